@@ -1,0 +1,24 @@
+/** Switches between ch and en; a plain form, so it works without JavaScript. */
+import { Form, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { Lang } from "~/utils/lang";
+
+export function LangSwitch({ lang, className = "" }: { lang: Lang; className?: string }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const next: Lang = lang === "en" ? "ch" : "en";
+  return (
+    <Form method="post" action="/language" className={className} preventScrollReset>
+      <input type="hidden" name="lang" value={next} />
+      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      <button
+        type="submit"
+        aria-label={t("lang.switchLabel")}
+        lang={next === "en" ? "en" : "zh-CN"}
+        className="inline-flex min-h-[44px] items-center rounded-full px-3 text-sm font-medium text-ink-soft hover:text-wine"
+      >
+        {t("lang.switchTo")}
+      </button>
+    </Form>
+  );
+}

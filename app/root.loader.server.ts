@@ -1,0 +1,59 @@
+/**
+ * The root loader's work on every navigation (spec §4): the session and its
+ * language, and for logged-in visitors only the cart count and the points
+ * name. A failing call never breaks the page: the shell shows what it has.
+ */
+import { data } from "@remix-run/node";
+import { callShopping } from "~/shopping/client.server";
+import { feedbackFor } from "~/shopping/feedback";
+import type { Failure } from "~/shopping/outcome";
+import { backLinkFor, previousPathFromReferer } from "~/utils/back";
+import { envFromUserAgent } from "~/utils/device";
+import { clearLogin, commitSession, getSession, langOf } from "~/utils/session.server";
+import { takeToast } from "~/utils/toast.server";
+
+export async function rootLoader(request: Request) {
+  const url = new URL(request.url);
+  const session = await getSession(request);
+  const lang = langOf(session);
+  const token = session.get("Authorization") ?? null;
+  const userInfo = session.get("userInfo") ?? null;
+  let { toast, headers } = await takeToast(request);
+  headers ??= new Headers();
+
+  let cartNum = 0;
+  let pointsName: string | null = null;
+  let user = token && userInfo ? { nickname: userInfo.nickname } : null;
+  if (token) {
+    const [count, name] = await Promise.all([
+      callShopping<{ productTotalItem: number }>("/shoppingCart/shoppingCart/findShoppingCartTotalItem", { lang, token }),
+      callShopping<string>("/bonuspoint/bonus-point-rule/getBonusPointName", { lang, token }),
+    ]);
+    const rejected = [count, name].find((o) => !o.ok && (o.kind === "unauthorized" || o.kind === "expired"));
+    if (rejected && !rejected.ok) {
+      // The token was refused: forget it here; protected pages send the user to /login.
+      clearLogin(session);
+      user = null;
+      headers.append("Set-Cookie", await commitSession(session));
+      toast ??= { ...feedbackFor(rejected as Failure, lang), id: "auth" };
+    } else {
+      if (count.ok) cartNum = count.data.productTotalItem;
+      if (name.ok) pointsName = name.data;
+    }
+  }
+
+  const back = backLinkFor(url.pathname, previousPathFromReferer(request.headers.get("Referer"), request.url));
+  return data(
+    {
+      lang,
+      user,
+      cartNum,
+      pointsName,
+      toast,
+      env: envFromUserAgent(request.headers.get("User-Agent")),
+      back,
+    },
+    { headers },
+  );
+}
+

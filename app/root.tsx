@@ -1,0 +1,110 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteLoaderData,
+  type ShouldRevalidateFunction,
+} from "@remix-run/react";
+import { useChangeLanguage } from "remix-i18next/react";
+import { useTranslation } from "react-i18next";
+import { GeneralErrorBoundary } from "./components/error-boundary";
+import { DeviceProvider } from "./components/shell/device";
+import { Footer } from "./components/shell/footer";
+import { MobileFloat } from "./components/shell/mobile-float";
+import { MobileHeader } from "./components/shell/mobile-header";
+import { ProgressBar } from "./components/shell/progress-bar";
+import { ToastView } from "./components/shell/toast";
+import { TopNav } from "./components/shell/top-nav";
+import { rootLoader } from "./root.loader.server";
+import { headerTitleFor, screenFor, titleFor } from "./screens";
+import stylesheet from "./tailwind.css";
+import { htmlLang, type Lang } from "./utils/lang";
+import { useNonce } from "./utils/nonce";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "alternate icon", href: "/favicon.ico" },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return rootLoader(request);
+}
+
+/** Spec §4: the cart count (and the rest of the shell) is fetched before each navigation. */
+export const shouldRevalidate: ShouldRevalidateFunction = () => true;
+
+export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
+  const lang: Lang = data?.lang ?? "ch";
+  return [
+    { title: titleFor(screenFor(location.pathname), lang) },
+    { name: "description", content: lang === "en" ? "Fine wine from estates worldwide, delivered cold." : "醇境酒窖：全球酒庄直采葡萄酒，恒温仓储，冷链到家。" },
+  ];
+};
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const nonce = useNonce();
+  const lang: Lang = data?.lang ?? "ch";
+  return (
+    <html lang={htmlLang(lang)}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <meta name="theme-color" content="#7b1e3a" />
+        <Meta />
+        <Links />
+      </head>
+      <body id="top">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const data = useRouteLoaderData<typeof loader>("root")!;
+  useChangeLanguage(data.lang);
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+function Shell({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const location = useLocation();
+  const { t } = useTranslation();
+  const lang: Lang = data?.lang ?? "ch";
+  const screen = screenFor(location.pathname);
+  const hidden = screen?.hidden ?? false;
+  return (
+    <DeviceProvider serverEnv={data?.env ?? "h5"}>
+      <a href="#main" className="sr-only focus:not-sr-only">{t("nav.skip")}</a>
+      <ProgressBar />
+      <TopNav lang={lang} cartNum={data?.cartNum ?? 0} user={data?.user ?? null} />
+      {hidden ? null : <MobileHeader title={headerTitleFor(screen, lang)} back={data?.back ?? { href: "/", historyBack: true }} />}
+      <main id="main" className="shell-main min-h-[70vh]" data-hidden-header={hidden}>
+        {children}
+      </main>
+      <Footer lang={lang} />
+      <MobileFloat cartNum={data?.cartNum ?? 0} />
+      <ToastView toast={data?.toast ?? null} />
+    </DeviceProvider>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <Shell>
+      <GeneralErrorBoundary />
+    </Shell>
+  );
+}

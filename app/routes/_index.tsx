@@ -1,0 +1,22 @@
+/** Home: / (kept alive, no header). /home renders the same screen. */
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { HomePage } from "~/components/home/home-page";
+import { catalog } from "~/shopping/catalog.server";
+import { shoppingFor, unwrap } from "~/shopping/client.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const api = await shoppingFor(request);
+  const home = await unwrap(await catalog.home(api), api, request);
+  return { home, lang: api.lang };
+}
+
+export default function Home() {
+  const { home, lang } = useLoaderData<typeof loader>();
+  return <HomePage home={home} lang={lang} />;
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,17 @@
+/** /agreement: terms of service, privacy policy and points terms, in the chosen language. */
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { AgreementPage } from "~/components/agreement-page";
+import { agreements } from "~/content/agreements";
+import { getSession, langOf } from "~/utils/session.server";
+
+// The texts are read in the loader so they never ship in the JavaScript bundle.
+export async function loader({ request }: LoaderFunctionArgs) {
+  const lang = langOf(await getSession(request));
+  return { doc: agreements.service[lang], lang };
+}
+
+export default function Agreement() {
+  const { doc, lang } = useLoaderData<typeof loader>();
+  return <AgreementPage doc={doc} lang={lang === "en" ? "en" : "zh-CN"} />;
+}

@@ -1,0 +1,121 @@
+/**
+ * The one HTTP client of the /shopping service. Every call carries the
+ * language and the token, times out (10 s by default), strips the
+ * anti-hijacking prefix and goes through the error catalogue (outcome.ts).
+ */
+import { data, redirect } from "@remix-run/node";
+import { Agent, request as undiciRequest } from "undici";
+import { clearLogin, commitSession, getSession, langOf, type AppSession } from "~/utils/session.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import type { Lang } from "~/utils/lang";
+import { feedbackFor, type Feedback } from "./feedback";
+import { classify, networkFailure, parseBody, type Failure, type Outcome } from "./outcome";
+
+const agent = new Agent({ keepAliveTimeout: 30_000, connections: 64 });
+
+export function shoppingBaseUrl(env: NodeJS.ProcessEnv = process.env): string {
+  const configured = env.SHOPPING_API_URL?.replace(/\/+$/, "");
+  return configured || `http://127.0.0.1:${env.PORT ?? 3000}/shopping`;
+}
+
+export function timeoutMs(env: NodeJS.ProcessEnv = process.env): number {
+  const n = Number(env.SHOPPING_TIMEOUT_MS);
+  return Number.isFinite(n) && n > 0 ? n : 10_000;
+}
+
+export interface CallOptions {
+  method?: "GET" | "POST";
+  query?: Record<string, string | number | boolean | null | undefined>;
+  body?: unknown;
+  token?: string | null;
+  lang: Lang | "tc";
+  timeoutMs?: number;
+}
+
+export async function callShopping<T>(path: string, options: CallOptions): Promise<Outcome<T>> {
+  const url = new URL(shoppingBaseUrl() + path);
+  for (const [key, value] of Object.entries(options.query ?? {})) {
+    if (value !== undefined && value !== null && value !== "") url.searchParams.set(key, String(value));
+  }
+  const headers: Record<string, string> = {
+    "accept-language-id": options.lang,
+    "cache-control": "no-cache",
+    accept: "application/json",
+  };
+  if (options.token) headers.authorization = options.token;
+  let body: string | undefined;
+  if (options.body !== undefined) {
+    headers["content-type"] = "application/json";
+    body = JSON.stringify(options.body);
+  }
+  const limit = options.timeoutMs ?? timeoutMs();
+  try {
+    const response = await undiciRequest(url, {
+      method: options.method ?? "GET",
+      headers,
+      body,
+      dispatcher: agent,
+      headersTimeout: limit,
+      bodyTimeout: limit,
+      signal: AbortSignal.timeout(limit),
+    });
+    const text = await response.body.text();
+    return classify<T>(response.statusCode, parseBody(text));
+  } catch (error) {
+    return networkFailure(error);
+  }
+}
+
+/** A /shopping client bound to one storefront request: its language and token. */
+export interface ShoppingApi {
+  lang: Lang;
+  session: AppSession;
+  token: string | null;
+  get<T>(path: string, query?: CallOptions["query"]): Promise<Outcome<T>>;
+  post<T>(path: string, body?: unknown): Promise<Outcome<T>>;
+}
+
+export async function shoppingFor(request: Request): Promise<ShoppingApi> {
+  const session = await getSession(request);
+  const lang = langOf(session);
+  const token = session.get("Authorization") ?? null;
+  return {
+    lang,
+    session,
+    token,
+    get: (path, query) => callShopping(path, { lang, token, query }),
+    post: (path, body) => callShopping(path, { lang, token, method: "POST", body: body ?? {} }),
+  };
+}
+
+/** Thrown by loaders: the route's error boundary shows the feedback inside the shell. */
+export interface FailureData {
+  feedback: Feedback;
+  failure: Failure;
+}
+
+/**
+ * Unwraps a successful outcome. A rejected token clears the login and goes to
+ * /login with the spec's message; a missing thing is a 404; anything else is
+ * thrown as a response carrying the catalogue's feedback.
+ */
+export async function unwrap<T>(outcome: Outcome<T>, api: ShoppingApi, request: Request): Promise<T> {
+  if (outcome.ok) return outcome.data;
+  const failure = outcome as Failure;
+  const feedback = feedbackFor(failure, api.lang);
+  if (failure.kind === "unauthorized" || failure.kind === "expired") {
+    clearLogin(api.session);
+    const from = new URL(request.url);
+    api.session.set("fromPath", from.pathname + from.search);
+    throw await redirectWithToast(`/login?redirectTo=${encodeURIComponent(from.pathname + from.search)}`, feedback, {
+      headers: { "Set-Cookie": await commitSession(api.session) },
+    });
+  }
+  if (failure.kind === "warning" && failure.status === 404) {
+    throw data({ feedback, failure } satisfies FailureData, { status: 404 });
+  }
+  const status = failure.kind === "poor-network" ? 503 : 502;
+  throw data({ feedback, failure } satisfies FailureData, { status });
+}
+
+export { redirect };

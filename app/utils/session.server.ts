@@ -1,0 +1,61 @@
+/**
+ * The cookie session: what the spec keeps in session storage (the token, the
+ * user info, the language, the previous path) lives here, signed and httpOnly,
+ * so nothing secret is readable by scripts.
+ */
+import { createCookieSessionStorage, type Session } from "@remix-run/node";
+import { DEFAULT_LANG, toLang, type Lang } from "./lang";
+import { sessionSecrets } from "./secret.server";
+
+export interface UserInfo {
+  id: number;
+  nickname: string;
+  phone: string;
+}
+
+interface SessionData {
+  langId: Lang;
+  Authorization: string;
+  userInfo: UserInfo;
+  fromPath: string;
+}
+
+let storage: ReturnType<typeof create> | null = null;
+
+function create() {
+  return createCookieSessionStorage<SessionData>({
+    cookie: {
+      name: "__session",
+      httpOnly: true,
+      sameSite: "lax",
+      path: "/",
+      secure: process.env.NODE_ENV === "production" && process.env.LOCAL_HTTP !== "1",
+      secrets: sessionSecrets(),
+      maxAge: 60 * 60 * 24 * 30,
+    },
+  });
+}
+
+export function sessionStorage() {
+  return (storage ??= create());
+}
+
+export type AppSession = Session<SessionData>;
+
+export function getSession(request: Request): Promise<AppSession> {
+  return sessionStorage().getSession(request.headers.get("Cookie"));
+}
+
+export function commitSession(session: AppSession): Promise<string> {
+  return sessionStorage().commitSession(session);
+}
+
+export function langOf(session: AppSession): Lang {
+  return toLang(session.get("langId") ?? DEFAULT_LANG);
+}
+
+/** The token is rejected (spec §4): forget the user, keep the language. */
+export function clearLogin(session: AppSession): void {
+  session.unset("Authorization");
+  session.unset("userInfo");
+}

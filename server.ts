@@ -1,0 +1,101 @@
+/**
+ * Composes the shop: security headers, compression, static assets, the
+ * /shopping service (unless SHOPPING_API_URL points elsewhere), a cache of
+ * anonymous catalogue pages, then Remix. Shuts down gracefully.
+ */
+import { randomBytes } from "node:crypto";
+import { watch } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { createRequestHandler as createExpressHandler } from "@remix-run/express";
+import { broadcastDevReady, createRequestHandler, type ServerBuild } from "@remix-run/node";
+import closeWithGrace from "close-with-grace";
+import compression from "compression";
+import express from "express";
+import { securityHeaders } from "./server/security";
+import { createPageCache, toFetchRequest } from "./server/page-cache";
+import { backLinkFor, previousPathFromReferer } from "./app/utils/back";
+import { getSession, langOf } from "./app/utils/session.server";
+
+const production = process.env.NODE_ENV === "production";
+// LOCAL_HTTP=1: production code served over plain http on this machine (npm start): no HSTS, no Secure cookies.
+const https = production && process.env.LOCAL_HTTP !== "1";
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? "0.0.0.0";
+const buildPath = path.resolve("build/index.js");
+
+let build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
+let remixHandler = createRequestHandler(build, production ? "production" : "development");
+
+const app = express();
+app.disable("x-powered-by");
+app.set("trust proxy", process.env.TRUST_PROXY === "1" ? 1 : false);
+app.use(compression());
+
+app.use((_req, res, next) => {
+  res.locals.cspNonce = randomBytes(16).toString("base64");
+  next();
+});
+
+let shoppingClose: (() => Promise<void>) | null = null;
+if (!process.env.SHOPPING_API_URL) {
+  const { startShoppingService } = await import("./shopping/service");
+  const { app: shopping, database } = await startShoppingService();
+  shoppingClose = () => database.close();
+  app.use("/shopping", shopping);
+  console.log(`/shopping service mounted (${database.kind})`);
+}
+
+app.use(securityHeaders(https));
+app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
+app.use(express.static("public", { maxAge: "1h" }));
+
+const loadContext = (nonce: string) => ({ cspNonce: nonce });
+
+if (process.env.PAGE_CACHE !== "off") {
+  app.use(
+    createPageCache({
+      freshMs: Number(process.env.PAGE_CACHE_FRESH_MS ?? 5_000),
+      staleMs: Number(process.env.PAGE_CACHE_STALE_MS ?? 60_000),
+      maxEntries: 2_000,
+      async variant(req) {
+        const request = toFetchRequest(req);
+        const session = await getSession(request);
+        if (session.get("Authorization")) return null;
+        const back = backLinkFor(req.path, previousPathFromReferer(req.get("referer") ?? null, request.url));
+        return `${langOf(session)}|${back.href}|${/miniProgram/i.test(req.get("user-agent") ?? "") ? "mp" : "h5"}`;
+      },
+      render: (req, nonce) => remixHandler(toFetchRequest(req), loadContext(nonce)),
+    }),
+  );
+}
+
+app.all(
+  "*",
+  createExpressHandler({
+    build: async () => build,
+    mode: production ? "production" : "development",
+    getLoadContext: (_req, res) => loadContext(res.locals.cspNonce as string),
+  }),
+);
+
+const server = app.listen(port, host, () => {
+  console.log(`wine shop on http://localhost:${port}`);
+  if (!production) void broadcastDevReady(build);
+});
+
+if (!production) {
+  // `remix dev --manual` rebuilds; pick up the new build without a restart.
+  watch(path.resolve("build"), { persistent: false }, async (_event, file) => {
+    if (file !== "version.txt") return;
+    build = (await import(`${pathToFileURL(buildPath).href}?t=${Date.now()}`)) as ServerBuild;
+    remixHandler = createRequestHandler(build, "development");
+    void broadcastDevReady(build);
+  });
+}
+
+closeWithGrace({ delay: 10_000 }, async ({ err }) => {
+  if (err) console.error(err);
+  await new Promise((resolve) => server.close(resolve));
+  await shoppingClose?.();
+});

@@ -1,0 +1,253 @@
+/**
+ * Catalogue reads. Every listing is one query (rows and total together), on
+ * indexed columns, with no per-row lookups.
+ */
+import { and, asc, desc, eq, exists, gte, inArray, isNotNull, lte, sql, type SQL } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { areas, countries, grapes, productGrapes, products, wineries } from "../db/schema";
+import type { ListFilters, ListQuery, Sort } from "./schemas";
+
+export const productColumns = {
+  id: products.id,
+  spuName: products.spuName,
+  spuNameTc: products.spuNameTc,
+  spuNameEn: products.spuNameEn,
+  style: products.style,
+  vintage: products.vintage,
+  capacityMl: products.capacityMl,
+  priceCents: products.priceCents,
+  marketPriceCents: products.marketPriceCents,
+  discount: products.discount,
+  promotion: products.promotion,
+  score: products.score,
+  ratingTenths: products.ratingTenths,
+  ratingCount: products.ratingCount,
+  stock: products.stock,
+  sales: products.sales,
+  shelfTime: products.shelfTime,
+  wineryId: products.wineryId,
+  countryCode: products.countryCode,
+  areaId: products.areaId,
+  wineryCh: wineries.nameCh,
+  wineryTc: wineries.nameTc,
+  wineryEn: wineries.nameEn,
+  countryCh: countries.nameCh,
+  countryTc: countries.nameTc,
+  countryEn: countries.nameEn,
+  areaCh: areas.nameCh,
+  areaTc: areas.nameTc,
+  areaEn: areas.nameEn,
+};
+
+
+export function filterConditions(f: ListFilters, skip: keyof ListFilters | null = null): SQL[] {
+  const c: SQL[] = [eq(products.onShelf, true)];
+  if (f.countryCode && skip !== "countryCode") c.push(eq(products.countryCode, f.countryCode));
+  if (f.areaId && skip !== "areaId") c.push(eq(products.areaId, f.areaId));
+  if (f.wineryId) c.push(eq(products.wineryId, f.wineryId));
+  if (f.style && skip !== "style") c.push(eq(products.style, f.style));
+  if (f.priceMin !== undefined && skip !== "priceMin") c.push(gte(products.priceCents, f.priceMin));
+  if (f.priceMax !== undefined && skip !== "priceMin") c.push(lte(products.priceCents, f.priceMax));
+  if (f.scoreMin !== undefined && skip !== "scoreMin") c.push(gte(products.score, f.scoreMin));
+  if (f.onPromotion) c.push(isNotNull(products.discount));
+  if (f.grapeId && skip !== "grapeId") {
+    c.push(
+      exists(
+        sqlSelectOne(and(eq(productGrapes.productId, products.id), eq(productGrapes.grapeId, f.grapeId))!),
+      ),
+    );
+  }
+  return c;
+}
+
+function sqlSelectOne(where: SQL): SQL {
+  return sql`select 1 from ${productGrapes} where ${where}`;
+}
+
+function orderFor(sort: Sort) {
+  switch (sort) {
+    case "sales":
+      return [desc(products.sales), desc(products.id)];
+    case "shelfTime":
+      return [desc(products.shelfTime), desc(products.id)];
+    default:
+      return [desc(products.featured), desc(products.score), desc(products.id)];
+  }
+}
+
+function baseSelect(db: Db) {
+  return db
+    .select(productColumns)
+    .from(products)
+    .innerJoin(wineries, eq(wineries.id, products.wineryId))
+    .innerJoin(countries, eq(countries.code, products.countryCode))
+    .innerJoin(areas, eq(areas.id, products.areaId));
+}
+
+export type ProductRow = Awaited<ReturnType<ReturnType<typeof baseSelect>["execute"]>>[number];
+
+export async function listProducts(db: Db, q: ListQuery): Promise<{ rows: ProductRow[]; total: number }> {
+  const rows = await db
+    .select({ ...productColumns, total: sql<number>`(count(*) over())::int` })
+    .from(products)
+    .innerJoin(wineries, eq(wineries.id, products.wineryId))
+    .innerJoin(countries, eq(countries.code, products.countryCode))
+    .innerJoin(areas, eq(areas.id, products.areaId))
+    .where(and(...filterConditions(q)))
+    .orderBy(...orderFor(q.sort))
+    .limit(q.pageSize)
+    .offset((q.page - 1) * q.pageSize);
+  if (rows.length > 0) return { rows, total: Number(rows[0].total) };
+  if (q.page === 1) return { rows: [], total: 0 };
+  // Past the last page: the window count is gone with the rows, so ask once.
+  const [{ n }] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(products)
+    .where(and(...filterConditions(q)));
+  return { rows: [], total: Number(n) };
+}
+
+export async function productsByIds(db: Db, ids: number[]): Promise<ProductRow[]> {
+  if (ids.length === 0) return [];
+  return baseSelect(db).where(inArray(products.id, ids));
+}
+
+export async function productDetail(db: Db, id: number) {
+  const [row] = await baseSelect(db)
+    .where(and(eq(products.id, id), eq(products.onShelf, true)))
+    .limit(1);
+  if (!row) return null;
+  const [full] = await db.select().from(products).where(eq(products.id, id)).limit(1);
+  const grapeRows = await db
+    .select({ id: grapes.id, nameCh: grapes.nameCh, nameTc: grapes.nameTc, nameEn: grapes.nameEn })
+    .from(productGrapes)
+    .innerJoin(grapes, eq(grapes.id, productGrapes.grapeId))
+    .where(eq(productGrapes.productId, id))
+    .orderBy(asc(productGrapes.position));
+  return { row, full, grapes: grapeRows };
+}
+
+export async function facetCounts(db: Db, f: ListFilters) {
+  const [byCountry, byArea, byGrape, byPrice, byScore] = await Promise.all([
+    db
+      .select({ code: countries.code, nameCh: countries.nameCh, nameTc: countries.nameTc, nameEn: countries.nameEn, count: sql<number>`count(*)::int` })
+      .from(products)
+      .innerJoin(countries, eq(countries.code, products.countryCode))
+      .where(and(...filterConditions(f, "countryCode")))
+      .groupBy(countries.code, countries.nameCh, countries.nameTc, countries.nameEn, countries.sort)
+      .orderBy(asc(countries.sort), asc(countries.code)),
+    // Areas are narrowed by the chosen country, so they keep that filter.
+    db
+      .select({ id: areas.id, countryCode: areas.countryCode, nameCh: areas.nameCh, nameTc: areas.nameTc, nameEn: areas.nameEn, count: sql<number>`count(*)::int` })
+      .from(products)
+      .innerJoin(areas, eq(areas.id, products.areaId))
+      .where(and(...filterConditions(f, "areaId")))
+      .groupBy(areas.id)
+      .orderBy(desc(sql`count(*)`), asc(areas.id)),
+    db
+      .select({ id: grapes.id, nameCh: grapes.nameCh, nameTc: grapes.nameTc, nameEn: grapes.nameEn, count: sql<number>`count(*)::int` })
+      .from(products)
+      .innerJoin(productGrapes, eq(productGrapes.productId, products.id))
+      .innerJoin(grapes, eq(grapes.id, productGrapes.grapeId))
+      .where(and(...filterConditions(f, "grapeId")))
+      .groupBy(grapes.id)
+      .orderBy(desc(sql`count(*)`), asc(grapes.id)),
+    db
+      .select({ bucket: priceBucketSql, count: sql<number>`count(*)::int` })
+      .from(products)
+      .where(and(...filterConditions(f, "priceMin")))
+      .groupBy(priceBucketSql),
+    db
+      .select({ bucket: scoreBucketSql, count: sql<number>`count(*)::int` })
+      .from(products)
+      .where(and(...filterConditions(f, "scoreMin")))
+      .groupBy(scoreBucketSql),
+  ]);
+  return { byCountry, byArea, byGrape, byPrice, byScore };
+}
+
+/** Price ranges offered as filters, in cents: [min, max) with max null for "and up". */
+export const PRICE_RANGES: [number, number | null][] = [
+  [0, 20000],
+  [20000, 50000],
+  [50000, 100000],
+  [100000, 300000],
+  [300000, null],
+];
+/** Score filters: at least this many points. */
+export const SCORE_MINIMUMS = [85, 90, 93, 95];
+
+const priceBucketSql = sql<number>`(case ${sql.join(
+  PRICE_RANGES.map(([min], i) => sql`when ${products.priceCents} >= ${min} then ${i}`).reverse(),
+  sql` `,
+)} end)::int`;
+
+const scoreBucketSql = sql<number>`(case ${sql.join(
+  SCORE_MINIMUMS.map((min, i) => sql`when ${products.score} >= ${min} then ${i}`).reverse(),
+  sql` `,
+)} else -1 end)::int`;
+
+export async function wineryList(db: Db, q: { countryCode?: string; page: number; pageSize: number }) {
+  const where = q.countryCode ? eq(wineries.countryCode, q.countryCode) : undefined;
+  const rows = await db
+    .select({
+      id: wineries.id,
+      nameCh: wineries.nameCh,
+      nameTc: wineries.nameTc,
+      nameEn: wineries.nameEn,
+      founded: wineries.founded,
+      countryCode: wineries.countryCode,
+      countryCh: countries.nameCh,
+      countryTc: countries.nameTc,
+      countryEn: countries.nameEn,
+      areaCh: areas.nameCh,
+      areaTc: areas.nameTc,
+      areaEn: areas.nameEn,
+      description: wineries.description,
+      wineCount: sql<number>`(select count(*) from ${products} where ${products.wineryId} = ${wineries.id} and ${products.onShelf})::int`,
+      coverProductId: sql<number | null>`(select ${products.id} from ${products} where ${products.wineryId} = ${wineries.id} and ${products.onShelf} order by ${products.score} desc, ${products.id} limit 1)`,
+      total: sql<number>`(count(*) over())::int`,
+    })
+    .from(wineries)
+    .innerJoin(countries, eq(countries.code, wineries.countryCode))
+    .innerJoin(areas, eq(areas.id, wineries.areaId))
+    .where(where)
+    .orderBy(asc(countries.sort), asc(wineries.nameEn))
+    .limit(q.pageSize)
+    .offset((q.page - 1) * q.pageSize);
+  return rows;
+}
+
+export async function wineryById(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      id: wineries.id,
+      nameCh: wineries.nameCh,
+      nameTc: wineries.nameTc,
+      nameEn: wineries.nameEn,
+      founded: wineries.founded,
+      hectares: wineries.hectares,
+      description: wineries.description,
+      countryCode: wineries.countryCode,
+      countryCh: countries.nameCh,
+      countryTc: countries.nameTc,
+      countryEn: countries.nameEn,
+      areaCh: areas.nameCh,
+      areaTc: areas.nameTc,
+      areaEn: areas.nameEn,
+    })
+    .from(wineries)
+    .innerJoin(countries, eq(countries.code, wineries.countryCode))
+    .innerJoin(areas, eq(areas.id, wineries.areaId))
+    .where(eq(wineries.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function countShelfCountries(db: Db): Promise<number> {
+  const [{ n }] = await db
+    .select({ n: sql<number>`count(distinct ${products.countryCode})::int` })
+    .from(products)
+    .where(eq(products.onShelf, true));
+  return Number(n);
+}

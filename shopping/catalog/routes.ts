@@ -1,0 +1,193 @@
+/** The catalogue's endpoints: goods list, facets, detail, home, pictures, wineries. */
+import type { Request, Response, Router } from "express";
+
+import type { ChateauDetail, ChateauPage, GoodsDetail, GoodsFacets, GoodsPage, HomeData } from "../../contract/catalog";
+import type { Db } from "../db/client";
+import { BusinessError } from "../http/envelope";
+import { defineEndpoint } from "../http/endpoint";
+import { renderBottleSvg } from "./bottle-art";
+import { deliveryCities } from "./delivery";
+import { pick, pickName, pictureUrl, presentAttributes, presentChateau, presentSummary } from "./present";
+import {
+  countShelfCountries,
+  facetCounts,
+  listProducts,
+  PRICE_RANGES,
+  productDetail,
+  SCORE_MINIMUMS,
+  wineryById,
+  wineryList,
+} from "./queries";
+import { chateauListQuerySchema, idQuerySchema, listFiltersSchema, listQuerySchema, pictureQuerySchema } from "./schemas";
+
+const TAG = "catalogue";
+
+export const catalogEndpoints = [
+  defineEndpoint({
+    method: "get",
+    path: "/goods/goods/findGoodsList",
+    summary: "Wines on the shelf, filtered, sorted and paged",
+    tag: TAG,
+    query: listQuerySchema,
+    handler: async ({ db, query, lang }): Promise<GoodsPage> => {
+      const { rows, total } = await listProducts(db, query);
+      return {
+        list: rows.map((r) => presentSummary(r, lang)),
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
+        hasMore: query.page * query.pageSize < total,
+      };
+    },
+  }),
+  defineEndpoint({
+    method: "get",
+    path: "/goods/goods/findGoodsFacets",
+    summary: "Filter options with the number of wines each would show",
+    tag: TAG,
+    query: listFiltersSchema,
+    handler: async ({ db, query, lang }): Promise<GoodsFacets> => {
+      const f = await facetCounts(db, query);
+      const en = lang === "en";
+      const priceCount = (i: number) => f.byPrice.find((b) => b.bucket === i)?.count ?? 0;
+      // A score bucket counts wines of at least that score, so it sums the higher buckets.
+      const scoreCount = (i: number) => f.byScore.filter((b) => b.bucket >= i).reduce((n, b) => n + b.count, 0);
+      return {
+        countries: f.byCountry.map((c) => ({ value: c.code, label: pickName(c, lang), count: c.count })),
+        areas: f.byArea.map((a) => ({ value: String(a.id), label: pickName(a, lang), count: a.count })),
+        grapes: f.byGrape.map((g) => ({ value: String(g.id), label: pickName(g, lang), count: g.count })),
+        prices: PRICE_RANGES.map(([min, max], i) => ({
+          value: `${min}-${max ?? ""}`,
+          label: max === null ? (en ? `¥${yuan(min)} and up` : `¥${yuan(min)} 以上`) : `¥${yuan(min)} – ¥${yuan(max)}`,
+          count: priceCount(i),
+        })),
+        scores: SCORE_MINIMUMS.map((min, i) => ({
+          value: String(min),
+          label: en ? `${min}+ points` : `${min} 分以上`,
+          count: scoreCount(i),
+        })),
+      };
+    },
+  }),
+  defineEndpoint({
+    method: "get",
+    path: "/goods/goods/findGoodsDetail",
+    summary: "One wine with every attribute, its grapes and pictures",
+    tag: TAG,
+    query: idQuerySchema,
+    handler: async ({ db, query, lang }): Promise<GoodsDetail> => {
+      const found = await productDetail(db, query.id);
+      if (!found) throw new BusinessError(404, "goods_not_found");
+      return {
+        ...presentSummary(found.row, lang),
+        description: pick(found.full.description, lang),
+        grapes: found.grapes.map((g) => ({ id: g.id, name: pickName(g, lang) })),
+        attributes: presentAttributes(found.full, lang),
+        pictures: [pictureUrl(found.row.id, "front"), pictureUrl(found.row.id, "label")],
+        deliveryCities: deliveryCities(lang),
+      };
+    },
+  }),
+  defineEndpoint({
+    method: "get",
+    path: "/goods/goods/findHome",
+    summary: "The home page's selections: featured, new, best sellers, promotions, wineries",
+    tag: TAG,
+    handler: async ({ db, lang }): Promise<HomeData> => {
+      const base = { page: 1, onPromotion: undefined } as const;
+      const [featured, newest, best, promo, chateaux, countryCount] = await Promise.all([
+        listProducts(db, { ...base, sort: "default", pageSize: 8 }),
+        listProducts(db, { ...base, sort: "shelfTime", pageSize: 8 }),
+        listProducts(db, { ...base, sort: "sales", pageSize: 8 }),
+        listProducts(db, { page: 1, sort: "sales", pageSize: 4, onPromotion: true }),
+        wineryList(db, { page: 1, pageSize: 6 }),
+        countShelfCountries(db),
+      ]);
+      const present = (rows: typeof featured.rows) => rows.map((r) => presentSummary(r, lang));
+      return {
+        featured: present(featured.rows),
+        newArrivals: present(newest.rows),
+        bestSellers: present(best.rows),
+        promotions: present(promo.rows),
+        chateaux: chateaux.map((c) => presentChateau(c, lang)),
+        countryCount,
+      };
+    },
+  }),
+  defineEndpoint({
+    method: "get",
+    path: "/chateau/chateau/findChateauList",
+    summary: "Wineries, by country, paged",
+    tag: TAG,
+    query: chateauListQuerySchema,
+    handler: async ({ db, query, lang }): Promise<ChateauPage> => {
+      const rows = await wineryList(db, query);
+      const total = rows[0]?.total ?? 0;
+      return {
+        list: rows.map((r) => presentChateau(r, lang)),
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
+        hasMore: query.page * query.pageSize < total,
+      };
+    },
+  }),
+  defineEndpoint({
+    method: "get",
+    path: "/chateau/chateau/findChateauDetail",
+    summary: "One winery with its wines on the shelf",
+    tag: TAG,
+    query: idQuerySchema,
+    handler: async ({ db, query, lang }): Promise<ChateauDetail> => {
+      const winery = await wineryById(db, query.id);
+      if (!winery) throw new BusinessError(404, "chateau_not_found");
+      const wines = await listProducts(db, { wineryId: winery.id, sort: "default", page: 1, pageSize: 50 });
+      return {
+        ...presentChateau({ ...winery, wineCount: wines.total, coverProductId: wines.rows[0]?.id ?? null }, lang),
+        hectares: winery.hectares,
+        wines: wines.rows.map((r) => presentSummary(r, lang)),
+      };
+    },
+  }),
+];
+
+/** The bottle pictures are SVG documents drawn from the wine's own data. */
+export function mountPictures(router: Router, db: Db): void {
+  const cache = new Map<string, string>();
+  router.get("/goods/goods/picture", async (req: Request, res: Response, next) => {
+    try {
+      const parsed = pictureQuerySchema.safeParse(req.query);
+      if (!parsed.success) return void res.status(404).end();
+      const { id, view, lang } = parsed.data;
+      const key = `${id}:${view}:${lang}`;
+      let svg = cache.get(key);
+      if (!svg) {
+        const found = await productDetail(db, id);
+        if (!found) return void res.status(404).end();
+        const r = found.row;
+        svg = renderBottleSvg({
+          style: r.style as never,
+          name: lang === "en" ? r.spuNameEn : lang === "tc" ? r.spuNameTc : r.spuName,
+          winery: pickName({ nameCh: r.wineryCh, nameTc: r.wineryTc, nameEn: r.wineryEn }, lang),
+          vintage: r.vintage,
+          capacityMl: r.capacityMl,
+          seed: r.id,
+          view,
+        });
+        if (cache.size > 2000) cache.clear();
+        cache.set(key, svg);
+      }
+      res.setHeader("Content-Type", "image/svg+xml; charset=utf-8");
+      res.setHeader("Cache-Control", "public, max-age=86400, stale-while-revalidate=604800");
+      res.setHeader("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'");
+      res.send(svg);
+    } catch (error) {
+      next(error);
+    }
+  });
+}
+
+function yuan(cents: number): string {
+  return (cents / 100).toLocaleString("en-US");
+}
+

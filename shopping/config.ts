@@ -1,0 +1,20 @@
+/** The /shopping service's settings, read once from the environment. */
+import path from "node:path";
+
+export interface ShoppingConfig {
+  /** PostgreSQL connection string; PGlite in dataDir when absent */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  port: number;
+  production: boolean;
+}
+
+export function readShoppingConfig(env: NodeJS.ProcessEnv = process.env): ShoppingConfig {
+  const dataDir = env.DATA_DIR ?? path.resolve(".data");
+  return {
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir,
+    port: Number(env.SHOPPING_PORT ?? 3100),
+    production: env.NODE_ENV === "production",
+  };
+}

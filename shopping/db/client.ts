@@ -1,0 +1,49 @@
+/**
+ * Opens the database: PGlite in a folder by default, PostgreSQL when a URL is
+ * given. Both speak the same SQL through one drizzle schema; migrations run at
+ * start-up and the seed catalogue is loaded into an empty database.
+ */
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import * as schema from "./schema";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+
+export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<Database> {
+  if (options.url) {
+    const { default: pg } = await import("pg");
+    const { drizzle } = await import("drizzle-orm/node-postgres");
+    const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+    const pool = new pg.Pool({ connectionString: options.url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+    // Several service processes may start together: one migrates, the others wait.
+    const conn = await pool.connect();
+    try {
+      await conn.query("select pg_advisory_lock(7270001)");
+      await migrate(drizzle(conn, { schema }), { migrationsFolder });
+    } finally {
+      await conn.query("select pg_advisory_unlock(7270001)").catch(() => {});
+      conn.release();
+    }
+    const db = drizzle(pool, { schema });
+    return { db: db as unknown as Db, kind: "postgres", close: () => pool.end() };
+  }
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const { migrate } = await import("drizzle-orm/pglite/migrator");
+  // An undefined dataDir means an in-memory database (tests).
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const client = options.dataDir ? new PGlite(path.join(options.dataDir, "pglite")) : new PGlite();
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder });
+  return { db: db as unknown as Db, kind: "pglite", close: () => client.close() };
+}

@@ -1,0 +1,244 @@
+/**
+ * The /shopping service's database. One schema for PGlite and PostgreSQL.
+ * Money is integer cents; texts shown to shoppers carry ch / tc / en variants.
+ * Later areas (orders, points ledger, resale, invoices) add their own tables
+ * next to these, referencing users and products.
+ */
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+export interface LocalText {
+  ch: string;
+  tc: string;
+  en: string;
+}
+
+export const countries = pgTable("countries", {
+  code: text("code").primaryKey(),
+  nameCh: text("name_ch").notNull(),
+  nameTc: text("name_tc").notNull(),
+  nameEn: text("name_en").notNull(),
+  sort: integer("sort").notNull().default(0),
+});
+
+export const areas = pgTable(
+  "areas",
+  {
+    id: serial("id").primaryKey(),
+    key: text("key").notNull(),
+    countryCode: text("country_code")
+      .notNull()
+      .references(() => countries.code),
+    nameCh: text("name_ch").notNull(),
+    nameTc: text("name_tc").notNull(),
+    nameEn: text("name_en").notNull(),
+  },
+  (t) => [uniqueIndex("areas_key_uq").on(t.key), index("areas_country_idx").on(t.countryCode)],
+);
+
+export const grapes = pgTable(
+  "grapes",
+  {
+    id: serial("id").primaryKey(),
+    key: text("key").notNull(),
+    color: text("color").notNull(),
+    nameCh: text("name_ch").notNull(),
+    nameTc: text("name_tc").notNull(),
+    nameEn: text("name_en").notNull(),
+  },
+  (t) => [uniqueIndex("grapes_key_uq").on(t.key)],
+);
+
+export const wineries = pgTable(
+  "wineries",
+  {
+    id: serial("id").primaryKey(),
+    key: text("key").notNull(),
+    countryCode: text("country_code")
+      .notNull()
+      .references(() => countries.code),
+    areaId: integer("area_id")
+      .notNull()
+      .references(() => areas.id),
+    nameCh: text("name_ch").notNull(),
+    nameTc: text("name_tc").notNull(),
+    nameEn: text("name_en").notNull(),
+    founded: integer("founded"),
+    hectares: integer("hectares"),
+    description: jsonb("description").$type<LocalText>().notNull(),
+  },
+  (t) => [uniqueIndex("wineries_key_uq").on(t.key), index("wineries_country_idx").on(t.countryCode)],
+);
+
+/** The attributes of spec §3 that are texts in every language. */
+export interface ProductTextAttributes {
+  appellation: LocalText;
+  brand: LocalText;
+  grade: LocalText;
+  awards: LocalText;
+  fermentation: LocalText;
+  winemaker: LocalText;
+  barrel: LocalText;
+  harvestMethod: LocalText;
+  storage: LocalText;
+  decanting: LocalText;
+  foodPairing: LocalText;
+}
+
+export const products = pgTable(
+  "products",
+  {
+    id: serial("id").primaryKey(),
+    key: text("key").notNull(),
+    wineryId: integer("winery_id")
+      .notNull()
+      .references(() => wineries.id),
+    countryCode: text("country_code")
+      .notNull()
+      .references(() => countries.code),
+    areaId: integer("area_id")
+      .notNull()
+      .references(() => areas.id),
+    spuName: text("spu_name").notNull(),
+    spuNameTc: text("spu_name_tc").notNull(),
+    spuNameEn: text("spu_name_en").notNull(),
+    style: text("style").notNull(),
+    vintage: integer("vintage"),
+    sweetness: text("sweetness").notNull(),
+    corkType: text("cork_type").notNull(),
+    /** tenths of a percent by volume: 135 = 13.5 % */
+    alcoholTenths: integer("alcohol_tenths").notNull(),
+    annualProduction: integer("annual_production"),
+    capacityMl: integer("capacity_ml").notNull(),
+    weightG: integer("weight_g"),
+    harvestDate: text("harvest_date"),
+    agingStart: text("aging_start"),
+    agingMonths: integer("aging_months"),
+    bottlingDate: text("bottling_date"),
+    attributes: jsonb("attributes").$type<ProductTextAttributes>().notNull(),
+    description: jsonb("description").$type<LocalText>().notNull(),
+    priceCents: integer("price_cents").notNull(),
+    marketPriceCents: integer("market_price_cents").notNull(),
+    /** percent of the list price paid during a promotion (85 = 15 % off) */
+    discount: smallint("discount"),
+    promotion: jsonb("promotion").$type<LocalText | null>(),
+    score: smallint("score").notNull(),
+    /** customer rating in tenths: 46 = 4.6 of 5 */
+    ratingTenths: smallint("rating_tenths").notNull().default(0),
+    ratingCount: integer("rating_count").notNull().default(0),
+    stock: integer("stock").notNull(),
+    sales: integer("sales").notNull().default(0),
+    featured: boolean("featured").notNull().default(false),
+    onShelf: boolean("on_shelf").notNull().default(true),
+    shelfTime: timestamp("shelf_time", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("products_key_uq").on(t.key),
+    check("products_stock_nonnegative", sql`${t.stock} >= 0`),
+    check("products_price_positive", sql`${t.priceCents} > 0 and ${t.marketPriceCents} >= ${t.priceCents}`),
+    check("products_discount_range", sql`${t.discount} is null or (${t.discount} between 1 and 99)`),
+    index("products_winery_idx").on(t.wineryId),
+    index("products_country_idx").on(t.onShelf, t.countryCode),
+    index("products_area_idx").on(t.onShelf, t.areaId),
+    index("products_price_idx").on(t.onShelf, t.priceCents),
+    // One index per sort, ending in id so pages are stable.
+    index("products_default_sort_idx").on(t.onShelf, t.featured, t.score, t.id),
+    index("products_sales_sort_idx").on(t.onShelf, t.sales, t.id),
+    index("products_shelf_sort_idx").on(t.onShelf, t.shelfTime, t.id),
+  ],
+);
+
+export const productGrapes = pgTable(
+  "product_grapes",
+  {
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    grapeId: integer("grape_id")
+      .notNull()
+      .references(() => grapes.id),
+    position: smallint("position").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.grapeId] }), index("product_grapes_grape_idx").on(t.grapeId, t.productId)],
+);
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    phone: text("phone").notNull(),
+    passwordHash: text("password_hash"),
+    nickname: text("nickname").notNull(),
+    /** 0 unknown, 1 male, 2 female */
+    gender: smallint("gender").notNull().default(0),
+    avatar: text("avatar"),
+    /** normal | pending_review | under_review | initial */
+    status: text("status").notNull().default("normal"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("users_phone_uq").on(t.phone)],
+);
+
+/** Login tokens: random, stored as a SHA-256 hash, expire after 30 idle days, revocable. */
+export const userTokens = pgTable(
+  "user_tokens",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("user_tokens_hash_uq").on(t.tokenHash), index("user_tokens_user_idx").on(t.userId)],
+);
+
+export const cartItems = pgTable(
+  "cart_items",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
+    quantity: integer("quantity").notNull(),
+    selected: boolean("selected").notNull().default(true),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("cart_items_user_product_uq").on(t.userId, t.productId),
+    check("cart_items_quantity_positive", sql`${t.quantity} > 0`),
+  ],
+);
+
+/** The points programme's rules; one active row. */
+export const bonusPointRules = pgTable("bonus_point_rules", {
+  id: serial("id").primaryKey(),
+  nameCh: text("name_ch").notNull(),
+  nameTc: text("name_tc").notNull(),
+  nameEn: text("name_en").notNull(),
+  /** points that offset one yuan at checkout */
+  pointsPerYuan: integer("points_per_yuan").notNull(),
+  /** the largest share of the goods amount points may pay, in percent */
+  maxOffsetPercent: smallint("max_offset_percent").notNull(),
+  active: boolean("active").notNull().default(true),
+});

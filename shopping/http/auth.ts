@@ -1,0 +1,65 @@
+/**
+ * Login tokens. A token is 32 random bytes shown to the client once; only its
+ * SHA-256 hash is stored. It expires after 30 days without use and can be
+ * revoked. No token or an unknown one is 401; an expired or revoked one is 403.
+ */
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, lt } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { users, userTokens } from "../db/schema";
+import { AuthError } from "./envelope";
+
+export const TOKEN_IDLE_DAYS = 30;
+/** Writing last_used_at on every request would turn reads into writes. */
+const TOUCH_AFTER_MS = 60_000;
+
+export interface AuthUser {
+  id: number;
+  phone: string;
+  nickname: string;
+  tokenId: number;
+}
+
+export function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+export async function issueToken(db: Db, userId: number): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  await db.insert(userTokens).values({ userId, tokenHash: hashToken(token) });
+  return token;
+}
+
+export function tokenFromHeader(header: string | undefined): string | null {
+  if (!header) return null;
+  const token = header.replace(/^Bearer\s+/i, "").trim();
+  return token.length >= 20 && token.length <= 200 ? token : null;
+}
+
+export async function authenticate(db: Db, header: string | undefined, now = new Date()): Promise<AuthUser> {
+  const token = tokenFromHeader(header);
+  if (!token) throw new AuthError(401);
+  const [row] = await db
+    .select({
+      tokenId: userTokens.id,
+      lastUsedAt: userTokens.lastUsedAt,
+      revokedAt: userTokens.revokedAt,
+      id: users.id,
+      phone: users.phone,
+      nickname: users.nickname,
+    })
+    .from(userTokens)
+    .innerJoin(users, eq(users.id, userTokens.userId))
+    .where(eq(userTokens.tokenHash, hashToken(token)))
+    .limit(1);
+  if (!row) throw new AuthError(401);
+  const idleMs = now.getTime() - row.lastUsedAt.getTime();
+  if (row.revokedAt || idleMs > TOKEN_IDLE_DAYS * 24 * 60 * 60 * 1000) throw new AuthError(403);
+  if (idleMs > TOUCH_AFTER_MS) {
+    await db
+      .update(userTokens)
+      .set({ lastUsedAt: now })
+      .where(and(eq(userTokens.id, row.tokenId), lt(userTokens.lastUsedAt, now)));
+  }
+  return { id: row.id, phone: row.phone, nickname: row.nickname, tokenId: row.tokenId };
+}

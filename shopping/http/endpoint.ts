@@ -1,0 +1,97 @@
+/**
+ * Declares an endpoint once: its path, its zod schemas and its handler. The
+ * same declaration validates requests and produces the OpenAPI document, so
+ * the two cannot drift.
+ */
+import type { NextFunction, Request, Response, Router } from "express";
+import { z } from "zod";
+import type { Db } from "../db/client";
+import { authenticate, type AuthUser } from "./auth";
+import { AuthError, BusinessError, send } from "./envelope";
+import { message, parseLang, type ServiceLang } from "./messages";
+
+export interface EndpointContext<Q, B> {
+  query: Q;
+  body: B;
+  lang: ServiceLang;
+  user: AuthUser | null;
+  db: Db;
+  req: Request;
+}
+
+export interface EndpointSpec<QS extends z.ZodTypeAny, BS extends z.ZodTypeAny, R> {
+  method: "get" | "post";
+  path: string;
+  summary: string;
+  tag: string;
+  auth?: "required" | "none";
+  query?: QS;
+  body?: BS;
+  response?: z.ZodTypeAny;
+  /** return data for a code-200 answer, or { message } for a code-0 answer */
+  handler: (ctx: EndpointContext<z.infer<QS>, z.infer<BS>>) => Promise<R>;
+}
+
+export type AnyEndpoint = EndpointSpec<z.ZodTypeAny, z.ZodTypeAny, unknown>;
+
+/** A handler returns this to answer with code 0: success with a message to show. */
+export class WithMessage<T> {
+  constructor(
+    readonly messageKey: string,
+    readonly data: T,
+  ) {}
+}
+
+export function mount(router: Router, db: Db, endpoints: AnyEndpoint[]): void {
+  for (const endpoint of endpoints) {
+    router[endpoint.method](endpoint.path, (req: Request, res: Response, next: NextFunction) => {
+      run(endpoint, db, req, res).catch(next);
+    });
+  }
+}
+
+async function run(endpoint: AnyEndpoint, db: Db, req: Request, res: Response): Promise<void> {
+  const lang = parseLang(req.header("accept-language-id"));
+  try {
+    const user = endpoint.auth === "required" ? await authenticate(db, req.header("authorization")) : null;
+    const query = parse(endpoint.query, req.query);
+    const body = parse(endpoint.body, req.body ?? {});
+    const result = await endpoint.handler({ query, body, lang, user, db, req });
+    if (result instanceof WithMessage) {
+      send(res, { code: 0, message: message(result.messageKey, lang), status: 200, data: result.data });
+    } else {
+      send(res, { code: 200, message: message("success", lang), status: 200, data: result ?? null });
+    }
+  } catch (error) {
+    if (error instanceof AuthError) {
+      const key = error.httpStatus === 401 ? "please_login" : "login_expired";
+      send(res, { code: error.httpStatus, message: message(key, lang), status: error.httpStatus, data: null }, error.httpStatus);
+    } else if (error instanceof InvalidParams) {
+      send(res, { code: 422, message: message("invalid_params", lang, { fields: error.fields }), status: 422, data: null });
+    } else if (error instanceof BusinessError) {
+      send(res, { code: error.status, message: message(error.messageKey, lang, error.params), status: error.status, data: null });
+    } else {
+      throw error;
+    }
+  }
+}
+
+class InvalidParams extends Error {
+  constructor(readonly fields: string) {
+    super(fields);
+  }
+}
+
+function parse(schema: z.ZodTypeAny | undefined, input: unknown): unknown {
+  if (!schema) return undefined;
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const fields = [...new Set(result.error.issues.map((i) => i.path.join(".") || "body"))].join(", ");
+  throw new InvalidParams(fields);
+}
+
+export function defineEndpoint<QS extends z.ZodTypeAny = z.ZodUndefined, BS extends z.ZodTypeAny = z.ZodUndefined, R = unknown>(
+  spec: EndpointSpec<QS, BS, R>,
+): AnyEndpoint {
+  return spec as unknown as AnyEndpoint;
+}

@@ -1,0 +1,63 @@
+/** Builds /shopping/openapi.json from the endpoints' own zod schemas. */
+import { z } from "zod";
+import { zodToJsonSchema } from "zod-to-json-schema";
+import type { AnyEndpoint } from "./endpoint";
+
+function jsonSchema(schema: z.ZodTypeAny) {
+  const { $schema: _ignored, ...rest } = zodToJsonSchema(schema, { target: "openApi3", effectStrategy: "input" }) as Record<string, unknown>;
+  return rest;
+}
+
+function queryParameters(schema: z.ZodTypeAny | undefined) {
+  if (!schema) return [];
+  const json = jsonSchema(schema) as { properties?: Record<string, { description?: string }>; required?: string[] };
+  return Object.entries(json.properties ?? {}).map(([name, property]) => ({
+    name,
+    in: "query",
+    required: json.required?.includes(name) ?? false,
+    description: property.description,
+    schema: property,
+  }));
+}
+
+export function openApiDocument(endpoints: AnyEndpoint[]) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const e of endpoints) {
+    const envelope = {
+      type: "object",
+      required: ["code", "message", "status", "data"],
+      properties: {
+        code: { type: "integer", description: "200 success; 0 success with a message; > 100 business warning; other: error" },
+        message: { type: "string" },
+        status: { type: "integer" },
+        data: e.response ? jsonSchema(e.response) : {},
+      },
+    };
+    paths[e.path] = {
+      ...paths[e.path],
+      [e.method]: {
+        summary: e.summary,
+        tags: [e.tag],
+        security: e.auth === "required" ? [{ token: [] }] : [],
+        parameters: [
+          ...queryParameters(e.query),
+          { name: "Accept-Language-Id", in: "header", schema: { type: "string", enum: ["ch", "tc", "en"] } },
+        ],
+        ...(e.body ? { requestBody: { required: true, content: { "application/json": { schema: jsonSchema(e.body) } } } } : {}),
+        responses: {
+          "200": { description: `JSON envelope, prefixed with )]}',\\n`, content: { "application/json": { schema: envelope } } },
+          ...(e.auth === "required"
+            ? { "401": { description: "no or unknown token" }, "403": { description: "token expired or revoked" } }
+            : {}),
+        },
+      },
+    };
+  }
+  return {
+    openapi: "3.0.3",
+    info: { title: "Wine shop /shopping service", version: "1.0.0" },
+    servers: [{ url: "/shopping" }],
+    components: { securitySchemes: { token: { type: "apiKey", in: "header", name: "Authorization" } } },
+    paths,
+  };
+}
