@@ -90,8 +90,8 @@ function Shell({ children }: { children: React.ReactNode }) {
       <a href="#main" className="sr-only focus:not-sr-only">{t("nav.skip")}</a>
       <ProgressBar />
       <TopNav lang={lang} cartNum={data?.cartNum ?? 0} user={data?.user ?? null} />
-      {hidden ? null : <MobileHeader title={headerTitleFor(screen, lang)} back={data?.back ?? { href: "/", historyBack: true }} />}
-      <main id="main" className="shell-main min-h-[70vh]" data-hidden-header={hidden}>
+      {hidden ? null : <MobileHeader title={headerTitleFor(screen, lang)} back={data?.back ?? { href: "/", historyBack: true }} lang={lang} />}
+      <main id="main" className="shell-main min-h-[70vh]" data-hidden-header={hidden} data-env={data?.env ?? "h5"}>
         {children}
       </main>
       <Footer lang={lang} />

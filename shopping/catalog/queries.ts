@@ -2,7 +2,7 @@
  * Catalogue reads. Every listing is one query (rows and total together), on
  * indexed columns, with no per-row lookups.
  */
-import { and, asc, desc, eq, exists, gte, inArray, isNotNull, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNotNull, lte, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { areas, countries, grapes, productGrapes, products, wineries } from "../db/schema";
 import type { ListFilters, ListQuery, Sort } from "./schemas";
@@ -51,17 +51,9 @@ export function filterConditions(f: ListFilters, skip: keyof ListFilters | null 
   if (f.scoreMin !== undefined && skip !== "scoreMin") c.push(gte(products.score, f.scoreMin));
   if (f.onPromotion) c.push(isNotNull(products.discount));
   if (f.grapeId && skip !== "grapeId") {
-    c.push(
-      exists(
-        sqlSelectOne(and(eq(productGrapes.productId, products.id), eq(productGrapes.grapeId, f.grapeId))!),
-      ),
-    );
+    c.push(sql`exists (select 1 from ${productGrapes} where ${productGrapes.productId} = ${products.id} and ${productGrapes.grapeId} = ${f.grapeId})`);
   }
   return c;
-}
-
-function sqlSelectOne(where: SQL): SQL {
-  return sql`select 1 from ${productGrapes} where ${where}`;
 }
 
 function orderFor(sort: Sort) {
@@ -177,14 +169,13 @@ export const PRICE_RANGES: [number, number | null][] = [
 /** Score filters: at least this many points. */
 export const SCORE_MINIMUMS = [85, 90, 93, 95];
 
-const priceBucketSql = sql<number>`(case ${sql.join(
-  PRICE_RANGES.map(([min], i) => sql`when ${products.priceCents} >= ${min} then ${i}`).reverse(),
-  sql` `,
+// Literal numbers (our own constants), so GROUP BY matches the selected expression.
+const priceBucketSql = sql<number>`(case ${sql.raw(
+  PRICE_RANGES.map(([min], i) => `when price_cents >= ${Number(min)} then ${i}`).reverse().join(" "),
 )} end)::int`;
 
-const scoreBucketSql = sql<number>`(case ${sql.join(
-  SCORE_MINIMUMS.map((min, i) => sql`when ${products.score} >= ${min} then ${i}`).reverse(),
-  sql` `,
+const scoreBucketSql = sql<number>`(case ${sql.raw(
+  SCORE_MINIMUMS.map((min, i) => `when score >= ${Number(min)} then ${i}`).reverse().join(" "),
 )} else -1 end)::int`;
 
 export async function wineryList(db: Db, q: { countryCode?: string; page: number; pageSize: number }) {

@@ -8,6 +8,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -77,7 +78,7 @@ export const wineries = pgTable(
     nameTc: text("name_tc").notNull(),
     nameEn: text("name_en").notNull(),
     founded: integer("founded"),
-    hectares: integer("hectares"),
+    hectares: doublePrecision("hectares"),
     description: jsonb("description").$type<LocalText>().notNull(),
   },
   (t) => [uniqueIndex("wineries_key_uq").on(t.key), index("wineries_country_idx").on(t.countryCode)],

@@ -6,8 +6,10 @@
 import { Link, useNavigate } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { BackLink } from "~/utils/back";
+import type { Lang } from "~/utils/lang";
+import { LangSwitch } from "./lang-switch";
 
-export function MobileHeader({ title, back }: { title: string; back: BackLink }) {
+export function MobileHeader({ title, back, lang }: { title: string; back: BackLink; lang: Lang }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
@@ -29,9 +31,10 @@ export function MobileHeader({ title, back }: { title: string; back: BackLink })
           <path d="M15 5l-7 7 7 7" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       </Link>
-      <h1 className="flex-1 truncate pr-12 text-center text-base font-semibold" data-testid="header-title">
+      <h1 className="flex-1 truncate text-center text-base font-semibold" data-testid="header-title">
         {title}
       </h1>
+      <LangSwitch lang={lang} className="flex w-16 justify-end" />
     </header>
   );
 }

@@ -58,10 +58,18 @@ export function BuyPanel({ goodsId, stock, quantity, cityCode }: Props) {
       {/* Desktop: buttons inline. Mobile: a bottom bar in reach of the thumb. */}
       <div className="fixed inset-x-0 bottom-0 z-30 flex items-center gap-2 border-t border-line bg-white px-3 pb-[max(env(safe-area-inset-bottom),8px)] pt-2 pc:static pc:mt-4 pc:border-0 pc:p-0">
         <button type="submit" name="intent" value="collect" className="flex h-11 w-12 flex-col items-center justify-center text-[11px] text-ink-soft pc:w-auto pc:flex-row pc:gap-1 pc:rounded-full pc:px-4 pc:text-sm pc:ring-1 pc:ring-line">
-          <span aria-hidden="true" className="text-base">♡</span>{t("detail.collect")}
+          <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
+            <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" strokeLinejoin="round" />
+          </svg>
+          {t("detail.collect")}
         </button>
         <Link to="/user/myCart" className="flex h-11 w-12 flex-col items-center justify-center text-[11px] text-ink-soft pc:hidden">
-          <span aria-hidden="true" className="text-base">🛒</span>{t("detail.cart")}
+          <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
+            <path d="M3 4h2l2.2 10.2a2 2 0 0 0 2 1.6h7.6a2 2 0 0 0 2-1.5L20.5 8H6" strokeLinecap="round" strokeLinejoin="round" />
+            <circle cx="10" cy="20" r="1.4" />
+            <circle cx="17" cy="20" r="1.4" />
+          </svg>
+          {t("detail.cart")}
         </Link>
         <button type="submit" name="intent" value="cart" disabled={soldOut} className="btn-secondary h-11 flex-1 px-3" data-testid="add-to-cart">{t("detail.addToCart")}</button>
         <button type="submit" name="intent" value="buy" disabled={soldOut} className="btn-primary h-11 flex-1 px-3" data-testid="buy-now">{soldOut ? t("common.soldOut") : t("detail.buyNow")}</button>

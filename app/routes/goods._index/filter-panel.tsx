@@ -25,20 +25,22 @@ interface Props {
 export function FilterPanel({ filters, facets }: Props) {
   const { t } = useTranslation();
   const submit = useSubmit();
-  const active = [filters.country, filters.area, filters.grape, filters.style, filters.priceMin, filters.priceMax, filters.score, filters.promo].filter((v) => v !== undefined).length;
+  const active = [filters.country, filters.area, filters.grape, filters.style, priceValue(filters) || undefined, filters.score, filters.promo].filter((v) => v !== undefined).length;
   const styles = ["red", "white", "rose", "sparkling", "sweet", "fortified"] as const;
 
   return (
     <aside id="filters" className="mb-3 scroll-mt-20 pc:mb-0 pc:w-60 pc:shrink-0">
-      <details className="group rounded-xl bg-white ring-1 ring-line pc:sticky pc:top-20" open={undefined} data-testid="filters">
-        <summary className="flex min-h-[44px] cursor-pointer list-none items-center justify-between px-4 font-medium pc:hidden">
+      {/* A checkbox opens the panel on phones, with or without JavaScript; desktops always show it. */}
+      <div className="rounded-xl bg-white ring-1 ring-line pc:sticky pc:top-20" data-testid="filters">
+        <input type="checkbox" id="filters-toggle" className="peer sr-only" />
+        <label htmlFor="filters-toggle" className="flex min-h-[44px] cursor-pointer items-center justify-between px-4 font-medium peer-checked:[&>span:last-child]:rotate-180 pc:hidden" data-testid="filters-toggle">
           <span>{t("nav.filters")}{active > 0 ? ` (${active})` : ""}</span>
-          <span aria-hidden="true" className="transition group-open:rotate-180">▾</span>
-        </summary>
+          <span aria-hidden="true" className="transition">▾</span>
+        </label>
         <Form
           method="get"
           action="/goods"
-          className="flex flex-col gap-4 px-4 pb-4 pc:pt-4"
+          className="hidden flex-col gap-4 px-4 pb-4 peer-checked:flex pc:flex pc:pt-4"
           onChange={(event) => {
             const form = event.currentTarget;
             const changed = event.target as HTMLSelectElement;
@@ -56,11 +58,11 @@ export function FilterPanel({ filters, facets }: Props) {
           <Select name="score" label={t("goods.filterScore")} any={t("goods.anyScore")} value={filters.score ? String(filters.score) : ""} options={facets?.scores ?? []} />
           {filters.promo ? <input type="hidden" name="promo" value="1" /> : null}
           <div className="flex gap-2">
-            <button type="submit" className="btn-primary flex-1" data-testid="apply-filters">{t("common.apply")}</button>
-            <Link to="/goods" className="btn-secondary flex-1">{t("common.reset")}</Link>
+            <button type="submit" className="btn-primary flex-1 whitespace-nowrap px-3" data-testid="apply-filters">{t("common.apply")}</button>
+            <Link to="/goods" className="btn-secondary flex-1 whitespace-nowrap px-3">{t("common.reset")}</Link>
           </div>
         </Form>
-      </details>
+      </div>
     </aside>
   );
 }

@@ -122,7 +122,7 @@ CREATE TABLE "wineries" (
 	"name_tc" text NOT NULL,
 	"name_en" text NOT NULL,
 	"founded" integer,
-	"hectares" integer,
+	"hectares" double precision,
 	"description" jsonb NOT NULL
 );
 --> statement-breakpoint

@@ -1,0 +1,12 @@
+import { expect, type Page, type TestInfo } from "@playwright/test";
+
+export const hasJs = (testInfo: TestInfo) => testInfo.project.name !== "mobile-nojs";
+export const isMobile = (testInfo: TestInfo) => testInfo.project.name.startsWith("mobile");
+
+/** Clicks the visible language switch (its text names the other language). */
+export async function switchLanguage(page: Page, to: "English" | "中文") {
+  const before = await page.locator("html").getAttribute("lang");
+  await page.locator("form[action='/language'] button:visible").first().click();
+  await expect(page.locator("html")).not.toHaveAttribute("lang", before ?? "");
+  await expect(page.locator("form[action='/language'] button:visible").first()).toHaveText(to === "English" ? "中文" : "English");
+}

@@ -1,0 +1,15 @@
+/** The /shopping service being down shows the poor-network message inside the shell. */
+import { expect, test } from "@playwright/test";
+
+const DOWN = `http://localhost:${Number(process.env.E2E_PORT ?? 3300) + 1}`;
+
+test("a page whose service is down says the network is poor, inside the shell", async ({ page }, testInfo) => {
+  for (const path of ["/goods", "/goods/1", "/"]) {
+    const response = await page.goto(DOWN + path);
+    expect(response?.status(), path).toBe(503);
+    await expect(page.getByTestId("service-error"), path).toContainText("网络状况不佳，请重试");
+    await expect(page.getByRole("link", { name: "重试" })).toBeVisible();
+  }
+  if (testInfo.project.name !== "desktop-js") await expect(page.getByTestId("mobile-float")).toBeVisible();
+  else await expect(page.getByRole("navigation", { name: "导航" })).toBeVisible();
+});

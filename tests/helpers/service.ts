@@ -1,0 +1,82 @@
+/**
+ * Starts the real /shopping service for a test file, on PGlite (in memory)
+ * or on a fresh PostgreSQL database made from TEST_DATABASE_URL.
+ */
+import type { AddressInfo } from "node:net";
+import express from "express";
+import pg from "pg";
+import { createShoppingApp } from "../../shopping/app";
+import { openDatabase, type Database } from "../../shopping/db/client";
+import { seedIfEmpty } from "../../shopping/db/seed/seed";
+
+export type Backend = "pglite" | "postgres";
+
+export function backends(): Backend[] {
+  return process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+}
+
+export interface RunningService {
+  base: string;
+  database: Database;
+  stop(): Promise<void>;
+}
+
+/** A fresh PostgreSQL database for one test file; dropped on stop. */
+async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `shop_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export async function startService(backend: Backend): Promise<RunningService> {
+  const pgDb = backend === "postgres" ? await freshPostgres() : null;
+  const database = await openDatabase({ url: pgDb?.url });
+  await seedIfEmpty(database.db);
+  const root = express();
+  root.use("/shopping", createShoppingApp(database.db));
+  const server = root.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    base: `http://127.0.0.1:${port}/shopping`,
+    database,
+    async stop() {
+      await new Promise((resolve) => server.close(resolve));
+      await database.close();
+      await pgDb?.drop();
+    },
+  };
+}
+
+export interface Answer<T = any> {
+  http: number;
+  code: number;
+  message: string;
+  status: number;
+  data: T;
+  raw: string;
+}
+
+export async function call<T = any>(base: string, path: string, init: { token?: string; lang?: string; method?: string; body?: unknown } = {}): Promise<Answer<T>> {
+  const headers: Record<string, string> = { "accept-language-id": init.lang ?? "ch" };
+  if (init.token) headers.authorization = init.token;
+  if (init.body !== undefined) headers["content-type"] = "application/json";
+  const res = await fetch(base + path, { method: init.method ?? "GET", headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
+  const raw = await res.text();
+  const json = raw.startsWith(")]}',\n") ? JSON.parse(raw.slice(6)) : JSON.parse(raw);
+  return { http: res.status, raw, ...json };
+}
