@@ -34,7 +34,7 @@ test("list: filter, sort, load more, detail and back", async ({ page }, testInfo
   // Filter by country through the GET form.
   const filters = page.getByTestId("filters");
   if (testInfo.project.name.startsWith("mobile")) await filters.getByTestId("filters-toggle").click();
-  await filters.getByLabel("国家").selectOption("fr");
+  await filters.getByLabel("国家", { exact: true }).selectOption("fr");
   if (!js) await filters.getByTestId("apply-filters").click();
   await expect(page).toHaveURL(/country=fr/);
   const frTotal = Number((await count.textContent())!.replace(/\D/g, ""));

@@ -68,10 +68,11 @@ export function FilterPanel({ filters, facets }: Props) {
 }
 
 function Select({ name, label, any, value, options, hint }: { name: string; label: string; any: string; value: string; options: FacetOption[]; hint?: string }) {
+  const id = `filter-${name}`;
   return (
-    <label className="flex flex-col gap-1">
-      <span className="text-sm font-medium text-ink">{label}</span>
-      <select name={name} defaultValue={value} key={value} className="min-h-[44px] rounded-lg border border-line bg-paper px-3 text-sm">
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium text-ink">{label}</label>
+      <select id={id} name={name} defaultValue={value} key={value} aria-describedby={hint ? `${id}-hint` : undefined} className="min-h-[44px] rounded-lg border border-line bg-paper px-3 text-sm">
         <option value="">{any}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value} disabled={o.count === 0 && o.value !== value}>
@@ -79,8 +80,8 @@ function Select({ name, label, any, value, options, hint }: { name: string; labe
           </option>
         ))}
       </select>
-      {hint ? <span className="text-xs text-ink-faint">{hint}</span> : null}
-    </label>
+      {hint ? <span id={`${id}-hint`} className="text-xs text-ink-faint">{hint}</span> : null}
+    </div>
   );
 }
 

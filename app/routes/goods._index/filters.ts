@@ -40,7 +40,9 @@ export function parseFilters(params: URLSearchParams): GoodsFilters {
   let priceMin = int(params.get("priceMin"), 0, 1_000_000) ?? (range.length === 2 ? int(range[0], 0, 1_000_000) : undefined);
   let priceMax = int(params.get("priceMax"), 0, 1_000_000) ?? (range.length === 2 ? int(range[1], 0, 1_000_000) : undefined);
   if (priceMin !== undefined && priceMax !== undefined && priceMin > priceMax) [priceMin, priceMax] = [priceMax, priceMin];
-  const score = int(params.get("score"), 0, 100);
+  // A score past 100 cannot be meant: ignore it rather than show nothing.
+  const rawScore = int(params.get("score"), 0, 1000);
+  const score = rawScore !== undefined && rawScore <= 100 ? rawScore : undefined;
   return {
     country: country && /^[a-z]{2}$/i.test(country) ? country.toLowerCase() : undefined,
     area: int(params.get("area"), 1, 1_000_000),
