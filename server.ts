@@ -15,7 +15,7 @@ import express from "express";
 import { securityHeaders } from "./server/security";
 import { createPageCache, toFetchRequest } from "./server/page-cache";
 import { backLinkFor, previousPathFromReferer } from "./app/utils/back";
-import { getSession, langOf } from "./app/utils/session.server";
+import { langOf, sessionStorage } from "./app/utils/session.server";
 
 const production = process.env.NODE_ENV === "production";
 // LOCAL_HTTP=1: production code served over plain http on this machine (npm start): no HSTS, no Secure cookies.
@@ -29,6 +29,8 @@ let remixHandler = createRequestHandler(build, production ? "production" : "deve
 
 const app = express();
 app.disable("x-powered-by");
+// Pages differ per response (the CSP nonce), so an ETag would only cost a hash of every page.
+app.set("etag", false);
 app.set("trust proxy", process.env.TRUST_PROXY === "1" ? 1 : false);
 app.use(compression());
 
@@ -47,9 +49,8 @@ if (!process.env.SHOPPING_API_URL) {
 }
 
 app.use(securityHeaders(https));
-app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
-app.use(express.static("public", { maxAge: "1h" }));
 
+// Catalogue pages never match a static file, so they are looked up before the file system.
 const loadContext = (nonce: string) => ({ cspNonce: nonce });
 
 if (process.env.PAGE_CACHE !== "off") {
@@ -59,16 +60,19 @@ if (process.env.PAGE_CACHE !== "off") {
       staleMs: Number(process.env.PAGE_CACHE_STALE_MS ?? 60_000),
       maxEntries: 2_000,
       async variant(req) {
-        const request = toFetchRequest(req);
-        const session = await getSession(request);
-        if (session.get("Authorization")) return null;
-        const back = backLinkFor(req.path, previousPathFromReferer(req.get("referer") ?? null, request.url));
-        return `${langOf(session)}|${back.href}|${/miniProgram/i.test(req.get("user-agent") ?? "") ? "mp" : "h5"}`;
+        const cookie = req.headers.cookie;
+        const session = cookie ? await sessionStorage().getSession(cookie) : null;
+        if (session?.get("Authorization")) return null;
+        const back = backLinkFor(req.path, previousPathFromReferer(req.get("referer") ?? null, `http://${req.get("host")}/`));
+        return `${session ? langOf(session) : "ch"}|${back.href}|${/miniProgram/i.test(req.get("user-agent") ?? "") ? "mp" : "h5"}`;
       },
       render: (req, nonce) => remixHandler(toFetchRequest(req), loadContext(nonce)),
     }),
   );
 }
+
+app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
+app.use(express.static("public", { maxAge: "1h" }));
 
 app.all(
   "*",

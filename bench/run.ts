@@ -34,9 +34,10 @@ async function waitFor(url: string, timeoutMs = 120_000) {
 function startShop(): ChildProcess {
   const dataDir = path.resolve("tests/.tmp/bench-data");
   rmSync(dataDir, { recursive: true, force: true });
-  return spawn("npx", ["tsx", "server.ts"], {
+  // One process (no npx wrapper), so stopping it stops the server.
+  return spawn(process.execPath, ["--import", "tsx", "server.ts"], {
     env: { ...process.env, NODE_ENV: "production", LOCAL_HTTP: "1", PORT: String(PORT), DATA_DIR: dataDir, SESSION_SECRET: "bench" },
-    stdio: ["ignore", "inherit", "inherit"],
+    stdio: ["ignore", "ignore", "inherit"],
   });
 }
 

@@ -25,7 +25,9 @@ interface Entry {
   status: number;
   headers: [string, string][];
   cookies: string[];
-  body: string;
+  /** the page as UTF-8, cut where the nonce goes: encoded once, not per response */
+  parts: Buffer[];
+  length: number;
   storedAt: number;
   cacheable: boolean;
 }
@@ -42,9 +44,10 @@ export function createPageCache(options: PageCacheOptions) {
         const response = await options.render(req, placeholder);
         const cookies = response.headers.getSetCookie();
         const headers = [...response.headers.entries()].filter(([name]) => name !== "set-cookie");
-        const body = await response.text();
+        const parts = (await response.text()).split(placeholder).map((part) => Buffer.from(part));
+        const length = parts.reduce((n, part) => n + part.length, 0);
         const cacheable = response.status === 200 && cookies.length === 0;
-        const entry = { status: response.status, headers, cookies, body, storedAt: Date.now(), cacheable };
+        const entry = { status: response.status, headers, cookies, parts, length, storedAt: Date.now(), cacheable };
         if (!cacheable) return entry;
         if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value!);
         entries.delete(key);
@@ -67,7 +70,14 @@ export function createPageCache(options: PageCacheOptions) {
       res.setHeader("Vary", "Cookie, Referer");
     }
     res.setHeader("X-Page-Cache", hit);
-    res.send(entry.body.replaceAll(placeholder, nonce));
+    const nonceBytes = Buffer.from(nonce);
+    const chunks: Buffer[] = [];
+    entry.parts.forEach((part, i) => {
+      if (i > 0) chunks.push(nonceBytes);
+      chunks.push(part);
+    });
+    res.setHeader("Content-Length", entry.length + nonceBytes.length * (entry.parts.length - 1));
+    res.end(Buffer.concat(chunks));
   }
 
   return async function pageCache(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {

@@ -5,11 +5,21 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { HomePage } from "~/components/home/home-page";
 import { catalog } from "~/shopping/catalog.server";
 import { shoppingFor, unwrap } from "~/shopping/client.server";
+import { toCard } from "~/utils/goods-card-data";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const api = await shoppingFor(request);
   const home = await unwrap(await catalog.home(api), api, request);
-  return { home, lang: api.lang };
+  return {
+    lang: api.lang,
+    home: {
+      ...home,
+      featured: home.featured.map(toCard),
+      newArrivals: home.newArrivals.map(toCard),
+      bestSellers: home.bestSellers.map(toCard),
+      promotions: home.promotions.map(toCard),
+    },
+  };
 }
 
 export default function Home() {

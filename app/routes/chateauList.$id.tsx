@@ -6,6 +6,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { GoodsCard, GoodsGrid } from "~/components/goods/goods-card";
 import { catalog } from "~/shopping/catalog.server";
 import { shoppingFor, unwrap } from "~/shopping/client.server";
+import { toCard } from "~/utils/goods-card-data";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!/^\d{1,10}$/.test(params.id ?? "") || Number(params.id) < 1 || Number(params.id) > 2_147_483_647) {
@@ -13,7 +14,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }
   const api = await shoppingFor(request);
   const chateau = await unwrap(await catalog.chateau(api, Number(params.id)), api, request);
-  return { chateau, lang: api.lang };
+  return { chateau: { ...chateau, wines: chateau.wines.map(toCard) }, lang: api.lang };
 }
 
 export default function ChateauDetail() {

@@ -24,7 +24,7 @@ export function retrySrc(src: string, attempt: number): string {
   return `${src}${src.includes("?") ? "&" : "?"}attempt=${attempt}`;
 }
 
-export function LazyImage({ src, alt, width, height, className = "", eager = false, failedText }: Props) {
+export function LazyImage({ src, alt, width, height, className, eager = false, failedText }: Props) {
   const [attempt, setAttempt] = useState(1);
   const [failed, setFailed] = useState(false);
   const ref = useRef<HTMLImageElement>(null);
@@ -50,7 +50,7 @@ export function LazyImage({ src, alt, width, height, className = "", eager = fal
       height={height}
       loading={eager ? "eager" : "lazy"}
       decoding="async"
-      className={className}
+      className={className || undefined}
       data-failed={failed || undefined}
       onError={failed ? undefined : onError}
     />

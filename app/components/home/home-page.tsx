@@ -1,7 +1,8 @@
 /** The home screen (spec §2: / and /home, no header, kept alive). */
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { ChateauSummary, GoodsSummary, HomeData } from "../../../contract/catalog";
+import type { ChateauSummary, HomeData } from "../../../contract/catalog";
+import type { GoodsCardData } from "~/utils/goods-card-data";
 import { BRAND } from "~/brand";
 import { GoodsCard, GoodsGrid } from "~/components/goods/goods-card";
 import { LazyImage } from "~/components/goods/lazy-image";
@@ -9,7 +10,9 @@ import { LangSwitch } from "~/components/shell/lang-switch";
 import type { Lang } from "~/utils/lang";
 import { pictureSrc } from "~/utils/picture";
 
-export function HomePage({ home, lang }: { home: HomeData; lang: Lang }) {
+type HomeCards = Omit<HomeData, "featured" | "newArrivals" | "bestSellers" | "promotions"> & Record<"featured" | "newArrivals" | "bestSellers" | "promotions", GoodsCardData[]>;
+
+export function HomePage({ home, lang }: { home: HomeCards; lang: Lang }) {
   const { t } = useTranslation();
   const shortcuts = [
     { to: "/goods?style=red", label: t("home.shortcutRed"), dot: "bg-[#5a1024]" },
@@ -76,7 +79,7 @@ function SectionHead({ title, to }: { title: string; to: string }) {
   );
 }
 
-function Shelf({ title, to, goods, lang, eager = false, testId }: { title: string; to: string; goods: GoodsSummary[]; lang: Lang; eager?: boolean; testId: string }) {
+function Shelf({ title, to, goods, lang, eager = false, testId }: { title: string; to: string; goods: GoodsCardData[]; lang: Lang; eager?: boolean; testId: string }) {
   return (
     <section className="mx-auto mt-8 max-w-6xl px-3 pc:px-6" data-testid={testId}>
       <SectionHead title={title} to={to} />

@@ -8,11 +8,11 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useFetcher, useLoaderData, useLocation } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { GoodsSummary } from "../../../contract/catalog";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { GoodsCard, GoodsGrid } from "~/components/goods/goods-card";
 import { catalog } from "~/shopping/catalog.server";
 import { shoppingFor, unwrap } from "~/shopping/client.server";
+import { toCard, type GoodsCardData } from "~/utils/goods-card-data";
 import { FilterPanel, SortTabs } from "./filter-panel";
 import { filtersToSearch, PAGE_SIZE, parseFilters, toServiceQuery } from "./filters";
 
@@ -32,7 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     lang: api.lang,
     filters,
     facets,
-    list: list.list,
+    list: list.list.map(toCard),
     total: list.total,
     hasMore: filters.page * PAGE_SIZE < list.total,
   };
@@ -45,7 +45,7 @@ export default function GoodsList() {
   const { t } = useTranslation();
   const location = useLocation();
   const fetcher = useFetcher<typeof loader>();
-  const [items, setItems] = useState<GoodsSummary[]>(data.list);
+  const [items, setItems] = useState<GoodsCardData[]>(data.list);
   const [page, setPage] = useState(data.filters.page);
   const [hasMore, setHasMore] = useState(data.hasMore);
   const sentinel = useRef<HTMLDivElement>(null);
