@@ -4,11 +4,10 @@
 # browser tests (Playwright, three projects). Ends with one totals line.
 set -u
 cd "$(dirname "$0")/.."
-mkdir -p test-results
-rm -rf tests/.tmp test-results/vitest.json test-results/e2e.json
+rm -rf tests/.tmp reports && mkdir -p reports
 
 status=0
-npx vitest run --reporter=default --reporter=json --outputFile=test-results/vitest.json || status=1
+npx vitest run --reporter=default --reporter=json --outputFile=reports/vitest.json || status=1
 npx tsc || status=1
 if npx remix build; then
   npx playwright test || status=1
@@ -16,5 +15,5 @@ else
   status=1
 fi
 
-node tests/summarize.mjs test-results/vitest.json test-results/e2e.json
+node tests/summarize.mjs reports/vitest.json reports/e2e.json || status=1
 exit $status

@@ -29,3 +29,4 @@ if (e2e) {
   failed += 1;
 }
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exitCode = failed > 0 ? 1 : 0;
