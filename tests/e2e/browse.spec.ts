@@ -167,3 +167,17 @@ test("unknown paths and ids show the 404 page inside the shell", async ({ page }
   await page.getByRole("link", { name: "去逛逛葡萄酒" }).click();
   await expect(page).toHaveURL(/\/goods$/);
 });
+
+test("a picture that keeps failing is tried 3 times, then shows the placeholder", async ({ page }, testInfo) => {
+  test.skip(!hasJs(testInfo), "retries need JavaScript; without it the browser shows its own broken image");
+  let attempts = 0;
+  await page.route(/\/img\/goods\/5\/front\.svg/, (route) => {
+    attempts += 1;
+    return route.abort();
+  });
+  await page.goto("/goods/5");
+  const picture = page.getByTestId("goods-detail").locator("img").first();
+  await expect(picture).toHaveAttribute("src", "/wine-placeholder.svg");
+  await expect(picture).toHaveAttribute("alt", "图片加载失败");
+  expect(attempts).toBe(3);
+});
