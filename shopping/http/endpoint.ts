@@ -5,6 +5,7 @@
  */
 import type { NextFunction, Request, Response, Router } from "express";
 import { z } from "zod";
+import { VALIDATION_MESSAGES, type ValidationKey } from "../../contract/accounts";
 import type { Db } from "../db/client";
 import { authenticate, type AuthUser } from "./auth";
 import { AuthError, BusinessError, send } from "./envelope";
@@ -67,7 +68,10 @@ async function run(endpoint: AnyEndpoint, db: Db, req: Request, res: Response): 
       const key = error.httpStatus === 401 ? "please_login" : "login_expired";
       send(res, { code: error.httpStatus, message: message(key, lang), status: error.httpStatus, data: null }, error.httpStatus);
     } else if (error instanceof InvalidParams) {
-      send(res, { code: 422, message: message("invalid_params", lang, { fields: error.fields }), status: 422, data: null });
+      // The first field's own message when it has one (the shared contract's keys), else a list of fields.
+      const first = Object.values(error.fieldErrors)[0]?.[0];
+      const text = first && isValidationKey(first) ? VALIDATION_MESSAGES[first][lang === "en" ? "en" : "ch"] : message("invalid_params", lang, { fields: error.fields });
+      send(res, { code: 422, message: text, status: 422, data: { fieldErrors: error.fieldErrors } });
     } else if (error instanceof BusinessError) {
       send(res, { code: error.status, message: message(error.messageKey, lang, error.params), status: error.status, data: null });
     } else {
@@ -77,17 +81,29 @@ async function run(endpoint: AnyEndpoint, db: Db, req: Request, res: Response): 
 }
 
 class InvalidParams extends Error {
-  constructor(readonly fields: string) {
+  constructor(
+    readonly fields: string,
+    /** field -> message keys (VALIDATION_MESSAGES keys where the schema has them) */
+    readonly fieldErrors: Record<string, string[]>,
+  ) {
     super(fields);
   }
+}
+
+function isValidationKey(key: string): key is ValidationKey {
+  return Object.prototype.hasOwnProperty.call(VALIDATION_MESSAGES, key);
 }
 
 function parse(schema: z.ZodTypeAny | undefined, input: unknown): unknown {
   if (!schema) return undefined;
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  const fields = [...new Set(result.error.issues.map((i) => i.path.join(".") || "body"))].join(", ");
-  throw new InvalidParams(fields);
+  const fieldErrors: Record<string, string[]> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path.join(".") || "body";
+    (fieldErrors[field] ??= []).push(issue.message);
+  }
+  throw new InvalidParams(Object.keys(fieldErrors).join(", "), fieldErrors);
 }
 
 export function defineEndpoint<QS extends z.ZodTypeAny = z.ZodUndefined, BS extends z.ZodTypeAny = z.ZodUndefined, R = unknown>(

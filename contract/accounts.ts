@@ -1,0 +1,191 @@
+/**
+ * The shared contract of accounts: the validation rules of spec §5 as zod
+ * schemas (the service validates with them; the storefront's forms use them
+ * through conform) and the shapes of the answers. Error messages are keys of
+ * VALIDATION_MESSAGES, translated on each side.
+ */
+import { z } from "zod";
+
+export const VALIDATION_MESSAGES = {
+  "phone.required": { ch: "请输入手机号", en: "Please enter your mobile number" },
+  "phone.invalid": { ch: "请输入正确的手机号", en: "Please enter a valid mobile number" },
+  "captcha.required": { ch: "请输入图形验证码", en: "Please enter the image verification code" },
+  "captcha.invalid": { ch: "图形验证码不正确", en: "The image verification code is not correct" },
+  "sms.required": { ch: "请输入短信验证码", en: "Please enter the SMS code" },
+  "sms.invalid": { ch: "短信验证码为6位数字", en: "The SMS code has 6 digits" },
+  "password.required": { ch: "请输入密码", en: "Please enter your password" },
+  "password.format": { ch: "密码须为6-20位，且包含字母、数字、符号中的至少两种", en: "6 to 20 characters, with at least two kinds of letters, digits and symbols" },
+  "password.simpleFormat": { ch: "密码须为6-16位字母或数字，不含空格", en: "6 to 16 letters or digits, no spaces" },
+  "password.mismatch": { ch: "两次输入的密码不一致", en: "The two passwords do not match" },
+  "oldPassword.required": { ch: "请输入原密码", en: "Please enter your current password" },
+  "confirm.required": { ch: "请再次输入新密码", en: "Please confirm the new password" },
+  "agreement.read": { ch: "请先阅读并同意服务协议", en: "Please read and accept the service agreement first" },
+  "age.confirm": { ch: "请确认您已年满18周岁", en: "Please confirm that you are 18 or older" },
+  "nickname.required": { ch: "请输入昵称", en: "Please enter a nickname" },
+  "nickname.tooLong": { ch: "昵称最多20个字", en: "A nickname has at most 20 characters" },
+  "gender.invalid": { ch: "请选择性别", en: "Please choose a gender" },
+  "recipient.required": { ch: "请输入收货人", en: "Please enter the recipient" },
+  "recipient.tooLong": { ch: "收货人最多20个字", en: "The recipient has at most 20 characters" },
+  "area.required": { ch: "请选择所在地区", en: "Please choose the area" },
+  "detail.required": { ch: "请输入详细地址", en: "Please enter the detailed address" },
+  "detail.tooLong": { ch: "详细地址最多100个字", en: "The detailed address has at most 100 characters" },
+  "postalCode.invalid": { ch: "邮政编码为6位数字", en: "A postal code has 6 digits" },
+} as const;
+
+export type ValidationKey = keyof typeof VALIDATION_MESSAGES;
+
+/** Mainland China mobile numbers: 11 digits starting 13-19. */
+export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
+
+export const phoneSchema = z
+  .string({ required_error: "phone.required" })
+  .trim()
+  .min(1, "phone.required")
+  .regex(PHONE_PATTERN, "phone.invalid");
+
+export const captchaSchema = z.object({
+  captchaId: z.string({ required_error: "captcha.required" }).trim().min(1, "captcha.required").max(64, "captcha.invalid"),
+  captchaCode: z.string({ required_error: "captcha.required" }).trim().min(1, "captcha.required").max(8, "captcha.invalid"),
+});
+
+export const smsCodeSchema = z
+  .string({ required_error: "sms.required" })
+  .trim()
+  .min(1, "sms.required")
+  .regex(/^\d{6}$/, "sms.invalid");
+
+/** 6 to 20 characters, at least two kinds among letters, digits and symbols (spec §5). */
+export function passwordKinds(password: string): number {
+  return [/[A-Za-z]/, /\d/, /[^A-Za-z\d\s]/].filter((r) => r.test(password)).length;
+}
+
+export const newPasswordSchema = z
+  .string({ required_error: "password.required" })
+  .min(1, "password.required")
+  .refine((p) => p.length >= 6 && p.length <= 20 && !/\s/.test(p) && passwordKinds(p) >= 2, "password.format");
+
+/** The spec's other password helper: letters or digits only, no spaces, 6 to 16. */
+export const simplePasswordSchema = z
+  .string({ required_error: "password.required" })
+  .min(1, "password.required")
+  .regex(/^[A-Za-z\d]{6,16}$/, "password.simpleFormat");
+
+export const SMS_PURPOSES = ["register", "login", "verifyOldPhone", "bindNewPhone"] as const;
+export type SmsPurpose = (typeof SMS_PURPOSES)[number];
+
+export const sendSmsSchema = captchaSchema.extend({
+  phone: phoneSchema,
+  purpose: z.enum(SMS_PURPOSES),
+});
+
+export const registerSchema = z.object({
+  phone: phoneSchema,
+  smsCode: smsCodeSchema,
+  password: newPasswordSchema,
+  agreed: z.literal(true, { errorMap: () => ({ message: "agreement.read" }) }),
+  adult: z.literal(true, { errorMap: () => ({ message: "age.confirm" }) }),
+});
+
+export const smsLoginSchema = captchaSchema.extend({ phone: phoneSchema, smsCode: smsCodeSchema });
+
+export const passwordLoginSchema = captchaSchema.extend({
+  phone: phoneSchema,
+  password: z.string({ required_error: "password.required" }).min(1, "password.required").max(64, "password.format"),
+});
+
+export const GENDERS = [0, 1, 2] as const; // unknown, male, female
+
+export const updateProfileSchema = z.object({
+  nickname: z.string({ required_error: "nickname.required" }).trim().min(1, "nickname.required").max(20, "nickname.tooLong"),
+  gender: z.coerce.number({ invalid_type_error: "gender.invalid" }).int().refine((g) => (GENDERS as readonly number[]).includes(g), "gender.invalid"),
+});
+
+export const changePasswordSchema = z.object({
+  oldPassword: z.string({ required_error: "oldPassword.required" }).min(1, "oldPassword.required").max(64, "password.format"),
+  newPassword: newPasswordSchema,
+});
+
+export const setPasswordSchema = z.object({ newPassword: newPasswordSchema });
+
+export const verifyOldPhoneSchema = z.object({ phone: phoneSchema, smsCode: smsCodeSchema });
+export const bindNewPhoneSchema = z.object({ ticket: z.string().min(10).max(200), phone: phoneSchema, smsCode: smsCodeSchema });
+
+export const addressSchema = z.object({
+  id: z.coerce.number().int().positive().optional(),
+  recipient: z.string({ required_error: "recipient.required" }).trim().min(1, "recipient.required").max(20, "recipient.tooLong"),
+  phone: phoneSchema,
+  /** the district's 6-digit administrative code; the service fills the names */
+  areaCode: z.string({ required_error: "area.required" }).trim().regex(/^\d{6}$/, "area.required"),
+  detail: z.string({ required_error: "detail.required" }).trim().min(1, "detail.required").max(100, "detail.tooLong"),
+  postalCode: z
+    .string()
+    .trim()
+    .regex(/^(\d{6})?$/, "postalCode.invalid")
+    .optional()
+    .transform((v) => v || null),
+  isDefault: z.coerce.boolean().optional().default(false),
+});
+
+export const idSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+// ---- answers
+
+export type AccountStatus = "normal" | "pending_review" | "under_review" | "initial";
+
+export interface UserProfile {
+  id: number;
+  /** e.g. 139****0000 */
+  phoneMasked: string;
+  nickname: string;
+  gender: 0 | 1 | 2;
+  /** an uploaded file's name for the image echo path, or null */
+  avatar: string | null;
+  status: AccountStatus;
+  createdAt: string;
+  hasPassword: boolean;
+  points: number;
+}
+
+export interface CaptchaImage {
+  captchaId: string;
+  /** an SVG document */
+  svg: string;
+  expiresInSeconds: number;
+}
+
+export interface SendSmsResult {
+  /** seconds before another code may be sent to this number */
+  resendAfterSeconds: number;
+}
+
+/** A refused resend (code 429): how long to wait. */
+export interface RetryAfter {
+  retryAfterSeconds: number;
+}
+
+export interface LoginResult {
+  token: string;
+  user: UserProfile;
+}
+
+export interface PhoneChangeTicket {
+  ticket: string;
+  expiresInSeconds: number;
+}
+
+export interface Address {
+  id: number;
+  recipient: string;
+  phone: string;
+  areaCode: string;
+  province: string;
+  city: string;
+  district: string;
+  detail: string;
+  postalCode: string | null;
+  isDefault: boolean;
+}
+
+export interface UploadResult {
+  fileName: string;
+}
