@@ -34,9 +34,25 @@ app.set("etag", false);
 app.set("trust proxy", process.env.TRUST_PROXY === "1" ? 1 : false);
 app.use(compression());
 
-app.use((_req, res, next) => {
+app.use((req, res, next) => {
   res.locals.cspNonce = randomBytes(16).toString("base64");
+  // The visitor's address, for the service's rate limits: whatever a client claims is replaced.
+  req.headers["x-forwarded-for"] = req.ip ?? req.socket.remoteAddress ?? "";
   next();
+});
+
+// A cross-site form post is refused before it reaches any action (the Origin check of the security model).
+app.use((req, res, next) => {
+  if (req.method === "GET" || req.method === "HEAD" || req.path.startsWith("/shopping/")) return next();
+  const source = req.get("origin") ?? req.get("referer");
+  let host: string | null = null;
+  try {
+    host = source && source !== "null" ? new URL(source).host : null;
+  } catch {
+    host = null;
+  }
+  if (host && host === req.get("host")) return next();
+  res.status(403).type("text/plain").send("Cross-site request refused / 跨站请求已拒绝");
 });
 
 let shoppingClose: (() => Promise<void>) | null = null;

@@ -30,6 +30,15 @@ export const VALIDATION_MESSAGES = {
   "detail.required": { ch: "请输入详细地址", en: "Please enter the detailed address" },
   "detail.tooLong": { ch: "详细地址最多100个字", en: "The detailed address has at most 100 characters" },
   "postalCode.invalid": { ch: "邮政编码为6位数字", en: "A postal code has 6 digits" },
+  // Answers of the service to well-formed input (the storefront shows them beside the field).
+  "phone.mismatch": { ch: "手机号与注册手机号不一致", en: "This is not the number registered to your account" },
+  "login.failed": { ch: "手机号或密码错误", en: "wrong mobile number or password" },
+  "sms.wrong": { ch: "短信验证码错误或已失效", en: "the SMS code is wrong or has expired" },
+  "password.wrongOld": { ch: "原密码不正确", en: "the current password is not correct" },
+  "password.sameAsOld": { ch: "新密码不能与原密码相同", en: "the new password must differ from the current one" },
+  "ticket.invalid": { ch: "原手机号验证已失效，请重新验证", en: "the check of your current number has expired; please verify it again" },
+  "area.invalid": { ch: "所选地区不存在", en: "this area does not exist" },
+  "upload.purpose": { ch: "上传用途不正确", en: "unknown upload purpose" },
 } as const;
 
 export type ValidationKey = keyof typeof VALIDATION_MESSAGES;
@@ -189,3 +198,15 @@ export interface Address {
 export interface UploadResult {
   fileName: string;
 }
+
+/** What an upload is for; "avatar" also sets the caller's avatar. */
+export const UPLOAD_PURPOSES = ["avatar", "license"] as const;
+export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
+
+/** The extra fields of the multipart upload (the file itself is the field "file"). */
+export const uploadFieldsSchema = z.object({
+  purpose: z.enum(UPLOAD_PURPOSES, { errorMap: () => ({ message: "upload.purpose" }) }),
+});
+
+/** The image echo path's one parameter: a name the upload answered with. */
+export const UPLOAD_FILE_NAME = /^[a-z0-9]{16,64}\.(jpg|png|webp)$/;

@@ -30,6 +30,10 @@ export interface CallOptions {
   token?: string | null;
   lang: Lang | "tc";
   timeoutMs?: number;
+  /** the visitor's address, for the service's rate limits */
+  clientIp?: string | null;
+  /** a multipart body (uploads); sent as is */
+  formData?: FormData;
 }
 
 export async function callShopping<T>(path: string, options: CallOptions): Promise<Outcome<T>> {
@@ -43,15 +47,20 @@ export async function callShopping<T>(path: string, options: CallOptions): Promi
     accept: "application/json",
   };
   if (options.token) headers.authorization = options.token;
-  let body: string | undefined;
-  if (options.body !== undefined) {
+  if (options.clientIp) headers["x-forwarded-for"] = options.clientIp;
+  let body: string | Buffer | undefined;
+  if (options.formData) {
+    const encoded = new Response(options.formData);
+    headers["content-type"] = encoded.headers.get("content-type")!;
+    body = Buffer.from(await encoded.arrayBuffer());
+  } else if (options.body !== undefined) {
     headers["content-type"] = "application/json";
     body = JSON.stringify(options.body);
   }
   const limit = options.timeoutMs ?? timeoutMs();
   try {
     const response = await undiciRequest(url, {
-      method: options.method ?? "GET",
+      method: options.method ?? (body !== undefined ? "POST" : "GET"),
       headers,
       body,
       dispatcher: agent,
@@ -73,18 +82,21 @@ export interface ShoppingApi {
   token: string | null;
   get<T>(path: string, query?: CallOptions["query"]): Promise<Outcome<T>>;
   post<T>(path: string, body?: unknown): Promise<Outcome<T>>;
+  upload<T>(path: string, formData: FormData): Promise<Outcome<T>>;
 }
 
 export async function shoppingFor(request: Request): Promise<ShoppingApi> {
   const session = await getSession(request);
   const lang = langOf(session);
   const token = session.get("Authorization") ?? null;
+  const clientIp = request.headers.get("x-forwarded-for");
   return {
     lang,
     session,
     token,
-    get: (path, query) => callShopping(path, { lang, token, query }),
-    post: (path, body) => callShopping(path, { lang, token, method: "POST", body: body ?? {} }),
+    get: (path, query) => callShopping(path, { lang, token, query, clientIp }),
+    post: (path, body) => callShopping(path, { lang, token, method: "POST", body: body ?? {}, clientIp }),
+    upload: (path, formData) => callShopping(path, { lang, token, method: "POST", formData, clientIp, timeoutMs: 30_000 }),
   };
 }
 

@@ -12,7 +12,11 @@ describe("error catalogue: answers (spec §8)", () => {
     expect(classify(200, env(0))).toEqual({ ok: true, data: { a: 1 }, message: "msg" });
   });
   it("code above 100 is a warning with its status", () => {
-    expect(classify(200, env(409))).toEqual({ ok: false, kind: "warning", status: 409, message: "msg" });
+    expect(classify(200, env(409, { data: null }))).toEqual({ ok: false, kind: "warning", status: 409, message: "msg" });
+    // Field errors and waiting times travel in data.
+    expect(classify(200, env(422, { status: 422, data: { fieldErrors: { phone: ["phone.invalid"] } } }))).toEqual({
+      ok: false, kind: "warning", status: 422, message: "msg", data: { fieldErrors: { phone: ["phone.invalid"] } },
+    });
   });
   it("any other code is an error toast", () => {
     expect(classify(200, env(1))).toEqual({ ok: false, kind: "error", code: 1, message: "msg" });

@@ -3,7 +3,7 @@
  * Pure, so every rule is unit-tested; client.server.ts applies it to every call.
  */
 export type Failure =
-  | { kind: "warning"; status: number; message: string }
+  | { kind: "warning"; status: number; message: string; data?: unknown }
   | { kind: "error"; code: number; message: string }
   | { kind: "no-code" }
   | { kind: "unauthorized" }
@@ -36,7 +36,10 @@ export function classify<T>(httpStatus: number, body: unknown): Outcome<T> {
   const code = envelope.code;
   if (code === 200) return { ok: true, data: envelope.data as T, message: null };
   if (code === 0) return { ok: true, data: envelope.data as T, message };
-  if (code > 100) return { ok: false, kind: "warning", status: typeof envelope.status === "number" ? envelope.status : code, message };
+  if (code > 100) {
+    const status = typeof envelope.status === "number" ? envelope.status : code;
+    return envelope.data == null ? { ok: false, kind: "warning", status, message } : { ok: false, kind: "warning", status, message, data: envelope.data };
+  }
   return { ok: false, kind: "error", code, message };
 }
 

@@ -243,3 +243,126 @@ export const bonusPointRules = pgTable("bonus_point_rules", {
   maxOffsetPercent: smallint("max_offset_percent").notNull(),
   active: boolean("active").notNull().default(true),
 });
+
+// ---- accounts: one-time codes, rate limits, addresses, uploads.
+// Every rate limit and one-time code lives here, so any number of service processes share them.
+
+/** Image verification codes: single use, consumed by any check, right or wrong. */
+export const captchas = pgTable(
+  "captchas",
+  {
+    id: text("id").primaryKey(),
+    /** lowercased: the check is case-insensitive */
+    answer: text("answer").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("captchas_expires_idx").on(t.expiresAt)],
+);
+
+/** SMS codes, stored as sha256(phone:code); the rows also count sends for the rate limits. */
+export const smsCodes = pgTable(
+  "sms_codes",
+  {
+    id: serial("id").primaryKey(),
+    phone: text("phone").notNull(),
+    /** register | login | verifyOldPhone | bindNewPhone */
+    purpose: text("purpose").notNull(),
+    codeHash: text("code_hash").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** wrong tries; the code is dead after 5 */
+    attempts: smallint("attempts").notNull().default(0),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    clientIp: text("client_ip").notNull(),
+  },
+  (t) => [index("sms_codes_phone_idx").on(t.phone, t.createdAt), index("sms_codes_ip_idx").on(t.clientIp, t.createdAt)],
+);
+
+/** Every text the `outbox` SMS provider "sent": read by developers and tests instead of a phone. */
+export const smsOutbox = pgTable(
+  "sms_outbox",
+  {
+    id: serial("id").primaryKey(),
+    phone: text("phone").notNull(),
+    purpose: text("purpose").notNull(),
+    body: text("body").notNull(),
+    code: text("code").notNull(),
+    provider: text("provider").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("sms_outbox_phone_idx").on(t.phone, t.purpose, t.createdAt), index("sms_outbox_created_idx").on(t.createdAt)],
+);
+
+/** Login tries, keyed "phone:139..." or "ip:1.2.3.4", for the lockout after repeated failures. */
+export const loginAttempts = pgTable(
+  "login_attempts",
+  {
+    id: serial("id").primaryKey(),
+    key: text("key").notNull(),
+    succeeded: boolean("succeeded").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("login_attempts_key_idx").on(t.key, t.createdAt)],
+);
+
+/** One-time proof that the caller verified their current phone: the first step of changing it. */
+export const phoneChangeTickets = pgTable(
+  "phone_change_tickets",
+  {
+    id: serial("id").primaryKey(),
+    tokenHash: text("token_hash").notNull(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("phone_change_tickets_hash_uq").on(t.tokenHash), index("phone_change_tickets_user_idx").on(t.userId)],
+);
+
+export const addresses = pgTable(
+  "addresses",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    recipient: text("recipient").notNull(),
+    phone: text("phone").notNull(),
+    /** the district's 6-digit code; the names below are filled from it */
+    areaCode: text("area_code").notNull(),
+    province: text("province").notNull(),
+    city: text("city").notNull(),
+    district: text("district").notNull(),
+    detail: text("detail").notNull(),
+    postalCode: text("postal_code"),
+    isDefault: boolean("is_default").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("addresses_user_idx").on(t.userId, t.createdAt),
+    uniqueIndex("addresses_one_default_uq").on(t.userId).where(sql`${t.isDefault}`),
+  ],
+);
+
+/** Uploaded pictures: the random file name is the only way to reach one. */
+export const uploads = pgTable(
+  "uploads",
+  {
+    id: serial("id").primaryKey(),
+    fileName: text("file_name").notNull(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** sniffed from the first bytes, never taken from the client */
+    mime: text("mime").notNull(),
+    size: integer("size").notNull(),
+    purpose: text("purpose").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("uploads_file_name_uq").on(t.fileName), index("uploads_user_idx").on(t.userId)],
+);

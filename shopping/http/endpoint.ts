@@ -29,6 +29,8 @@ export interface EndpointSpec<QS extends z.ZodTypeAny, BS extends z.ZodTypeAny, 
   query?: QS;
   body?: BS;
   response?: z.ZodTypeAny;
+  /** the fields of a multipart/form-data body, for the OpenAPI document; the handler reads ctx.req itself */
+  form?: z.ZodTypeAny;
   /** return data for a code-200 answer, or { message } for a code-0 answer */
   handler: (ctx: EndpointContext<z.infer<QS>, z.infer<BS>>) => Promise<R>;
 }
@@ -73,14 +75,15 @@ async function run(endpoint: AnyEndpoint, db: Db, req: Request, res: Response): 
       const text = first && isValidationKey(first) ? VALIDATION_MESSAGES[first][lang === "en" ? "en" : "ch"] : message("invalid_params", lang, { fields: error.fields });
       send(res, { code: 422, message: text, status: 422, data: { fieldErrors: error.fieldErrors } });
     } else if (error instanceof BusinessError) {
-      send(res, { code: error.status, message: message(error.messageKey, lang, error.params), status: error.status, data: null });
+      send(res, { code: error.status, message: message(error.messageKey, lang, error.params), status: error.status, data: error.data });
     } else {
       throw error;
     }
   }
 }
 
-class InvalidParams extends Error {
+/** Answers code 422 with data.fieldErrors, like a request its schema refused. */
+export class InvalidParams extends Error {
   constructor(
     readonly fields: string,
     /** field -> message keys (VALIDATION_MESSAGES keys where the schema has them) */
@@ -88,6 +91,11 @@ class InvalidParams extends Error {
   ) {
     super(fields);
   }
+}
+
+/** A rule checked by the service (not the schema) refused one field. */
+export function fieldError(field: string, key: ValidationKey): InvalidParams {
+  return new InvalidParams(field, { [field]: [key] });
 }
 
 function isValidationKey(key: string): key is ValidationKey {

@@ -28,6 +28,8 @@ export class BusinessError extends Error {
     readonly status: number,
     readonly messageKey: string,
     readonly params: Record<string, string | number> = {},
+    /** sent as the envelope's data, e.g. how long to wait */
+    readonly data: unknown = null,
   ) {
     super(messageKey);
   }

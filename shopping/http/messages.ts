@@ -10,6 +10,31 @@ const messages: Record<string, { ch: string; en: string }> = {
   please_login: { ch: "请先登录！", en: "please log in first!" },
   login_expired: { ch: "登录超时，请重新登录！", en: "login timed out, please log in again!" },
   server_error: { ch: "服务器开小差了，请稍后再试", en: "something went wrong on our side, please retry later" },
+  // accounts
+  sms_resend_wait: { ch: "请 {n} 秒后再获取验证码", en: "Please wait {n} seconds before asking for another code" },
+  sms_daily_phone: { ch: "该手机号今日获取验证码次数已达上限，请明天再试", en: "This number has received the most codes allowed today; please try again tomorrow" },
+  sms_daily_ip: { ch: "您的网络今日获取验证码次数过多，请明天再试", en: "Too many codes were asked for from your network today; please try again tomorrow" },
+  sms_unavailable: { ch: "短信服务暂不可用，请稍后再试", en: "text messages cannot be sent right now, please try again later" },
+  phone_registered: { ch: "该手机号已注册", en: "this number is already registered" },
+  phone_not_registered: { ch: "该手机号尚未注册", en: "this number is not registered" },
+  phone_taken: { ch: "该手机号已被其他账号使用", en: "this number belongs to another account" },
+  login_locked: { ch: "尝试次数过多，请 {n} 分钟后再试", en: "Too many attempts, please try again in {n} minutes" },
+  password_changed: { ch: "修改成功，请重新登录", en: "modification successful and re-login needed" },
+  password_set: { ch: "设置成功", en: "password set" },
+  password_already_set: { ch: "已设置过密码，请使用修改密码", en: "a password is already set; change it instead" },
+  password_not_set: { ch: "尚未设置密码，请先设置密码", en: "no password is set yet; set one first" },
+  verification_success: { ch: "验证成功", en: "verification successful" },
+  // addresses
+  address_not_found: { ch: "地址不存在", en: "no such address" },
+  address_limit: { ch: "最多保存{n}个收货地址", en: "you can keep at most {n} addresses" },
+  address_saved: { ch: "地址已保存", en: "address saved" },
+  address_deleted: { ch: "地址已删除", en: "address deleted" },
+  address_default_set: { ch: "已设为默认地址", en: "set as the default address" },
+  // files
+  file_too_large: { ch: "文件不能超过5MB", en: "files may be at most 5 MB" },
+  file_type: { ch: "只支持 JPEG、PNG 或 WebP 图片", en: "only JPEG, PNG or WebP pictures" },
+  file_missing: { ch: "请选择要上传的图片", en: "please choose a picture to upload" },
+  upload_form: { ch: "上传请求格式有误", en: "the upload is not a valid multipart form" },
 };
 
 export function parseLang(header: string | undefined): ServiceLang {

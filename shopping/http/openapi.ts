@@ -20,7 +20,31 @@ function queryParameters(schema: z.ZodTypeAny | undefined) {
   }));
 }
 
-export function openApiDocument(endpoints: AnyEndpoint[]) {
+/** A route that answers something else than the envelope (a picture, a test hook), mounted by its area. */
+export interface RawRoute {
+  method: "get" | "post";
+  path: string;
+  summary: string;
+  tag: string;
+  query?: z.ZodTypeAny;
+  /** the answer's content type */
+  produces: string;
+}
+
+function requestBody(e: AnyEndpoint) {
+  if (e.form) {
+    const fields = jsonSchema(e.form) as { properties?: Record<string, unknown>; required?: string[] };
+    const schema = {
+      type: "object",
+      required: ["file", ...(fields.required ?? [])],
+      properties: { file: { type: "string", format: "binary" }, ...fields.properties },
+    };
+    return { requestBody: { required: true, content: { "multipart/form-data": { schema } } } };
+  }
+  return e.body ? { requestBody: { required: true, content: { "application/json": { schema: jsonSchema(e.body) } } } } : {};
+}
+
+export function openApiDocument(endpoints: AnyEndpoint[], rawRoutes: RawRoute[] = []) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const e of endpoints) {
     const envelope = {
@@ -43,13 +67,24 @@ export function openApiDocument(endpoints: AnyEndpoint[]) {
           ...queryParameters(e.query),
           { name: "Accept-Language-Id", in: "header", schema: { type: "string", enum: ["ch", "tc", "en"] } },
         ],
-        ...(e.body ? { requestBody: { required: true, content: { "application/json": { schema: jsonSchema(e.body) } } } } : {}),
+        ...requestBody(e),
         responses: {
           "200": { description: `JSON envelope, prefixed with )]}',\\n`, content: { "application/json": { schema: envelope } } },
           ...(e.auth === "required"
             ? { "401": { description: "no or unknown token" }, "403": { description: "token expired or revoked" } }
             : {}),
         },
+      },
+    };
+  }
+  for (const r of rawRoutes) {
+    paths[r.path] = {
+      ...paths[r.path],
+      [r.method]: {
+        summary: r.summary,
+        tags: [r.tag],
+        parameters: queryParameters(r.query),
+        responses: { "200": { description: r.produces, content: { [r.produces]: {} } }, "404": { description: "not found" } },
       },
     };
   }

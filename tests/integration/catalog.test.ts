@@ -128,7 +128,7 @@ describe.each(backends())("catalogue on %s", (backend) => {
       const missing = await get("/goods/goods/findGoodsDetail?id=999999");
       expect(missing).toMatchObject({ http: 200, code: 404, status: 404, data: null });
       expect(missing.message).toBe("商品不存在或已下架");
-      const bad = await get("/goods/goods/findGoodsDetail?id=abc", "en");
+      const bad = await get<{ fieldErrors: Record<string, string[]> }>("/goods/goods/findGoodsDetail?id=abc", "en");
       expect(bad).toMatchObject({ code: 422, status: 422 });
       expect(bad.message).toContain("id");
       expect(Object.keys(bad.data.fieldErrors)).toEqual(["id"]);

@@ -1,0 +1,46 @@
+/** Form fields of the account screens: a labelled input with its translated errors. */
+import { getInputProps, type FieldMetadata } from "@conform-to/react";
+import { useTranslation } from "react-i18next";
+import { toLang } from "~/utils/lang";
+import { validationText } from "~/utils/validation-text";
+
+interface FieldProps {
+  meta: FieldMetadata<string | number | undefined>;
+  label: string;
+  type?: "text" | "tel" | "password" | "number";
+  autoComplete?: string;
+  inputMode?: "numeric" | "tel" | "text";
+  placeholder?: string;
+  children?: React.ReactNode;
+}
+
+export function TextField({ meta, label, type = "text", autoComplete, inputMode, placeholder, children }: FieldProps) {
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={meta.id} className="text-sm font-medium text-ink">{label}</label>
+      <div className="flex gap-2">
+        <input
+          {...getInputProps(meta, { type })}
+          key={meta.key}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          placeholder={placeholder}
+          className="min-h-[44px] w-full min-w-0 flex-1 rounded-lg border border-line bg-white px-3 text-base aria-[invalid]:border-wine"
+        />
+        {children}
+      </div>
+      <FieldErrors errors={meta.errors} id={meta.errorId} />
+    </div>
+  );
+}
+
+export function FieldErrors({ errors, id }: { errors?: string[]; id?: string }) {
+  const { i18n } = useTranslation();
+  const lang = toLang(i18n.language);
+  if (!errors?.length) return null;
+  return (
+    <p id={id} className="text-sm text-wine" role="alert" data-testid="field-error">
+      {errors.map((e) => validationText(e, lang)).join(" ")}
+    </p>
+  );
+}

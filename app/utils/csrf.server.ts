@@ -1,0 +1,61 @@
+/**
+ * CSRF protection for every form that changes something (remix-utils): a
+ * signed cookie holds the token and each form echoes it. A form without it,
+ * or with another one, is refused with a clear message.
+ */
+import { createCookie, data } from "@remix-run/node";
+import { CSRF, CSRFError } from "remix-utils/csrf/server";
+import { Honeypot, SpamError, type HoneypotInputProps } from "remix-utils/honeypot/server";
+import type { Lang } from "./lang";
+import { sessionSecrets } from "./secret.server";
+
+let csrf: CSRF | null = null;
+let honeypot: Honeypot | null = null;
+
+function csrfGuard(): CSRF {
+  return (csrf ??= new CSRF({
+    cookie: createCookie("csrf", {
+      path: "/",
+      httpOnly: true,
+      sameSite: "lax",
+      secure: process.env.NODE_ENV === "production" && process.env.LOCAL_HTTP !== "1",
+      secrets: sessionSecrets(),
+    }),
+    formDataKey: "csrf",
+    secret: sessionSecrets()[0],
+  }));
+}
+
+function honeypotGuard(): Honeypot {
+  return (honeypot ??= new Honeypot({ encryptionSeed: sessionSecrets()[0], nameFieldName: "website" }));
+}
+
+/** For a loader: the token for its forms and the cookie to set when it is new. */
+export async function formSecurity(request: Request): Promise<{ csrf: string; honeypot: HoneypotInputProps; headers: HeadersInit }> {
+  const [token, cookie] = await csrfGuard().commitToken(request);
+  return { csrf: token, honeypot: honeypotGuard().getInputProps(), headers: cookie ? { "Set-Cookie": cookie } : {} };
+}
+
+const REFUSED = {
+  csrf: { ch: "页面已过期，请刷新页面后重试", en: "This page has expired; please reload it and try again" },
+  spam: { ch: "提交被拒绝，请刷新页面后重试", en: "The form was refused; please reload the page and try again" },
+};
+
+/**
+ * For an action: the form's data once its CSRF token (and, on public forms,
+ * the honeypot) check out; otherwise a 403 with a message in the visitor's language.
+ */
+export async function readProtectedForm(request: Request, lang: Lang, { honeypot = false } = {}): Promise<FormData> {
+  const formData = await request.formData();
+  try {
+    await csrfGuard().validate(formData, request.headers);
+    if (honeypot) honeypotGuard().check(formData);
+  } catch (error) {
+    if (error instanceof CSRFError || error instanceof SpamError) {
+      const text = error instanceof CSRFError ? REFUSED.csrf : REFUSED.spam;
+      throw data({ feedback: { variant: "dialog", title: lang === "en" ? "Refused" : "请求被拒绝", message: text[lang], durationMs: 0 } }, { status: 403 });
+    }
+    throw error;
+  }
+  return formData;
+}
