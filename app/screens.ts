@@ -45,6 +45,9 @@ export const SCREENS: Screen[] = [
   { pattern: "/user/myInvoiceHeader", titleCh: "发票抬头", titleEn: "Invoice titles", parent: "/user" },
   { pattern: "/user/myIntegral", titleCh: "我的积分", titleEn: "My points", parent: "/user" },
   { pattern: "/user/agreement", titleCh: "用户协议", titleEn: "User agreement", parent: "/user" },
+  // Screens the spec lists without a path ("not shown"): security settings and the address book.
+  { pattern: "/user/security", titleCh: "账号安全", titleEn: "Security", parent: "/personalCenter" },
+  { pattern: "/user/address", titleCh: "收货地址", titleEn: "Addresses", parent: "/personalCenter" },
 ];
 
 const compiled = SCREENS.map((screen) => ({

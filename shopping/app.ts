@@ -3,16 +3,29 @@
  * mounted at /shopping by server.ts, or runs alone (shopping/main.ts).
  */
 import express, { type NextFunction, type Request, type Response } from "express";
+import { profileEndpoints } from "./accounts/profile-routes";
+import { signInEndpoints } from "./accounts/routes";
+import { addressEndpoints } from "./addresses/routes";
 import { cartEndpoints } from "./cart/routes";
 import { catalogEndpoints, mountPictures } from "./catalog/routes";
 import type { Db } from "./db/client";
 import { send } from "./http/envelope";
 import { mount, type AnyEndpoint } from "./http/endpoint";
+import { fileEndpoints, fileRawRoutes, mountFileEcho } from "./files/routes";
 import { message, parseLang } from "./http/messages";
 import { openApiDocument } from "./http/openapi";
 import { pointsEndpoints } from "./points/routes";
+import { mountTestHooks, testHooksEnabled, testRawRoutes } from "./testing/routes";
 
-export const endpoints: AnyEndpoint[] = [...catalogEndpoints, ...cartEndpoints, ...pointsEndpoints];
+export const endpoints: AnyEndpoint[] = [
+  ...catalogEndpoints,
+  ...cartEndpoints,
+  ...pointsEndpoints,
+  ...signInEndpoints,
+  ...profileEndpoints,
+  ...addressEndpoints,
+  ...fileEndpoints,
+];
 
 export function createShoppingApp(db: Db): express.Express {
   const app = express();
@@ -20,7 +33,8 @@ export function createShoppingApp(db: Db): express.Express {
   app.set("query parser", "simple");
   app.use(express.json({ limit: "100kb" }));
 
-  const openapi = JSON.stringify(openApiDocument(endpoints));
+  const testHooks = testHooksEnabled();
+  const openapi = JSON.stringify(openApiDocument(endpoints, [...fileRawRoutes, ...(testHooks ? testRawRoutes : [])]));
   app.get("/openapi.json", (_req, res) => {
     res.type("application/json").send(openapi);
   });
@@ -31,6 +45,8 @@ export function createShoppingApp(db: Db): express.Express {
   const router = express.Router();
   mount(router, db, endpoints);
   mountPictures(router, db);
+  mountFileEcho(router, db);
+  if (testHooks) mountTestHooks(router, db);
   app.use(router);
 
   app.use((req: Request, res: Response) => {

@@ -3,7 +3,7 @@
  * given. Both speak the same SQL through one drizzle schema; migrations run at
  * start-up and the seed catalogue is loaded into an empty database.
  */
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -45,5 +45,52 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
   const client = options.dataDir ? new PGlite(path.join(options.dataDir, "pglite")) : new PGlite();
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: "pglite", close: () => client.close() };
+  const releaseFolder = options.dataDir ? claimPgliteFolder(options.dataDir) : () => {};
+  return {
+    db: db as unknown as Db,
+    kind: "pglite",
+    close: async () => {
+      await client.close();
+      releaseFolder();
+    },
+  };
+}
+
+/**
+ * PGlite serves one process per folder, yet a second one opening it is not
+ * refused (and could corrupt it). The owner file says which process holds the
+ * folder, so tools like `npm run sms:outbox` can tell and stay away.
+ */
+export function pgliteOwnerFile(dataDir: string): string {
+  return path.join(dataDir, "pglite.owner");
+}
+
+function claimPgliteFolder(dataDir: string): () => void {
+  const file = pgliteOwnerFile(dataDir);
+  writeFileSync(file, String(process.pid));
+  return () => {
+    try {
+      if (readFileSync(file, "utf8") === String(process.pid)) rmSync(file);
+    } catch {
+      // already gone
+    }
+  };
+}
+
+/** The id of a live process holding the PGlite folder, or null. */
+export function pgliteFolderOwner(dataDir: string): number | null {
+  let pid: number;
+  try {
+    pid = Number(readFileSync(pgliteOwnerFile(dataDir), "utf8"));
+  } catch {
+    return null;
+  }
+  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return null;
+  try {
+    process.kill(pid, 0);
+    return pid;
+  } catch (error) {
+    // EPERM: alive but not ours to signal; ESRCH: gone, a stale file from a crash.
+    return (error as NodeJS.ErrnoException).code === "EPERM" ? pid : null;
+  }
 }

@@ -8,7 +8,7 @@
 import { isIP } from "node:net";
 import type { Request } from "express";
 
-export function clientIp(req: Pick<Request, "header" | "socket">, env: NodeJS.ProcessEnv = process.env): string {
+export function clientIp(req: Pick<Request, "header" | "socket">, env: Record<string, string | undefined> = process.env): string {
   const peer = normalize(req.socket.remoteAddress ?? "");
   if (!isLoopback(peer) && env.SHOPPING_TRUST_PROXY !== "1") return peer || "unknown";
   const first = normalize((req.header("x-forwarded-for") ?? "").split(",")[0].trim());

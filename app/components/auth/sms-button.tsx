@@ -1,0 +1,36 @@
+/**
+ * The send-code button. With JavaScript it counts down the 60 s before
+ * another code may be sent; without, the server refuses early resends and
+ * says how long to wait.
+ */
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+
+export function SmsSendButton({ waitSeconds, sentKey }: { waitSeconds: number; sentKey: string | null }) {
+  const { t } = useTranslation();
+  const [left, setLeft] = useState(0);
+  useEffect(() => {
+    if (!sentKey || waitSeconds <= 0) return;
+    const until = Date.now() + waitSeconds * 1000;
+    setLeft(waitSeconds);
+    const timer = setInterval(() => {
+      const rest = Math.max(0, Math.ceil((until - Date.now()) / 1000));
+      setLeft(rest);
+      if (rest === 0) clearInterval(timer);
+    }, 250);
+    return () => clearInterval(timer);
+  }, [sentKey, waitSeconds]);
+  return (
+    <button
+      type="submit"
+      name="intent"
+      value="sendSms"
+      formNoValidate
+      disabled={left > 0}
+      className="min-h-[44px] shrink-0 whitespace-nowrap rounded-lg border border-wine px-3 text-sm text-wine disabled:border-line disabled:text-ink-faint"
+      data-testid="send-sms"
+    >
+      {left > 0 ? t("auth.resendIn", { seconds: left }) : t("auth.sendCode")}
+    </button>
+  );
+}

@@ -1,0 +1,27 @@
+/** Uploaded avatars, through the service's image echo path (spec §7: fileName query). */
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Agent, request } from "undici";
+import { shoppingBaseUrl } from "~/shopping/client.server";
+
+const agent = new Agent({ keepAliveTimeout: 30_000 });
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const fileName = params.fileName ?? "";
+  if (!/^[a-z0-9]{16,64}\.(jpg|png|webp)$/.test(fileName)) return new Response("Not found", { status: 404 });
+  try {
+    const res = await request(`${shoppingBaseUrl()}/file/file/echo?fileName=${encodeURIComponent(fileName)}`, { dispatcher: agent, headersTimeout: 10_000, bodyTimeout: 10_000 });
+    const body = Buffer.from(await res.body.arrayBuffer());
+    const type = String(res.headers["content-type"] ?? "");
+    if (res.statusCode !== 200 || !/^image\/(jpeg|png|webp)$/.test(type)) return new Response("Not found", { status: 404 });
+    return new Response(body, {
+      headers: {
+        "Content-Type": type,
+        "Cache-Control": "public, max-age=31536000, immutable",
+        "X-Content-Type-Options": "nosniff",
+        "Content-Security-Policy": "default-src 'none'",
+      },
+    });
+  } catch {
+    return new Response("Unavailable", { status: 502 });
+  }
+}

@@ -1,0 +1,39 @@
+/**
+ * Inside the mini-program on a phone, the host app's own login page opens
+ * instead of ours (spec §4), through the bridge the web-view provides. The
+ * plain link is the fallback when the bridge is missing.
+ */
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useDevice } from "~/components/shell/device";
+
+interface MiniProgramBridge {
+  miniProgram?: { navigateTo(options: { url: string; fail?: () => void }): void };
+}
+
+declare global {
+  interface Window {
+    wx?: MiniProgramBridge;
+  }
+}
+
+export function MiniProgramLogin({ path }: { path: string }) {
+  const { env, device } = useDevice();
+  const { t } = useTranslation();
+  const [bridgeFailed, setBridgeFailed] = useState(false);
+  useEffect(() => {
+    if (env !== "miniProgram" || device !== "mobile") return;
+    const bridge = window.wx?.miniProgram;
+    if (!bridge) return setBridgeFailed(true);
+    bridge.navigateTo({ url: path, fail: () => setBridgeFailed(true) });
+  }, [env, device, path]);
+  if (env !== "miniProgram") return null;
+  return (
+    <p className="mb-4 rounded-lg bg-gold-light px-4 py-3 text-sm" data-testid="mini-program-login">
+      {t("auth.miniProgramHint")}{" "}
+      <a href={`weixin://dl/business/?path=${encodeURIComponent(path)}`} className="text-wine underline" data-bridge-failed={bridgeFailed || undefined}>
+        {t("auth.miniProgramOpen")}
+      </a>
+    </p>
+  );
+}

@@ -1,0 +1,103 @@
+/**
+ * Login (/login): phone + SMS code, or phone + password, both behind an image
+ * code. Plain forms: the mode is a link, sending the code is a submit button
+ * of the same form. On success, back to where the visitor came from.
+ */
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { passwordLoginSchema, smsLoginSchema } from "../../../contract/accounts";
+import { loginSchemaFor, type LoginFields } from "./schemas";
+import { CaptchaField } from "~/components/auth/captcha-field";
+import { pageCaptcha } from "~/components/auth/captcha.server";
+import { FieldErrors, TextField } from "~/components/auth/fields";
+import { SmsSendButton } from "~/components/auth/sms-button";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { AuthenticityTokenInput, FormSecurity, HoneypotInputs } from "~/components/form-security";
+import { shoppingFor } from "~/shopping/client.server";
+import { safeLocalPath } from "~/utils/back";
+import { formSecurity } from "~/utils/csrf.server";
+import { MiniProgramLogin } from "./mini-program-login";
+import { loginAction } from "./login.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const api = await shoppingFor(request);
+  const security = await formSecurity(request);
+  return data(
+    {
+      mode: url.searchParams.get("mode") === "password" ? ("password" as const) : ("sms" as const),
+      redirectTo: safeLocalPath(url.searchParams.get("redirectTo")) ?? "",
+      captcha: await pageCaptcha(api),
+      csrf: security.csrf,
+      honeypot: security.honeypot,
+      miniProgramLoginPath: process.env.MINI_PROGRAM_LOGIN_PATH ?? "/pages/login/login",
+    },
+    { headers: security.headers },
+  );
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  return loginAction(request);
+}
+
+export default function Login() {
+  const { mode, redirectTo, captcha, csrf, honeypot, miniProgramLoginPath } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const { t } = useTranslation();
+  const [form, fields] = useForm<LoginFields>({
+    id: `login-${mode}`,
+    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
+    constraint: getZodConstraint(mode === "password" ? passwordLoginSchema : smsLoginSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate({ formData }) {
+      return parseWithZod(formData, { schema: loginSchemaFor(mode, String(formData.get("intent") ?? "login")) });
+    },
+  });
+  const tab = (m: "sms" | "password") =>
+    `flex-1 min-h-[44px] inline-flex items-center justify-center border-b-2 text-[15px] ${mode === m ? "border-wine font-semibold text-wine" : "border-transparent text-ink-soft"}`;
+  const query = (m: string) => `?mode=${m}${redirectTo ? `&redirectTo=${encodeURIComponent(redirectTo)}` : ""}`;
+
+  return (
+    <div className="mx-auto max-w-md px-4 pb-10 pt-6 pc:pt-12">
+      <MiniProgramLogin path={miniProgramLoginPath} />
+      <h2 className="text-2xl font-semibold">{t("auth.loginTitle")}</h2>
+      <nav className="mt-4 flex" aria-label={t("auth.loginWays")}>
+        <Link to={query("sms")} replace className={tab("sms")} aria-current={mode === "sms" ? "page" : undefined}>{t("auth.bySms")}</Link>
+        <Link to={query("password")} replace className={tab("password")} aria-current={mode === "password" ? "page" : undefined}>{t("auth.byPassword")}</Link>
+      </nav>
+      <FormSecurity csrf={csrf} honeypot={honeypot}>
+        <Form method="post" {...getFormProps(form)} className="mt-6 flex flex-col gap-4" data-testid="login-form">
+          <AuthenticityTokenInput />
+          <HoneypotInputs />
+          <input type="hidden" name="mode" value={mode} />
+          <input type="hidden" name="redirectTo" value={redirectTo} />
+          <TextField meta={fields.phone} label={t("auth.phone")} type="tel" inputMode="tel" autoComplete="tel" />
+          <CaptchaField captcha={captcha} meta={fields.captchaCode} />
+          {mode === "sms" ? (
+            <TextField meta={fields.smsCode} label={t("auth.smsCode")} inputMode="numeric" autoComplete="one-time-code">
+              <SmsSendButton waitSeconds={actionData?.sms?.waitSeconds ?? 0} sentKey={actionData?.sms?.sentKey ?? null} />
+            </TextField>
+          ) : (
+            <TextField meta={fields.password} label={t("auth.password")} type="password" autoComplete="current-password" />
+          )}
+          {actionData?.sms?.sentKey ? <p className="text-sm text-ink-soft" role="status" data-testid="sms-sent">{t("auth.codeSent")}</p> : null}
+          <FieldErrors errors={form.errors} id={form.errorId} />
+          <button type="submit" name="intent" value="login" className="btn-primary mt-2 w-full" data-testid="login-submit">{t("auth.login")}</button>
+        </Form>
+      </FormSecurity>
+      <p className="mt-6 text-center text-sm text-ink-soft">
+        {t("auth.noAccount")} <Link to={`/register${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ""}`} className="text-wine underline-offset-2 hover:underline">{t("auth.registerNow")}</Link>
+      </p>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
+

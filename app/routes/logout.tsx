@@ -1,0 +1,22 @@
+/** Logout: a POST from the personal center or the user area. It revokes the token at the service. */
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { accounts } from "~/shopping/accounts.server";
+import { shoppingFor } from "~/shopping/client.server";
+import { readProtectedForm } from "~/utils/csrf.server";
+import { clearLogin, commitSession } from "~/utils/session.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+const BYE = { ch: "已退出登录", en: "You are logged out" };
+
+export async function action({ request }: ActionFunctionArgs) {
+  const api = await shoppingFor(request);
+  await readProtectedForm(request, api.lang);
+  // A token the service no longer knows is already as good as revoked.
+  if (api.token) await accounts.logout(api);
+  clearLogin(api.session);
+  return redirectWithToast("/", { variant: "success", message: BYE[api.lang], durationMs: 2000 }, { headers: { "Set-Cookie": await commitSession(api.session) } });
+}
+
+export async function loader() {
+  return redirect("/personalCenter");
+}

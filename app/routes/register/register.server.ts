@@ -1,0 +1,36 @@
+import { parseWithZod } from "@conform-to/zod";
+import { data } from "@remix-run/node";
+import { accounts } from "~/shopping/accounts.server";
+import { shoppingFor } from "~/shopping/client.server";
+import { afterLoginPath, redirectAfterLogin, storeLogin } from "~/utils/auth.server";
+import { readProtectedForm } from "~/utils/csrf.server";
+import { replyToFailure, retryAfterSeconds } from "~/utils/form-reply.server";
+import { registerSchemaFor } from "./schemas";
+
+const WELCOME = { ch: "注册成功，欢迎来到醇境酒窖", en: "Welcome to Vintry: your account is ready" };
+
+export async function registerAction(request: Request) {
+  const api = await shoppingFor(request);
+  const formData = await readProtectedForm(request, api.lang, { honeypot: true });
+  const intent = formData.get("intent") === "sendSms" ? "sendSms" : "register";
+  const submission = parseWithZod(formData, { schema: registerSchemaFor(intent) });
+  const hideFields = ["password", "confirmPassword", "captchaCode"];
+  if (submission.status !== "success") return data({ result: submission.reply({ hideFields }), sms: null }, { status: 400 });
+
+  if (intent === "sendSms") {
+    const v = submission.value as { phone: string; captchaId: string; captchaCode: string };
+    const outcome = await accounts.sendSms(api, { ...v, purpose: "register" });
+    if (outcome.ok) return { result: submission.reply({ hideFields }), sms: { sentKey: String(Date.now()), waitSeconds: outcome.data.resendAfterSeconds } };
+    const wait = retryAfterSeconds(outcome);
+    if (wait !== null && !outcome.ok && outcome.kind === "warning") {
+      return data({ result: submission.reply({ fieldErrors: { smsCode: [outcome.message] }, hideFields }), sms: { sentKey: String(Date.now()), waitSeconds: wait } }, { status: 429 });
+    }
+    return data({ result: await replyToFailure(submission, outcome, api, request, hideFields), sms: null }, { status: 400 });
+  }
+
+  const v = submission.value as { phone: string; smsCode: string; password: string };
+  const outcome = await accounts.register(api, { phone: v.phone, smsCode: v.smsCode, password: v.password, agreed: true, adult: true });
+  if (!outcome.ok) return data({ result: await replyToFailure(submission, outcome, api, request, hideFields), sms: null }, { status: 400 });
+  storeLogin(api.session, outcome.data);
+  return redirectAfterLogin(api.session, afterLoginPath(api.session, formData.get("redirectTo")), WELCOME[api.lang]);
+}

@@ -1,0 +1,114 @@
+/**
+ * Registration (/register): mobile number, image code, SMS code, password
+ * twice, and the agreements (read first, then accepted: 18 or older, user
+ * agreement, privacy policy, points terms; all unchecked by default).
+ */
+import { getFormProps, getInputProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { CaptchaField } from "~/components/auth/captcha-field";
+import { pageCaptcha } from "~/components/auth/captcha.server";
+import { FieldErrors, TextField } from "~/components/auth/fields";
+import { SmsSendButton } from "~/components/auth/sms-button";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { AuthenticityTokenInput, FormSecurity, HoneypotInputs } from "~/components/form-security";
+import { shoppingFor } from "~/shopping/client.server";
+import { safeLocalPath } from "~/utils/back";
+import { formSecurity } from "~/utils/csrf.server";
+import { registerAction } from "./register.server";
+import { registerFormSchema, registerSchemaFor, type RegisterFields } from "./schemas";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const api = await shoppingFor(request);
+  const security = await formSecurity(request);
+  return data(
+    {
+      lang: api.lang,
+      redirectTo: safeLocalPath(new URL(request.url).searchParams.get("redirectTo")) ?? "",
+      captcha: await pageCaptcha(api),
+      csrf: security.csrf,
+      honeypot: security.honeypot,
+    },
+    { headers: security.headers },
+  );
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  return registerAction(request);
+}
+
+export default function Register() {
+  const { lang, redirectTo, captcha, csrf, honeypot } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const { t } = useTranslation();
+  const [form, fields] = useForm<RegisterFields>({
+    id: "register",
+    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
+    constraint: getZodConstraint(registerFormSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate({ formData }) {
+      // The send-code button checks only the phone and the image code.
+      return parseWithZod(formData, { schema: registerSchemaFor(String(formData.get("intent") ?? "register")) as typeof registerFormSchema });
+    },
+  });
+  const agreement = lang === "en" ? "/RegisetrAgreementEn" : "/RegisetrAgreement";
+
+  return (
+    <div className="mx-auto max-w-md px-4 pb-10 pt-6 pc:pt-12">
+      <h2 className="text-2xl font-semibold">{t("auth.registerTitle")}</h2>
+      <p className="mt-1 text-sm text-ink-soft">{t("auth.registerIntro")}</p>
+      <FormSecurity csrf={csrf} honeypot={honeypot}>
+        <Form method="post" {...getFormProps(form)} className="mt-6 flex flex-col gap-4" data-testid="register-form">
+          <AuthenticityTokenInput />
+          <HoneypotInputs />
+          <input type="hidden" name="redirectTo" value={redirectTo} />
+          <TextField meta={fields.phone} label={t("auth.phone")} type="tel" inputMode="tel" autoComplete="tel" />
+          <CaptchaField captcha={captcha} meta={fields.captchaCode} />
+          <TextField meta={fields.smsCode} label={t("auth.smsCode")} inputMode="numeric" autoComplete="one-time-code">
+            <SmsSendButton waitSeconds={actionData?.sms?.waitSeconds ?? 0} sentKey={actionData?.sms?.sentKey ?? null} />
+          </TextField>
+          {actionData?.sms?.sentKey && !fields.smsCode.errors ? <p className="text-sm text-ink-soft" role="status" data-testid="sms-sent">{t("auth.codeSent")}</p> : null}
+          <TextField meta={fields.password} label={t("auth.password")} type="password" autoComplete="new-password" placeholder={t("auth.passwordRule")} />
+          <TextField meta={fields.confirmPassword} label={t("auth.confirmPassword")} type="password" autoComplete="new-password" />
+
+          <fieldset className="flex flex-col gap-2 rounded-xl bg-white p-4 text-sm ring-1 ring-line">
+            <legend className="sr-only">{t("auth.agreements")}</legend>
+            <p className="text-ink-soft">
+              {t("auth.readFirst")}{" "}
+              <Link to={agreement} target="_blank" className="text-wine underline" data-testid="agreement-link">{t("footer.registration")}</Link>
+            </p>
+            <Check meta={fields.adult} label={t("auth.adult")} />
+            <Check meta={fields.agreeUser} label={t("auth.agreeUser")} />
+            <Check meta={fields.agreePrivacy} label={t("auth.agreePrivacy")} />
+            <Check meta={fields.agreePoints} label={t("auth.agreePoints")} />
+          </fieldset>
+          <FieldErrors errors={form.errors} id={form.errorId} />
+          <button type="submit" name="intent" value="register" className="btn-primary mt-2 w-full" data-testid="register-submit">{t("auth.register")}</button>
+        </Form>
+      </FormSecurity>
+      <p className="mt-6 text-center text-sm text-ink-soft">
+        {t("auth.haveAccount")} <Link to={`/login${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ""}`} className="text-wine underline">{t("auth.login")}</Link>
+      </p>
+    </div>
+  );
+}
+
+function Check({ meta, label }: { meta: FieldMetadata<boolean>; label: string }) {
+  return (
+    <div>
+      <label className="flex min-h-[44px] items-center gap-3">
+        <input {...getInputProps(meta, { type: "checkbox" })} key={meta.key} className="h-5 w-5 accent-wine" />
+        <span>{label}</span>
+      </label>
+      <FieldErrors errors={meta.errors} id={meta.errorId} />
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,24 @@
+/**
+ * Turns a failed /shopping call into a conform reply: the service's field
+ * errors land on their fields, anything else becomes the form's message.
+ * 401/403 still go through the catalogue (clear the login, go to /login).
+ */
+import type { Submission } from "@conform-to/react";
+import { feedbackFor } from "~/shopping/feedback";
+import type { Failure, Outcome } from "~/shopping/outcome";
+import { unwrap, type ShoppingApi } from "~/shopping/client.server";
+
+export async function replyToFailure<T>(submission: Submission<unknown>, outcome: Outcome<T>, api: ShoppingApi, request: Request, hideFields: string[] = []) {
+  const failure = outcome as { ok: false } & Failure;
+  if (failure.kind === "unauthorized" || failure.kind === "expired") await unwrap(outcome, api, request);
+  const fieldErrors = failure.kind === "warning" ? (failure.data as { fieldErrors?: Record<string, string[]> } | undefined)?.fieldErrors : undefined;
+  if (fieldErrors && Object.keys(fieldErrors).length > 0) return submission.reply({ fieldErrors, hideFields });
+  return submission.reply({ formErrors: [feedbackFor(failure, api.lang).message], hideFields });
+}
+
+/** The seconds to wait that a refused SMS resend carries (code 429). */
+export function retryAfterSeconds(outcome: Outcome<unknown>): number | null {
+  if (outcome.ok || outcome.kind !== "warning") return null;
+  const seconds = (outcome.data as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
+  return typeof seconds === "number" ? seconds : null;
+}

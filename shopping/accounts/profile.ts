@@ -1,0 +1,40 @@
+/** The caller's own profile, as UserProfile. */
+import { eq } from "drizzle-orm";
+import type { AccountStatus, UserProfile } from "../../contract/accounts";
+import type { Db } from "../db/client";
+import { users } from "../db/schema";
+import { AuthError } from "../http/envelope";
+
+type UserRow = typeof users.$inferSelect;
+
+/** 13912341234 -> 139****1234 */
+export function maskPhone(phone: string): string {
+  return phone.length >= 7 ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : "****";
+}
+
+/** The default nickname of a new account: 醇友 and the phone's last 4 digits. */
+export function defaultNickname(phone: string): string {
+  return `醇友${phone.slice(-4)}`;
+}
+
+export function presentProfile(row: UserRow): UserProfile {
+  return {
+    id: row.id,
+    phoneMasked: maskPhone(row.phone),
+    nickname: row.nickname,
+    gender: (row.gender === 1 || row.gender === 2 ? row.gender : 0) as UserProfile["gender"],
+    avatar: row.avatar,
+    status: row.status as AccountStatus,
+    createdAt: row.createdAt.toISOString(),
+    hasPassword: row.passwordHash !== null,
+    // The points ledger arrives with its own area.
+    points: 0,
+  };
+}
+
+export async function loadProfile(db: Db, userId: number): Promise<UserProfile> {
+  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  // The token's user is gone (deleted meanwhile): as good as no token.
+  if (!row) throw new AuthError(401);
+  return presentProfile(row);
+}

@@ -1,0 +1,29 @@
+/** Registration: a fresh number, its register SMS code, then the account and a token. */
+import type { z } from "zod";
+import type { LoginResult, registerSchema } from "../../contract/accounts";
+import type { Db } from "../db/client";
+import { isUniqueViolation } from "../db/errors";
+import { users } from "../db/schema";
+import { fieldError } from "../http/endpoint";
+import { BusinessError } from "../http/envelope";
+import { hashPassword } from "./passwords";
+import { defaultNickname } from "./profile";
+import { consumeSmsCode } from "./sms-codes";
+import { findUserByPhone, signIn } from "./users";
+
+export async function register(db: Db, input: z.infer<typeof registerSchema>): Promise<LoginResult> {
+  if (await findUserByPhone(db, input.phone)) throw new BusinessError(409, "phone_registered");
+  if (!(await consumeSmsCode(db, input.phone, "register", input.smsCode))) throw fieldError("smsCode", "sms.wrong");
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const [user] = await db
+      .insert(users)
+      .values({ phone: input.phone, passwordHash, nickname: defaultNickname(input.phone), status: "normal" })
+      .returning();
+    return await signIn(db, user);
+  } catch (error) {
+    // Two registrations of one number at once: the unique index lets one through.
+    if (isUniqueViolation(error, "users_phone_uq")) throw new BusinessError(409, "phone_registered");
+    throw error;
+  }
+}

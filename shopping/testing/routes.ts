@@ -1,0 +1,54 @@
+/**
+ * Test hooks for the storefront's browser tests: the newest SMS code the
+ * outbox holds for a number, and a captcha's answer. They would defeat both
+ * checks, so they exist only when SHOPPING_TEST_HOOKS=1, and say so loudly.
+ * They answer plain JSON, not the envelope.
+ */
+import { and, desc, eq } from "drizzle-orm";
+import type { Request, Response, Router } from "express";
+import { z } from "zod";
+import { PHONE_PATTERN, SMS_PURPOSES } from "../../contract/accounts";
+import type { Db } from "../db/client";
+import { captchas, smsOutbox } from "../db/schema";
+import type { RawRoute } from "../http/openapi";
+
+export function testHooksEnabled(env: Record<string, string | undefined> = process.env): boolean {
+  return env.SHOPPING_TEST_HOOKS === "1";
+}
+
+const smsQuery = z.object({ phone: z.string().regex(PHONE_PATTERN), purpose: z.enum(SMS_PURPOSES) });
+const captchaQuery = z.object({ captchaId: z.string().min(1).max(64) });
+
+export const testRawRoutes: RawRoute[] = [
+  { method: "get", path: "/test/test/latestSms", summary: "TEST HOOK: the newest outbox code for a phone and purpose", tag: "test hooks", query: smsQuery, produces: "application/json" },
+  { method: "get", path: "/test/test/captchaAnswer", summary: "TEST HOOK: a captcha's answer", tag: "test hooks", query: captchaQuery, produces: "application/json" },
+];
+
+export function mountTestHooks(router: Router, db: Db): void {
+  console.warn("[shopping] WARNING: test hooks are mounted (SHOPPING_TEST_HOOKS=1): SMS codes and captcha answers can be read over HTTP. Never enable this on a real shop.");
+  router.get("/test/test/latestSms", (req, res, next) => {
+    answer(req, res, smsQuery, async ({ phone, purpose }) => {
+      const [row] = await db
+        .select({ code: smsOutbox.code })
+        .from(smsOutbox)
+        .where(and(eq(smsOutbox.phone, phone), eq(smsOutbox.purpose, purpose)))
+        .orderBy(desc(smsOutbox.createdAt), desc(smsOutbox.id))
+        .limit(1);
+      return row ? { code: row.code } : null;
+    }).catch(next);
+  });
+  router.get("/test/test/captchaAnswer", (req, res, next) => {
+    answer(req, res, captchaQuery, async ({ captchaId }) => {
+      const [row] = await db.select({ answer: captchas.answer }).from(captchas).where(eq(captchas.id, captchaId)).limit(1);
+      return row ? { answer: row.answer } : null;
+    }).catch(next);
+  });
+}
+
+async function answer<S extends z.ZodTypeAny>(req: Request, res: Response, schema: S, find: (query: z.infer<S>) => Promise<object | null>): Promise<void> {
+  const parsed = schema.safeParse(req.query);
+  const found = parsed.success ? await find(parsed.data) : null;
+  res.setHeader("Cache-Control", "no-store");
+  if (found) res.json(found);
+  else res.status(parsed.success ? 404 : 400).json({ error: parsed.success ? "not found" : "invalid query" });
+}
