@@ -47,6 +47,12 @@ const REFUSED = {
  */
 export async function readProtectedForm(request: Request, lang: Lang, { honeypot = false } = {}): Promise<FormData> {
   const formData = await request.formData();
+  await validateCsrfOf(formData, request, lang, { honeypot });
+  return formData;
+}
+
+/** The same checks for a form already read (multipart uploads). */
+export async function validateCsrfOf(formData: FormData, request: Request, lang: Lang, { honeypot = false } = {}): Promise<void> {
   try {
     await csrfGuard().validate(formData, request.headers);
     if (honeypot) honeypotGuard().check(formData);
@@ -57,5 +63,4 @@ export async function readProtectedForm(request: Request, lang: Lang, { honeypot
     }
     throw error;
   }
-  return formData;
 }

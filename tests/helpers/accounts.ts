@@ -80,6 +80,7 @@ export async function registerUser(svc: RunningService, opts: { phone?: string; 
   const smsCode = await codeFor(svc, phone, "register", { ip });
   const a = await api<LoginResult>(svc, "/user/user/register", { ip, body: { phone, smsCode, password, agreed: true, adult: true } });
   if (a.code !== 200) throw new Error(`register answered ${a.code} ${a.message}`);
+  await skipResendWait(svc.database.db, phone);
   return { phone, password, ip, token: a.data.token, user: a.data.user };
 }
 

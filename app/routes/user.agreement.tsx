@@ -1,0 +1,16 @@
+/** /user/agreement: the terms, privacy policy and points terms, inside the user area. */
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { AgreementPage } from "~/components/agreement-page";
+import { agreements } from "~/content/agreements";
+import { getSession, langOf } from "~/utils/session.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const lang = langOf(await getSession(request));
+  return { doc: agreements.service[lang], lang };
+}
+
+export default function UserAgreement() {
+  const { doc, lang } = useLoaderData<typeof loader>();
+  return <AgreementPage doc={doc} lang={lang === "en" ? "en" : "zh-CN"} />;
+}

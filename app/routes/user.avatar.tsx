@@ -1,0 +1,19 @@
+/**
+ * The upload helper's endpoint (spec §7) for the profile screen with
+ * JavaScript: a multipart POST with a file field, answered in JSON so the page
+ * can show progress. Without JavaScript the same form posts to /user/info.
+ */
+import { data, type ActionFunctionArgs } from "@remix-run/node";
+import { shoppingFor } from "~/shopping/client.server";
+import { requireLogin } from "~/utils/auth.server";
+import { readAvatarForm, tooBigMessage, uploadAvatar } from "./user.info/avatar.server";
+import { validateCsrfOf } from "~/utils/csrf.server";
+
+export async function action({ request }: ActionFunctionArgs) {
+  const api = await requireLogin(request);
+  const form = await readAvatarForm(request);
+  if (form === "too-big") return data({ ok: false, message: tooBigMessage(api.lang) }, { status: 413 });
+  await validateCsrfOf(form, request, api.lang);
+  const error = await uploadAvatar(await shoppingFor(request), form);
+  return error ? data({ ok: false, message: error }, { status: 400 }) : { ok: true, message: api.lang === "en" ? "Avatar updated" : "头像已更新" };
+}

@@ -1,0 +1,37 @@
+/**
+ * Reads an avatar upload from a multipart form (at most 5 MB, kept in memory
+ * only up to that) and hands it to the service, which checks the content.
+ */
+import { unstable_createMemoryUploadHandler, unstable_parseMultipartFormData, MaxPartSizeExceededError } from "@remix-run/node";
+import { accounts } from "~/shopping/accounts.server";
+import type { ShoppingApi } from "~/shopping/client.server";
+import { feedbackFor } from "~/shopping/feedback";
+
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+
+const TOO_BIG = { ch: "文件不能超过5MB", en: "files may be at most 5 MB" };
+const NO_FILE = { ch: "请选择一张图片", en: "Please choose a picture" };
+
+export async function readAvatarForm(request: Request): Promise<FormData | "too-big"> {
+  const declared = Number(request.headers.get("content-length") ?? 0);
+  if (declared > AVATAR_MAX_BYTES + 64 * 1024) return "too-big";
+  try {
+    return await unstable_parseMultipartFormData(request, unstable_createMemoryUploadHandler({ maxPartSize: AVATAR_MAX_BYTES }));
+  } catch (error) {
+    if (error instanceof MaxPartSizeExceededError) return "too-big";
+    throw error;
+  }
+}
+
+/** null on success, else the message to show. */
+export async function uploadAvatar(api: ShoppingApi, formData: FormData): Promise<string | null> {
+  const file = formData.get("file");
+  if (!(file instanceof File) || file.size === 0) return NO_FILE[api.lang];
+  const outcome = await accounts.uploadAvatar(api, file);
+  if (outcome.ok) return null;
+  return feedbackFor(outcome, api.lang).message;
+}
+
+export function tooBigMessage(lang: "ch" | "en") {
+  return TOO_BIG[lang];
+}

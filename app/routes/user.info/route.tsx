@@ -1,0 +1,113 @@
+/**
+ * My profile (/user/info): nickname and gender, the avatar, and what the
+ * account is (phone, registration time, status). The avatar form is a plain
+ * multipart POST; with JavaScript it uploads in the background with progress.
+ */
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { updateProfileSchema } from "../../../contract/accounts";
+import { FieldErrors, TextField } from "~/components/auth/fields";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { AuthenticityTokenInput } from "~/components/form-security";
+import { accounts } from "~/shopping/accounts.server";
+import { unwrap } from "~/shopping/client.server";
+import { requireLogin } from "~/utils/auth.server";
+import { readProtectedForm, validateCsrfOf } from "~/utils/csrf.server";
+import { replyToFailure } from "~/utils/form-reply.server";
+import { commitSession } from "~/utils/session.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { AvatarUpload } from "./avatar-upload";
+import { readAvatarForm, tooBigMessage, uploadAvatar } from "./avatar.server";
+
+const SAVED = { ch: "修改成功", en: "Saved" };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const api = await requireLogin(request);
+  return { profile: await unwrap(await accounts.profile(api), api, request), lang: api.lang };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const api = await requireLogin(request);
+  if (request.headers.get("content-type")?.startsWith("multipart/form-data")) {
+    const form = await readAvatarForm(request);
+    if (form === "too-big") return data({ result: undefined, avatarError: tooBigMessage(api.lang) }, { status: 413 });
+    await validateCsrfOf(form, request, api.lang);
+    const error = await uploadAvatar(api, form);
+    if (error) return data({ result: undefined, avatarError: error }, { status: 400 });
+    return redirectWithToast("/user/info", { variant: "success", message: SAVED[api.lang], durationMs: 2000 });
+  }
+  const formData = await readProtectedForm(request, api.lang);
+  const submission = parseWithZod(formData, { schema: updateProfileSchema });
+  if (submission.status !== "success") return data({ result: submission.reply(), avatarError: null }, { status: 400 });
+  const outcome = await accounts.updateProfile(api, submission.value);
+  if (!outcome.ok) return data({ result: await replyToFailure(submission, outcome, api, request), avatarError: null }, { status: 400 });
+  api.session.set("userInfo", { id: outcome.data.id, nickname: outcome.data.nickname, phone: outcome.data.phoneMasked });
+  return redirectWithToast("/user/info", { variant: "success", message: SAVED[api.lang], durationMs: 2000 }, { headers: { "Set-Cookie": await commitSession(api.session) } });
+}
+
+export default function ProfileInfo() {
+  const { profile, lang } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const { t } = useTranslation();
+  const [form, fields] = useForm({
+    id: "profile",
+    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
+    constraint: getZodConstraint(updateProfileSchema),
+    defaultValue: { nickname: profile.nickname, gender: String(profile.gender) },
+    shouldValidate: "onBlur",
+    onValidate({ formData }) {
+      return parseWithZod(formData, { schema: updateProfileSchema });
+    },
+  });
+  const genders = [
+    [1, t("profile.male")],
+    [2, t("profile.female")],
+    [0, t("profile.unknown")],
+  ] as const;
+
+  return (
+    <div className="px-4 pb-10 pt-4 pc:px-0 pc:pt-0">
+      <section className="rounded-2xl bg-white p-5 ring-1 ring-line">
+        <AvatarUpload avatar={profile.avatar} nickname={profile.nickname} error={actionData?.avatarError ?? null} />
+      </section>
+
+      <section className="mt-4 rounded-2xl bg-white p-5 ring-1 ring-line">
+        <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4" data-testid="profile-form">
+          <AuthenticityTokenInput />
+          <TextField meta={fields.nickname} label={t("profile.nickname")} autoComplete="nickname" />
+          <fieldset>
+            <legend className="text-sm font-medium">{t("profile.gender")}</legend>
+            <div className="mt-1 flex gap-4">
+              {genders.map(([value, label]) => (
+                <label key={value} className="flex min-h-[44px] items-center gap-2">
+                  <input {...getInputProps(fields.gender, { type: "radio", value: String(value) })} key={`${fields.gender.key}-${value}`} className="h-5 w-5 accent-wine" />
+                  {label}
+                </label>
+              ))}
+            </div>
+            <FieldErrors errors={fields.gender.errors} id={fields.gender.errorId} />
+          </fieldset>
+          <FieldErrors errors={form.errors} id={form.errorId} />
+          <button type="submit" className="btn-primary self-start" data-testid="save-profile">{t("profile.save")}</button>
+        </Form>
+      </section>
+
+      <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-3 rounded-2xl bg-white p-5 text-sm ring-1 ring-line">
+        <dt className="text-ink-faint">{t("auth.phone")}</dt>
+        <dd data-testid="phone-masked">{profile.phoneMasked}</dd>
+        <dt className="text-ink-faint">{t("profile.registeredAt")}</dt>
+        <dd>{new Date(profile.createdAt).toLocaleDateString(lang === "en" ? "en-GB" : "zh-CN", { timeZone: "Asia/Shanghai" })}</dd>
+        <dt className="text-ink-faint">{t("profile.status")}</dt>
+        <dd data-testid="account-status">{t(`profile.statuses.${profile.status}`)}</dd>
+      </dl>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
