@@ -18,6 +18,8 @@ interface SessionData {
   Authorization: string;
   userInfo: UserInfo;
   fromPath: string;
+  /** the first step of a phone change passed: the service's ticket for the second */
+  phoneTicket: string;
 }
 
 let storage: ReturnType<typeof create> | null = null;

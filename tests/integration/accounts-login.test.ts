@@ -3,7 +3,7 @@ import { eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LoginResult, UserProfile } from "../../contract/accounts";
 import { loginAttempts, users, userTokens } from "../../shopping/db/schema";
-import { api, codeFor, loginByPassword, newCaptcha, PASSWORD, randomIp, registerUser, snapshot, uniquePhone } from "../helpers/accounts";
+import { api, codeFor, loginByPassword, newCaptcha, randomIp, registerUser, snapshot, uniquePhone } from "../helpers/accounts";
 import { backends, startService, type RunningService } from "../helpers/service";
 
 describe.each(backends())("registration and login on %s", (backend) => {
@@ -182,9 +182,5 @@ describe.each(backends())("registration and login on %s", (backend) => {
       expect(await api(svc, "/user/user/logout", { method: "POST" })).toMatchObject({ http: 401, code: 401 });
       expect(await api(svc, "/user/user/getUserInfo")).toMatchObject({ http: 401, code: 401 });
     });
-  });
-
-  it("PASSWORD of the helpers is a valid password", () => {
-    expect(PASSWORD).toMatch(/^(?=.*\d)(?=.*[a-z]).{6,20}$/);
   });
 });

@@ -6,7 +6,7 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 
-export function SmsSendButton({ waitSeconds, sentKey }: { waitSeconds: number; sentKey: string | null }) {
+export function SmsSendButton({ waitSeconds, sentKey, intent = "sendSms" }: { waitSeconds: number; sentKey: string | null; intent?: string }) {
   const { t } = useTranslation();
   const [left, setLeft] = useState(0);
   useEffect(() => {
@@ -24,7 +24,7 @@ export function SmsSendButton({ waitSeconds, sentKey }: { waitSeconds: number; s
     <button
       type="submit"
       name="intent"
-      value="sendSms"
+      value={intent}
       formNoValidate
       disabled={left > 0}
       className="min-h-[44px] shrink-0 whitespace-nowrap rounded-lg border border-wine px-3 text-sm text-wine disabled:border-line disabled:text-ink-faint"

@@ -1,0 +1,139 @@
+/**
+ * Security settings (/user/security): change the password (or set one for an
+ * account that only used SMS codes), and change the phone in two steps.
+ */
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { CaptchaField } from "~/components/auth/captcha-field";
+import { pageCaptcha } from "~/components/auth/captcha.server";
+import { FieldErrors, TextField } from "~/components/auth/fields";
+import { SmsSendButton } from "~/components/auth/sms-button";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { AuthenticityTokenInput } from "~/components/form-security";
+import { accounts } from "~/shopping/accounts.server";
+import { unwrap } from "~/shopping/client.server";
+import { requireLogin } from "~/utils/auth.server";
+import { changePasswordFormSchema, phoneVerifySchema, securitySchemaFor, setPasswordFormSchema } from "./schemas";
+import { securityAction, type SecurityActionData } from "./security.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const api = await requireLogin(request);
+  const profile = await unwrap(await accounts.profile(api), api, request);
+  const step = new URL(request.url).searchParams.get("step") === "new" && api.session.get("phoneTicket") ? "new" : "old";
+  return { profile, step: step as "old" | "new", captcha: await pageCaptcha(api) };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  return securityAction(request);
+}
+
+interface SecurityFields {
+  oldPassword?: string;
+  newPassword?: string;
+  confirmPassword?: string;
+  phone?: string;
+  captchaId?: string;
+  captchaCode?: string;
+  smsCode?: string;
+}
+
+function useSecurityForm(id: string, formName: "password" | "phone", constraintSchema: Parameters<typeof getZodConstraint>[0]) {
+  const actionData = useActionData<SecurityActionData>();
+  const navigation = useNavigation();
+  const mine = actionData?.form === formName ? actionData : undefined;
+  const [form, fields] = useForm<SecurityFields>({
+    id,
+    lastResult: navigation.state === "idle" ? mine?.result : undefined,
+    constraint: getZodConstraint(constraintSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate({ formData }) {
+      return parseWithZod(formData, { schema: securitySchemaFor(String(formData.get("intent"))) as typeof phoneVerifySchema }) as never;
+    },
+  });
+  return { form, fields, sms: mine?.sms ?? null };
+}
+
+export default function Security() {
+  const { profile } = useLoaderData<typeof loader>();
+  return (
+    <div className="flex flex-col gap-4 px-4 pb-10 pt-4 pc:px-0 pc:pt-0">
+      {profile.hasPassword ? <ChangePassword /> : <SetPassword />}
+      <ChangePhone />
+    </div>
+  );
+}
+
+function ChangePassword() {
+  const { t } = useTranslation();
+  const { form, fields } = useSecurityForm("change-password", "password", changePasswordFormSchema);
+  return (
+    <section className="rounded-2xl bg-white p-5 ring-1 ring-line" aria-labelledby="pw-title">
+      <h2 id="pw-title" className="font-semibold">{t("security.changePassword")}</h2>
+      <Form method="post" {...getFormProps(form)} className="mt-4 flex flex-col gap-4" data-testid="change-password-form">
+        <AuthenticityTokenInput />
+        <TextField meta={fields.oldPassword} label={t("security.oldPassword")} type="password" autoComplete="current-password" />
+        <TextField meta={fields.newPassword} label={t("security.newPassword")} type="password" autoComplete="new-password" placeholder={t("auth.passwordRule")} />
+        <TextField meta={fields.confirmPassword} label={t("auth.confirmPassword")} type="password" autoComplete="new-password" />
+        <FieldErrors errors={form.errors} id={form.errorId} />
+        <button type="submit" name="intent" value="changePassword" className="btn-primary self-start">{t("security.save")}</button>
+        <p className="text-xs text-ink-faint">{t("security.reloginNote")}</p>
+      </Form>
+    </section>
+  );
+}
+
+function SetPassword() {
+  const { t } = useTranslation();
+  const { form, fields } = useSecurityForm("set-password", "password", setPasswordFormSchema);
+  return (
+    <section className="rounded-2xl bg-white p-5 ring-1 ring-line" aria-labelledby="pw-title">
+      <h2 id="pw-title" className="font-semibold">{t("security.setPassword")}</h2>
+      <p className="mt-1 text-sm text-ink-soft">{t("security.setPasswordIntro")}</p>
+      <Form method="post" {...getFormProps(form)} className="mt-4 flex flex-col gap-4" data-testid="set-password-form">
+        <AuthenticityTokenInput />
+        <TextField meta={fields.newPassword} label={t("security.newPassword")} type="password" autoComplete="new-password" placeholder={t("auth.passwordRule")} />
+        <TextField meta={fields.confirmPassword} label={t("auth.confirmPassword")} type="password" autoComplete="new-password" />
+        <FieldErrors errors={form.errors} id={form.errorId} />
+        <button type="submit" name="intent" value="setPassword" className="btn-primary self-start">{t("security.save")}</button>
+      </Form>
+    </section>
+  );
+}
+
+function ChangePhone() {
+  const { t } = useTranslation();
+  const { profile, step, captcha } = useLoaderData<typeof loader>();
+  const { form, fields, sms } = useSecurityForm(`phone-${step}`, "phone", phoneVerifySchema);
+  const old = step === "old";
+  return (
+    <section id="phone" className="rounded-2xl bg-white p-5 ring-1 ring-line" aria-labelledby="phone-title">
+      <h2 id="phone-title" className="font-semibold">{t("security.changePhone")}</h2>
+      <ol className="mt-2 flex gap-4 text-sm" aria-label={t("security.steps")}>
+        <li className={old ? "font-semibold text-wine" : "text-ink-faint"} aria-current={old ? "step" : undefined}>1. {t("security.stepOld")}</li>
+        <li className={!old ? "font-semibold text-wine" : "text-ink-faint"} aria-current={!old ? "step" : undefined}>2. {t("security.stepNew")}</li>
+      </ol>
+      <p className="mt-2 text-sm text-ink-soft">{old ? t("security.oldIntro", { phone: profile.phoneMasked }) : t("security.newIntro")}</p>
+      <Form method="post" {...getFormProps(form)} className="mt-4 flex flex-col gap-4" data-testid={`phone-${step}-form`}>
+        <AuthenticityTokenInput />
+        <TextField meta={fields.phone} label={old ? t("security.oldPhone") : t("security.newPhone")} type="tel" inputMode="tel" autoComplete="tel" />
+        <CaptchaField captcha={captcha} meta={fields.captchaCode} />
+        <TextField meta={fields.smsCode} label={t("auth.smsCode")} inputMode="numeric" autoComplete="one-time-code">
+          <SmsSendButton waitSeconds={sms?.waitSeconds ?? 0} sentKey={sms?.sentKey ?? null} intent={old ? "sendOld" : "sendNew"} />
+        </TextField>
+        {sms?.sentKey && !fields.smsCode.errors ? <p className="text-sm text-ink-soft" role="status" data-testid="sms-sent">{t("auth.codeSent")}</p> : null}
+        <FieldErrors errors={form.errors} id={form.errorId} />
+        <button type="submit" name="intent" value={old ? "verifyOld" : "bindNew"} className="btn-primary self-start" data-testid={old ? "verify-old" : "bind-new"}>
+          {old ? t("security.next") : t("security.bind")}
+        </button>
+      </Form>
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

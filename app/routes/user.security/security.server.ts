@@ -1,0 +1,97 @@
+/**
+ * The security screen's actions, one per intent: change or set the password,
+ * and the two steps of a phone change (verify the old number, bind the new).
+ */
+import type { Submission, SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { data, redirect } from "@remix-run/node";
+import { accounts } from "~/shopping/accounts.server";
+import type { ShoppingApi } from "~/shopping/client.server";
+import { successFeedback } from "~/shopping/feedback";
+import { requireLogin } from "~/utils/auth.server";
+import { readProtectedForm } from "~/utils/csrf.server";
+import { replyToFailure, retryAfterSeconds } from "~/utils/form-reply.server";
+import { clearLogin, commitSession } from "~/utils/session.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { securitySchemaFor, type SecurityIntent } from "./schemas";
+
+const INTENTS: SecurityIntent[] = ["changePassword", "setPassword", "sendOld", "verifyOld", "sendNew", "bindNew"];
+const HIDE = ["oldPassword", "newPassword", "confirmPassword", "captchaCode"];
+
+export async function securityAction(request: Request) {
+  const api = await requireLogin(request);
+  const formData = await readProtectedForm(request, api.lang);
+  const intent = INTENTS.find((i) => i === formData.get("intent"));
+  if (!intent) throw data(null, { status: 400 });
+  const submission = parseWithZod(formData, { schema: securitySchemaFor(intent) });
+  const form = intent.endsWith("Password") ? "password" : "phone";
+  const reply: Reply = (result, sms = null, status = 200) => data({ form, intent, result, sms } satisfies SecurityActionData, { status });
+  if (submission.status !== "success") return reply(submission.reply({ hideFields: HIDE }), null, 400);
+  const value = submission.value as Record<string, string>;
+
+  switch (intent) {
+    case "changePassword":
+    case "setPassword": {
+      const outcome =
+        intent === "changePassword"
+          ? await accounts.changePassword(api, { oldPassword: value.oldPassword, newPassword: value.newPassword })
+          : await accounts.setPassword(api, { newPassword: value.newPassword });
+      if (!outcome.ok) return reply(await replyToFailure(submission, outcome, api, request, HIDE), null, 400);
+      if (intent === "setPassword") return redirectWithToast("/user/security", successFeedback(outcome.message ?? ""));
+      // Every login of the account has ended, this one too.
+      clearLogin(api.session);
+      return redirectWithToast("/login?mode=password", successFeedback(outcome.message ?? ""), { headers: { "Set-Cookie": await commitSession(api.session) } });
+    }
+    case "sendOld":
+    case "sendNew":
+      return sendCode(api, submission, value, intent === "sendOld" ? "verifyOldPhone" : "bindNewPhone", request, reply);
+    case "verifyOld": {
+      const outcome = await accounts.verifyOldPhone(api, { phone: value.phone, smsCode: value.smsCode });
+      if (!outcome.ok) return reply(await replyToFailure(submission, outcome, api, request, HIDE), null, 400);
+      api.session.set("phoneTicket", outcome.data.ticket);
+      return redirect("/user/security?step=new#phone", { headers: { "Set-Cookie": await commitSession(api.session) } });
+    }
+    case "bindNew": {
+      const ticket = api.session.get("phoneTicket");
+      if (!ticket) return redirect("/user/security#phone");
+      const outcome = await accounts.bindNewPhone(api, { ticket, phone: value.phone, smsCode: value.smsCode });
+      if (!outcome.ok) return reply(await replyToFailure(submission, outcome, api, request, HIDE), null, 400);
+      api.session.unset("phoneTicket");
+      api.session.set("userInfo", { id: outcome.data.id, nickname: outcome.data.nickname, phone: outcome.data.phoneMasked });
+      return redirectWithToast("/user/security", successFeedback(api.lang === "en" ? "verification successful" : "验证成功"), {
+        headers: { "Set-Cookie": await commitSession(api.session) },
+      });
+    }
+  }
+}
+
+interface SmsSent {
+  sentKey: string;
+  waitSeconds: number;
+}
+
+export interface SecurityActionData {
+  form: "password" | "phone";
+  intent: SecurityIntent;
+  result: SubmissionResult<string[]>;
+  sms: SmsSent | null;
+}
+
+type Reply = (result: SubmissionResult<string[]>, sms?: SmsSent | null, status?: number) => ReturnType<typeof data<SecurityActionData>>;
+
+async function sendCode(
+  api: ShoppingApi,
+  submission: Submission<unknown>,
+  value: Record<string, string>,
+  purpose: "verifyOldPhone" | "bindNewPhone",
+  request: Request,
+  reply: Reply,
+) {
+  const outcome = await accounts.sendSms(api, { phone: value.phone, purpose, captchaId: value.captchaId, captchaCode: value.captchaCode });
+  if (outcome.ok) return reply(submission.reply({ hideFields: HIDE }), { sentKey: String(Date.now()), waitSeconds: outcome.data.resendAfterSeconds });
+  const wait = retryAfterSeconds(outcome);
+  if (wait !== null && !outcome.ok && outcome.kind === "warning") {
+    return reply(submission.reply({ fieldErrors: { smsCode: [outcome.message] }, hideFields: HIDE }), { sentKey: String(Date.now()), waitSeconds: wait }, 429);
+  }
+  return reply(await replyToFailure(submission, outcome, api, request, HIDE), null, 400);
+}
