@@ -7,7 +7,7 @@ const launchOptions = {
   args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage"],
 };
 const mobile = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, userAgent: devices["Pixel 7"].userAgent };
-const serverEnv = { NODE_ENV: "production", LOCAL_HTTP: "1", SESSION_SECRET: "e2e-secret-not-for-production", PAGE_CACHE: "on" };
+const serverEnv = { NODE_ENV: "production", LOCAL_HTTP: "1", SESSION_SECRET: "e2e-secret-not-for-production", PAGE_CACHE: "on", SHOPPING_TEST_HOOKS: "1", SMS_PROVIDER: "outbox", TRUST_PROXY: "1" };
 
 export default defineConfig({
   testDir: "tests/e2e",

@@ -38,7 +38,7 @@ export async function receiveUpload(req: Request, dir: string): Promise<Received
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
-      parser = busboy({ headers: req.headers, limits: { files: 1, fileSize: MAX_UPLOAD_BYTES, fields: 10, fieldSize: 1024, parts: 12 } });
+      parser = busboy({ headers: req.headers, limits: { files: 1, fileSize: MAX_UPLOAD_BYTES + 1, fields: 10, fieldSize: 1024, parts: 12 } });
     } catch {
       return reject(new BusinessError(400, "upload_form"));
     }
@@ -84,6 +84,8 @@ function refuse(req: Request, status: number, key: string): BusinessError {
 async function saveImage(stream: Readable & { truncated?: boolean }, dir: string): Promise<ReceivedFile> {
   const tempPath = path.join(dir, `.part-${randomBytes(12).toString("hex")}`);
   const gate = new SniffGate();
+  // busboy stops at fileSize (the limit + 1 byte): past 5 MB, give up at once instead of reading on.
+  stream.once("limit", () => gate.destroy(new BusinessError(413, "file_too_large")));
   try {
     await pipeline(stream, gate, createWriteStream(tempPath, { flags: "wx", mode: 0o644 }));
     if (stream.truncated) throw new BusinessError(413, "file_too_large");

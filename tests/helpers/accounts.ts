@@ -86,7 +86,7 @@ export async function registerUser(svc: RunningService, opts: { phone?: string; 
 
 export async function loginByPassword(svc: RunningService, phone: string, password: string, opts: { ip?: string; lang?: string } = {}) {
   const captcha = await newCaptcha(svc, opts.ip);
-  return api<LoginResult>(svc, "/user/user/loginByPassword", { ...opts, body: { phone, password, ...captcha } });
+  return api(svc, "/user/user/loginByPassword", { ...opts, body: { phone, password, ...captcha } });
 }
 
 export async function countRows(db: Db, table: PgTable): Promise<number> {

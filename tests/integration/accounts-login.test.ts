@@ -18,7 +18,7 @@ describe.each(backends())("registration and login on %s", (backend) => {
   });
 
   async function smsLogin(phone: string, smsCode: string, ip: string) {
-    return api<LoginResult>(svc, "/user/user/loginBySms", { ip, body: { phone, smsCode, ...(await newCaptcha(svc)) } });
+    return api(svc, "/user/user/loginBySms", { ip, body: { phone, smsCode, ...(await newCaptcha(svc)) } });
   }
 
   /** The lock's window ends: every attempt of these keys moves back 15 minutes. */

@@ -4,7 +4,8 @@
  * of the same form. On success, back to where the visitor came from.
  */
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getZodConstraint } from "@conform-to/zod";
+import { validateOnBlur } from "~/utils/conform";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -53,10 +54,8 @@ export default function Login() {
     lastResult: navigation.state === "idle" ? actionData?.result : undefined,
     constraint: getZodConstraint(mode === "password" ? passwordLoginSchema : smsLoginSchema),
     shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate({ formData }) {
-      return parseWithZod(formData, { schema: loginSchemaFor(mode, String(formData.get("intent") ?? "login")) });
-    },
+
+    onValidate: validateOnBlur(() => loginSchemaFor(mode, "login")),
   });
   const tab = (m: "sms" | "password") =>
     `flex-1 min-h-[44px] inline-flex items-center justify-center border-b-2 text-[15px] ${mode === m ? "border-wine font-semibold text-wine" : "border-transparent text-ink-soft"}`;

@@ -4,7 +4,8 @@
  * agreement, privacy policy, points terms; all unchecked by default).
  */
 import { getFormProps, getInputProps, useForm, type FieldMetadata } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getZodConstraint } from "@conform-to/zod";
+import { validateOnBlur } from "~/utils/conform";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -18,7 +19,7 @@ import { shoppingFor } from "~/shopping/client.server";
 import { safeLocalPath } from "~/utils/back";
 import { formSecurity } from "~/utils/csrf.server";
 import { registerAction } from "./register.server";
-import { registerFormSchema, registerSchemaFor, type RegisterFields } from "./schemas";
+import { registerFormSchema, type RegisterFields } from "./schemas";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const api = await shoppingFor(request);
@@ -50,10 +51,7 @@ export default function Register() {
     constraint: getZodConstraint(registerFormSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate({ formData }) {
-      // The send-code button checks only the phone and the image code.
-      return parseWithZod(formData, { schema: registerSchemaFor(String(formData.get("intent") ?? "register")) as typeof registerFormSchema });
-    },
+    onValidate: validateOnBlur(() => registerFormSchema),
   });
   const agreement = lang === "en" ? "/RegisetrAgreementEn" : "/RegisetrAgreement";
 

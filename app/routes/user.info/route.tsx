@@ -5,6 +5,7 @@
  */
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { validateOnBlur } from "~/utils/conform";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -59,9 +60,7 @@ export default function ProfileInfo() {
     constraint: getZodConstraint(updateProfileSchema),
     defaultValue: { nickname: profile.nickname, gender: String(profile.gender) },
     shouldValidate: "onBlur",
-    onValidate({ formData }) {
-      return parseWithZod(formData, { schema: updateProfileSchema });
-    },
+    onValidate: validateOnBlur(() => updateProfileSchema),
   });
   const genders = [
     [1, t("profile.male")],

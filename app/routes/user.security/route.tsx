@@ -3,7 +3,8 @@
  * account that only used SMS codes), and change the phone in two steps.
  */
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getZodConstraint } from "@conform-to/zod";
+import { validateOnBlur } from "~/utils/conform";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -50,9 +51,7 @@ function useSecurityForm(id: string, formName: "password" | "phone", constraintS
     constraint: getZodConstraint(constraintSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate({ formData }) {
-      return parseWithZod(formData, { schema: securitySchemaFor(String(formData.get("intent"))) as typeof phoneVerifySchema }) as never;
-    },
+    onValidate: validateOnBlur(() => constraintSchema as never),
   });
   return { form, fields, sms: mine?.sms ?? null };
 }
