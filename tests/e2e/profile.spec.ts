@@ -1,0 +1,85 @@
+/** The user area: profile, avatar, password change and set, in all three projects. */
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { expect, test } from "./fixtures";
+import { captchaAnswer, PASSWORD, register } from "./accounts";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+test("profile: nickname and gender saved; bad input refused", async ({ page }) => {
+  test.slow();
+  await register(page);
+  await page.goto("/user/info");
+  await expect(page.getByTestId("account-status")).toHaveText("正常");
+  await expect(page.getByTestId("phone-masked")).toHaveText(/^1\d\d\*{4}\d{4}$/);
+  await page.getByLabel("昵称").fill("品酒师小李");
+  await page.getByLabel("女").check();
+  await page.getByTestId("save-profile").click();
+  await expect(page.getByTestId("toast")).toContainText("修改成功");
+  await expect(page.getByLabel("昵称")).toHaveValue("品酒师小李");
+  await expect(page.getByLabel("女")).toBeChecked();
+
+  await page.getByLabel("昵称").fill("");
+  await page.getByTestId("profile-form").evaluate((f) => f.setAttribute("novalidate", ""));
+  await page.getByTestId("save-profile").click();
+  await expect(page.getByTestId("field-error").first()).toContainText("请输入昵称");
+  await page.goto("/personalCenter");
+  await expect(page.getByTestId("nickname")).toHaveText("品酒师小李");
+});
+
+test("avatar: a real picture is kept; a script named .png is refused", async ({ page }) => {
+  test.slow();
+  await register(page);
+  await page.goto("/user/info");
+  await page.getByTestId("avatar-file").setInputFiles({ name: "evil.png", mimeType: "image/png", buffer: Buffer.from("<script>alert(1)</script>") });
+  await page.getByTestId("avatar-submit").click();
+  await expect(page.getByText("只支持 JPEG、PNG 或 WebP 图片")).toBeVisible();
+  await expect(page.getByTestId("avatar")).toHaveCount(0);
+
+  await page.getByTestId("avatar-file").setInputFiles(path.join(here, "files", "avatar.png"));
+  await page.getByTestId("avatar-submit").click();
+  await expect(page.getByTestId("avatar")).toBeVisible();
+  const src = await page.getByTestId("avatar").getAttribute("src");
+  const picture = await page.request.get(src!);
+  expect(picture.status()).toBe(200);
+  expect(picture.headers()["content-type"]).toBe("image/png");
+});
+
+test("change the password: the old one stops working and every login ends", async ({ page, browser }, testInfo) => {
+  test.slow();
+  const { phone } = await register(page);
+  // A second login of the same account, in another browser.
+  const other = await browser.newContext({ javaScriptEnabled: testInfo.project.name !== "mobile-nojs", extraHTTPHeaders: { "x-forwarded-for": "10.250.1.2" } });
+  const otherPage = await other.newPage();
+  await otherPage.goto("/login?mode=password");
+  await otherPage.getByLabel("手机号").fill(phone);
+  await otherPage.getByLabel("密码", { exact: true }).fill(PASSWORD);
+  await otherPage.getByTestId("captcha-input").fill(await captchaAnswer(otherPage));
+  await otherPage.getByTestId("login-submit").click();
+  await expect(otherPage).toHaveURL(/\/personalCenter$/);
+
+  await page.goto("/user/security");
+  await page.getByLabel("原密码").fill("not-my-password1");
+  await page.getByLabel("新密码").fill("Syrah-2025");
+  await page.getByLabel("确认密码").fill("Syrah-2025");
+  await page.getByRole("button", { name: "保存" }).click();
+  await expect(page.getByTestId("field-error").first()).toContainText("原密码不正确");
+
+  await page.getByLabel("原密码").fill(PASSWORD);
+  await page.getByLabel("新密码").fill("Syrah-2025");
+  await page.getByLabel("确认密码").fill("Syrah-2025");
+  await page.getByRole("button", { name: "保存" }).click();
+  await expect(page).toHaveURL(/\/login\?mode=password$/);
+  await expect(page.getByTestId("toast")).toContainText("修改成功，请重新登录");
+
+  // The other browser's login has ended too.
+  await otherPage.goto("/personalCenter");
+  await expect(otherPage).toHaveURL(/\/login/);
+  await other.close();
+
+  await page.getByLabel("手机号").fill(phone);
+  await page.getByLabel("密码", { exact: true }).fill("Syrah-2025");
+  await page.getByTestId("captcha-input").fill(await captchaAnswer(page));
+  await page.getByTestId("login-submit").click();
+  await expect(page).toHaveURL(/\/personalCenter$/);
+});
