@@ -126,11 +126,12 @@ export const addressSchema = z.object({
   /** the district's 6-digit administrative code; the service fills the names */
   areaCode: z.string({ required_error: "area.required" }).trim().regex(/^\d{6}$/, "area.required"),
   detail: z.string({ required_error: "detail.required" }).trim().min(1, "detail.required").max(100, "detail.tooLong"),
+  // nullish: the storefront sends null for "none", which is also what this schema outputs.
   postalCode: z
     .string()
     .trim()
     .regex(/^(\d{6})?$/, "postalCode.invalid")
-    .optional()
+    .nullish()
     .transform((v) => v || null),
   isDefault: z.coerce.boolean().optional().default(false),
 });

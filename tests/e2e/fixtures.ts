@@ -15,4 +15,4 @@ export const test = base.extend({
     await use({ "x-forwarded-for": `10.${a}.${b}.${(testInfo.retry * 50 + (Date.now() % 200)) % 250}` });
   },
 });
-export { expect } from "@playwright/test";
+export { expect, type Page } from "@playwright/test";

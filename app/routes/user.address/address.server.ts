@@ -1,0 +1,52 @@
+/**
+ * The address book's actions: save (add or edit), delete and set default,
+ * each after a confirmation step, and "pick area", which re-renders the form
+ * with the next level of the area choice when there is no JavaScript.
+ */
+import { parseWithZod } from "@conform-to/zod";
+import { data, redirect } from "@remix-run/node";
+import { addressSchema, idSchema } from "../../../contract/accounts";
+import { accounts } from "~/shopping/accounts.server";
+import { feedbackFor, successFeedback } from "~/shopping/feedback";
+import { requireLogin } from "~/utils/auth.server";
+import { readProtectedForm } from "~/utils/csrf.server";
+import { replyToFailure } from "~/utils/form-reply.server";
+import { areaChoice } from "~/utils/area.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+const DONE = {
+  saved: { ch: "地址已保存", en: "Address saved" },
+  deleted: { ch: "地址已删除", en: "Address deleted" },
+  defaulted: { ch: "已设为默认地址", en: "Default address set" },
+};
+
+export async function addressAction(request: Request) {
+  const api = await requireLogin(request);
+  const formData = await readProtectedForm(request, api.lang);
+  const intent = String(formData.get("intent") ?? "");
+
+  if (intent === "pickArea") {
+    // No JavaScript: show the next level of the area, keeping what was typed.
+    const submission = parseWithZod(formData, { schema: addressSchema });
+    return data({ result: submission.reply({ resetForm: false }), area: areaChoice(areaFields(formData)) });
+  }
+
+  if (intent === "delete" || intent === "setDefault") {
+    const parsed = idSchema.safeParse({ id: formData.get("id") });
+    if (!parsed.success) return redirect("/user/address");
+    const outcome = intent === "delete" ? await accounts.deleteAddress(api, parsed.data.id) : await accounts.setDefaultAddress(api, parsed.data.id);
+    if (!outcome.ok) return redirectWithToast("/user/address", feedbackFor(outcome, api.lang));
+    return redirectWithToast("/user/address", successFeedback(DONE[intent === "delete" ? "deleted" : "defaulted"][api.lang]));
+  }
+
+  const submission = parseWithZod(formData, { schema: addressSchema });
+  if (submission.status !== "success") return data({ result: submission.reply(), area: areaChoice(areaFields(formData)) }, { status: 400 });
+  const outcome = await accounts.saveAddress(api, submission.value);
+  if (!outcome.ok) return data({ result: await replyToFailure(submission, outcome, api, request), area: areaChoice(areaFields(formData)) }, { status: 400 });
+  return redirectWithToast("/user/address", successFeedback(DONE.saved[api.lang]));
+}
+
+function areaFields(formData: FormData) {
+  const get = (name: string) => String(formData.get(name) ?? "");
+  return { province: get("province"), city: get("city"), district: get("areaCode") };
+}
