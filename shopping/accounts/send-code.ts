@@ -15,7 +15,7 @@ import { BusinessError } from "../http/envelope";
 import type { ServiceLang } from "../http/messages";
 import { selectSmsProvider, smsText, SmsUnavailable, type SmsProvider } from "../providers/sms/provider";
 import { checkCaptcha } from "./captcha";
-import { issueSmsCode, SMS_RESEND_SECONDS, withdrawSmsCode } from "./sms-codes";
+import { issueSmsCode, SMS_RESEND_SECONDS, sweepOldSmsCodes, withdrawSmsCode } from "./sms-codes";
 
 export interface SendInput {
   phone: string;
@@ -38,6 +38,7 @@ export async function sendSmsCode(db: Db, req: Request, input: SendInput, lang: 
     console.error(`[shopping] the SMS provider ${provider.name} failed:`, error);
     throw new BusinessError(503, "sms_unavailable");
   }
+  await sweepOldSmsCodes(db);
   return { resendAfterSeconds: SMS_RESEND_SECONDS };
 }
 

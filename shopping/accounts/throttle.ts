@@ -6,7 +6,8 @@
  * phone or user, never those of an address: logging into one's own account
  * must not buy more guesses at others from the same address.
  */
-import { sql } from "drizzle-orm";
+import { randomInt } from "node:crypto";
+import { lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { queryRows } from "../db/rows";
 import { loginAttempts } from "../db/schema";
@@ -47,4 +48,6 @@ export async function assertNotLocked(db: Db, keys: string[]): Promise<void> {
 
 export async function recordAttempt(db: Db, keys: string[], succeeded: boolean): Promise<void> {
   await db.insert(loginAttempts).values(keys.map((key) => ({ key, succeeded })));
+  // Older rows can no longer lock anything; sweep now and then rather than run a scheduled job.
+  if (randomInt(100) === 0) await db.delete(loginAttempts).where(lt(loginAttempts.createdAt, sql`now() - interval '1 day'`));
 }

@@ -244,7 +244,7 @@ function shapeFor(style: WineStyle): Shape {
     const hw = 92, shoulderY = 440, neckY = 250, nw = 27, topY = 96;
     return {
       hw, shoulderY, neckY, nw, topY, capH: 0,
-      label: { y: 478, h: 190, w: 156 },
+      label: { y: 478, h: 196, w: 164 },
       segs: [
         { p: [0, B] },
         { p: [-hw + 10, B] },
@@ -263,7 +263,7 @@ function shapeFor(style: WineStyle): Shape {
     const hw = 64, shoulderY = 420, neckY = 205, nw = 20, topY = 62;
     return {
       hw, shoulderY, neckY, nw, topY, capH: 104,
-      label: { y: 468, h: 200, w: 110 },
+      label: { y: 466, h: 206, w: 118 },
       segs: [
         { p: [0, B] },
         { p: [-hw + 8, B] },
@@ -282,7 +282,7 @@ function shapeFor(style: WineStyle): Shape {
     const hw = 98, shoulderY = 468, neckY = 400, nw = 29, topY = 206;
     return {
       hw, shoulderY, neckY, nw, topY, capH: 74,
-      label: { y: 500, h: 182, w: 166 },
+      label: { y: 498, h: 188, w: 176 },
       segs: [
         { p: [0, B] },
         { p: [-hw + 12, B] },
@@ -305,7 +305,7 @@ function shapeFor(style: WineStyle): Shape {
   const hw = 86, shoulderY = 345, neckY = 262, nw = 25, topY = 86;
   return {
     hw, shoulderY, neckY, nw, topY, capH: 100,
-    label: { y: 410, h: 236, w: 146 },
+    label: { y: 408, h: 240, w: 158 },
     segs: [
       { p: [0, B] },
       { p: [-hw + 9, B] },
@@ -462,8 +462,8 @@ function labelSvg(
 ): { defs: string; body: string } {
   const { y: ly, h: lh, w: lw } = shape.label;
   const lx = CX - lw / 2;
-  const pad = 13;
-  const innerW = (lw - pad * 2) * 0.96;
+  const pad = 11;
+  const innerW = (lw - pad * 2) * 0.97;
   const defs =
     `<linearGradient id="${id}l"><stop offset="0" stop-color="#d9ceb6"/><stop offset=".2" stop-color="#f3ecdc"/>` +
     `<stop offset=".4" stop-color="#fbf7ee"/><stop offset=".75" stop-color="#efe7d5"/><stop offset="1" stop-color="#cfc3a9"/></linearGradient>`;
@@ -482,7 +482,7 @@ function labelSvg(
   // winery, small caps
   const wText = winery.toUpperCase();
   let wSize = 11;
-  while (wSize > 8 && estimateTextWidth(wText, wSize, wSize * 0.14) > innerW) wSize -= 0.5;
+  while (wSize > 7.5 && estimateTextWidth(wText, wSize, wSize * 0.14) > innerW) wSize -= 0.5;
   const wLine = ellipsize(wText, innerW, wSize, wSize * 0.14);
   if (wLine) {
     b += `<text class="w" x="${CX}" y="${r1(y + wSize)}" font-size="${wSize}" letter-spacing="${r1(wSize * 0.14)}" fill="#5a4a3c">${esc(wLine)}</text>`;
@@ -497,7 +497,7 @@ function labelSvg(
   const vY = capY - 17;
   const nameTop = y;
   const nameBottom = vY - vSize - 6;
-  const fit = fitLines(name, innerW, nameBottom - nameTop, [21, 19, 17, 15.5, 14, 13, 12, 11], 3);
+  const fit = fitLines(name, innerW, nameBottom - nameTop, [22, 20, 18, 16, 14.5, 13, 12, 11, 10, 9], 3);
   const lhgt = fit.size * 1.22;
   const blockH = fit.lines.length * lhgt;
   let ny = nameTop + (nameBottom - nameTop - blockH) / 2 + fit.size * 0.95;

@@ -15,6 +15,7 @@ test("register, log out, log in with the password, then with an SMS code", async
   await expect(page.getByTestId("toast")).toContainText("请先登录！");
 
   await page.getByRole("link", { name: "账号密码登录" }).click();
+  await expect(page.getByLabel("密码", { exact: true })).toBeVisible();
   await page.getByLabel("手机号").fill(phone);
   await page.getByLabel("密码", { exact: true }).fill(PASSWORD);
   await page.getByTestId("captcha-input").fill(await captchaAnswer(page));

@@ -54,8 +54,7 @@ export async function register(page: Page, phone = uniquePhone(), password = PAS
 }
 
 /** Like sendSms, but when the service says to wait N seconds, waits and tries again. */
-export async function sendSmsWhenAllowed(page: Page, phone: string, purpose: string) {
-  const form = page.locator("form").filter({ has: page.getByTestId("send-sms") }).first();
+export async function sendSmsWhenAllowed(page: Page, phone: string, purpose: string, form = page.locator("form").filter({ has: page.getByTestId("send-sms") }).first()) {
   await form.getByTestId("captcha-input").fill(await captchaAnswer(page, form));
   await form.getByTestId("send-sms").click();
   const refusal = page.getByTestId("field-error").filter({ hasText: /请 \d+ 秒后再获取验证码/ });
@@ -65,8 +64,8 @@ export async function sendSmsWhenAllowed(page: Page, phone: string, purpose: str
     const seconds = Number((await refusal.first().textContent())!.match(/(\d+)/)![1]);
     await page.waitForTimeout((seconds + 1) * 1000);
     await page.reload();
-    await page.getByLabel("手机号").fill(phone);
-    return sendSms(page, phone, purpose);
+    await form.locator('input[name="phone"]').fill(phone);
+    return sendSms(page, phone, purpose, form);
   }
   return latestSms(page, phone, purpose);
 }

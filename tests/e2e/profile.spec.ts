@@ -2,7 +2,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, test } from "./fixtures";
-import { captchaAnswer, PASSWORD, register } from "./accounts";
+import { captchaAnswer, PASSWORD, register, sendSms, sendSmsWhenAllowed, uniquePhone } from "./accounts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -72,9 +72,10 @@ test("change the password: the old one stops working and every login ends", asyn
   await expect(page).toHaveURL(/\/login\?mode=password$/);
   await expect(page.getByTestId("toast")).toContainText("修改成功，请重新登录");
 
-  // The other browser's login has ended too.
+  // The other browser's login has ended too: the service answers 403 for its token.
   await otherPage.goto("/personalCenter");
   await expect(otherPage).toHaveURL(/\/login/);
+  await expect(otherPage.getByTestId("toast")).toContainText("登录超时，请重新登录！");
   await other.close();
 
   await page.getByLabel("手机号").fill(phone);
@@ -82,4 +83,32 @@ test("change the password: the old one stops working and every login ends", asyn
   await page.getByTestId("captcha-input").fill(await captchaAnswer(page));
   await page.getByTestId("login-submit").click();
   await expect(page).toHaveURL(/\/personalCenter$/);
+});
+
+test("change the phone in two steps: verify the old number, then bind a new one", async ({ page }) => {
+  test.slow();
+  const { phone } = await register(page);
+  await page.goto("/user/security");
+  const step1 = page.getByTestId("phone-old-form");
+  // A number that is not the registered one is refused.
+  await step1.getByLabel("原手机号").fill("13700009999");
+  await step1.getByTestId("captcha-input").fill(await captchaAnswer(page, step1));
+  await step1.getByTestId("send-sms").click();
+  await expect(page.getByTestId("field-error").first()).toContainText("手机号与注册手机号不一致");
+
+  await page.getByTestId("phone-old-form").getByLabel("原手机号").fill(phone);
+  const oldCode = await sendSmsWhenAllowed(page, phone, "verifyOldPhone");
+  await page.getByTestId("phone-old-form").getByLabel("短信验证码").fill(oldCode);
+  await page.getByTestId("verify-old").click();
+
+  const step2 = page.getByTestId("phone-new-form");
+  await expect(step2).toBeVisible();
+  const newPhone = uniquePhone();
+  await step2.getByLabel("新手机号").fill(newPhone);
+  const newCode = await sendSms(page, newPhone, "bindNewPhone", step2);
+  await page.getByTestId("phone-new-form").getByLabel("短信验证码").fill(newCode);
+  await page.getByTestId("bind-new").click();
+  await expect(page.getByTestId("toast")).toContainText("验证成功");
+  await page.goto("/user/info");
+  await expect(page.getByTestId("phone-masked")).toHaveText(`${newPhone.slice(0, 3)}****${newPhone.slice(-4)}`);
 });

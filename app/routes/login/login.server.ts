@@ -22,11 +22,11 @@ export async function loginAction(request: Request) {
     const v = submission.value as { phone: string; captchaId: string; captchaCode: string };
     const outcome = await accounts.sendSms(api, { ...v, purpose: "login" });
     if (outcome.ok) {
-      return { result: submission.reply({ hideFields }), sms: { sentKey: String(Date.now()), waitSeconds: outcome.data.resendAfterSeconds } };
+      return { result: submission.reply({ hideFields }), sms: { sentKey: String(Date.now()), waitSeconds: outcome.data.resendAfterSeconds, sent: true } };
     }
     const wait = retryAfterSeconds(outcome);
     if (wait !== null && !outcome.ok && outcome.kind === "warning") {
-      return data({ result: submission.reply({ fieldErrors: { smsCode: [outcome.message] }, hideFields }), sms: { sentKey: String(Date.now()), waitSeconds: wait } }, { status: 429 });
+      return data({ result: submission.reply({ fieldErrors: { smsCode: [outcome.message] }, hideFields }), sms: { sentKey: String(Date.now()), waitSeconds: wait, sent: false } }, { status: 429 });
     }
     return data({ result: await replyToFailure(submission, outcome, api, request, hideFields), sms: null }, { status: 400 });
   }

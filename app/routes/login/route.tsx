@@ -84,7 +84,7 @@ export default function Login() {
           ) : (
             <TextField meta={fields.password} label={t("auth.password")} type="password" autoComplete="current-password" />
           )}
-          {actionData?.sms?.sentKey && !fields.smsCode.errors ? <p className="text-sm text-ink-soft" role="status" data-testid="sms-sent">{t("auth.codeSent")}</p> : null}
+          {actionData?.sms?.sent ? <p className="text-sm text-ink-soft" role="status" data-testid="sms-sent">{t("auth.codeSent")}</p> : null}
           <FieldErrors errors={form.errors} id={form.errorId} />
           <button type="submit" name="intent" value="login" className="btn-primary mt-2 w-full" data-testid="login-submit">{t("auth.login")}</button>
         </Form>

@@ -20,10 +20,10 @@ export async function registerAction(request: Request) {
   if (intent === "sendSms") {
     const v = submission.value as { phone: string; captchaId: string; captchaCode: string };
     const outcome = await accounts.sendSms(api, { ...v, purpose: "register" });
-    if (outcome.ok) return { result: submission.reply({ hideFields }), sms: { sentKey: String(Date.now()), waitSeconds: outcome.data.resendAfterSeconds } };
+    if (outcome.ok) return { result: submission.reply({ hideFields }), sms: { sentKey: String(Date.now()), waitSeconds: outcome.data.resendAfterSeconds, sent: true } };
     const wait = retryAfterSeconds(outcome);
     if (wait !== null && !outcome.ok && outcome.kind === "warning") {
-      return data({ result: submission.reply({ fieldErrors: { smsCode: [outcome.message] }, hideFields }), sms: { sentKey: String(Date.now()), waitSeconds: wait } }, { status: 429 });
+      return data({ result: submission.reply({ fieldErrors: { smsCode: [outcome.message] }, hideFields }), sms: { sentKey: String(Date.now()), waitSeconds: wait, sent: false } }, { status: 429 });
     }
     return data({ result: await replyToFailure(submission, outcome, api, request, hideFields), sms: null }, { status: 400 });
   }

@@ -69,7 +69,7 @@ export default function Register() {
           <TextField meta={fields.smsCode} label={t("auth.smsCode")} inputMode="numeric" autoComplete="one-time-code">
             <SmsSendButton waitSeconds={actionData?.sms?.waitSeconds ?? 0} sentKey={actionData?.sms?.sentKey ?? null} />
           </TextField>
-          {actionData?.sms?.sentKey && !fields.smsCode.errors ? <p className="text-sm text-ink-soft" role="status" data-testid="sms-sent">{t("auth.codeSent")}</p> : null}
+          {actionData?.sms?.sent ? <p className="text-sm text-ink-soft" role="status" data-testid="sms-sent">{t("auth.codeSent")}</p> : null}
           <TextField meta={fields.password} label={t("auth.password")} type="password" autoComplete="new-password" placeholder={t("auth.passwordRule")} />
           <TextField meta={fields.confirmPassword} label={t("auth.confirmPassword")} type="password" autoComplete="new-password" />
 

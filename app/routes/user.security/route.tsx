@@ -123,7 +123,7 @@ function ChangePhone() {
         <TextField meta={fields.smsCode} label={t("auth.smsCode")} inputMode="numeric" autoComplete="one-time-code">
           <SmsSendButton waitSeconds={sms?.waitSeconds ?? 0} sentKey={sms?.sentKey ?? null} intent={old ? "sendOld" : "sendNew"} />
         </TextField>
-        {sms?.sentKey && !fields.smsCode.errors ? <p className="text-sm text-ink-soft" role="status" data-testid="sms-sent">{t("auth.codeSent")}</p> : null}
+        {sms?.sent ? <p className="text-sm text-ink-soft" role="status" data-testid="sms-sent">{t("auth.codeSent")}</p> : null}
         <FieldErrors errors={form.errors} id={form.errorId} />
         <button type="submit" name="intent" value={old ? "verifyOld" : "bindNew"} className="btn-primary self-start" data-testid={old ? "verify-old" : "bind-new"}>
           {old ? t("security.next") : t("security.bind")}

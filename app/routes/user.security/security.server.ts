@@ -68,6 +68,8 @@ export async function securityAction(request: Request) {
 interface SmsSent {
   sentKey: string;
   waitSeconds: number;
+  /** false when the service refused and only the wait is known */
+  sent: boolean;
 }
 
 export interface SecurityActionData {
@@ -88,10 +90,10 @@ async function sendCode(
   reply: Reply,
 ) {
   const outcome = await accounts.sendSms(api, { phone: value.phone, purpose, captchaId: value.captchaId, captchaCode: value.captchaCode });
-  if (outcome.ok) return reply(submission.reply({ hideFields: HIDE }), { sentKey: String(Date.now()), waitSeconds: outcome.data.resendAfterSeconds });
+  if (outcome.ok) return reply(submission.reply({ hideFields: HIDE }), { sentKey: String(Date.now()), waitSeconds: outcome.data.resendAfterSeconds, sent: true });
   const wait = retryAfterSeconds(outcome);
   if (wait !== null && !outcome.ok && outcome.kind === "warning") {
-    return reply(submission.reply({ fieldErrors: { smsCode: [outcome.message] }, hideFields: HIDE }), { sentKey: String(Date.now()), waitSeconds: wait }, 429);
+    return reply(submission.reply({ fieldErrors: { smsCode: [outcome.message] }, hideFields: HIDE }), { sentKey: String(Date.now()), waitSeconds: wait, sent: false }, 429);
   }
   return reply(await replyToFailure(submission, outcome, api, request, HIDE), null, 400);
 }
