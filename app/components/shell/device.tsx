@@ -13,12 +13,7 @@ interface DeviceState {
 
 const DeviceContext = createContext<DeviceState>({ device: "mobile", env: "h5" });
 
-declare global {
-  interface Window {
-    __wxjs_environment?: string;
-  }
-}
-
+// window.__wxjs_environment is declared by weixin-js-sdk's types.
 export function DeviceProvider({ serverEnv, children }: { serverEnv: DeviceEnv; children: ReactNode }) {
   const [state, setState] = useState<DeviceState>({ device: "mobile", env: serverEnv });
   useEffect(() => {

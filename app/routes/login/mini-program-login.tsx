@@ -1,7 +1,7 @@
 /**
  * Inside the mini-program on a phone, the host app's own login page opens
- * instead of ours (spec §4), through the bridge the web-view provides. The
- * plain link is the fallback when the bridge is missing.
+ * instead of ours (spec §4), through weixin-js-sdk's wx.miniProgram bridge,
+ * loaded only there. A plain link is the fallback when the bridge fails.
  */
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -23,9 +23,17 @@ export function MiniProgramLogin({ path }: { path: string }) {
   const [bridgeFailed, setBridgeFailed] = useState(false);
   useEffect(() => {
     if (env !== "miniProgram" || device !== "mobile") return;
-    const bridge = window.wx?.miniProgram;
-    if (!bridge) return setBridgeFailed(true);
-    bridge.navigateTo({ url: path, fail: () => setBridgeFailed(true) });
+    let cancelled = false;
+    (async () => {
+      // A bridge the host page already set up wins; otherwise the SDK provides one.
+      const bridge = window.wx?.miniProgram ?? ((await import("weixin-js-sdk")).default as MiniProgramBridge).miniProgram;
+      if (cancelled) return;
+      if (!bridge) return setBridgeFailed(true);
+      bridge.navigateTo({ url: path, fail: () => setBridgeFailed(true) });
+    })().catch(() => setBridgeFailed(true));
+    return () => {
+      cancelled = true;
+    };
   }, [env, device, path]);
   if (env !== "miniProgram") return null;
   return (
