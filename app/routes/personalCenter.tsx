@@ -6,6 +6,7 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { AccountMenu } from "~/components/account-menu";
 import { LogoutButton } from "~/components/auth/logout-button";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormSecurity } from "~/components/form-security";
@@ -87,14 +88,9 @@ export default function PersonalCenter() {
         <Link to="/goods" className="btn-secondary mt-3">{t("errors.goGoods")}</Link>
       </section>
 
-      <nav className="mx-3 mt-4 overflow-hidden rounded-2xl bg-white ring-1 ring-line pc:mx-0" aria-label={t("nav.account")}>
-        {LINKS.map(([to, key]) => (
-          <Link key={to} to={to} className="flex min-h-[48px] items-center justify-between border-b border-line px-4 last:border-0 hover:bg-paper">
-            <span>{t(key)}</span>
-            <span aria-hidden="true" className="text-ink-faint">›</span>
-          </Link>
-        ))}
-      </nav>
+      <div className="mx-3 mt-4 pc:mx-0">
+        <AccountMenu links={LINKS} label={t("nav.account")} />
+      </div>
 
       <div className="mx-3 mt-6 pc:mx-0">
         <FormSecurity csrf={csrf}>

@@ -9,7 +9,7 @@ import type { Request, Response, Router } from "express";
 import { z } from "zod";
 import { PHONE_PATTERN, SMS_PURPOSES } from "../../contract/accounts";
 import type { Db } from "../db/client";
-import { captchas, smsOutbox } from "../db/schema";
+import { captchas, smsOutbox, users } from "../db/schema";
 import type { RawRoute } from "../http/openapi";
 
 export function testHooksEnabled(env: Record<string, string | undefined> = process.env): boolean {
@@ -18,10 +18,12 @@ export function testHooksEnabled(env: Record<string, string | undefined> = proce
 
 const smsQuery = z.object({ phone: z.string().regex(PHONE_PATTERN), purpose: z.enum(SMS_PURPOSES) });
 const captchaQuery = z.object({ captchaId: z.string().min(1).max(64) });
+const phoneQuery = z.object({ phone: z.string().regex(PHONE_PATTERN) });
 
 export const testRawRoutes: RawRoute[] = [
   { method: "get", path: "/test/test/latestSms", summary: "TEST HOOK: the newest outbox code for a phone and purpose", tag: "test hooks", query: smsQuery, produces: "application/json" },
   { method: "get", path: "/test/test/captchaAnswer", summary: "TEST HOOK: a captcha's answer", tag: "test hooks", query: captchaQuery, produces: "application/json" },
+  { method: "post", path: "/test/test/forgetPassword", summary: "TEST HOOK: make an account one that only ever used SMS codes (no password)", tag: "test hooks", query: phoneQuery, produces: "application/json" },
 ];
 
 export function mountTestHooks(router: Router, db: Db): void {
@@ -35,6 +37,13 @@ export function mountTestHooks(router: Router, db: Db): void {
         .orderBy(desc(smsOutbox.createdAt), desc(smsOutbox.id))
         .limit(1);
       return row ? { code: row.code } : null;
+    }).catch(next);
+  });
+  // Registration always sets a password; accounts made elsewhere (the mini-program) may have none.
+  router.post("/test/test/forgetPassword", (req, res, next) => {
+    answer(req, res, phoneQuery, async ({ phone }) => {
+      const rows = await db.update(users).set({ passwordHash: null }).where(eq(users.phone, phone)).returning({ id: users.id });
+      return rows.length ? { ok: true } : null;
     }).catch(next);
   });
   router.get("/test/test/captchaAnswer", (req, res, next) => {

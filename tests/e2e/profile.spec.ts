@@ -112,3 +112,22 @@ test("change the phone in two steps: verify the old number, then bind a new one"
   await page.goto("/user/info");
   await expect(page.getByTestId("phone-masked")).toHaveText(`${newPhone.slice(0, 3)}****${newPhone.slice(-4)}`);
 });
+
+test("set a password for an account that only ever used SMS codes", async ({ page }) => {
+  test.slow();
+  const { phone } = await register(page);
+  expect((await page.request.post(`/shopping/test/test/forgetPassword?phone=${phone}`)).status()).toBe(200);
+  await page.goto("/user/security");
+  const form = page.getByTestId("set-password-form");
+  await expect(form).toBeVisible();
+  await form.getByLabel("新密码").fill("short");
+  await form.getByLabel("确认密码").fill("short");
+  await form.getByRole("button", { name: "保存" }).click();
+  await expect(page.getByTestId("field-error").first()).toContainText("至少两种");
+  await page.getByTestId("set-password-form").getByLabel("新密码").fill("Riesling-88");
+  await page.getByTestId("set-password-form").getByLabel("确认密码").fill("Riesling-88");
+  await page.getByTestId("set-password-form").getByRole("button", { name: "保存" }).click();
+  await expect(page.getByTestId("toast")).toContainText("设置成功");
+  // Now it is an ordinary password account: the change form replaces the set form.
+  await expect(page.getByTestId("change-password-form")).toBeVisible();
+});

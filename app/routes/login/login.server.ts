@@ -4,7 +4,8 @@ import { accounts } from "~/shopping/accounts.server";
 import { shoppingFor } from "~/shopping/client.server";
 import { afterLoginPath, redirectAfterLogin, storeLogin } from "~/utils/auth.server";
 import { readProtectedForm } from "~/utils/csrf.server";
-import { replyToFailure, retryAfterSeconds } from "~/utils/form-reply.server";
+import { replyToFailure } from "~/utils/form-reply.server";
+import { sendCodeReply } from "~/components/auth/send-code.server";
 import { loginSchemaFor } from "./schemas";
 
 const WELCOME = { ch: "登录成功", en: "Logged in" };
@@ -20,15 +21,8 @@ export async function loginAction(request: Request) {
 
   if (intent === "sendSms") {
     const v = submission.value as { phone: string; captchaId: string; captchaCode: string };
-    const outcome = await accounts.sendSms(api, { ...v, purpose: "login" });
-    if (outcome.ok) {
-      return { result: submission.reply({ hideFields }), sms: { sentKey: String(Date.now()), waitSeconds: outcome.data.resendAfterSeconds, sent: true } };
-    }
-    const wait = retryAfterSeconds(outcome);
-    if (wait !== null && !outcome.ok && outcome.kind === "warning") {
-      return data({ result: submission.reply({ fieldErrors: { smsCode: [outcome.message] }, hideFields }), sms: { sentKey: String(Date.now()), waitSeconds: wait, sent: false } }, { status: 429 });
-    }
-    return data({ result: await replyToFailure(submission, outcome, api, request, hideFields), sms: null }, { status: 400 });
+    const { result, sms, status } = await sendCodeReply(api, request, submission, { ...v, purpose: "login" }, hideFields);
+    return data({ result, sms }, { status });
   }
 
   const value = submission.value as { phone: string; captchaId: string; captchaCode: string; smsCode?: string; password?: string };

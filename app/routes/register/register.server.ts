@@ -4,7 +4,8 @@ import { accounts } from "~/shopping/accounts.server";
 import { shoppingFor } from "~/shopping/client.server";
 import { afterLoginPath, redirectAfterLogin, storeLogin } from "~/utils/auth.server";
 import { readProtectedForm } from "~/utils/csrf.server";
-import { replyToFailure, retryAfterSeconds } from "~/utils/form-reply.server";
+import { replyToFailure } from "~/utils/form-reply.server";
+import { sendCodeReply } from "~/components/auth/send-code.server";
 import { registerSchemaFor } from "./schemas";
 
 const WELCOME = { ch: "注册成功，欢迎来到醇境酒窖", en: "Welcome to Vintry: your account is ready" };
@@ -19,13 +20,8 @@ export async function registerAction(request: Request) {
 
   if (intent === "sendSms") {
     const v = submission.value as { phone: string; captchaId: string; captchaCode: string };
-    const outcome = await accounts.sendSms(api, { ...v, purpose: "register" });
-    if (outcome.ok) return { result: submission.reply({ hideFields }), sms: { sentKey: String(Date.now()), waitSeconds: outcome.data.resendAfterSeconds, sent: true } };
-    const wait = retryAfterSeconds(outcome);
-    if (wait !== null && !outcome.ok && outcome.kind === "warning") {
-      return data({ result: submission.reply({ fieldErrors: { smsCode: [outcome.message] }, hideFields }), sms: { sentKey: String(Date.now()), waitSeconds: wait, sent: false } }, { status: 429 });
-    }
-    return data({ result: await replyToFailure(submission, outcome, api, request, hideFields), sms: null }, { status: 400 });
+    const { result, sms, status } = await sendCodeReply(api, request, submission, { ...v, purpose: "register" }, hideFields);
+    return data({ result, sms }, { status });
   }
 
   const v = submission.value as { phone: string; smsCode: string; password: string };

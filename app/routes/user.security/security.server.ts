@@ -2,15 +2,15 @@
  * The security screen's actions, one per intent: change or set the password,
  * and the two steps of a phone change (verify the old number, bind the new).
  */
-import type { Submission, SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/node";
 import { accounts } from "~/shopping/accounts.server";
-import type { ShoppingApi } from "~/shopping/client.server";
 import { successFeedback } from "~/shopping/feedback";
 import { requireLogin } from "~/utils/auth.server";
 import { readProtectedForm } from "~/utils/csrf.server";
-import { replyToFailure, retryAfterSeconds } from "~/utils/form-reply.server";
+import { replyToFailure } from "~/utils/form-reply.server";
+import { sendCodeReply, type SmsState } from "~/components/auth/send-code.server";
 import { clearLogin, commitSession } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { securitySchemaFor, type SecurityIntent } from "./schemas";
@@ -43,8 +43,11 @@ export async function securityAction(request: Request) {
       return redirectWithToast("/login?mode=password", successFeedback(outcome.message ?? ""), { headers: { "Set-Cookie": await commitSession(api.session) } });
     }
     case "sendOld":
-    case "sendNew":
-      return sendCode(api, submission, value, intent === "sendOld" ? "verifyOldPhone" : "bindNewPhone", request, reply);
+    case "sendNew": {
+      const purpose = intent === "sendOld" ? "verifyOldPhone" : "bindNewPhone";
+      const sent = await sendCodeReply(api, request, submission, { phone: value.phone, captchaId: value.captchaId, captchaCode: value.captchaCode, purpose }, HIDE);
+      return reply(sent.result, sent.sms, sent.status);
+    }
     case "verifyOld": {
       const outcome = await accounts.verifyOldPhone(api, { phone: value.phone, smsCode: value.smsCode });
       if (!outcome.ok) return reply(await replyToFailure(submission, outcome, api, request, HIDE), null, 400);
@@ -65,35 +68,11 @@ export async function securityAction(request: Request) {
   }
 }
 
-interface SmsSent {
-  sentKey: string;
-  waitSeconds: number;
-  /** false when the service refused and only the wait is known */
-  sent: boolean;
-}
-
 export interface SecurityActionData {
   form: "password" | "phone";
   intent: SecurityIntent;
   result: SubmissionResult<string[]>;
-  sms: SmsSent | null;
+  sms: SmsState | null;
 }
 
-type Reply = (result: SubmissionResult<string[]>, sms?: SmsSent | null, status?: number) => ReturnType<typeof data<SecurityActionData>>;
-
-async function sendCode(
-  api: ShoppingApi,
-  submission: Submission<unknown>,
-  value: Record<string, string>,
-  purpose: "verifyOldPhone" | "bindNewPhone",
-  request: Request,
-  reply: Reply,
-) {
-  const outcome = await accounts.sendSms(api, { phone: value.phone, purpose, captchaId: value.captchaId, captchaCode: value.captchaCode });
-  if (outcome.ok) return reply(submission.reply({ hideFields: HIDE }), { sentKey: String(Date.now()), waitSeconds: outcome.data.resendAfterSeconds, sent: true });
-  const wait = retryAfterSeconds(outcome);
-  if (wait !== null && !outcome.ok && outcome.kind === "warning") {
-    return reply(submission.reply({ fieldErrors: { smsCode: [outcome.message] }, hideFields: HIDE }), { sentKey: String(Date.now()), waitSeconds: wait, sent: false }, 429);
-  }
-  return reply(await replyToFailure(submission, outcome, api, request, HIDE), null, 400);
-}
+type Reply = (result: SubmissionResult<string[]>, sms?: SmsState | null, status?: number) => ReturnType<typeof data<SecurityActionData>>;
