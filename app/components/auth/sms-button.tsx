@@ -10,7 +10,7 @@ export function SmsSendButton({ waitSeconds, sentKey, intent = "sendSms" }: { wa
   const { t } = useTranslation();
   const [left, setLeft] = useState(0);
   useEffect(() => {
-    if (!sentKey || waitSeconds <= 0) return;
+    if (!sentKey || waitSeconds <= 0) return setLeft(0);
     const until = Date.now() + waitSeconds * 1000;
     setLeft(waitSeconds);
     const timer = setInterval(() => {

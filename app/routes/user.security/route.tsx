@@ -57,11 +57,12 @@ function useSecurityForm(id: string, formName: "password" | "phone", constraintS
 }
 
 export default function Security() {
-  const { profile } = useLoaderData<typeof loader>();
+  const { profile, step } = useLoaderData<typeof loader>();
   return (
     <div className="flex flex-col gap-4 px-4 pb-10 pt-4 pc:px-0 pc:pt-0">
       {profile.hasPassword ? <ChangePassword /> : <SetPassword />}
-      <ChangePhone />
+      {/* A new step is a new form: nothing (a countdown, typed codes) carries over. */}
+      <ChangePhone key={step} />
     </div>
   );
 }
