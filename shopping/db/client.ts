@@ -25,6 +25,8 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
     const { drizzle } = await import("drizzle-orm/node-postgres");
     const { migrate } = await import("drizzle-orm/node-postgres/migrator");
     const pool = new pg.Pool({ connectionString: options.url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+    // An idle connection the server ends (a restart, a dropped database) must not crash the process.
+    pool.on("error", (error) => console.error(`[db] idle connection closed: ${error.message}`));
     // Several service processes may start together: one migrates, the others wait.
     const conn = await pool.connect();
     try {
