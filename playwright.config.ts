@@ -30,7 +30,7 @@ export default defineConfig({
       port: PORT,
       reuseExistingServer: false,
       timeout: 120_000,
-      env: { ...serverEnv, PORT: String(PORT), DATA_DIR: "tests/.tmp/e2e-data" },
+      env: { ...serverEnv, PORT: String(PORT), DATA_DIR: `tests/.tmp/e2e-data-${PORT}` },
     },
     {
       // The same storefront with its /shopping service unreachable: the poor-network case.
@@ -38,7 +38,7 @@ export default defineConfig({
       port: DOWN_PORT,
       reuseExistingServer: false,
       timeout: 120_000,
-      env: { ...serverEnv, PORT: String(DOWN_PORT), DATA_DIR: "tests/.tmp/e2e-down", SHOPPING_API_URL: "http://127.0.0.1:9/shopping", SHOPPING_TIMEOUT_MS: "2000" },
+      env: { ...serverEnv, PORT: String(DOWN_PORT), DATA_DIR: `tests/.tmp/e2e-down-${PORT}`, SHOPPING_API_URL: "http://127.0.0.1:9/shopping", SHOPPING_TIMEOUT_MS: "2000" },
     },
   ],
 });

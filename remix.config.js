@@ -1,5 +1,10 @@
+// REMIX_BUILD_DIR lets two builds live side by side (server.ts reads the same variable).
+const buildDir = process.env.REMIX_BUILD_DIR;
+
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {
+  buildDirectory: buildDir ?? "build",
+  assetsBuildDirectory: buildDir ? `${buildDir}/public` : "public/build",
   ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}"],
   serverModuleFormat: "esm",
   serverPlatform: "node",

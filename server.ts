@@ -22,7 +22,8 @@ const production = process.env.NODE_ENV === "production";
 const https = production && process.env.LOCAL_HTTP !== "1";
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
-const buildPath = path.resolve("build/index.js");
+const buildDir = process.env.REMIX_BUILD_DIR;
+const buildPath = path.resolve(buildDir ?? "build", "index.js");
 
 let build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
 let remixHandler = createRequestHandler(build, production ? "production" : "development");
@@ -87,7 +88,7 @@ if (process.env.PAGE_CACHE !== "off") {
   );
 }
 
-app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
+app.use("/build", express.static(buildDir ? `${buildDir}/public` : "public/build", { immutable: true, maxAge: "1y" }));
 app.use(express.static("public", { maxAge: "1h" }));
 
 app.all(
@@ -106,7 +107,7 @@ const server = app.listen(port, host, () => {
 
 if (!production) {
   // `remix dev --manual` rebuilds; pick up the new build without a restart.
-  watch(path.resolve("build"), { persistent: false }, async (_event, file) => {
+  watch(path.dirname(buildPath), { persistent: false }, async (_event, file) => {
     if (file !== "version.txt") return;
     build = (await import(`${pathToFileURL(buildPath).href}?t=${Date.now()}`)) as ServerBuild;
     remixHandler = createRequestHandler(build, "development");

@@ -39,6 +39,12 @@ export const VALIDATION_MESSAGES = {
   "ticket.invalid": { ch: "原手机号验证已失效，请重新验证", en: "the check of your current number has expired; please verify it again" },
   "area.invalid": { ch: "所选地区不存在", en: "this area does not exist" },
   "upload.purpose": { ch: "上传用途不正确", en: "unknown upload purpose" },
+  // Buying (spec §5: quantities are positive integers; choose a product, an address first).
+  "quantity.invalid": { ch: "请输入正确的购买数量", en: "Please enter a valid quantity" },
+  "cart.chooseFirst": { ch: "请先选择商品", en: "Please choose a product first" },
+  "address.choose": { ch: "请先选择收货地址", en: "Please choose an address first" },
+  "buyerMessage.tooLong": { ch: "买家留言最多200个字", en: "A message has at most 200 characters" },
+  "payMethod.invalid": { ch: "请选择支付宝或微信支付", en: "Please choose Alipay or WeChat" },
 } as const;
 
 export type ValidationKey = keyof typeof VALIDATION_MESSAGES;

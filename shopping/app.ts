@@ -3,6 +3,7 @@
  * mounted at /shopping by server.ts, or runs alone (shopping/main.ts).
  */
 import express, { type NextFunction, type Request, type Response } from "express";
+import { readOrderSettings, type OrderSettings } from "./config";
 import { profileEndpoints } from "./accounts/profile-routes";
 import { signInEndpoints } from "./accounts/routes";
 import { addressEndpoints } from "./addresses/routes";
@@ -14,6 +15,11 @@ import { send } from "./http/envelope";
 import { mount, type AnyEndpoint } from "./http/endpoint";
 import { message, parseLang } from "./http/messages";
 import { openApiDocument } from "./http/openapi";
+import { orderEndpoints } from "./orders/routes";
+import { createBuying, type Buying, type Gateways } from "./payments/context";
+import { createGateways, readGatewayConfig } from "./payments/gateways/index";
+import { mountSandboxWallet } from "./payments/gateways/sandbox";
+import { mountPaymentNotify, paymentEndpoints, paymentRawRoutes } from "./payments/routes";
 import { pointsEndpoints } from "./points/routes";
 import { mountTestHooks, testHooksEnabled, testRawRoutes } from "./testing/routes";
 
@@ -27,14 +33,28 @@ export const endpoints: AnyEndpoint[] = [
   ...fileEndpoints,
 ];
 
-export function createShoppingApp(db: Db): express.Express {
-  const app = express();
+export interface ShoppingAppOptions {
+  orders?: OrderSettings;
+  gateways?: Gateways;
+  env?: NodeJS.ProcessEnv;
+}
+
+export type ShoppingApp = express.Express & { locals: { buying: Buying } };
+
+export function createShoppingApp(db: Db, options: ShoppingAppOptions = {}): ShoppingApp {
+  const env = options.env ?? process.env;
+  const buying = createBuying(db, options.orders ?? readOrderSettings(env), options.gateways ?? createGateways({ db, env }));
+  const app = express() as ShoppingApp;
+  app.locals.buying = buying;
   app.disable("x-powered-by");
   app.set("query parser", "simple");
+  // Before the JSON parser: notifications are verified over their raw bytes.
+  mountPaymentNotify(app, buying);
   app.use(express.json({ limit: "100kb" }));
 
+  const allEndpoints = [...endpoints, ...orderEndpoints(buying), ...paymentEndpoints(buying)];
   const testHooks = testHooksEnabled();
-  const openapi = JSON.stringify(openApiDocument(endpoints, [...fileRawRoutes, ...(testHooks ? testRawRoutes : [])]));
+  const openapi = JSON.stringify(openApiDocument(allEndpoints, [...fileRawRoutes, ...paymentRawRoutes, ...(testHooks ? testRawRoutes : [])]));
   app.get("/openapi.json", (_req, res) => {
     res.type("application/json").send(openapi);
   });
@@ -43,10 +63,11 @@ export function createShoppingApp(db: Db): express.Express {
   });
 
   const router = express.Router();
-  mount(router, db, endpoints);
+  mount(router, db, allEndpoints);
   mountPictures(router, db);
   mountFileEcho(router, db);
-  if (testHooks) mountTestHooks(router, db);
+  mountSandboxWallet(router, { db, ...readGatewayConfig(env).sandbox });
+  if (testHooks) mountTestHooks(router, db, buying);
   app.use(router);
 
   app.use((req: Request, res: Response) => {

@@ -3,10 +3,16 @@ import { readShoppingConfig, type ShoppingConfig } from "./config";
 import { openDatabase, type Database } from "./db/client";
 import { seedIfEmpty } from "./db/seed/seed";
 import { createShoppingApp } from "./app";
+import { startExpiryJob } from "./orders/ending";
 
 export async function startShoppingService(config: ShoppingConfig = readShoppingConfig()) {
   const database: Database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await seedIfEmpty(database.db);
-  const app = createShoppingApp(database.db);
-  return { app, database };
+  const app = createShoppingApp(database.db, { orders: config.orders });
+  const stopExpiryJob = startExpiryJob(app.locals.buying);
+  const close = async () => {
+    stopExpiryJob();
+    await database.close();
+  };
+  return { app, database: { ...database, close } };
 }

@@ -34,6 +34,8 @@ export interface CallOptions {
   clientIp?: string | null;
   /** a multipart body (uploads); sent as is */
   formData?: FormData;
+  /** the shop's public origin as the visitor sees it (payment pages build their URLs from it) */
+  origin?: string;
 }
 
 export async function callShopping<T>(path: string, options: CallOptions): Promise<Outcome<T>> {
@@ -48,6 +50,7 @@ export async function callShopping<T>(path: string, options: CallOptions): Promi
   };
   if (options.token) headers.authorization = options.token;
   if (options.clientIp) headers["x-forwarded-for"] = options.clientIp;
+  if (options.origin) headers["x-shop-origin"] = options.origin;
   let body: string | Buffer | undefined;
   if (options.formData) {
     const encoded = new Response(options.formData);
@@ -90,13 +93,14 @@ export async function shoppingFor(request: Request): Promise<ShoppingApi> {
   const lang = langOf(session);
   const token = session.get("Authorization") ?? null;
   const clientIp = request.headers.get("x-forwarded-for");
+  const origin = new URL(request.url).origin;
   return {
     lang,
     session,
     token,
-    get: (path, query) => callShopping(path, { lang, token, query, clientIp }),
-    post: (path, body) => callShopping(path, { lang, token, method: "POST", body: body ?? {}, clientIp }),
-    upload: (path, formData) => callShopping(path, { lang, token, method: "POST", formData, clientIp, timeoutMs: 30_000 }),
+    get: (path, query) => callShopping(path, { lang, token, query, clientIp, origin }),
+    post: (path, body) => callShopping(path, { lang, token, method: "POST", body: body ?? {}, clientIp, origin }),
+    upload: (path, formData) => callShopping(path, { lang, token, method: "POST", formData, clientIp, origin, timeoutMs: 30_000 }),
   };
 }
 

@@ -1,23 +1,83 @@
-/** The cart's endpoints. This issue needs only the count for the header. */
-import { eq, sql } from "drizzle-orm";
+/**
+ * The cart's endpoints. The spec names four paths (read, delete, change the
+ * quantity, count); adding and selecting follow their style.
+ */
 import { z } from "zod";
-import { cartItems } from "../db/schema";
-import { defineEndpoint } from "../http/endpoint";
+import { MAX_LINE_QUANTITY } from "../../contract/buying";
+import { defineEndpoint, WithMessage } from "../http/endpoint";
+import { addToCart, cartCount, deleteLines, readCart, selectLines, setQuantity } from "./cart";
+
+const CART = "/shoppingCart/shoppingCart";
+const id = z.number().int().positive().max(2_147_483_647);
+const quantity = z.number({ invalid_type_error: "quantity.invalid" }).int("quantity.invalid").min(1, "quantity.invalid").max(MAX_LINE_QUANTITY, "quantity.invalid");
+const cartShape = z.object({ lines: z.array(z.object({ id: z.number() }).passthrough()), productTotalItem: z.number() }).passthrough();
 
 export const cartEndpoints = [
   defineEndpoint({
     method: "get",
-    path: "/shoppingCart/shoppingCart/findShoppingCartTotalItem",
+    path: `${CART}/findShoppingCart`,
+    summary: "The caller's cart: lines with prices, stock and availability, and the selected total",
+    tag: "cart",
+    auth: "required",
+    response: cartShape,
+    handler: ({ db, user }) => readCart(db, user!.id),
+  }),
+  defineEndpoint({
+    method: "post",
+    path: `${CART}/addShoppingCartItem`,
+    summary: "Adds bottles of a wine to the cart (a line already there grows); refuses more than the stock",
+    tag: "cart",
+    auth: "required",
+    body: z.object({ goodsId: id, quantity }),
+    response: z.object({ productTotalItem: z.number().int() }),
+    handler: async ({ db, user, body }) => new WithMessage("added_to_cart", { productTotalItem: await addToCart(db, user!.id, body.goodsId, body.quantity) }),
+  }),
+  defineEndpoint({
+    method: "post",
+    path: `${CART}/updateShoppingCartItemQuantity`,
+    summary: "Sets a cart line's quantity (1..999, at most the stock); answers the cart",
+    tag: "cart",
+    auth: "required",
+    body: z.object({ id, quantity }),
+    response: cartShape,
+    handler: async ({ db, user, body }) => {
+      await setQuantity(db, user!.id, body.id, body.quantity);
+      return readCart(db, user!.id);
+    },
+  }),
+  defineEndpoint({
+    method: "post",
+    path: `${CART}/deleteShoppingCartItem`,
+    summary: "Deletes cart lines of the caller; answers the cart",
+    tag: "cart",
+    auth: "required",
+    body: z.object({ ids: z.array(id).min(1, "cart.chooseFirst").max(200) }),
+    response: cartShape,
+    handler: async ({ db, user, body }) => {
+      await deleteLines(db, user!.id, body.ids);
+      return readCart(db, user!.id);
+    },
+  }),
+  defineEndpoint({
+    method: "post",
+    path: `${CART}/selectShoppingCartItem`,
+    summary: "Selects or clears cart lines for checkout (ids, or \"all\"); answers the cart",
+    tag: "cart",
+    auth: "required",
+    body: z.object({ ids: z.union([z.literal("all"), z.array(id).min(1).max(200)]), selected: z.boolean() }),
+    response: cartShape,
+    handler: async ({ db, user, body }) => {
+      await selectLines(db, user!.id, body.ids, body.selected);
+      return readCart(db, user!.id);
+    },
+  }),
+  defineEndpoint({
+    method: "get",
+    path: `${CART}/findShoppingCartTotalItem`,
     summary: "How many bottles are in the caller's cart",
     tag: "cart",
     auth: "required",
     response: z.object({ productTotalItem: z.number().int() }),
-    handler: async ({ db, user }) => {
-      const [row] = await db
-        .select({ n: sql<number>`coalesce(sum(${cartItems.quantity}), 0)::int` })
-        .from(cartItems)
-        .where(eq(cartItems.userId, user!.id));
-      return { productTotalItem: Number(row?.n ?? 0) };
-    },
+    handler: async ({ db, user }) => ({ productTotalItem: await cartCount(db, user!.id) }),
   }),
 ];

@@ -366,3 +366,199 @@ export const uploads = pgTable(
   },
   (t) => [uniqueIndex("uploads_file_name_uq").on(t.fileName), index("uploads_user_idx").on(t.userId)],
 );
+
+// ---- buying: orders, their lines and timeline, payments, the points ledger.
+
+/**
+ * Orders. Amounts are computed by the service from the database when the order
+ * is submitted and never change afterwards:
+ * total = goods + freight - points offset; discount = original - goods (the promotion).
+ */
+export const orders = pgTable(
+  "orders",
+  {
+    id: serial("id").primaryKey(),
+    orderNo: text("order_no").notNull(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** one of ORDER_STATUSES (shopping/orders/status.ts) */
+    status: text("status").notNull(),
+    /** the checkout form's key: a second submit of the same form finds this order */
+    idempotencyKey: text("idempotency_key").notNull(),
+    quantity: integer("quantity").notNull(),
+    /** the list prices (market price) times the quantities */
+    originalCents: integer("original_cents").notNull(),
+    /** the shop's prices times the quantities: the transaction amount of the goods */
+    goodsCents: integer("goods_cents").notNull(),
+    discountCents: integer("discount_cents").notNull(),
+    freightCents: integer("freight_cents").notNull(),
+    pointsUsed: integer("points_used").notNull().default(0),
+    pointsCents: integer("points_cents").notNull().default(0),
+    totalCents: integer("total_cents").notNull(),
+    buyerMessage: text("buyer_message").notNull().default(""),
+    /** the address as it was when the order was placed */
+    address: jsonb("address").$type<OrderAddress>().notNull(),
+    /** cart: the lines came from the cart and leave it; buyNow: straight from the detail page */
+    source: text("source").notNull(),
+    payMethod: text("pay_method"),
+    logisticsCompany: text("logistics_company"),
+    logisticsNo: text("logistics_no"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** an unpaid order is closed after this moment */
+    payBefore: timestamp("pay_before", { withTimezone: true }).notNull(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("orders_no_uq").on(t.orderNo),
+    uniqueIndex("orders_idempotency_uq").on(t.userId, t.idempotencyKey),
+    index("orders_user_idx").on(t.userId, t.createdAt),
+    index("orders_unpaid_idx").on(t.payBefore).where(sql`${t.status} = 'pending_payment'`),
+    check("orders_amounts", sql`${t.totalCents} >= 0 and ${t.goodsCents} >= 0 and ${t.freightCents} >= 0 and ${t.pointsUsed} >= 0`),
+  ],
+);
+
+export interface OrderAddress {
+  recipient: string;
+  phone: string;
+  areaCode: string;
+  province: string;
+  city: string;
+  district: string;
+  detail: string;
+  postalCode: string | null;
+}
+
+/** The order's lines with the names and prices of that moment. */
+export const orderLines = pgTable(
+  "order_lines",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
+    spuName: text("spu_name").notNull(),
+    spuNameTc: text("spu_name_tc").notNull(),
+    spuNameEn: text("spu_name_en").notNull(),
+    vintage: integer("vintage"),
+    capacityMl: integer("capacity_ml").notNull(),
+    unitPriceCents: integer("unit_price_cents").notNull(),
+    marketPriceCents: integer("market_price_cents").notNull(),
+    quantity: integer("quantity").notNull(),
+    lineCents: integer("line_cents").notNull(),
+  },
+  (t) => [index("order_lines_order_idx").on(t.orderId), check("order_lines_quantity_positive", sql`${t.quantity} > 0`)],
+);
+
+/** Every move of an order: who, when, from, to, why. The timeline is read from here. */
+export const orderEvents = pgTable(
+  "order_events",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** submit | pay | cancel | close | ship | receive | evaluate ... */
+    action: text("action").notNull(),
+    fromStatus: text("from_status"),
+    toStatus: text("to_status").notNull(),
+    /** buyer | system | gateway:<name> */
+    actor: text("actor").notNull(),
+    reason: text("reason"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("order_events_order_idx").on(t.orderId, t.id)],
+);
+
+/** One QR payment attempt of an order at a gateway. An order may have several (renewed, other method). */
+export const payments = pgTable(
+  "payments",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** our trade number at the gateway (out_trade_no); unique per attempt */
+    outTradeNo: text("out_trade_no").notNull(),
+    /** alipay | wechat */
+    method: text("method").notNull(),
+    /** sandbox | wechatpay | alipay */
+    gateway: text("gateway").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    /** the gateway's payment URL, shown as a QR code */
+    codeUrl: text("code_url").notNull(),
+    /** pending | paid | closed */
+    status: text("status").notNull().default("pending"),
+    gatewayTradeNo: text("gateway_trade_no"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("payments_out_trade_no_uq").on(t.outTradeNo), index("payments_order_idx").on(t.orderId, t.createdAt)],
+);
+
+/** Every notification a gateway sent, verified or not; a replay is recognised by its key. */
+export const paymentNotifications = pgTable(
+  "payment_notifications",
+  {
+    id: serial("id").primaryKey(),
+    gateway: text("gateway").notNull(),
+    /** the gateway's id of the event (or trade number and state): replays share it */
+    eventKey: text("event_key").notNull(),
+    outTradeNo: text("out_trade_no"),
+    /** applied | replay | rejected: <why> */
+    result: text("result").notNull(),
+    body: text("body").notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("payment_notifications_event_uq").on(t.gateway, t.eventKey).where(sql`${t.result} <> 'rejected'`)],
+);
+
+/**
+ * The sandbox gateway's own books: what a real gateway keeps on its side.
+ * Only the sandbox provider reads and writes this table.
+ */
+export const sandboxTrades = pgTable(
+  "sandbox_trades",
+  {
+    tradeNo: text("trade_no").primaryKey(),
+    outTradeNo: text("out_trade_no").notNull(),
+    merchant: text("merchant").notNull(),
+    description: text("description").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    notifyUrl: text("notify_url").notNull(),
+    /** NOTPAY | SUCCESS | CLOSED | DECLINED */
+    state: text("state").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("sandbox_trades_out_trade_no_uq").on(t.outTradeNo)],
+);
+
+/** The points ledger: append-only; a user's balance is the `after` of their last row. */
+export const pointsLedger = pgTable(
+  "points_ledger",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    before: integer("before").notNull(),
+    change: integer("change").notNull(),
+    after: integer("after").notNull(),
+    /** order_offset | order_refund | gift_in | gift_out | grant ... */
+    reason: text("reason").notNull(),
+    orderId: integer("order_id").references(() => orders.id),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("points_ledger_user_idx").on(t.userId, t.id),
+    check("points_ledger_balance", sql`${t.after} >= 0 and ${t.after} = ${t.before} + ${t.change}`),
+  ],
+);

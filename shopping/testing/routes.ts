@@ -9,7 +9,10 @@ import type { Request, Response, Router } from "express";
 import { z } from "zod";
 import { PHONE_PATTERN, SMS_PURPOSES } from "../../contract/accounts";
 import type { Db } from "../db/client";
-import { captchas, smsOutbox, users } from "../db/schema";
+import { captchas, orders, products, smsOutbox, users } from "../db/schema";
+import { sweepExpiredOrders } from "../orders/ending";
+import type { Buying } from "../payments/context";
+import { lockPoints, postPoints } from "../points/ledger";
 import type { RawRoute } from "../http/openapi";
 
 export function testHooksEnabled(env: Record<string, string | undefined> = process.env): boolean {
@@ -19,14 +22,20 @@ export function testHooksEnabled(env: Record<string, string | undefined> = proce
 const smsQuery = z.object({ phone: z.string().regex(PHONE_PATTERN), purpose: z.enum(SMS_PURPOSES) });
 const captchaQuery = z.object({ captchaId: z.string().min(1).max(64) });
 const phoneQuery = z.object({ phone: z.string().regex(PHONE_PATTERN) });
+const orderQuery = z.object({ orderNo: z.string().regex(/^\d{20}$/) });
+const pointsQuery = z.object({ phone: z.string().regex(PHONE_PATTERN), points: z.coerce.number().int().min(1).max(10_000_000) });
+const stockQuery = z.object({ goodsId: z.coerce.number().int().positive(), stock: z.coerce.number().int().min(0).max(1_000_000) });
 
 export const testRawRoutes: RawRoute[] = [
   { method: "get", path: "/test/test/latestSms", summary: "TEST HOOK: the newest outbox code for a phone and purpose", tag: "test hooks", query: smsQuery, produces: "application/json" },
   { method: "get", path: "/test/test/captchaAnswer", summary: "TEST HOOK: a captcha's answer", tag: "test hooks", query: captchaQuery, produces: "application/json" },
+  { method: "post", path: "/test/test/expireOrder", summary: "TEST HOOK: move an unpaid order's deadline into the past and run the expiry job", tag: "test hooks", query: orderQuery, produces: "application/json" },
+  { method: "post", path: "/test/test/grantPoints", summary: "TEST HOOK: give a user points (ledger reason grant)", tag: "test hooks", query: pointsQuery, produces: "application/json" },
+  { method: "post", path: "/test/test/setStock", summary: "TEST HOOK: set a wine's stock", tag: "test hooks", query: stockQuery, produces: "application/json" },
   { method: "post", path: "/test/test/forgetPassword", summary: "TEST HOOK: make an account one that only ever used SMS codes (no password)", tag: "test hooks", query: phoneQuery, produces: "application/json" },
 ];
 
-export function mountTestHooks(router: Router, db: Db): void {
+export function mountTestHooks(router: Router, db: Db, buying: Buying): void {
   console.warn("[shopping] WARNING: test hooks are mounted (SHOPPING_TEST_HOOKS=1): SMS codes and captcha answers can be read over HTTP. Never enable this on a real shop.");
   router.get("/test/test/latestSms", (req, res, next) => {
     answer(req, res, smsQuery, async ({ phone, purpose }) => {
@@ -43,6 +52,34 @@ export function mountTestHooks(router: Router, db: Db): void {
   router.post("/test/test/forgetPassword", (req, res, next) => {
     answer(req, res, phoneQuery, async ({ phone }) => {
       const rows = await db.update(users).set({ passwordHash: null }).where(eq(users.phone, phone)).returning({ id: users.id });
+      return rows.length ? { ok: true } : null;
+    }).catch(next);
+  });
+  router.post("/test/test/expireOrder", (req, res, next) => {
+    answer(req, res, orderQuery, async ({ orderNo }) => {
+      const rows = await db
+        .update(orders)
+        .set({ payBefore: new Date(Date.now() - 1000) })
+        .where(eq(orders.orderNo, orderNo))
+        .returning({ id: orders.id });
+      if (!rows.length) return null;
+      return { ok: true, closed: await sweepExpiredOrders(buying) };
+    }).catch(next);
+  });
+  router.post("/test/test/grantPoints", (req, res, next) => {
+    answer(req, res, pointsQuery, async ({ phone, points }) => {
+      const [user] = await db.select({ id: users.id }).from(users).where(eq(users.phone, phone));
+      if (!user) return null;
+      const balance = await db.transaction(async (tx) => {
+        await lockPoints(tx, user.id);
+        return postPoints(tx, user.id, points, "grant");
+      });
+      return { balance };
+    }).catch(next);
+  });
+  router.post("/test/test/setStock", (req, res, next) => {
+    answer(req, res, stockQuery, async ({ goodsId, stock }) => {
+      const rows = await db.update(products).set({ stock }).where(eq(products.id, goodsId)).returning({ id: products.id });
       return rows.length ? { ok: true } : null;
     }).catch(next);
   });

@@ -5,7 +5,8 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import pg from "pg";
-import { createShoppingApp } from "../../shopping/app";
+import { createShoppingApp, type ShoppingAppOptions } from "../../shopping/app";
+import type { Buying } from "../../shopping/payments/context";
 import { openDatabase, type Database } from "../../shopping/db/client";
 import { seedIfEmpty } from "../../shopping/db/seed/seed";
 
@@ -18,6 +19,8 @@ export function backends(): Backend[] {
 export interface RunningService {
   base: string;
   database: Database;
+  /** the order and payment context: settings, gateways, change signals */
+  buying: Buying;
   stop(): Promise<void>;
 }
 
@@ -42,18 +45,20 @@ async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> }> 
   };
 }
 
-export async function startService(backend: Backend): Promise<RunningService> {
+export async function startService(backend: Backend, options: ShoppingAppOptions = {}): Promise<RunningService> {
   const pgDb = backend === "postgres" ? await freshPostgres() : null;
   const database = await openDatabase({ url: pgDb?.url });
   await seedIfEmpty(database.db);
   const root = express();
-  root.use("/shopping", createShoppingApp(database.db));
+  const app = createShoppingApp(database.db, options);
+  root.use("/shopping", app);
   const server = root.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   const { port } = server.address() as AddressInfo;
   return {
     base: `http://127.0.0.1:${port}/shopping`,
     database,
+    buying: app.locals.buying,
     async stop() {
       await new Promise((resolve) => server.close(resolve));
       await database.close();

@@ -1,0 +1,40 @@
+/** The buying calls to /shopping: cart, checkout, orders and payment. */
+import type { Cart, CheckoutPreview, CheckoutSource, CreatedOrder, OrderView, PaymentStatus, PaymentView, PayMethod } from "../../contract/buying";
+import type { ShoppingApi } from "./client.server";
+
+const CART = "/shoppingCart/shoppingCart";
+
+export interface OrderForm {
+  addressId: number;
+  buyerMessage: string;
+  usePoints: boolean;
+  idempotencyKey: string;
+  /** the total the buyer saw; the service refuses the order when its own total differs */
+  expectedTotalCents: number;
+}
+
+export const buying = {
+  cart: (api: ShoppingApi) => api.get<Cart>(`${CART}/findShoppingCart`),
+  addToCart: (api: ShoppingApi, goodsId: number, quantity: number) =>
+    api.post<{ productTotalItem: number }>(`${CART}/addShoppingCartItem`, { goodsId, quantity }),
+  setQuantity: (api: ShoppingApi, id: number, quantity: number) => api.post<Cart>(`${CART}/updateShoppingCartItemQuantity`, { id, quantity }),
+  deleteLines: (api: ShoppingApi, ids: number[]) => api.post<Cart>(`${CART}/deleteShoppingCartItem`, { ids }),
+  /** ids "all" selects or clears every line */
+  select: (api: ShoppingApi, ids: number[] | "all", selected: boolean) => api.post<Cart>(`${CART}/selectShoppingCartItem`, { ids, selected }),
+
+  preview: (api: ShoppingApi, source: CheckoutSource, usePoints: boolean) =>
+    api.post<CheckoutPreview>("/order/order/previewOrder", { ...source, usePoints }),
+  createOrder: (api: ShoppingApi, source: CheckoutSource, form: OrderForm) =>
+    api.post<CreatedOrder>("/order/order/createOrder", { ...source, ...form }),
+  order: (api: ShoppingApi, id: number) => api.get<OrderView>("/order/order/findOrder", { id }),
+  cancelOrder: (api: ShoppingApi, id: number) => api.post<OrderView>("/order/order/cancelOrder", { id }),
+
+  /** starts (or renews, or reuses) the QR payment of an order with a method */
+  pay: (api: ShoppingApi, orderId: number, method: PayMethod) => api.post<PaymentView>("/payment/payment/createPayment", { orderId, method }),
+  /** the order's payment state; active asks the gateway too ("I have paid") */
+  paymentStatus: (api: ShoppingApi, orderId: number, active = false) =>
+    api.get<PaymentStatus>("/payment/payment/queryPayment", { orderId, active: active ? 1 : undefined }),
+  /** waits up to ~25 s for the status to differ from `known` */
+  waitPayment: (api: ShoppingApi, orderId: number, known: string) =>
+    api.get<PaymentStatus>("/payment/payment/waitPayment", { orderId, known }),
+};

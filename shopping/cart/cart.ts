@@ -1,0 +1,132 @@
+/**
+ * The cart's rules. A line's quantity is 1..MAX_LINE_QUANTITY and never more
+ * than the stock when it is added or changed; the stock may still fall below
+ * it later, which the cart then shows and checkout refuses. Only one's own
+ * lines can be touched: every query is scoped by the user.
+ */
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { MAX_LINE_QUANTITY, type Cart, type CartLine } from "../../contract/buying";
+import { pictureUrl } from "../catalog/present";
+import type { Db } from "../db/client";
+import { cartItems, products } from "../db/schema";
+import { BusinessError } from "../http/envelope";
+
+export async function readCart(db: Db, userId: number): Promise<Cart> {
+  const rows = await db
+    .select({
+      id: cartItems.id,
+      quantity: cartItems.quantity,
+      selected: cartItems.selected,
+      goodsId: products.id,
+      spuName: products.spuName,
+      spuNameTc: products.spuNameTc,
+      spuNameEn: products.spuNameEn,
+      vintage: products.vintage,
+      capacityMl: products.capacityMl,
+      priceCents: products.priceCents,
+      marketPriceCents: products.marketPriceCents,
+      discount: products.discount,
+      stock: products.stock,
+      onShelf: products.onShelf,
+    })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(eq(cartItems.userId, userId))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+
+  const lines: CartLine[] = rows.map((r) => {
+    const availability = !r.onShelf ? "offShelf" : r.stock === 0 ? "soldOut" : r.stock < r.quantity ? "understock" : "ok";
+    return {
+      id: r.id,
+      goodsId: r.goodsId,
+      spuName: r.spuName,
+      spuNameTc: r.spuNameTc,
+      spuNameEn: r.spuNameEn,
+      vintage: r.vintage,
+      capacityMl: r.capacityMl,
+      picture: pictureUrl(r.goodsId),
+      priceCents: r.priceCents,
+      marketPriceCents: r.marketPriceCents,
+      discount: r.discount,
+      quantity: r.quantity,
+      lineCents: r.priceCents * r.quantity,
+      // A line that cannot be bought is never counted as selected.
+      selected: r.selected && availability === "ok",
+      stock: r.stock,
+      availability,
+    };
+  });
+  const buyable = lines.filter((l) => l.availability === "ok");
+  const chosen = buyable.filter((l) => l.selected);
+  return {
+    lines,
+    productTotalItem: lines.reduce((n, l) => n + l.quantity, 0),
+    selectedQuantity: chosen.reduce((n, l) => n + l.quantity, 0),
+    selectedCents: chosen.reduce((n, l) => n + l.lineCents, 0),
+    allSelected: buyable.length > 0 && chosen.length === buyable.length,
+  };
+}
+
+export async function cartCount(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${cartItems.quantity}), 0)::int` })
+    .from(cartItems)
+    .where(eq(cartItems.userId, userId));
+  return Number(row?.n ?? 0);
+}
+
+/** Adds bottles of a wine; a line already in the cart grows. Refuses more than the stock. */
+export async function addToCart(db: Db, userId: number, goodsId: number, quantity: number): Promise<number> {
+  await db.transaction(async (tx) => {
+    const [product] = await tx.select({ stock: products.stock, onShelf: products.onShelf }).from(products).where(eq(products.id, goodsId));
+    if (!product || !product.onShelf) throw new BusinessError(404, "goods_not_found");
+    const [line] = await tx
+      .select({ id: cartItems.id, quantity: cartItems.quantity })
+      .from(cartItems)
+      .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, goodsId)))
+      .for("update");
+    const wanted = (line?.quantity ?? 0) + quantity;
+    if (wanted > product.stock) throw new BusinessError(409, "understock", { n: product.stock }, { stock: product.stock });
+    if (wanted > MAX_LINE_QUANTITY) throw new BusinessError(409, "line_limit", { n: MAX_LINE_QUANTITY });
+    await tx
+      .insert(cartItems)
+      .values({ userId, productId: goodsId, quantity, selected: true })
+      .onConflictDoUpdate({
+        target: [cartItems.userId, cartItems.productId],
+        set: { quantity: sql`${cartItems.quantity} + ${quantity}`, selected: true, updatedAt: new Date() },
+      });
+  });
+  return cartCount(db, userId);
+}
+
+export async function setQuantity(db: Db, userId: number, lineId: number, quantity: number): Promise<void> {
+  const [line] = await db
+    .select({ stock: products.stock })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(and(eq(cartItems.id, lineId), eq(cartItems.userId, userId)));
+  if (!line) throw new BusinessError(404, "cart_line_not_found");
+  if (quantity > line.stock) throw new BusinessError(409, "understock", { n: line.stock }, { stock: line.stock });
+  await db
+    .update(cartItems)
+    .set({ quantity, updatedAt: new Date() })
+    .where(and(eq(cartItems.id, lineId), eq(cartItems.userId, userId)));
+}
+
+export async function deleteLines(db: Db, userId: number, ids: number[]): Promise<void> {
+  const deleted = await db
+    .delete(cartItems)
+    .where(and(eq(cartItems.userId, userId), inArray(cartItems.id, ids)))
+    .returning({ id: cartItems.id });
+  if (deleted.length === 0) throw new BusinessError(404, "cart_line_not_found");
+}
+
+export async function selectLines(db: Db, userId: number, ids: number[] | "all", selected: boolean): Promise<void> {
+  const mine = eq(cartItems.userId, userId);
+  const updated = await db
+    .update(cartItems)
+    .set({ selected })
+    .where(ids === "all" ? mine : and(mine, inArray(cartItems.id, ids)))
+    .returning({ id: cartItems.id });
+  if (ids !== "all" && updated.length === 0) throw new BusinessError(404, "cart_line_not_found");
+}

@@ -1,0 +1,220 @@
+/**
+ * Checkout: what an order would cost (preview) and placing it (createOrder).
+ * Every amount is computed here from the database; the form only says which
+ * lines, which address, whether to use points, and the total the buyer saw.
+ * Placing an order is one transaction: stock is reserved with conditional
+ * updates (never below zero under any concurrency), points are taken, the
+ * order, its lines and its first timeline row are written and the cart lines
+ * leave the cart. A second submit of the same form finds the first order.
+ */
+import { randomInt } from "node:crypto";
+import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
+import type { CheckoutLine, CheckoutPreview, CheckoutSource, CreatedOrder } from "../../contract/buying";
+import { pictureUrl } from "../catalog/present";
+import type { OrderSettings } from "../config";
+import type { Db } from "../db/client";
+import { isUniqueViolation } from "../db/errors";
+import { addresses, cartItems, orderEvents, orderLines, orders, products } from "../db/schema";
+import { fieldError } from "../http/endpoint";
+import { BusinessError } from "../http/envelope";
+import { activePointRule, lockPoints, pointsBalance, postPoints, type Tx } from "../points/ledger";
+import { computeAmounts, pointsOffset, type PricingRules } from "./pricing";
+
+interface SourceLine extends CheckoutLine {
+  cartItemId: number | null;
+  stock: number;
+  onShelf: boolean;
+}
+
+type Problem = CheckoutPreview["problems"][number];
+
+const lineColumns = {
+  goodsId: products.id,
+  spuName: products.spuName,
+  spuNameTc: products.spuNameTc,
+  spuNameEn: products.spuNameEn,
+  vintage: products.vintage,
+  capacityMl: products.capacityMl,
+  unitPriceCents: products.priceCents,
+  marketPriceCents: products.marketPriceCents,
+  stock: products.stock,
+  onShelf: products.onShelf,
+};
+
+async function sourceLines(db: Db | Tx, userId: number, source: CheckoutSource): Promise<SourceLine[]> {
+  if (source.source === "buyNow") {
+    const rows = await db.select(lineColumns).from(products).where(eq(products.id, source.goodsId));
+    return rows.map((r) => toLine(r, source.quantity, null));
+  }
+  const rows = await db
+    .select({ ...lineColumns, quantity: cartItems.quantity, cartItemId: cartItems.id })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(and(eq(cartItems.userId, userId), eq(cartItems.selected, true)))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+  return rows.map((r) => toLine(r, r.quantity, r.cartItemId));
+}
+
+function toLine(r: Omit<SourceLine, "picture" | "quantity" | "lineCents" | "cartItemId">, quantity: number, cartItemId: number | null): SourceLine {
+  return { ...r, picture: pictureUrl(r.goodsId), quantity, lineCents: r.unitPriceCents * quantity, cartItemId };
+}
+
+function problemsOf(lines: SourceLine[]): Problem[] {
+  if (lines.length === 0) return [{ goodsId: null, reason: "empty" }];
+  const problems: Problem[] = [];
+  for (const l of lines) {
+    if (!l.onShelf) problems.push({ goodsId: l.goodsId, reason: "offShelf" });
+    else if (l.stock === 0) problems.push({ goodsId: l.goodsId, reason: "soldOut" });
+    else if (l.stock < l.quantity) problems.push({ goodsId: l.goodsId, reason: "understock" });
+  }
+  return problems;
+}
+
+async function rulesFor(db: Db | Tx, settings: OrderSettings): Promise<PricingRules> {
+  const points = await activePointRule(db);
+  return { freeFreightFromCents: settings.freeFreightFromCents, flatFreightCents: settings.flatFreightCents, ...points };
+}
+
+function publicLine({ cartItemId: _c, stock: _s, onShelf: _o, ...line }: SourceLine): CheckoutLine {
+  return line;
+}
+
+export async function previewOrder(db: Db, userId: number, source: CheckoutSource, usePoints: boolean, settings: OrderSettings): Promise<CheckoutPreview> {
+  const lines = await sourceLines(db, userId, source);
+  if (source.source === "buyNow" && lines.length === 0) throw new BusinessError(404, "goods_not_found");
+  const rules = await rulesFor(db, settings);
+  const balance = await pointsBalance(db, userId);
+  const amounts = computeAmounts(lines, rules, usePoints ? { balance } : null);
+  return {
+    lines: lines.map(publicLine),
+    amounts,
+    pointsBalance: balance,
+    pointsUsable: pointsOffset(amounts.goodsCents, balance, rules).pointsUsed,
+    pointsPerYuan: rules.pointsPerYuan,
+    maxOffsetPercent: rules.maxOffsetPercent,
+    freightRule: { freeFromCents: rules.freeFreightFromCents, flatCents: rules.flatFreightCents },
+    problems: problemsOf(lines),
+  };
+}
+
+export interface OrderRequest {
+  addressId: number | null;
+  buyerMessage: string;
+  usePoints: boolean;
+  idempotencyKey: string;
+  expectedTotalCents: number;
+}
+
+export async function createOrder(db: Db, userId: number, source: CheckoutSource, form: OrderRequest, settings: OrderSettings): Promise<CreatedOrder> {
+  const earlier = await findByKey(db, userId, form.idempotencyKey);
+  if (earlier) return earlier;
+  try {
+    return await db.transaction((tx) => placeOrder(tx, userId, source, form, settings));
+  } catch (error) {
+    // Two submits of one form at the same moment: the unique key lets one in; the other finds it.
+    if (isUniqueViolation(error, "orders_idempotency_uq")) {
+      const first = await findByKey(db, userId, form.idempotencyKey);
+      if (first) return first;
+    }
+    throw error;
+  }
+}
+
+async function findByKey(db: Db, userId: number, key: string): Promise<CreatedOrder | null> {
+  const [row] = await db
+    .select({ id: orders.id, orderNo: orders.orderNo, totalCents: orders.totalCents })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+  return row ? { ...row, repeated: true } : null;
+}
+
+async function placeOrder(tx: Tx, userId: number, source: CheckoutSource, form: OrderRequest, settings: OrderSettings): Promise<CreatedOrder> {
+  const [address] = form.addressId
+    ? await tx.select().from(addresses).where(and(eq(addresses.id, form.addressId), eq(addresses.userId, userId)))
+    : [];
+  if (!address) throw fieldError("addressId", "address.choose");
+
+  const lines = await sourceLines(tx, userId, source);
+  const problem = problemsOf(lines)[0];
+  if (problem) {
+    if (problem.reason === "empty") throw new BusinessError(400, "cart_empty");
+    const line = lines.find((l) => l.goodsId === problem.goodsId)!;
+    if (problem.reason === "understock") throw understock(line);
+    throw new BusinessError(409, "goods_unavailable", {}, { goodsId: line.goodsId });
+  }
+
+  const rules = await rulesFor(tx, settings);
+  const balance = form.usePoints ? await lockPoints(tx, userId) : 0;
+  const amounts = computeAmounts(lines, rules, form.usePoints ? { balance } : null);
+  if (amounts.totalCents !== form.expectedTotalCents) {
+    throw new BusinessError(409, "price_changed", {}, { totalCents: amounts.totalCents });
+  }
+
+  // Lowest product id first, so two orders of the same wines never wait on each other in a cycle.
+  for (const line of [...lines].sort((a, b) => a.goodsId - b.goodsId)) {
+    const reserved = await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} - ${line.quantity}`, sales: sql`${products.sales} + ${line.quantity}` })
+      .where(and(eq(products.id, line.goodsId), eq(products.onShelf, true), gte(products.stock, line.quantity)))
+      .returning({ id: products.id });
+    if (reserved.length === 0) throw understock(line);
+  }
+
+  const now = new Date();
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      orderNo: orderNumber(now),
+      userId,
+      status: "pending_payment",
+      idempotencyKey: form.idempotencyKey,
+      ...amounts,
+      buyerMessage: form.buyerMessage,
+      address: {
+        recipient: address.recipient,
+        phone: address.phone,
+        areaCode: address.areaCode,
+        province: address.province,
+        city: address.city,
+        district: address.district,
+        detail: address.detail,
+        postalCode: address.postalCode,
+      },
+      source: source.source,
+      createdAt: now,
+      payBefore: new Date(now.getTime() + settings.paymentTimeoutSeconds * 1000),
+    })
+    .returning({ id: orders.id, orderNo: orders.orderNo, totalCents: orders.totalCents });
+
+  await tx.insert(orderLines).values(
+    lines.map((l) => ({
+      orderId: order.id,
+      productId: l.goodsId,
+      spuName: l.spuName,
+      spuNameTc: l.spuNameTc,
+      spuNameEn: l.spuNameEn,
+      vintage: l.vintage,
+      capacityMl: l.capacityMl,
+      unitPriceCents: l.unitPriceCents,
+      marketPriceCents: l.marketPriceCents,
+      quantity: l.quantity,
+      lineCents: l.lineCents,
+    })),
+  );
+  await tx.insert(orderEvents).values({ orderId: order.id, action: "submit", fromStatus: null, toStatus: "pending_payment", actor: "buyer" });
+  if (amounts.pointsUsed > 0) await postPoints(tx, userId, -amounts.pointsUsed, "order_offset", order.id);
+
+  const cartIds = lines.map((l) => l.cartItemId).filter((id): id is number => id !== null);
+  if (cartIds.length > 0) await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, cartIds)));
+  return { ...order, repeated: false };
+}
+
+function understock(line: SourceLine): BusinessError {
+  return new BusinessError(409, "understock", {}, { goodsId: line.goodsId, stock: line.stock });
+}
+
+/** 20 digits: the time in China (yyyyMMddHHmmss) and 6 random digits. */
+export function orderNumber(now: Date): string {
+  const china = new Date(now.getTime() + 8 * 3600_000).toISOString().replace(/\D/g, "").slice(0, 14);
+  return china + String(randomInt(0, 1_000_000)).padStart(6, "0");
+}

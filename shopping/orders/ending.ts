@@ -1,0 +1,85 @@
+/**
+ * Ending unpaid orders: the buyer cancels one, or the expiry job closes those
+ * past their deadline. Both give the stock and the points back and close the
+ * open QR payments, at the gateway too.
+ *
+ * The job may run in any number of service processes at once: each claims a
+ * batch of rows with FOR UPDATE SKIP LOCKED, so no two close the same order
+ * and none waits for another.
+ */
+import { and, asc, eq, lt } from "drizzle-orm";
+import type { OrderView } from "../../contract/buying";
+import { orders } from "../db/schema";
+import { BusinessError } from "../http/envelope";
+import type { Buying } from "../payments/context";
+import { closeAtGateway } from "../payments/payments";
+import { lockOrder, releaseUnpaid } from "./lifecycle";
+import { TransitionRefused } from "./status";
+import { orderView } from "./view";
+
+const BATCH = 50;
+
+export async function cancelOrder(buying: Buying, userId: number, orderId: number): Promise<OrderView> {
+  const released = await buying.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId, userId);
+    if (!order) throw new BusinessError(404, "order_not_found");
+    try {
+      const result = await releaseUnpaid(tx, order, "cancel", "buyer", "buyer_cancel");
+      if (!result) throw new BusinessError(409, "order_state");
+      return result;
+    } catch (error) {
+      if (error instanceof TransitionRefused) throw new BusinessError(409, "order_state");
+      throw error;
+    }
+  });
+  await closeTrades(buying, released.gatewayTrades);
+  buying.changes.emit("order", orderId);
+  return orderView(buying.db, userId, orderId);
+}
+
+/** Closes unpaid orders past their deadline; answers how many it closed. */
+export async function sweepExpiredOrders(buying: Buying, now = new Date()): Promise<number> {
+  let closed = 0;
+  for (;;) {
+    const batch = await buying.db.transaction(async (tx) => {
+      const due = await tx
+        .select()
+        .from(orders)
+        .where(and(eq(orders.status, "pending_payment"), lt(orders.payBefore, now)))
+        .orderBy(asc(orders.payBefore))
+        .limit(BATCH)
+        .for("update", { skipLocked: true });
+      const trades: { outTradeNo: string; gateway: string }[] = [];
+      for (const order of due) {
+        const result = await releaseUnpaid(tx, order, "close", "system", "payment_timeout");
+        if (result) trades.push(...result.gatewayTrades);
+      }
+      return { ids: due.map((o) => o.id), trades };
+    });
+    await closeTrades(buying, batch.trades);
+    for (const id of batch.ids) buying.changes.emit("order", id);
+    closed += batch.ids.length;
+    if (batch.ids.length < BATCH) return closed;
+  }
+}
+
+async function closeTrades(buying: Buying, trades: { outTradeNo: string; gateway: string }[]): Promise<void> {
+  for (const t of trades) await closeAtGateway(buying, t.gateway, t.outTradeNo);
+}
+
+/** Runs the sweep every `sweepSeconds`; answers a stop function. One sweep at a time per process. */
+export function startExpiryJob(buying: Buying): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    sweepExpiredOrders(buying)
+      .then((n) => {
+        if (n > 0) console.log(`[orders] closed ${n} unpaid order(s) past their deadline`);
+      })
+      .catch((error) => console.error("[orders] expiry sweep failed:", error))
+      .finally(() => (running = false));
+  }, buying.settings.sweepSeconds * 1000);
+  timer.unref();
+  return () => clearInterval(timer);
+}

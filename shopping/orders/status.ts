@@ -1,0 +1,80 @@
+/**
+ * The order status model: spec §4's statuses and the only moves between them.
+ * Every change of an order's status goes through `assertTransition`, and each
+ * move writes a timeline row (order_events). Later issues add after-sale moves
+ * here, in the table, not in the code that uses it.
+ */
+import { ORDER_STATUSES, type OrderStatus } from "../../contract/buying";
+
+export { ORDER_STATUSES, type OrderStatus };
+
+export type OrderAction =
+  | "pay"
+  | "cancel"
+  | "close"
+  | "ship"
+  | "receive"
+  | "evaluate"
+  | "refund"
+  | "refundDone"
+  | "refundRefused"
+  | "returnGoods"
+  | "returnDone"
+  | "returnRefused";
+
+export interface Transition {
+  from: OrderStatus;
+  action: OrderAction;
+  to: OrderStatus;
+  /** who may make the move */
+  by: ("buyer" | "system" | "gateway" | "seller")[];
+}
+
+export const TRANSITIONS: readonly Transition[] = [
+  { from: "pending_payment", action: "pay", to: "pending_delivery", by: ["gateway"] },
+  { from: "pending_payment", action: "cancel", to: "cancelled", by: ["buyer", "system"] },
+  { from: "pending_payment", action: "close", to: "closed", by: ["system"] },
+  { from: "pending_delivery", action: "ship", to: "pending_receipt", by: ["seller"] },
+  { from: "pending_delivery", action: "refund", to: "refunding", by: ["buyer"] },
+  { from: "pending_receipt", action: "receive", to: "pending_comment", by: ["buyer", "system"] },
+  { from: "pending_receipt", action: "returnGoods", to: "returning", by: ["buyer"] },
+  { from: "pending_comment", action: "evaluate", to: "completed", by: ["buyer", "system"] },
+  { from: "pending_comment", action: "returnGoods", to: "returning", by: ["buyer"] },
+  { from: "refunding", action: "refundDone", to: "refunded", by: ["seller", "gateway"] },
+  { from: "refunding", action: "refundRefused", to: "pending_delivery", by: ["seller"] },
+  { from: "returning", action: "returnDone", to: "returned", by: ["seller"] },
+  { from: "returning", action: "returnRefused", to: "pending_receipt", by: ["seller"] },
+];
+
+export function findTransition(from: OrderStatus, action: OrderAction): Transition | undefined {
+  return TRANSITIONS.find((t) => t.from === from && t.action === action);
+}
+
+export class TransitionRefused extends Error {
+  constructor(
+    readonly from: string,
+    readonly action: string,
+  ) {
+    super(`order cannot ${action} from ${from}`);
+  }
+}
+
+/** The status after `action`, or TransitionRefused when the table has no such move. */
+export function assertTransition(from: string, action: OrderAction, by: Transition["by"][number]): OrderStatus {
+  const move = isOrderStatus(from) ? findTransition(from, action) : undefined;
+  if (!move || !move.by.includes(by)) throw new TransitionRefused(from, action);
+  return move.to;
+}
+
+export function isOrderStatus(value: string): value is OrderStatus {
+  return (ORDER_STATUSES as readonly string[]).includes(value);
+}
+
+/** What the buyer may do with an order in this status, as buttons. */
+export function buyerActions(status: string): ("pay" | "cancel")[] {
+  if (!isOrderStatus(status)) return [];
+  const actions: ("pay" | "cancel")[] = [];
+  if (findTransition(status, "pay")) actions.push("pay");
+  if (findTransition(status, "cancel")?.by.includes("buyer")) actions.push("cancel");
+  return actions;
+}

@@ -1,0 +1,86 @@
+/** Reads an order with its lines, timeline and latest payment, as the contract's OrderView. */
+import { and, asc, desc, eq } from "drizzle-orm";
+import type { OrderStatus, OrderView, PaymentView, PayMethod } from "../../contract/buying";
+import { pictureUrl } from "../catalog/present";
+import type { Db } from "../db/client";
+import { orderEvents, orderLines, orders, payments } from "../db/schema";
+import { BusinessError } from "../http/envelope";
+import { buyerActions } from "./status";
+
+type PaymentRow = typeof payments.$inferSelect;
+
+export function presentPayment(row: PaymentRow): PaymentView {
+  return {
+    outTradeNo: row.outTradeNo,
+    method: row.method as PayMethod,
+    gateway: row.gateway,
+    amountCents: row.amountCents,
+    codeUrl: row.codeUrl,
+    status: row.status as PaymentView["status"],
+    expiresAt: row.expiresAt.toISOString(),
+    paidAt: row.paidAt?.toISOString() ?? null,
+  };
+}
+
+export async function latestPayment(db: Db, orderId: number): Promise<PaymentRow | null> {
+  const [row] = await db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.id)).limit(1);
+  return row ?? null;
+}
+
+/** The caller's own order; another user's order is as unknown as a missing one. */
+export async function ownOrder(db: Db, userId: number, orderId: number) {
+  const [order] = await db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  if (!order) throw new BusinessError(404, "order_not_found");
+  return order;
+}
+
+export async function orderView(db: Db, userId: number, orderId: number): Promise<OrderView> {
+  const order = await ownOrder(db, userId, orderId);
+  const [lines, events, payment] = await Promise.all([
+    db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id)),
+    db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.id)),
+    latestPayment(db, orderId),
+  ]);
+  const { recipient, phone, province, city, district, detail, postalCode } = order.address;
+  return {
+    id: order.id,
+    orderNo: order.orderNo,
+    status: order.status as OrderStatus,
+    amounts: {
+      quantity: order.quantity,
+      originalCents: order.originalCents,
+      goodsCents: order.goodsCents,
+      discountCents: order.discountCents,
+      freightCents: order.freightCents,
+      pointsUsed: order.pointsUsed,
+      pointsCents: order.pointsCents,
+      totalCents: order.totalCents,
+    },
+    buyerMessage: order.buyerMessage,
+    address: { recipient, phone, province, city, district, detail, postalCode },
+    lines: lines.map((l) => ({
+      id: l.id,
+      goodsId: l.productId,
+      spuName: l.spuName,
+      spuNameTc: l.spuNameTc,
+      spuNameEn: l.spuNameEn,
+      vintage: l.vintage,
+      capacityMl: l.capacityMl,
+      picture: pictureUrl(l.productId),
+      unitPriceCents: l.unitPriceCents,
+      marketPriceCents: l.marketPriceCents,
+      quantity: l.quantity,
+      lineCents: l.lineCents,
+    })),
+    createdAt: order.createdAt.toISOString(),
+    payBefore: order.payBefore.toISOString(),
+    paidAt: order.paidAt?.toISOString() ?? null,
+    closedAt: order.closedAt?.toISOString() ?? null,
+    payMethod: (order.payMethod as PayMethod | null) ?? null,
+    logisticsCompany: order.logisticsCompany,
+    logisticsNo: order.logisticsNo,
+    timeline: events.map((e) => ({ action: e.action, toStatus: e.toStatus as OrderStatus, actor: e.actor, reason: e.reason, at: e.createdAt.toISOString() })),
+    payment: payment ? presentPayment(payment) : null,
+    actions: buyerActions(order.status),
+  };
+}

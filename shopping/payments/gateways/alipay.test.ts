@@ -1,0 +1,298 @@
+import { generateKeyPairSync, sign, verify, type KeyObject } from "node:crypto";
+import { createServer, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createAlipayGateway, type AlipayConfig } from "./alipay";
+import { GatewayError, NotificationRejected, type CreatePaymentInput } from "./types";
+
+const app = generateKeyPairSync("rsa", { modulusLength: 2048 });
+const alipay = generateKeyPairSync("rsa", { modulusLength: 2048 });
+const stranger = generateKeyPairSync("rsa", { modulusLength: 2048 });
+const pem = (key: KeyObject) => key.export({ type: key.type === "private" ? "pkcs8" : "spki", format: "pem" }) as string;
+/** Alipay's key tool hands out keys as bare base64 */
+const bare = (key: KeyObject) => (key.export({ type: key.type === "private" ? "pkcs8" : "spki", format: "der" }) as Buffer).toString("base64");
+const rsa2 = (message: string, key: KeyObject) => sign("sha256", Buffer.from(message), key).toString("base64");
+/** the documented sign content: sorted by key, k=v, empty values and `sign` left out */
+const signContent = (params: Record<string, string>, keepEmpty = false) =>
+  Object.keys(params)
+    .filter((k) => k !== "sign" && (keepEmpty || params[k] !== ""))
+    .sort()
+    .map((k) => `${k}=${params[k]}`)
+    .join("&");
+
+const APP_ID = "2021000000000001";
+const SELLER_ID = "2088000000000001";
+
+interface SeenRequest {
+  params: Record<string, string>;
+  biz: Record<string, string>;
+  signatureValid: boolean;
+}
+
+interface FakeTrade {
+  scanned: boolean;
+  status: string;
+  total: string;
+  tradeNo?: string;
+  paidAt?: string;
+}
+
+/** plays openapi.alipay.com/gateway.do: checks the app's RSA2 signature, answers signed by the Alipay key */
+function fakeAlipay() {
+  const seen: SeenRequest[] = [];
+  const trades = new Map<string, FakeTrade>();
+  const behaviour = { signingKey: alipay.privateKey, tamper: false, unsigned: false };
+
+  /** writes the member by hand, with escaped slashes and a Chinese msg, so only its raw text matches the signature */
+  function respond(res: ServerResponse, method: string, fields: Record<string, string>) {
+    const member = method.replaceAll(".", "_") + "_response";
+    const raw = JSON.stringify(fields).replaceAll("/", "\\/");
+    const signature = rsa2(raw, behaviour.signingKey);
+    const text = behaviour.unsigned ? `{"${member}":${raw}}` : `{"sign":"${signature}", "${member}" : ${behaviour.tamper ? raw.replace("10000", "10000 ") : raw}}`;
+    res.writeHead(200, { "content-type": "text/html;charset=utf-8" }).end(text);
+  }
+
+  function route(res: ServerResponse, method: string, biz: Record<string, string>) {
+    const trade = trades.get(biz.out_trade_no);
+    const notExist = { code: "40004", msg: "Business Failed", sub_code: "ACQ.TRADE_NOT_EXIST", sub_msg: "交易不存在" };
+    if (method === "alipay.trade.precreate") {
+      if (biz.total_amount === "0.00") return respond(res, method, { code: "40004", msg: "Business Failed", sub_code: "ACQ.TOTAL_FEE_EXCEED", sub_msg: "订单金额超过限额" });
+      trades.set(biz.out_trade_no, { scanned: false, status: "WAIT_BUYER_PAY", total: biz.total_amount });
+      return respond(res, method, { code: "10000", msg: "Success", out_trade_no: biz.out_trade_no, qr_code: `https://qr.alipay.com/bax0${biz.out_trade_no}` });
+    }
+    if (!trade?.scanned) return respond(res, method, notExist);
+    if (method === "alipay.trade.query") {
+      return respond(res, method, {
+        code: "10000",
+        msg: "Success",
+        out_trade_no: biz.out_trade_no,
+        trade_status: trade.status,
+        total_amount: trade.total,
+        ...(trade.tradeNo ? { trade_no: trade.tradeNo } : {}),
+        ...(trade.paidAt ? { send_pay_date: trade.paidAt } : {}),
+      });
+    }
+    if (method === "alipay.trade.close") {
+      if (trade.status !== "WAIT_BUYER_PAY") return respond(res, method, { code: "40004", msg: "Business Failed", sub_code: "ACQ.TRADE_STATUS_ERROR", sub_msg: "交易状态不合法" });
+      trade.status = "TRADE_CLOSED";
+      return respond(res, method, { code: "10000", msg: "Success", out_trade_no: biz.out_trade_no });
+    }
+  }
+
+  const server = createServer((req, res) => {
+    let body = "";
+    req.setEncoding("utf8");
+    req.on("data", (chunk) => (body += chunk));
+    req.on("end", () => {
+      const params = Object.fromEntries(new URLSearchParams(body));
+      const signatureValid =
+        req.headers["content-type"]?.startsWith("application/x-www-form-urlencoded") === true &&
+        verify("sha256", Buffer.from(signContent(params)), app.publicKey, Buffer.from(params.sign ?? "", "base64"));
+      const biz = JSON.parse(params.biz_content ?? "{}");
+      seen.push({ params, biz, signatureValid });
+      if (!signatureValid) {
+        return res.writeHead(200).end(JSON.stringify({ error_response: { code: "40002", msg: "Invalid Arguments", sub_code: "isv.invalid-signature", sub_msg: "验签出错" } }));
+      }
+      route(res, params.method, biz);
+    });
+  });
+  return { server, seen, trades, behaviour };
+}
+
+describe("Alipay gateway", () => {
+  const fake = fakeAlipay();
+  let config: AlipayConfig;
+  const gateway = (overrides: Partial<AlipayConfig> = {}) => createAlipayGateway({ ...config, ...overrides });
+  const lastRequest = () => fake.seen[fake.seen.length - 1];
+  const input = (overrides: Partial<CreatePaymentInput> = {}): CreatePaymentInput => ({
+    outTradeNo: "ALI202611220001",
+    amountCents: 123456,
+    description: "醇境酒窖 订单 2026112212345678",
+    expiresAt: new Date("2026-11-22T04:30:00.000Z"),
+    notifyUrl: "https://shop.example.com/shopping/payment/notify/alipay",
+    publicBaseUrl: "https://shop.example.com",
+    ...overrides,
+  });
+
+  beforeAll(async () => {
+    fake.server.listen(0, "127.0.0.1");
+    await new Promise((resolve) => fake.server.once("listening", resolve));
+    config = {
+      appId: APP_ID,
+      privateKeyPem: pem(app.privateKey),
+      alipayPublicKeyPem: pem(alipay.publicKey),
+      gatewayUrl: `http://127.0.0.1:${(fake.server.address() as AddressInfo).port}/gateway.do`,
+      sellerId: SELLER_ID,
+    };
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => fake.server.close(resolve));
+  });
+  beforeEach(() => {
+    Object.assign(fake.behaviour, { signingKey: alipay.privateKey, tamper: false, unsigned: false });
+  });
+
+  describe("requests", () => {
+    it("precreates with a signed request and answers qr_code", async () => {
+      expect(await gateway().create(input())).toEqual({ codeUrl: "https://qr.alipay.com/bax0ALI202611220001", gatewayTradeNo: null });
+      const { params, biz, signatureValid } = lastRequest();
+      expect(signatureValid).toBe(true);
+      expect(params).toMatchObject({
+        app_id: APP_ID,
+        method: "alipay.trade.precreate",
+        format: "JSON",
+        charset: "utf-8",
+        sign_type: "RSA2",
+        version: "1.0",
+        notify_url: "https://shop.example.com/shopping/payment/notify/alipay",
+      });
+      expect(params.timestamp).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+      expect(biz).toEqual({
+        out_trade_no: "ALI202611220001",
+        total_amount: "1234.56",
+        subject: "醇境酒窖 订单 2026112212345678",
+        time_expire: "2026-11-22 12:30:00",
+        seller_id: SELLER_ID,
+      });
+    });
+
+    it("writes amounts as exact yuan strings", async () => {
+      for (const [cents, yuan] of [[10, "0.10"], [5, "0.05"], [100, "1.00"], [1999999, "19999.99"]] as const) {
+        await gateway().create(input({ outTradeNo: `ALIY${cents}`, amountCents: cents }));
+        expect(lastRequest().biz.total_amount).toBe(yuan);
+      }
+    });
+
+    it("accepts keys as bare base64 too", async () => {
+      const plain = gateway({ privateKeyPem: bare(app.privateKey), alipayPublicKeyPem: bare(alipay.publicKey) });
+      await expect(plain.create(input({ outTradeNo: "ALIBARE" }))).resolves.toMatchObject({ codeUrl: "https://qr.alipay.com/bax0ALIBARE" });
+      expect(lastRequest().signatureValid).toBe(true);
+    });
+
+    it("maps a query: not scanned yet, waiting, paid, finished, closed", async () => {
+      await gateway().create(input({ outTradeNo: "ALIQ1" }));
+      expect(await gateway().query("ALIQ1")).toEqual({ state: "pending", amountCents: null, gatewayTradeNo: null, paidAt: null });
+      expect(lastRequest()).toMatchObject({ params: { method: "alipay.trade.query" }, biz: { out_trade_no: "ALIQ1" }, signatureValid: true });
+      expect(lastRequest().params.notify_url).toBeUndefined();
+      const trade = fake.trades.get("ALIQ1")!;
+      trade.scanned = true;
+      expect(await gateway().query("ALIQ1")).toEqual({ state: "pending", amountCents: 123456, gatewayTradeNo: null, paidAt: null });
+      Object.assign(trade, { status: "TRADE_SUCCESS", tradeNo: "2026112222001400000000000001", paidAt: "2026-11-22 12:05:06" });
+      expect(await gateway().query("ALIQ1")).toEqual({
+        state: "paid",
+        amountCents: 123456,
+        gatewayTradeNo: "2026112222001400000000000001",
+        paidAt: new Date("2026-11-22T04:05:06.000Z"),
+      });
+      trade.status = "TRADE_FINISHED";
+      expect((await gateway().query("ALIQ1")).state).toBe("paid");
+      Object.assign(trade, { status: "TRADE_CLOSED", tradeNo: undefined, paidAt: undefined });
+      expect((await gateway().query("ALIQ1")).state).toBe("closed");
+    });
+
+    it("closes a trade; one never scanned or already closed is fine, a paid one is not", async () => {
+      await gateway().close("ALINEVER");
+      expect(lastRequest()).toMatchObject({ params: { method: "alipay.trade.close" }, biz: { out_trade_no: "ALINEVER" }, signatureValid: true });
+      fake.trades.set("ALIC1", { scanned: true, status: "WAIT_BUYER_PAY", total: "1.00" });
+      await gateway().close("ALIC1");
+      expect(fake.trades.get("ALIC1")!.status).toBe("TRADE_CLOSED");
+      await gateway().close("ALIC1");
+      fake.trades.set("ALIC2", { scanned: true, status: "TRADE_SUCCESS", total: "1.00" });
+      await expect(gateway().close("ALIC2")).rejects.toThrow(/ACQ.TRADE_STATUS_ERROR 交易状态不合法/);
+    });
+
+    it("turns business failures and error_response into GatewayError", async () => {
+      await expect(gateway().create(input({ outTradeNo: "ALIZERO", amountCents: 0 }))).rejects.toThrow(/40004 ACQ.TOTAL_FEE_EXCEED 订单金额超过限额/);
+      await expect(gateway({ privateKeyPem: pem(stranger.privateKey) }).create(input())).rejects.toThrow(/isv.invalid-signature 验签出错/);
+    });
+
+    it("refuses an answer whose signature does not match its raw text, or an unsigned success", async () => {
+      fake.behaviour.tamper = true;
+      await expect(gateway().create(input())).rejects.toThrow(GatewayError);
+      await expect(gateway().create(input())).rejects.toThrow(/bad signature/);
+      fake.behaviour.tamper = false;
+      fake.behaviour.signingKey = stranger.privateKey;
+      await expect(gateway().create(input())).rejects.toThrow(/bad signature/);
+      fake.behaviour.signingKey = alipay.privateKey;
+      fake.behaviour.unsigned = true;
+      await expect(gateway().create(input())).rejects.toThrow(/not signed/);
+    });
+  });
+
+  describe("notifications", () => {
+    const fields = (overrides: Record<string, string> = {}): Record<string, string> => ({
+      gmt_create: "2026-11-22 12:04:50",
+      charset: "utf-8",
+      seller_email: "shop@example.com",
+      subject: "醇境酒窖 订单 2026112212345678 & =+%",
+      buyer_id: "2088102122524333",
+      invoice_amount: "1234.56",
+      notify_id: "2026112200222120506055460000000001",
+      fund_bill_list: '[{"amount":"1234.56","fundChannel":"ALIPAYACCOUNT"}]',
+      notify_type: "trade_status_sync",
+      trade_status: "TRADE_SUCCESS",
+      receipt_amount: "1234.56",
+      buyer_pay_amount: "1234.56",
+      app_id: APP_ID,
+      seller_id: SELLER_ID,
+      gmt_payment: "2026-11-22 12:05:06",
+      notify_time: "2026-11-22 12:05:07",
+      version: "1.0",
+      out_trade_no: "ALI202611220001",
+      total_amount: "1234.56",
+      trade_no: "2026112222001400000000000001",
+      auth_app_id: APP_ID,
+      point_amount: "0.00",
+      ...overrides,
+    });
+    /** signed as Alipay signs: all parameters but sign and sign_type */
+    const signedBody = (params: Record<string, string>, key = alipay.privateKey) =>
+      new URLSearchParams({ ...params, sign_type: "RSA2", sign: rsa2(signContent(params, true), key) }).toString();
+    const verifyBody = (rawBody: string) => gateway().verifyNotification({ headers: { "content-type": "application/x-www-form-urlencoded" }, rawBody });
+    const rejects = (rawBody: string) => expect(verifyBody(rawBody)).rejects.toThrow(NotificationRejected);
+
+    it("verifies a payment notification", async () => {
+      expect(await verifyBody(signedBody(fields()))).toEqual({
+        eventKey: "2026112200222120506055460000000001",
+        outTradeNo: "ALI202611220001",
+        state: "paid",
+        amountCents: 123456,
+        gatewayTradeNo: "2026112222001400000000000001",
+        paidAt: new Date("2026-11-22T04:05:06.000Z"),
+      });
+    });
+
+    it("reads percent-encoded spaces as well as +", async () => {
+      const body = signedBody(fields()).replaceAll("+", "%20");
+      await expect(verifyBody(body)).resolves.toMatchObject({ state: "paid" });
+    });
+
+    it("converts total_amount to cents exactly", async () => {
+      for (const [yuan, cents] of [["0.10", 10], ["1234.56", 123456], ["0.01", 1], ["19.9", 1990], ["8", 800], ["0.29", 29], ["1.15", 115]] as const) {
+        expect((await verifyBody(signedBody(fields({ total_amount: yuan })))).amountCents).toBe(cents);
+      }
+      await rejects(signedBody(fields({ total_amount: "1.234" })));
+      await rejects(signedBody(fields({ total_amount: "-1.00" })));
+    });
+
+    it("maps a closed trade", async () => {
+      await expect(verifyBody(signedBody(fields({ trade_status: "TRADE_CLOSED" })))).resolves.toMatchObject({ state: "closed", paidAt: null });
+    });
+
+    it("refuses a tampered body, a bad signature, another app or seller", async () => {
+      const good = signedBody(fields());
+      await rejects(good.replace("total_amount=1234.56", "total_amount=0.01"));
+      await rejects(signedBody(fields(), stranger.privateKey));
+      await rejects(good.replace(/sign=[^&]+/, "sign="));
+      await rejects(`${good}&total_amount=0.01`);
+      await rejects(signedBody(fields({ app_id: "2021000000000002" })));
+      await rejects(signedBody(fields({ seller_id: "2088000000000002" })));
+      await rejects(signedBody(fields({ trade_status: "TRADE_UNKNOWN" })));
+    });
+
+    it("answers the gateway in its own format", () => {
+      expect(gateway().accepted()).toEqual({ status: 200, contentType: "text/plain; charset=utf-8", body: "success" });
+      expect(gateway().refused("bad signature")).toEqual({ status: 200, contentType: "text/plain; charset=utf-8", body: "fail" });
+    });
+  });
+});

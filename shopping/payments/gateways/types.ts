@@ -1,0 +1,87 @@
+/**
+ * One interface for every payment gateway: create a QR payment, query it,
+ * close it, verify a notification. The order logic (shopping/payments) sees
+ * only this; the sandbox, WeChat Pay (API v3 Native) and Alipay (precreate)
+ * implement it.
+ */
+
+export type GatewayName = "sandbox" | "wechatpay" | "alipay";
+
+export interface CreatePaymentInput {
+  /** our trade number, unique per attempt (letters and digits, at most 32) */
+  outTradeNo: string;
+  amountCents: number;
+  /** shown in the wallet app, e.g. "醇境酒窖 订单 2026112212345678" */
+  description: string;
+  /** the gateway closes the trade after this moment */
+  expiresAt: Date;
+  /** where the gateway posts its notification */
+  notifyUrl: string;
+  /** the shop's public origin, e.g. https://shop.example.com (the sandbox builds its wallet URL from it) */
+  publicBaseUrl: string;
+  clientIp?: string | null;
+}
+
+export interface CreatedPayment {
+  /** the payment URL to show as a QR code (WeChat code_url, Alipay qr_code, sandbox wallet page) */
+  codeUrl: string;
+  gatewayTradeNo?: string | null;
+}
+
+export type TradeState = "pending" | "paid" | "closed";
+
+export interface QueriedPayment {
+  state: TradeState;
+  amountCents: number | null;
+  gatewayTradeNo: string | null;
+  paidAt: Date | null;
+}
+
+export interface NotificationRequest {
+  /** lower-cased header names */
+  headers: Record<string, string | undefined>;
+  /** the body exactly as received (signatures are over the raw bytes) */
+  rawBody: string;
+}
+
+export interface VerifiedNotification {
+  /** the gateway's id of this event; a replay carries the same key */
+  eventKey: string;
+  outTradeNo: string;
+  state: TradeState;
+  amountCents: number;
+  gatewayTradeNo: string | null;
+  paidAt: Date | null;
+}
+
+/** What the gateway expects back from the notify endpoint. */
+export interface NotificationAnswer {
+  status: number;
+  contentType: string;
+  body: string;
+}
+
+export interface PaymentGateway {
+  readonly name: GatewayName;
+  create(input: CreatePaymentInput): Promise<CreatedPayment>;
+  query(outTradeNo: string): Promise<QueriedPayment>;
+  /** closes an unpaid trade; closing one that is already closed is not an error */
+  close(outTradeNo: string): Promise<void>;
+  /** throws NotificationRejected when the signature, format or decryption fails */
+  verifyNotification(request: NotificationRequest): Promise<VerifiedNotification>;
+  /** the answer for a notification we took (or already had) */
+  accepted(): NotificationAnswer;
+  /** the answer for a notification we refused; the gateway will retry */
+  refused(reason: string): NotificationAnswer;
+}
+
+export class NotificationRejected extends Error {}
+
+export class GatewayError extends Error {
+  constructor(
+    readonly gateway: GatewayName,
+    message: string,
+  ) {
+    super(`${gateway}: ${message}`);
+  }
+}

@@ -1,0 +1,295 @@
+import { createCipheriv, generateKeyPairSync, randomBytes, sign, verify, type KeyObject } from "node:crypto";
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { GatewayError, NotificationRejected, type NotificationRequest } from "./types";
+import { createWechatPayGateway, type WechatPayConfig } from "./wechatpay";
+
+const pem = (key: KeyObject) => key.export({ type: key.type === "private" ? "pkcs8" : "spki", format: "pem" }) as string;
+const merchant = generateKeyPairSync("rsa", { modulusLength: 2048 });
+const platform = generateKeyPairSync("rsa", { modulusLength: 2048 });
+const stranger = generateKeyPairSync("rsa", { modulusLength: 2048 });
+const API_V3_KEY = "0123456789abcdefghijABCDEFGHIJ01";
+const PLATFORM_SERIAL = "PUB_KEY_ID_0114232134912410000000000000";
+const rsa = (message: string, key: KeyObject) => sign("sha256", Buffer.from(message), key).toString("base64");
+const now = () => String(Math.floor(Date.now() / 1000));
+
+interface SeenRequest {
+  method: string;
+  url: string;
+  body: string;
+  authorization: Record<string, string>;
+  signatureValid: boolean;
+}
+
+interface FakeTrade {
+  trade_state: string;
+  total: number;
+  transaction_id?: string;
+  success_time?: string;
+}
+
+/** plays api.mch.weixin.qq.com: checks the merchant's signature, answers signed by the platform key */
+function fakeWechatPay() {
+  const seen: SeenRequest[] = [];
+  const trades = new Map<string, FakeTrade>();
+  const behaviour = { signingKey: platform.privateKey, serial: PLATFORM_SERIAL, tamper: false };
+
+  function respond(res: import("node:http").ServerResponse, status: number, payload?: object) {
+    const body = payload === undefined ? "" : JSON.stringify(payload);
+    const timestamp = now();
+    const nonce = randomBytes(8).toString("hex");
+    res.writeHead(status, {
+      ...(body ? { "content-type": "application/json" } : {}),
+      "wechatpay-timestamp": timestamp,
+      "wechatpay-nonce": nonce,
+      "wechatpay-serial": behaviour.serial,
+      "wechatpay-signature": rsa(`${timestamp}\n${nonce}\n${body}\n`, behaviour.signingKey),
+    });
+    res.end(behaviour.tamper ? body.replace("weixin", "evil") : body);
+  }
+
+  function route(req: IncomingMessage, body: string, res: import("node:http").ServerResponse) {
+    const url = new URL(req.url!, "http://x");
+    const byOutTradeNo = /^\/v3\/pay\/transactions\/out-trade-no\/([^/]+)(\/close)?$/.exec(url.pathname);
+    if (req.method === "POST" && url.pathname === "/v3/pay/transactions/native") {
+      const order = JSON.parse(body);
+      if (order.amount.total <= 0) return respond(res, 400, { code: "PARAM_ERROR", message: "total 必须大于0" });
+      trades.set(order.out_trade_no, { trade_state: "NOTPAY", total: order.amount.total });
+      return respond(res, 200, { code_url: `weixin://wxpay/bizpayurl?pr=${order.out_trade_no}` });
+    }
+    const trade = byOutTradeNo && trades.get(decodeURIComponent(byOutTradeNo[1]));
+    if (!byOutTradeNo || !trade) return respond(res, 404, { code: "ORDER_NOT_EXIST", message: "订单不存在" });
+    if (req.method === "GET" && !byOutTradeNo[2] && url.searchParams.get("mchid") === "1900000001") {
+      return respond(res, 200, {
+        appid: "wx8888888888888888",
+        mchid: "1900000001",
+        out_trade_no: decodeURIComponent(byOutTradeNo[1]),
+        trade_type: "NATIVE",
+        trade_state: trade.trade_state,
+        trade_state_desc: "",
+        amount: { total: trade.total, currency: "CNY" },
+        ...(trade.transaction_id ? { transaction_id: trade.transaction_id, success_time: trade.success_time } : {}),
+      });
+    }
+    if (req.method === "POST" && byOutTradeNo[2] && JSON.parse(body).mchid === "1900000001") {
+      if (trade.trade_state === "SUCCESS") return respond(res, 400, { code: "ORDERPAID", message: "订单已支付" });
+      trade.trade_state = "CLOSED";
+      return respond(res, 204);
+    }
+    respond(res, 400, { code: "INVALID_REQUEST", message: "bad request" });
+  }
+
+  const server = createServer((req, res) => {
+    let body = "";
+    req.setEncoding("utf8");
+    req.on("data", (chunk) => (body += chunk));
+    req.on("end", () => {
+      const header = req.headers.authorization ?? "";
+      const [scheme, params = ""] = header.split(" ", 2);
+      const authorization = Object.fromEntries([...params.matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
+      const message = `${req.method}\n${req.url}\n${authorization.timestamp}\n${authorization.nonce_str}\n${body}\n`;
+      const signatureValid =
+        scheme === "WECHATPAY2-SHA256-RSA2048" && verify("sha256", Buffer.from(message), merchant.publicKey, Buffer.from(authorization.signature ?? "", "base64"));
+      seen.push({ method: req.method!, url: req.url!, body, authorization, signatureValid });
+      if (!signatureValid) return respond(res, 401, { code: "SIGN_ERROR", message: "签名错误" });
+      route(req, body, res);
+    });
+  });
+  return { server, seen, trades, behaviour };
+}
+
+describe("WeChat Pay gateway", () => {
+  const fake = fakeWechatPay();
+  let config: WechatPayConfig;
+  const gateway = (overrides: Partial<WechatPayConfig> = {}) => createWechatPayGateway({ ...config, ...overrides });
+  const lastRequest = () => fake.seen[fake.seen.length - 1];
+
+  beforeAll(async () => {
+    fake.server.listen(0, "127.0.0.1");
+    await new Promise((resolve) => fake.server.once("listening", resolve));
+    config = {
+      mchid: "1900000001",
+      appid: "wx8888888888888888",
+      serialNo: "5157F09EFDC096DE15EBE81A47057A7232F1B8E1",
+      privateKeyPem: pem(merchant.privateKey),
+      apiV3Key: API_V3_KEY,
+      platformPublicKeyPem: pem(platform.publicKey),
+      platformSerial: PLATFORM_SERIAL,
+      baseUrl: `http://127.0.0.1:${(fake.server.address() as AddressInfo).port}`,
+    };
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => (fake.server as Server).close(resolve));
+  });
+  beforeEach(() => {
+    Object.assign(fake.behaviour, { signingKey: platform.privateKey, serial: PLATFORM_SERIAL, tamper: false });
+  });
+
+  describe("requests", () => {
+    it("creates a Native payment with a signed request and answers code_url", async () => {
+      const created = await gateway().create({
+        outTradeNo: "WX202611220001",
+        amountCents: 12345,
+        description: "醇境酒窖 订单 2026112212345678",
+        expiresAt: new Date("2026-11-22T04:30:00.000Z"),
+        notifyUrl: "https://shop.example.com/shopping/payment/notify/wechatpay",
+        publicBaseUrl: "https://shop.example.com",
+        clientIp: "203.0.113.7",
+      });
+      expect(created).toEqual({ codeUrl: "weixin://wxpay/bizpayurl?pr=WX202611220001", gatewayTradeNo: null });
+      const request = lastRequest();
+      expect(request.signatureValid).toBe(true);
+      expect(request.authorization).toMatchObject({ mchid: "1900000001", serial_no: config.serialNo });
+      expect(request.authorization.nonce_str).toMatch(/^\w{16,32}$/);
+      expect(Math.abs(Number(request.authorization.timestamp) - Date.now() / 1000)).toBeLessThan(5);
+      expect(JSON.parse(request.body)).toEqual({
+        appid: "wx8888888888888888",
+        mchid: "1900000001",
+        description: "醇境酒窖 订单 2026112212345678",
+        out_trade_no: "WX202611220001",
+        time_expire: "2026-11-22T12:30:00+08:00",
+        notify_url: "https://shop.example.com/shopping/payment/notify/wechatpay",
+        amount: { total: 12345, currency: "CNY" },
+        scene_info: { payer_client_ip: "203.0.113.7" },
+      });
+    });
+
+    it("maps every trade_state of a query", async () => {
+      const expected = { SUCCESS: "paid", REFUND: "paid", NOTPAY: "pending", USERPAYING: "pending", CLOSED: "closed", REVOKED: "closed", PAYERROR: "closed" };
+      for (const [tradeState, state] of Object.entries(expected)) {
+        fake.trades.set("WXQ1", { trade_state: tradeState, total: 500 });
+        expect(await gateway().query("WXQ1")).toEqual({ state, amountCents: 500, gatewayTradeNo: null, paidAt: null });
+        expect(lastRequest()).toMatchObject({ method: "GET", url: "/v3/pay/transactions/out-trade-no/WXQ1?mchid=1900000001", body: "", signatureValid: true });
+      }
+      fake.trades.set("WXQ2", { trade_state: "SUCCESS", total: 9900, transaction_id: "4200000001202611220000000001", success_time: "2026-11-22T12:01:02+08:00" });
+      expect(await gateway().query("WXQ2")).toEqual({
+        state: "paid",
+        amountCents: 9900,
+        gatewayTradeNo: "4200000001202611220000000001",
+        paidAt: new Date("2026-11-22T04:01:02.000Z"),
+      });
+    });
+
+    it("closes a trade (204) and refuses to close a paid one", async () => {
+      fake.trades.set("WXC1", { trade_state: "NOTPAY", total: 100 });
+      await gateway().close("WXC1");
+      expect(lastRequest()).toMatchObject({ method: "POST", url: "/v3/pay/transactions/out-trade-no/WXC1/close", signatureValid: true });
+      expect(JSON.parse(lastRequest().body)).toEqual({ mchid: "1900000001" });
+      expect(fake.trades.get("WXC1")!.trade_state).toBe("CLOSED");
+      await gateway().close("WXC1");
+      fake.trades.set("WXC2", { trade_state: "SUCCESS", total: 100 });
+      await expect(gateway().close("WXC2")).rejects.toThrow(/ORDERPAID/);
+    });
+
+    it("turns error answers into GatewayError", async () => {
+      await expect(gateway().query("NOSUCH")).rejects.toThrow(GatewayError);
+      await expect(gateway().query("NOSUCH")).rejects.toThrow(/404 ORDER_NOT_EXIST: 订单不存在/);
+      const wrongKey = gateway({ privateKeyPem: pem(stranger.privateKey) });
+      await expect(wrongKey.query("NOSUCH")).rejects.toThrow(/401 SIGN_ERROR/);
+    });
+
+    it("refuses answers that are tampered with, signed by another key or another serial", async () => {
+      fake.trades.set("WXS1", { trade_state: "NOTPAY", total: 100 });
+      fake.behaviour.tamper = true;
+      const input = { outTradeNo: "WXS2", amountCents: 100, description: "x", expiresAt: new Date(Date.now() + 60_000), notifyUrl: "https://x/n", publicBaseUrl: "https://x" };
+      await expect(gateway().create(input)).rejects.toThrow(/refused the answer: bad signature/);
+      fake.behaviour.tamper = false;
+      fake.behaviour.signingKey = stranger.privateKey;
+      await expect(gateway().query("WXS1")).rejects.toThrow(/bad signature/);
+      fake.behaviour.signingKey = platform.privateKey;
+      fake.behaviour.serial = "PUB_KEY_ID_OTHER";
+      await expect(gateway().query("WXS1")).rejects.toThrow(/unknown key/);
+      await expect(gateway({ platformSerial: undefined }).query("WXS1")).resolves.toMatchObject({ state: "pending" });
+    });
+  });
+
+  describe("notifications", () => {
+    const transaction = {
+      appid: "wx8888888888888888",
+      mchid: "1900000001",
+      out_trade_no: "WX202611220001",
+      transaction_id: "4200000001202611220000000002",
+      trade_type: "NATIVE",
+      trade_state: "SUCCESS",
+      trade_state_desc: "支付成功",
+      success_time: "2026-11-22T12:05:06+08:00",
+      payer: { openid: "oUpF8uMuAJO_M2pxb1Q9zNjWeS6o" },
+      amount: { total: 12345, payer_total: 12345, currency: "CNY", payer_currency: "CNY" },
+    };
+
+    function encrypt(plain: string, nonce: string, aad: string, key = API_V3_KEY): string {
+      const cipher = createCipheriv("aes-256-gcm", Buffer.from(key), Buffer.from(nonce));
+      cipher.setAAD(Buffer.from(aad));
+      return Buffer.concat([cipher.update(plain, "utf8"), cipher.final(), cipher.getAuthTag()]).toString("base64");
+    }
+
+    function notification(options: { trade?: object; key?: string; timestamp?: string; signingKey?: KeyObject; id?: string } = {}): NotificationRequest {
+      const nonce = "fdasflkja484";
+      const rawBody = JSON.stringify({
+        id: options.id ?? "EV-2018022511223320873",
+        create_time: "2026-11-22T12:05:07+08:00",
+        resource_type: "encrypt-resource",
+        event_type: "TRANSACTION.SUCCESS",
+        summary: "支付成功",
+        resource: {
+          original_type: "transaction",
+          algorithm: "AEAD_AES_256_GCM",
+          ciphertext: encrypt(JSON.stringify(options.trade ?? transaction), nonce, "transaction", options.key),
+          associated_data: "transaction",
+          nonce,
+        },
+      });
+      const timestamp = options.timestamp ?? now();
+      const headerNonce = randomBytes(16).toString("hex");
+      return {
+        rawBody,
+        headers: {
+          "wechatpay-timestamp": timestamp,
+          "wechatpay-nonce": headerNonce,
+          "wechatpay-serial": PLATFORM_SERIAL,
+          "wechatpay-signature": rsa(`${timestamp}\n${headerNonce}\n${rawBody}\n`, options.signingKey ?? platform.privateKey),
+        },
+      };
+    }
+
+    const rejects = (request: NotificationRequest) => expect(gateway().verifyNotification(request)).rejects.toThrow(NotificationRejected);
+
+    it("verifies and decrypts a payment notification", async () => {
+      expect(await gateway().verifyNotification(notification())).toEqual({
+        eventKey: "EV-2018022511223320873",
+        outTradeNo: "WX202611220001",
+        state: "paid",
+        amountCents: 12345,
+        gatewayTradeNo: "4200000001202611220000000002",
+        paidAt: new Date("2026-11-22T04:05:06.000Z"),
+      });
+    });
+
+    it("refuses a tampered body, a bad signature, a stale timestamp and another serial", async () => {
+      const good = notification();
+      await rejects({ ...good, rawBody: good.rawBody.replace("EV-2018022511223320873", "EV-2018022511223320874") });
+      await rejects(notification({ signingKey: stranger.privateKey }));
+      await rejects({ ...good, headers: { ...good.headers, "wechatpay-signature": "WECHATPAY/SIGNTEST/" + good.headers["wechatpay-signature"] } });
+      await rejects(notification({ timestamp: String(Math.floor(Date.now() / 1000) - 301) }));
+      await rejects({ ...good, headers: { ...good.headers, "wechatpay-serial": "PUB_KEY_ID_OTHER" } });
+      await rejects({ ...good, headers: { ...good.headers, "wechatpay-nonce": undefined } });
+    });
+
+    it("refuses what it cannot decrypt or that is for another merchant", async () => {
+      await rejects(notification({ key: "fedcba9876543210fedcba9876543210" }));
+      await rejects(notification({ trade: { ...transaction, mchid: "1900000002" } }));
+      await rejects(notification({ trade: { ...transaction, trade_state: "WHATEVER" } }));
+      await rejects(notification({ trade: { ...transaction, amount: { total: "12345" } } }));
+    });
+
+    it("answers the gateway in its own format", () => {
+      expect(gateway().accepted()).toEqual({ status: 200, contentType: "application/json", body: '{"code":"SUCCESS","message":"成功"}' });
+      expect(gateway().refused("bad signature")).toEqual({ status: 400, contentType: "application/json", body: '{"code":"FAIL","message":"bad signature"}' });
+    });
+  });
+
+  it("refuses an APIv3 key that is not 32 bytes", () => {
+    expect(() => gateway({ apiV3Key: "short" })).toThrow(/32 bytes/);
+  });
+});

@@ -1,0 +1,213 @@
+/**
+ * WeChat Pay API v3, Native payment (the buyer scans a QR code). Every
+ * request is signed with the merchant key (SHA256-RSA2048), every answer and
+ * notification is checked against the WeChat Pay platform public key, and the
+ * notification's transaction is decrypted with the APIv3 key (AES-256-GCM).
+ */
+import { createDecipheriv, randomBytes } from "node:crypto";
+import { beijingRfc3339 } from "./china-time";
+import { isFreshTimestamp, loadPrivateKey, loadPublicKey, rsaSign, rsaVerify } from "./signatures";
+import { GatewayError, NotificationRejected, type NotificationAnswer, type PaymentGateway, type TradeState } from "./types";
+
+export interface WechatPayConfig {
+  mchid: string;
+  appid: string;
+  /** serial number of the merchant API certificate */
+  serialNo: string;
+  /** the merchant API private key (apiclient_key.pem) */
+  privateKeyPem: string;
+  /** 32 characters, set in the merchant platform */
+  apiV3Key: string;
+  /** the WeChat Pay platform public key (or platform certificate) */
+  platformPublicKeyPem: string;
+  /** its id (PUB_KEY_ID_... or certificate serial); when set, answers signed with another key are refused */
+  platformSerial?: string;
+  baseUrl?: string;
+}
+
+interface Transaction {
+  appid?: string;
+  mchid?: string;
+  out_trade_no?: string;
+  transaction_id?: string;
+  trade_state?: string;
+  success_time?: string;
+  amount?: { total?: number; payer_total?: number };
+}
+
+interface EncryptedResource {
+  algorithm?: string;
+  ciphertext?: string;
+  associated_data?: string;
+  nonce?: string;
+}
+
+const REQUEST_TIMEOUT_MS = 10_000;
+
+const tradeStates: Record<string, TradeState> = {
+  SUCCESS: "paid",
+  REFUND: "paid",
+  NOTPAY: "pending",
+  USERPAYING: "pending",
+  CLOSED: "closed",
+  REVOKED: "closed",
+  PAYERROR: "closed",
+};
+
+export function createWechatPayGateway(config: WechatPayConfig, http: typeof fetch = fetch): PaymentGateway {
+  const privateKey = loadPrivateKey(config.privateKeyPem);
+  const platformKey = loadPublicKey(config.platformPublicKeyPem);
+  const apiV3Key = Buffer.from(config.apiV3Key, "utf8");
+  if (apiV3Key.length !== 32) throw new Error("the WeChat Pay APIv3 key must be 32 bytes");
+  const baseUrl = (config.baseUrl ?? "https://api.mch.weixin.qq.com").replace(/\/+$/, "");
+
+  /** checks the platform's signature over "timestamp\nnonce\nbody\n"; answers why not, or null */
+  function signatureProblem(header: (name: string) => string | null | undefined, body: string): string | null {
+    const timestamp = header("wechatpay-timestamp");
+    const nonce = header("wechatpay-nonce");
+    const signature = header("wechatpay-signature");
+    const serial = header("wechatpay-serial");
+    if (!timestamp || !nonce || !signature || !serial) return "missing Wechatpay signature headers";
+    if (config.platformSerial && serial !== config.platformSerial) return `signed by unknown key ${serial}`;
+    if (!isFreshTimestamp(timestamp)) return "timestamp outside the accepted window";
+    if (!rsaVerify(`${timestamp}\n${nonce}\n${body}\n`, signature, platformKey)) return "bad signature";
+    return null;
+  }
+
+  async function call(method: "GET" | "POST", pathAndQuery: string, payload?: object): Promise<Transaction | null> {
+    const url = new URL(baseUrl + pathAndQuery);
+    const body = payload === undefined ? "" : JSON.stringify(payload);
+    const timestamp = String(Math.floor(Date.now() / 1000));
+    const nonce = randomBytes(16).toString("hex");
+    const signature = rsaSign(`${method}\n${url.pathname}${url.search}\n${timestamp}\n${nonce}\n${body}\n`, privateKey);
+    const headers: Record<string, string> = {
+      accept: "application/json",
+      authorization: `WECHATPAY2-SHA256-RSA2048 mchid="${config.mchid}",nonce_str="${nonce}",signature="${signature}",timestamp="${timestamp}",serial_no="${config.serialNo}"`,
+      "user-agent": "vintry-shop",
+    };
+    if (body) headers["content-type"] = "application/json";
+    if (config.platformSerial) headers["wechatpay-serial"] = config.platformSerial;
+    const where = `${method} ${url.pathname}`;
+    let status: number;
+    let text: string;
+    let responseHeaders: Headers;
+    try {
+      const res = await http(url, { method, headers, body: body || undefined, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+      status = res.status;
+      responseHeaders = res.headers;
+      text = await res.text();
+    } catch (error) {
+      throw new GatewayError("wechatpay", `${where}: ${(error as Error).message}`);
+    }
+    if (status < 200 || status > 299) throw new GatewayError("wechatpay", `${where} answered ${status} ${errorText(text)}`);
+    const problem = signatureProblem((name) => responseHeaders.get(name), text);
+    if (problem) throw new GatewayError("wechatpay", `${where}: refused the answer: ${problem}`);
+    if (!text) return null;
+    try {
+      return JSON.parse(text) as Transaction;
+    } catch {
+      throw new GatewayError("wechatpay", `${where}: the answer is not JSON`);
+    }
+  }
+
+  return {
+    name: "wechatpay",
+
+    async create(input) {
+      const answer = (await call("POST", "/v3/pay/transactions/native", {
+        appid: config.appid,
+        mchid: config.mchid,
+        description: input.description,
+        out_trade_no: input.outTradeNo,
+        time_expire: beijingRfc3339(input.expiresAt),
+        notify_url: input.notifyUrl,
+        amount: { total: input.amountCents, currency: "CNY" },
+        ...(input.clientIp ? { scene_info: { payer_client_ip: input.clientIp } } : {}),
+      })) as { code_url?: unknown } | null;
+      if (typeof answer?.code_url !== "string") throw new GatewayError("wechatpay", "no code_url in the answer");
+      return { codeUrl: answer.code_url, gatewayTradeNo: null };
+    },
+
+    async query(outTradeNo) {
+      const trade = await call("GET", `/v3/pay/transactions/out-trade-no/${encodeURIComponent(outTradeNo)}?mchid=${encodeURIComponent(config.mchid)}`);
+      const state = tradeStates[trade?.trade_state ?? ""];
+      if (!trade || !state) throw new GatewayError("wechatpay", `unknown trade_state ${trade?.trade_state}`);
+      return {
+        state,
+        amountCents: Number.isSafeInteger(trade.amount?.total) ? trade.amount!.total! : null,
+        gatewayTradeNo: trade.transaction_id ?? null,
+        paidAt: timeOrNull(trade.success_time),
+      };
+    },
+
+    async close(outTradeNo) {
+      await call("POST", `/v3/pay/transactions/out-trade-no/${encodeURIComponent(outTradeNo)}/close`, { mchid: config.mchid });
+    },
+
+    async verifyNotification({ headers, rawBody }) {
+      const problem = signatureProblem((name) => headers[name], rawBody);
+      if (problem) throw new NotificationRejected(problem);
+      let event: { id?: unknown; resource?: EncryptedResource };
+      try {
+        event = JSON.parse(rawBody);
+      } catch {
+        throw new NotificationRejected("body is not JSON");
+      }
+      if (typeof event?.id !== "string" || !event.resource) throw new NotificationRejected("missing id or resource");
+      const trade = decryptTransaction(event.resource, apiV3Key);
+      if (trade.mchid !== undefined && trade.mchid !== config.mchid) throw new NotificationRejected("notification for another merchant");
+      if (trade.appid !== undefined && trade.appid !== config.appid) throw new NotificationRejected("notification for another app");
+      const state = tradeStates[trade.trade_state ?? ""];
+      const total = trade.amount?.total;
+      if (!state) throw new NotificationRejected(`unexpected trade_state ${trade.trade_state}`);
+      if (typeof trade.out_trade_no !== "string" || !Number.isSafeInteger(total)) throw new NotificationRejected("missing out_trade_no or amount");
+      return {
+        eventKey: event.id,
+        outTradeNo: trade.out_trade_no,
+        state,
+        amountCents: total as number,
+        gatewayTradeNo: trade.transaction_id ?? null,
+        paidAt: timeOrNull(trade.success_time),
+      };
+    },
+
+    accepted: () => jsonAnswer(200, { code: "SUCCESS", message: "成功" }),
+    refused: (reason) => jsonAnswer(400, { code: "FAIL", message: reason }),
+  };
+}
+
+/** AEAD_AES_256_GCM: the last 16 bytes of the ciphertext are the tag; the nonce and AAD are text. */
+function decryptTransaction(resource: EncryptedResource, apiV3Key: Buffer): Transaction {
+  const { algorithm, ciphertext, associated_data = "", nonce } = resource;
+  if (algorithm !== "AEAD_AES_256_GCM" || !ciphertext || !nonce) throw new NotificationRejected("unsupported resource encryption");
+  const data = Buffer.from(ciphertext, "base64");
+  if (data.length <= 16) throw new NotificationRejected("ciphertext too short");
+  try {
+    const decipher = createDecipheriv("aes-256-gcm", apiV3Key, Buffer.from(nonce, "utf8"));
+    decipher.setAuthTag(data.subarray(-16));
+    decipher.setAAD(Buffer.from(associated_data, "utf8"));
+    const plain = Buffer.concat([decipher.update(data.subarray(0, -16)), decipher.final()]).toString("utf8");
+    return JSON.parse(plain) as Transaction;
+  } catch {
+    throw new NotificationRejected("cannot decrypt the resource");
+  }
+}
+
+function timeOrNull(rfc3339: string | undefined): Date | null {
+  const time = rfc3339 ? new Date(rfc3339) : null;
+  return time && !Number.isNaN(time.getTime()) ? time : null;
+}
+
+function errorText(body: string): string {
+  try {
+    const { code, message } = JSON.parse(body) as { code?: string; message?: string };
+    if (code || message) return `${code ?? ""}: ${message ?? ""}`;
+  } catch {
+    // not JSON: show the start of the body
+  }
+  return body.slice(0, 200);
+}
+
+function jsonAnswer(status: number, body: object): NotificationAnswer {
+  return { status, contentType: "application/json", body: JSON.stringify(body) };
+}

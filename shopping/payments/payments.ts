@@ -1,0 +1,202 @@
+/**
+ * QR payments of orders: start (or reuse, or renew) a payment at a gateway,
+ * apply what the gateway says (a notification or an active query) exactly
+ * once, and answer the order's payment state, waiting for a change if asked.
+ * Gateways are never called inside a database transaction: a slow gateway
+ * must not hold row locks (and PGlite has only one connection).
+ */
+import { randomInt } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import type { PaymentStatus, PaymentView, PayMethod } from "../../contract/buying";
+import { isUniqueViolation } from "../db/errors";
+import { paymentNotifications, payments } from "../db/schema";
+import { BusinessError } from "../http/envelope";
+import { lockOrder, moveOrder } from "../orders/lifecycle";
+import { latestPayment, ownOrder, presentPayment } from "../orders/view";
+import type { Tx } from "../points/ledger";
+import type { Buying } from "./context";
+import { GatewayError, NotificationRejected, type NotificationAnswer, type VerifiedNotification } from "./gateways/types";
+
+const WAIT_MS = 8_000;
+
+export interface PayRequest {
+  /** the shop's public origin as the visitor sees it */
+  origin: string;
+  clientIp: string | null;
+}
+
+export async function startPayment(buying: Buying, userId: number, orderId: number, method: PayMethod, request: PayRequest): Promise<PaymentView> {
+  const { db, settings, gateways } = buying;
+  const order = await ownOrder(db, userId, orderId);
+  const now = Date.now();
+  if (order.status !== "pending_payment") throw new BusinessError(409, "order_state");
+  if (order.payBefore.getTime() <= now) throw new BusinessError(409, "order_expired");
+
+  const latest = await latestPayment(db, orderId);
+  if (latest?.status === "pending" && latest.method === method && latest.expiresAt.getTime() > now + 5_000) return presentPayment(latest);
+  if (latest?.status === "pending") await closeAtGateway(buying, latest.gateway, latest.outTradeNo);
+
+  const gateway = gateways.forMethod(method);
+  const origin = settings.publicUrl ?? request.origin;
+  const outTradeNo = order.orderNo + String(randomInt(0, 10_000)).padStart(4, "0");
+  const expiresAt = new Date(Math.min(order.payBefore.getTime(), now + settings.qrValiditySeconds * 1000));
+  let created;
+  try {
+    created = await gateway.create({
+      outTradeNo,
+      amountCents: order.totalCents,
+      description: `Vintry ${order.orderNo}`,
+      expiresAt,
+      notifyUrl: `${settings.notifyBaseUrl ?? `${origin}/shopping`}/payment/notify/${gateway.name}`,
+      publicBaseUrl: origin,
+      clientIp: request.clientIp,
+    });
+  } catch (error) {
+    if (error instanceof GatewayError) {
+      console.error(`[payments] ${error.message}`);
+      throw new BusinessError(503, "payment_unavailable");
+    }
+    throw error;
+  }
+  const [row] = await db
+    .insert(payments)
+    .values({ orderId, outTradeNo, method, gateway: gateway.name, amountCents: order.totalCents, codeUrl: created.codeUrl, gatewayTradeNo: created.gatewayTradeNo ?? null, expiresAt })
+    .returning();
+  return presentPayment(row);
+}
+
+/** Marks our payment closed and asks its gateway to close the trade (best effort: the trade expires there anyway). */
+export async function closeAtGateway(buying: Buying, gatewayName: string, outTradeNo: string): Promise<void> {
+  await buying.db.update(payments).set({ status: "closed" }).where(and(eq(payments.outTradeNo, outTradeNo), eq(payments.status, "pending")));
+  try {
+    await buying.gateways.byName(gatewayName)?.close(outTradeNo);
+  } catch (error) {
+    console.error(`[payments] closing ${outTradeNo} at ${gatewayName}: ${(error as Error).message}`);
+  }
+}
+
+type Applied = "applied" | "replay" | "closed" | "paid_after_close" | "unknown_trade" | "amount_mismatch";
+
+/**
+ * Applies a gateway's word on a trade. The payment moves pending -> paid and
+ * the order pending_payment -> pending_delivery at most once; a paid trade
+ * of an order that was meanwhile cancelled or closed is recorded
+ * (paid_after_close) for a refund, the order stays as it is.
+ */
+async function applyTradeState(tx: Tx, gatewayName: string, news: VerifiedNotification): Promise<{ result: Applied; orderId: number | null }> {
+  const [payment] = await tx.select().from(payments).where(eq(payments.outTradeNo, news.outTradeNo)).for("update");
+  if (!payment || payment.gateway !== gatewayName) return { result: "unknown_trade", orderId: null };
+  if (news.amountCents !== payment.amountCents) return { result: "amount_mismatch", orderId: payment.orderId };
+  if (news.state === "pending") return { result: "replay", orderId: payment.orderId };
+  if (news.state === "closed") {
+    if (payment.status === "pending") await tx.update(payments).set({ status: "closed" }).where(eq(payments.id, payment.id));
+    return { result: "closed", orderId: payment.orderId };
+  }
+  if (payment.status === "paid") return { result: "replay", orderId: payment.orderId };
+  const paidAt = news.paidAt ?? new Date();
+  await tx.update(payments).set({ status: "paid", paidAt, gatewayTradeNo: news.gatewayTradeNo }).where(eq(payments.id, payment.id));
+  const order = await lockOrder(tx, payment.orderId);
+  if (order?.status !== "pending_payment") return { result: "paid_after_close", orderId: payment.orderId };
+  await moveOrder(tx, order.id, order.status, "pay", "gateway", `gateway:${gatewayName}`, null, { paidAt, payMethod: payment.method });
+  return { result: "applied", orderId: order.id };
+}
+
+/** The notify endpoint's work: verify, record, apply once, answer as the gateway expects. */
+export async function receiveNotification(buying: Buying, gatewayName: string, headers: Record<string, string | undefined>, rawBody: string): Promise<NotificationAnswer | null> {
+  const gateway = buying.gateways.byName(gatewayName);
+  if (!gateway) return null;
+  const record = (eventKey: string, outTradeNo: string | null, result: string) =>
+    buying.db.insert(paymentNotifications).values({ gateway: gatewayName, eventKey, outTradeNo, result, body: rawBody.slice(0, 8_000) });
+
+  let news: VerifiedNotification;
+  try {
+    news = await gateway.verifyNotification({ headers, rawBody });
+  } catch (error) {
+    if (!(error instanceof NotificationRejected)) throw error;
+    await record(`rejected:${Date.now()}:${randomInt(0, 1e9)}`, null, `rejected: ${error.message}`.slice(0, 200));
+    return gateway.refused("signature");
+  }
+
+  try {
+    const outcome = await buying.db.transaction(async (tx) => {
+      // The notification's own row first: a replay hits the unique key and changes nothing.
+      await tx.insert(paymentNotifications).values({ gateway: gatewayName, eventKey: news.eventKey, outTradeNo: news.outTradeNo, result: "applied", body: rawBody.slice(0, 8_000) });
+      const applied = await applyTradeState(tx, gatewayName, news);
+      if (applied.result === "unknown_trade" || applied.result === "amount_mismatch") throw new Refused(applied.result);
+      await tx.update(paymentNotifications).set({ result: applied.result }).where(and(eq(paymentNotifications.gateway, gatewayName), eq(paymentNotifications.eventKey, news.eventKey)));
+      return applied;
+    });
+    if (outcome.orderId !== null) buying.changes.emit("order", outcome.orderId);
+    if (outcome.result === "paid_after_close") console.warn(`[payments] ${news.outTradeNo} was paid after its order ended: refund it`);
+    return gateway.accepted();
+  } catch (error) {
+    if (error instanceof Refused) {
+      await record(`rejected:${news.eventKey}:${Date.now()}`, news.outTradeNo, `rejected: ${error.message}`);
+      return gateway.refused(error.message);
+    }
+    if (isUniqueViolation(error, "payment_notifications_event_uq")) return gateway.accepted();
+    throw error;
+  }
+}
+
+class Refused extends Error {}
+
+export async function paymentStatus(buying: Buying, userId: number, orderId: number, active: boolean): Promise<PaymentStatus> {
+  const { db } = buying;
+  // Ownership first: another user's order is unknown, whatever its payment says.
+  await ownOrder(db, userId, orderId);
+  const pending = await latestPayment(db, orderId);
+  if (active && pending?.status === "pending") await askGateway(buying, pending);
+  const [order, payment] = await Promise.all([ownOrder(db, userId, orderId), latestPayment(db, orderId)]);
+  return { orderId, orderStatus: order.status as PaymentStatus["orderStatus"], payment: payment ? presentPayment(payment) : null };
+}
+
+/** "I have paid": the gateway's own word on a pending trade, applied as a notification would be. */
+async function askGateway(buying: Buying, payment: { gateway: string; outTradeNo: string; amountCents: number }): Promise<void> {
+  const gateway = buying.gateways.byName(payment.gateway);
+  if (!gateway) return;
+  try {
+    const state = await gateway.query(payment.outTradeNo);
+    if (state.state === "pending") return;
+    const news: VerifiedNotification = {
+      eventKey: `query:${payment.outTradeNo}`,
+      outTradeNo: payment.outTradeNo,
+      state: state.state,
+      amountCents: state.amountCents ?? payment.amountCents,
+      gatewayTradeNo: state.gatewayTradeNo,
+      paidAt: state.paidAt,
+    };
+    const applied = await buying.db.transaction((tx) => applyTradeState(tx, payment.gateway, news));
+    if (applied.orderId !== null) buying.changes.emit("order", applied.orderId);
+  } catch (error) {
+    if (!(error instanceof GatewayError)) throw error;
+    console.error(`[payments] query ${payment.outTradeNo}: ${error.message}`);
+  }
+}
+
+/** Answers when the order's status is no longer `known`, or after about 8 s with the same state. */
+export async function waitPayment(buying: Buying, userId: number, orderId: number, known: string, signal?: AbortSignal): Promise<PaymentStatus> {
+  const deadline = Date.now() + WAIT_MS;
+  for (;;) {
+    const status = await paymentStatus(buying, userId, orderId, false);
+    if (status.orderStatus !== known || Date.now() >= deadline || signal?.aborted) return status;
+    await nextChange(buying, orderId, Math.min(1_000, deadline - Date.now()), signal);
+  }
+}
+
+function nextChange(buying: Buying, orderId: number, ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      buying.changes.off("order", onChange);
+      signal?.removeEventListener("abort", done);
+      resolve();
+    };
+    const onChange = (id: number) => {
+      if (id === orderId) done();
+    };
+    const timer = setTimeout(done, ms);
+    buying.changes.on("order", onChange);
+    signal?.addEventListener("abort", done);
+  });
+}

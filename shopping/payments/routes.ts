@@ -1,0 +1,77 @@
+/** Payment endpoints: start a QR payment, ask its state (or wait for a change), and the gateways' notify hook. */
+import express, { type Router } from "express";
+import { z } from "zod";
+import { PAY_METHODS } from "../../contract/buying";
+import { clientIp } from "../http/client-ip";
+import type { RawRoute } from "../http/openapi";
+import { defineEndpoint, type AnyEndpoint } from "../http/endpoint";
+import type { Buying } from "./context";
+import { paymentStatus, receiveNotification, startPayment, waitPayment } from "./payments";
+
+const orderId = z.coerce.number().int().positive().max(2_147_483_647);
+const statusShape = z.object({ orderId: z.number(), orderStatus: z.string(), payment: z.object({}).passthrough().nullable() });
+
+export function paymentEndpoints(buying: Buying): AnyEndpoint[] {
+  return [
+    defineEndpoint({
+      method: "post",
+      path: "/payment/payment/createPayment",
+      summary: "Starts the QR payment of an unpaid order with Alipay or WeChat; reuses a valid one, renews an expired one",
+      tag: "payments",
+      auth: "required",
+      body: z.object({ orderId: z.number().int().positive().max(2_147_483_647), method: z.enum(PAY_METHODS, { errorMap: () => ({ message: "payMethod.invalid" }) }) }),
+      response: z.object({ outTradeNo: z.string(), codeUrl: z.string(), status: z.string() }).passthrough(),
+      handler: ({ user, body, req }) => startPayment(buying, user!.id, body.orderId, body.method, { origin: originOf(req), clientIp: clientIp(req) }),
+    }),
+    defineEndpoint({
+      method: "get",
+      path: "/payment/payment/queryPayment",
+      summary: "The order's payment state; active=1 asks the gateway too (\"I have paid\")",
+      tag: "payments",
+      auth: "required",
+      query: z.object({ orderId, active: z.enum(["1", "0"]).optional() }),
+      response: statusShape,
+      handler: ({ user, query }) => paymentStatus(buying, user!.id, query.orderId, query.active === "1"),
+    }),
+    defineEndpoint({
+      method: "get",
+      path: "/payment/payment/waitPayment",
+      summary: "Long poll: answers when the order's status differs from `known`, or after about 8 seconds",
+      tag: "payments",
+      auth: "required",
+      query: z.object({ orderId, known: z.string().max(40) }),
+      response: statusShape,
+      handler: ({ user, query, req }) => {
+        const aborted = new AbortController();
+        req.once("close", () => aborted.abort());
+        return waitPayment(buying, user!.id, query.orderId, query.known, aborted.signal);
+      },
+    }),
+  ];
+}
+
+/** The gateways post here. The body is read raw: signatures are over the exact bytes. */
+export function mountPaymentNotify(app: Router, buying: Buying): void {
+  app.post("/payment/notify/:gateway", express.text({ type: () => true, limit: "64kb" }), (req, res, next) => {
+    const headers: Record<string, string | undefined> = {};
+    for (const [name, value] of Object.entries(req.headers)) headers[name] = Array.isArray(value) ? value.join(", ") : value;
+    receiveNotification(buying, req.params.gateway, headers, typeof req.body === "string" ? req.body : "")
+      .then((answer) => {
+        if (!answer) return void res.status(404).type("text/plain").send("unknown gateway");
+        res.status(answer.status).type(answer.contentType).send(answer.body);
+      })
+      .catch(next);
+  });
+}
+
+function originOf(req: express.Request): string {
+  const stated = req.header("x-shop-origin");
+  if (stated && /^https?:\/\/[A-Za-z0-9.:[\]-]+$/.test(stated)) return stated;
+  return `${req.protocol}://${req.get("host")}`;
+}
+
+export const paymentRawRoutes: RawRoute[] = [
+  { method: "post", path: "/payment/notify/{gateway}", summary: "Payment notifications of a gateway (sandbox, wechatpay, alipay), verified over the raw body; answers in the gateway's own format", tag: "payments", produces: "application/json" },
+  { method: "get", path: "/payment/sandbox/pay/{tradeNo}", summary: "The sandbox gateway's wallet page: merchant, amount, Pay or Decline", tag: "payments", produces: "text/html" },
+  { method: "post", path: "/payment/sandbox/pay/{tradeNo}", summary: "The sandbox wallet's Pay or Decline (action=pay|decline); paying sends a signed notification", tag: "payments", produces: "text/html" },
+];

@@ -1,0 +1,48 @@
+/**
+ * The points ledger: append-only rows of (before, change, after, reason); the
+ * balance is the last row's `after`. Every change locks the user's row first,
+ * so two changes of one balance run one after the other and `before` is
+ * always the previous `after`.
+ */
+import { desc, eq, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { bonusPointRules, pointsLedger, users } from "../db/schema";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+type Runner = Db | Tx;
+
+export async function pointsBalance(db: Runner, userId: number): Promise<number> {
+  const [last] = await db
+    .select({ after: pointsLedger.after })
+    .from(pointsLedger)
+    .where(eq(pointsLedger.userId, userId))
+    .orderBy(desc(pointsLedger.id))
+    .limit(1);
+  return last?.after ?? 0;
+}
+
+/** Locks the user's balance for the rest of the transaction. */
+export async function lockPoints(tx: Tx, userId: number): Promise<number> {
+  await tx.execute(sql`select id from ${users} where ${users.id} = ${userId} for update`);
+  return pointsBalance(tx, userId);
+}
+
+/** Appends a change; the caller holds the lock (lockPoints) and knows the balance allows it. */
+export async function postPoints(tx: Tx, userId: number, change: number, reason: string, orderId: number | null = null): Promise<number> {
+  if (change === 0) return pointsBalance(tx, userId);
+  const before = await pointsBalance(tx, userId);
+  const after = before + change;
+  await tx.insert(pointsLedger).values({ userId, before, change, after, reason, orderId });
+  return after;
+}
+
+export async function activePointRule(db: Runner): Promise<{ pointsPerYuan: number; maxOffsetPercent: number }> {
+  const [rule] = await db
+    .select({ pointsPerYuan: bonusPointRules.pointsPerYuan, maxOffsetPercent: bonusPointRules.maxOffsetPercent })
+    .from(bonusPointRules)
+    .where(eq(bonusPointRules.active, true))
+    .limit(1);
+  return rule ?? { pointsPerYuan: 100, maxOffsetPercent: 0 };
+}
+
+export type { Tx };
