@@ -129,6 +129,15 @@ async function findByKey(db: Db, userId: number, key: string): Promise<CreatedOr
 }
 
 async function placeOrder(tx: Tx, userId: number, source: CheckoutSource, form: OrderRequest, settings: OrderSettings): Promise<CreatedOrder> {
+  // Submits of one form run one after the other, so a repeat finds the first order
+  // instead of being refused for the stock the first one just took.
+  await tx.execute(sql`select pg_advisory_xact_lock(${userId}::int, hashtext(${form.idempotencyKey}))`);
+  const [earlier] = await tx
+    .select({ id: orders.id, orderNo: orders.orderNo, totalCents: orders.totalCents })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, form.idempotencyKey)));
+  if (earlier) return { ...earlier, repeated: true };
+
   const [address] = form.addressId
     ? await tx.select().from(addresses).where(and(eq(addresses.id, form.addressId), eq(addresses.userId, userId)))
     : [];
@@ -139,8 +148,8 @@ async function placeOrder(tx: Tx, userId: number, source: CheckoutSource, form: 
   if (problem) {
     if (problem.reason === "empty") throw new BusinessError(400, "cart_empty");
     const line = lines.find((l) => l.goodsId === problem.goodsId)!;
-    if (problem.reason === "understock") throw understock(line);
-    throw new BusinessError(409, "goods_unavailable", {}, { goodsId: line.goodsId });
+    if (problem.reason === "offShelf") throw new BusinessError(409, "goods_unavailable", {}, { goodsId: line.goodsId });
+    throw understock(line);
   }
 
   const rules = await rulesFor(tx, settings);

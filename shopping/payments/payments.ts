@@ -32,8 +32,13 @@ export async function startPayment(buying: Buying, userId: number, orderId: numb
   if (order.status !== "pending_payment") throw new BusinessError(409, "order_state");
   if (order.payBefore.getTime() <= now) throw new BusinessError(409, "order_expired");
 
-  const latest = await latestPayment(db, orderId);
-  if (latest?.status === "pending" && latest.method === method && latest.expiresAt.getTime() > now + 5_000) return presentPayment(latest);
+  let latest = await latestPayment(db, orderId);
+  if (latest?.status === "pending" && latest.method === method && latest.expiresAt.getTime() > now + 5_000) {
+    // The buyer may have declined this code in the wallet: only a code the gateway still takes is reused.
+    await askGateway(buying, latest);
+    latest = await latestPayment(db, orderId);
+    if (latest?.status === "pending") return presentPayment(latest);
+  }
   if (latest?.status === "pending") await closeAtGateway(buying, latest.gateway, latest.outTradeNo);
 
   const gateway = gateways.forMethod(method);
