@@ -11,7 +11,8 @@ const serverEnv = { NODE_ENV: "production", LOCAL_HTTP: "1", SESSION_SECRET: "e2
 
 export default defineConfig({
   testDir: "tests/e2e",
-  outputDir: "test-results",
+  // Per port, so two runs side by side do not wipe each other's traces.
+  outputDir: PORT === 3300 ? "test-results" : `test-results-${PORT}`,
   fullyParallel: true,
   workers: process.env.CI ? 2 : 3,
   retries: process.env.CI ? 1 : 0,

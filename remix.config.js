@@ -3,7 +3,7 @@ const buildDir = process.env.REMIX_BUILD_DIR;
 
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {
-  buildDirectory: buildDir ?? "build",
+  serverBuildPath: buildDir ? `${buildDir}/index.js` : "build/index.js",
   assetsBuildDirectory: buildDir ? `${buildDir}/public` : "public/build",
   ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}"],
   serverModuleFormat: "esm",

@@ -34,7 +34,7 @@ export const buying = {
   /** the order's payment state; active asks the gateway too ("I have paid") */
   paymentStatus: (api: ShoppingApi, orderId: number, active = false) =>
     api.get<PaymentStatus>("/payment/payment/queryPayment", { orderId, active: active ? 1 : undefined }),
-  /** waits up to ~25 s for the status to differ from `known` */
+  /** waits up to about 8 s for the order's status to differ from `known` (a long poll) */
   waitPayment: (api: ShoppingApi, orderId: number, known: string) =>
-    api.get<PaymentStatus>("/payment/payment/waitPayment", { orderId, known }),
+    api.longPoll<PaymentStatus>("/payment/payment/waitPayment", { orderId, known }),
 };

@@ -12,6 +12,9 @@ import { feedbackFor, type Feedback } from "./feedback";
 import { classify, networkFailure, parseBody, type Failure, type Outcome } from "./outcome";
 
 const agent = new Agent({ keepAliveTimeout: 30_000, connections: 64 });
+// Long polls (a payment page waiting for its payment) hold a connection for seconds; they get
+// their own pool so that they never queue the shop's other calls.
+const longPollAgent = new Agent({ keepAliveTimeout: 30_000, connections: 1024 });
 
 export function shoppingBaseUrl(env: NodeJS.ProcessEnv = process.env): string {
   const configured = env.SHOPPING_API_URL?.replace(/\/+$/, "");
@@ -36,6 +39,8 @@ export interface CallOptions {
   formData?: FormData;
   /** the shop's public origin as the visitor sees it (payment pages build their URLs from it) */
   origin?: string;
+  /** a call the service may hold open for seconds (a long poll) */
+  longPoll?: boolean;
 }
 
 export async function callShopping<T>(path: string, options: CallOptions): Promise<Outcome<T>> {
@@ -66,7 +71,7 @@ export async function callShopping<T>(path: string, options: CallOptions): Promi
       method: options.method ?? (body !== undefined ? "POST" : "GET"),
       headers,
       body,
-      dispatcher: agent,
+      dispatcher: options.longPoll ? longPollAgent : agent,
       headersTimeout: limit,
       bodyTimeout: limit,
       signal: AbortSignal.timeout(limit),
@@ -86,6 +91,8 @@ export interface ShoppingApi {
   get<T>(path: string, query?: CallOptions["query"]): Promise<Outcome<T>>;
   post<T>(path: string, body?: unknown): Promise<Outcome<T>>;
   upload<T>(path: string, formData: FormData): Promise<Outcome<T>>;
+  /** a GET the service may hold open for seconds, on its own connection pool */
+  longPoll<T>(path: string, query?: CallOptions["query"]): Promise<Outcome<T>>;
 }
 
 export async function shoppingFor(request: Request): Promise<ShoppingApi> {
@@ -101,6 +108,7 @@ export async function shoppingFor(request: Request): Promise<ShoppingApi> {
     get: (path, query) => callShopping(path, { lang, token, query, clientIp, origin }),
     post: (path, body) => callShopping(path, { lang, token, method: "POST", body: body ?? {}, clientIp, origin }),
     upload: (path, formData) => callShopping(path, { lang, token, method: "POST", formData, clientIp, origin, timeoutMs: 30_000 }),
+    longPoll: (path, query) => callShopping(path, { lang, token, query, clientIp, origin, longPoll: true, timeoutMs: 20_000 }),
   };
 }
 

@@ -1,0 +1,152 @@
+/**
+ * Payment (/payment?orderId=N&method=alipay|wechat): the amount, the time
+ * left, a choice of wallet and its QR code, drawn on the server. The chosen
+ * method lives in the URL, so a refresh keeps the code. While the order waits
+ * for payment the page follows it: with JavaScript through an event stream
+ * (/payment/events, polling as the fallback), without it by a meta refresh
+ * every 5 s and an "I have paid" button. Once paid it goes on to the order
+ * with spec §8's "payment successful".
+ */
+import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
+import { useCallback, useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { PAY_METHODS, type PaymentStatus } from "../../../contract/buying";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { FormSecurity } from "~/components/form-security";
+import { CancelConfirm } from "~/components/payment/cancel-confirm";
+import { Countdown } from "~/components/payment/countdown";
+import { paidFeedback } from "~/components/payment/order-actions.server";
+import { orderPath, parseOrderId, paymentPath } from "~/components/payment/paths";
+import { formatDateTime } from "~/components/payment/time";
+import { usePaymentEvents } from "~/components/payment/use-payment-events";
+import { buying } from "~/shopping/buying.server";
+import { unwrap } from "~/shopping/client.server";
+import { requireLogin } from "~/utils/auth.server";
+import { formSecurity } from "~/utils/csrf.server";
+import { formatPrice } from "~/utils/money";
+import { redirectWithToast } from "~/utils/toast.server";
+import { NotPayable, OrderSummary } from "./order-summary";
+import { MethodChoice, QrPanel } from "./pay-panel";
+import { paymentAction } from "./payment.server";
+import { qrSvg } from "./qr.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const api = await requireLogin(request);
+  const url = new URL(request.url);
+  const orderId = parseOrderId(url.searchParams.get("orderId"));
+  if (!orderId) throw new Response("Not found", { status: 404 });
+  const order = await unwrap(await buying.order(api, orderId), api, request);
+  const asked = PAY_METHODS.find((m) => m === url.searchParams.get("method")) ?? null;
+  const confirming = url.searchParams.get("confirm") === "cancel" && order.actions.includes("cancel");
+
+  if (order.status !== "pending_payment") {
+    // Paid while this page showed its QR code (the URL names the method): on to the order.
+    if (asked && order.paidAt) throw await redirectWithToast(orderPath(order.id), paidFeedback(api.lang));
+  } else if (order.payment && order.payment.method !== asked) {
+    // The URL always names the method of the code shown, so that a refresh (and the
+    // no-JS meta refresh) keeps it and "paid" is recognised as paid while watching.
+    throw redirect(paymentPath(order.id, order.payment.method, confirming ? "&confirm=cancel" : ""));
+  }
+
+  const now = Date.now();
+  const payment = order.status === "pending_payment" ? order.payment : null;
+  const qrExpired = payment ? payment.status === "closed" || Date.parse(payment.expiresAt) <= now : false;
+  const qr = payment && !qrExpired ? await qrSvg(payment.codeUrl) : null;
+  const security = await formSecurity(request);
+  return data(
+    { order, payment, qr, qrExpired, confirming, now, lang: api.lang, csrf: security.csrf },
+    { headers: security.headers },
+  );
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  return paymentAction(request);
+}
+
+export default function Payment() {
+  const { order, csrf, confirming } = useLoaderData<typeof loader>();
+  return (
+    <FormSecurity csrf={csrf}>
+      <div className="mx-auto max-w-5xl px-4 pb-12 pt-4 pc:px-6 pc:pt-10">
+        {order.status === "pending_payment" ? <PayOrder /> : <NotPayable order={order} />}
+        {confirming ? <CancelConfirm orderId={order.id} orderNo={order.orderNo} backTo={paymentPath(order.id, order.status === "pending_payment" ? order.payment?.method : null)} /> : null}
+      </div>
+    </FormSecurity>
+  );
+}
+
+function PayOrder() {
+  const { order, payment, qr, qrExpired, confirming, now, lang } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const revalidator = useRevalidator();
+  const revalidate = revalidator.revalidate;
+
+  // Any change of the status (paid, closed, a new code) is the loader's to render:
+  // it redirects to the order with "payment successful" once paid.
+  const onStatus = useCallback(
+    (status: PaymentStatus) => {
+      if (status.orderStatus !== order.status || status.payment?.outTradeNo !== payment?.outTradeNo || status.payment?.status !== payment?.status) revalidate();
+    },
+    [order.status, payment?.outTradeNo, payment?.status, revalidate],
+  );
+  const mode = usePaymentEvents(payment && !confirming ? `/payment/events?orderId=${order.id}` : null, onStatus);
+
+  // With JavaScript, the code turns into "expired" the moment it expires.
+  useEffect(() => {
+    if (!payment || qrExpired) return;
+    const wait = Date.parse(payment.expiresAt) - now + 500;
+    const timer = setTimeout(revalidate, Math.max(500, Math.min(wait, 2_147_000_000)));
+    return () => clearTimeout(timer);
+  }, [payment, qrExpired, now, revalidate]);
+
+  return (
+    <>
+      {payment && !confirming ? (
+        // Without JavaScript the page refreshes itself while it waits (Chromium honours a refresh in <body>).
+        <noscript>
+          <meta httpEquiv="refresh" content="5" />
+        </noscript>
+      ) : null}
+      <div className="grid gap-4 pc:grid-cols-[minmax(0,1fr)_420px] pc:grid-rows-[auto_auto_1fr] pc:items-start pc:gap-x-8 pc:gap-y-6" data-testid="payment" data-events={mode}>
+        <section className="rounded-2xl bg-white p-5 ring-1 ring-line pc:p-7" aria-labelledby="amount-title">
+          <h2 id="amount-title" className="text-sm text-ink-soft">{t("payment.amountDue")}</h2>
+          <p className="mt-1 text-[34px] font-semibold leading-tight tracking-tight text-wine tabular-nums" data-testid="amount">{formatPrice(order.amounts.totalCents)}</p>
+          <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 border-t border-line pt-4 text-sm">
+            <dt className="text-ink-soft">{t("payment.orderNo")}</dt>
+            <dd className="break-all text-right tabular-nums" data-testid="order-no">{order.orderNo}</dd>
+            <dt className="text-ink-soft">{t("payment.payWithin")}</dt>
+            <dd className="text-right">
+              <Countdown deadline={order.payBefore} serverNow={now} onElapsed={revalidate} />
+            </dd>
+          </dl>
+          <p className="mt-3 text-xs text-ink-faint">{t("payment.deadlineNote")} · {formatDateTime(order.payBefore)}</p>
+        </section>
+
+        <section className="rounded-2xl bg-white p-5 ring-1 ring-line pc:col-start-2 pc:row-span-3 pc:row-start-1 pc:p-7" aria-labelledby="method-title">
+          <MethodChoice chosen={payment?.method ?? null} orderId={order.id} />
+          {payment ? <QrPanel orderId={order.id} payment={payment} qr={qr} expired={qrExpired} mode={mode} /> : (
+            <p className="mt-6 rounded-xl bg-paper px-4 py-8 text-center text-sm text-ink-soft" data-testid="pick-first">{t("payment.pickFirst")}</p>
+          )}
+        </section>
+
+        <OrderSummary order={order} lang={lang} />
+
+        {order.actions.includes("cancel") ? (
+          <div className="flex justify-center pc:justify-start">
+            <Link to={paymentPath(order.id, payment?.method, "&confirm=cancel")} replace preventScrollReset className="inline-flex min-h-[44px] items-center px-2 text-sm text-ink-soft underline underline-offset-4 hover:text-wine" data-testid="cancel-order">
+              {t("payment.cancelOrder")}
+            </Link>
+          </div>
+        ) : null}
+      </div>
+    </>
+  );
+}
+
+// Going back to this page must show the payment as it is now, never a stored copy of "waiting".
+export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,206 @@
+/**
+ * Order detail (/user/order/{id}): status, what was bought and for how much,
+ * where it goes, the timeline, and what the buyer may do now (pay, cancel
+ * after a confirmation step the server renders). Another user's order and an
+ * unknown id are the 404 page.
+ */
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { OrderView } from "../../../contract/buying";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { CancelConfirm } from "~/components/payment/cancel-confirm";
+import { Countdown } from "~/components/payment/countdown";
+import { StatusLabel } from "~/components/payment/order-status";
+import { orderPath, parseOrderId, paymentPath } from "~/components/payment/paths";
+import { formatDateTime } from "~/components/payment/time";
+import { buying } from "~/shopping/buying.server";
+import { unwrap } from "~/shopping/client.server";
+import { requireLogin } from "~/utils/auth.server";
+import { goodsName } from "~/utils/goods-name";
+import { formatPrice } from "~/utils/money";
+import { pictureSrc } from "~/utils/picture";
+import { Timeline } from "./timeline";
+import { orderAction } from "./order.server";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const api = await requireLogin(request);
+  const id = parseOrderId(params.id);
+  if (!id) throw new Response("Not found", { status: 404 });
+  const order = await unwrap(await buying.order(api, id), api, request);
+  const confirming = new URL(request.url).searchParams.get("confirm") === "cancel" && order.actions.includes("cancel");
+  return { order, confirming, lang: api.lang, now: Date.now() };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  return orderAction(request, params.id);
+}
+
+export default function OrderDetail() {
+  const { order, confirming } = useLoaderData<typeof loader>();
+  return (
+    <div className="flex flex-col gap-4 px-4 pb-12 pt-4 pc:px-0 pc:pt-0" data-testid="order-detail">
+      <StatusCard order={order} />
+      <div className="grid gap-4 pc:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] pc:items-start">
+        <div className="flex flex-col gap-4">
+          <Lines order={order} />
+          <AmountsCard order={order} />
+        </div>
+        <div className="flex flex-col gap-4">
+          <AddressCard order={order} />
+          <Timeline events={order.timeline} />
+          <InfoCard order={order} />
+        </div>
+      </div>
+      {confirming ? <CancelConfirm orderId={order.id} orderNo={order.orderNo} backTo={orderPath(order.id)} /> : null}
+    </div>
+  );
+}
+
+function StatusCard({ order }: { order: OrderView }) {
+  const { now } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const revalidator = useRevalidator();
+  const canPay = order.actions.includes("pay");
+  const canCancel = order.actions.includes("cancel");
+  return (
+    <section className="rounded-2xl bg-gradient-to-br from-wine to-[#3d0c1c] p-5 text-white pc:p-7" aria-labelledby="status-title">
+      <h2 id="status-title" className="text-2xl font-semibold" data-testid="status-title" data-status={order.status}>
+        {t(`order.statuses.${order.status}`)}
+      </h2>
+      <p className="mt-1 text-sm text-white/80" data-testid="status-hint">{t(`order.hints.${order.status}`, { time: formatDateTime(order.payBefore) })}</p>
+      {order.status === "pending_payment" ? (
+        <p className="mt-3 text-sm text-white/90 [&_time]:text-white">
+          {t("payment.payWithin")} <Countdown deadline={order.payBefore} serverNow={now} onElapsed={revalidator.revalidate} />
+        </p>
+      ) : null}
+      {canPay || canCancel ? (
+        <div className="mt-5 flex flex-wrap gap-3">
+          {canPay ? (
+            <Link to={paymentPath(order.id, order.payment?.method)} className="inline-flex min-h-[44px] items-center justify-center rounded-full bg-white px-6 text-[15px] font-semibold text-wine hover:bg-wine-light" data-testid="order-pay">
+              {t("order.pay")} {formatPrice(order.amounts.totalCents)}
+            </Link>
+          ) : null}
+          {canCancel ? (
+            <Link to="?confirm=cancel" replace preventScrollReset className="inline-flex min-h-[44px] items-center justify-center rounded-full border border-white/60 px-6 text-[15px] text-white hover:bg-white/10" data-testid="order-cancel">
+              {t("order.cancel")}
+            </Link>
+          ) : null}
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function Lines({ order }: { order: OrderView }) {
+  const { lang } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <section className="rounded-2xl bg-white p-5 ring-1 ring-line" aria-labelledby="lines-title">
+      <h2 id="lines-title" className="font-semibold">{t("order.items")}</h2>
+      <ul className="mt-2 divide-y divide-line">
+        {order.lines.map((line) => {
+          const name = goodsName(line, lang);
+          return (
+            <li key={line.id} className="flex gap-3 py-3" data-testid="order-line">
+              <Link to={`/goods/${line.goodsId}`} className="shrink-0">
+                <img src={pictureSrc(line.picture, lang)} alt={name} width={60} height={80} loading="lazy" className="h-20 w-[60px] rounded-lg bg-paper object-contain" />
+              </Link>
+              <div className="flex min-w-0 flex-1 flex-col">
+                <Link to={`/goods/${line.goodsId}`} className="line-clamp-2 text-sm font-medium hover:text-wine" data-testid="line-name">{name}</Link>
+                <p className="mt-0.5 text-xs text-ink-faint">{line.vintage ?? t("order.nv")} · {line.capacityMl} ml</p>
+                <div className="mt-auto flex items-end justify-between gap-2 pt-1 text-sm">
+                  <span className="text-ink-soft">
+                    {t("order.unitPrice", { price: formatPrice(line.unitPriceCents) })}
+                    {line.marketPriceCents > line.unitPriceCents ? <s className="ml-1.5 text-xs text-ink-faint">{formatPrice(line.marketPriceCents)}</s> : null}
+                    <span className="ml-2 tabular-nums">{t("order.quantity", { count: line.quantity })}</span>
+                  </span>
+                  <span className="font-semibold tabular-nums" aria-label={t("order.lineTotal")}>{formatPrice(line.lineCents)}</span>
+                </div>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+function AmountsCard({ order }: { order: OrderView }) {
+  const { t } = useTranslation();
+  const a = order.amounts;
+  const paid = order.paidAt !== null;
+  return (
+    <section className="rounded-2xl bg-white p-5 ring-1 ring-line" aria-labelledby="amounts-title">
+      <h2 id="amounts-title" className="font-semibold">{t("order.amounts")}</h2>
+      <dl className="mt-3 grid grid-cols-[1fr_auto] gap-y-2 text-sm" data-testid="amounts">
+        <dt className="text-ink-soft">{t("order.original")}</dt>
+        <dd className="text-right tabular-nums">{formatPrice(a.originalCents)}</dd>
+        {a.discountCents > 0 ? (
+          <>
+            <dt className="text-ink-soft">{t("order.discount")}</dt>
+            <dd className="text-right tabular-nums text-wine">-{formatPrice(a.discountCents)}</dd>
+          </>
+        ) : null}
+        <dt className="text-ink-soft">{t("order.freight")}</dt>
+        <dd className="text-right tabular-nums">{a.freightCents > 0 ? formatPrice(a.freightCents) : t("order.freeFreight")}</dd>
+        {a.pointsUsed > 0 ? (
+          <>
+            <dt className="text-ink-soft">{t("order.points", { points: a.pointsUsed })}</dt>
+            <dd className="text-right tabular-nums text-wine">-{formatPrice(a.pointsCents)}</dd>
+          </>
+        ) : null}
+        <dt className="border-t border-line pt-3 font-semibold">{paid ? t("order.total") : t("order.totalDue")}</dt>
+        <dd className="border-t border-line pt-3 text-right text-lg font-semibold tabular-nums text-wine" data-testid="order-total">{formatPrice(a.totalCents)}</dd>
+      </dl>
+    </section>
+  );
+}
+
+function AddressCard({ order }: { order: OrderView }) {
+  const { t } = useTranslation();
+  const a = order.address;
+  return (
+    <section className="rounded-2xl bg-white p-5 ring-1 ring-line" aria-labelledby="address-title">
+      <h2 id="address-title" className="font-semibold">{t("order.address")}</h2>
+      <p className="mt-2 text-sm font-medium">{a.recipient} <span className="font-normal text-ink-soft">{a.phone}</span></p>
+      <p className="mt-0.5 text-sm text-ink-soft" data-testid="order-address">
+        {a.province} {a.city} {a.district} {a.detail}
+        {a.postalCode ? ` (${a.postalCode})` : ""}
+      </p>
+    </section>
+  );
+}
+
+function InfoCard({ order }: { order: OrderView }) {
+  const { t } = useTranslation();
+  const rows: [string, string, string?][] = [
+    [t("order.orderNo"), order.orderNo, "order-no"],
+    [t("order.createdAt"), formatDateTime(order.createdAt), "created-at"],
+  ];
+  if (order.status === "pending_payment") rows.push([t("order.payBefore"), formatDateTime(order.payBefore)]);
+  if (order.payMethod && order.paidAt) rows.push([t("order.payMethod"), t(`payment.methods.${order.payMethod}`), "pay-method"]);
+  if (order.paidAt) rows.push([t("order.paidAt"), formatDateTime(order.paidAt), "paid-at"]);
+  if (order.closedAt) rows.push([t("order.closedAt"), formatDateTime(order.closedAt)]);
+  rows.push([t("order.buyerMessage"), order.buyerMessage || t("order.noMessage"), "buyer-message"]);
+  return (
+    <section className="rounded-2xl bg-white p-5 ring-1 ring-line" aria-labelledby="info-title">
+      <h2 id="info-title" className="flex items-center justify-between font-semibold">
+        {t("order.info")}
+        <StatusLabel status={order.status} />
+      </h2>
+      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+        {rows.map(([label, value, testId]) => (
+          <div key={label} className="contents">
+            <dt className="text-ink-soft">{label}</dt>
+            <dd className="break-all text-right tabular-nums" data-testid={testId}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

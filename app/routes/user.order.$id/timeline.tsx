@@ -1,0 +1,44 @@
+/**
+ * The order's timeline (spec §4: submit, pay, ship, receive, evaluate; and
+ * cancel, close), oldest first. Actors come as "buyer", "system" or
+ * "gateway:sandbox"; the kind before the colon is what the buyer is told.
+ */
+import { useTranslation } from "react-i18next";
+import type { OrderEventView } from "../../../contract/buying";
+import { formatDateTime } from "~/components/payment/time";
+
+const ACTORS = ["buyer", "system", "seller", "gateway"] as const;
+
+function actorKind(actor: string): (typeof ACTORS)[number] | null {
+  const kind = actor.split(":")[0];
+  return ACTORS.find((a) => a === kind) ?? null;
+}
+
+export function Timeline({ events }: { events: OrderEventView[] }) {
+  const { t } = useTranslation();
+  const sorted = [...events].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
+  return (
+    <section className="rounded-2xl bg-white p-5 ring-1 ring-line" aria-labelledby="timeline-title">
+      <h2 id="timeline-title" className="font-semibold">{t("order.timeline")}</h2>
+      <ol className="mt-3" data-testid="timeline">
+        {sorted.map((event, i) => {
+          const last = i === sorted.length - 1;
+          return (
+            <li key={`${event.action}-${event.at}-${i}`} className="relative flex gap-3 pb-4 last:pb-0" data-testid="timeline-event" data-action={event.action}>
+              {last ? null : <span className="absolute left-[5px] top-4 h-full w-px bg-line" aria-hidden="true" />}
+              <span className={`relative mt-1.5 h-[11px] w-[11px] shrink-0 rounded-full ${last ? "bg-wine ring-4 ring-wine-light" : "bg-ink-faint/50"}`} aria-hidden="true" />
+              <div className="min-w-0 text-sm">
+                <p className={last ? "font-semibold text-ink" : "text-ink"}>
+                  {t(`order.events.${event.action}`, { defaultValue: t(`order.statuses.${event.toStatus}`) })}
+                  {actorKind(event.actor) ? <span className="ml-2 text-xs font-normal text-ink-faint">{t(`order.actors.${actorKind(event.actor)}`)}</span> : null}
+                </p>
+                <p className="text-xs text-ink-soft tabular-nums"><time dateTime={event.at}>{formatDateTime(event.at)}</time></p>
+                {event.reason ? <p className="mt-0.5 text-xs text-ink-soft">{event.reason}</p> : null}
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}
