@@ -6,11 +6,24 @@
 import { data } from "@remix-run/node";
 import { callShopping } from "~/shopping/client.server";
 import { feedbackFor } from "~/shopping/feedback";
-import type { Failure } from "~/shopping/outcome";
+import type { Failure, Outcome } from "~/shopping/outcome";
 import { backLinkFor, previousPathFromReferer } from "~/utils/back";
 import { envFromUserAgent } from "~/utils/device";
 import { clearLogin, commitSession, getSession, langOf } from "~/utils/session.server";
 import { takeToast } from "~/utils/toast.server";
+
+// Spec §4: the points name is fetched "if not yet loaded". It is the same for every
+// shopper, so one answer per language serves everyone for a few minutes.
+const POINTS_NAME_TTL_MS = 5 * 60_000;
+const pointsNames = new Map<string, { at: number; outcome: Outcome<string> }>();
+
+async function pointsNameFor(lang: string, token: string): Promise<Outcome<string>> {
+  const cached = pointsNames.get(lang);
+  if (cached && Date.now() - cached.at < POINTS_NAME_TTL_MS) return cached.outcome;
+  const outcome = await callShopping<string>("/bonuspoint/bonus-point-rule/getBonusPointName", { lang: lang as "ch" | "en", token });
+  if (outcome.ok) pointsNames.set(lang, { at: Date.now(), outcome });
+  return outcome;
+}
 
 export async function rootLoader(request: Request) {
   const url = new URL(request.url);
@@ -27,7 +40,7 @@ export async function rootLoader(request: Request) {
   if (token) {
     const [count, name] = await Promise.all([
       callShopping<{ productTotalItem: number }>("/shoppingCart/shoppingCart/findShoppingCartTotalItem", { lang, token }),
-      callShopping<string>("/bonuspoint/bonus-point-rule/getBonusPointName", { lang, token }),
+      pointsNameFor(lang, token),
     ]);
     const rejected = [count, name].find((o) => !o.ok && (o.kind === "unauthorized" || o.kind === "expired"));
     if (rejected && !rejected.ok) {
