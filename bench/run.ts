@@ -1,45 +1,25 @@
 /**
  * `npm run bench`: throughput and latency of the anonymous catalogue pages
- * against a bare Node server sending a static page of the same size, and the
- * gzip size of the JavaScript each page loads. Prints figures; never fails.
- * Needs a build (`npm run build`); starts its own shop on a fresh PGlite.
+ * and of the logged-in cart and checkout pages against a bare Node server
+ * sending a static page of the same size, the gzip size of the JavaScript
+ * each page loads, then concurrent checkout (orders per second, no oversell)
+ * on PGlite and, with BENCH_DATABASE_URL, on PostgreSQL. Prints figures;
+ * never fails. Needs a build (`npm run build`, or REMIX_BUILD_DIR=dir for a
+ * build of one's own); starts its own shops on fresh databases.
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import { readFileSync, rmSync } from "node:fs";
+import { existsSync } from "node:fs";
 import http from "node:http";
+import os from "node:os";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
-import autocannon from "autocannon";
+import { checkoutFigures } from "./checkout";
+import { loggedInRows } from "./logged-in";
+import { CONNECTIONS, DURATION, HEADER, load, noteRow, pageRow, printTable } from "./pages";
+import { createBenchDatabase, type BenchDatabase } from "./postgres";
+import { settle, startShop, type Shop } from "./shop";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3400);
 const BARE_PORT = PORT + 1;
-const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const base = `http://127.0.0.1:${PORT}`;
-
-async function waitFor(url: string, timeoutMs = 120_000) {
-  const start = Date.now();
-  while (Date.now() - start < timeoutMs) {
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
-function startShop(): ChildProcess {
-  const dataDir = path.resolve("tests/.tmp/bench-data");
-  rmSync(dataDir, { recursive: true, force: true });
-  // One process (no npx wrapper), so stopping it stops the server.
-  return spawn(process.execPath, ["--import", "tsx", "server.ts"], {
-    env: { ...process.env, NODE_ENV: "production", LOCAL_HTTP: "1", PORT: String(PORT), DATA_DIR: dataDir, SESSION_SECRET: "bench" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-}
+const PG_PORT = PORT + 2;
 
 function startBare(body: string): http.Server {
   return http
@@ -50,51 +30,85 @@ function startBare(body: string): http.Server {
     .listen(BARE_PORT, "127.0.0.1");
 }
 
-async function load(url: string) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: { accept: "text/html" } });
-  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
-}
+const errorLine = (what: string, error: unknown) => console.log(`${what}: error: ${error instanceof Error ? error.message : String(error)}`);
 
-/** The gzip size of every script a page loads (entry, route chunks, preloads). */
-function javascriptOf(html: string): { files: number; gzipKb: number } {
-  const srcs = new Set<string>();
-  for (const m of html.matchAll(/<(?:script|link)[^>]+(?:src|href)="(\/build\/[^"]+\.js)"/g)) srcs.add(m[1]);
-  for (const m of html.matchAll(/import\s*(?:\*\s*as\s*\w+\s*from\s*)?["'](\/build\/[^"']+\.js)["']/g)) srcs.add(m[1]);
-  let bytes = 0;
-  for (const src of srcs) bytes += gzipSync(readFileSync(path.join("public", src))).length;
-  return { files: srcs.size, gzipKb: bytes / 1024 };
-}
-
-async function main() {
-  const shop = startShop();
+async function pages(shop: Shop) {
+  const base = shop.base;
+  const detailId = 1;
+  const anonymous = [
+    { name: "/", url: `${base}/` },
+    { name: "/goods", url: `${base}/goods` },
+    { name: `/goods/${detailId}`, url: `${base}/goods/${detailId}` },
+  ];
+  const goodsHtml = await (await fetch(`${base}/goods`)).text();
+  const bare = startBare("x".repeat(Buffer.byteLength(goodsHtml)));
   try {
-    await waitFor(`${base}/goods`);
-    const detailId = 1;
-    const pages = [
-      { name: "/", url: `${base}/` },
-      { name: "/goods", url: `${base}/goods` },
-      { name: `/goods/${detailId}`, url: `${base}/goods/${detailId}` },
-    ];
-    const goodsHtml = await (await fetch(`${base}/goods`)).text();
-    const bare = startBare("x".repeat(Buffer.byteLength(goodsHtml)));
     await new Promise((r) => setTimeout(r, 200));
-
-    console.log(`\nbench: autocannon, ${CONNECTIONS} connections, ${DURATION} s each, ${process.env.BENCH_LABEL ?? "this machine"}\n`);
+    console.log(`\nbench: autocannon, ${CONNECTIONS} connections, ${DURATION} s each, ${process.env.BENCH_LABEL ?? "this machine"}`);
+    // Figures of a busy machine are not the shop's: say how busy it was.
+    console.log(`(load average ${os.loadavg()[0].toFixed(1)} on ${os.availableParallelism()} CPUs at the start)\n`);
     const bareResult = await load(`http://127.0.0.1:${BARE_PORT}/`);
-    const rows: string[][] = [["page", "req/s", "p99 ms", "vs bare", "errors", "HTML KB", "JS files", "JS gzip KB"]];
-    for (const p of pages) {
-      const html = await (await fetch(p.url)).text();
-      const js = javascriptOf(html);
-      const r = await load(p.url);
-      rows.push([p.name, r.rps.toFixed(0), String(r.p99), `${((r.rps / bareResult.rps) * 100).toFixed(1)}%`, String(r.errors), (Buffer.byteLength(html) / 1024).toFixed(1), String(js.files), js.gzipKb.toFixed(1)]);
+    const rows: string[][] = [HEADER];
+    for (const p of anonymous) {
+      try {
+        await settle(base);
+        const html = await (await fetch(p.url)).text();
+        rows.push(pageRow(p.name, html, await load(p.url), bareResult.rps));
+      } catch (error) {
+        rows.push(noteRow(p.name, `error: ${(error as Error).message}`));
+      }
     }
+    rows.push(...(await loggedInRows(shop, bareResult.rps)));
     rows.push(["bare node (same size as /goods)", bareResult.rps.toFixed(0), String(bareResult.p99), "100%", String(bareResult.errors), (Buffer.byteLength(goodsHtml) / 1024).toFixed(1), "-", "-"]);
-    const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
-    for (const row of rows) console.log(row.map((c, i) => c.padEnd(widths[i])).join("  "));
-    bare.close();
+    printTable(rows);
   } finally {
-    shop.kill("SIGTERM");
+    bare.close();
   }
 }
 
-await main();
+async function onPostgres(serverUrl: string) {
+  let database: BenchDatabase | null = null;
+  let shop: Shop | null = null;
+  try {
+    database = await createBenchDatabase(serverUrl);
+    shop = await startShop({ port: PG_PORT, label: "postgres", databaseUrl: database.url });
+    await checkoutFigures(shop, `PostgreSQL (database ${database.name}, dropped at the end)`);
+  } catch (error) {
+    errorLine("\ncheckout on PostgreSQL", error);
+  } finally {
+    await shop?.stop().catch((error) => errorLine("stopping the PostgreSQL shop", error));
+    await database?.drop().catch((error) => errorLine(`dropping ${database?.name}`, error));
+  }
+}
+
+async function main() {
+  const serverBuild = path.join(process.env.REMIX_BUILD_DIR ?? "build", "index.js");
+  if (!existsSync(serverBuild)) {
+    const dir = process.env.REMIX_BUILD_DIR;
+    console.log(`bench: no server build at ${serverBuild}: run ${dir ? `REMIX_BUILD_DIR=${dir} npx tsx bench/build.ts` : "npm run build"} first`);
+    return;
+  }
+  let shop: Shop | null = null;
+  try {
+    shop = await startShop({ port: PORT, label: "pglite" });
+    try {
+      await pages(shop);
+    } catch (error) {
+      errorLine("pages", error);
+    }
+    try {
+      await checkoutFigures(shop, "PGlite (embedded)");
+    } catch (error) {
+      errorLine("checkout on PGlite", error);
+    }
+  } catch (error) {
+    errorLine("bench", error);
+  } finally {
+    await shop?.stop().catch((error) => errorLine("stopping the shop", error));
+  }
+  if (process.env.BENCH_DATABASE_URL) await onPostgres(process.env.BENCH_DATABASE_URL);
+}
+
+await main().catch((error) => errorLine("bench", error));
+// Keep-alive sockets of the bench's own clients must not hold the process open.
+process.exit(0);

@@ -59,15 +59,30 @@ function toLine(r: Omit<SourceLine, "picture" | "quantity" | "lineCents" | "cart
   return { ...r, picture: pictureUrl(r.goodsId), quantity, lineCents: r.unitPriceCents * quantity, cartItemId };
 }
 
+function problemOf(l: SourceLine): Problem | null {
+  if (!l.onShelf) return { goodsId: l.goodsId, reason: "offShelf" };
+  if (l.stock === 0) return { goodsId: l.goodsId, reason: "soldOut" };
+  if (l.stock < l.quantity) return { goodsId: l.goodsId, reason: "understock" };
+  return null;
+}
+
 function problemsOf(lines: SourceLine[]): Problem[] {
   if (lines.length === 0) return [{ goodsId: null, reason: "empty" }];
-  const problems: Problem[] = [];
-  for (const l of lines) {
-    if (!l.onShelf) problems.push({ goodsId: l.goodsId, reason: "offShelf" });
-    else if (l.stock === 0) problems.push({ goodsId: l.goodsId, reason: "soldOut" });
-    else if (l.stock < l.quantity) problems.push({ goodsId: l.goodsId, reason: "understock" });
-  }
-  return problems;
+  return lines.map(problemOf).filter((p): p is Problem => p !== null);
+}
+
+/**
+ * What the order is made of. From the cart: the selected lines that can be
+ * bought, as the cart shows them (a sold-out line is never counted as
+ * selected there). Buy now: the one wine, whatever its state, so its
+ * problem is shown.
+ */
+function orderable(source: CheckoutSource, lines: SourceLine[]): SourceLine[] {
+  return source.source === "cart" ? lines.filter((l) => problemOf(l) === null) : lines;
+}
+
+function refusalFor(line: SourceLine): BusinessError {
+  return problemOf(line)?.reason === "offShelf" ? new BusinessError(409, "goods_unavailable", {}, { goodsId: line.goodsId }) : understock(line);
 }
 
 async function rulesFor(db: Db | Tx, settings: OrderSettings): Promise<PricingRules> {
@@ -80,8 +95,9 @@ function publicLine({ cartItemId: _c, stock: _s, onShelf: _o, ...line }: SourceL
 }
 
 export async function previewOrder(db: Db, userId: number, source: CheckoutSource, usePoints: boolean, settings: OrderSettings): Promise<CheckoutPreview> {
-  const lines = await sourceLines(db, userId, source);
-  if (source.source === "buyNow" && lines.length === 0) throw new BusinessError(404, "goods_not_found");
+  const selected = await sourceLines(db, userId, source);
+  if (source.source === "buyNow" && selected.length === 0) throw new BusinessError(404, "goods_not_found");
+  const lines = orderable(source, selected);
   const rules = await rulesFor(db, settings);
   const balance = await pointsBalance(db, userId);
   const amounts = computeAmounts(lines, rules, usePoints ? { balance } : null);
@@ -143,19 +159,18 @@ async function placeOrder(tx: Tx, userId: number, source: CheckoutSource, form: 
     : [];
   if (!address) throw fieldError("addressId", "address.choose");
 
-  const lines = await sourceLines(tx, userId, source);
-  const problem = problemsOf(lines)[0];
-  if (problem) {
-    if (problem.reason === "empty") throw new BusinessError(400, "cart_empty");
-    const line = lines.find((l) => l.goodsId === problem.goodsId)!;
-    if (problem.reason === "offShelf") throw new BusinessError(409, "goods_unavailable", {}, { goodsId: line.goodsId });
-    throw understock(line);
-  }
+  const selected = await sourceLines(tx, userId, source);
+  const lines = orderable(source, selected);
+  // A selected line that can no longer be bought: the buyer saw it in the preview unless the totals still agree.
+  const lost = selected.find((l) => problemOf(l) !== null);
+  if (lines.length === 0) throw lost ? refusalFor(lost) : new BusinessError(400, "cart_empty");
+  if (source.source === "buyNow" && lost) throw refusalFor(lost);
 
   const rules = await rulesFor(tx, settings);
   const balance = form.usePoints ? await lockPoints(tx, userId) : 0;
   const amounts = computeAmounts(lines, rules, form.usePoints ? { balance } : null);
   if (amounts.totalCents !== form.expectedTotalCents) {
+    if (lost) throw refusalFor(lost);
     throw new BusinessError(409, "price_changed", {}, { totalCents: amounts.totalCents });
   }
 

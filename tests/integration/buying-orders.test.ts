@@ -113,21 +113,35 @@ describe.each(backends())("checkout and orders on %s", (backend) => {
       expect(p.data).toMatchObject({ pointsBalance: 100_000, pointsUsable: 6_172 });
     });
 
-    it("lists what stops the order: empty, understock, soldOut, offShelf", async () => {
+    it("takes from the cart only the selected lines that can be bought, as the cart shows them", async () => {
       const { token } = await buyer(svc);
       expect((await preview(svc, token, CART)).data.problems).toEqual([{ goodsId: null, reason: "empty" }]);
+      const fine = await wine(db(), { priceCents: 5_000, stock: 5 });
       const short = await wine(db(), { priceCents: 5_000, stock: 5 });
       const gone = await wine(db(), { priceCents: 5_000, stock: 5 });
       const off = await wine(db(), { priceCents: 5_000, stock: 5 });
-      for (const id of [short, gone, off]) await addToCart(svc, token, id, 3);
+      for (const id of [fine, short, gone, off]) await addToCart(svc, token, id, 3);
       await setStock(db(), short, 2);
       await setStock(db(), gone, 0);
       await db().update(products).set({ onShelf: false }).where(eq(products.id, off));
-      expect((await preview(svc, token, CART)).data.problems).toEqual([
-        { goodsId: short, reason: "understock" },
-        { goodsId: gone, reason: "soldOut" },
-        { goodsId: off, reason: "offShelf" },
-      ]);
+      const answer = (await preview(svc, token, CART)).data;
+      expect(answer.lines.map((l: { goodsId: number }) => l.goodsId)).toEqual([fine]);
+      expect(answer.amounts.goodsCents).toBe(15_000);
+      expect(answer.problems).toEqual([]);
+      await setStock(db(), fine, 0);
+      expect((await preview(svc, token, CART)).data.problems).toEqual([{ goodsId: null, reason: "empty" }]);
+    });
+
+    it("lists what stops buying one wine now: understock, soldOut, offShelf", async () => {
+      const { token } = await buyer(svc);
+      const short = await wine(db(), { priceCents: 5_000, stock: 2 });
+      const gone = await wine(db(), { priceCents: 5_000, stock: 0 });
+      const off = await wine(db(), { priceCents: 5_000, stock: 5 });
+      await db().update(products).set({ onShelf: false }).where(eq(products.id, off));
+      const problems = async (goodsId: number) => (await preview(svc, token, { source: "buyNow", goodsId, quantity: 3 })).data.problems;
+      expect(await problems(short)).toEqual([{ goodsId: short, reason: "understock" }]);
+      expect(await problems(gone)).toEqual([{ goodsId: gone, reason: "soldOut" }]);
+      expect(await problems(off)).toEqual([{ goodsId: off, reason: "offShelf" }]);
     });
   });
 
@@ -145,6 +159,23 @@ describe.each(backends())("checkout and orders on %s", (backend) => {
       await api(svc, PATHS.select, { token: b.token, body: { ids: [lineC.id], selected: false } });
       return { ...b, wines: { a, b: bb, c }, lineC };
     }
+
+    it("leaves a selected line that sold out in the cart and orders the rest when the buyer saw that total; refuses with understock when not", async () => {
+      const { user, token, addressId, wines } = await cartBuyer();
+      await setStock(db(), wines.b, 0);
+      // The buyer's page (the preview) no longer showed B: 2 x 10000 + freight.
+      const seen = await createOrder(svc, token, CART, { addressId, buyerMessage: "", expectedTotalCents: 21_200 });
+      expect(seen.code).toBe(200);
+      expect((await cartRowsOf(db(), user.id)).map((r) => r.productId).sort()).toEqual([wines.b, wines.c].sort());
+
+      const other = await cartBuyer();
+      const stockBefore = await stockAndSales(db(), [other.wines.a]);
+      await setStock(db(), other.wines.b, 0);
+      // This buyer's page still showed B (26200): B sold out since, which is what they are told.
+      const stale = await createOrder(svc, other.token, CART, { addressId: other.addressId, buyerMessage: "", expectedTotalCents: 26_200 });
+      expect(stale).toMatchObject({ code: 409, message: "库存不足" });
+      expect(await stockAndSales(db(), [other.wines.a])).toEqual(stockBefore);
+    });
 
     it("writes the order with its amounts, lines, address, first timeline row; takes stock, adds sales, empties the bought cart lines", async () => {
       const { user, token, addressId, wines, lineC } = await cartBuyer();

@@ -1,27 +1,35 @@
 /**
  * Merchandise detail (/goods/{id}). Everything works without JavaScript:
- * the delivery city and the quantity stepper are GET forms on this page, and
- * the buying buttons lead a visitor who is not logged in to /login, carrying
- * the chosen quantity along.
+ * the delivery city is a GET form on this page; the buy panel posts to this
+ * route (add to cart, buy now) for a logged-in shopper and leads a visitor
+ * to /login, carrying the chosen quantity along.
  */
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData, useSubmit } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { FormSecurity } from "~/components/form-security";
 import { LazyImage } from "~/components/goods/lazy-image";
 import { Price } from "~/components/goods/price";
 import { catalog } from "~/shopping/catalog.server";
 import { shoppingFor, unwrap } from "~/shopping/client.server";
 import { goodsName } from "~/utils/goods-name";
 import { pictureSrc } from "~/utils/picture";
+import { formSecurity } from "~/utils/csrf.server";
 import { normalizeQuantity } from "~/utils/quantity";
 import { BuyPanel } from "./buy-panel";
+import { buyAction } from "./buy.server";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const id = Number(params.id);
-  if (!/^\d{1,10}$/.test(params.id ?? "") || !Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) {
+function goodsIdOf(param: string | undefined): number {
+  const id = Number(param);
+  if (!/^\d{1,10}$/.test(param ?? "") || !Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) {
     throw new Response("Not found", { status: 404 });
   }
+  return id;
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const id = goodsIdOf(params.id);
   const api = await shoppingFor(request);
   const goods = await unwrap(await catalog.detail(api, id), api, request);
   const url = new URL(request.url);
@@ -30,11 +38,19 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const quantity = normalizeQuantity(normalizeQuantity(url.searchParams.get("qty"), max) + (step === 1 || step === -1 ? step : 0), max);
   const cityCode = url.searchParams.get("city");
   const city = goods.deliveryCities.find((c) => c.code === cityCode) ?? goods.deliveryCities[0];
-  return { goods, lang: api.lang, quantity, city, loggedIn: api.token !== null };
+  const base = { goods, lang: api.lang, quantity, city, loggedIn: api.token !== null };
+  // Only a logged-in shopper posts here; a visitor's page sets no cookie, so the page cache keeps it.
+  if (!base.loggedIn) return data({ ...base, csrf: null });
+  const security = await formSecurity(request);
+  return data({ ...base, csrf: security.csrf as string | null }, { headers: security.headers });
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  return buyAction(request, goodsIdOf(params.id));
 }
 
 export default function GoodsDetail() {
-  const { goods, lang, quantity, city } = useLoaderData<typeof loader>();
+  const { goods, lang, quantity, city, loggedIn, csrf } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const submit = useSubmit();
   const name = goodsName(goods, lang);
@@ -92,7 +108,9 @@ export default function GoodsDetail() {
           </span>
         </Form>
 
-        <BuyPanel goodsId={goods.id} stock={goods.stock} quantity={quantity} cityCode={city.code} />
+        <FormSecurity csrf={csrf ?? ""}>
+          <BuyPanel goodsId={goods.id} stock={goods.stock} quantity={quantity} cityCode={city.code} loggedIn={loggedIn && csrf !== null} />
+        </FormSecurity>
 
         <section className="mt-6 rounded-xl bg-white p-4 ring-1 ring-line">
           <h3 className="font-semibold">{t("detail.description")}</h3>

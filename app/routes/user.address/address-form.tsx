@@ -15,7 +15,11 @@ import type { AreaChoice, AreaOption } from "~/utils/area.server";
 import { validateOnBlur } from "~/utils/conform";
 import type { action, loader } from "./route";
 
-export function AddressForm({ address }: { address: Address | null }) {
+/**
+ * Checkout reuses the form to add an address on the way: it posts to the
+ * current page (checkout's action), with its own intent and way back.
+ */
+export function AddressForm({ address, saveIntent = "save", cancelTo = "/user/address" }: { address: Address | null; saveIntent?: string; cancelTo?: string }) {
   const { t } = useTranslation();
   const loaderData = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
@@ -64,8 +68,8 @@ export function AddressForm({ address }: { address: Address | null }) {
         </label>
         <FieldErrors errors={form.errors} id={form.errorId} />
         <div className="flex gap-2">
-          <button type="submit" name="intent" value="save" className="btn-primary" data-testid="save-address">{t("address.save")}</button>
-          <Link to="/user/address" className="btn-secondary">{t("address.cancel")}</Link>
+          <button type="submit" name="intent" value={saveIntent} className="btn-primary" data-testid="save-address">{t("address.save")}</button>
+          <Link to={cancelTo} className="btn-secondary">{t("address.cancel")}</Link>
         </div>
       </Form>
     </div>

@@ -1,0 +1,155 @@
+/**
+ * Checkout's loader and action. Everything the page shows comes from the
+ * service's preview; the order form sends back the total it showed, and the
+ * service refuses the order when its own total differs.
+ *
+ * The idempotency key lives in the URL (`k`): the loader makes one when the
+ * URL has none and redirects to the same page with it, so a refresh, a double
+ * click or "back, then submit again" all send the same key and find the same
+ * order. A new visit from the cart or a "buy now" starts a new key.
+ */
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { data, redirect } from "@remix-run/node";
+import { z } from "zod";
+import { addressSchema, type Address } from "../../../contract/accounts";
+import { MAX_LINE_QUANTITY, type CheckoutSource } from "../../../contract/buying";
+import { tFor } from "~/i18n.server";
+import { accounts } from "~/shopping/accounts.server";
+import { buying } from "~/shopping/buying.server";
+import { unwrap, type ShoppingApi } from "~/shopping/client.server";
+import { DURATION } from "~/shopping/feedback";
+import { areaChoice } from "~/utils/area.server";
+import { requireLogin } from "~/utils/auth.server";
+import { formSecurity, readProtectedForm } from "~/utils/csrf.server";
+import { replyToFailure } from "~/utils/form-reply.server";
+import { normalizeQuantity } from "~/utils/quantity";
+import { redirectWithToast } from "~/utils/toast.server";
+import { CART_PATH } from "../user.myCart/cart-lines";
+import { failureFeedback } from "../user.myCart/reply.server";
+
+export const MESSAGE_MAX = 200;
+const KEY_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The checkout of a "buy now" (goodsId and qty) or else of the cart's selected lines. */
+export function sourceOf(params: URLSearchParams | FormData): CheckoutSource {
+  const goodsId = String(params.get("goodsId") ?? "");
+  if (/^\d{1,10}$/.test(goodsId) && Number(goodsId) >= 1 && Number(goodsId) <= 2_147_483_647) {
+    return { source: "buyNow", goodsId: Number(goodsId), quantity: normalizeQuantity(params.get("qty"), MAX_LINE_QUANTITY) };
+  }
+  return { source: "cart" };
+}
+
+/** The address to deliver to: the one asked for, else the default, else the first. */
+export function chosenAddress(addresses: Address[], wanted: string | null): Address | null {
+  const id = Number(wanted);
+  return addresses.find((a) => a.id === id) ?? addresses.find((a) => a.isDefault) ?? addresses[0] ?? null;
+}
+
+export async function checkoutLoader(request: Request) {
+  const api = await requireLogin(request);
+  const url = new URL(request.url);
+  const key = url.searchParams.get("k") ?? "";
+  if (!KEY_PATTERN.test(key)) {
+    url.searchParams.set("k", crypto.randomUUID());
+    throw redirect(url.pathname + url.search);
+  }
+  const source = sourceOf(url.searchParams);
+  const usePoints = url.searchParams.get("usePoints") === "1";
+  const [previewOutcome, offerOutcome, addressesOutcome, security] = await Promise.all([
+    buying.preview(api, source, usePoints),
+    // What the points would take off, shown beside the unticked box: the service's figure, not ours.
+    usePoints ? null : buying.preview(api, source, true),
+    accounts.addresses(api),
+    formSecurity(request),
+  ]);
+  const preview = await unwrap(previewOutcome, api, request);
+  if (source.source === "cart" && (preview.lines.length === 0 || preview.problems.some((p) => p.reason === "empty"))) {
+    throw await redirectWithToast(CART_PATH, { variant: "error", message: tFor(api.lang)("cart.chooseFirst"), durationMs: DURATION.error });
+  }
+  const addresses = await unwrap(addressesOutcome, api, request);
+  const pointsOfferCents = usePoints ? preview.amounts.pointsCents : offerOutcome?.ok ? offerOutcome.data.amounts.pointsCents : 0;
+  return data(
+    {
+      lang: api.lang,
+      key,
+      source,
+      usePoints,
+      preview,
+      pointsOfferCents,
+      addresses,
+      address: chosenAddress(addresses, url.searchParams.get("addressId")),
+      choosing: url.searchParams.get("chooseAddress") === "1",
+      adding: url.searchParams.get("newAddress") === "1",
+      // The address form (shared with the address book) reads these two.
+      area: areaChoice({}),
+      csrf: security.csrf,
+    },
+    { headers: security.headers },
+  );
+}
+
+const orderFormSchema = z.object({
+  idempotencyKey: z.string().regex(KEY_PATTERN),
+  addressId: z.coerce.number().int().positive().max(2_147_483_647).optional().catch(undefined),
+  usePoints: z.literal("1").optional().catch(undefined),
+  expectedTotalCents: z.coerce.number().int().min(0),
+  buyerMessage: z.string().default(""),
+});
+
+export interface CheckoutActionData {
+  /** the address form's conform reply and area choice (shared with the address book) */
+  result?: SubmissionResult<string[]>;
+  area?: ReturnType<typeof areaChoice>;
+  /** why the order was not placed, and what the shopper had typed */
+  orderError?: string;
+  message?: string;
+}
+
+export async function checkoutAction(request: Request) {
+  const api = await requireLogin(request);
+  const formData = await readProtectedForm(request, api.lang);
+  const intent = String(formData.get("intent") ?? "");
+  if (intent === "pickArea" || intent === "addAddress") return addAddress(api, request, formData, intent);
+  if (intent !== "submit") return redirect(new URL(request.url).pathname + new URL(request.url).search);
+  return submitOrder(api, request, formData);
+}
+
+async function addAddress(api: ShoppingApi, request: Request, formData: FormData, intent: string) {
+  const get = (name: string) => String(formData.get(name) ?? "");
+  const area = areaChoice({ province: get("province"), city: get("city"), district: get("areaCode") });
+  const submission = parseWithZod(formData, { schema: addressSchema });
+  // No JavaScript: the next level of the area, keeping what was typed.
+  if (intent === "pickArea") return data({ result: submission.reply({ resetForm: false }), area } satisfies CheckoutActionData);
+  if (submission.status !== "success") return data({ result: submission.reply(), area } satisfies CheckoutActionData, { status: 400 });
+  const outcome = await accounts.saveAddress(api, submission.value);
+  if (!outcome.ok) return data({ result: await replyToFailure(submission, outcome, api, request), area } satisfies CheckoutActionData, { status: 400 });
+  const url = new URL(request.url);
+  url.searchParams.delete("newAddress");
+  url.searchParams.delete("chooseAddress");
+  url.searchParams.set("addressId", String(outcome.data.id));
+  // No toast: the chosen address on the page says it, and a toast left open without JavaScript would cover "change".
+  return redirect(url.pathname + url.search);
+}
+
+async function submitOrder(api: ShoppingApi, request: Request, formData: FormData) {
+  const t = tFor(api.lang);
+  const message = String(formData.get("buyerMessage") ?? "").slice(0, MESSAGE_MAX);
+  const parsed = orderFormSchema.safeParse(Object.fromEntries(formData));
+  // A form without its key or total is not one this page rendered: show the page again.
+  if (!parsed.success) return data({ orderError: t("checkout.submitFailed"), message } satisfies CheckoutActionData, { status: 400 });
+  const form = parsed.data;
+  if (!form.addressId) return data({ orderError: t("checkout.chooseAddressFirst"), message } satisfies CheckoutActionData, { status: 400 });
+  const outcome = await buying.createOrder(api, sourceOf(formData), {
+    addressId: form.addressId,
+    buyerMessage: message.trim(),
+    usePoints: form.usePoints === "1",
+    idempotencyKey: form.idempotencyKey,
+    expectedTotalCents: form.expectedTotalCents,
+  });
+  if (!outcome.ok) {
+    const feedback = await failureFeedback(outcome, api, request);
+    return data({ orderError: feedback.message, message } satisfies CheckoutActionData, { status: 409 });
+  }
+  return redirect(`/payment?orderId=${outcome.data.id}`);
+}

@@ -1,0 +1,44 @@
+/**
+ * The buy panel's action: add to cart, buy now, and (without JavaScript) the
+ * quantity stepper. A visitor who is not logged in is sent to /login with the
+ * chosen quantity kept; the page comes back after login.
+ */
+import { redirect } from "@remix-run/node";
+import { MAX_LINE_QUANTITY } from "../../../contract/buying";
+import { tFor } from "~/i18n.server";
+import { buying } from "~/shopping/buying.server";
+import { shoppingFor } from "~/shopping/client.server";
+import { successFeedback, text } from "~/shopping/feedback";
+import { validateCsrfOf } from "~/utils/csrf.server";
+import { normalizeQuantity } from "~/utils/quantity";
+import { commitSession } from "~/utils/session.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { cartReply, failureFeedback } from "../user.myCart/reply.server";
+
+export async function buyAction(request: Request, goodsId: number) {
+  const api = await shoppingFor(request);
+  const formData = await request.formData();
+  const intent = String(formData.get("intent") ?? "");
+  const step = intent === "more" ? 1 : intent === "less" ? -1 : 0;
+  const quantity = normalizeQuantity(normalizeQuantity(formData.get("qty"), MAX_LINE_QUANTITY) + step, MAX_LINE_QUANTITY);
+  const city = String(formData.get("city") ?? "").replace(/\D/g, "").slice(0, 12);
+  const here = `/goods/${goodsId}?qty=${quantity}${city ? `&city=${city}` : ""}`;
+
+  if (!api.token) {
+    api.session.set("fromPath", here);
+    return redirectWithToast(
+      `/login?redirectTo=${encodeURIComponent(here)}`,
+      { variant: "error", message: text("pleaseLogin", api.lang), durationMs: 5000 },
+      { headers: { "Set-Cookie": await commitSession(api.session) } },
+    );
+  }
+  await validateCsrfOf(formData, request, api.lang);
+
+  // A fresh checkout, with its own idempotency key (see checkOrder/checkout.server.ts).
+  if (intent === "buy") return redirect(`/checkOrder?goodsId=${goodsId}&qty=${quantity}&k=${crypto.randomUUID()}`);
+  if (intent !== "cart") return redirect(here);
+
+  const outcome = await buying.addToCart(api, goodsId, quantity);
+  if (!outcome.ok) return cartReply(formData, here, false, await failureFeedback(outcome, api, request));
+  return cartReply(formData, here, true, successFeedback(outcome.message || tFor(api.lang)("cart.added")));
+}

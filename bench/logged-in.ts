@@ -1,0 +1,66 @@
+/** The logged-in pages (/user/myCart with 3 wines, /checkOrder of the cart): a user, a cart, a session cookie, then the load. */
+import { randomUUID } from "node:crypto";
+import { benchIp, benchPhone, ok, registerUser, winesInStock } from "./api";
+import { storefrontLogin } from "./login";
+import { load, noteRow, pageRow } from "./pages";
+import { settle, type Shop } from "./shop";
+
+const CART_WINES = 3;
+
+/** Table rows for the logged-in pages; a page that cannot be measured gets a row that says why. */
+export async function loggedInRows(shop: Shop, bareRps: number): Promise<string[][]> {
+  const pages = [
+    { name: "/user/myCart (logged in, 3 wines)", path: "/user/myCart" },
+    // The loader redirects a visit without an idempotency key to one with a new key; the load keeps one.
+    { name: "/checkOrder (logged in, cart)", path: `/checkOrder?k=${randomUUID()}` },
+  ];
+  let cookie: string;
+  let wineIds: number[];
+  try {
+    const user = await registerUser(shop.base, benchPhone(900), benchIp(900));
+    const wines = await winesInStock(shop.base, CART_WINES);
+    for (const wine of wines) {
+      await ok(shop.base, "/shoppingCart/shoppingCart/addShoppingCartItem", { token: user.token, body: { goodsId: wine.id, quantity: 1 } });
+    }
+    wineIds = wines.map((w) => w.id);
+    cookie = (await storefrontLogin(shop.base, user.phone)).header();
+  } catch (error) {
+    const note = `error: ${(error as Error).message}`;
+    return pages.map((p) => noteRow(p.name, note));
+  }
+
+  const rows: string[][] = [];
+  for (const page of pages) {
+    try {
+      await settle(shop.base);
+      // A 5xx right after a load may be the backlog (the storefront's service calls time out): try again.
+      let res: Response;
+      let html: string;
+      for (let attempt = 1; ; attempt++) {
+        res = await fetch(shop.base + page.path, { redirect: "manual", headers: { accept: "text/html", cookie } });
+        html = await res.text();
+        if (res.status < 500 || attempt === 3) break;
+        await new Promise((r) => setTimeout(r, 3000));
+        await settle(shop.base);
+      }
+      if (res.status === 404) {
+        rows.push(noteRow(page.name, "not built yet"));
+        continue;
+      }
+      if (res.status !== 200) {
+        rows.push(noteRow(page.name, `answered ${res.status}${res.status >= 500 ? " 3 times" : ""}${res.headers.get("location") ? ` → ${res.headers.get("location")}` : ""}, not measured`));
+        continue;
+      }
+      const missing = wineIds.filter((id) => !html.includes(`data-goods-id="${id}"`));
+      if (missing.length) {
+        rows.push(noteRow(page.name, `200 without the cart lines of wines ${missing.join(", ")}, not measured`));
+        continue;
+      }
+      const r = await load(shop.base + page.path, { cookie });
+      rows.push(pageRow(page.name, html, r, bareRps));
+    } catch (error) {
+      rows.push(noteRow(page.name, `error: ${(error as Error).message}`));
+    }
+  }
+  return rows;
+}
