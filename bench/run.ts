@@ -85,7 +85,7 @@ async function main() {
   const serverBuild = path.join(process.env.REMIX_BUILD_DIR ?? "build", "index.js");
   if (!existsSync(serverBuild)) {
     const dir = process.env.REMIX_BUILD_DIR;
-    console.log(`bench: no server build at ${serverBuild}: run ${dir ? `REMIX_BUILD_DIR=${dir} npx tsx bench/build.ts` : "npm run build"} first`);
+    console.log(`bench: no server build at ${serverBuild}: run ${dir ? `REMIX_BUILD_DIR=${dir} npx remix build` : "npm run build"} first`);
     return;
   }
   let shop: Shop | null = null;
