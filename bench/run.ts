@@ -32,7 +32,8 @@ function startBare(body: string): http.Server {
 
 const errorLine = (what: string, error: unknown) => console.log(`${what}: error: ${error instanceof Error ? error.message : String(error)}`);
 
-async function pages(shop: Shop) {
+/** Measures the pages; answers the bare server's req/s, the yardstick of the other tables. */
+async function pages(shop: Shop): Promise<number> {
   const base = shop.base;
   const detailId = 1;
   const anonymous = [
@@ -61,17 +62,20 @@ async function pages(shop: Shop) {
     rows.push(...(await loggedInRows(shop, bareResult.rps)));
     rows.push(["bare node (same size as /goods)", bareResult.rps.toFixed(0), String(bareResult.p99), "100%", String(bareResult.errors), (Buffer.byteLength(goodsHtml) / 1024).toFixed(1), "-", "-"]);
     printTable(rows);
+    return bareResult.rps;
   } finally {
     bare.close();
   }
 }
 
-async function onPostgres(serverUrl: string) {
+async function onPostgres(serverUrl: string, bareRps: number) {
   let database: BenchDatabase | null = null;
   let shop: Shop | null = null;
   try {
     database = await createBenchDatabase(serverUrl);
     shop = await startShop({ port: PG_PORT, label: "postgres", databaseUrl: database.url });
+    console.log(`\nlogged-in pages on PostgreSQL (the same storefront; its queries leave the shop's thread)`);
+    printTable([HEADER, ...(await loggedInRows(shop, bareRps))]);
     await checkoutFigures(shop, `PostgreSQL (database ${database.name}, dropped at the end)`);
   } catch (error) {
     errorLine("\ncheckout on PostgreSQL", error);
@@ -89,10 +93,11 @@ async function main() {
     return;
   }
   let shop: Shop | null = null;
+  let bareRps = 0;
   try {
     shop = await startShop({ port: PORT, label: "pglite" });
     try {
-      await pages(shop);
+      bareRps = await pages(shop);
     } catch (error) {
       errorLine("pages", error);
     }
@@ -106,7 +111,7 @@ async function main() {
   } finally {
     await shop?.stop().catch((error) => errorLine("stopping the shop", error));
   }
-  if (process.env.BENCH_DATABASE_URL) await onPostgres(process.env.BENCH_DATABASE_URL);
+  if (process.env.BENCH_DATABASE_URL) await onPostgres(process.env.BENCH_DATABASE_URL, bareRps);
 }
 
 await main().catch((error) => errorLine("bench", error));
