@@ -46,7 +46,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
       };
       const heartbeat = setInterval(() => emit("heartbeat", String(Date.now())), HEARTBEAT_MS);
 
-      void (async () => {
+      const follow = async () => {
+        // remix-utils wires `close` up only after this callback returns: never call it before then.
+        await Promise.resolve();
         let current = first.data;
         emit("status", JSON.stringify(current));
         while (open && current.orderStatus === "pending_payment") {
@@ -69,7 +71,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
           }
         }
         if (open) close();
-      })();
+      };
+      // A failure here must end this stream, never the process.
+      follow().catch((error) => {
+        console.error("[payment events]", error);
+        if (open) close();
+      });
 
       return () => {
         open = false;

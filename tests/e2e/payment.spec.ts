@@ -230,6 +230,13 @@ test("an order left unpaid past its deadline closes; the payment page says so", 
   await page.getByTestId("view-order").click();
   await expect(page.getByTestId("status-title")).toHaveText("交易关闭");
   await expect(page.getByTestId("timeline-event").and(page.locator("[data-action=close]"))).toHaveCount(1);
+  // The event stream of an order that no longer waits tells its status once and ends (it once crashed the server).
+  const events = await page.request.get(`/payment/events?orderId=${order.id}`);
+  expect(events.status()).toBe(200);
+  const text = await events.text();
+  expect(text).toContain("event: status");
+  expect(text).toContain('"orderStatus":"closed"');
+  expect((await page.request.get("/goods")).status()).toBe(200);
 });
 
 test("someone else's order, and an unknown one, are not found", async ({ page, browser }) => {
