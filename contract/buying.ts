@@ -3,6 +3,7 @@
  * /shopping service answers with these shapes; the storefront reads them.
  * Types and tiny pure rules only, so importing it costs the browser little.
  */
+import type { Address } from "./accounts";
 
 /** Spec §4's order statuses, in the service's spelling. */
 export const ORDER_STATUSES = [
@@ -26,10 +27,8 @@ export type PayMethod = (typeof PAY_METHODS)[number];
 /** The most bottles of one wine in one cart line or order line. */
 export const MAX_LINE_QUANTITY = 999;
 
-/** A cart line as the cart page shows it. */
-export interface CartLine {
-  /** the cart line's id (cart_items.id) */
-  id: number;
+/** A wine in a line of the cart, a checkout or an order, with its quantity. */
+interface WineLine {
   goodsId: number;
   spuName: string;
   spuNameTc: string;
@@ -37,11 +36,17 @@ export interface CartLine {
   vintage: number | null;
   capacityMl: number;
   picture: string;
-  priceCents: number;
   marketPriceCents: number;
-  discount: number | null;
   quantity: number;
   lineCents: number;
+}
+
+/** A cart line as the cart page shows it. */
+export interface CartLine extends WineLine {
+  /** the cart line's id (cart_items.id) */
+  id: number;
+  priceCents: number;
+  discount: number | null;
   selected: boolean;
   stock: number;
   /** ok | soldOut (stock 0) | offShelf | understock (stock below the quantity) */
@@ -61,18 +66,8 @@ export interface Cart {
 /** What the checkout is about to buy: the selected cart lines, or one wine bought now. */
 export type CheckoutSource = { source: "cart" } | { source: "buyNow"; goodsId: number; quantity: number };
 
-export interface CheckoutLine {
-  goodsId: number;
-  spuName: string;
-  spuNameTc: string;
-  spuNameEn: string;
-  vintage: number | null;
-  capacityMl: number;
-  picture: string;
+export interface CheckoutLine extends WineLine {
   unitPriceCents: number;
-  marketPriceCents: number;
-  quantity: number;
-  lineCents: number;
 }
 
 export interface Amounts {
@@ -100,15 +95,8 @@ export interface CheckoutPreview {
   problems: { goodsId: number | null; reason: "understock" | "offShelf" | "soldOut" | "empty" }[];
 }
 
-export interface OrderAddressView {
-  recipient: string;
-  phone: string;
-  province: string;
-  city: string;
-  district: string;
-  detail: string;
-  postalCode: string | null;
-}
+/** The order's address snapshot as shown: an address book entry's fields but its ids. */
+export type OrderAddressView = Omit<Address, "id" | "isDefault" | "areaCode">;
 
 export interface OrderEventView {
   action: string;

@@ -5,6 +5,7 @@
  * next to these, referencing users and products.
  */
 import { sql } from "drizzle-orm";
+import type { Address } from "../../contract/accounts";
 import {
   boolean,
   check,
@@ -420,16 +421,8 @@ export const orders = pgTable(
   ],
 );
 
-export interface OrderAddress {
-  recipient: string;
-  phone: string;
-  areaCode: string;
-  province: string;
-  city: string;
-  district: string;
-  detail: string;
-  postalCode: string | null;
-}
+/** An address book entry as it was when the order was placed. */
+export type OrderAddress = Omit<Address, "id" | "isDefault">;
 
 /** The order's lines with the names and prices of that moment. */
 export const orderLines = pgTable(
