@@ -149,10 +149,12 @@ class Refused extends Error {}
 export async function paymentStatus(buying: Buying, userId: number, orderId: number, active: boolean): Promise<PaymentStatus> {
   const { db } = buying;
   // Ownership first: another user's order is unknown, whatever its payment says.
-  await ownOrder(db, userId, orderId);
-  const pending = await latestPayment(db, orderId);
-  if (active && pending?.status === "pending") await askGateway(buying, pending);
-  const [order, payment] = await Promise.all([ownOrder(db, userId, orderId), latestPayment(db, orderId)]);
+  let order = await ownOrder(db, userId, orderId);
+  let payment = await latestPayment(db, orderId);
+  if (active && payment?.status === "pending") {
+    await askGateway(buying, payment);
+    [order, payment] = await Promise.all([ownOrder(db, userId, orderId), latestPayment(db, orderId)]);
+  }
   return { orderId, orderStatus: order.status as PaymentStatus["orderStatus"], payment: payment ? presentPayment(payment) : null };
 }
 
