@@ -2,7 +2,6 @@
  * Renders each document with its language's translations and the response's
  * CSP nonce. Bots get the whole page at once; browsers get it streamed.
  */
-import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
@@ -11,6 +10,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { i18nFor } from "./i18n.server";
 import { toLang } from "./utils/lang";
+import { dropNulBytes } from "./utils/drop-nul.server";
 import { NonceProvider } from "./utils/nonce";
 import { getSession, langOf } from "./utils/session.server";
 
@@ -40,7 +40,7 @@ export default async function handleRequest(
       {
         nonce,
         [readyEvent]() {
-          const body = new PassThrough();
+          const body = dropNulBytes();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: didError ? 500 : responseStatusCode }));
           pipe(body);

@@ -1,0 +1,55 @@
+/**
+ * Every screen of the route table, in both languages, anonymous and logged
+ * in, is sent as valid UTF-8 without a single NUL byte (React 18 pads its
+ * stream with them; docs/decisions/010). Bytes, not text: a browser would
+ * hide what a crawler chokes on.
+ */
+import type { APIRequestContext } from "@playwright/test";
+import { SCREENS } from "../../app/screens";
+import { expect, test } from "./fixtures";
+import { userWithOrder } from "./orders";
+
+function concretePaths(ids: { orderId?: number }): string[] {
+  return SCREENS.map(({ pattern }) => {
+    if (pattern === "/payment") return ids.orderId ? `/payment?orderId=${ids.orderId}` : "/payment?orderId=1";
+    if (pattern === "/user/order/:id") return `/user/order/${ids.orderId ?? 1}`;
+    return pattern.replace(/:id/, "1");
+  });
+}
+
+async function setLanguage(request: APIRequestContext, baseURL: string, lang: "ch" | "en") {
+  const res = await request.post("/language", { form: { lang, redirectTo: "/" }, headers: { origin: baseURL }, maxRedirects: 0 });
+  expect(res.status()).toBe(303);
+}
+
+async function expectCleanPages(request: APIRequestContext, paths: string[]) {
+  const decoder = new TextDecoder("utf-8", { fatal: true });
+  for (const path of paths) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBeLessThan(500);
+    const body = await res.body();
+    expect(body.indexOf(0), `NUL byte in ${path}`).toBe(-1);
+    expect(() => decoder.decode(body), `invalid UTF-8 in ${path}`).not.toThrow();
+    expect(body.length, path).toBeGreaterThan(500);
+  }
+}
+
+test.describe("clean bytes", () => {
+  test.skip(({}, testInfo) => testInfo.project.name !== "desktop-js", "the bytes do not depend on the browser");
+
+  for (const lang of ["ch", "en"] as const) {
+    test(`every screen anonymous in ${lang}`, async ({ request, baseURL }) => {
+      await setLanguage(request, baseURL!, lang);
+      // Twice: the first render fills the page cache, the second is served from it.
+      await expectCleanPages(request, concretePaths({}));
+      await expectCleanPages(request, concretePaths({}));
+    });
+
+    test(`every screen logged in, with an order, in ${lang}`, async ({ page, baseURL }) => {
+      test.setTimeout(120_000);
+      const order = await userWithOrder(page);
+      await setLanguage(page.request, baseURL!, lang);
+      await expectCleanPages(page.request, concretePaths({ orderId: order.id }));
+    });
+  }
+});
