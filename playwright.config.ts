@@ -27,7 +27,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `tsx server.ts`,
+      command: "node scripts/start.mjs",
       port: PORT,
       reuseExistingServer: false,
       timeout: 120_000,
@@ -35,7 +35,7 @@ export default defineConfig({
     },
     {
       // The same storefront with its /shopping service unreachable: the poor-network case.
-      command: `tsx server.ts`,
+      command: "node scripts/start.mjs",
       port: DOWN_PORT,
       reuseExistingServer: false,
       timeout: 120_000,

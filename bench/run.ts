@@ -3,23 +3,25 @@
  * and of the logged-in cart and checkout pages against a bare Node server
  * sending a static page of the same size, the gzip size of the JavaScript
  * each page loads, then concurrent checkout (orders per second, no oversell)
- * on PGlite and, with BENCH_DATABASE_URL, on PostgreSQL. Prints figures;
- * never fails. Needs a build (`npm run build`, or REMIX_BUILD_DIR=dir for a
- * build of one's own); starts its own shops on fresh databases.
+ * on PGlite and, with BENCH_DATABASE_URL, on PostgreSQL; first, the
+ * start-up time of the production start. Prints figures; never fails.
+ * Builds first when the build (REMIX_BUILD_DIR, default build/) is missing or
+ * stale; starts its own shops (the built server, with node) on fresh databases.
  */
-import { existsSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
-import path from "node:path";
+import { build } from "../scripts/build.mjs";
 import { checkoutFigures } from "./checkout";
 import { loggedInRows } from "./logged-in";
 import { CONNECTIONS, DURATION, HEADER, load, noteRow, pageRow, printTable } from "./pages";
 import { createBenchDatabase, type BenchDatabase } from "./postgres";
 import { settle, startShop, type Shop } from "./shop";
+import { startupFigures } from "./startup";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3400);
 const BARE_PORT = PORT + 1;
 const PG_PORT = PORT + 2;
+const STARTUP_PORT = PORT + 3;
 
 function startBare(body: string): http.Server {
   return http
@@ -86,12 +88,15 @@ async function onPostgres(serverUrl: string, bareRps: number) {
 }
 
 async function main() {
-  const serverBuild = path.join(process.env.REMIX_BUILD_DIR ?? "build", "index.js");
-  if (!existsSync(serverBuild)) {
-    const dir = process.env.REMIX_BUILD_DIR;
-    console.log(`bench: no server build at ${serverBuild}: run ${dir ? `REMIX_BUILD_DIR=${dir} npx remix build` : "npm run build"} first`);
+  try {
+    // Only when missing or older than the sources; the shops below then start without building.
+    await build();
+  } catch (error) {
+    errorLine("bench: the build", error);
     return;
   }
+  // On a quiet machine, before the load of the other figures.
+  await startupFigures(STARTUP_PORT);
   let shop: Shop | null = null;
   let bareRps = 0;
   try {

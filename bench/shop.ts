@@ -1,4 +1,4 @@
-/** Starts shop processes (server.ts) for the bench and makes sure every one of them is stopped, also on errors. */
+/** Starts shop processes (the built server.ts, `node scripts/start.mjs`) for the bench and makes sure every one of them is stopped, also on errors. */
 import { spawn, type ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
 import path from "node:path";
@@ -76,8 +76,8 @@ export async function startShop({ port, label, databaseUrl }: { port: number; la
   };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
-  // One process (no npx wrapper), so stopping it stops the server.
-  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], { env, stdio: ["ignore", "ignore", "pipe"] });
+  // The production start (the built server, with node) in this one process, so stopping it stops the server.
+  const child = spawn(process.execPath, ["scripts/start.mjs"], { env, stdio: ["ignore", "ignore", "pipe"] });
   running.add(child);
   child.once("exit", () => running.delete(child));
   // The shop's own complaints, marked with the shop they came from.

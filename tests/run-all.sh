@@ -1,18 +1,26 @@
 #!/usr/bin/env bash
-# Every test: unit and API integration tests (vitest, on PGlite and, when
-# TEST_DATABASE_URL is set, PostgreSQL), the production build, then the
-# browser tests (Playwright, three projects). Ends with one totals line.
+# Every test (npm test): prepares the machine (tests/setup-machine.sh: Chromium,
+# the local PostgreSQL), then unit and API integration tests (vitest, on PGlite
+# and, when TEST_DATABASE_URL is set, PostgreSQL), the type check, the
+# production build (npm run build), then the browser tests (Playwright, three
+# projects, against the built server run with node). Ends with one totals line.
 set -u
 cd "$(dirname "$0")/.."
 rm -rf tests/.tmp reports && mkdir -p reports
 
+# shellcheck source=tests/setup-machine.sh
+source tests/setup-machine.sh
+
 status=0
 npx vitest run --reporter=default --reporter=json --outputFile=reports/vitest.json || status=1
 npx tsc || status=1
-if npx remix build; then
-  npx playwright test || status=1
-else
+if ! npm run build; then
   status=1
+elif [ "$BROWSER_READY" != 1 ]; then
+  echo "browser tests not run: no Chromium (see [setup] above)" >&2
+  status=1
+else
+  npx playwright test || status=1
 fi
 
 node tests/summarize.mjs reports/vitest.json reports/e2e.json || status=1
