@@ -16,8 +16,8 @@
  * starts from building into the same folder at once.
  */
 import { spawn } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { builtinModules, createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
@@ -141,6 +141,29 @@ async function buildServer(paths) {
   cpSync(path.join(root, "shopping", "db", "migrations"), path.join(paths.serverDir, "migrations"), { recursive: true });
 }
 
+/**
+ * Every package the built server imports must be in package.json's `dependencies`,
+ * or `npm ci --omit=dev` leaves it out and production fails at its first import.
+ */
+export function checkRuntimeDependencies(paths) {
+  const declared = new Set(Object.keys(JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")).dependencies ?? {}));
+  const builtins = new Set(builtinModules);
+  const missing = new Map();
+  const imports = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\brequire\s*\(\s*|\bcreateRequire\d*\([^)]*\)\s*\(\s*)["']([^"'./][^"']*)["']/g;
+  for (const file of [paths.remixServer, ...Object.values(paths.entries)]) {
+    for (const [, specifier] of readFileSync(file, "utf8").matchAll(imports)) {
+      if (specifier.startsWith("node:")) continue;
+      const name = specifier.startsWith("@") ? specifier.split("/").slice(0, 2).join("/") : specifier.split("/")[0];
+      if (builtins.has(name) || declared.has(name)) continue;
+      missing.set(name, path.relative(root, file));
+    }
+  }
+  if (missing.size > 0) {
+    const list = [...missing].map(([name, file]) => `${name} (${file})`).join(", ");
+    throw new Error(`the built server imports packages that are not in package.json "dependencies" (npm ci --omit=dev would leave them out): ${list}`);
+  }
+}
+
 async function withLock(paths, work) {
   const lock = path.join(root, ".cache", `build-lock-${path.relative(root, paths.dir).replace(/[^\w.-]+/g, "_") || "root"}`);
   mkdirSync(path.dirname(lock), { recursive: true });
@@ -187,6 +210,7 @@ export async function build({ force = false } = {}) {
     rmSync(paths.stamp, { force: true });
     await run(process.execPath, [require.resolve("@remix-run/dev/dist/cli.js"), "build"]);
     await buildServer(paths);
+    checkRuntimeDependencies(paths);
     writeFileSync(paths.stamp, JSON.stringify({ builtAt: new Date().toISOString(), node: process.version }) + "\n");
     console.log(`[build] done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     return true;
