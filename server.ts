@@ -12,7 +12,11 @@ import { broadcastDevReady, createRequestHandler, type ServerBuild } from "@remi
 import closeWithGrace from "close-with-grace";
 import compression from "compression";
 import express from "express";
+import { listenOnInternalSocket } from "./server/internal-socket";
+import { refuseCrossSitePosts } from "./server/same-origin";
 import { securityHeaders } from "./server/security";
+import { checkHost, visitorAddress } from "./server/visitor";
+import { compileTrustProxy } from "./shopping/http/client-ip";
 import { createPageCache, toFetchRequest } from "./server/page-cache";
 import { backLinkFor, previousPathFromReferer } from "./app/utils/back";
 import { langOf, sessionStorage } from "./app/utils/session.server";
@@ -32,38 +36,34 @@ const app = express();
 app.disable("x-powered-by");
 // Pages differ per response (the CSP nonce), so an ETag would only cost a hash of every page.
 app.set("etag", false);
-app.set("trust proxy", process.env.TRUST_PROXY === "1" ? 1 : false);
+// The visitor's address and host: Express's trust proxy, one rule (shopping/http/client-ip.ts, decision 011).
+const trustProxy = compileTrustProxy(process.env.TRUST_PROXY, { internalSocket: true });
+app.set("trust proxy", trustProxy);
+app.use(checkHost(trustProxy));
 app.use(compression());
 
-app.use((req, res, next) => {
+app.use((_req, res, next) => {
   res.locals.cspNonce = randomBytes(16).toString("base64");
-  // The visitor's address, for the service's rate limits: whatever a client claims is replaced.
-  req.headers["x-forwarded-for"] = req.ip ?? req.socket.remoteAddress ?? "";
   next();
 });
 
-// A cross-site form post is refused before it reaches any action (the Origin check of the security model).
-app.use((req, res, next) => {
-  if (req.method === "GET" || req.method === "HEAD" || req.path.startsWith("/shopping/")) return next();
-  const source = req.get("origin") ?? req.get("referer");
-  let host: string | null = null;
-  try {
-    host = source && source !== "null" ? new URL(source).host : null;
-  } catch {
-    host = null;
-  }
-  if (host && host === req.get("host")) return next();
-  res.status(403).type("text/plain").send("Cross-site request refused / 跨站请求已拒绝");
-});
+app.use(refuseCrossSitePosts(process.env.PUBLIC_URL));
 
 let shoppingClose: (() => Promise<void>) | null = null;
 if (!process.env.SHOPPING_API_URL) {
   const { startShoppingService } = await import("./shopping/service");
-  const { app: shopping, database } = await startShoppingService();
-  shoppingClose = () => database.close();
+  const { app: shopping, database } = await startShoppingService(undefined, { trustProxy });
   app.use("/shopping", shopping);
+  const internal = await listenOnInternalSocket(app);
+  process.env.SHOPPING_SOCKET_PATH = internal.socketPath;
+  shoppingClose = async () => {
+    await internal.close();
+    await database.close();
+  };
   console.log(`/shopping service mounted (${database.kind})`);
 }
+
+app.use(visitorAddress);
 
 app.use(securityHeaders(https));
 

@@ -10,6 +10,7 @@ import { addressEndpoints } from "./addresses/routes";
 import { cartEndpoints } from "./cart/routes";
 import { catalogEndpoints, mountPictures } from "./catalog/routes";
 import type { Db } from "./db/client";
+import { compileTrustProxy, type TrustProxy } from "./http/client-ip";
 import { fileEndpoints, fileRawRoutes, mountFileEcho } from "./files/routes";
 import { send } from "./http/envelope";
 import { mount, type AnyEndpoint } from "./http/endpoint";
@@ -37,6 +38,8 @@ export interface ShoppingAppOptions {
   orders?: OrderSettings;
   gateways?: Gateways;
   env?: NodeJS.ProcessEnv;
+  /** who may tell the visitor's address and origin; SHOPPING_TRUST_PROXY (default loopback) when the service runs alone */
+  trustProxy?: TrustProxy;
 }
 
 export type ShoppingApp = express.Express & { locals: { buying: Buying } };
@@ -48,6 +51,7 @@ export function createShoppingApp(db: Db, options: ShoppingAppOptions = {}): Sho
   app.locals.buying = buying;
   app.disable("x-powered-by");
   app.set("query parser", "simple");
+  app.set("trust proxy", options.trustProxy ?? compileTrustProxy(env.SHOPPING_TRUST_PROXY ?? "loopback"));
   // Before the JSON parser: notifications are verified over their raw bytes.
   mountPaymentNotify(app, buying);
   app.use(express.json({ limit: "100kb" }));

@@ -1,18 +1,17 @@
 /**
  * Switches the language (ch / en) and goes back where the visitor was. A
- * preference, not an account change: it needs a same-site POST but no CSRF
- * token, so catalogue pages stay cacheable (docs/decisions/003).
+ * preference, not an account change: it needs a same-site POST (server.ts
+ * refuses the others) but no CSRF token, so catalogue pages stay cacheable
+ * (docs/decisions/003).
  */
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { safeLocalPath } from "~/utils/back";
 import { toLang } from "~/utils/lang";
-import { isSameOrigin } from "~/utils/origin.server";
 import { commitSession, getSession } from "~/utils/session.server";
 
 export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData();
   const redirectTo = safeLocalPath(String(form.get("redirectTo") ?? "")) ?? "/";
-  if (!isSameOrigin(request)) return redirect(redirectTo, 303);
   const session = await getSession(request);
   session.set("langId", toLang(form.get("lang")));
   return redirect(redirectTo, { status: 303, headers: { "Set-Cookie": await commitSession(session) } });

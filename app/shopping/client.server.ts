@@ -11,14 +11,24 @@ import type { Lang } from "~/utils/lang";
 import { feedbackFor, type Feedback } from "./feedback";
 import { classify, networkFailure, parseBody, type Failure, type Outcome } from "./outcome";
 
-const agent = new Agent({ keepAliveTimeout: 30_000, connections: 64 });
-// Long polls (a payment page waiting for its payment) hold a connection for seconds; they get
-// their own pool so that they never queue the shop's other calls.
-const longPollAgent = new Agent({ keepAliveTimeout: 30_000, connections: 1024 });
+// The service mounted in this process is reached over its private socket (server/internal-socket.ts).
+const socketPath = () => (process.env.SHOPPING_API_URL ? undefined : process.env.SHOPPING_SOCKET_PATH);
+let agents: { calls: Agent; longPolls: Agent } | null = null;
+
+function agentsFor() {
+  const connect = socketPath() ? { socketPath: socketPath() } : undefined;
+  return (agents ??= {
+    calls: new Agent({ keepAliveTimeout: 30_000, connections: 64, connect }),
+    // Long polls (a payment page waiting for its payment) hold a connection for seconds; they get
+    // their own pool so that they never queue the shop's other calls.
+    longPolls: new Agent({ keepAliveTimeout: 30_000, connections: 1024, connect }),
+  });
+}
 
 export function shoppingBaseUrl(env: NodeJS.ProcessEnv = process.env): string {
   const configured = env.SHOPPING_API_URL?.replace(/\/+$/, "");
-  return configured || `http://127.0.0.1:${env.PORT ?? 3000}/shopping`;
+  if (configured) return configured;
+  return env.SHOPPING_SOCKET_PATH ? "http://localhost/shopping" : `http://127.0.0.1:${env.PORT ?? 3000}/shopping`;
 }
 
 export function timeoutMs(env: NodeJS.ProcessEnv = process.env): number {
@@ -37,8 +47,8 @@ export interface CallOptions {
   clientIp?: string | null;
   /** a multipart body (uploads); sent as is */
   formData?: FormData;
-  /** the shop's public origin as the visitor sees it (payment pages build their URLs from it) */
-  origin?: string;
+  /** the shop's origin as the visitor asked for it (payment pages build their URLs from it) */
+  origin?: URL;
   /** a call the service may hold open for seconds (a long poll) */
   longPoll?: boolean;
 }
@@ -55,7 +65,10 @@ export async function callShopping<T>(path: string, options: CallOptions): Promi
   };
   if (options.token) headers.authorization = options.token;
   if (options.clientIp) headers["x-forwarded-for"] = options.clientIp;
-  if (options.origin) headers["x-shop-origin"] = options.origin;
+  if (options.origin) {
+    headers["x-forwarded-host"] = options.origin.host;
+    headers["x-forwarded-proto"] = options.origin.protocol.replace(":", "");
+  }
   let body: string | Buffer | undefined;
   if (options.formData) {
     const encoded = new Response(options.formData);
@@ -71,7 +84,7 @@ export async function callShopping<T>(path: string, options: CallOptions): Promi
       method: options.method ?? (body !== undefined ? "POST" : "GET"),
       headers,
       body,
-      dispatcher: options.longPoll ? longPollAgent : agent,
+      dispatcher: options.longPoll ? agentsFor().longPolls : agentsFor().calls,
       headersTimeout: limit,
       bodyTimeout: limit,
       signal: AbortSignal.timeout(limit),
@@ -100,7 +113,7 @@ export async function shoppingFor(request: Request): Promise<ShoppingApi> {
   const lang = langOf(session);
   const token = session.get("Authorization") ?? null;
   const clientIp = request.headers.get("x-forwarded-for");
-  const origin = new URL(request.url).origin;
+  const origin = new URL(request.url);
   return {
     lang,
     session,

@@ -1,25 +1,41 @@
 /**
- * The visitor's address, for rate limits. The storefront calls this service
- * from its own server and passes the visitor's address in X-Forwarded-For;
- * that header is believed only from a loopback peer (the storefront in the
- * same machine) or when SHOPPING_TRUST_PROXY=1 says a trusted proxy is in
- * front. Anyone else could write any address there and dodge the limits.
+ * The visitor's address, one rule for the storefront and the service:
+ * Express's `trust proxy`, compiled here from the configuration.
+ *
+ * - TRUST_PROXY (storefront, and the service when it is mounted in it): the
+ *   proxies in front of the shop, as Express accepts them: a hop count ("1")
+ *   or addresses and subnets ("loopback, 10.0.0.0/8"). Unset: nobody, the
+ *   peer's own address counts and X-Forwarded-For is ignored.
+ * - The storefront's own calls to the mounted service arrive over a private
+ *   Unix socket (see server.ts), never over TCP: a request there has no peer
+ *   address, and its one X-Forwarded-For entry is the storefront's finding.
+ *   A browser cannot reach that socket, so nothing it sends changes its limits.
+ * - SHOPPING_TRUST_PROXY (the service on its own): who may pass the visitor's
+ *   address to it; "loopback" by default, for a storefront on the same machine.
  */
 import { isIP } from "node:net";
 import type { Request } from "express";
+import proxyAddr from "proxy-addr";
 
-export function clientIp(req: Pick<Request, "header" | "socket">, env: Record<string, string | undefined> = process.env): string {
-  const peer = normalize(req.socket.remoteAddress ?? "");
-  if (!isLoopback(peer) && env.SHOPPING_TRUST_PROXY !== "1") return peer || "unknown";
-  const first = normalize((req.header("x-forwarded-for") ?? "").split(",")[0].trim());
-  return isIP(first) ? first : peer || "unknown";
+export type TrustProxy = (address: string | undefined, hop: number) => boolean;
+
+export function compileTrustProxy(setting: string | undefined, { internalSocket = false } = {}): TrustProxy {
+  const value = setting?.trim() ?? "";
+  let configured: TrustProxy;
+  if (value === "" || value === "0" || value === "false") configured = () => false;
+  else if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    configured = (_address, hop) => hop < hops;
+  } else {
+    const compiled = proxyAddr.compile(value.split(",").map((part) => part.trim()).filter(Boolean));
+    configured = (address, hop) => address !== undefined && compiled(address, hop);
+  }
+  if (!internalSocket) return configured;
+  return (address, hop) => (hop === 0 && address === undefined) || (address !== undefined && configured(address, hop));
 }
 
-/** "::ffff:1.2.3.4" is an IPv4 peer seen through an IPv6 socket. */
-function normalize(address: string): string {
-  return address.startsWith("::ffff:") && isIP(address.slice(7)) === 4 ? address.slice(7) : address;
-}
-
-export function isLoopback(address: string): boolean {
-  return address === "::1" || (isIP(address) === 4 && address.startsWith("127."));
+/** req.ip as a plain address: "::ffff:1.2.3.4" is an IPv4 peer seen through an IPv6 socket. */
+export function clientIp(req: Pick<Request, "ip">): string {
+  const address = req.ip ?? "";
+  return address.startsWith("::ffff:") && isIP(address.slice(7)) === 4 ? address.slice(7) : address || "unknown";
 }
