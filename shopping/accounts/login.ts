@@ -12,16 +12,16 @@ import { fieldError } from "../http/endpoint";
 import { checkCaptcha } from "./captcha";
 import { verifyPassword } from "./passwords";
 import { consumeSmsCode } from "./sms-codes";
-import { assertNotLocked, ipKey, phoneKey, recordAttempt } from "./throttle";
+import { claimAttempt, ipKey, phoneKey, settleAttempt } from "./throttle";
 import { findUserByPhone, signIn } from "./users";
 
 export async function loginByPassword(db: Db, req: Request, input: z.infer<typeof passwordLoginSchema>): Promise<LoginResult> {
   await checkCaptcha(db, input.captchaId, input.captchaCode);
   const keys = [phoneKey(input.phone), ipKey(clientIp(req))];
-  await assertNotLocked(db, keys);
+  const attempt = await claimAttempt(db, keys);
   const user = await findUserByPhone(db, input.phone);
   const ok = (await verifyPassword(input.password, user?.passwordHash ?? null)) && user !== undefined;
-  await recordAttempt(db, keys, ok);
+  await settleAttempt(db, attempt, ok);
   if (!ok) throw fieldError("password", "login.failed");
   return signIn(db, user);
 }
@@ -29,9 +29,9 @@ export async function loginByPassword(db: Db, req: Request, input: z.infer<typeo
 export async function loginBySms(db: Db, req: Request, input: z.infer<typeof smsLoginSchema>): Promise<LoginResult> {
   await checkCaptcha(db, input.captchaId, input.captchaCode);
   const keys = [phoneKey(input.phone), ipKey(clientIp(req))];
-  await assertNotLocked(db, keys);
+  const attempt = await claimAttempt(db, keys);
   const user = (await consumeSmsCode(db, input.phone, "login", input.smsCode)) ? await findUserByPhone(db, input.phone) : undefined;
-  await recordAttempt(db, keys, user !== undefined);
+  await settleAttempt(db, attempt, user !== undefined);
   if (!user) throw fieldError("smsCode", "sms.wrong");
   return signIn(db, user);
 }

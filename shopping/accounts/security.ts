@@ -8,20 +8,18 @@ import type { AuthUser } from "../http/auth";
 import { fieldError, WithMessage } from "../http/endpoint";
 import { AuthError, BusinessError } from "../http/envelope";
 import { hashPassword, verifyPassword } from "./passwords";
-import { assertNotLocked, recordAttempt, userKey } from "./throttle";
+import { claimAttempt, settleAttempt, userKey } from "./throttle";
 
 /** On success every token of the user is revoked, this one too: whoever knew the old password is logged out. */
 export async function changePassword(db: Db, user: AuthUser, input: z.infer<typeof changePasswordSchema>): Promise<WithMessage<null>> {
   // A stolen token must not turn into unlimited guesses at the password.
   const keys = [userKey(user.id)];
-  await assertNotLocked(db, keys);
   const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id)).limit(1);
   if (!row) throw new AuthError(401);
   if (row.passwordHash === null) throw new BusinessError(409, "password_not_set");
-  if (!(await verifyPassword(input.oldPassword, row.passwordHash))) {
-    await recordAttempt(db, keys, false);
-    throw fieldError("oldPassword", "password.wrongOld");
-  }
+  const attempt = await claimAttempt(db, keys);
+  if (!(await verifyPassword(input.oldPassword, row.passwordHash))) throw fieldError("oldPassword", "password.wrongOld");
+  await settleAttempt(db, attempt, true);
   if (input.newPassword === input.oldPassword) throw fieldError("newPassword", "password.sameAsOld");
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
@@ -31,7 +29,6 @@ export async function changePassword(db: Db, user: AuthUser, input: z.infer<type
       .set({ revokedAt: sql`now()` })
       .where(and(eq(userTokens.userId, user.id), isNull(userTokens.revokedAt)));
   });
-  await recordAttempt(db, keys, true);
   return new WithMessage("password_changed", null);
 }
 

@@ -5,9 +5,13 @@
  * does not stretch the lock. A success clears the earlier failures of its own
  * phone or user, never those of an address: logging into one's own account
  * must not buy more guesses at others from the same address.
+ *
+ * Parallel guesses must not all pass the check before any is counted: an
+ * attempt is claimed (checked and written as a failure) under a transaction
+ * lock per key, before the secret is verified, and settled afterwards.
  */
 import { randomInt } from "node:crypto";
-import { lt, sql } from "drizzle-orm";
+import { inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { queryRows } from "../db/rows";
 import { loginAttempts } from "../db/schema";
@@ -46,8 +50,25 @@ export async function assertNotLocked(db: Db, keys: string[]): Promise<void> {
   if (seconds > 0) throw new BusinessError(429, "login_locked", { n: Math.ceil(seconds / 60) }, { retryAfterSeconds: seconds });
 }
 
-export async function recordAttempt(db: Db, keys: string[], succeeded: boolean): Promise<void> {
-  await db.insert(loginAttempts).values(keys.map((key) => ({ key, succeeded })));
+const LOCK_CLASS = 7270103;
+
+/**
+ * Refuses with code 429 while any key is locked; otherwise counts this try as
+ * a failure at once and answers its rows, for settleAttempt to mark a success.
+ */
+export async function claimAttempt(db: Db, keys: string[]): Promise<number[]> {
+  const ids = await db.transaction(async (tx) => {
+    // Sorted: two logins that share a key always lock in the same order.
+    for (const key of [...keys].sort()) await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_CLASS}, hashtext(${key}))`);
+    await assertNotLocked(tx as unknown as Db, keys);
+    const rows = await tx.insert(loginAttempts).values(keys.map((key) => ({ key, succeeded: false }))).returning({ id: loginAttempts.id });
+    return rows.map((row) => row.id);
+  });
   // Older rows can no longer lock anything; sweep now and then rather than run a scheduled job.
   if (randomInt(100) === 0) await db.delete(loginAttempts).where(lt(loginAttempts.createdAt, sql`now() - interval '1 day'`));
+  return ids;
+}
+
+export async function settleAttempt(db: Db, ids: number[], succeeded: boolean): Promise<void> {
+  if (succeeded) await db.update(loginAttempts).set({ succeeded: true }).where(inArray(loginAttempts.id, ids));
 }

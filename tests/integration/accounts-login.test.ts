@@ -159,6 +159,20 @@ describe.each(backends())("registration and login on %s", (backend) => {
       expect((await loginByPassword(svc, mine.phone, mine.password, { ip })).code).toBe(200);
     });
 
+    it("20 parallel wrong passwords for one phone: 5 are tried, 15 are refused as locked", async () => {
+      const { phone, password } = await registerUser(svc);
+      const captchas = await Promise.all(Array.from({ length: 20 }, () => newCaptcha(svc)));
+      const answers = await Promise.all(
+        captchas.map((captcha) => api(svc, "/user/user/loginByPassword", { ip: randomIp(), body: { phone, password: "wrong-pass1", ...captcha } })),
+      );
+      const codes = answers.map((a) => a.code).sort();
+      expect(codes.filter((code) => code === 422)).toHaveLength(5);
+      expect(codes.filter((code) => code === 429)).toHaveLength(15);
+      const failures = await db().select().from(loginAttempts).where(eq(loginAttempts.key, `phone:${phone}`));
+      expect(failures).toHaveLength(5);
+      expect((await loginByPassword(svc, phone, password, { ip: randomIp() })).code).toBe(429);
+    });
+
     it("5 failures spread over more than 15 minutes do not lock", async () => {
       const { phone, password } = await registerUser(svc);
       for (let i = 0; i < 3; i++) await loginByPassword(svc, phone, "wrong-pass1", { ip: randomIp() });
