@@ -7,6 +7,7 @@
  */
 import { spawn } from "node:child_process";
 import { readFileSync, rmSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 
 const running = new Set<ReturnType<typeof spawn>>();
@@ -66,6 +67,7 @@ export async function startupFigures(port: number): Promise<void> {
   rmSync(dataDir, { recursive: true, force: true });
   const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
   console.log(`\nstart-up: \`node scripts/start.mjs\` (npm start, build up to date) to the first 200 of /`);
+  console.log(`(load average ${os.loadavg()[0].toFixed(1)} on ${os.availableParallelism()} CPUs at the start)`);
   try {
     const fresh = await timeOneStart(port, dataDir);
     console.log(`  fresh data folder (create, migrate, seed): ${seconds(fresh)}`);
