@@ -17,6 +17,8 @@ import { Footer } from "./components/shell/footer";
 import { MobileFloat } from "./components/shell/mobile-float";
 import { MobileHeader } from "./components/shell/mobile-header";
 import { ProgressBar } from "./components/shell/progress-bar";
+import { showsBackToTop, showsTabBar } from "./components/shell/bottom-chrome";
+import { TabBar } from "./components/shell/tab-bar";
 import { ToastView } from "./components/shell/toast";
 import { TopNav } from "./components/shell/top-nav";
 import { rootLoader } from "./root.loader.server";
@@ -85,6 +87,7 @@ function Shell({ children }: { children: React.ReactNode }) {
   const lang: Lang = data?.lang ?? "ch";
   const screen = screenFor(location.pathname);
   const hidden = screen?.hidden ?? false;
+  const tabBar = showsTabBar(location.pathname);
   return (
     <DeviceProvider serverEnv={data?.env ?? "h5"}>
       <a href="#main" className="sr-only focus:not-sr-only">{t("nav.skip")}</a>
@@ -92,11 +95,12 @@ function Shell({ children }: { children: React.ReactNode }) {
       <TopNav lang={lang} cartNum={data?.cartNum ?? 0} user={data?.user ?? null} />
       {hidden ? null : <MobileHeader title={headerTitleFor(screen, lang)} back={data?.back ?? { href: "/", historyBack: true }} lang={lang} />}
       <main id="main" className="shell-main min-h-[70vh]" data-hidden-header={hidden} data-env={data?.env ?? "h5"}>
+        <ToastView toast={data?.toast ?? null} />
         {children}
       </main>
       <Footer lang={lang} />
-      <MobileFloat cartNum={data?.cartNum ?? 0} />
-      <ToastView toast={data?.toast ?? null} />
+      <MobileFloat show={showsBackToTop(location.pathname)} aboveTabBar={tabBar} />
+      {tabBar ? <TabBar pathname={location.pathname} cartNum={data?.cartNum ?? 0} loggedIn={Boolean(data?.user)} /> : null}
     </DeviceProvider>
   );
 }

@@ -5,6 +5,8 @@
 // written independently rather than translated sentence by sentence.
 
 export interface AgreementSection {
+  /** an anchor for links to one part (registration links the privacy policy and the points terms) */
+  id?: string;
   heading: string;
   paragraphs: string[];
 }
@@ -285,6 +287,7 @@ export const agreements: Record<AgreementKind, { ch: AgreementDoc; en: Agreement
           ],
         },
         {
+          id: "privacy",
           heading: "第二部分 隐私政策｜四、我们收集的个人信息",
           paragraphs: [
             "我们遵循合法、正当、必要和诚信原则，仅收集：",
@@ -358,6 +361,7 @@ export const agreements: Record<AgreementKind, { ch: AgreementDoc; en: Agreement
           ],
         },
         {
+          id: "points",
           heading: "第三部分 积分规则｜十三、积分规则",
           paragraphs: [
             "获得：订单支付并完成后，按实付金额（不含运费）每1元累积1积分。",
@@ -410,6 +414,7 @@ export const agreements: Record<AgreementKind, { ch: AgreementDoc; en: Agreement
           ],
         },
         {
+          id: "privacy",
           heading: "Part II · Privacy Policy — 4. Information we collect",
           paragraphs: [
             "We follow the principles of lawfulness, legitimacy, necessity and good faith, and collect only the following:",
@@ -487,6 +492,7 @@ export const agreements: Record<AgreementKind, { ch: AgreementDoc; en: Agreement
           ],
         },
         {
+          id: "points",
           heading: "Part III · Points Terms — 13. Earning, using and expiry of points",
           paragraphs: [
             "Earning: once an order has been paid and completed, you earn 1 point for every ¥1 actually paid, excluding freight.",

@@ -8,5 +8,5 @@ export async function loader() {
 }
 
 export default function RegistrationAgreementCh() {
-  return <AgreementPage doc={useLoaderData<typeof loader>().doc} lang="zh-CN" other="/RegisetrAgreementEn" />;
+  return <AgreementPage doc={useLoaderData<typeof loader>().doc} lang="zh-CN" other={{ to: "/RegisetrAgreementEn", lang: "en" }} />;
 }

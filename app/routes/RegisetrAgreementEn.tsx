@@ -8,5 +8,5 @@ export async function loader() {
 }
 
 export default function RegistrationAgreementEn() {
-  return <AgreementPage doc={useLoaderData<typeof loader>().doc} lang="en" other="/RegisetrAgreement" />;
+  return <AgreementPage doc={useLoaderData<typeof loader>().doc} lang="en" other={{ to: "/RegisetrAgreement", lang: "zh-CN" }} />;
 }

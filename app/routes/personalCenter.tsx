@@ -10,6 +10,7 @@ import { AccountMenu } from "~/components/account-menu";
 import { LogoutButton } from "~/components/auth/logout-button";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormSecurity } from "~/components/form-security";
+import { CornerLinks } from "~/components/shell/corner-links";
 import { LangSwitch } from "~/components/shell/lang-switch";
 import { accounts } from "~/shopping/accounts.server";
 import { unwrap } from "~/shopping/client.server";
@@ -50,8 +51,9 @@ export default function PersonalCenter() {
   return (
     <div className="mx-auto max-w-3xl pb-10">
       <section className="bg-gradient-to-br from-wine to-[#3d0c1c] px-5 pb-8 pt-5 text-white pc:mt-8 pc:rounded-2xl">
-        <div className="flex justify-end pc:hidden [&_button]:text-white/90">
+        <div className="flex items-center justify-end pc:hidden [&_button]:text-white">
           <LangSwitch lang={lang} />
+          <CornerLinks account={false} />
         </div>
         <div className="flex items-center gap-4">
           {profile.avatar ? (

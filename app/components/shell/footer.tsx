@@ -6,7 +6,7 @@ import type { Lang } from "~/utils/lang";
 export function Footer({ lang }: { lang: Lang }) {
   const { t } = useTranslation();
   return (
-    <footer className="mt-12 border-t border-line bg-white/60 px-4 pb-28 pt-8 text-sm text-ink-soft pc:pb-10">
+    <footer className="footer-room mt-12 border-t border-line bg-white/60 px-4 pt-8 text-sm text-ink-soft">
       <div className="mx-auto flex max-w-6xl flex-col gap-3 pc:flex-row pc:items-center pc:justify-between">
         <p>
           <span className="font-semibold text-wine">{lang === "en" ? BRAND.en : BRAND.ch}</span> · {t("footer.company")}

@@ -1,6 +1,9 @@
 /**
  * Shows the flash toast or dialog. It is server-rendered and closes without
  * JavaScript (a checkbox and CSS); with JavaScript it also times out.
+ *
+ * It takes its own place at the top of the page, under the header, instead of
+ * floating: a message never covers a heading, a price or a button.
  */
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -16,44 +19,38 @@ export function ToastView({ toast }: { toast: (Feedback & { id: string }) | null
   }, [toast]);
   if (!toast || closed === toast.id) return null;
   const boxId = `toast-${toast.id}`;
-  const close = (
-    <label htmlFor={boxId} className="cursor-pointer rounded px-2 py-1 text-sm underline-offset-2 hover:underline" onClick={() => setClosed(toast.id)}>
+  const close = (className: string) => (
+    <label htmlFor={boxId} className={`inline-flex min-h-[44px] shrink-0 cursor-pointer items-center ${className}`} onClick={() => setClosed(toast.id)}>
       {t("common.close")}
     </label>
   );
 
   if (toast.variant === "dialog") {
     return (
-      <div className="toast-root">
+      <div className="toast-root mx-auto max-w-6xl px-3 pt-3 pc:px-6">
         <input type="checkbox" id={boxId} className="peer sr-only" />
-        <div className="fixed inset-0 z-50 flex items-center justify-center bg-black/40 p-6 peer-checked:hidden" role="alertdialog" aria-labelledby={`${boxId}-title`} data-testid="dialog">
-          <div className="w-full max-w-sm rounded-xl bg-white p-5 shadow-xl">
-            <h2 id={`${boxId}-title`} className="text-lg font-semibold text-ink">{toast.title}</h2>
-            <p className="mt-2 text-ink-soft">{toast.message}</p>
-            <div className="mt-4 flex justify-end">
-              <label htmlFor={boxId} onClick={() => setClosed(toast.id)} className="inline-flex min-h-[44px] cursor-pointer items-center rounded-full bg-wine px-5 text-white">
-                {t("common.close")}
-              </label>
-            </div>
-          </div>
+        <div className="toast rounded-xl bg-white p-4 shadow-sm ring-2 ring-wine peer-checked:hidden" role="alertdialog" aria-labelledby={`${boxId}-title`} aria-describedby={`${boxId}-text`} data-testid="dialog">
+          <h2 id={`${boxId}-title`} className="text-lg font-semibold text-ink">{toast.title}</h2>
+          <p id={`${boxId}-text`} className="mt-1 text-ink-soft">{toast.message}</p>
+          <div className="mt-2 flex justify-end">{close("rounded-full bg-wine px-5 text-white")}</div>
         </div>
       </div>
     );
   }
 
   const tone =
-    toast.variant === "success" ? "bg-ink text-white" : toast.variant === "notice" ? "bg-gold-light text-ink border border-gold" : "bg-wine text-white";
+    toast.variant === "success" ? "bg-ink text-white" : toast.variant === "notice" ? "bg-gold-light text-ink ring-1 ring-gold" : "bg-wine text-white";
   return (
-    <div className="toast-root">
+    <div className="toast-root mx-auto max-w-6xl px-3 pt-3 pc:px-6">
       <input type="checkbox" id={boxId} className="peer sr-only" />
       <div
         role={toast.variant === "success" ? "status" : "alert"}
         data-testid="toast"
         data-variant={toast.variant}
-        className={`toast fixed left-1/2 top-16 z-50 flex w-[min(92vw,28rem)] -translate-x-1/2 items-start gap-3 rounded-lg px-4 py-3 shadow-lg peer-checked:hidden ${tone}`}
+        className={`toast flex items-center gap-3 rounded-lg py-1 pl-4 pr-2 shadow-sm peer-checked:hidden ${tone}`}
       >
-        <p className="flex-1 text-[15px]">{toast.message}</p>
-        {close}
+        <p className="flex-1 py-2 text-[15px]">{toast.message}</p>
+        {close("rounded px-2 text-sm underline-offset-2 hover:underline")}
       </div>
     </div>
   );

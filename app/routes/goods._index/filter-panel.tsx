@@ -7,6 +7,12 @@ import { Form, Link, useSubmit } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { FacetOption, GoodsFacets } from "../../../contract/catalog";
 import type { Lang } from "~/utils/lang";
+
+/** With JavaScript the page does not reload after Apply or a sort: close the phone's panel by hand. */
+function closePanel() {
+  const toggle = document.getElementById("filters-toggle") as HTMLInputElement | null;
+  if (toggle) toggle.checked = false;
+}
 import { filtersToSearch, priceValue, type GoodsFilters, type Sort } from "./filters";
 
 /** The service's price ranges are in cents ("20000-50000"); the URL speaks yuan ("200-500"). */
@@ -41,6 +47,7 @@ export function FilterPanel({ filters, facets }: Props) {
           method="get"
           action="/goods"
           className="hidden flex-col gap-4 px-4 pb-4 peer-checked:flex pc:flex pc:pt-4"
+          onSubmit={closePanel}
           onChange={(event) => {
             const form = event.currentTarget;
             const changed = event.target as HTMLSelectElement;
@@ -99,6 +106,7 @@ export function SortTabs({ filters }: { filters: GoodsFilters }) {
           key={sort}
           to={`/goods${filtersToSearch(filters, { sort, page: 1 })}`}
           preventScrollReset
+          onClick={closePanel}
           aria-current={filters.sort === sort ? "true" : undefined}
           className={`chip ${filters.sort === sort ? "chip-active" : ""}`}
         >

@@ -1,0 +1,197 @@
+/**
+ * The shell on a phone (390 px): the bottom tab bar, messages and floating
+ * buttons that never cover a heading, a price or a button, the filter panel
+ * that closes after Apply or a sort, and the registration's consent links.
+ */
+import { expect, test, type Page } from "./fixtures";
+import { register } from "./accounts";
+import { hasJs, isMobile } from "./helpers";
+
+const LUWEN = 176;
+
+const CONTENT = "main h1, main h2, main h3, main button, main a.btn-primary, main a.btn-secondary, main .price-now, main [data-testid=goods-title], main input[type=checkbox], footer a, [data-testid=header-title]";
+
+/** Fails when the element covers any heading, price or button in view (boxes read in one go, before a toast times out). */
+async function expectCoversNothing(page: Page, testId: string) {
+  await expect(page.getByTestId(testId)).toBeVisible();
+  const covered = await page.evaluate(
+    ({ testId, selector }) => {
+      const layer = document.querySelector(`[data-testid="${testId}"]`)!;
+      const a = layer.getBoundingClientRect();
+      const out: string[] = [];
+      for (const el of document.querySelectorAll(selector)) {
+        if (layer.contains(el)) continue;
+        const b = el.getBoundingClientRect();
+        const style = getComputedStyle(el);
+        if (b.width <= 2 || b.height <= 2 || style.visibility === "hidden" || el.closest(".sr-only")) continue;
+        if (a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom) out.push(`${el.tagName} ${(el.textContent ?? "").trim().slice(0, 30)}`);
+      }
+      return out;
+    },
+    { testId, selector: CONTENT },
+  );
+  expect(covered, `${testId} covers`).toEqual([]);
+}
+
+/** Scrolls to the very end of the page, with or without JavaScript. */
+async function scrollToEnd(page: Page) {
+  await page.locator("footer").scrollIntoViewIfNeeded();
+  await page.keyboard.press("End");
+  await page.waitForTimeout(300);
+}
+
+test.describe("phone", () => {
+  test.beforeEach(({}, testInfo) => test.skip(!isMobile(testInfo), "the phone's shell"));
+
+  test("tab bar: home, wines, cart, my account; plain links, the current one marked", async ({ page }) => {
+    await page.goto("/goods");
+    const bar = page.getByRole("navigation", { name: "主导航" });
+    await expect(bar).toBeVisible();
+    await expect(bar.getByRole("link")).toHaveText(["首页", "葡萄酒", "购物车", "登录"]);
+    await expect(page.getByTestId("tab-goods")).toHaveAttribute("aria-current", "page");
+    await expect(page.getByTestId("tab-account")).toHaveAttribute("href", "/login");
+    await expect(page.getByTestId("tab-home")).not.toHaveAttribute("aria-current", "page");
+
+    await page.getByTestId("tab-account").click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByTestId("tab-account")).toHaveAttribute("aria-current", "page");
+    await page.getByTestId("tab-home").click();
+    await expect(page).toHaveURL(/\/$/);
+    // Hidden where the route table hides the header, and on a wine's page with its own bar.
+    await expect(page.getByTestId("tab-bar")).toHaveCount(0);
+    await page.goto(`/goods/${LUWEN}`);
+    await expect(page.getByTestId("tab-bar")).toHaveCount(0);
+    // Home still leads to the cart and the login.
+    await page.goto("/");
+    await expect(page.getByTestId("corner-account")).toHaveAttribute("href", "/login");
+    await expect(page.getByTestId("corner-cart")).toHaveAttribute("href", "/user/myCart");
+  });
+
+  test("tab bar when logged in: the cart count, the account, hidden while buying", async ({ page }) => {
+    test.slow();
+    await register(page);
+    await expect(page.getByTestId("tab-bar")).toHaveCount(0); // personal center: no header, no tab bar
+    await expect(page.getByTestId("corner-cart")).toBeVisible();
+    await page.goto(`/goods/${LUWEN}`);
+    await page.getByTestId("quantity").fill("2");
+    await page.getByTestId("add-to-cart").click();
+    await expect(page.getByTestId("toast")).toContainText("已加入购物车");
+    await expect(page.getByTestId("bar-cart-count")).toHaveText("2");
+
+    await page.goto("/chateauList");
+    await expect(page.getByTestId("tab-cart-count")).toContainText("2");
+    await expect(page.getByTestId("tab-account")).toHaveText("我的");
+    await page.getByTestId("tab-account").click();
+    await expect(page).toHaveURL(/\/personalCenter$/);
+    await page.goto("/user/info");
+    await expect(page.getByTestId("tab-account")).toHaveAttribute("aria-current", "page");
+    await page.getByTestId("tab-cart").click();
+    await expect(page).toHaveURL(/\/user\/myCart$/);
+    await expect(page.getByTestId("tab-bar")).toHaveCount(0);
+    await page.goto(`/checkOrder?goodsId=${LUWEN}&qty=1`);
+    await expect(page.getByTestId("checkout-lines")).toBeVisible();
+    await expect(page.getByTestId("tab-bar")).toHaveCount(0);
+    await expect(page.getByTestId("back-to-top")).toHaveCount(0);
+  });
+
+  test("messages take their own place: 'please log in first!' and the success toasts cover nothing", async ({ page }) => {
+    test.slow();
+    await page.goto("/personalCenter");
+    await expect(page).toHaveURL(/\/login\?redirectTo=/);
+    await expect(page.getByTestId("toast")).toContainText("请先登录！");
+    await expectCoversNothing(page, "toast");
+    await expect(page.getByTestId("login-submit")).toBeVisible();
+
+    await register(page);
+    await expect(page.getByTestId("toast")).toContainText("注册成功");
+    await expectCoversNothing(page, "toast");
+
+    await page.goto(`/goods/${LUWEN}`);
+    await page.getByTestId("add-to-cart").click();
+    await expect(page.getByTestId("toast")).toContainText("已加入购物车");
+    await expectCoversNothing(page, "toast");
+  });
+
+  test("the bottom of a page is free: tab bar and back-to-top cover nothing at rest", async ({ page }, testInfo) => {
+    for (const path of ["/goods", "/register", "/chateauList", "/login"]) {
+      await page.goto(path);
+      // At the top, back-to-top is not there yet.
+      await expect(page.getByTestId("back-to-top"), path).toBeHidden();
+      await scrollToEnd(page);
+      await expectCoversNothing(page, "tab-bar");
+      if (path === "/goods") {
+        await expect(page.getByTestId("back-to-top")).toBeVisible();
+        await expectCoversNothing(page, "back-to-top");
+        const top = (await page.getByTestId("back-to-top").boundingBox())!;
+        const bar = (await page.getByTestId("tab-bar").boundingBox())!;
+        expect(top.y + top.height).toBeLessThanOrEqual(bar.y);
+        if (hasJs(testInfo)) {
+          await page.getByTestId("back-to-top").click();
+          await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+        }
+      }
+    }
+    // Home and the personal center have no tab bar, and no floating cart either.
+    await page.goto("/");
+    await scrollToEnd(page);
+    await expectCoversNothing(page, "back-to-top");
+  });
+
+  test("filters close after Apply and after a sort", async ({ page }) => {
+    await page.goto("/goods");
+    const apply = page.getByTestId("apply-filters");
+    await expect(apply).toBeHidden();
+    await page.getByTestId("filters-toggle").click();
+    await expect(apply).toBeVisible();
+    await page.getByLabel("类型").selectOption({ label: "红葡萄酒" });
+    await apply.click();
+    await expect(page).toHaveURL(/style=red/);
+    await expect(apply).toBeHidden();
+    await expect(page.getByTestId("goods-count")).toBeVisible();
+
+    await page.getByTestId("filters-toggle").click();
+    await expect(apply).toBeVisible();
+    await page.getByTestId("sort-tabs").getByRole("link", { name: "销量" }).click();
+    await expect(page).toHaveURL(/sort=sales/);
+    await expect(page).toHaveURL(/style=red/);
+    await expect(apply).toBeHidden();
+  });
+});
+
+test("desktop has its top bar, not the phone's tab bar", async ({ page }, testInfo) => {
+  test.skip(isMobile(testInfo), "desktop only");
+  await page.goto("/goods");
+  await expect(page.getByTestId("tab-bar")).toBeHidden();
+  await expect(page.getByTestId("nav-cart")).toBeVisible();
+});
+
+test("registration links the privacy policy and the points terms to their text", async ({ page }) => {
+  await page.goto("/register");
+  const consents = page.getByTestId("register-form").locator("fieldset");
+  await expect(consents.getByRole("link", { name: "《用户注册协议》" })).toHaveAttribute("href", "/RegisetrAgreement");
+  const privacy = consents.getByRole("link", { name: "《隐私政策》" });
+  const points = consents.getByRole("link", { name: "《积分规则》" });
+  await expect(privacy).toHaveAttribute("href", "/agreement#privacy");
+  await expect(points).toHaveAttribute("href", "/agreement#points");
+  await page.goto("/agreement#privacy");
+  await expect(page.locator("#privacy h3")).toHaveText(/隐私政策/);
+  await expect(page.locator("#points h3")).toHaveText(/积分规则/);
+});
+
+test("the language switch says what it does in both languages; agreements link the other version by its name", async ({ page }) => {
+  await page.goto("/goods");
+  const name = /^English \(切换语言 \/ Change language\)$/;
+  await expect(page.getByRole("button", { name }).filter({ visible: true })).toHaveCount(1);
+  await page.getByRole("button", { name }).filter({ visible: true }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("button", { name: /^中文 \(切换语言 \/ Change language\)$/ }).filter({ visible: true })).toHaveCount(1);
+
+  // The English UI on the Chinese text: the link goes to the English text and says so in English.
+  await page.goto("/RegisetrAgreement");
+  await expect(page.getByTestId("other-version")).toHaveText("English version");
+  await expect(page.getByTestId("other-version")).toHaveAttribute("lang", "en");
+  await page.getByTestId("other-version").click();
+  await expect(page).toHaveURL(/\/RegisetrAgreementEn$/);
+  await expect(page.getByTestId("other-version")).toHaveText("中文版");
+  await expect(page.getByTestId("other-version")).toHaveAttribute("href", "/RegisetrAgreement");
+});
