@@ -5,6 +5,7 @@
  */
 import { createCookieSessionStorage, type Session } from "@remix-run/node";
 import { DEFAULT_LANG, toLang, type Lang } from "./lang";
+import type { PendingBuy } from "./pending-buy.server";
 import { sessionSecrets } from "./secret.server";
 
 export interface UserInfo {
@@ -20,6 +21,8 @@ interface SessionData {
   fromPath: string;
   /** the first step of a phone change passed: the service's ticket for the second */
   phoneTicket: string;
+  /** "add to cart" or "buy now" pressed before logging in: done once, right after the login */
+  pendingBuy: PendingBuy;
 }
 
 let storage: ReturnType<typeof create> | null = null;

@@ -1,10 +1,22 @@
 import { accounts } from "~/shopping/accounts.server";
-import type { ShoppingApi } from "~/shopping/client.server";
+import { unwrap, type ShoppingApi } from "~/shopping/client.server";
 import type { PageCaptcha } from "./captcha-field";
+
+function toPageCaptcha(data: { captchaId: string; svg: string }): PageCaptcha {
+  return { captchaId: data.captchaId, src: `data:image/svg+xml;base64,${Buffer.from(data.svg).toString("base64")}` };
+}
 
 /** A fresh image code for a form; null when the service cannot give one (the form says so). */
 export async function pageCaptcha(api: ShoppingApi): Promise<PageCaptcha | null> {
   const outcome = await accounts.captcha(api);
-  if (!outcome.ok) return null;
-  return { captchaId: outcome.data.captchaId, src: `data:image/svg+xml;base64,${Buffer.from(outcome.data.svg).toString("base64")}` };
+  return outcome.ok ? toPageCaptcha(outcome.data) : null;
+}
+
+/**
+ * For a page that is nothing without its image code (login, registration):
+ * when the service cannot give one, the page says why on arrival, as every
+ * screen does (the poor-network message when it is down).
+ */
+export async function requiredCaptcha(api: ShoppingApi, request: Request): Promise<PageCaptcha> {
+  return toPageCaptcha(await unwrap(await accounts.captcha(api), api, request));
 }

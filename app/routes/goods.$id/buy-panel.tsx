@@ -5,8 +5,9 @@
  * quantity). With JavaScript the stepper works in place, the box keeps digits
  * only (0 becomes 1), and adding to the cart goes through a fetcher, so the
  * page stays put while the header count and the toast refresh. A visitor who
- * is not logged in is asked to log in first and led to /login with the
- * choice kept. Favourites do not exist yet, so there is no collect button.
+ * is not logged in posts the same buttons too: the action asks them to log in
+ * first and keeps what they pressed, to be done right after the login.
+ * Favourites do not exist yet, so there is no collect button.
  */
 import { Form, Link, useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
@@ -66,9 +67,7 @@ export function BuyPanel({ goodsId, stock, quantity, cityCode, loggedIn }: Props
           <AuthenticityTokenInput />
           {hydrated ? <input type="hidden" name="enhanced" value="1" /> : null}
         </>
-      ) : (
-        <input type="hidden" name="redirectTo" value={`${here}?qty=${value}&city=${cityCode}`} />
-      )}
+      ) : null}
       <input type="hidden" name="city" value={cityCode} />
       {/* Enter in the quantity box uses the first submit button: make it "just update the quantity". */}
       <button type="submit" {...(loggedIn ? { name: "intent", value: "qty" } : { formAction: here, formMethod: "get" as const, name: "step", value: "0" })} tabIndex={-1} aria-hidden="true" className="sr-only" />
@@ -120,7 +119,7 @@ export function BuyPanel({ goodsId, stock, quantity, cityCode, loggedIn }: Props
       {body}
     </fetcher.Form>
   ) : (
-    <Form method="get" action="/login" id="buy-form" className={className} data-testid="buy-panel">
+    <Form method="post" action={here} id="buy-form" className={className} data-testid="buy-panel">
       {body}
     </Form>
   );

@@ -1,7 +1,8 @@
 /**
  * The buy panel's action: add to cart, buy now, and (without JavaScript) the
- * quantity stepper. A visitor who is not logged in is sent to /login with the
- * chosen quantity kept; the page comes back after login.
+ * quantity stepper. A visitor who is not logged in is sent to /login; what
+ * they pressed is kept in the session and done right after they log in or
+ * register (utils/pending-buy.server.ts).
  */
 import { redirect } from "@remix-run/node";
 import { MAX_LINE_QUANTITY } from "../../../contract/buying";
@@ -11,6 +12,7 @@ import { shoppingFor } from "~/shopping/client.server";
 import { successFeedback, text } from "~/shopping/feedback";
 import { validateCsrfOf } from "~/utils/csrf.server";
 import { normalizeQuantity } from "~/utils/quantity";
+import { rememberPendingBuy } from "~/utils/pending-buy.server";
 import { commitSession } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { cartReply, failureFeedback } from "../user.myCart/reply.server";
@@ -26,6 +28,7 @@ export async function buyAction(request: Request, goodsId: number) {
 
   if (!api.token) {
     api.session.set("fromPath", here);
+    if (intent === "cart" || intent === "buy") rememberPendingBuy(api.session, { intent, goodsId, quantity, city });
     return redirectWithToast(
       `/login?redirectTo=${encodeURIComponent(here)}`,
       { variant: "error", message: text("pleaseLogin", api.lang), durationMs: 5000 },

@@ -4,6 +4,7 @@ import { accounts } from "~/shopping/accounts.server";
 import { shoppingFor } from "~/shopping/client.server";
 import { afterLoginPath, redirectAfterLogin, storeLogin } from "~/utils/auth.server";
 import { readProtectedForm } from "~/utils/csrf.server";
+import { fulfilPendingBuy, takePendingBuy } from "~/utils/pending-buy.server";
 import { replyToFailure } from "~/utils/form-reply.server";
 import { sendCodeReply } from "~/components/auth/send-code.server";
 import { loginSchemaFor } from "./schemas";
@@ -32,5 +33,7 @@ export async function loginAction(request: Request) {
       : await accounts.loginBySms(api, { phone: value.phone, smsCode: value.smsCode!, captchaId: value.captchaId, captchaCode: value.captchaCode });
   if (!outcome.ok) return data({ result: await replyToFailure(submission, outcome, api, request, hideFields), sms: null }, { status: 400 });
   storeLogin(api.session, outcome.data);
+  const wish = takePendingBuy(api.session, formData.get("pendingBuy"));
+  if (wish) return fulfilPendingBuy(request, api.session, wish, WELCOME[api.lang]);
   return redirectAfterLogin(api.session, afterLoginPath(api.session, formData.get("redirectTo")), WELCOME[api.lang]);
 }

@@ -12,7 +12,8 @@ import { useTranslation } from "react-i18next";
 import { passwordLoginSchema, smsLoginSchema } from "../../../contract/accounts";
 import { loginSchemaFor, type LoginFields } from "./schemas";
 import { CaptchaField } from "~/components/auth/captcha-field";
-import { pageCaptcha } from "~/components/auth/captcha.server";
+import { requiredCaptcha } from "~/components/auth/captcha.server";
+import { PendingBuyField, PendingBuyNote } from "~/components/auth/pending-buy-note";
 import { FieldErrors, TextField } from "~/components/auth/fields";
 import { SmsSendButton } from "~/components/auth/sms-button";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -20,18 +21,20 @@ import { AuthenticityTokenInput, FormSecurity, HoneypotInputs } from "~/componen
 import { shoppingFor } from "~/shopping/client.server";
 import { safeLocalPath } from "~/utils/back";
 import { formSecurity } from "~/utils/csrf.server";
+import { pendingBuyView } from "~/utils/pending-buy.server";
 import { MiniProgramLogin } from "./mini-program-login";
 import { loginAction } from "./login.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const api = await shoppingFor(request);
-  const security = await formSecurity(request);
+  const [captcha, pendingBuy, security] = await Promise.all([requiredCaptcha(api, request), pendingBuyView(api), formSecurity(request)]);
   return data(
     {
       mode: url.searchParams.get("mode") === "password" ? ("password" as const) : ("sms" as const),
       redirectTo: safeLocalPath(url.searchParams.get("redirectTo")) ?? "",
-      captcha: await pageCaptcha(api),
+      captcha,
+      pendingBuy,
       csrf: security.csrf,
       honeypot: security.honeypot,
       miniProgramLoginPath: process.env.MINI_PROGRAM_LOGIN_PATH ?? "/pages/login/login",
@@ -45,7 +48,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Login() {
-  const { mode, redirectTo, captcha, csrf, honeypot, miniProgramLoginPath } = useLoaderData<typeof loader>();
+  const { mode, redirectTo, captcha, csrf, honeypot, pendingBuy, miniProgramLoginPath } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t } = useTranslation();
@@ -65,6 +68,7 @@ export default function Login() {
     <div className="mx-auto max-w-md px-4 pb-10 pt-6 pc:pt-12">
       <MiniProgramLogin path={miniProgramLoginPath} />
       <h2 className="text-2xl font-semibold">{t("auth.loginTitle")}</h2>
+      <PendingBuyNote wish={pendingBuy} />
       <nav className="mt-4 flex" aria-label={t("auth.loginWays")}>
         <Link to={query("sms")} replace className={tab("sms")} aria-current={mode === "sms" ? "page" : undefined}>{t("auth.bySms")}</Link>
         <Link to={query("password")} replace className={tab("password")} aria-current={mode === "password" ? "page" : undefined}>{t("auth.byPassword")}</Link>
@@ -75,6 +79,7 @@ export default function Login() {
           <HoneypotInputs />
           <input type="hidden" name="mode" value={mode} />
           <input type="hidden" name="redirectTo" value={redirectTo} />
+          <PendingBuyField wish={pendingBuy} />
           <TextField meta={fields.phone} label={t("auth.phone")} type="tel" inputMode="tel" autoComplete="tel" />
           <CaptchaField captcha={captcha} meta={fields.captchaCode} />
           {mode === "sms" ? (

@@ -8,9 +8,10 @@ import { getZodConstraint } from "@conform-to/zod";
 import { validateOnBlur } from "~/utils/conform";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "react-i18next";
 import { CaptchaField } from "~/components/auth/captcha-field";
-import { pageCaptcha } from "~/components/auth/captcha.server";
+import { requiredCaptcha } from "~/components/auth/captcha.server";
+import { PendingBuyField, PendingBuyNote } from "~/components/auth/pending-buy-note";
 import { FieldErrors, TextField } from "~/components/auth/fields";
 import { SmsSendButton } from "~/components/auth/sms-button";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -18,17 +19,19 @@ import { AuthenticityTokenInput, FormSecurity, HoneypotInputs } from "~/componen
 import { shoppingFor } from "~/shopping/client.server";
 import { safeLocalPath } from "~/utils/back";
 import { formSecurity } from "~/utils/csrf.server";
+import { pendingBuyView } from "~/utils/pending-buy.server";
 import { registerAction } from "./register.server";
 import { registerFormSchema, type RegisterFields } from "./schemas";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const api = await shoppingFor(request);
-  const security = await formSecurity(request);
+  const [captcha, pendingBuy, security] = await Promise.all([requiredCaptcha(api, request), pendingBuyView(api), formSecurity(request)]);
   return data(
     {
       lang: api.lang,
       redirectTo: safeLocalPath(new URL(request.url).searchParams.get("redirectTo")) ?? "",
-      captcha: await pageCaptcha(api),
+      captcha,
+      pendingBuy,
       csrf: security.csrf,
       honeypot: security.honeypot,
     },
@@ -41,7 +44,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Register() {
-  const { lang, redirectTo, captcha, csrf, honeypot } = useLoaderData<typeof loader>();
+  const { lang, redirectTo, captcha, csrf, honeypot, pendingBuy } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t } = useTranslation();
@@ -59,11 +62,13 @@ export default function Register() {
     <div className="mx-auto max-w-md px-4 pb-10 pt-6 pc:pt-12">
       <h2 className="text-2xl font-semibold">{t("auth.registerTitle")}</h2>
       <p className="mt-1 text-sm text-ink-soft">{t("auth.registerIntro")}</p>
+      <PendingBuyNote wish={pendingBuy} />
       <FormSecurity csrf={csrf} honeypot={honeypot}>
         <Form method="post" {...getFormProps(form)} className="mt-6 flex flex-col gap-4" data-testid="register-form">
           <AuthenticityTokenInput />
           <HoneypotInputs />
           <input type="hidden" name="redirectTo" value={redirectTo} />
+          <PendingBuyField wish={pendingBuy} />
           <TextField meta={fields.phone} label={t("auth.phone")} type="tel" inputMode="tel" autoComplete="tel" />
           <CaptchaField captcha={captcha} meta={fields.captchaCode} />
           <TextField meta={fields.smsCode} label={t("auth.smsCode")} inputMode="numeric" autoComplete="one-time-code">
@@ -76,8 +81,14 @@ export default function Register() {
           <fieldset className="flex flex-col gap-2 rounded-xl bg-white p-4 text-sm ring-1 ring-line">
             <legend className="sr-only">{t("auth.agreements")}</legend>
             <p className="text-ink-soft">
-              {t("auth.readFirst")}{" "}
-              <Link to={agreement} target="_blank" className="text-wine underline" data-testid="agreement-link">{t("footer.registration")}</Link>
+              <Trans
+                i18nKey="auth.readAll"
+                components={[
+                  <Link key="registration" to={agreement} target="_blank" className="text-wine underline" data-testid="agreement-link" />,
+                  <Link key="privacy" to="/agreement#privacy" target="_blank" className="text-wine underline" data-testid="privacy-link" />,
+                  <Link key="points" to="/agreement#points" target="_blank" className="text-wine underline" data-testid="points-link" />,
+                ]}
+              />
             </p>
             <Check meta={fields.adult} label={t("auth.adult")} />
             <Check meta={fields.agreeUser} label={t("auth.agreeUser")} />
