@@ -3,7 +3,7 @@
  * errors land on their fields, anything else becomes the form's message.
  * 401/403 still go through the catalogue (clear the login, go to /login).
  */
-import type { Submission } from "@conform-to/react";
+import type { Submission, SubmissionResult } from "@conform-to/react";
 import { feedbackFor } from "~/shopping/feedback";
 import type { Failure, Outcome } from "~/shopping/outcome";
 import { unwrap, type ShoppingApi } from "~/shopping/client.server";
@@ -21,4 +21,13 @@ export function retryAfterSeconds(outcome: Outcome<unknown>): number | null {
   if (outcome.ok || outcome.kind !== "warning") return null;
   const seconds = (outcome.data as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
   return typeof seconds === "number" ? seconds : null;
+}
+
+/**
+ * A step that is not a submission (the no-JavaScript area choice): the form
+ * comes back with what was typed and no errors, so no field shows a message
+ * before the shopper saves; saving then shows only what is still wrong.
+ */
+export function keepValuesOnly(reply: SubmissionResult<string[]>): SubmissionResult<string[]> {
+  return { initialValue: reply.initialValue };
 }

@@ -22,7 +22,7 @@ import { DURATION } from "~/shopping/feedback";
 import { areaChoice } from "~/utils/area.server";
 import { requireLogin } from "~/utils/auth.server";
 import { formSecurity, readProtectedForm } from "~/utils/csrf.server";
-import { replyToFailure } from "~/utils/form-reply.server";
+import { keepValuesOnly, replyToFailure } from "~/utils/form-reply.server";
 import { normalizeQuantity } from "~/utils/quantity";
 import { redirectWithToast } from "~/utils/toast.server";
 import { CART_PATH } from "../user.myCart/cart-lines";
@@ -120,7 +120,7 @@ async function addAddress(api: ShoppingApi, request: Request, formData: FormData
   const area = areaChoice({ province: get("province"), city: get("city"), district: get("areaCode") });
   const submission = parseWithZod(formData, { schema: addressSchema });
   // No JavaScript: the next level of the area, keeping what was typed.
-  if (intent === "pickArea") return data({ result: submission.reply({ resetForm: false }), area } satisfies CheckoutActionData);
+  if (intent === "pickArea") return data({ result: keepValuesOnly(submission.reply({ resetForm: false })), area } satisfies CheckoutActionData);
   if (submission.status !== "success") return data({ result: submission.reply(), area } satisfies CheckoutActionData, { status: 400 });
   const outcome = await accounts.saveAddress(api, submission.value);
   if (!outcome.ok) return data({ result: await replyToFailure(submission, outcome, api, request), area } satisfies CheckoutActionData, { status: 400 });

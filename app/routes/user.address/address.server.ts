@@ -10,7 +10,7 @@ import { accounts } from "~/shopping/accounts.server";
 import { feedbackFor, successFeedback } from "~/shopping/feedback";
 import { requireLogin } from "~/utils/auth.server";
 import { readProtectedForm } from "~/utils/csrf.server";
-import { replyToFailure } from "~/utils/form-reply.server";
+import { keepValuesOnly, replyToFailure } from "~/utils/form-reply.server";
 import { areaChoice } from "~/utils/area.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -28,7 +28,7 @@ export async function addressAction(request: Request) {
   if (intent === "pickArea") {
     // No JavaScript: show the next level of the area, keeping what was typed.
     const submission = parseWithZod(formData, { schema: addressSchema });
-    return data({ result: submission.reply({ resetForm: false }), area: areaChoice(areaFields(formData)) });
+    return data({ result: keepValuesOnly(submission.reply({ resetForm: false })), area: areaChoice(areaFields(formData)) });
   }
 
   if (intent === "delete" || intent === "setDefault") {
