@@ -66,6 +66,7 @@ export async function startShop({ port, label, databaseUrl }: { port: number; la
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: "production",
+    PAYMENT_SANDBOX: "1",
     LOCAL_HTTP: "1",
     PORT: String(port),
     DATA_DIR: dataDir,

@@ -20,6 +20,7 @@ import { orderEndpoints } from "./orders/routes";
 import { createBuying, type Buying, type Gateways } from "./payments/context";
 import { createGateways, readGatewayConfig } from "./payments/gateways/index";
 import { mountSandboxWallet } from "./payments/gateways/sandbox";
+import { receiveNotification } from "./payments/payments";
 import { mountPaymentNotify, paymentEndpoints, paymentRawRoutes } from "./payments/routes";
 import { pointsEndpoints } from "./points/routes";
 import { mountTestHooks, testHooksEnabled, testRawRoutes } from "./testing/routes";
@@ -46,7 +47,9 @@ export type ShoppingApp = express.Express & { locals: { buying: Buying } };
 
 export function createShoppingApp(db: Db, options: ShoppingAppOptions = {}): ShoppingApp {
   const env = options.env ?? process.env;
-  const buying = createBuying(db, options.orders ?? readOrderSettings(env), options.gateways ?? createGateways({ db, env }));
+  // The sandbox hands its notifications to this service's own receiver, once `buying` exists.
+  const deliverSandboxNotice = async (headers: Record<string, string>, body: string) => (await receiveNotification(buying, "sandbox", headers, body))?.status === 200;
+  const buying: Buying = createBuying(db, options.orders ?? readOrderSettings(env), options.gateways ?? createGateways({ db, env, deliverSandboxNotice }));
   const app = express() as ShoppingApp;
   app.locals.buying = buying;
   app.disable("x-powered-by");
@@ -70,7 +73,8 @@ export function createShoppingApp(db: Db, options: ShoppingAppOptions = {}): Sho
   mount(router, db, allEndpoints);
   mountPictures(router, db);
   mountFileEcho(router, db);
-  mountSandboxWallet(router, { db, ...readGatewayConfig(env).sandbox });
+  const sandbox = readGatewayConfig(env).sandbox;
+  if (sandbox) mountSandboxWallet(router, { db, ...sandbox, deliver: deliverSandboxNotice });
   if (testHooks) mountTestHooks(router, db, buying);
   app.use(router);
 

@@ -6,7 +6,8 @@ import type { Db } from "../db/client";
 import type { GatewayName, PaymentGateway } from "./gateways/types";
 
 export interface Gateways {
-  forMethod(method: PayMethod): PaymentGateway;
+  /** null when the method has no gateway that may take payments here */
+  forMethod(method: PayMethod): PaymentGateway | null;
   byName(name: GatewayName | string): PaymentGateway | undefined;
 }
 

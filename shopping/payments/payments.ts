@@ -42,6 +42,7 @@ export async function startPayment(buying: Buying, userId: number, orderId: numb
   if (latest?.status === "pending") await closeAtGateway(buying, latest.gateway, latest.outTradeNo);
 
   const gateway = gateways.forMethod(method);
+  if (!gateway) throw new BusinessError(503, "payment_unavailable");
   const origin = settings.publicUrl ?? request.origin;
   const outTradeNo = order.orderNo + String(randomInt(0, 10_000)).padStart(4, "0");
   const expiresAt = new Date(Math.min(order.payBefore.getTime(), now + settings.qrValiditySeconds * 1000));

@@ -19,6 +19,8 @@ async function showQr(page: Page, order: PlacedOrder, method: "alipay" | "wechat
   await expect(page).toHaveURL(new RegExp(`method=${method}`));
   await expect(page.getByTestId("qr").locator("svg")).toBeVisible();
   await expect(page.getByTestId(`method-${method}`)).toHaveAttribute("aria-pressed", "true");
+  // The shop runs the sandbox gateway here: the page says the payment is not real.
+  await expect(page.getByTestId("sandbox-notice")).toHaveText("测试支付：这是沙箱钱包，不会真实扣款，也不会发货。");
 }
 
 /** Pays in the sandbox wallet, in a second page, as a phone would after scanning. */

@@ -33,7 +33,7 @@ export const PATHS = {
 } as const;
 
 /** The service's environment in these tests: nothing from the machine, so every payment goes to the sandbox with its development secret. */
-export const TEST_ENV = { NODE_ENV: "test" } as NodeJS.ProcessEnv;
+export const TEST_ENV = { NODE_ENV: "test", PAYMENT_SANDBOX_SECRET: "integration-tests-sandbox-secret-0123456789" } as NodeJS.ProcessEnv;
 
 export const HOME = { recipient: "李白", phone: "13800138000", areaCode: "310115", detail: "世纪大道100号" };
 

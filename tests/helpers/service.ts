@@ -50,7 +50,8 @@ export async function startService(backend: Backend, options: ShoppingAppOptions
   const database = await openDatabase({ url: pgDb?.url });
   await seedIfEmpty(database.db);
   const root = express();
-  const app = createShoppingApp(database.db, options);
+  // A sandbox secret of the tests' own, so that no test writes one into the repository's .data/.
+  const app = createShoppingApp(database.db, { env: { ...process.env, PAYMENT_SANDBOX_SECRET: "tests-sandbox-secret-0123456789abcdef" }, ...options });
   root.use("/shopping", app);
   const server = root.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));

@@ -16,7 +16,7 @@ import { buyer, eventsOf, orderRow, PATHS, paymentsOf, placeOrder, wine, TEST_EN
 import { backends, startService, type RunningService } from "../helpers/service";
 import { createUser } from "../helpers/users";
 
-const SECRET = readGatewayConfig(TEST_ENV).sandbox.secret;
+const SECRET = readGatewayConfig(TEST_ENV).sandbox!.secret;
 const WALLET_PATH = /^\/shopping\/payment\/sandbox\/pay\/SBX[0-9A-F]{24}$/;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -56,6 +56,11 @@ export function QrPanel({ orderId, payment, qr, expired, mode }: { orderId: numb
   const walletLink = /^https?:\/\//.test(payment.codeUrl) ? payment.codeUrl : null;
   return (
     <div className="mt-6 flex flex-col items-center text-center" data-testid="qr-panel" data-state={expired ? "expired" : "pending"} data-trade={payment.outTradeNo}>
+      {payment.gateway === "sandbox" ? (
+        <p role="note" className="mb-4 w-full rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900" data-testid="sandbox-notice">
+          {t("payment.sandboxNotice")}
+        </p>
+      ) : null}
       <p className="flex items-center gap-2 font-medium">
         <WalletIcon method={payment.method} size={22} />
         {t("payment.scanWith", { wallet })}

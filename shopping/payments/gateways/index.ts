@@ -1,12 +1,20 @@
 /**
  * Picks the gateway of each payment method from the environment: the real
- * one when all of its settings are present, else the sandbox. Key settings
- * take the PEM text itself or, with the _FILE suffix, a path to it.
+ * one when all of its settings are present, else the sandbox where it may
+ * run. Key settings take the PEM text itself or, with the _FILE suffix, a
+ * path to it.
+ *
+ * The sandbox signs its notifications with a secret nobody else knows:
+ * PAYMENT_SANDBOX_SECRET, or one generated into the data folder. In
+ * production it runs only when chosen (PAYMENT_SANDBOX=1); otherwise a method
+ * without a real gateway is unavailable.
  */
-import { readFileSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import type { Db } from "../../db/client";
 import { createAlipayGateway, type AlipayConfig } from "./alipay";
-import { createSandboxGateway } from "./sandbox";
+import { createSandboxGateway, type SandboxDeps } from "./sandbox";
 import type { GatewayName, PaymentGateway } from "./types";
 import { createWechatPayGateway, type WechatPayConfig } from "./wechatpay";
 
@@ -17,11 +25,13 @@ type Env = Record<string, string | undefined>;
 export interface GatewayConfig {
   wechatpay: WechatPayConfig | null;
   alipay: AlipayConfig | null;
-  sandbox: { secret: string; merchant: string };
+  /** null: the sandbox may not run here (production without PAYMENT_SANDBOX=1) */
+  sandbox: { secret: string; merchant: string } | null;
 }
 
 export interface Gateways {
-  forMethod(method: PaymentMethod): PaymentGateway;
+  /** null when the method has no gateway that may take payments here */
+  forMethod(method: PaymentMethod): PaymentGateway | null;
   byName(name: GatewayName): PaymentGateway | undefined;
 }
 
@@ -40,37 +50,64 @@ export const paymentEnvVars = [
   "ALIPAY_PUBLIC_KEY (or ALIPAY_PUBLIC_KEY_FILE)",
   "ALIPAY_GATEWAY_URL (optional)",
   "ALIPAY_SELLER_ID (optional)",
+  "PAYMENT_SANDBOX (1: the sandbox may run in production)",
   "PAYMENT_SANDBOX_SECRET",
   "SHOP_MERCHANT_NAME",
 ] as const;
 
-const DEV_SANDBOX_SECRET = "vintry-sandbox-development-secret";
 const DEFAULT_MERCHANT = "醇境酒窖 Vintry";
 
-let warnedAboutSandboxSecret = false;
+export function sandboxAllowed(env: Env): boolean {
+  return env.NODE_ENV !== "production" || env.PAYMENT_SANDBOX === "1";
+}
 
 export function readGatewayConfig(env: Env = process.env): GatewayConfig {
-  if (env.NODE_ENV === "production" && !env.PAYMENT_SANDBOX_SECRET && !warnedAboutSandboxSecret) {
-    warnedAboutSandboxSecret = true;
-    console.warn("[payments] PAYMENT_SANDBOX_SECRET is not set: sandbox notifications are signed with a development secret anyone can read");
-  }
   return {
     wechatpay: readWechatPay(env),
     alipay: readAlipay(env),
-    sandbox: { secret: env.PAYMENT_SANDBOX_SECRET || DEV_SANDBOX_SECRET, merchant: env.SHOP_MERCHANT_NAME || DEFAULT_MERCHANT },
+    sandbox: sandboxAllowed(env) ? { secret: env.PAYMENT_SANDBOX_SECRET || generatedSecret(env), merchant: env.SHOP_MERCHANT_NAME || DEFAULT_MERCHANT } : null,
   };
 }
 
-export function createGateways({ db, env = process.env }: { db: Db; env?: Env }): Gateways {
+/** A random secret kept in the data folder, made on first use (as the session secret is). */
+function generatedSecret(env: Env): string {
+  const dir = env.DATA_DIR ?? path.resolve(".data");
+  const file = path.join(dir, "sandbox-secret");
+  try {
+    const kept = readFileSync(file, "utf8").trim();
+    if (kept.length >= 32) return kept;
+  } catch {
+    // not made yet
+  }
+  mkdirSync(dir, { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export interface GatewayWiring {
+  db: Db;
+  env?: Env;
+  /** hands a sandbox notification to this service's own receiver, in process */
+  deliverSandboxNotice?: SandboxDeps["deliver"];
+}
+
+export function createGateways({ db, env = process.env, deliverSandboxNotice }: GatewayWiring): Gateways {
   const config = readGatewayConfig(env);
-  const sandbox = createSandboxGateway({ db, ...config.sandbox });
+  const sandbox = config.sandbox ? createSandboxGateway({ db, ...config.sandbox, deliver: deliverSandboxNotice }) : undefined;
   const wechatpay = config.wechatpay ? createWechatPayGateway(config.wechatpay) : undefined;
   const alipay = config.alipay ? createAlipayGateway(config.alipay) : undefined;
   const byName: Record<GatewayName, PaymentGateway | undefined> = { sandbox, wechatpay, alipay };
-  const forMethod = (method: PaymentMethod) => (method === "wechat" ? wechatpay : alipay) ?? sandbox;
-  const sandboxed = (["wechat", "alipay"] as const).filter((method) => forMethod(method) === sandbox);
+  const forMethod = (method: PaymentMethod) => (method === "wechat" ? wechatpay : alipay) ?? sandbox ?? null;
+  const methods = ["wechat", "alipay"] as const;
+  const sandboxed = methods.filter((method) => sandbox && forMethod(method) === sandbox);
+  const unavailable = methods.filter((method) => !forMethod(method));
   if (env.NODE_ENV === "production" && sandboxed.length > 0) {
-    console.warn(`[payments] ${sandboxed.join(" and ")} payments go to the sandbox: buyers can pay without money`);
+    const line = "!".repeat(78);
+    console.warn(`${line}\n[payments] SANDBOX: ${sandboxed.join(" and ")} payments are NOT REAL. Buyers "pay" in the sandbox wallet and no money moves.\n[payments] Configure the real gateways (see the README) before selling.\n${line}`);
+  }
+  if (unavailable.length > 0) {
+    console.warn(`[payments] ${unavailable.join(" and ")} cannot take payments: no gateway is configured and the sandbox is off in production (PAYMENT_SANDBOX=1 turns it on)`);
   }
   return { forMethod, byName: (name) => byName[name] };
 }

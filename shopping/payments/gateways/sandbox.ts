@@ -20,6 +20,12 @@ export interface SandboxDeps {
   secret: string;
   merchant: string;
   fetchImpl?: typeof fetch;
+  /**
+   * When set, notifications go straight to the shop's receiver in this
+   * process (signed all the same) instead of over HTTP to notify_url: the
+   * sandbox then makes no request to any host, whatever notify_url says.
+   */
+  deliver?: (headers: Record<string, string>, body: string) => Promise<boolean>;
 }
 
 type SandboxTrade = typeof sandboxTrades.$inferSelect;
@@ -199,15 +205,17 @@ async function postNotification(deps: SandboxDeps, url: string, body: string): P
   // Signed afresh on every attempt, as a retry carries a new timestamp and nonce.
   const timestamp = String(Math.floor(Date.now() / 1000));
   const nonce = randomBytes(16).toString("hex");
+  const headers = {
+    "content-type": "application/json",
+    "x-sandbox-timestamp": timestamp,
+    "x-sandbox-nonce": nonce,
+    "x-sandbox-signature": signSandboxMessage(deps.secret, timestamp, nonce, body),
+  };
   try {
+    if (deps.deliver) return await deps.deliver(headers, body);
     const res = await (deps.fetchImpl ?? fetch)(url, {
       method: "POST",
-      headers: {
-        "content-type": "application/json",
-        "x-sandbox-timestamp": timestamp,
-        "x-sandbox-nonce": nonce,
-        "x-sandbox-signature": signSandboxMessage(deps.secret, timestamp, nonce, body),
-      },
+      headers,
       body,
       signal: AbortSignal.timeout(NOTIFY_TIMEOUT_MS),
     });
