@@ -52,7 +52,8 @@ app.use(refuseCrossSitePosts(process.env.PUBLIC_URL));
 let shoppingClose: (() => Promise<void>) | null = null;
 if (!process.env.SHOPPING_API_URL) {
   const { startShoppingService } = await import("./shopping/service");
-  const { app: shopping, database } = await startShoppingService(undefined, { trustProxy });
+  const { exitIfDataFolderInUse } = await import("./shopping/db/client");
+  const { app: shopping, database } = await startShoppingService(undefined, { trustProxy }).catch(exitIfDataFolderInUse);
   app.use("/shopping", shopping);
   const internal = await listenOnInternalSocket(app);
   process.env.SHOPPING_SOCKET_PATH = internal.socketPath;

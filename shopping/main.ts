@@ -1,10 +1,11 @@
 /** Runs the /shopping service on its own: `npm run start:shopping`. */
 import express from "express";
 import { readShoppingConfig } from "./config";
+import { exitIfDataFolderInUse } from "./db/client";
 import { startShoppingService } from "./service";
 
 const config = readShoppingConfig();
-const { app, database } = await startShoppingService(config);
+const { app, database } = await startShoppingService(config).catch(exitIfDataFolderInUse);
 const root = express();
 root.use("/shopping", app);
 const server = root.listen(config.port, () => {

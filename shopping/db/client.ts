@@ -44,10 +44,11 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   // An undefined dataDir means an in-memory database (tests).
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  // Claimed before PGlite opens the folder: a second process must not even read it.
+  const releaseFolder = options.dataDir ? claimPgliteFolder(options.dataDir) : () => {};
   const client = options.dataDir ? new PGlite(path.join(options.dataDir, "pglite")) : new PGlite();
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
-  const releaseFolder = options.dataDir ? claimPgliteFolder(options.dataDir) : () => {};
   return {
     db: db as unknown as Db,
     kind: "pglite",
@@ -59,24 +60,52 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
 }
 
 /**
- * PGlite serves one process per folder, yet a second one opening it is not
- * refused (and could corrupt it). The owner file says which process holds the
- * folder, so tools like `npm run sms:outbox` can tell and stay away.
+ * PGlite serves one process per folder, yet nothing stops a second one from
+ * opening it: both would run and lose each other's writes. The owner file,
+ * created exclusively, is the lock: it names the process holding the folder.
+ * It goes away when that process exits; after a crash the next start finds
+ * its process gone and takes the folder over.
  */
 export function pgliteOwnerFile(dataDir: string): string {
   return path.join(dataDir, "pglite.owner");
 }
 
+export class DataFolderInUse extends Error {
+  constructor(
+    readonly dataDir: string,
+    readonly pid: number,
+  ) {
+    super(
+      `The data folder ${path.resolve(dataDir)} is in use by another shop process (pid ${pid}). ` +
+        `The embedded database serves one process: stop that one first, or give this one its own DATA_DIR (or DATABASE_URL for PostgreSQL).`,
+    );
+    this.name = "DataFolderInUse";
+  }
+}
+
 function claimPgliteFolder(dataDir: string): () => void {
   const file = pgliteOwnerFile(dataDir);
-  writeFileSync(file, String(process.pid));
-  return () => {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      writeFileSync(file, String(process.pid), { flag: "wx" });
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST" || attempt > 0) throw error;
+      const owner = pgliteFolderOwner(dataDir);
+      if (owner !== null) throw new DataFolderInUse(dataDir, owner);
+      // Left by a process that crashed: take the folder over.
+      rmSync(file, { force: true });
+    }
+  }
+  const release = () => {
     try {
       if (readFileSync(file, "utf8") === String(process.pid)) rmSync(file);
     } catch {
       // already gone
     }
   };
+  process.once("exit", release);
+  return release;
 }
 
 /** The id of a live process holding the PGlite folder, or null. */
@@ -95,4 +124,13 @@ export function pgliteFolderOwner(dataDir: string): number | null {
     // EPERM: alive but not ours to signal; ESRCH: gone, a stale file from a crash.
     return (error as NodeJS.ErrnoException).code === "EPERM" ? pid : null;
   }
+}
+
+/** For the programs that open the folder: a folder in use ends the start with its message, not a stack trace. */
+export function exitIfDataFolderInUse(error: unknown): never {
+  if (error instanceof DataFolderInUse) {
+    console.error(`[shop] ${error.message}`);
+    process.exit(1);
+  }
+  throw error;
 }
