@@ -16,7 +16,11 @@ import { listenOnInternalSocket } from "./server/internal-socket";
 import { refuseCrossSitePosts } from "./server/same-origin";
 import { securityHeaders } from "./server/security";
 import { checkHost, visitorAddress } from "./server/visitor";
+import { storefrontRateLimits } from "./server/request-limits";
+import { storefrontBodies } from "./server/request-body";
+import type { Db } from "./shopping/db/client";
 import { compileTrustProxy } from "./shopping/http/client-ip";
+import { rateLimitsEnabled } from "./shopping/http/rate-limits";
 import { createPageCache, toFetchRequest } from "./server/page-cache";
 import { backLinkFor, previousPathFromReferer } from "./app/utils/back";
 import { langOf, sessionStorage } from "./app/utils/session.server";
@@ -50,11 +54,13 @@ app.use((_req, res, next) => {
 app.use(refuseCrossSitePosts(process.env.PUBLIC_URL));
 
 let shoppingClose: (() => Promise<void>) | null = null;
+let shoppingDb: Db | null = null;
 if (!process.env.SHOPPING_API_URL) {
   const { startShoppingService } = await import("./shopping/service");
   const { exitIfDataFolderInUse } = await import("./shopping/db/client");
   const { app: shopping, database } = await startShoppingService(undefined, { trustProxy }).catch(exitIfDataFolderInUse);
   app.use("/shopping", shopping);
+  shoppingDb = database.db;
   const internal = await listenOnInternalSocket(app);
   process.env.SHOPPING_SOCKET_PATH = internal.socketPath;
   shoppingClose = async () => {
@@ -65,6 +71,8 @@ if (!process.env.SHOPPING_API_URL) {
 }
 
 app.use(visitorAddress);
+if (rateLimitsEnabled()) app.use(storefrontRateLimits(shoppingDb));
+app.use(storefrontBodies);
 
 app.use(securityHeaders(https));
 

@@ -42,6 +42,8 @@ export default async function handleRequest(
         [readyEvent]() {
           const body = dropNulBytes();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          // Pages are made for one visitor's session unless the page cache says otherwise (server/page-cache.ts).
+          if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "private, no-store");
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: didError ? 500 : responseStatusCode }));
           pipe(body);
         },
@@ -56,6 +58,12 @@ export default async function handleRequest(
     );
     setTimeout(abort, streamTimeout + 1000);
   });
+}
+
+/** Loader data fetched by the browser belongs to the visitor's session, as the pages do. */
+export function handleDataRequest(response: Response) {
+  if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", "private, no-store");
+  return response;
 }
 
 export function handleError(error: unknown, { request }: { request: Request }) {

@@ -67,6 +67,8 @@ export async function startShop({ port, label, databaseUrl }: { port: number; la
     ...process.env,
     NODE_ENV: "production",
     PAYMENT_SANDBOX: "1",
+    // The bench is many requests from one address: a load test, not a visitor.
+    RATE_LIMITS: "off",
     LOCAL_HTTP: "1",
     PORT: String(port),
     DATA_DIR: dataDir,

@@ -15,6 +15,8 @@ import { fileEndpoints, fileRawRoutes, mountFileEcho } from "./files/routes";
 import { send } from "./http/envelope";
 import { mount, type AnyEndpoint } from "./http/endpoint";
 import { message, parseLang } from "./http/messages";
+import { rateLimitsEnabled } from "./http/rate-limits";
+import { serviceRateLimits } from "./http/request-limits";
 import { openApiDocument } from "./http/openapi";
 import { orderEndpoints } from "./orders/routes";
 import { createBuying, type Buying, type Gateways } from "./payments/context";
@@ -24,6 +26,15 @@ import { receiveNotification } from "./payments/payments";
 import { mountPaymentNotify, paymentEndpoints, paymentRawRoutes } from "./payments/routes";
 import { pointsEndpoints } from "./points/routes";
 import { mountTestHooks, testHooksEnabled, testRawRoutes } from "./testing/routes";
+
+/**
+ * A body the parsers refused (too large, a charset or Content-Encoding they do
+ * not know, broken JSON, an aborted upload) is the caller's fault: its 4xx.
+ */
+function requestErrorStatus(error: unknown): number {
+  const status = (error as { status?: unknown; expose?: unknown }).status;
+  return typeof status === "number" && status >= 400 && status < 500 && (error as { expose?: unknown }).expose === true ? status : 500;
+}
 
 export const endpoints: AnyEndpoint[] = [
   ...catalogEndpoints,
@@ -57,6 +68,7 @@ export function createShoppingApp(db: Db, options: ShoppingAppOptions = {}): Sho
   app.set("trust proxy", options.trustProxy ?? compileTrustProxy(env.SHOPPING_TRUST_PROXY ?? "loopback"));
   // Before the JSON parser: notifications are verified over their raw bytes.
   mountPaymentNotify(app, buying);
+  if (rateLimitsEnabled(env)) app.use(serviceRateLimits(db));
   app.use(express.json({ limit: "100kb" }));
 
   const allEndpoints = [...endpoints, ...orderEndpoints(buying), ...paymentEndpoints(buying)];
@@ -84,9 +96,10 @@ export function createShoppingApp(db: Db, options: ShoppingAppOptions = {}): Sho
   });
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
     const lang = parseLang(req.header("accept-language-id"));
-    const status = (error as { type?: string }).type === "entity.parse.failed" ? 400 : 500;
+    const status = requestErrorStatus(error);
     if (status === 500) console.error("[shopping]", error);
-    send(res, { code: status, message: message(status === 400 ? "invalid_params" : "server_error", lang, { fields: "body" }), status, data: null }, status);
+    const key = status === 413 ? "body_too_large" : status === 415 ? "unsupported_body" : status === 400 ? "invalid_params" : "server_error";
+    send(res, { code: status, message: message(key, lang, { fields: "body" }), status, data: null }, status);
   });
   return app;
 }

@@ -7,12 +7,13 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { safeLocalPath } from "~/utils/back";
 import { toLang } from "~/utils/lang";
-import { commitSession, getSession } from "~/utils/session.server";
+import { readForm } from "~/utils/form.server";
+import { commitSession, getSession, langOf } from "~/utils/session.server";
 
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await request.formData();
-  const redirectTo = safeLocalPath(String(form.get("redirectTo") ?? "")) ?? "/";
   const session = await getSession(request);
+  const form = await readForm(request, langOf(session));
+  const redirectTo = safeLocalPath(String(form.get("redirectTo") ?? "")) ?? "/";
   session.set("langId", toLang(form.get("lang")));
   return redirect(redirectTo, { status: 303, headers: { "Set-Cookie": await commitSession(session) } });
 }

@@ -11,7 +11,7 @@ import { validateCsrfOf } from "~/utils/csrf.server";
 
 export async function action({ request }: ActionFunctionArgs) {
   const api = await requireLogin(request);
-  const form = await readAvatarForm(request);
+  const form = await readAvatarForm(request, api.lang);
   if (form === "too-big") return data({ ok: false, message: tooBigMessage(api.lang) }, { status: 413 });
   await validateCsrfOf(form, request, api.lang);
   const error = await uploadAvatar(await shoppingFor(request), form);

@@ -33,6 +33,9 @@ describe("error catalogue: answers (spec §8)", () => {
     expect(classify(403, env(403))).toEqual({ ok: false, kind: "expired" });
     for (const s of [500, 502, 504]) expect(classify(s, null)).toEqual({ ok: false, kind: "poor-network", status: s });
     expect(classify(404, null)).toEqual({ ok: false, kind: "server", status: 404 });
+    expect(classify(413, env(413, { status: 413, data: null }))).toEqual({ ok: false, kind: "warning", status: 413, message: "msg" });
+    expect(classify(429, env(429, { status: 429, data: { retryAfterSeconds: 30 } }))).toMatchObject({ kind: "warning", status: 429, data: { retryAfterSeconds: 30 } });
+    expect(classify(429, null)).toEqual({ ok: false, kind: "server", status: 429 });
     expect(classify(503, null)).toEqual({ ok: false, kind: "server", status: 503 });
   });
   it("a call that never answers is a poor network", () => {

@@ -29,11 +29,14 @@ export function classify<T>(httpStatus: number, body: unknown): Outcome<T> {
   if (httpStatus === 401) return { ok: false, kind: "unauthorized" };
   if (httpStatus === 403) return { ok: false, kind: "expired" };
   if (httpStatus === 500 || httpStatus === 502 || httpStatus === 504) return { ok: false, kind: "poor-network", status: httpStatus };
-  if (httpStatus < 200 || httpStatus > 299) return { ok: false, kind: "server", status: httpStatus };
   const envelope = body as { code?: unknown; message?: unknown; status?: unknown; data?: unknown } | null;
-  if (!envelope || typeof envelope !== "object" || typeof envelope.code !== "number") return { ok: false, kind: "no-code" };
+  const hasCode = !!envelope && typeof envelope === "object" && typeof envelope.code === "number";
+  // A refusal of the request itself (too large, too many, unsupported) still carries the service's message.
+  const refusal = httpStatus === 413 || httpStatus === 415 || httpStatus === 429;
+  if ((httpStatus < 200 || httpStatus > 299) && !(refusal && hasCode)) return { ok: false, kind: "server", status: httpStatus };
+  if (!hasCode) return { ok: false, kind: "no-code" };
   const message = typeof envelope.message === "string" ? envelope.message : "";
-  const code = envelope.code;
+  const code = envelope!.code as number;
   if (code === 200) return { ok: true, data: envelope.data as T, message: null };
   if (code === 0) return { ok: true, data: envelope.data as T, message };
   if (code > 100) {

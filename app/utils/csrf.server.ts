@@ -6,6 +6,7 @@
 import { createCookie, data } from "@remix-run/node";
 import { CSRF, CSRFError } from "remix-utils/csrf/server";
 import { Honeypot, SpamError, type HoneypotInputProps } from "remix-utils/honeypot/server";
+import { readForm } from "./form.server";
 import type { Lang } from "./lang";
 import { sessionSecrets } from "./secret.server";
 
@@ -46,7 +47,7 @@ const REFUSED = {
  * the honeypot) check out; otherwise a 403 with a message in the visitor's language.
  */
 export async function readProtectedForm(request: Request, lang: Lang, { honeypot = false } = {}): Promise<FormData> {
-  const formData = await request.formData();
+  const formData = await readForm(request, lang);
   await validateCsrfOf(formData, request, lang, { honeypot });
   return formData;
 }

@@ -308,6 +308,17 @@ export const loginAttempts = pgTable(
   (t) => [index("login_attempts_key_idx").on(t.key, t.createdAt)],
 );
 
+/**
+ * Request-rate counters shared by every process (rate-limiter-flexible's
+ * Drizzle store): one row per tier and address, points used in the window
+ * that ends at expire.
+ */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  points: integer("points").notNull().default(0),
+  expire: timestamp("expire", { withTimezone: true }),
+});
+
 /** One-time proof that the caller verified their current phone: the first step of changing it. */
 export const phoneChangeTickets = pgTable(
   "phone_change_tickets",

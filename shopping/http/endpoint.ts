@@ -75,7 +75,9 @@ async function run(endpoint: AnyEndpoint, db: Db, req: Request, res: Response): 
       const text = first && isValidationKey(first) ? VALIDATION_MESSAGES[first][lang === "en" ? "en" : "ch"] : message("invalid_params", lang, { fields: error.fields });
       send(res, { code: 422, message: text, status: 422, data: { fieldErrors: error.fieldErrors } });
     } else if (error instanceof BusinessError) {
-      send(res, { code: error.status, message: message(error.messageKey, lang, error.params), status: error.status, data: error.data });
+      // A body refused for its size is refused by HTTP too; business warnings travel in a 200 envelope.
+      const http = error.status === 413 ? 413 : 200;
+      send(res, { code: error.status, message: message(error.messageKey, lang, error.params), status: error.status, data: error.data }, http);
     } else {
       throw error;
     }
@@ -102,9 +104,21 @@ function isValidationKey(key: string): key is ValidationKey {
   return Object.prototype.hasOwnProperty.call(VALIDATION_MESSAGES, key);
 }
 
+/** C0 controls but tab and line breaks, and DEL: no field has a use for them, and PostgreSQL text refuses NUL. */
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+
+export function withoutControlCharacters(input: unknown): unknown {
+  if (typeof input === "string") return input.replace(CONTROL_CHARACTERS, "");
+  if (Array.isArray(input)) return input.map(withoutControlCharacters);
+  if (input && typeof input === "object") {
+    return Object.fromEntries(Object.entries(input).map(([key, value]) => [key, withoutControlCharacters(value)]));
+  }
+  return input;
+}
+
 function parse(schema: z.ZodTypeAny | undefined, input: unknown): unknown {
   if (!schema) return undefined;
-  const result = schema.safeParse(input);
+  const result = schema.safeParse(withoutControlCharacters(input));
   if (result.success) return result.data;
   const fieldErrors: Record<string, string[]> = {};
   for (const issue of result.error.issues) {

@@ -10,6 +10,9 @@ const messages: Record<string, { ch: string; en: string }> = {
   please_login: { ch: "请先登录！", en: "please log in first!" },
   login_expired: { ch: "登录超时，请重新登录！", en: "login timed out, please log in again!" },
   server_error: { ch: "服务器开小差了，请稍后再试", en: "something went wrong on our side, please retry later" },
+  body_too_large: { ch: "提交的内容过大", en: "what was sent is too large" },
+  unsupported_body: { ch: "不支持的提交格式或编码", en: "this format or encoding of the request is not supported" },
+  too_many_requests: { ch: "操作过于频繁，请 {n} 秒后再试", en: "Too many requests, please try again in {n} seconds" },
   // accounts
   sms_resend_wait: { ch: "请 {n} 秒后再获取验证码", en: "Please wait {n} seconds before asking for another code" },
   sms_daily_phone: { ch: "该手机号今日获取验证码次数已达上限，请明天再试", en: "This number has received the most codes allowed today; please try again tomorrow" },

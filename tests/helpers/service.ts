@@ -50,8 +50,10 @@ export async function startService(backend: Backend, options: ShoppingAppOptions
   const database = await openDatabase({ url: pgDb?.url });
   await seedIfEmpty(database.db);
   const root = express();
-  // A sandbox secret of the tests' own, so that no test writes one into the repository's .data/.
-  const app = createShoppingApp(database.db, { env: { ...process.env, PAYMENT_SANDBOX_SECRET: "tests-sandbox-secret-0123456789abcdef" }, ...options });
+  // A sandbox secret of the tests' own, so that no test writes one into the repository's .data/;
+  // request-rate limits off, as these tests call from few addresses (rate-limits.test.ts turns them on).
+  const env = { ...process.env, PAYMENT_SANDBOX_SECRET: "tests-sandbox-secret-0123456789abcdef", RATE_LIMITS: "off", ...options.env };
+  const app = createShoppingApp(database.db, { ...options, env });
   root.use("/shopping", app);
   const server = root.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));

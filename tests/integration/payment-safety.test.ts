@@ -36,7 +36,7 @@ describe.each(backends())("payment safety on %s", (backend) => {
     let svc: RunningService;
     const dataDir = mkdtempSync(path.join(tmpdir(), "sandbox-secret-"));
     beforeAll(async () => {
-      svc = await startService(backend, { env: { NODE_ENV: "production", PAYMENT_SANDBOX: "1", DATA_DIR: dataDir } });
+      svc = await startService(backend, { env: { NODE_ENV: "production", PAYMENT_SANDBOX: "1", PAYMENT_SANDBOX_SECRET: "", DATA_DIR: dataDir } });
     });
     afterAll(async () => {
       await svc?.stop();

@@ -12,6 +12,7 @@ import { shoppingFor } from "~/shopping/client.server";
 import { successFeedback, text } from "~/shopping/feedback";
 import { validateCsrfOf } from "~/utils/csrf.server";
 import { normalizeQuantity } from "~/utils/quantity";
+import { readForm } from "~/utils/form.server";
 import { rememberPendingBuy } from "~/utils/pending-buy.server";
 import { commitSession } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -19,7 +20,7 @@ import { cartReply, failureFeedback } from "../user.myCart/reply.server";
 
 export async function buyAction(request: Request, goodsId: number) {
   const api = await shoppingFor(request);
-  const formData = await request.formData();
+  const formData = await readForm(request, api.lang);
   const intent = String(formData.get("intent") ?? "");
   const step = intent === "more" ? 1 : intent === "less" ? -1 : 0;
   const quantity = normalizeQuantity(normalizeQuantity(formData.get("qty"), MAX_LINE_QUANTITY) + step, MAX_LINE_QUANTITY);

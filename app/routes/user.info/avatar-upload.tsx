@@ -18,6 +18,7 @@ export function uploadWithProgress(url: string, form: FormData, onProgress: (per
     const xhr = new XMLHttpRequest();
     xhr.open("POST", url);
     xhr.withCredentials = true;
+    xhr.setRequestHeader("Accept", "application/json");
     xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(Math.round((e.loaded / e.total) * 100));
     xhr.onload = () => {
       let answer: UploadAnswer | null = null;

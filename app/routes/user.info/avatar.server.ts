@@ -6,20 +6,22 @@ import { unstable_createMemoryUploadHandler, unstable_parseMultipartFormData, Ma
 import { accounts } from "~/shopping/accounts.server";
 import type { ShoppingApi } from "~/shopping/client.server";
 import { feedbackFor } from "~/shopping/feedback";
+import { unreadableForm } from "~/utils/form.server";
+import type { Lang } from "~/utils/lang";
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 
 const TOO_BIG = { ch: "文件不能超过5MB", en: "files may be at most 5 MB" };
 const NO_FILE = { ch: "请选择一张图片", en: "Please choose a picture" };
 
-export async function readAvatarForm(request: Request): Promise<FormData | "too-big"> {
+export async function readAvatarForm(request: Request, lang: Lang): Promise<FormData | "too-big"> {
   const declared = Number(request.headers.get("content-length") ?? 0);
   if (declared > AVATAR_MAX_BYTES + 64 * 1024) return "too-big";
   try {
     return await unstable_parseMultipartFormData(request, unstable_createMemoryUploadHandler({ maxPartSize: AVATAR_MAX_BYTES }));
   } catch (error) {
     if (error instanceof MaxPartSizeExceededError) return "too-big";
-    throw error;
+    throw unreadableForm(lang);
   }
 }
 

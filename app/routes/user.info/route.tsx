@@ -33,7 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const api = await requireLogin(request);
   if (request.headers.get("content-type")?.startsWith("multipart/form-data")) {
-    const form = await readAvatarForm(request);
+    const form = await readAvatarForm(request, api.lang);
     if (form === "too-big") return data({ result: undefined, avatarError: tooBigMessage(api.lang) }, { status: 413 });
     await validateCsrfOf(form, request, api.lang);
     const error = await uploadAvatar(api, form);

@@ -1,0 +1,62 @@
+/**
+ * Request-rate limits per visitor address, in tiers (docs/decisions/012):
+ * reads are counted in this process's memory (a database write per read
+ * would cost more than the read it guards); writes, and the login, SMS and
+ * payment paths, are counted in the database, so every process of the shop
+ * shares one count. RATE_LIMITS=off turns them off (load tests).
+ */
+import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import type { Db } from "../db/client";
+import { rateLimits } from "../db/schema";
+
+export interface Tier {
+  name: string;
+  /** requests allowed per window */
+  points: number;
+  windowSeconds: number;
+  /** counted in the database (shared by processes) rather than in memory */
+  shared: boolean;
+}
+
+export type Verdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+export interface RateLimits {
+  consume(tier: Tier, address: string): Promise<Verdict>;
+}
+
+export function rateLimitsEnabled(env: Record<string, string | undefined> = process.env): boolean {
+  return env.RATE_LIMITS !== "off";
+}
+
+/**
+ * Counters for a set of tiers; keys are prefixed so the storefront's and the
+ * service's tiers never share a row. Without a database every tier counts in memory.
+ */
+export function createRateLimits(prefix: string, db: Db | null): RateLimits {
+  const limiters = new Map<string, RateLimiterAbstract>();
+  const limiterFor = (tier: Tier) => {
+    let limiter = limiters.get(tier.name);
+    if (!limiter) {
+      const options = { keyPrefix: `${prefix}:${tier.name}`, points: tier.points, duration: tier.windowSeconds };
+      limiter =
+        tier.shared && db
+          ? new RateLimiterDrizzle({ ...options, storeClient: db, schema: rateLimits, inMemoryBlockOnConsumed: tier.points + 1, inMemoryBlockDuration: tier.windowSeconds })
+          : new RateLimiterMemory(options);
+      limiters.set(tier.name, limiter);
+    }
+    return limiter;
+  };
+  return {
+    async consume(tier, address) {
+      try {
+        await limiterFor(tier).consume(address);
+        return { allowed: true };
+      } catch (rejection) {
+        if (rejection instanceof RateLimiterRes) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
+        // The store failed (the database is down): a limit must not take the shop down with it.
+        console.error(`[rate limits] ${(rejection as Error).message}`);
+        return { allowed: true };
+      }
+    },
+  };
+}

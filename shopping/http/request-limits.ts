@@ -1,0 +1,46 @@
+/**
+ * The service's request-rate tiers, per visitor address (req.ip under the
+ * service's trust proxy rule). A refusal is HTTP 429 with Retry-After and the
+ * envelope's message in the caller's language.
+ */
+import type { NextFunction, Request, Response } from "express";
+import type { Db } from "../db/client";
+import { clientIp } from "./client-ip";
+import { send } from "./envelope";
+import { message, parseLang } from "./messages";
+import { createRateLimits, type Tier } from "./rate-limits";
+
+export const SERVICE_TIERS = {
+  read: { name: "read", points: 600, windowSeconds: 60, shared: false },
+  write: { name: "write", points: 120, windowSeconds: 60, shared: true },
+  signIn: { name: "sign-in", points: 40, windowSeconds: 60, shared: true },
+  payment: { name: "payment", points: 60, windowSeconds: 60, shared: true },
+} satisfies Record<string, Tier>;
+
+const SIGN_IN = /^\/user\/(captcha\/|sms\/|user\/(register|loginBy|changePassword|setPassword|verifyOldPhone|bindNewPhone))/;
+const UNLIMITED = /^\/(payment\/notify\/|health$|openapi\.json$|test\/)/;
+
+export function serviceTierFor(method: string, path: string): Tier | null {
+  if (UNLIMITED.test(path)) return null;
+  if (SIGN_IN.test(path)) return SERVICE_TIERS.signIn;
+  if (path.startsWith("/payment/")) return SERVICE_TIERS.payment;
+  return method === "GET" || method === "HEAD" ? SERVICE_TIERS.read : SERVICE_TIERS.write;
+}
+
+export function serviceRateLimits(db: Db) {
+  const limits = createRateLimits("api", db);
+  return (req: Request, res: Response, next: NextFunction) => {
+    const tier = serviceTierFor(req.method, req.path);
+    if (!tier) return next();
+    limits
+      .consume(tier, clientIp(req))
+      .then((verdict) => {
+        if (verdict.allowed) return next();
+        res.setHeader("Retry-After", String(verdict.retryAfterSeconds));
+        const lang = parseLang(req.header("accept-language-id"));
+        const data = { retryAfterSeconds: verdict.retryAfterSeconds };
+        send(res, { code: 429, message: message("too_many_requests", lang, { n: verdict.retryAfterSeconds }), status: 429, data }, 429);
+      })
+      .catch(next);
+  };
+}
