@@ -96,7 +96,7 @@ describe.each(backends())("uploads on %s", (backend) => {
     const before = { rows: await snapshot(db(), { uploads }), files: await files() };
     const big = Buffer.concat([PNG, Buffer.alloc(6 * 1024 * 1024)]);
     const a = await upload(big, { token });
-    expect(a).toMatchObject({ code: 413, message: "文件不能超过5MB" });
+    expect(a).toMatchObject({ http: 413, code: 413, message: "文件不能超过5MB" });
     expect({ rows: await snapshot(db(), { uploads }), files: await files() }).toEqual(before);
   });
 
@@ -130,7 +130,7 @@ describe.each(backends())("uploads on %s", (backend) => {
       duplex: "half",
     } as RequestInit);
     const a = parse(await res.text(), res.status);
-    expect(a).toMatchObject({ code: 413, message: "files may be at most 5 MB" });
+    expect(a).toMatchObject({ http: 413, code: 413, message: "files may be at most 5 MB" });
     expect({ rows: await snapshot(db(), { uploads }), files: await files() }).toEqual(before);
   });
 
