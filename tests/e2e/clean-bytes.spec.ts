@@ -2,7 +2,8 @@
  * Every screen of the route table, in both languages, anonymous and logged
  * in, is sent as valid UTF-8 without a single NUL byte (React 18 pads its
  * stream with them; docs/decisions/010). Bytes, not text: a browser would
- * hide what a crawler chokes on.
+ * hide what a crawler chokes on. And each page says who may keep it: the
+ * anonymous catalogue is public for seconds, everything else private, no-store.
  */
 import type { APIRequestContext } from "@playwright/test";
 import { SCREENS } from "../../app/screens";
@@ -22,11 +23,19 @@ async function setLanguage(request: APIRequestContext, baseURL: string, lang: "c
   expect(res.status()).toBe(303);
 }
 
-async function expectCleanPages(request: APIRequestContext, paths: string[]) {
+/** Anonymous catalogue pages may be cached by anyone briefly; every other page belongs to one session. */
+const PUBLIC_PAGES = /^\/($|home$|goods(\/\d+)?$|chateauList(\/\d+)?$|agreement$|RegisetrAgreement(En)?$)/;
+
+async function expectCleanPages(request: APIRequestContext, paths: string[], { loggedIn = false } = {}) {
   const decoder = new TextDecoder("utf-8", { fatal: true });
   for (const path of paths) {
     const res = await request.get(path);
     expect(res.status(), path).toBeLessThan(500);
+    if (res.status() === 200) {
+      const policy = res.headers()["cache-control"];
+      if (!loggedIn && PUBLIC_PAGES.test(path)) expect(policy, path).toMatch(/^public, /);
+      else expect(policy, path).toBe("private, no-store");
+    }
     const body = await res.body();
     expect(body.indexOf(0), `NUL byte in ${path}`).toBe(-1);
     expect(() => decoder.decode(body), `invalid UTF-8 in ${path}`).not.toThrow();
@@ -51,7 +60,7 @@ test.describe("clean bytes", () => {
       test.setTimeout(120_000);
       const order = await userWithOrder(page);
       await setLanguage(page.request, baseURL!, lang);
-      await expectCleanPages(page.request, concretePaths({ orderId: order.id }));
+      await expectCleanPages(page.request, concretePaths({ orderId: order.id }), { loggedIn: true });
     });
   }
 });

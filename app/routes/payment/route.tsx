@@ -145,7 +145,7 @@ function PayOrder() {
 }
 
 // Going back to this page must show the payment as it is now, never a stored copy of "waiting".
-export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store" });
+export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;
