@@ -4,10 +4,8 @@
  * page in the visitor's language with Retry-After. The counters live in the
  * database of the mounted service when there is one (shared by processes).
  */
-import type { NextFunction, Request, Response } from "express";
 import type { Db } from "../shopping/db/client";
-import { clientIp } from "../shopping/http/client-ip";
-import { createRateLimits, type Tier } from "../shopping/http/rate-limits";
+import { createRateLimits, rateLimitRequests, type Tier } from "../shopping/http/rate-limits";
 import { refuse } from "./refusal";
 
 export const STOREFRONT_TIERS = {
@@ -31,16 +29,7 @@ export function storefrontTierFor(method: string, path: string): Tier | null {
 }
 
 export function storefrontRateLimits(db: Db | null) {
-  const limits = createRateLimits("web", db);
-  return (req: Request, res: Response, next: NextFunction) => {
-    const tier = storefrontTierFor(req.method, req.path);
-    if (!tier) return next();
-    limits
-      .consume(tier, clientIp(req))
-      .then((verdict) => {
-        if (verdict.allowed) return next();
-        void refuse(req, res, 429, "tooMany", { seconds: verdict.retryAfterSeconds }, { "Retry-After": String(verdict.retryAfterSeconds) });
-      })
-      .catch(next);
-  };
+  return rateLimitRequests(createRateLimits("web", db), storefrontTierFor, (req, res, retryAfterSeconds) => {
+    void refuse(req, res, 429, "tooMany", { seconds: retryAfterSeconds });
+  });
 }

@@ -5,9 +5,11 @@
  * payment paths, are counted in the database, so every process of the shop
  * shares one count. RATE_LIMITS=off turns them off (load tests).
  */
+import type { NextFunction, Request, Response } from "express";
 import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import type { Db } from "../db/client";
 import { rateLimits } from "../db/schema";
+import { clientIp } from "./client-ip";
 
 export interface Tier {
   name: string;
@@ -58,5 +60,28 @@ export function createRateLimits(prefix: string, db: Db | null): RateLimits {
         return { allowed: true };
       }
     },
+  };
+}
+
+/**
+ * The middleware of a set of tiers: counts the request against its tier for
+ * the visitor's address; past the limit, Retry-After and the caller's answer.
+ */
+export function rateLimitRequests(
+  limits: RateLimits,
+  tierFor: (method: string, path: string) => Tier | null,
+  refuse: (req: Request, res: Response, retryAfterSeconds: number) => void,
+) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const tier = tierFor(req.method, req.path);
+    if (!tier) return next();
+    limits
+      .consume(tier, clientIp(req))
+      .then((verdict) => {
+        if (verdict.allowed) return next();
+        res.setHeader("Retry-After", String(verdict.retryAfterSeconds));
+        refuse(req, res, verdict.retryAfterSeconds);
+      })
+      .catch(next);
   };
 }

@@ -3,12 +3,10 @@
  * service's trust proxy rule). A refusal is HTTP 429 with Retry-After and the
  * envelope's message in the caller's language.
  */
-import type { NextFunction, Request, Response } from "express";
 import type { Db } from "../db/client";
-import { clientIp } from "./client-ip";
 import { send } from "./envelope";
 import { message, parseLang } from "./messages";
-import { createRateLimits, type Tier } from "./rate-limits";
+import { createRateLimits, rateLimitRequests, type Tier } from "./rate-limits";
 
 export const SERVICE_TIERS = {
   read: { name: "read", points: 600, windowSeconds: 60, shared: false },
@@ -28,19 +26,8 @@ export function serviceTierFor(method: string, path: string): Tier | null {
 }
 
 export function serviceRateLimits(db: Db) {
-  const limits = createRateLimits("api", db);
-  return (req: Request, res: Response, next: NextFunction) => {
-    const tier = serviceTierFor(req.method, req.path);
-    if (!tier) return next();
-    limits
-      .consume(tier, clientIp(req))
-      .then((verdict) => {
-        if (verdict.allowed) return next();
-        res.setHeader("Retry-After", String(verdict.retryAfterSeconds));
-        const lang = parseLang(req.header("accept-language-id"));
-        const data = { retryAfterSeconds: verdict.retryAfterSeconds };
-        send(res, { code: 429, message: message("too_many_requests", lang, { n: verdict.retryAfterSeconds }), status: 429, data }, 429);
-      })
-      .catch(next);
-  };
+  return rateLimitRequests(createRateLimits("api", db), serviceTierFor, (req, res, retryAfterSeconds) => {
+    const lang = parseLang(req.header("accept-language-id"));
+    send(res, { code: 429, message: message("too_many_requests", lang, { n: retryAfterSeconds }), status: 429, data: { retryAfterSeconds } }, 429);
+  });
 }

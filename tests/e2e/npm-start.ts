@@ -10,6 +10,7 @@ import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { freshPostgres } from "../helpers/postgres";
 
 export interface RunningShop {
   port: number;
@@ -18,17 +19,10 @@ export interface RunningShop {
 }
 
 export async function startShopAsNpmStart(port: number, env: Record<string, string> = {}): Promise<RunningShop> {
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `shop_npmstart_${port}_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const database = await freshPostgres();
   const dataDir = mkdtempSync(path.join(tmpdir(), "npm-start-"));
   const child: ChildProcess = spawn("npm", ["start"], {
-    env: withoutTestSettings({ ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: url.toString(), ...env }),
+    env: withoutTestSettings({ ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: database.url, ...env }),
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });
@@ -40,7 +34,7 @@ export async function startShopAsNpmStart(port: number, env: Record<string, stri
     if (child.exitCode !== null || Date.now() > deadline) throw new Error(`npm start did not come up:\n${log}`);
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
-  const db = new pg.Client({ connectionString: url.toString() });
+  const db = new pg.Client({ connectionString: database.url });
   await db.connect();
   return {
     port,
@@ -52,10 +46,7 @@ export async function startShopAsNpmStart(port: number, env: Record<string, stri
         await new Promise((resolve) => child.once("exit", resolve));
       }
       rmSync(dataDir, { recursive: true, force: true });
-      const drop = new pg.Client({ connectionString: adminUrl });
-      await drop.connect();
-      await drop.query(`drop database if exists ${name} with (force)`);
-      await drop.end();
+      await database.drop();
     },
   };
 }

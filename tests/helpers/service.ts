@@ -4,11 +4,11 @@
  */
 import type { AddressInfo } from "node:net";
 import express from "express";
-import pg from "pg";
 import { createShoppingApp, type ShoppingAppOptions } from "../../shopping/app";
 import type { Buying } from "../../shopping/payments/context";
 import { openDatabase, type Database } from "../../shopping/db/client";
 import { seedIfEmpty } from "../../shopping/db/seed/seed";
+import { freshPostgres } from "./postgres";
 
 export type Backend = "pglite" | "postgres";
 
@@ -22,27 +22,6 @@ export interface RunningService {
   /** the order and payment context: settings, gateways, change signals */
   buying: Buying;
   stop(): Promise<void>;
-}
-
-/** A fresh PostgreSQL database for one test file; dropped on stop. */
-async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `shop_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
 }
 
 export async function startService(backend: Backend, options: ShoppingAppOptions = {}): Promise<RunningService> {
