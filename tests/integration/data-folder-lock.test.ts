@@ -11,11 +11,12 @@ const script = path.resolve("tests/helpers/hold-data-folder.ts");
 function holder() {
   const child = spawn(process.execPath, ["--import", "tsx", script, dataDir], { stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
-  child.stdout!.on("data", (chunk) => (output += chunk));
+  let stdout = "";
+  child.stdout!.on("data", (chunk) => ((stdout += chunk), (output += chunk)));
   child.stderr!.on("data", (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const opened = new Promise<boolean>((resolve) => {
-    child.stdout!.on("data", () => output.includes("open") && resolve(true));
+    child.stdout!.on("data", () => stdout.includes("holding the folder") && resolve(true));
     void exited.then(() => resolve(false));
   });
   return { child, opened, exited, output: () => output };
@@ -44,7 +45,7 @@ describe("the embedded database's folder", () => {
 
     // A clean exit releases the folder.
     third.child.kill("SIGTERM");
-    await third.exited;
+    expect(await third.exited, third.output()).toBe(0);
     expect(existsSync(path.join(dataDir, "pglite.owner"))).toBe(false);
   });
 });
