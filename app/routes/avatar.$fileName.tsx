@@ -1,15 +1,14 @@
 /** Uploaded avatars, through the service's image echo path (spec §7: fileName query). */
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Agent, request } from "undici";
-import { shoppingBaseUrl } from "~/shopping/client.server";
+import { request } from "undici";
+import { shoppingBaseUrl, shoppingDispatcher } from "~/shopping/client.server";
 
-const agent = new Agent({ keepAliveTimeout: 30_000 });
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const fileName = params.fileName ?? "";
   if (!/^[a-z0-9]{16,64}\.(jpg|png|webp)$/.test(fileName)) return new Response("Not found", { status: 404 });
   try {
-    const res = await request(`${shoppingBaseUrl()}/file/file/echo?fileName=${encodeURIComponent(fileName)}`, { dispatcher: agent, headersTimeout: 10_000, bodyTimeout: 10_000 });
+    const res = await request(`${shoppingBaseUrl()}/file/file/echo?fileName=${encodeURIComponent(fileName)}`, { dispatcher: shoppingDispatcher(), headersTimeout: 10_000, bodyTimeout: 10_000 });
     const body = Buffer.from(await res.body.arrayBuffer());
     const type = String(res.headers["content-type"] ?? "");
     if (res.statusCode !== 200 || !/^image\/(jpeg|png|webp)$/.test(type)) return new Response("Not found", { status: 404 });

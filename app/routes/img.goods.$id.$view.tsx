@@ -3,10 +3,9 @@
  * the wine's data and change only with it.
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Agent, request } from "undici";
-import { shoppingBaseUrl } from "~/shopping/client.server";
+import { request } from "undici";
+import { shoppingBaseUrl, shoppingDispatcher } from "~/shopping/client.server";
 
-const agent = new Agent({ keepAliveTimeout: 30_000 });
 const cache = new Map<string, string>();
 const CACHE_LIMIT = 1000;
 
@@ -20,7 +19,7 @@ export async function loader({ params, request: req }: LoaderFunctionArgs) {
   if (!svg) {
     try {
       const res = await request(`${shoppingBaseUrl()}/goods/goods/picture?id=${id}&view=${view}&lang=${lang}`, {
-        dispatcher: agent,
+        dispatcher: shoppingDispatcher(),
         headersTimeout: 10_000,
         bodyTimeout: 10_000,
       });

@@ -25,6 +25,11 @@ function agentsFor() {
   });
 }
 
+/** The connection pool for calls to /shopping (over the private socket when the service is mounted). */
+export function shoppingDispatcher(): Agent {
+  return agentsFor().calls;
+}
+
 export function shoppingBaseUrl(env: NodeJS.ProcessEnv = process.env): string {
   const configured = env.SHOPPING_API_URL?.replace(/\/+$/, "");
   if (configured) return configured;
