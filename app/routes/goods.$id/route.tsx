@@ -58,7 +58,8 @@ export default function GoodsDetail() {
 
   return (
     <article className="mx-auto max-w-6xl pb-28 pc:grid pc:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] pc:gap-10 pc:px-6 pc:pb-10 pc:pt-8" data-testid="goods-detail">
-      <div className="flex snap-x snap-mandatory overflow-x-auto bg-white pc:sticky pc:top-24 pc:grid pc:h-fit pc:grid-cols-2 pc:gap-3 pc:overflow-visible pc:rounded-2xl pc:p-3 pc:ring-1 pc:ring-line">
+      {/* Focusable, so the pictures can be scrolled from a keyboard too. */}
+      <div tabIndex={0} role="region" aria-label={t("detail.pictures")} className="flex snap-x snap-mandatory overflow-x-auto bg-white pc:sticky pc:top-24 pc:grid pc:h-fit pc:grid-cols-2 pc:gap-3 pc:overflow-visible pc:rounded-2xl pc:p-3 pc:ring-1 pc:ring-line">
         {[front, label].filter(Boolean).map((src, i) => (
           <div key={src} className="aspect-[3/4] w-full shrink-0 snap-center pc:w-auto">
             <LazyImage src={pictureSrc(src, lang)} alt={t(i === 0 ? "detail.pictureAlt" : "detail.labelAlt", { name })} width={600} height={800} eager={i === 0} className="h-full w-full object-contain" failedText={t("detail.pictureFailed")} />
@@ -77,7 +78,7 @@ export default function GoodsDetail() {
           <p className="mt-1 text-sm text-ink-faint" lang="zh-CN">{goods.spuName}</p>
         )}
         <p className="mt-2 text-sm text-ink-soft">
-          <Link to={`/chateauList/${goods.wineryId}`} className="text-wine underline-offset-2 hover:underline">{goods.wineryName}</Link>
+          <Link to={`/chateauList/${goods.wineryId}`} className="text-wine underline underline-offset-2">{goods.wineryName}</Link>
           {" · "}{goods.countryName} · {goods.areaName} · {goods.vintage ?? t("common.nv")}
         </p>
 

@@ -38,7 +38,7 @@ export function FilterPanel({ filters, facets }: Props) {
     <aside id="filters" className="mb-3 scroll-mt-20 pc:mb-0 pc:w-60 pc:shrink-0">
       {/* A checkbox opens the panel on phones, with or without JavaScript; desktops always show it. */}
       <div className="rounded-xl bg-white ring-1 ring-line pc:sticky pc:top-20" data-testid="filters">
-        <input type="checkbox" id="filters-toggle" className="peer sr-only" />
+        <input type="checkbox" id="filters-toggle" className="peer sr-only pc:hidden" />
         <label htmlFor="filters-toggle" className="flex min-h-[44px] cursor-pointer items-center justify-between px-4 font-medium peer-checked:[&>span:last-child]:rotate-180 pc:hidden" data-testid="filters-toggle">
           <span>{t("nav.filters")}{active > 0 ? ` (${active})` : ""}</span>
           <span aria-hidden="true" className="transition">▾</span>

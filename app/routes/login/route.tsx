@@ -95,7 +95,7 @@ export default function Login() {
         </Form>
       </FormSecurity>
       <p className="mt-6 text-center text-sm text-ink-soft">
-        {t("auth.noAccount")} <Link to={`/register${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ""}`} className="text-wine underline-offset-2 hover:underline">{t("auth.registerNow")}</Link>
+        {t("auth.noAccount")} <Link to={`/register${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ""}`} className="text-wine underline underline-offset-2">{t("auth.registerNow")}</Link>
       </p>
     </div>
   );

@@ -1,0 +1,93 @@
+/**
+ * axe on every screen of the route table, in Chinese and in English, in each
+ * Playwright project (phone with and without JavaScript, desktop): no serious
+ * or critical violation. Logged-in screens are checked with a cart line, an
+ * address and an unpaid order, so their real content is on the page.
+ *
+ * axe is a script: in the no-JavaScript project it runs in a second context
+ * with the same cookies and the same phone, where every script of the shop
+ * is refused, so it checks the page as a browser without JavaScript gets it.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, TestInfo } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
+import { register } from "./accounts";
+import { hasJs } from "./helpers";
+
+const ANONYMOUS = ["/", "/home", "/goods", "/goods?style=red&sort=sales", "/goods/176", "/chateauList", "/chateauList/1", "/login", "/login?mode=password", "/register", "/agreement", "/RegisetrAgreement", "/RegisetrAgreementEn", "/no-such-page"];
+const LOGGED_IN = ["/personalCenter", "/user", "/user/info", "/user/security", "/user/address", "/user/address?new=1", "/user/myCart", "/checkOrder?goodsId=176&qty=1", "/user/agreement", "/user/order", "/user/myCollect", "/user/myFootprint", "/user/myIntegral", "/user/myInvoiceHeader", "/user/myRecyclingGoods", "/user/myRecyclingOrder"];
+
+async function setLanguage(page: Page, lang: "ch" | "en") {
+  const want = lang === "en" ? "en" : "zh-CN";
+  if ((await page.locator("html").getAttribute("lang")) === want) return;
+  await page.locator("form[action='/language'] button:visible").first().click();
+  await expect(page.locator("html")).toHaveAttribute("lang", want);
+}
+
+async function auditPage(page: Page, paths: string[]) {
+  const found: string[] = [];
+  for (const path of paths) {
+    await page.goto(path);
+    await page.waitForLoadState("load");
+    const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+    for (const v of violations.filter((v) => v.impact === "serious" || v.impact === "critical")) {
+      found.push(`${path} [${await page.locator("html").getAttribute("lang")}] ${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`);
+    }
+  }
+  return found;
+}
+
+async function audit(page: Page, browser: Browser, testInfo: TestInfo, paths: string[]) {
+  if (hasJs(testInfo)) return auditPage(page, paths);
+  const { viewport, isMobile, hasTouch, userAgent, locale, baseURL } = testInfo.project.use;
+  // A test's newContext starts from the project's options: JavaScript is turned back on here.
+  const context = await browser.newContext({ viewport, isMobile, hasTouch, userAgent, locale, baseURL, javaScriptEnabled: true });
+  await context.addCookies(await page.context().cookies());
+  await context.route(/\.js(\?.*)?$/, (route) => route.abort());
+  try {
+    return await auditPage(await context.newPage(), paths);
+  } finally {
+    await context.close();
+  }
+}
+
+async function addAddress(page: Page, js: boolean) {
+  await page.goto("/user/address?new=1");
+  const form = page.getByTestId("address-form");
+  await form.getByLabel(/收货人|Recipient/).fill("王小明");
+  await form.getByLabel(/手机号|Mobile/).fill("13900001111");
+  await form.locator("select[name=province]").selectOption({ index: 11 });
+  if (!js) await form.getByTestId("pick-province").click();
+  await expect(form.locator("select[name=city] option")).not.toHaveCount(1);
+  await form.locator("select[name=city]").selectOption({ index: 1 });
+  if (!js) await form.getByTestId("pick-city").click();
+  await expect(form.locator("select[name=areaCode] option")).not.toHaveCount(1);
+  await form.locator("select[name=areaCode]").selectOption({ index: 1 });
+  await form.locator("input[name=detail]").fill("文三路 100 号");
+  await page.getByTestId("save-address").click();
+  await expect(page.getByTestId("address")).toHaveCount(1);
+}
+
+for (const lang of ["ch", "en"] as const) {
+  test(`axe: every anonymous screen, ${lang}`, async ({ page, browser }, testInfo) => {
+    test.slow();
+    await page.goto("/goods");
+    await setLanguage(page, lang);
+    expect(await audit(page, browser, testInfo, ANONYMOUS)).toEqual([]);
+  });
+
+  test(`axe: every logged-in screen, with a cart, an address and an order, ${lang}`, async ({ page, browser }, testInfo) => {
+    test.slow();
+    await register(page);
+    await addAddress(page, hasJs(testInfo));
+    await page.goto("/goods/176");
+    await page.getByTestId("add-to-cart").click();
+    await expect(page.getByTestId("toast")).toBeVisible();
+    await page.goto("/checkOrder?goodsId=219&qty=1");
+    await page.getByTestId("submit-order").click();
+    await expect(page).toHaveURL(/\/payment\?orderId=\d+/);
+    const orderId = new URL(page.url()).searchParams.get("orderId");
+    await setLanguage(page, lang);
+    expect(await audit(page, browser, testInfo, [...LOGGED_IN, `/payment?orderId=${orderId}`, `/user/order/${orderId}`, `/user/order/${orderId}?confirm=cancel`])).toEqual([]);
+  });
+}
