@@ -45,7 +45,7 @@ test.describe("phone", () => {
 
   test("tab bar: home, wines, cart, my account; plain links, the current one marked", async ({ page }) => {
     await page.goto("/goods");
-    const bar = page.getByRole("navigation", { name: "主导航" });
+    const bar = page.getByRole("navigation", { name: "主要栏目" });
     await expect(bar).toBeVisible();
     await expect(bar.getByRole("link")).toHaveText(["首页", "葡萄酒", "购物车", "登录"]);
     await expect(page.getByTestId("tab-goods")).toHaveAttribute("aria-current", "page");

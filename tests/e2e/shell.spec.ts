@@ -10,7 +10,8 @@ test("mobile has a header with 50 px padding except where hidden; desktop a top 
   if (isMobile(testInfo)) {
     await expect(page.getByTestId("header-title")).toHaveText("商品列表");
     expect(padding).toBe("50px");
-    await expect(page.getByTestId("mobile-float")).toBeVisible();
+    await expect(page.getByTestId("mobile-float")).toBeAttached();
+    await expect(page.getByTestId("tab-bar")).toBeVisible();
     await expect(page.getByRole("navigation", { name: "导航" })).toBeHidden();
   } else {
     await expect(page.getByTestId("back-button")).toBeHidden();

@@ -3,7 +3,9 @@
  * JavaScript (a checkbox and CSS); with JavaScript it also times out.
  *
  * It takes its own place at the top of the page, under the header, instead of
- * floating: a message never covers a heading, a price or a button.
+ * floating: a message never covers a heading, a price or a button. When it
+ * times out it fades but keeps its place until the next page, so nothing
+ * moves under a finger that is about to tap; closing it by hand removes it.
  */
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -12,12 +14,14 @@ import type { Feedback } from "~/shopping/feedback";
 export function ToastView({ toast }: { toast: (Feedback & { id: string }) | null }) {
   const { t } = useTranslation();
   const [closed, setClosed] = useState<string | null>(null);
+  const [faded, setFaded] = useState<string | null>(null);
   useEffect(() => {
     if (!toast || toast.durationMs <= 0) return;
-    const timer = setTimeout(() => setClosed(toast.id), toast.durationMs);
+    const timer = setTimeout(() => setFaded(toast.id), toast.durationMs);
     return () => clearTimeout(timer);
   }, [toast]);
   if (!toast || closed === toast.id) return null;
+  const gone = faded === toast.id ? " toast-gone" : "";
   const boxId = `toast-${toast.id}`;
   const close = (className: string) => (
     <label htmlFor={boxId} className={`inline-flex min-h-[44px] shrink-0 cursor-pointer items-center ${className}`} onClick={() => setClosed(toast.id)}>
@@ -47,7 +51,8 @@ export function ToastView({ toast }: { toast: (Feedback & { id: string }) | null
         role={toast.variant === "success" ? "status" : "alert"}
         data-testid="toast"
         data-variant={toast.variant}
-        className={`toast flex items-center gap-3 rounded-lg py-1 pl-4 pr-2 shadow-sm peer-checked:hidden ${tone}`}
+        aria-hidden={gone ? true : undefined}
+        className={`toast flex items-center gap-3 rounded-lg py-1 pl-4 pr-2 shadow-sm peer-checked:hidden ${tone}${gone}`}
       >
         <p className="flex-1 py-2 text-[15px]">{toast.message}</p>
         {close("rounded px-2 text-sm underline-offset-2 hover:underline")}
