@@ -3,9 +3,11 @@ import { activeTab, showsBackToTop, showsTabBar } from "./bottom-chrome";
 
 describe("the phone shell's bottom", () => {
   it("shows the tab bar on main screens only", () => {
-    for (const path of ["/goods", "/chateauList", "/chateauList/3", "/login", "/register", "/user/info", "/user/address", "/agreement", "/nowhere"]) expect(showsTabBar(path), path).toBe(true);
-    // hidden header (spec §2), buying, and the wine page with its own bar
-    for (const path of ["/", "/home", "/personalCenter", "/user/myCart", "/checkOrder", "/payment", "/goods/12"]) expect(showsTabBar(path), path).toBe(false);
+    for (const path of ["/", "/home", "/personalCenter", "/goods", "/chateauList", "/chateauList/3", "/login", "/register", "/user/info", "/user/address", "/agreement", "/nowhere"]) {
+      expect(showsTabBar(path), path).toBe(true);
+    }
+    // buying, and the wine page with its own bar
+    for (const path of ["/user/myCart", "/checkOrder", "/payment", "/goods/12"]) expect(showsTabBar(path), path).toBe(false);
   });
 
   it("floats back-to-top only where no bar of the screen's own takes the bottom", () => {
