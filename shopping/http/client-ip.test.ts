@@ -66,6 +66,31 @@ describe("the visitor's address as Express finds it", () => {
     expect(await ask({ localAddress: "127.0.0.2" })).toBe("127.0.0.2");
     expect(await ask({ localAddress: "127.0.0.3", forwarded: "198.51.100.7" })).toBe("127.0.0.3");
   });
+  it("behind a configured proxy, the address it forwards", async () => {
+    const proxied = express();
+    proxied.set("trust proxy", compileTrustProxy("127.0.0.2", { internalSocket: true }));
+    proxied.get("/", (req, res) => void res.send(clientIp(req)));
+    const server = createServer(proxied).listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    const proxyPort = (server.address() as { port: number }).port;
+    const via = (localAddress: string, forwarded: string) =>
+      new Promise<string>((resolve, reject) => {
+        const req = request({ host: "127.0.0.1", port: proxyPort, path: "/", localAddress, headers: { "x-forwarded-for": forwarded } }, (res) => {
+          let text = "";
+          res.on("data", (chunk) => (text += chunk));
+          res.on("end", () => resolve(text));
+        });
+        req.on("error", reject);
+        req.end();
+      });
+    // The proxy at 127.0.0.2 vouches for its visitor; a client forging the header behind it is not believed further.
+    expect(await via("127.0.0.2", "198.51.100.7")).toBe("198.51.100.7");
+    expect(await via("127.0.0.2", "203.0.113.9, 198.51.100.7")).toBe("198.51.100.7");
+    // Anyone else is their own address.
+    expect(await via("127.0.0.3", "198.51.100.7")).toBe("127.0.0.3");
+    server.close();
+  });
+
   it("the internal socket passes the storefront's finding", async () => {
     expect(await ask({ socketPath, forwarded: "198.51.100.7" })).toBe("198.51.100.7");
     expect(await ask({ socketPath, forwarded: "203.0.113.1, 198.51.100.7" })).toBe("198.51.100.7");
