@@ -69,6 +69,9 @@ test("buy now while logged out, then log in: the buy-now checkout opens with the
   await expect(page.getByTestId("pending-buy")).toContainText("继续购买");
 
   await page.getByRole("link", { name: "账号密码登录" }).click();
+  // The password form replaces the SMS one: fill it only once it is there.
+  await expect(page).toHaveURL(/mode=password/);
+  await expect(page.getByLabel("密码", { exact: true })).toBeVisible();
   await page.getByLabel("手机号").fill(phone);
   await page.getByLabel("密码", { exact: true }).fill(PASSWORD);
   await page.getByTestId("captcha-input").fill(await captchaAnswer(page));
