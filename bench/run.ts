@@ -32,17 +32,30 @@ function startBare(body: string): http.Server {
     .listen(BARE_PORT, "127.0.0.1");
 }
 
+// BENCH_SKIP=startup,checkout leaves those parts out (quicker rounds while working on pages).
+const skipped = new Set((process.env.BENCH_SKIP ?? "").split(",").map((s) => s.trim()));
+
 const errorLine = (what: string, error: unknown) => console.log(`${what}: error: ${error instanceof Error ? error.message : String(error)}`);
+
+/** Rows for the anonymous pages (from the page cache when the shop has it on). */
+async function anonymousRows(shop: Shop, bareRps: number, note = ""): Promise<string[][]> {
+  const rows: string[][] = [];
+  for (const path of ["/", "/goods", "/goods/1"]) {
+    const url = shop.base + path;
+    try {
+      await settle(shop.base);
+      const html = await (await fetch(url)).text();
+      rows.push(pageRow(path + note, html, await load(url), bareRps));
+    } catch (error) {
+      rows.push(noteRow(path + note, `error: ${(error as Error).message}`));
+    }
+  }
+  return rows;
+}
 
 /** Measures the pages; answers the bare server's req/s, the yardstick of the other tables. */
 async function pages(shop: Shop): Promise<number> {
   const base = shop.base;
-  const detailId = 1;
-  const anonymous = [
-    { name: "/", url: `${base}/` },
-    { name: "/goods", url: `${base}/goods` },
-    { name: `/goods/${detailId}`, url: `${base}/goods/${detailId}` },
-  ];
   const goodsHtml = await (await fetch(`${base}/goods`)).text();
   const bare = startBare("x".repeat(Buffer.byteLength(goodsHtml)));
   try {
@@ -51,16 +64,7 @@ async function pages(shop: Shop): Promise<number> {
     // Figures of a busy machine are not the shop's: say how busy it was.
     console.log(`(load average ${os.loadavg()[0].toFixed(1)} on ${os.availableParallelism()} CPUs at the start)\n`);
     const bareResult = await load(`http://127.0.0.1:${BARE_PORT}/`);
-    const rows: string[][] = [HEADER];
-    for (const p of anonymous) {
-      try {
-        await settle(base);
-        const html = await (await fetch(p.url)).text();
-        rows.push(pageRow(p.name, html, await load(p.url), bareResult.rps));
-      } catch (error) {
-        rows.push(noteRow(p.name, `error: ${(error as Error).message}`));
-      }
-    }
+    const rows: string[][] = [HEADER, ...(await anonymousRows(shop, bareResult.rps, " (page cache)"))];
     rows.push(...(await loggedInRows(shop, bareResult.rps)));
     rows.push(["bare node (same size as /goods)", bareResult.rps.toFixed(0), String(bareResult.p99), "100%", String(bareResult.errors), (Buffer.byteLength(goodsHtml) / 1024).toFixed(1), "-", "-"]);
     printTable(rows);
@@ -75,10 +79,11 @@ async function onPostgres(serverUrl: string, bareRps: number) {
   let shop: Shop | null = null;
   try {
     database = await createBenchDatabase(serverUrl);
-    shop = await startShop({ port: PG_PORT, label: "postgres", databaseUrl: database.url });
-    console.log(`\nlogged-in pages on PostgreSQL (the same storefront; its queries leave the shop's thread)`);
-    printTable([HEADER, ...(await loggedInRows(shop, bareRps))]);
-    await checkoutFigures(shop, `PostgreSQL (database ${database.name}, dropped at the end)`);
+    // Without the page cache, so that the anonymous figures are the pages' own.
+    shop = await startShop({ port: PG_PORT, label: "postgres", databaseUrl: database.url, env: { PAGE_CACHE: "off" } });
+    console.log(`\nPostgreSQL, page cache off (the same storefront; its queries leave the shop's thread)`);
+    printTable([HEADER, ...(await anonymousRows(shop, bareRps, " (no page cache)")), ...(await loggedInRows(shop, bareRps))]);
+    if (!skipped.has("checkout")) await checkoutFigures(shop, `PostgreSQL (database ${database.name}, dropped at the end)`);
   } catch (error) {
     errorLine("\ncheckout on PostgreSQL", error);
   } finally {
@@ -96,7 +101,7 @@ async function main() {
     return;
   }
   // On a quiet machine, before the load of the other figures.
-  await startupFigures(STARTUP_PORT);
+  if (!skipped.has("startup")) await startupFigures(STARTUP_PORT);
   let shop: Shop | null = null;
   let bareRps = 0;
   try {
@@ -106,10 +111,12 @@ async function main() {
     } catch (error) {
       errorLine("pages", error);
     }
-    try {
-      await checkoutFigures(shop, "PGlite (embedded)");
-    } catch (error) {
-      errorLine("checkout on PGlite", error);
+    if (!skipped.has("checkout")) {
+      try {
+        await checkoutFigures(shop, "PGlite (embedded)");
+      } catch (error) {
+        errorLine("checkout on PGlite", error);
+      }
     }
   } catch (error) {
     errorLine("bench", error);
