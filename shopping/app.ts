@@ -18,6 +18,7 @@ import { message, parseLang } from "./http/messages";
 import { rateLimitsEnabled } from "./http/rate-limits";
 import { serviceRateLimits } from "./http/request-limits";
 import { openApiDocument } from "./http/openapi";
+import type { OrderChanges } from "./orders/changes";
 import { orderEndpoints } from "./orders/routes";
 import { createBuying, type Buying, type Gateways } from "./payments/context";
 import { createGateways, readGatewayConfig } from "./payments/gateways/index";
@@ -52,6 +53,8 @@ export interface ShoppingAppOptions {
   env?: NodeJS.ProcessEnv;
   /** who may tell the visitor's address and origin; SHOPPING_TRUST_PROXY (default loopback) when the service runs alone */
   trustProxy?: TrustProxy;
+  /** how waiting requests hear of order moves; by default only this process's own moves */
+  changes?: OrderChanges;
 }
 
 export type ShoppingApp = express.Express & { locals: { buying: Buying } };
@@ -60,7 +63,7 @@ export function createShoppingApp(db: Db, options: ShoppingAppOptions = {}): Sho
   const env = options.env ?? process.env;
   // The sandbox hands its notifications to this service's own receiver, once `buying` exists.
   const deliverSandboxNotice = async (headers: Record<string, string>, body: string) => (await receiveNotification(buying, "sandbox", headers, body))?.status === 200;
-  const buying: Buying = createBuying(db, options.orders ?? readOrderSettings(env), options.gateways ?? createGateways({ db, env, deliverSandboxNotice }));
+  const buying: Buying = createBuying(db, options.orders ?? readOrderSettings(env), options.gateways ?? createGateways({ db, env, deliverSandboxNotice }), options.changes);
   const app = express() as ShoppingApp;
   app.locals.buying = buying;
   app.disable("x-powered-by");
@@ -78,7 +81,7 @@ export function createShoppingApp(db: Db, options: ShoppingAppOptions = {}): Sho
     res.type("application/json").send(openapi);
   });
   app.get("/health", (_req, res) => {
-    res.json({ ok: true });
+    res.json({ ok: true, orderChanges: buying.changes.mode });
   });
 
   const router = express.Router();

@@ -3,15 +3,19 @@ import { readShoppingConfig, type ShoppingConfig } from "./config";
 import { openDatabase, type Database } from "./db/client";
 import { seedIfEmpty } from "./db/seed/seed";
 import { createShoppingApp, type ShoppingAppOptions } from "./app";
+import { listenForOrderChanges, localOrderChanges } from "./orders/changes";
 import { startExpiryJob } from "./orders/ending";
 
 export async function startShoppingService(config: ShoppingConfig = readShoppingConfig(), options: Pick<ShoppingAppOptions, "trustProxy"> = {}) {
   const database: Database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await seedIfEmpty(database.db);
-  const app = createShoppingApp(database.db, { orders: config.orders, ...options });
+  // Several processes may share PostgreSQL: each hears the others' order moves (decision 014).
+  const changes = database.kind === "postgres" && config.databaseUrl ? await listenForOrderChanges(config.databaseUrl) : localOrderChanges();
+  const app = createShoppingApp(database.db, { orders: config.orders, ...options, changes });
   const stopExpiryJob = startExpiryJob(app.locals.buying);
   const close = async () => {
     stopExpiryJob();
+    await changes.close();
     await database.close();
   };
   return { app, database: { ...database, close } };

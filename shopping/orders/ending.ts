@@ -33,7 +33,7 @@ export async function cancelOrder(buying: Buying, userId: number, orderId: numbe
     }
   });
   await closeTrades(buying, released.gatewayTrades);
-  buying.changes.emit("order", orderId);
+  buying.changes.changed(orderId);
   return orderView(buying.db, userId, orderId);
 }
 
@@ -57,7 +57,7 @@ export async function sweepExpiredOrders(buying: Buying, now = new Date()): Prom
       return { ids: due.map((o) => o.id), trades };
     });
     await closeTrades(buying, batch.trades);
-    for (const id of batch.ids) buying.changes.emit("order", id);
+    for (const id of batch.ids) buying.changes.changed(id);
     closed += batch.ids.length;
     if (batch.ids.length < BATCH) return closed;
   }

@@ -2,12 +2,14 @@
  * Moves of an order after it is placed: cancel by the buyer, close by the
  * expiry job, pay by a gateway. Each move checks the transition table, changes
  * the status with a conditional update (so it happens exactly once), and
- * writes its timeline row in the same transaction.
+ * writes its timeline row and its NOTIFY (orders/changes.ts) in the same
+ * transaction.
  */
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { orderEvents, orderLines, orders, payments, products } from "../db/schema";
 import { postPoints, type Tx } from "../points/ledger";
+import { announceOrderChange } from "./changes";
 import { assertTransition, type OrderAction, type Transition } from "./status";
 
 type Actor = Transition["by"][number];
@@ -29,6 +31,7 @@ export async function moveOrder(tx: Tx, orderId: number, from: string, action: O
     .returning({ id: orders.id });
   if (moved.length === 0) return null;
   await tx.insert(orderEvents).values({ orderId, action, fromStatus: from, toStatus: to, actor: actorName, reason, createdAt: now });
+  await announceOrderChange(tx, orderId);
   return { orderId, from, to };
 }
 

@@ -1,8 +1,8 @@
 /** What the order and payment code needs beside the database: the settings, the gateways, a wake-up signal. */
-import { EventEmitter } from "node:events";
 import type { PayMethod } from "../../contract/buying";
 import type { OrderSettings } from "../config";
 import type { Db } from "../db/client";
+import { localOrderChanges, type OrderChanges } from "../orders/changes";
 import type { GatewayName, PaymentGateway } from "./gateways/types";
 
 export interface Gateways {
@@ -16,15 +16,12 @@ export interface Buying {
   settings: OrderSettings;
   gateways: Gateways;
   /**
-   * Emits the order id when its payment state changes in this process, so
-   * waiting requests answer at once; other processes notice on their next
-   * look at the database (waitPayment checks every second).
+   * Wakes the requests waiting on an order when its status moves: in this
+   * process at once, in the others by PostgreSQL NOTIFY (orders/changes.ts).
    */
-  changes: EventEmitter;
+  changes: OrderChanges;
 }
 
-export function createBuying(db: Db, settings: OrderSettings, gateways: Gateways): Buying {
-  const changes = new EventEmitter();
-  changes.setMaxListeners(0);
+export function createBuying(db: Db, settings: OrderSettings, gateways: Gateways, changes: OrderChanges = localOrderChanges()): Buying {
   return { db, settings, gateways, changes };
 }

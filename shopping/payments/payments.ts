@@ -132,7 +132,7 @@ export async function receiveNotification(buying: Buying, gatewayName: string, h
       await tx.update(paymentNotifications).set({ result: applied.result }).where(and(eq(paymentNotifications.gateway, gatewayName), eq(paymentNotifications.eventKey, news.eventKey)));
       return applied;
     });
-    if (outcome.orderId !== null) buying.changes.emit("order", outcome.orderId);
+    if (outcome.orderId !== null) buying.changes.changed(outcome.orderId);
     if (outcome.result === "paid_after_close") console.warn(`[payments] ${news.outTradeNo} was paid after its order ended: refund it`);
     return gateway.accepted();
   } catch (error) {
@@ -175,36 +175,23 @@ async function askGateway(buying: Buying, payment: { gateway: string; outTradeNo
       paidAt: state.paidAt,
     };
     const applied = await buying.db.transaction((tx) => applyTradeState(tx, payment.gateway, news));
-    if (applied.orderId !== null) buying.changes.emit("order", applied.orderId);
+    if (applied.orderId !== null) buying.changes.changed(applied.orderId);
   } catch (error) {
     if (!(error instanceof GatewayError)) throw error;
     console.error(`[payments] query ${payment.outTradeNo}: ${error.message}`);
   }
 }
 
-/** Answers when the order's status is no longer `known`, or after about 8 s with the same state. */
+/**
+ * Answers when the order's status is no longer `known`, or after about 8 s with
+ * the same state. A move wakes it (orders/changes.ts); between wake-ups it looks
+ * at the database every second, or only at the end while NOTIFY is heard.
+ */
 export async function waitPayment(buying: Buying, userId: number, orderId: number, known: string, signal?: AbortSignal): Promise<PaymentStatus> {
   const deadline = Date.now() + WAIT_MS;
   for (;;) {
     const status = await paymentStatus(buying, userId, orderId, false);
     if (status.orderStatus !== known || Date.now() >= deadline || signal?.aborted) return status;
-    await nextChange(buying, orderId, Math.min(1_000, deadline - Date.now()), signal);
+    await buying.changes.next(orderId, Math.min(buying.changes.recheckMs, deadline - Date.now()), signal);
   }
-}
-
-function nextChange(buying: Buying, orderId: number, ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      buying.changes.off("order", onChange);
-      signal?.removeEventListener("abort", done);
-      resolve();
-    };
-    const onChange = (id: number) => {
-      if (id === orderId) done();
-    };
-    const timer = setTimeout(done, ms);
-    buying.changes.on("order", onChange);
-    signal?.addEventListener("abort", done);
-  });
 }
