@@ -17,8 +17,7 @@ async function admin<T>(serverUrl: string, work: (client: pg.Client) => Promise<
   }
 }
 
-export async function createBenchDatabase(serverUrl: string): Promise<BenchDatabase> {
-  const name = `vintry_bench_${process.pid}`;
+export async function createBenchDatabase(serverUrl: string, name = `vintry_bench_${process.pid}`): Promise<BenchDatabase> {
   await admin(serverUrl, async (c) => {
     await c.query(`drop database if exists ${name}`);
     await c.query(`create database ${name}`);
