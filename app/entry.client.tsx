@@ -3,12 +3,13 @@ import { createInstance } from "i18next";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
-import { i18nConfig, resources } from "./i18n";
+import { i18nConfig } from "./i18n";
+import { toLang } from "./utils/lang";
 
+// No texts here: the root loader's data brings the page's namespaces in its language (utils/use-root-translations.ts).
 async function hydrate() {
   const i18n = createInstance();
-  const lang = document.documentElement.lang === "en" ? "en" : "ch";
-  await i18n.use(initReactI18next).init({ ...i18nConfig, resources, lng: lang });
+  await i18n.use(initReactI18next).init({ ...i18nConfig, lng: toLang(document.documentElement.lang) });
   startTransition(() => {
     hydrateRoot(
       document,

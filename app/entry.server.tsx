@@ -1,5 +1,5 @@
 /**
- * Renders each document with its language's translations and the response's
+ * Renders each document with its page's translations (the root loader's) and the response's
  * CSP nonce. Bots get the whole page at once; browsers get it streamed.
  */
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
@@ -8,7 +8,8 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
-import { i18nFor } from "./i18n.server";
+import type { Bundles } from "./i18n";
+import { i18nFor, i18nForPage } from "./i18n.server";
 import { toLang } from "./utils/lang";
 import { dropNulBytes } from "./utils/drop-nul.server";
 import { NonceProvider } from "./utils/nonce";
@@ -23,9 +24,10 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const rootData = remixContext.staticHandlerContext.loaderData.root as { lang?: string } | undefined;
+  const rootData = remixContext.staticHandlerContext.loaderData.root as { lang?: string; i18n?: Bundles } | undefined;
   const lang = rootData?.lang ? toLang(rootData.lang) : langOf(await getSession(request));
-  const i18n = i18nFor(lang);
+  // The same texts the browser gets from the root loader's data, so the hydrated page matches.
+  const i18n = rootData?.i18n ? i18nForPage(lang, rootData.i18n) : i18nFor(lang);
   const nonce = (loadContext as { cspNonce?: string }).cspNonce ?? "";
   const readyEvent = isbot(request.headers.get("user-agent")) ? "onAllReady" : "onShellReady";
 

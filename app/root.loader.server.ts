@@ -2,8 +2,12 @@
  * The root loader's work on every navigation (spec §4): the session and its
  * language, and for logged-in visitors only the cart count and the points
  * name. A failing call never breaks the page: the shell shows what it has.
+ * It also carries the translations the page needs, in the visitor's language
+ * only (docs/decisions/013): it runs on every navigation, so a route reached
+ * in the browser brings its namespaces with its data.
  */
 import { data } from "@remix-run/node";
+import { bundlesFor } from "~/i18n.server";
 import { callShopping } from "~/shopping/client.server";
 import { feedbackFor } from "~/shopping/feedback";
 import type { Failure, Outcome } from "~/shopping/outcome";
@@ -25,7 +29,8 @@ async function pointsNameFor(lang: string, token: string): Promise<Outcome<strin
   return outcome;
 }
 
-export async function rootLoader(request: Request) {
+/** `namespaces`: what the matched routes ask for in `handle.i18n` (root.tsx finds them). */
+export async function rootLoader(request: Request, namespaces: readonly string[] = []) {
   const url = new URL(request.url);
   const session = await getSession(request);
   const lang = langOf(session);
@@ -59,6 +64,7 @@ export async function rootLoader(request: Request) {
   return data(
     {
       lang,
+      i18n: bundlesFor(lang, namespaces),
       user,
       cartNum,
       pointsName,

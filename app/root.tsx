@@ -22,6 +22,8 @@ import { TabBar } from "./components/shell/tab-bar";
 import { ToastView } from "./components/shell/toast";
 import { TopNav } from "./components/shell/top-nav";
 import { rootLoader } from "./root.loader.server";
+import { routeNamespaces } from "./utils/route-namespaces.server";
+import { useRootTranslations } from "./utils/use-root-translations";
 import { headerTitleFor, screenFor, titleFor } from "./screens";
 import stylesheet from "./tailwind.css";
 import { htmlLang, type Lang } from "./utils/lang";
@@ -33,8 +35,10 @@ export const links: LinksFunction = () => [
   { rel: "alternate icon", href: "/favicon.ico" },
 ];
 
+export const handle = { i18n: "common" };
+
 export async function loader({ request }: LoaderFunctionArgs) {
-  return rootLoader(request);
+  return rootLoader(request, routeNamespaces(new URL(request.url).pathname));
 }
 
 /** Spec §4: the cart count (and the rest of the shell) is fetched before each navigation. */
@@ -52,6 +56,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
   const lang: Lang = data?.lang ?? "ch";
+  useRootTranslations(lang, data?.i18n);
   return (
     <html lang={htmlLang(lang)}>
       <head>

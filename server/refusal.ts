@@ -4,12 +4,8 @@
  * language, from the storefront's own translations.
  */
 import type { Request, Response } from "express";
-import { createInstance } from "i18next";
-import { i18nConfig, resources } from "../app/i18n";
+import { tFor } from "../app/i18n.server";
 import { langOf, sessionStorage } from "../app/utils/session.server";
-
-const i18n = createInstance();
-void i18n.init({ ...i18nConfig, resources, lng: "ch", initImmediate: false });
 
 async function visitorLang(req: Request) {
   try {
@@ -23,7 +19,7 @@ const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCode
 
 export async function refuse(req: Request, res: Response, status: number, key: string, params: Record<string, string | number> = {}, headers: Record<string, string> = {}) {
   const lang = await visitorLang(req);
-  const t = i18n.getFixedT(lang);
+  const t = tFor(lang);
   const text = t(`request.${key}`, params);
   // Whatever is left of the body is not read: the connection is closed after the answer.
   res.setHeader("Connection", "close");

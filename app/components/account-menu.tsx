@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 
 /** A list of the account's screens, as on the personal center and the user area's home. */
 export function AccountMenu({ links, label }: { links: readonly (readonly [string, string])[]; label: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("center");
   return (
     <nav className="overflow-hidden rounded-2xl bg-white ring-1 ring-line" aria-label={label}>
       {links.map(([to, key]) => (

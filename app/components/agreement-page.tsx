@@ -17,7 +17,7 @@ export function AgreementPage({ doc, lang, other }: { doc: AgreementDoc; lang: "
       <p className="mt-1 text-sm text-ink-soft">{t("agreement.updated", { date: doc.updated })}</p>
       {other ? (
         <Link to={other.to} lang={other.lang} hrefLang={other.lang} className="mt-2 inline-flex min-h-[44px] items-center text-sm text-wine" data-testid="other-version">
-          {t("agreement.thisVersion", { lng: other.lang === "en" ? "en" : "ch" })}
+          {t(`agreement.version.${other.lang}`)}
         </Link>
       ) : null}
       <p className="mt-4 leading-relaxed text-ink-soft">{doc.intro}</p>

@@ -7,6 +7,8 @@ import { catalog } from "~/shopping/catalog.server";
 import { shoppingFor, unwrap } from "~/shopping/client.server";
 import { toCard } from "~/utils/goods-card-data";
 
+export const handle = { i18n: ["catalog"] };
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const api = await shoppingFor(request);
   const home = await unwrap(await catalog.home(api), api, request);

@@ -8,6 +8,8 @@ import { catalog } from "~/shopping/catalog.server";
 import { shoppingFor, unwrap } from "~/shopping/client.server";
 import { toCard } from "~/utils/goods-card-data";
 
+export const handle = { i18n: ["catalog"] };
+
 export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!/^\d{1,10}$/.test(params.id ?? "") || Number(params.id) < 1 || Number(params.id) > 2_147_483_647) {
     throw new Response("Not found", { status: 404 });
@@ -19,7 +21,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export default function ChateauDetail() {
   const { chateau, lang } = useLoaderData<typeof loader>();
-  const { t } = useTranslation();
+  const { t } = useTranslation("catalog");
   return (
     <div className="mx-auto max-w-6xl px-3 pb-6 pt-4 pc:px-6 pc:pt-8">
       <header className="rounded-2xl bg-white p-5 ring-1 ring-line pc:p-8">

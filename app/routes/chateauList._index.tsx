@@ -7,6 +7,8 @@ import { ChateauTile } from "~/components/home/home-page";
 import { catalog } from "~/shopping/catalog.server";
 import { shoppingFor, unwrap } from "~/shopping/client.server";
 
+export const handle = { i18n: ["catalog"] };
+
 const PAGE_SIZE = 24;
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -20,7 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function ChateauList() {
   const { chateaux, lang, total, page, hasMore } = useLoaderData<typeof loader>();
-  const { t } = useTranslation();
+  const { t } = useTranslation("catalog");
   return (
     <div className="mx-auto max-w-6xl px-3 pb-6 pt-3 pc:px-6 pc:pt-8">
       <h2 className="mb-3 text-sm text-ink-soft" data-testid="chateau-count">{t("chateau.count", { count: total })}</h2>

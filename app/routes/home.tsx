@@ -1,1 +1,1 @@
-export { loader, default, ErrorBoundary } from "./_index";
+export { handle, loader, default, ErrorBoundary } from "./_index";

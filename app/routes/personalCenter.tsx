@@ -18,6 +18,8 @@ import { requireLogin } from "~/utils/auth.server";
 import { formSecurity } from "~/utils/csrf.server";
 import { useRootData } from "~/utils/use-root-data";
 
+export const handle = { i18n: ["center"] };
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const api = await requireLogin(request);
   const profile = await unwrap(await accounts.profile(api), api, request);
@@ -47,7 +49,7 @@ const LINKS = [
 export default function PersonalCenter() {
   const { profile, lang, csrf } = useLoaderData<typeof loader>();
   const { pointsName } = useRootData();
-  const { t } = useTranslation();
+  const { t } = useTranslation("center");
   return (
     <div className="mx-auto max-w-3xl pb-10">
       <section className="bg-gradient-to-br from-wine to-[#3d0c1c] px-5 pb-8 pt-5 text-white pc:mt-8 pc:rounded-2xl">

@@ -13,7 +13,7 @@ const LINKS = [
 ] as const;
 
 export default function UserHome() {
-  const { t } = useTranslation();
+  const { t } = useTranslation("center");
   return (
     <div className="px-3 pb-10 pt-4 pc:px-0 pc:pt-0">
       <AccountMenu links={LINKS} label={t("nav.account")} />

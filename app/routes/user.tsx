@@ -8,6 +8,8 @@ import { FormSecurity } from "~/components/form-security";
 import { requireLogin } from "~/utils/auth.server";
 import { formSecurity } from "~/utils/csrf.server";
 
+export const handle = { i18n: ["center"] };
+
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireLogin(request);
   const security = await formSecurity(request);
@@ -24,7 +26,7 @@ const MENU = [
 
 export default function UserArea() {
   const { csrf } = useLoaderData<typeof loader>();
-  const { t } = useTranslation();
+  const { t } = useTranslation("center");
   return (
     <FormSecurity csrf={csrf}>
       <div className="mx-auto max-w-6xl pc:flex pc:gap-8 pc:px-6 pc:pt-8">

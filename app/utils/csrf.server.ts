@@ -32,9 +32,18 @@ function honeypotGuard(): Honeypot {
 }
 
 /** For a loader: the token for its forms and the cookie to set when it is new. */
-export async function formSecurity(request: Request): Promise<{ csrf: string; honeypot: HoneypotInputProps; headers: HeadersInit }> {
+export async function formSecurity(request: Request): Promise<{ csrf: string; headers: HeadersInit }> {
   const [token, cookie] = await csrfGuard().commitToken(request);
-  return { csrf: token, honeypot: honeypotGuard().getInputProps(), headers: cookie ? { "Set-Cookie": cookie } : {} };
+  return { csrf: token, headers: cookie ? { "Set-Cookie": cookie } : {} };
+}
+
+/**
+ * For the forms anyone may post (login, register): also the honeypot. Only
+ * there: its field is encrypted with crypto-js, about half a millisecond of
+ * every page that carried it.
+ */
+export async function publicFormSecurity(request: Request): Promise<{ csrf: string; honeypot: HoneypotInputProps; headers: HeadersInit }> {
+  return { ...(await formSecurity(request)), honeypot: honeypotGuard().getInputProps() };
 }
 
 const REFUSED = {

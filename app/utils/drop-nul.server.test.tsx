@@ -54,4 +54,19 @@ describe("dropping React's NUL padding", () => {
     const decoded = new TextDecoder("utf-8", { fatal: true }).decode(clean);
     for (const line of text.split("\n")) expect(decoded).toContain(`<p>${line}</p>`);
   });
+
+  it("sends what React wrote in one go as one chunk, and everything before the end", async () => {
+    const stream = dropNulBytes();
+    const received: Buffer[] = [];
+    stream.on("data", (chunk: Buffer) => received.push(chunk));
+    const ended = new Promise((resolve) => stream.on("end", resolve));
+    stream.write(Buffer.from("<p>一</p>"));
+    stream.write(Buffer.from([0x3c, 0x70, 0x3e, 0, 0x3c]));
+    stream.write("/p>");
+    await new Promise((resolve) => setImmediate(resolve));
+    stream.write("<p>tail</p>");
+    stream.end();
+    await ended;
+    expect(received.map(String)).toEqual(["<p>一</p><p></p>", "<p>tail</p>"]);
+  });
 });

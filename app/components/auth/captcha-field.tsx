@@ -14,7 +14,7 @@ export interface PageCaptcha {
 }
 
 export function CaptchaField({ captcha, meta }: { captcha: PageCaptcha | null; meta: FieldMetadata<string | undefined> }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("account");
   const location = useLocation();
   const revalidator = useRevalidator();
   const src = captcha?.src;

@@ -7,7 +7,7 @@ export function PendingBuyField({ wish }: { wish: PendingBuyView | null }) {
 }
 
 export function PendingBuyNote({ wish }: { wish: PendingBuyView | null }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("account");
   if (!wish) return null;
   const key = wish.intent === "buy" ? "auth.pendingBuy" : "auth.pendingCart";
   return (

@@ -7,7 +7,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 
 export function SmsSendButton({ waitSeconds, sentKey, intent = "sendSms" }: { waitSeconds: number; sentKey: string | null; intent?: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("account");
   const [left, setLeft] = useState(0);
   useEffect(() => {
     if (!sentKey || waitSeconds <= 0) return setLeft(0);

@@ -9,7 +9,7 @@ import { LazyImage } from "./lazy-image";
 import { Price } from "./price";
 
 export function GoodsCard({ goods, lang, eager = false, anchorId }: { goods: GoodsCardData; lang: Lang; eager?: boolean; anchorId?: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("catalog");
   const name = goodsName(goods, lang);
   return (
     <Link to={`/goods/${goods.id}`} id={anchorId} className="card" data-testid="goods-card">

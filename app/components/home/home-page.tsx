@@ -14,7 +14,7 @@ import { pictureSrc } from "~/utils/picture";
 type HomeCards = Omit<HomeData, "featured" | "newArrivals" | "bestSellers" | "promotions"> & Record<"featured" | "newArrivals" | "bestSellers" | "promotions", GoodsCardData[]>;
 
 export function HomePage({ home, lang }: { home: HomeCards; lang: Lang }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("catalog");
   const shortcuts = [
     { to: "/goods?style=red", label: t("home.shortcutRed"), dot: "bg-[#5a1024]" },
     { to: "/goods?style=white", label: t("home.shortcutWhite"), dot: "bg-[#d9c36a]" },
@@ -74,7 +74,7 @@ export function HomePage({ home, lang }: { home: HomeCards; lang: Lang }) {
 }
 
 function SectionHead({ title, to }: { title: string; to: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("catalog");
   return (
     <div className="mb-3 flex items-end justify-between">
       <h2 className="section-title">{title}</h2>
@@ -97,7 +97,7 @@ function Shelf({ title, to, goods, lang, eager = false, testId }: { title: strin
 }
 
 export function ChateauTile({ chateau, lang }: { chateau: ChateauSummary; lang: Lang }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("catalog");
   return (
     <Link to={`/chateauList/${chateau.id}`} className="flex gap-4 rounded-xl bg-white p-3 ring-1 ring-line hover:shadow-md" data-testid="chateau-card">
       <div className="h-28 w-20 shrink-0 overflow-hidden rounded-lg bg-paper">

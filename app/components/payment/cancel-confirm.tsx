@@ -8,7 +8,7 @@ import { useTranslation } from "react-i18next";
 import { AuthenticityTokenInput } from "~/components/form-security";
 
 export function CancelConfirm({ orderId, orderNo, backTo }: { orderId: number; orderNo: string; backTo: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("payment");
   return (
     <div className="fixed inset-0 z-50 flex items-end justify-center pc:items-center" data-testid="cancel-confirm">
       <Link to={backTo} replace className="absolute inset-0 bg-black/40" aria-label={t("order.keep")} tabIndex={-1} />

@@ -8,7 +8,7 @@ import { useTranslation } from "react-i18next";
 import { formatClock, secondsUntil } from "./time";
 
 export function Countdown({ deadline, serverNow, onElapsed }: { deadline: string; serverNow: number; onElapsed?: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("payment");
   const [now, setNow] = useState<number | null>(null);
   const elapsed = useRef(onElapsed);
   elapsed.current = onElapsed;

@@ -19,9 +19,9 @@ export function LangSwitch({ lang, className = "" }: { lang: Lang; className?: s
         <span lang={next === "en" ? "en" : "zh-CN"}>{t("lang.switchTo")}</span>
         <span className="sr-only">
           {" ("}
-          <span lang="zh-CN">{t("lang.switchLabel", { lng: "ch" })}</span>
+          <span lang="zh-CN">{t("lang.switchLabel.zh-CN")}</span>
           {" / "}
-          <span lang="en">{t("lang.switchLabel", { lng: "en" })}</span>
+          <span lang="en">{t("lang.switchLabel.en")}</span>
           {")"}
         </span>
       </button>

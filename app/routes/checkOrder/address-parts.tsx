@@ -6,7 +6,7 @@ import { hrefWith } from "./href";
 import type { loader } from "./route";
 
 function AddressText({ address }: { address: Address }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("cart");
   return (
     <>
       <p className="flex flex-wrap items-center gap-x-3 font-medium text-ink">
@@ -32,7 +32,7 @@ const PIN = (
 export function AddressCard() {
   const { address, addresses } = useLoaderData<typeof loader>();
   const { search } = useLocation();
-  const { t } = useTranslation();
+  const { t } = useTranslation("cart");
   return (
     <section aria-labelledby="address-title" className="relative overflow-hidden rounded-2xl bg-white p-4 ring-1 ring-line" data-testid="checkout-address">
       <div className="flex items-center justify-between">
@@ -65,7 +65,7 @@ export function AddressCard() {
 export function AddressChooser() {
   const { addresses, address } = useLoaderData<typeof loader>();
   const { search } = useLocation();
-  const { t } = useTranslation();
+  const { t } = useTranslation("cart");
   const back = hrefWith(search, { chooseAddress: null });
   return (
     <section aria-labelledby="choose-title" className="rounded-2xl bg-white p-4 ring-1 ring-line" data-testid="address-chooser">

@@ -65,7 +65,7 @@ export async function checkoutLoader(request: Request) {
   ]);
   const preview = await unwrap(previewOutcome, api, request);
   if (source.source === "cart" && (preview.lines.length === 0 || preview.problems.some((p) => p.reason === "empty"))) {
-    throw await redirectWithToast(CART_PATH, { variant: "error", message: tFor(api.lang)("cart.chooseFirst"), durationMs: DURATION.error });
+    throw await redirectWithToast(CART_PATH, { variant: "error", message: tFor(api.lang, "cart")("cart.chooseFirst"), durationMs: DURATION.error });
   }
   const addresses = await unwrap(addressesOutcome, api, request);
   const pointsOfferCents = usePoints ? preview.amounts.pointsCents : offerOutcome?.ok ? offerOutcome.data.amounts.pointsCents : 0;
@@ -133,7 +133,7 @@ async function addAddress(api: ShoppingApi, request: Request, formData: FormData
 }
 
 async function submitOrder(api: ShoppingApi, request: Request, formData: FormData) {
-  const t = tFor(api.lang);
+  const t = tFor(api.lang, "cart");
   const message = String(formData.get("buyerMessage") ?? "").slice(0, MESSAGE_MAX);
   const parsed = orderFormSchema.safeParse(Object.fromEntries(formData));
   // A form without its key or total is not one this page rendered: show the page again.

@@ -15,7 +15,7 @@ const MESSAGE_MAX = 200;
 
 export function Problems() {
   const { preview, lang, source } = useLoaderData<typeof loader>();
-  const { t } = useTranslation();
+  const { t } = useTranslation("cart");
   const nameOf = (goodsId: number | null) => {
     const line = preview.lines.find((l) => l.goodsId === goodsId);
     return line ? goodsName(line, lang) : "";
@@ -37,7 +37,7 @@ export function Problems() {
 
 export function CheckoutLines() {
   const { preview, lang } = useLoaderData<typeof loader>();
-  const { t } = useTranslation();
+  const { t } = useTranslation("cart");
   return (
     <section aria-labelledby="lines-title" className="rounded-2xl bg-white p-4 ring-1 ring-line" data-testid="checkout-lines">
       <div className="flex items-baseline justify-between">
@@ -73,7 +73,7 @@ export function CheckoutLines() {
 /** A GET form: without JavaScript "recalculate" reloads the page; with it, ticking the box does. */
 export function PointsBox() {
   const { preview, usePoints, pointsOfferCents, key, source, address } = useLoaderData<typeof loader>();
-  const { t } = useTranslation();
+  const { t } = useTranslation("cart");
   const submit = useSubmit();
   const name = useOptionalRootData()?.pointsName || t("checkout.points");
   const none = preview.pointsUsable <= 0;
@@ -109,7 +109,7 @@ export function PointsBox() {
 }
 
 export function MessageBox({ defaultValue }: { defaultValue: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("cart");
   const [length, setLength] = useState(defaultValue.length);
   return (
     <section className="rounded-2xl bg-white p-4 ring-1 ring-line">
@@ -134,7 +134,7 @@ export function MessageBox({ defaultValue }: { defaultValue: string }) {
 
 export function Amounts() {
   const { preview } = useLoaderData<typeof loader>();
-  const { t } = useTranslation();
+  const { t } = useTranslation("cart");
   const pointsName = useOptionalRootData()?.pointsName || t("checkout.points");
   const a = preview.amounts;
   const rule = preview.freightRule;

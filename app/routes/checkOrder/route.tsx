@@ -17,6 +17,8 @@ import { checkoutAction, checkoutLoader, type CheckoutActionData } from "./check
 import { hrefWith } from "./href";
 import { Amounts, CheckoutLines, MessageBox, PointsBox, Problems } from "./order-parts";
 
+export const handle = { i18n: ["cart", "account"] };
+
 export async function loader({ request }: LoaderFunctionArgs) {
   return checkoutLoader(request);
 }
@@ -52,7 +54,7 @@ function Checkout() {
   const { key, source, usePoints, preview, address } = useLoaderData<typeof loader>();
   const actionData = useActionData<CheckoutActionData>();
   const navigation = useNavigation();
-  const { t } = useTranslation();
+  const { t } = useTranslation("cart");
   const submitting = navigation.state !== "idle" && navigation.formData?.get("intent") === "submit";
   const blocked = preview.problems.length > 0;
   const orderError = navigation.state === "idle" ? actionData?.orderError : undefined;

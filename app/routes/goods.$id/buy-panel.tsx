@@ -29,7 +29,7 @@ interface Props {
 const LOCAL_INTENTS = new Set(["qty", "less", "more"]);
 
 export function BuyPanel({ goodsId, stock, quantity, cityCode, loggedIn }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("catalog");
   const hydrated = useHydrated();
   const fetcher = useFetcher<typeof action>({ key: `buy-${goodsId}` });
   const cartNum = useOptionalRootData()?.cartNum ?? 0;

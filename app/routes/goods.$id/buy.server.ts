@@ -44,5 +44,5 @@ export async function buyAction(request: Request, goodsId: number) {
 
   const outcome = await buying.addToCart(api, goodsId, quantity);
   if (!outcome.ok) return cartReply(formData, here, false, await failureFeedback(outcome, api, request));
-  return cartReply(formData, here, true, successFeedback(outcome.message || tFor(api.lang)("cart.added")));
+  return cartReply(formData, here, true, successFeedback(outcome.message || tFor(api.lang, "cart")("cart.added")));
 }

@@ -28,6 +28,8 @@ function goodsIdOf(param: string | undefined): number {
   return id;
 }
 
+export const handle = { i18n: ["catalog"] };
+
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = goodsIdOf(params.id);
   const api = await shoppingFor(request);
@@ -51,7 +53,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export default function GoodsDetail() {
   const { goods, lang, quantity, city, loggedIn, csrf } = useLoaderData<typeof loader>();
-  const { t } = useTranslation();
+  const { t } = useTranslation("catalog");
   const submit = useSubmit();
   const name = goodsName(goods, lang);
   const [front, label] = goods.pictures;

@@ -29,7 +29,7 @@ interface Props {
 }
 
 export function FilterPanel({ filters, facets }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("catalog");
   const submit = useSubmit();
   const active = [filters.country, filters.area, filters.grape, filters.style, priceValue(filters) || undefined, filters.score, filters.promo].filter((v) => v !== undefined).length;
   const styles = ["red", "white", "rose", "sparkling", "sweet", "fortified"] as const;
@@ -93,7 +93,7 @@ function Select({ name, label, any, value, options, hint }: { name: string; labe
 }
 
 export function SortTabs({ filters }: { filters: GoodsFilters }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("catalog");
   const sorts: [Sort, string][] = [
     ["default", t("goods.sortDefault")],
     ["sales", t("goods.sortSales")],

@@ -16,6 +16,8 @@ import { toCard, type GoodsCardData } from "~/utils/goods-card-data";
 import { FilterPanel, SortTabs } from "./filter-panel";
 import { filtersToSearch, PAGE_SIZE, parseFilters, toServiceQuery } from "./filters";
 
+export const handle = { i18n: ["catalog"] };
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const filters = parseFilters(url.searchParams);
@@ -42,7 +44,7 @@ type BottomState = "loading" | "nomore" | "loadmore";
 
 export default function GoodsList() {
   const data = useLoaderData<typeof loader>();
-  const { t } = useTranslation();
+  const { t } = useTranslation("catalog");
   const location = useLocation();
   const fetcher = useFetcher<typeof loader>();
   const [items, setItems] = useState<GoodsCardData[]>(data.list);

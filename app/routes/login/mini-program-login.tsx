@@ -19,7 +19,7 @@ declare global {
 
 export function MiniProgramLogin({ path }: { path: string }) {
   const { env, device } = useDevice();
-  const { t } = useTranslation();
+  const { t } = useTranslation("account");
   const [bridgeFailed, setBridgeFailed] = useState(false);
   useEffect(() => {
     if (env !== "miniProgram" || device !== "mobile") return;

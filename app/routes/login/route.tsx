@@ -20,15 +20,17 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { AuthenticityTokenInput, FormSecurity, HoneypotInputs } from "~/components/form-security";
 import { shoppingFor } from "~/shopping/client.server";
 import { safeLocalPath } from "~/utils/back";
-import { formSecurity } from "~/utils/csrf.server";
+import { publicFormSecurity } from "~/utils/csrf.server";
 import { pendingBuyView } from "~/utils/pending-buy.server";
 import { MiniProgramLogin } from "./mini-program-login";
 import { loginAction } from "./login.server";
 
+export const handle = { i18n: ["account"] };
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const api = await shoppingFor(request);
-  const [captcha, pendingBuy, security] = await Promise.all([requiredCaptcha(api, request), pendingBuyView(api), formSecurity(request)]);
+  const [captcha, pendingBuy, security] = await Promise.all([requiredCaptcha(api, request), pendingBuyView(api), publicFormSecurity(request)]);
   return data(
     {
       mode: url.searchParams.get("mode") === "password" ? ("password" as const) : ("sms" as const),
@@ -51,7 +53,7 @@ export default function Login() {
   const { mode, redirectTo, captcha, csrf, honeypot, pendingBuy, miniProgramLoginPath } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const { t } = useTranslation();
+  const { t } = useTranslation("account");
   const [form, fields] = useForm<LoginFields>({
     id: `login-${mode}`,
     lastResult: navigation.state === "idle" ? actionData?.result : undefined,

@@ -10,7 +10,7 @@ import { formatPrice } from "~/utils/money";
 import { pictureSrc } from "~/utils/picture";
 
 export function OrderSummary({ order, lang }: { order: OrderView; lang: Lang }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("payment");
   const shown = order.lines.slice(0, 3);
   const a = order.address;
   return (
@@ -39,7 +39,7 @@ export function OrderSummary({ order, lang }: { order: OrderView; lang: Lang }) 
 }
 
 export function NotPayable({ order }: { order: OrderView }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("payment");
   const paid = order.paidAt !== null;
   return (
     <section className="mx-auto max-w-md rounded-2xl bg-white px-6 py-10 text-center ring-1 ring-line" data-testid="payment-closed">

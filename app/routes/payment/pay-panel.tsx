@@ -9,7 +9,7 @@ import { WalletIcon } from "~/components/payment/wallet-icon";
 import { formatPrice } from "~/utils/money";
 
 export function MethodChoice({ chosen, orderId }: { chosen: PayMethod | null; orderId: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("payment");
   return (
     <Form method="post" replace preventScrollReset>
       <AuthenticityTokenInput />
@@ -49,7 +49,7 @@ export function MethodChoice({ chosen, orderId }: { chosen: PayMethod | null; or
 }
 
 export function QrPanel({ orderId, payment, qr, expired, mode }: { orderId: number; payment: PaymentView; qr: string | null; expired: boolean; mode: PaymentEventsMode }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("payment");
   const hydrated = useHydrated();
   const wallet = t(`payment.methods.${payment.method}`);
   const amount = formatPrice(payment.amountCents);

@@ -31,6 +31,8 @@ import { MethodChoice, QrPanel } from "./pay-panel";
 import { paymentAction } from "./payment.server";
 import { qrSvg } from "./qr.server";
 
+export const handle = { i18n: ["payment"] };
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const api = await requireLogin(request);
   const url = new URL(request.url);
@@ -78,7 +80,7 @@ export default function Payment() {
 
 function PayOrder() {
   const { order, payment, qr, qrExpired, confirming, now, lang } = useLoaderData<typeof loader>();
-  const { t } = useTranslation();
+  const { t } = useTranslation("payment");
   const revalidator = useRevalidator();
   const revalidate = revalidator.revalidate;
 

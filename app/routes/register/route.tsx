@@ -18,14 +18,16 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { AuthenticityTokenInput, FormSecurity, HoneypotInputs } from "~/components/form-security";
 import { shoppingFor } from "~/shopping/client.server";
 import { safeLocalPath } from "~/utils/back";
-import { formSecurity } from "~/utils/csrf.server";
+import { publicFormSecurity } from "~/utils/csrf.server";
 import { pendingBuyView } from "~/utils/pending-buy.server";
 import { registerAction } from "./register.server";
 import { registerFormSchema, type RegisterFields } from "./schemas";
 
+export const handle = { i18n: ["account"] };
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const api = await shoppingFor(request);
-  const [captcha, pendingBuy, security] = await Promise.all([requiredCaptcha(api, request), pendingBuyView(api), formSecurity(request)]);
+  const [captcha, pendingBuy, security] = await Promise.all([requiredCaptcha(api, request), pendingBuyView(api), publicFormSecurity(request)]);
   return data(
     {
       lang: api.lang,
@@ -47,7 +49,7 @@ export default function Register() {
   const { lang, redirectTo, captcha, csrf, honeypot, pendingBuy } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const { t } = useTranslation();
+  const { t } = useTranslation("account");
   const [form, fields] = useForm<RegisterFields>({
     id: "register",
     lastResult: navigation.state === "idle" ? actionData?.result : undefined,
@@ -82,6 +84,7 @@ export default function Register() {
             <legend className="sr-only">{t("auth.agreements")}</legend>
             <p className="text-ink-soft">
               <Trans
+                t={t}
                 i18nKey="auth.readAll"
                 components={[
                   <Link key="registration" to={agreement} target="_blank" className="text-wine underline" data-testid="agreement-link" />,

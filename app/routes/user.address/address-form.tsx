@@ -20,7 +20,7 @@ import type { action, loader } from "./route";
  * current page (checkout's action), with its own intent and way back.
  */
 export function AddressForm({ address, saveIntent = "save", cancelTo = "/user/address" }: { address: Address | null; saveIntent?: string; cancelTo?: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("account");
   const loaderData = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
@@ -77,7 +77,7 @@ export function AddressForm({ address, saveIntent = "save", cancelTo = "/user/ad
 }
 
 function AreaSelect({ name, label, value, options, onPick, next }: { name: string; label: string; value: string; options: AreaOption[]; onPick?: (code: string) => Promise<void>; next?: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("account");
   return (
     <div className="flex items-center gap-2">
       <select

@@ -16,6 +16,8 @@ import { requireLogin } from "~/utils/auth.server";
 import { AddressForm } from "./address-form";
 import { addressAction } from "./address.server";
 
+export const handle = { i18n: ["account"] };
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const api = await requireLogin(request);
   const addresses = await unwrap(await accounts.addresses(api), api, request);
@@ -40,7 +42,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function AddressBook() {
   const { addresses, editing, adding, confirming } = useLoaderData<typeof loader>();
-  const { t } = useTranslation();
+  const { t } = useTranslation("account");
   if (editing || adding) return <AddressForm key={editing?.id ?? "new"} address={editing} />;
   return (
     <div className="px-4 pb-10 pt-4 pc:px-0 pc:pt-0">
@@ -75,7 +77,7 @@ export default function AddressBook() {
 }
 
 function Confirm({ address, action }: { address: Address; action: "delete" | "default" }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("account");
   return (
     <div role="alertdialog" aria-labelledby="confirm-title" className="mb-4 rounded-2xl bg-gold-light p-4 ring-1 ring-gold" data-testid="confirm">
       <p id="confirm-title" className="font-semibold">{action === "delete" ? t("address.confirmDelete") : t("address.confirmDefault")}</p>

@@ -35,7 +35,7 @@ export function uploadWithProgress(url: string, form: FormData, onProgress: (per
 }
 
 export function AvatarUpload({ avatar, nickname, error }: { avatar: string | null; nickname: string; error: string | null }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("account");
   const revalidator = useRevalidator();
   const [progress, setProgress] = useState<number | null>(null);
   const [message, setMessage] = useState<string | null>(error);

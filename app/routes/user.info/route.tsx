@@ -23,6 +23,8 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { AvatarUpload } from "./avatar-upload";
 import { readAvatarForm, tooBigMessage, uploadAvatar } from "./avatar.server";
 
+export const handle = { i18n: ["account"] };
+
 const SAVED = { ch: "修改成功", en: "Saved" };
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -53,7 +55,7 @@ export default function ProfileInfo() {
   const { profile, lang } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const { t } = useTranslation();
+  const { t } = useTranslation("account");
   const [form, fields] = useForm({
     id: "profile",
     lastResult: navigation.state === "idle" ? actionData?.result : undefined,

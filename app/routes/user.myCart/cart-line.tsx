@@ -34,7 +34,7 @@ interface Props {
 }
 
 export function CartLine({ line, lang, checked, confirming, onPending }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("cart");
   const name = goodsName(line, lang);
   const available = canBuy(line);
   const fetcher = useFetcher({ key: `cart-line-${line.id}` });
@@ -76,7 +76,7 @@ export function CartLine({ line, lang, checked, confirming, onPending }: Props) 
 }
 
 function Availability({ line }: { line: Line }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("cart");
   const label = line.availability === "soldOut" ? t("cart.soldOut") : line.availability === "offShelf" ? t("cart.offShelf") : t("cart.understock", { count: line.stock });
   return (
     <p className="flex items-center gap-2 text-xs" data-testid="availability">
@@ -87,7 +87,7 @@ function Availability({ line }: { line: Line }) {
 }
 
 function QuantityStepper({ line, name, onPending }: { line: Line; name: string; onPending: Props["onPending"] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("cart");
   const token = useAuthenticityToken();
   const fetcher = useFetcher({ key: `cart-line-${line.id}` });
   const [text, setText] = useState(String(line.quantity));
@@ -177,7 +177,7 @@ function QuantityStepper({ line, name, onPending }: { line: Line; name: string; 
 }
 
 function ConfirmDelete({ line, name }: { line: Line; name: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("cart");
   return (
     <div role="alertdialog" aria-labelledby={`confirm-${line.id}`} className="mt-3 rounded-xl bg-gold-light p-3 ring-1 ring-gold" data-testid="confirm">
       <p id={`confirm-${line.id}`} className="font-medium">{t("cart.confirmDelete")}</p>

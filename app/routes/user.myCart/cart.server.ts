@@ -20,7 +20,7 @@ export async function cartAction(request: Request) {
   const api = await requireLogin(request);
   const formData = await readProtectedForm(request, api.lang);
   const intent = String(formData.get("intent") ?? "");
-  const t = tFor(api.lang);
+  const t = tFor(api.lang, "cart");
   const parsedId = idSchema.safeParse({ id: formData.get("id") });
   const id = parsedId.success ? parsedId.data.id : null;
 

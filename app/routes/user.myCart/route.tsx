@@ -24,6 +24,8 @@ import { CartLine } from "./cart-line";
 import { CART_PATH, selectedLines } from "./cart-lines";
 import { SELECT_ALL_KEY, SelectToggle, useCartBusy, useSelection } from "./selection";
 
+export const handle = { i18n: ["cart"] };
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const api = await requireLogin(request);
   const cart = await unwrap(await buying.cart(api), api, request);
@@ -78,7 +80,7 @@ export default function ShoppingCart() {
 
 /** The screen has no shell header on phones: its own bar with the way back and the title. */
 function TopBar({ count, actions }: { count: number; actions: React.ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("cart");
   const back = useOptionalRootData()?.back ?? { href: "/", historyBack: true };
   return (
     <>
@@ -103,7 +105,7 @@ function TopBar({ count, actions }: { count: number; actions: React.ReactNode })
 }
 
 function CheckoutBar({ cart, allChecked, busy }: { cart: Cart; allChecked: boolean; busy: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("cart");
   const navigation = useNavigation();
   const leaving = navigation.state === "loading" && navigation.location.pathname === "/checkOrder";
   const nothingToBuy = cart.lines.every((line) => line.availability !== "ok");
@@ -134,7 +136,7 @@ function CheckoutBar({ cart, allChecked, busy }: { cart: Cart; allChecked: boole
 }
 
 function DeleteSelected() {
-  const { t } = useTranslation();
+  const { t } = useTranslation("cart");
   return (
     <Form method="post" action={CART_PATH} preventScrollReset>
       <AuthenticityTokenInput />
@@ -146,7 +148,7 @@ function DeleteSelected() {
 }
 
 function ConfirmDeleteSelected({ count }: { count: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("cart");
   return (
     <div role="alertdialog" aria-labelledby="confirm-selected" className="mt-3 rounded-2xl bg-gold-light p-4 ring-1 ring-gold" data-testid="confirm">
       <p id="confirm-selected" className="font-medium">{t("cart.confirmDeleteSelected", { count })}</p>
@@ -161,7 +163,7 @@ function ConfirmDeleteSelected({ count }: { count: number }) {
 }
 
 function EmptyCart() {
-  const { t } = useTranslation();
+  const { t } = useTranslation("cart");
   return (
     <section className="mx-3 mt-4 flex flex-col items-center rounded-2xl bg-white px-6 py-14 text-center ring-1 ring-line pc:mx-0 pc:mt-0" data-testid="cart-empty">
       <svg width="72" height="72" viewBox="0 0 72 72" aria-hidden="true" className="text-wine/25">

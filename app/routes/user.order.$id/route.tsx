@@ -23,6 +23,8 @@ import { pictureSrc } from "~/utils/picture";
 import { Timeline } from "./timeline";
 import { orderAction } from "./order.server";
 
+export const handle = { i18n: ["payment"] };
+
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const api = await requireLogin(request);
   const id = parseOrderId(params.id);
@@ -59,7 +61,7 @@ export default function OrderDetail() {
 
 function StatusCard({ order }: { order: OrderView }) {
   const { now } = useLoaderData<typeof loader>();
-  const { t } = useTranslation();
+  const { t } = useTranslation("payment");
   const revalidator = useRevalidator();
   const canPay = order.actions.includes("pay");
   const canCancel = order.actions.includes("cancel");
@@ -94,7 +96,7 @@ function StatusCard({ order }: { order: OrderView }) {
 
 function Lines({ order }: { order: OrderView }) {
   const { lang } = useLoaderData<typeof loader>();
-  const { t } = useTranslation();
+  const { t } = useTranslation("payment");
   return (
     <section className="rounded-2xl bg-white p-5 ring-1 ring-line" aria-labelledby="lines-title">
       <h2 id="lines-title" className="font-semibold">{t("order.items")}</h2>
@@ -127,7 +129,7 @@ function Lines({ order }: { order: OrderView }) {
 }
 
 function AmountsCard({ order }: { order: OrderView }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("payment");
   const a = order.amounts;
   const paid = order.paidAt !== null;
   return (
@@ -158,7 +160,7 @@ function AmountsCard({ order }: { order: OrderView }) {
 }
 
 function AddressCard({ order }: { order: OrderView }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("payment");
   const a = order.address;
   return (
     <section className="rounded-2xl bg-white p-5 ring-1 ring-line" aria-labelledby="address-title">
@@ -173,7 +175,7 @@ function AddressCard({ order }: { order: OrderView }) {
 }
 
 function InfoCard({ order }: { order: OrderView }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("payment");
   const rows: [string, string, string?][] = [
     [t("order.orderNo"), order.orderNo, "order-no"],
     [t("order.createdAt"), formatDateTime(order.createdAt), "created-at"],

@@ -15,7 +15,7 @@ function actorKind(actor: string): (typeof ACTORS)[number] | null {
 }
 
 export function Timeline({ events }: { events: OrderEventView[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("payment");
   const sorted = [...events].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
   return (
     <section className="rounded-2xl bg-white p-5 ring-1 ring-line" aria-labelledby="timeline-title">

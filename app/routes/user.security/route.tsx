@@ -20,6 +20,8 @@ import { requireLogin } from "~/utils/auth.server";
 import { changePasswordFormSchema, phoneVerifySchema, securitySchemaFor, setPasswordFormSchema } from "./schemas";
 import { securityAction, type SecurityActionData } from "./security.server";
 
+export const handle = { i18n: ["account"] };
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const api = await requireLogin(request);
   const profile = await unwrap(await accounts.profile(api), api, request);
@@ -68,7 +70,7 @@ export default function Security() {
 }
 
 function ChangePassword() {
-  const { t } = useTranslation();
+  const { t } = useTranslation("account");
   const { form, fields } = useSecurityForm("change-password", "password", changePasswordFormSchema);
   return (
     <section className="rounded-2xl bg-white p-5 ring-1 ring-line" aria-labelledby="pw-title">
@@ -87,7 +89,7 @@ function ChangePassword() {
 }
 
 function SetPassword() {
-  const { t } = useTranslation();
+  const { t } = useTranslation("account");
   const { form, fields } = useSecurityForm("set-password", "password", setPasswordFormSchema);
   return (
     <section className="rounded-2xl bg-white p-5 ring-1 ring-line" aria-labelledby="pw-title">
@@ -105,7 +107,7 @@ function SetPassword() {
 }
 
 function ChangePhone() {
-  const { t } = useTranslation();
+  const { t } = useTranslation("account");
   const { profile, step, captcha } = useLoaderData<typeof loader>();
   const { form, fields, sms } = useSecurityForm(`phone-${step}`, "phone", phoneVerifySchema);
   const old = step === "old";

@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { bundlesFor, i18nForPage, resources, tFor } from "./i18n.server";
+
+describe("server translations", () => {
+  it("a page gets the shell's namespace and the ones asked for, in one language, never the server's own", () => {
+    const bundles = bundlesFor("en", ["common", "cart", "server", "nonsense"]);
+    expect(Object.keys(bundles).sort()).toEqual(["cart", "common"]);
+    expect(bundles.cart).toBe(resources.en.cart);
+    // Only the names of the languages themselves appear in the other script.
+    expect(JSON.stringify(bundles)).not.toContain("购物车");
+    expect(JSON.stringify(bundlesFor("ch", ["cart"]))).not.toContain("Shopping cart");
+  });
+
+  it("a page renders with exactly its bundles: another namespace's key stays a key", () => {
+    const i18n = i18nForPage("ch", bundlesFor("ch", ["cart"]));
+    const t = i18n.getFixedT("ch", "cart");
+    expect(t("cart.title")).toBe("购物车");
+    expect(t("nav.back")).toBe("返回");
+    expect(i18n.getFixedT("ch", "catalog")("detail.addToCart")).toBe("detail.addToCart");
+  });
+
+  it("loaders and actions have every namespace in memory", () => {
+    expect(tFor("en", "cart")("cart.added")).toBe("Added to cart");
+    expect(tFor("ch")("request.refusedTitle")).toBe("请求未被处理");
+  });
+});
