@@ -1,0 +1,86 @@
+// The Epic Stack's rules (@epic-web/config's eslint.js, as of its last Remix v2 version) written out,
+// on typescript-eslint's recommended set, with jsx-a11y's recommended rules for the screens.
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import js from "@eslint/js";
+import { defineConfig } from "eslint/config";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import react from "eslint-plugin-react";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+const testFiles = ["**/tests/**", "**/*.test.*", "**/*.spec.*"];
+const unusedVars = { args: "after-used", argsIgnorePattern: "^_", ignoreRestSiblings: true, varsIgnorePattern: "^ignored", caughtErrors: "none" };
+
+export default defineConfig([
+  {
+    ignores: [
+      "**/node_modules/**",
+      "**/.cache/**",
+      ".data/**",
+      "build/**",
+      "build-*/**",
+      "public/build/**",
+      "reports/**",
+      "playwright-report/**",
+      "test-results/**",
+      "test-results-*/**",
+      "tests/.tmp/**",
+      "shopping/db/migrations/**",
+    ],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      "no-unexpected-multiline": "error",
+      "no-warning-comments": ["error", { terms: ["FIXME"], location: "anywhere" }],
+      "@typescript-eslint/no-unused-vars": ["warn", unusedVars],
+      "@typescript-eslint/consistent-type-imports": ["warn", { prefer: "type-imports", disallowTypeAnnotations: true, fixStyle: "inline-type-imports" }],
+    },
+  },
+  {
+    // The two type-aware rules the Epic Stack keeps: a promise nobody awaits loses its errors.
+    files: ["**/*.{ts,tsx}"],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: path.dirname(fileURLToPath(import.meta.url)) } },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: false }],
+    },
+  },
+  {
+    files: ["**/*.{js,mjs,cjs,jsx}"],
+    rules: { "no-unused-vars": ["warn", unusedVars] },
+  },
+  {
+    files: ["**/*.{jsx,tsx}"],
+    extends: [react.configs.flat.recommended, react.configs.flat["jsx-runtime"], jsxA11y.flatConfigs.recommended],
+    settings: { react: { version: "18.3" } },
+    rules: {
+      // TypeScript checks the props.
+      "react/prop-types": "off",
+    },
+  },
+  {
+    files: ["**/*.{js,jsx,ts,tsx,mjs,cjs}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "warn",
+    },
+  },
+  {
+    files: ["**/*.{js,jsx,ts,tsx,mjs,cjs}"],
+    ignores: testFiles,
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: testFiles, message: "Do not import test files in source files" }] }],
+    },
+  },
+  {
+    // Playwright's fixtures take a `use` callback that is not React's hook.
+    files: ["tests/**"],
+    rules: { "react-hooks/rules-of-hooks": "off" },
+  },
+]);
