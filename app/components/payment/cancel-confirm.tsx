@@ -19,6 +19,7 @@ export function CancelConfirm({ orderId, orderNo, backTo }: { orderId: number; o
         <Form method="post" replace className="mt-5 flex flex-col-reverse gap-3 pc:flex-row pc:justify-end">
           <AuthenticityTokenInput />
           <input type="hidden" name="orderId" value={orderId} />
+          {/* eslint-disable-next-line jsx-a11y/no-autofocus -- an alert dialog puts the focus on its least destructive action (WAI-ARIA APG) */}
           <Link to={backTo} replace className="btn-secondary" autoFocus data-testid="cancel-keep">{t("order.keep")}</Link>
           <button type="submit" name="intent" value="cancel" className="btn-primary" data-testid="cancel-yes">{t("order.confirmYes")}</button>
         </Form>
