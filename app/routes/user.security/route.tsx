@@ -17,7 +17,7 @@ import { AuthenticityTokenInput } from "~/components/form-security";
 import { accounts } from "~/shopping/accounts.server";
 import { unwrap } from "~/shopping/client.server";
 import { requireLogin } from "~/utils/auth.server";
-import { changePasswordFormSchema, phoneVerifySchema, securitySchemaFor, setPasswordFormSchema } from "./schemas";
+import { changePasswordFormSchema, phoneVerifySchema, setPasswordFormSchema } from "./schemas";
 import { securityAction, type SecurityActionData } from "./security.server";
 
 export const handle = { i18n: ["account"] };
