@@ -76,7 +76,7 @@ function charEm(ch: string): number {
   if (isWide(cp)) return 1;
   if (ch === " ") return 0.3;
   if (ch === "…") return 1;
-  if (/[iljtfrI.,;:!|'`()\[\]]/.test(ch)) return 0.34;
+  if (/[iljtfrI.,;:!|'`()[\]]/.test(ch)) return 0.34;
   if (/[mwMW@]/.test(ch)) return 0.92;
   if (/[A-Z]/.test(ch) || /\p{Lu}/u.test(ch)) return 0.7;
   if (/[0-9]/.test(ch)) return 0.58;
@@ -174,7 +174,7 @@ function wrap(text: string, maxW: number, size: number): string[] {
 }
 
 function ellipsize(s: string, maxW: number, size: number, ls = 0): string {
-  let chars = Array.from(s);
+  const chars = Array.from(s);
   if (estimateTextWidth(s, size, ls) <= maxW) return s;
   while (chars.length && estimateTextWidth(chars.join("").trimEnd() + "…", size, ls) > maxW) chars.pop();
   return chars.join("").trimEnd() + "…";
