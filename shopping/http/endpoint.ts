@@ -4,7 +4,7 @@
  * the two cannot drift.
  */
 import type { NextFunction, Request, Response, Router } from "express";
-import { z } from "zod";
+import type { z } from "zod";
 import { VALIDATION_MESSAGES, type ValidationKey } from "../../contract/accounts";
 import type { Db } from "../db/client";
 import { authenticate, type AuthUser } from "./auth";

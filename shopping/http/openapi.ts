@@ -1,5 +1,5 @@
 /** Builds /shopping/openapi.json from the endpoints' own zod schemas. */
-import { z } from "zod";
+import type { z } from "zod";
 import { zodToJsonSchema } from "zod-to-json-schema";
 import type { AnyEndpoint } from "./endpoint";
 

@@ -1,5 +1,5 @@
 import { createCipheriv, generateKeyPairSync, randomBytes, sign, verify, type KeyObject } from "node:crypto";
-import { createServer, type IncomingMessage, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { GatewayError, NotificationRejected, type NotificationRequest } from "./types";
@@ -35,7 +35,7 @@ function fakeWechatPay() {
   const trades = new Map<string, FakeTrade>();
   const behaviour = { signingKey: platform.privateKey, serial: PLATFORM_SERIAL, tamper: false };
 
-  function respond(res: import("node:http").ServerResponse, status: number, payload?: object) {
+  function respond(res: ServerResponse, status: number, payload?: object) {
     const body = payload === undefined ? "" : JSON.stringify(payload);
     const timestamp = now();
     const nonce = randomBytes(8).toString("hex");
@@ -49,7 +49,7 @@ function fakeWechatPay() {
     res.end(behaviour.tamper ? body.replace("weixin", "evil") : body);
   }
 
-  function route(req: IncomingMessage, body: string, res: import("node:http").ServerResponse) {
+  function route(req: IncomingMessage, body: string, res: ServerResponse) {
     const url = new URL(req.url!, "http://x");
     const byOutTradeNo = /^\/v3\/pay\/transactions\/out-trade-no\/([^/]+)(\/close)?$/.exec(url.pathname);
     if (req.method === "POST" && url.pathname === "/v3/pay/transactions/native") {
