@@ -47,7 +47,12 @@ describe("order transitions", () => {
     const reached = new Set<string>(["pending_payment"]);
     for (let changed = true; changed; ) {
       changed = false;
-      for (const t of TRANSITIONS) if (reached.has(t.from) && !reached.has(t.to)) (reached.add(t.to), (changed = true));
+      for (const t of TRANSITIONS) {
+        if (reached.has(t.from) && !reached.has(t.to)) {
+          reached.add(t.to);
+          changed = true;
+        }
+      }
     }
     expect([...reached].sort()).toEqual([...ORDER_STATUSES].sort());
   });
