@@ -36,6 +36,17 @@ test("a rejected token is forgotten and the visitor is told to log in", async ({
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
 });
 
+test("the toast closes from the keyboard too (its checkbox), and with JavaScript leaves the page", async ({ page, context }, testInfo) => {
+  await context.addCookies([await sessionCookie({ langId: "en", Authorization: "x".repeat(43), userInfo: { id: 1, nickname: "Ghost", phone: "13900000000" } })]);
+  await page.goto("/goods");
+  const toast = page.getByTestId("toast");
+  await expect(toast).toContainText("please log in first!");
+  if (hasJs(testInfo)) await page.waitForFunction(() => "__remixRouter" in window);
+  await page.getByRole("checkbox", { name: "Close" }).press("Space");
+  if (hasJs(testInfo)) await expect(toast).toHaveCount(0);
+  else await expect(toast).toBeHidden();
+});
+
 test("the language lives in the cookie session and survives without JavaScript", async ({ page, context }) => {
   await context.addCookies([await sessionCookie({ langId: "en" })]);
   await page.goto("/goods/2");
