@@ -12,13 +12,13 @@ import { broadcastDevReady, createRequestHandler, type ServerBuild } from "@remi
 import closeWithGrace from "close-with-grace";
 import compression from "compression";
 import express from "express";
-import { listenOnInternalSocket } from "./server/internal-socket";
 import { refuseCrossSitePosts } from "./server/same-origin";
+import { proxyToShopping } from "./server/shopping-proxy";
 import { securityHeaders } from "./server/security";
 import { checkHost, visitorAddress } from "./server/visitor";
 import { storefrontRateLimits } from "./server/request-limits";
 import { storefrontBodies } from "./server/request-body";
-import type { Db } from "./shopping/db/client";
+import { connectPostgres, type Db } from "./shopping/db/client";
 import { compileTrustProxy } from "./shopping/http/client-ip";
 import { rateLimitsEnabled } from "./shopping/http/rate-limits";
 import { createPageCache, toFetchRequest } from "./server/page-cache";
@@ -54,24 +54,28 @@ app.use((_req, res, next) => {
 app.use(refuseCrossSitePosts(process.env.PUBLIC_URL));
 
 let shoppingClose: (() => Promise<void>) | null = null;
-let shoppingDb: Db | null = null;
+let limitsDb: Db | null = null;
 if (!process.env.SHOPPING_API_URL) {
-  const { startShoppingService } = await import("./shopping/service");
-  const { exitIfDataFolderInUse } = await import("./shopping/db/client");
-  const { app: shopping, database } = await startShoppingService(undefined, { trustProxy }).catch(exitIfDataFolderInUse);
-  app.use("/shopping", shopping);
-  shoppingDb = database.db;
-  const internal = await listenOnInternalSocket(app);
-  process.env.SHOPPING_SOCKET_PATH = internal.socketPath;
+  const { startShoppingThread } = await import("./server/shopping-thread");
+  const shopping = await startShoppingThread().catch((error: Error & { folderInUse?: boolean }) => {
+    console.error(error.folderInUse ? `[shop] ${error.message}` : `[shop] the /shopping service did not start: ${error.message}`);
+    process.exit(1);
+  });
+  process.env.SHOPPING_SOCKET_PATH = shopping.socketPath;
+  app.use("/shopping", proxyToShopping(shopping.socketPath));
+  // The storefront's shared request limits are counted in PostgreSQL beside the service's; PGlite
+  // belongs to the service's thread, and in one process the memory's count is the whole shop's.
+  const limits = process.env.DATABASE_URL && rateLimitsEnabled() ? await connectPostgres(process.env.DATABASE_URL, 2) : null;
+  limitsDb = limits?.db ?? null;
   shoppingClose = async () => {
-    await internal.close();
-    await database.close();
+    await shopping.close();
+    await limits?.close();
   };
-  console.log(`/shopping service mounted (${database.kind})`);
+  console.log(`/shopping service on its own thread (${shopping.kind})`);
 }
 
 app.use(visitorAddress);
-if (rateLimitsEnabled()) app.use(storefrontRateLimits(shoppingDb));
+if (rateLimitsEnabled()) app.use(storefrontRateLimits(limitsDb));
 app.use(storefrontBodies);
 
 app.use(securityHeaders(https));
@@ -98,7 +102,9 @@ if (process.env.PAGE_CACHE !== "off") {
 }
 
 app.use("/build", express.static(buildDir ? `${buildDir}/public` : "public/build", { immutable: true, maxAge: "1y" }));
-app.use(express.static("public", { maxAge: "1h" }));
+// Only a path that names a file can be one: pages skip the file system (a stat per page otherwise).
+const publicFiles = express.static("public", { maxAge: "1h" });
+app.use((req, res, next) => (/\.[A-Za-z0-9]+$/.test(req.path) ? publicFiles(req, res, next) : next()));
 
 app.all(
   "*",

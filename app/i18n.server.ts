@@ -51,10 +51,19 @@ export function bundlesFor(lang: Lang, namespaces: readonly string[]): Bundles {
  * on the server too, where tests see it, and not only after hydration.
  */
 export function i18nForPage(lang: Lang, bundles: Bundles): I18n {
-  const instance = createInstance();
-  void instance.init({ ...i18nConfig, ns: Object.keys(bundles), resources: { [lang]: bundles }, lng: lang, initImmediate: false });
+  // The bundles are the resources above, so one instance per language and set of namespaces serves
+  // every page that needs them; a new one per page cost its set-up and its plural rules every time.
+  const key = `${lang}:${Object.keys(bundles).sort().join(",")}`;
+  let instance = pageInstances.get(key);
+  if (!instance || Object.entries(bundles).some(([ns, bundle]) => instance!.getResourceBundle(lang, ns) !== bundle)) {
+    instance = createInstance();
+    void instance.init({ ...i18nConfig, ns: Object.keys(bundles), resources: { [lang]: bundles }, lng: lang, initImmediate: false });
+    pageInstances.set(key, instance);
+  }
   return instance;
 }
+
+const pageInstances = new Map<string, I18n>();
 
 /** For a page whose root loader gave nothing (it failed): every namespace of the language. */
 export function i18nFor(lang: Lang): I18n {

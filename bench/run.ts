@@ -15,6 +15,7 @@ import { checkoutFigures } from "./checkout";
 import { loggedInRows } from "./logged-in";
 import { CONNECTIONS, DURATION, HEADER, load, noteRow, pageRow, printTable } from "./pages";
 import { createBenchDatabase, type BenchDatabase } from "./postgres";
+import { scaleFigures } from "./scale";
 import { settle, startShop, type Shop } from "./shop";
 import { startupFigures } from "./startup";
 
@@ -32,7 +33,7 @@ function startBare(body: string): http.Server {
     .listen(BARE_PORT, "127.0.0.1");
 }
 
-// BENCH_SKIP=startup,checkout leaves those parts out (quicker rounds while working on pages).
+// BENCH_SKIP=startup,checkout,scale leaves those parts out (quicker rounds while working on pages).
 const skipped = new Set((process.env.BENCH_SKIP ?? "").split(",").map((s) => s.trim()));
 
 const errorLine = (what: string, error: unknown) => console.log(`${what}: error: ${error instanceof Error ? error.message : String(error)}`);
@@ -124,6 +125,8 @@ async function main() {
     await shop?.stop().catch((error) => errorLine("stopping the shop", error));
   }
   if (process.env.BENCH_DATABASE_URL) await onPostgres(process.env.BENCH_DATABASE_URL, bareRps);
+  // One storefront process, then two, on one PostgreSQL (ports PORT+10 to PORT+14).
+  if (process.env.BENCH_DATABASE_URL && !skipped.has("scale")) await scaleFigures(process.env.BENCH_DATABASE_URL, PORT + 10);
 }
 
 await main().catch((error) => errorLine("bench", error));

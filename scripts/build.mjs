@@ -37,6 +37,7 @@ export function buildPaths(env = process.env) {
     entries: {
       storefront: path.join(serverDir, "server.js"),
       shopping: path.join(serverDir, "shopping.js"),
+      "shopping-thread": path.join(serverDir, "shopping-thread.js"),
       "sms-outbox": path.join(serverDir, "sms-outbox.js"),
     },
   };
@@ -124,6 +125,7 @@ async function buildServer(paths) {
     entryPoints: {
       server: "server.ts",
       shopping: "shopping/main.ts",
+      "shopping-thread": "shopping/thread.ts",
       "sms-outbox": "shopping/providers/sms/print-outbox.ts",
     },
     outdir: paths.serverDir,

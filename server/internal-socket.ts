@@ -1,7 +1,7 @@
 /**
- * The storefront reaches the /shopping service mounted in its own process
- * through a Unix socket in a private folder, not through its public port:
- * only this process can connect, so the service may believe the visitor's
+ * The storefront reaches the /shopping service running on a thread of its own
+ * process through a Unix socket in a private folder, not through its public
+ * port: only this process can connect, so the service may believe the visitor's
  * address the storefront passes there (shopping/http/client-ip.ts), and
  * nobody else's. It also spares a TCP handshake per call.
  */

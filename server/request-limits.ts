@@ -1,8 +1,9 @@
 /**
  * The storefront's request-rate tiers, per visitor address (req.ip under the
  * one trust proxy rule). Static files are not counted; a refusal is a 429
- * page in the visitor's language with Retry-After. The counters live in the
- * database of the mounted service when there is one (shared by processes).
+ * page in the visitor's language with Retry-After. On PostgreSQL the shared
+ * tiers are counted in the database (shared by processes); on PGlite, which
+ * is one process, in memory.
  */
 import type { Db } from "../shopping/db/client";
 import { createRateLimits, rateLimitRequests, type Tier } from "../shopping/http/rate-limits";

@@ -1,6 +1,7 @@
 /**
  * The /shopping HTTP app: every area's endpoints behind one envelope. It is
- * mounted at /shopping by server.ts, or runs alone (shopping/main.ts).
+ * served on a thread of the shop (shopping/thread.ts, started by server.ts), or
+ * runs alone (shopping/main.ts).
  */
 import express, { type NextFunction, type Request, type Response } from "express";
 import { readOrderSettings, type OrderSettings } from "./config";

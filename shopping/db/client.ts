@@ -21,14 +21,11 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 
 export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<Database> {
   if (options.url) {
-    const { default: pg } = await import("pg");
     const { drizzle } = await import("drizzle-orm/node-postgres");
     const { migrate } = await import("drizzle-orm/node-postgres/migrator");
-    const pool = new pg.Pool({ connectionString: options.url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
-    // An idle connection the server ends (a restart, a dropped database) must not crash the process.
-    pool.on("error", (error) => console.error(`[db] idle connection closed: ${error.message}`));
+    const database = await connectPostgres(options.url, Number(process.env.DATABASE_POOL_SIZE ?? 10));
     // Several service processes may start together: one migrates, the others wait.
-    const conn = await pool.connect();
+    const conn = await database.pool.connect();
     try {
       await conn.query("select pg_advisory_lock(7270001)");
       await migrate(drizzle(conn, { schema }), { migrationsFolder });
@@ -36,8 +33,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
       await conn.query("select pg_advisory_unlock(7270001)").catch(() => {});
       conn.release();
     }
-    const db = drizzle(pool, { schema });
-    return { db: db as unknown as Db, kind: "postgres", close: () => pool.end() };
+    return { db: database.db, kind: "postgres", close: database.close };
   }
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
@@ -57,6 +53,16 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
       releaseFolder();
     },
   };
+}
+
+/** A pool on a PostgreSQL database that is already migrated (or that the caller migrates). */
+export async function connectPostgres(url: string, max: number) {
+  const { default: pg } = await import("pg");
+  const { drizzle } = await import("drizzle-orm/node-postgres");
+  const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection the server ends (a restart, a dropped database) must not crash the process.
+  pool.on("error", (error) => console.error(`[db] idle connection closed: ${error.message}`));
+  return { db: drizzle(pool, { schema }) as unknown as Db, pool, close: () => pool.end() };
 }
 
 /**

@@ -2,13 +2,14 @@
  * The visitor's address, one rule for the storefront and the service:
  * Express's `trust proxy`, compiled here from the configuration.
  *
- * - TRUST_PROXY (storefront, and the service when it is mounted in it): the
+ * - TRUST_PROXY (the storefront): the
  *   proxies in front of the shop, as Express accepts them: a hop count ("1")
  *   or addresses and subnets ("loopback, 10.0.0.0/8"). Unset: nobody, the
  *   peer's own address counts and X-Forwarded-For is ignored.
- * - The storefront's own calls to the mounted service arrive over a private
- *   Unix socket (see server.ts), never over TCP: a request there has no peer
- *   address, and its one X-Forwarded-For entry is the storefront's finding.
+ * - The service on the shop's own thread (shopping/thread.ts) is reached only
+ *   over a private Unix socket, never over TCP: a request there has no peer
+ *   address, and its one X-Forwarded-For entry is the storefront's finding
+ *   (its own calls, and /shopping from outside, server/shopping-proxy.ts).
  *   A browser cannot reach that socket, so nothing it sends changes its limits.
  * - SHOPPING_TRUST_PROXY (the service on its own): who may pass the visitor's
  *   address to it; "loopback" by default, for a storefront on the same machine.
