@@ -7,7 +7,8 @@
  * in the browser brings its namespaces with its data.
  */
 import { data } from "@remix-run/node";
-import { bundlesFor } from "~/i18n.server";
+import { bundlesFor, tFor } from "~/i18n.server";
+import { headerTitleFor, screenFor, titleFor } from "~/screens";
 import { callShopping } from "~/shopping/client.server";
 import { feedbackFor } from "~/shopping/feedback";
 import type { Failure, Outcome } from "~/shopping/outcome";
@@ -61,10 +62,14 @@ export async function rootLoader(request: Request, namespaces: readonly string[]
   }
 
   const back = backLinkFor(url.pathname, previousPathFromReferer(request.headers.get("Referer"), request.url));
+  const t = tFor(lang);
+  const screen = screenFor(url.pathname);
   return data(
     {
       lang,
       i18n: bundlesFor(lang, namespaces),
+      // Made here, so the route table's titles never ship in the browser's bundle.
+      titles: { document: titleFor(screen, t), header: headerTitleFor(screen, t), description: t("meta.description") },
       user,
       cartNum,
       pointsName,

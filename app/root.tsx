@@ -24,7 +24,7 @@ import { TopNav } from "./components/shell/top-nav";
 import { rootLoader } from "./root.loader.server";
 import { routeNamespaces } from "./utils/route-namespaces.server";
 import { useRootTranslations } from "./utils/use-root-translations";
-import { headerTitleFor, screenFor, titleFor } from "./screens";
+import { screenFor } from "./screens";
 import stylesheet from "./tailwind.css";
 import { htmlLang, type Lang } from "./utils/lang";
 import { useNonce } from "./utils/nonce";
@@ -44,13 +44,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** Spec §4: the cart count (and the rest of the shell) is fetched before each navigation. */
 export const shouldRevalidate: ShouldRevalidateFunction = () => true;
 
-export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
-  const lang: Lang = data?.lang ?? "ch";
-  return [
-    { title: titleFor(screenFor(location.pathname), lang) },
-    { name: "description", content: lang === "en" ? "Fine wine from estates worldwide, delivered cold." : "醇境酒窖：全球酒庄直采葡萄酒，恒温仓储，冷链到家。" },
-  ];
-};
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.titles.document ?? "" },
+  { name: "description", content: data?.titles.description ?? "" },
+];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
@@ -98,12 +95,12 @@ function Shell({ children }: { children: React.ReactNode }) {
       <a href="#main" className="sr-only focus:not-sr-only">{t("nav.skip")}</a>
       <ProgressBar />
       <TopNav lang={lang} cartNum={data?.cartNum ?? 0} user={data?.user ?? null} />
-      {hidden ? null : <MobileHeader title={headerTitleFor(screen, lang)} back={data?.back ?? { href: "/", historyBack: true }} lang={lang} />}
+      {hidden ? null : <MobileHeader title={data?.titles.header ?? ""} back={data?.back ?? { href: "/", historyBack: true }} lang={lang} />}
       <main id="main" className="shell-main min-h-[70vh]" data-hidden-header={hidden} data-env={data?.env ?? "h5"}>
         <ToastView toast={data?.toast ?? null} />
         {children}
       </main>
-      <Footer lang={lang} />
+      <Footer />
       <MobileFloat show={showsBackToTop(location.pathname)} aboveTabBar={tabBar} />
       {tabBar ? <TabBar pathname={location.pathname} cartNum={data?.cartNum ?? 0} loggedIn={Boolean(data?.user)} /> : null}
     </DeviceProvider>

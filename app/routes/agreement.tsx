@@ -3,6 +3,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { AgreementPage } from "~/components/agreement-page";
 import { agreements } from "~/content/agreements";
+import { htmlLang } from "~/utils/lang";
 import { getSession, langOf } from "~/utils/session.server";
 
 // The texts are read in the loader so they never ship in the JavaScript bundle.
@@ -13,5 +14,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function Agreement() {
   const { doc, lang } = useLoaderData<typeof loader>();
-  return <AgreementPage doc={doc} lang={lang === "en" ? "en" : "zh-CN"} />;
+  return <AgreementPage doc={doc} lang={htmlLang(lang)} />;
 }

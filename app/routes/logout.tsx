@@ -1,12 +1,11 @@
 /** Logout: a POST from the personal center or the user area. It revokes the token at the service. */
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { tFor } from "~/i18n.server";
 import { accounts } from "~/shopping/accounts.server";
 import { shoppingFor } from "~/shopping/client.server";
 import { readProtectedForm } from "~/utils/csrf.server";
 import { clearLogin, commitSession } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
-
-const BYE = { ch: "已退出登录", en: "You are logged out" };
 
 export async function action({ request }: ActionFunctionArgs) {
   const api = await shoppingFor(request);
@@ -14,7 +13,7 @@ export async function action({ request }: ActionFunctionArgs) {
   // A token the service no longer knows is already as good as revoked.
   if (api.token) await accounts.logout(api);
   clearLogin(api.session);
-  return redirectWithToast("/", { variant: "success", message: BYE[api.lang], durationMs: 2000 }, { headers: { "Set-Cookie": await commitSession(api.session) } });
+  return redirectWithToast("/", { variant: "success", message: tFor(api.lang)("done.loggedOut"), durationMs: 2000 }, { headers: { "Set-Cookie": await commitSession(api.session) } });
 }
 
 export async function loader() {

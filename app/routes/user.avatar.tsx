@@ -4,6 +4,7 @@
  * can show progress. Without JavaScript the same form posts to /user/info.
  */
 import { data, type ActionFunctionArgs } from "@remix-run/node";
+import { tFor } from "~/i18n.server";
 import { shoppingFor } from "~/shopping/client.server";
 import { requireLogin } from "~/utils/auth.server";
 import { readAvatarForm, tooBigMessage, uploadAvatar } from "./user.info/avatar.server";
@@ -15,5 +16,5 @@ export async function action({ request }: ActionFunctionArgs) {
   if (form === "too-big") return data({ ok: false, message: tooBigMessage(api.lang) }, { status: 413 });
   await validateCsrfOf(form, request, api.lang);
   const error = await uploadAvatar(await shoppingFor(request), form);
-  return error ? data({ ok: false, message: error }, { status: 400 }) : { ok: true, message: api.lang === "en" ? "Avatar updated" : "头像已更新" };
+  return error ? data({ ok: false, message: error }, { status: 400 }) : { ok: true, message: tFor(api.lang)("done.avatarUpdated") };
 }

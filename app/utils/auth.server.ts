@@ -5,7 +5,7 @@
 import { redirect } from "@remix-run/node";
 import type { LoginResult } from "../../contract/accounts";
 import { shoppingFor, type ShoppingApi } from "~/shopping/client.server";
-import { text } from "~/shopping/feedback";
+import { tFor } from "~/i18n.server";
 import { safeLocalPath } from "./back";
 import { commitSession, type AppSession } from "./session.server";
 import { redirectWithToast } from "./toast.server";
@@ -18,7 +18,7 @@ export async function requireLogin(request: Request): Promise<ShoppingApi> {
   api.session.set("fromPath", here);
   throw await redirectWithToast(
     `/login?redirectTo=${encodeURIComponent(here)}`,
-    { variant: "error", message: text("pleaseLogin", api.lang), durationMs: 5000 },
+    { variant: "error", message: tFor(api.lang)("feedback.pleaseLogin"), durationMs: 5000 },
     { headers: { "Set-Cookie": await commitSession(api.session) } },
   );
 }

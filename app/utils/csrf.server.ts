@@ -6,6 +6,7 @@
 import { createCookie, data } from "@remix-run/node";
 import { CSRF, CSRFError } from "remix-utils/csrf/server";
 import { Honeypot, SpamError, type HoneypotInputProps } from "remix-utils/honeypot/server";
+import { tFor } from "~/i18n.server";
 import { readForm } from "./form.server";
 import type { Lang } from "./lang";
 import { sessionSecrets } from "./secret.server";
@@ -46,11 +47,6 @@ export async function publicFormSecurity(request: Request): Promise<{ csrf: stri
   return { ...(await formSecurity(request)), honeypot: honeypotGuard().getInputProps() };
 }
 
-const REFUSED = {
-  csrf: { ch: "页面已过期，请刷新页面后重试", en: "This page has expired; please reload it and try again" },
-  spam: { ch: "提交被拒绝，请刷新页面后重试", en: "The form was refused; please reload the page and try again" },
-};
-
 /**
  * For an action: the form's data once its CSRF token (and, on public forms,
  * the honeypot) check out; otherwise a 403 with a message in the visitor's language.
@@ -68,8 +64,9 @@ export async function validateCsrfOf(formData: FormData, request: Request, lang:
     if (honeypot) honeypotGuard().check(formData);
   } catch (error) {
     if (error instanceof CSRFError || error instanceof SpamError) {
-      const text = error instanceof CSRFError ? REFUSED.csrf : REFUSED.spam;
-      throw data({ feedback: { variant: "dialog", title: lang === "en" ? "Refused" : "请求被拒绝", message: text[lang], durationMs: 0 } }, { status: 403 });
+      const t = tFor(lang);
+      const message = t(error instanceof CSRFError ? "refused.csrf" : "refused.spam");
+      throw data({ feedback: { variant: "dialog", title: t("refused.title"), message, durationMs: 0 } }, { status: 403 });
     }
     throw error;
   }

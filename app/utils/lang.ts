@@ -10,8 +10,18 @@ export function toLang(value: unknown): Lang {
   return value === "en" ? "en" : "ch";
 }
 
-export function htmlLang(lang: Lang): string {
+export function htmlLang(lang: Lang): "en" | "zh-CN" {
   return lang === "en" ? "en" : "zh-CN";
+}
+
+/** Dates as each language writes them (the profile's registration date). */
+export function dateLocale(lang: Lang): string {
+  return lang === "en" ? "en-GB" : "zh-CN";
+}
+
+/** The language the switch offers. */
+export function otherLang(lang: Lang): Lang {
+  return lang === "en" ? "ch" : "en";
 }
 
 /** The spec's numeric ids: 1 Chinese, 2 traditional Chinese, 3 English. */

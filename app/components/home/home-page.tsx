@@ -3,7 +3,6 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { ChateauSummary, HomeData } from "../../../contract/catalog";
 import type { GoodsCardData } from "~/utils/goods-card-data";
-import { BRAND } from "~/brand";
 import { GoodsCard, GoodsGrid } from "~/components/goods/goods-card";
 import { LazyImage } from "~/components/goods/lazy-image";
 import { CornerLinks } from "~/components/shell/corner-links";
@@ -26,14 +25,14 @@ export function HomePage({ home, lang }: { home: HomeCards; lang: Lang }) {
   return (
     <div className="pb-6">
       <div className="flex h-header items-center justify-between px-4 pc:hidden">
-        <span className="text-lg font-bold tracking-wide text-wine">{lang === "en" ? BRAND.en : BRAND.ch}</span>
+        <span className="text-lg font-bold tracking-wide text-wine">{t("brand.name")}</span>
         <span className="flex items-center text-ink">
           <LangSwitch lang={lang} />
           <CornerLinks />
         </span>
       </div>
       <section className="mx-3 overflow-hidden rounded-2xl bg-gradient-to-br from-wine to-[#3d0c1c] px-6 py-10 text-white pc:mx-auto pc:mt-6 pc:max-w-6xl pc:px-12 pc:py-16">
-        <p className="text-sm uppercase tracking-[0.2em] text-white/70">{lang === "en" ? BRAND.taglineEn : BRAND.taglineCh}</p>
+        <p className="text-sm uppercase tracking-[0.2em] text-white/70">{t("brand.tagline")}</p>
         <h1 className="mt-3 max-w-xl text-2xl font-semibold leading-snug pc:text-4xl">{t("home.heroTitle")}</h1>
         <p className="mt-3 max-w-xl text-white/85">{t("home.heroText", { countries: home.countryCount })}</p>
         <Link to="/goods" className="mt-6 inline-flex min-h-[44px] items-center rounded-full bg-white px-6 font-medium text-wine hover:bg-wine-light">

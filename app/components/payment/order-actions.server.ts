@@ -7,19 +7,14 @@ import { buying } from "~/shopping/buying.server";
 import { unwrap, type ShoppingApi } from "~/shopping/client.server";
 import { feedbackFor, successFeedback, DURATION } from "~/shopping/feedback";
 import type { Feedback } from "~/shopping/feedback";
+import { tFor } from "~/i18n.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Lang } from "~/utils/lang";
 import { orderPath } from "./paths";
 
-const TEXT = {
-  // Spec §8's success message.
-  paid: { ch: "支付成功", en: "payment successful" },
-  cancelled: { ch: "订单已取消", en: "Order cancelled" },
-  notYet: { ch: "尚未收到付款，请在钱包中完成付款后再试", en: "No payment has arrived yet; finish paying in your wallet, then try again" },
-} satisfies Record<string, Record<Lang, string>>;
-
-export const paidFeedback = (lang: Lang): Feedback => successFeedback(TEXT.paid[lang]);
-export const notPaidYetFeedback = (lang: Lang): Feedback => ({ variant: "notice", message: TEXT.notYet[lang], durationMs: DURATION.notice });
+// "done.paid" is spec §8's success message.
+export const paidFeedback = (lang: Lang): Feedback => successFeedback(tFor(lang)("done.paid"));
+export const notPaidYetFeedback = (lang: Lang): Feedback => ({ variant: "notice", message: tFor(lang)("done.notPaidYet"), durationMs: DURATION.notice });
 
 
 /**
@@ -39,5 +34,5 @@ export async function failureRedirect(outcome: Outcome<unknown>, api: ShoppingAp
 export async function cancelOrder(api: ShoppingApi, request: Request, id: number, failTo: string): Promise<Response> {
   const outcome = await buying.cancelOrder(api, id);
   if (!outcome.ok) return failureRedirect(outcome, api, request, failTo);
-  return redirectWithToast(orderPath(id), successFeedback(TEXT.cancelled[api.lang]));
+  return redirectWithToast(orderPath(id), successFeedback(tFor(api.lang)("done.orderCancelled")));
 }

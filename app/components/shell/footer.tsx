@@ -1,19 +1,17 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { BRAND } from "~/brand";
-import type { Lang } from "~/utils/lang";
 
-export function Footer({ lang }: { lang: Lang }) {
+export function Footer() {
   const { t } = useTranslation();
   return (
     <footer className="footer-room mt-12 border-t border-line bg-white/60 px-4 pt-8 text-sm text-ink-soft">
       <div className="mx-auto flex max-w-6xl flex-col gap-3 pc:flex-row pc:items-center pc:justify-between">
         <p>
-          <span className="font-semibold text-wine">{lang === "en" ? BRAND.en : BRAND.ch}</span> · {t("footer.company")}
+          <span className="font-semibold text-wine">{t("brand.name")}</span> · {t("footer.company")}
         </p>
         <p className="flex flex-wrap gap-4">
           <Link to="/agreement" className="underline-offset-2 hover:underline">{t("footer.agreement")}</Link>
-          <Link to={lang === "en" ? "/RegisetrAgreementEn" : "/RegisetrAgreement"} className="underline-offset-2 hover:underline">{t("footer.registration")}</Link>
+          <Link to={t("links.registrationAgreement")} className="underline-offset-2 hover:underline">{t("footer.registration")}</Link>
         </p>
         <p>{t("footer.responsible")}</p>
       </div>

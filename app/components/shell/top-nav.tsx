@@ -1,7 +1,6 @@
 /** The desktop top bar: brand, sections, language, cart with count, account. */
 import { Link, NavLink } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { BRAND } from "~/brand";
 import type { Lang } from "~/utils/lang";
 import { LangSwitch } from "./lang-switch";
 
@@ -19,8 +18,8 @@ export function TopNav({ lang, cartNum, user }: Props) {
     <nav aria-label={t("nav.menu")} className="sticky top-0 z-40 hidden border-b border-line bg-paper/95 backdrop-blur pc:block">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-6">
         <Link to="/" className="mr-6 flex items-baseline gap-2 text-wine">
-          <span className="text-xl font-bold tracking-wide">{lang === "en" ? BRAND.en : BRAND.ch}</span>
-          <span className="text-xs text-ink-faint">{lang === "en" ? BRAND.ch : BRAND.en}</span>
+          <span className="text-xl font-bold tracking-wide">{t("brand.name")}</span>
+          <span className="text-xs text-ink-faint">{t("brand.otherName")}</span>
         </Link>
         <NavLink to="/" end className={link}>{t("nav.home")}</NavLink>
         <NavLink to="/goods" className={link}>{t("nav.goods")}</NavLink>

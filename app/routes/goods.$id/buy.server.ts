@@ -9,7 +9,7 @@ import { MAX_LINE_QUANTITY } from "../../../contract/buying";
 import { tFor } from "~/i18n.server";
 import { buying } from "~/shopping/buying.server";
 import { shoppingFor } from "~/shopping/client.server";
-import { successFeedback, text } from "~/shopping/feedback";
+import { successFeedback } from "~/shopping/feedback";
 import { validateCsrfOf } from "~/utils/csrf.server";
 import { normalizeQuantity } from "~/utils/quantity";
 import { readForm } from "~/utils/form.server";
@@ -32,7 +32,7 @@ export async function buyAction(request: Request, goodsId: number) {
     if (intent === "cart" || intent === "buy") rememberPendingBuy(api.session, { intent, goodsId, quantity, city });
     return redirectWithToast(
       `/login?redirectTo=${encodeURIComponent(here)}`,
-      { variant: "error", message: text("pleaseLogin", api.lang), durationMs: 5000 },
+      { variant: "error", message: tFor(api.lang)("feedback.pleaseLogin"), durationMs: 5000 },
       { headers: { "Set-Cookie": await commitSession(api.session) } },
     );
   }

@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
+import { tFor } from "~/i18n.server";
 import { accounts } from "~/shopping/accounts.server";
 import { shoppingFor } from "~/shopping/client.server";
 import { afterLoginPath, redirectAfterLogin, storeLogin } from "~/utils/auth.server";
@@ -8,8 +9,6 @@ import { fulfilPendingBuy, takePendingBuy } from "~/utils/pending-buy.server";
 import { replyToFailure } from "~/utils/form-reply.server";
 import { sendCodeReply } from "~/components/auth/send-code.server";
 import { loginSchemaFor } from "./schemas";
-
-const WELCOME = { ch: "登录成功", en: "Logged in" };
 
 export async function loginAction(request: Request) {
   const api = await shoppingFor(request);
@@ -33,7 +32,8 @@ export async function loginAction(request: Request) {
       : await accounts.loginBySms(api, { phone: value.phone, smsCode: value.smsCode!, captchaId: value.captchaId, captchaCode: value.captchaCode });
   if (!outcome.ok) return data({ result: await replyToFailure(submission, outcome, api, request, hideFields), sms: null }, { status: 400 });
   storeLogin(api.session, outcome.data);
+  const welcome = tFor(api.lang)("done.loggedIn");
   const wish = takePendingBuy(api.session, formData.get("pendingBuy"));
-  if (wish) return fulfilPendingBuy(request, api.session, wish, WELCOME[api.lang]);
-  return redirectAfterLogin(api.session, afterLoginPath(api.session, formData.get("redirectTo")), WELCOME[api.lang]);
+  if (wish) return fulfilPendingBuy(request, api.session, wish, welcome);
+  return redirectAfterLogin(api.session, afterLoginPath(api.session, formData.get("redirectTo")), welcome);
 }

@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
+import { tFor } from "~/i18n.server";
 import { accounts } from "~/shopping/accounts.server";
 import { shoppingFor } from "~/shopping/client.server";
 import { afterLoginPath, redirectAfterLogin, storeLogin } from "~/utils/auth.server";
@@ -8,8 +9,6 @@ import { fulfilPendingBuy, takePendingBuy } from "~/utils/pending-buy.server";
 import { replyToFailure } from "~/utils/form-reply.server";
 import { sendCodeReply } from "~/components/auth/send-code.server";
 import { registerSchemaFor } from "./schemas";
-
-const WELCOME = { ch: "注册成功，欢迎来到醇境酒窖", en: "Welcome to Vintry: your account is ready" };
 
 export async function registerAction(request: Request) {
   const api = await shoppingFor(request);
@@ -29,7 +28,8 @@ export async function registerAction(request: Request) {
   const outcome = await accounts.register(api, { phone: v.phone, smsCode: v.smsCode, password: v.password, agreed: true, adult: true });
   if (!outcome.ok) return data({ result: await replyToFailure(submission, outcome, api, request, hideFields), sms: null }, { status: 400 });
   storeLogin(api.session, outcome.data);
+  const welcome = tFor(api.lang)("done.registered");
   const wish = takePendingBuy(api.session, formData.get("pendingBuy"));
-  if (wish) return fulfilPendingBuy(request, api.session, wish, WELCOME[api.lang]);
-  return redirectAfterLogin(api.session, afterLoginPath(api.session, formData.get("redirectTo")), WELCOME[api.lang]);
+  if (wish) return fulfilPendingBuy(request, api.session, wish, welcome);
+  return redirectAfterLogin(api.session, afterLoginPath(api.session, formData.get("redirectTo")), welcome);
 }

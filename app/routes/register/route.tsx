@@ -30,7 +30,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [captcha, pendingBuy, security] = await Promise.all([requiredCaptcha(api, request), pendingBuyView(api), publicFormSecurity(request)]);
   return data(
     {
-      lang: api.lang,
       redirectTo: safeLocalPath(new URL(request.url).searchParams.get("redirectTo")) ?? "",
       captcha,
       pendingBuy,
@@ -46,7 +45,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Register() {
-  const { lang, redirectTo, captcha, csrf, honeypot, pendingBuy } = useLoaderData<typeof loader>();
+  const { redirectTo, captcha, csrf, honeypot, pendingBuy } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t } = useTranslation("account");
@@ -58,7 +57,6 @@ export default function Register() {
     shouldRevalidate: "onInput",
     onValidate: validateOnBlur(() => registerFormSchema),
   });
-  const agreement = lang === "en" ? "/RegisetrAgreementEn" : "/RegisetrAgreement";
 
   return (
     <div className="mx-auto max-w-md px-4 pb-10 pt-6 pc:pt-12">
@@ -87,7 +85,7 @@ export default function Register() {
                 t={t}
                 i18nKey="auth.readAll"
                 components={[
-                  <Link key="registration" to={agreement} target="_blank" className="text-wine underline" data-testid="agreement-link" />,
+                  <Link key="registration" to={t("links.registrationAgreement")} target="_blank" className="text-wine underline" data-testid="agreement-link" />,
                   <Link key="privacy" to="/agreement#privacy" target="_blank" className="text-wine underline" data-testid="privacy-link" />,
                   <Link key="points" to="/agreement#points" target="_blank" className="text-wine underline" data-testid="points-link" />,
                 ]}

@@ -6,6 +6,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/node";
 import { addressSchema, idSchema } from "../../../contract/accounts";
+import { tFor } from "~/i18n.server";
 import { accounts } from "~/shopping/accounts.server";
 import { feedbackFor, successFeedback } from "~/shopping/feedback";
 import { requireLogin } from "~/utils/auth.server";
@@ -13,12 +14,6 @@ import { readProtectedForm } from "~/utils/csrf.server";
 import { keepValuesOnly, replyToFailure } from "~/utils/form-reply.server";
 import { areaChoice } from "~/utils/area.server";
 import { redirectWithToast } from "~/utils/toast.server";
-
-const DONE = {
-  saved: { ch: "地址已保存", en: "Address saved" },
-  deleted: { ch: "地址已删除", en: "Address deleted" },
-  defaulted: { ch: "已设为默认地址", en: "Default address set" },
-};
 
 export async function addressAction(request: Request) {
   const api = await requireLogin(request);
@@ -36,14 +31,14 @@ export async function addressAction(request: Request) {
     if (!parsed.success) return redirect("/user/address");
     const outcome = intent === "delete" ? await accounts.deleteAddress(api, parsed.data.id) : await accounts.setDefaultAddress(api, parsed.data.id);
     if (!outcome.ok) return redirectWithToast("/user/address", feedbackFor(outcome, api.lang));
-    return redirectWithToast("/user/address", successFeedback(DONE[intent === "delete" ? "deleted" : "defaulted"][api.lang]));
+    return redirectWithToast("/user/address", successFeedback(tFor(api.lang)(intent === "delete" ? "done.addressDeleted" : "done.addressDefaulted")));
   }
 
   const submission = parseWithZod(formData, { schema: addressSchema });
   if (submission.status !== "success") return data({ result: submission.reply(), area: areaChoice(areaFields(formData)) }, { status: 400 });
   const outcome = await accounts.saveAddress(api, submission.value);
   if (!outcome.ok) return data({ result: await replyToFailure(submission, outcome, api, request), area: areaChoice(areaFields(formData)) }, { status: 400 });
-  return redirectWithToast("/user/address", successFeedback(DONE.saved[api.lang]));
+  return redirectWithToast("/user/address", successFeedback(tFor(api.lang)("done.addressSaved")));
 }
 
 function areaFields(formData: FormData) {

@@ -5,14 +5,12 @@
 import { unstable_createMemoryUploadHandler, unstable_parseMultipartFormData, MaxPartSizeExceededError } from "@remix-run/node";
 import { accounts } from "~/shopping/accounts.server";
 import type { ShoppingApi } from "~/shopping/client.server";
+import { tFor } from "~/i18n.server";
 import { feedbackFor } from "~/shopping/feedback";
 import { unreadableForm } from "~/utils/form.server";
 import type { Lang } from "~/utils/lang";
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
-
-const TOO_BIG = { ch: "文件不能超过5MB", en: "files may be at most 5 MB" };
-const NO_FILE = { ch: "请选择一张图片", en: "Please choose a picture" };
 
 export async function readAvatarForm(request: Request, lang: Lang): Promise<FormData | "too-big"> {
   const declared = Number(request.headers.get("content-length") ?? 0);
@@ -28,12 +26,12 @@ export async function readAvatarForm(request: Request, lang: Lang): Promise<Form
 /** null on success, else the message to show. */
 export async function uploadAvatar(api: ShoppingApi, formData: FormData): Promise<string | null> {
   const file = formData.get("file");
-  if (!(file instanceof File) || file.size === 0) return NO_FILE[api.lang];
+  if (!(file instanceof File) || file.size === 0) return tFor(api.lang)("avatar.noFile");
   const outcome = await accounts.uploadAvatar(api, file);
   if (outcome.ok) return null;
   return feedbackFor(outcome, api.lang).message;
 }
 
-export function tooBigMessage(lang: "ch" | "en") {
-  return TOO_BIG[lang];
+export function tooBigMessage(lang: Lang) {
+  return tFor(lang)("avatar.tooBig");
 }

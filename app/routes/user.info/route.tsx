@@ -16,16 +16,16 @@ import { AuthenticityTokenInput } from "~/components/form-security";
 import { accounts } from "~/shopping/accounts.server";
 import { unwrap } from "~/shopping/client.server";
 import { requireLogin } from "~/utils/auth.server";
+import { tFor } from "~/i18n.server";
 import { readProtectedForm, validateCsrfOf } from "~/utils/csrf.server";
 import { replyToFailure } from "~/utils/form-reply.server";
+import { dateLocale } from "~/utils/lang";
 import { commitSession } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { AvatarUpload } from "./avatar-upload";
 import { readAvatarForm, tooBigMessage, uploadAvatar } from "./avatar.server";
 
 export const handle = { i18n: ["account"] };
-
-const SAVED = { ch: "修改成功", en: "Saved" };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const api = await requireLogin(request);
@@ -40,7 +40,7 @@ export async function action({ request }: ActionFunctionArgs) {
     await validateCsrfOf(form, request, api.lang);
     const error = await uploadAvatar(api, form);
     if (error) return data({ result: undefined, avatarError: error }, { status: 400 });
-    return redirectWithToast("/user/info", { variant: "success", message: SAVED[api.lang], durationMs: 2000 });
+    return redirectWithToast("/user/info", { variant: "success", message: tFor(api.lang)("done.saved"), durationMs: 2000 });
   }
   const formData = await readProtectedForm(request, api.lang);
   const submission = parseWithZod(formData, { schema: updateProfileSchema });
@@ -48,7 +48,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const outcome = await accounts.updateProfile(api, submission.value);
   if (!outcome.ok) return data({ result: await replyToFailure(submission, outcome, api, request), avatarError: null }, { status: 400 });
   api.session.set("userInfo", { id: outcome.data.id, nickname: outcome.data.nickname, phone: outcome.data.phoneMasked });
-  return redirectWithToast("/user/info", { variant: "success", message: SAVED[api.lang], durationMs: 2000 }, { headers: { "Set-Cookie": await commitSession(api.session) } });
+  return redirectWithToast("/user/info", { variant: "success", message: tFor(api.lang)("done.saved"), durationMs: 2000 }, { headers: { "Set-Cookie": await commitSession(api.session) } });
 }
 
 export default function ProfileInfo() {
@@ -101,7 +101,7 @@ export default function ProfileInfo() {
         <dt className="text-ink-faint">{t("auth.phone")}</dt>
         <dd data-testid="phone-masked">{profile.phoneMasked}</dd>
         <dt className="text-ink-faint">{t("profile.registeredAt")}</dt>
-        <dd>{new Date(profile.createdAt).toLocaleDateString(lang === "en" ? "en-GB" : "zh-CN", { timeZone: "Asia/Shanghai" })}</dd>
+        <dd>{new Date(profile.createdAt).toLocaleDateString(dateLocale(lang), { timeZone: "Asia/Shanghai" })}</dd>
         <dt className="text-ink-faint">{t("profile.status")}</dt>
         <dd data-testid="account-status">{t(`profile.statuses.${profile.status}`)}</dd>
       </dl>

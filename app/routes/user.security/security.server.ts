@@ -5,6 +5,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/node";
+import { tFor } from "~/i18n.server";
 import { accounts } from "~/shopping/accounts.server";
 import { successFeedback } from "~/shopping/feedback";
 import { requireLogin } from "~/utils/auth.server";
@@ -61,7 +62,7 @@ export async function securityAction(request: Request) {
       if (!outcome.ok) return reply(await replyToFailure(submission, outcome, api, request, HIDE), null, 400);
       api.session.unset("phoneTicket");
       api.session.set("userInfo", { id: outcome.data.id, nickname: outcome.data.nickname, phone: outcome.data.phoneMasked });
-      return redirectWithToast("/user/security", successFeedback(api.lang === "en" ? "verification successful" : "验证成功"), {
+      return redirectWithToast("/user/security", successFeedback(tFor(api.lang)("done.phoneVerified")), {
         headers: { "Set-Cookie": await commitSession(api.session) },
       });
     }
