@@ -1,7 +1,12 @@
-import { VALIDATION_MESSAGES, type ValidationKey } from "../../contract/accounts";
-import type { Lang } from "./lang";
+import type { i18n as I18n } from "i18next";
 
-/** A field error is a key of the shared contract, or already a sentence from the service. */
-export function validationText(keyOrText: string, lang: Lang): string {
-  return Object.prototype.hasOwnProperty.call(VALIDATION_MESSAGES, keyOrText) ? VALIDATION_MESSAGES[keyOrText as ValidationKey][lang] : keyOrText;
+/**
+ * A field error is a key of the shared contract's VALIDATION_MESSAGES, whose
+ * storefront texts are in the account namespace (section `validation`), or
+ * already a sentence from the service, shown as it is.
+ */
+export function validationText(keyOrText: string, i18n: I18n): string {
+  // Read as a path, not through t(): a sentence may hold a colon (t's namespace separator).
+  const text: unknown = i18n.getResource(i18n.language, "account", `validation.${keyOrText}`);
+  return typeof text === "string" ? text : keyOrText;
 }

@@ -1,7 +1,6 @@
 /** Form fields of the account screens: a labelled input with its translated errors. */
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
-import { toLang } from "~/utils/lang";
 import { validationText } from "~/utils/validation-text";
 
 interface FieldProps {
@@ -35,12 +34,11 @@ export function TextField({ meta, label, type = "text", autoComplete, inputMode,
 }
 
 export function FieldErrors({ errors, id }: { errors?: string[]; id?: string }) {
-  const { i18n } = useTranslation();
-  const lang = toLang(i18n.language);
+  const { i18n } = useTranslation("account");
   if (!errors?.length) return null;
   return (
     <p id={id} className="text-sm text-wine" role="alert" data-testid="field-error">
-      {errors.map((e) => validationText(e, lang)).join(" ")}
+      {errors.map((e) => validationText(e, i18n)).join(" ")}
     </p>
   );
 }
