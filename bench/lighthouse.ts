@@ -24,6 +24,11 @@ const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4200);
 const OUT = path.resolve(process.env.LIGHTHOUSE_OUT ?? "reports/lighthouse");
 /** Runs per page; with more than one, the run of median performance is shown. */
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
+/** LIGHTHOUSE_TRACE=1 also saves each page's Chromium trace (for the DevTools performance panel). */
+const TRACE = process.env.LIGHTHOUSE_TRACE === "1";
+/** LIGHTHOUSE_PAGES=/,/user/order measures only these (a path, or the start of one). */
+const ONLY = process.env.LIGHTHOUSE_PAGES?.split(",").map((p) => p.trim());
+const wanted = (page: Page) => !ONLY || ONLY.some((p) => page.path.split("?")[0] === p || (p.length > 1 && page.path.startsWith(`${p.replace(/\/$/, "")}/`)));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 // As playwright.config.ts launches it, headless.
 const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage"];
@@ -74,15 +79,20 @@ function row(name: string, requested: string, result: Result): string[] {
 
 const noteRow = (name: string, note: string) => [name, note, ...HEADER.slice(2).map(() => "-")];
 
+interface Run {
+  lhr: Result;
+  trace: unknown;
+}
+
 /** One Lighthouse run in a Chromium of its own. */
-async function audit(url: string, cookie?: string): Promise<Result> {
+async function audit(url: string, cookie?: string): Promise<Run> {
   const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
   try {
     const flags: Flags = { port: chrome.port, logLevel: "error", output: "json" };
     if (cookie) flags.extraHeaders = { Cookie: cookie };
     const runner = await lighthouse(url, flags);
     if (!runner) throw new Error("Lighthouse returned no result");
-    return runner.lhr;
+    return { lhr: runner.lhr, trace: TRACE ? runner.artifacts.Trace : null };
   } finally {
     chrome.kill();
   }
@@ -90,13 +100,14 @@ async function audit(url: string, cookie?: string): Promise<Result> {
 
 async function measure(shop: Shop, page: Page): Promise<string[]> {
   try {
-    const results: Result[] = [];
-    for (let i = 0; i < RUNS; i++) results.push(await audit(shop.base + page.path, page.cookie));
-    results.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
-    const median = results[Math.floor(results.length / 2)];
+    const runs: Run[] = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await audit(shop.base + page.path, page.cookie));
+    runs.sort((a, b) => (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0));
+    const median = runs[Math.floor(runs.length / 2)];
     const slug = page.name.replace(/\s*\(.*$/, "").replace(/[^A-Za-z0-9]+/g, "_").replace(/^_|_$/g, "") || "home";
-    writeFileSync(path.join(OUT, `${slug}.json`), JSON.stringify(median, null, 1));
-    return row(page.name, page.path, median);
+    writeFileSync(path.join(OUT, `${slug}.json`), JSON.stringify(median.lhr, null, 1));
+    if (median.trace) writeFileSync(path.join(OUT, `${slug}.trace.json`), JSON.stringify(median.trace));
+    return row(page.name, page.path, median.lhr);
   } catch (error) {
     return noteRow(page.name, `error: ${(error as Error).message}`);
   }
@@ -144,9 +155,9 @@ async function main() {
     console.log(`\nlighthouse: mobile preset, simulated throttling, ${CHROMIUM}, ${RUNS} run(s) per page${RUNS > 1 ? " (median performance shown)" : ""}`);
     console.log(`(load average ${os.loadavg()[0].toFixed(1)} on ${os.availableParallelism()} CPUs at the start; "benchmark" is Lighthouse's CPU index of this machine, lower is slower)\n`);
     const rows = [HEADER];
-    for (const page of anonymous) rows.push(await measure(shop, page));
+    for (const page of anonymous.filter(wanted)) rows.push(await measure(shop, page));
     if (typeof loggedIn === "string") rows.push(noteRow("logged-in pages", loggedIn));
-    else for (const page of loggedIn) rows.push(await measure(shop, page));
+    else for (const page of loggedIn.filter(wanted)) rows.push(await measure(shop, page));
     printTable(rows);
     console.log(`\nfull results: ${path.relative(process.cwd(), OUT)}/*.json`);
   } catch (error) {
