@@ -9,6 +9,8 @@
 import { data } from "@remix-run/node";
 import { bundlesFor, tFor } from "~/i18n.server";
 import { headerTitleFor, screenFor, titleFor } from "~/screens";
+import type { Cart } from "../contract/buying";
+import { CART_PATH, CART_OF_REQUEST } from "~/routes/user.myCart/cart-lines";
 import { callShopping } from "~/shopping/client.server";
 import { feedbackFor } from "~/shopping/feedback";
 import type { Failure, Outcome } from "~/shopping/outcome";
@@ -16,6 +18,8 @@ import { backLinkFor, previousPathFromReferer } from "~/utils/back";
 import { envFromUserAgent } from "~/utils/device";
 import { clearLogin, commitSession, getSession, langOf } from "~/utils/session.server";
 import { takeToast } from "~/utils/toast.server";
+import type { Lang } from "~/utils/lang";
+import { oncePerRequest } from "~/utils/request-memo.server";
 
 // Spec §4: the points name is fetched "if not yet loaded". It is the same for every
 // shopper, so one answer per language serves everyone for a few minutes.
@@ -30,8 +34,20 @@ async function pointsNameFor(lang: string, token: string): Promise<Outcome<strin
   return outcome;
 }
 
-/** `namespaces`: what the matched routes ask for in `handle.i18n` (root.tsx finds them). */
-export async function rootLoader(request: Request, namespaces: readonly string[] = []) {
+/**
+ * The cart count. The cart page reads the whole cart, which has the count: the two loaders share
+ * that one call (app/utils/request-memo.server.ts) instead of asking twice.
+ */
+function cartCount(request: Request, context: object, lang: Lang, token: string): Promise<Outcome<{ productTotalItem: number }>> {
+  if (new URL(request.url).pathname !== CART_PATH) {
+    return callShopping<{ productTotalItem: number }>("/shoppingCart/shoppingCart/findShoppingCartTotalItem", { lang, token });
+  }
+  const clientIp = request.headers.get("x-forwarded-for");
+  return oncePerRequest(context, CART_OF_REQUEST, () => callShopping<Cart>("/shoppingCart/shoppingCart/findShoppingCart", { lang, token, clientIp }));
+}
+
+/** `namespaces`: what the matched routes ask for in `handle.i18n` (root.tsx finds them); `context`: the request's load context. */
+export async function rootLoader(request: Request, namespaces: readonly string[] = [], context: object = {}) {
   const url = new URL(request.url);
   const session = await getSession(request);
   const lang = langOf(session);
@@ -45,7 +61,7 @@ export async function rootLoader(request: Request, namespaces: readonly string[]
   let user = token && userInfo ? { nickname: userInfo.nickname } : null;
   if (token) {
     const [count, name] = await Promise.all([
-      callShopping<{ productTotalItem: number }>("/shoppingCart/shoppingCart/findShoppingCartTotalItem", { lang, token }),
+      cartCount(request, context, lang, token),
       pointsNameFor(lang, token),
     ]);
     const rejected = [count, name].find((o) => !o.ok && (o.kind === "unauthorized" || o.kind === "expired"));

@@ -37,8 +37,8 @@ export const links: LinksFunction = () => [
 
 export const handle = { i18n: "common" };
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return rootLoader(request, routeNamespaces(new URL(request.url).pathname));
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return rootLoader(request, routeNamespaces(new URL(request.url).pathname), context);
 }
 
 /** Spec §4: the cart count (and the rest of the shell) is fetched before each navigation. */

@@ -3,8 +3,11 @@
  * the cart count and the points name through the spec's two paths; for
  * visitors it calls nothing; a rejected token is forgotten.
  */
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rootLoader } from "~/root.loader.server";
+import { loader as cartLoader } from "~/routes/user.myCart/route";
 import { commitSession, getSession } from "~/utils/session.server";
 import { startService, type RunningService } from "../helpers/service";
 import { addToCart, createUser, revokeToken } from "../helpers/users";
@@ -58,5 +61,45 @@ describe("root loader", () => {
   it("recognises the mini-program", async () => {
     const result = (await rootLoader(await requestWith({}, { "User-Agent": "Mozilla/5.0 MicroMessenger/8.0 miniProgram" }))) as unknown as Result;
     expect(result.data.env).toBe("miniProgram");
+  });
+
+  it("on the cart page the root loader and the page read the cart once between them", async () => {
+    const { user, token } = await createUser(svc.database.db, "Han Meimei");
+    await addToCart(svc.database.db, user.id, 5, 2);
+    await addToCart(svc.database.db, user.id, 6, 1);
+    const calls: string[] = [];
+    // Counts what reaches the service, and passes it on.
+    const counter: Server = createServer((req, res) => {
+      calls.push(req.url!.split("?")[0]);
+      void fetch(svc.base + req.url!.replace(/^\/shopping/, ""), { headers: req.headers as Record<string, string> }).then(async (answer) => {
+        res.writeHead(answer.status, { "content-type": answer.headers.get("content-type") ?? "application/json" });
+        res.end(Buffer.from(await answer.arrayBuffer()));
+      });
+    });
+    await new Promise<void>((resolve) => counter.listen(0, "127.0.0.1", resolve));
+    const direct = process.env.SHOPPING_API_URL;
+    process.env.SHOPPING_API_URL = `http://127.0.0.1:${(counter.address() as AddressInfo).port}/shopping`;
+    try {
+      const session = { langId: "en", Authorization: token, userInfo: { id: user.id, nickname: "Han Meimei", phone: user.phone } };
+      const cookie = (await requestWith(session)).headers.get("Cookie")!;
+      const onCart = () => new Request("http://shop.test/user/myCart", { headers: { Cookie: cookie } });
+      const context = {};
+      const [root, page] = await Promise.all([
+        rootLoader(onCart(), [], context) as unknown as Promise<Result>,
+        cartLoader({ request: onCart(), context, params: {} }) as Promise<{ cart: { productTotalItem: number } }>,
+      ]);
+      expect(root.data.cartNum).toBe(3);
+      expect(page.cart.productTotalItem).toBe(3);
+      expect(calls.filter((path) => path.includes("/shoppingCart/"))).toEqual(["/shopping/shoppingCart/shoppingCart/findShoppingCart"]);
+
+      // Elsewhere the root loader asks for the count alone.
+      calls.length = 0;
+      const elsewhere = (await rootLoader(new Request("http://shop.test/goods/5", { headers: { Cookie: cookie } }), [], {})) as unknown as Result;
+      expect(elsewhere.data.cartNum).toBe(3);
+      expect(calls.filter((path) => path.includes("/shoppingCart/"))).toEqual(["/shopping/shoppingCart/shoppingCart/findShoppingCartTotalItem"]);
+    } finally {
+      process.env.SHOPPING_API_URL = direct;
+      counter.close();
+    }
   });
 });

@@ -17,18 +17,19 @@ import { AuthenticityTokenInput } from "~/components/form-security";
 import { buying } from "~/shopping/buying.server";
 import { unwrap } from "~/shopping/client.server";
 import { requireLogin } from "~/utils/auth.server";
+import { oncePerRequest } from "~/utils/request-memo.server";
 import { formatPrice } from "~/utils/money";
 import { useOptionalRootData } from "~/utils/use-root-data";
 import { cartAction } from "./cart.server";
 import { CartLine } from "./cart-line";
-import { CART_PATH, selectedLines } from "./cart-lines";
+import { CART_OF_REQUEST, CART_PATH, selectedLines } from "./cart-lines";
 import { SELECT_ALL_KEY, SelectToggle, useCartBusy, useSelection } from "./selection";
 
 export const handle = { i18n: ["cart"] };
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = await requireLogin(request);
-  const cart = await unwrap(await buying.cart(api), api, request);
+  const cart = await unwrap(await oncePerRequest(context, CART_OF_REQUEST, () => buying.cart(api)), api, request);
   const url = new URL(request.url);
   const confirm = url.searchParams.get("confirm");
   const id = Number(url.searchParams.get("id"));
