@@ -3,6 +3,7 @@
  * its routes' namespaces in the visitor's language only, its scripts carry
  * none, and a route reached in the browser brings its own namespace.
  */
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { hasJs, switchLanguage } from "./helpers";
 
@@ -18,7 +19,7 @@ const SAMPLES = {
 const SERVER_ONLY = ["页面已过期，请刷新页面后重试", "This page has expired; please reload it and try again", "网络状况不佳"];
 
 /** The page's data: what the hydration script holds (the root loader's i18n bundles among it). */
-async function pageData(page: import("@playwright/test").Page, path: string) {
+async function pageData(page: Page, path: string) {
   const response = await page.request.get(path);
   expect(response.status()).toBe(200);
   const html = await response.text();
