@@ -84,9 +84,22 @@ interface Run {
   trace: unknown;
 }
 
+const browsers = new Set<number>();
+// Stopped (shop.ts exits on SIGINT and SIGTERM), the run leaves no Chromium behind.
+process.on("exit", () => {
+  for (const pid of browsers) {
+    try {
+      process.kill(pid, "SIGKILL");
+    } catch {
+      /* already gone */
+    }
+  }
+});
+
 /** One Lighthouse run in a Chromium of its own. */
 async function audit(url: string, cookie?: string): Promise<Run> {
   const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
+  browsers.add(chrome.pid);
   try {
     const flags: Flags = { port: chrome.port, logLevel: "error", output: "json" };
     if (cookie) flags.extraHeaders = { Cookie: cookie };
@@ -95,6 +108,7 @@ async function audit(url: string, cookie?: string): Promise<Run> {
     return { lhr: runner.lhr, trace: TRACE ? runner.artifacts.Trace : null };
   } finally {
     chrome.kill();
+    browsers.delete(chrome.pid);
   }
 }
 
