@@ -4,13 +4,12 @@
  * of the same form. On success, back to where the visitor came from.
  */
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint } from "@conform-to/zod";
-import { validateOnBlur } from "~/utils/conform";
+import { useValidateOnBlur } from "~/utils/conform";
+import { passwordLoginConstraint, smsLoginConstraint } from "~/utils/form-constraints";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { passwordLoginSchema, smsLoginSchema } from "../../../contract/accounts";
-import { loginSchemaFor, type LoginFields } from "./schemas";
+import type { LoginFields } from "./schemas";
 import { CaptchaField } from "~/components/auth/captcha-field";
 import { requiredCaptcha } from "~/components/auth/captcha.server";
 import { PendingBuyField, PendingBuyNote } from "~/components/auth/pending-buy-note";
@@ -54,13 +53,14 @@ export default function Login() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t } = useTranslation("account");
+  const onValidate = useValidateOnBlur((checks) => checks.loginSchemaFor(mode, "login"));
   const [form, fields] = useForm<LoginFields>({
     id: `login-${mode}`,
     lastResult: navigation.state === "idle" ? actionData?.result : undefined,
-    constraint: getZodConstraint(mode === "password" ? passwordLoginSchema : smsLoginSchema),
+    constraint: mode === "password" ? passwordLoginConstraint : smsLoginConstraint,
     shouldValidate: "onBlur",
 
-    onValidate: validateOnBlur(() => loginSchemaFor(mode, "login")),
+    onValidate,
   });
   const tab = (m: "sms" | "password") =>
     `flex-1 min-h-[44px] inline-flex items-center justify-center border-b-2 text-[15px] ${mode === m ? "border-wine font-semibold text-wine" : "border-transparent text-ink-soft"}`;

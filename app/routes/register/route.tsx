@@ -4,8 +4,8 @@
  * agreement, privacy policy, points terms; all unchecked by default).
  */
 import { getFormProps, getInputProps, useForm, type FieldMetadata } from "@conform-to/react";
-import { getZodConstraint } from "@conform-to/zod";
-import { validateOnBlur } from "~/utils/conform";
+import { useValidateOnBlur } from "~/utils/conform";
+import { registerConstraint } from "~/utils/form-constraints";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Trans, useTranslation } from "react-i18next";
@@ -21,7 +21,7 @@ import { safeLocalPath } from "~/utils/back";
 import { publicFormSecurity } from "~/utils/csrf.server";
 import { pendingBuyView } from "~/utils/pending-buy.server";
 import { registerAction } from "./register.server";
-import { registerFormSchema, type RegisterFields } from "./schemas";
+import type { RegisterFields } from "./schemas";
 
 export const handle = { i18n: ["account"] };
 
@@ -49,13 +49,14 @@ export default function Register() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t } = useTranslation("account");
+  const onValidate = useValidateOnBlur((checks) => checks.registerFormSchema);
   const [form, fields] = useForm<RegisterFields>({
     id: "register",
     lastResult: navigation.state === "idle" ? actionData?.result : undefined,
-    constraint: getZodConstraint(registerFormSchema),
+    constraint: registerConstraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: validateOnBlur(() => registerFormSchema),
+    onValidate,
   });
 
   return (

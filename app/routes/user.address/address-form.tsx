@@ -4,15 +4,15 @@
  * the server for it, keeping what was typed.
  */
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint } from "@conform-to/zod";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { addressSchema, type Address } from "../../../contract/accounts";
+import type { Address } from "../../../contract/accounts";
 import { FieldErrors, TextField } from "~/components/auth/fields";
 import { AuthenticityTokenInput } from "~/components/form-security";
 import type { AreaChoice, AreaOption } from "~/utils/area.server";
-import { validateOnBlur } from "~/utils/conform";
+import { useValidateOnBlur } from "~/utils/conform";
+import { addressConstraint } from "~/utils/form-constraints";
 import type { action, loader } from "./route";
 
 /**
@@ -30,15 +30,16 @@ export function AddressForm({ address, saveIntent = "save", cancelTo = "/user/ad
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
 
+  const onValidate = useValidateOnBlur((checks) => checks.addressSchema);
   const [form, fields] = useForm({
     id: `address-${address?.id ?? "new"}`,
     lastResult: navigation.state === "idle" ? actionData?.result : undefined,
-    constraint: getZodConstraint(addressSchema),
+    constraint: addressConstraint,
     defaultValue: address
       ? { ...address, postalCode: address.postalCode ?? "", isDefault: address.isDefault ? "on" : undefined }
       : { isDefault: loaderData.addresses.length === 0 ? "on" : undefined },
     shouldValidate: "onBlur",
-    onValidate: validateOnBlur(() => addressSchema),
+    onValidate,
   });
 
   const load = async (parent: string): Promise<AreaOption[]> => (parent ? ((await (await fetch(`/area-options?parent=${parent}`)).json()) as AreaOption[]) : []);

@@ -4,12 +4,11 @@
  * multipart POST; with JavaScript it uploads in the background with progress.
  */
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { validateOnBlur } from "~/utils/conform";
+import { useValidateOnBlur } from "~/utils/conform";
+import { profileConstraint } from "~/utils/form-constraints";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { updateProfileSchema } from "../../../contract/accounts";
 import { FieldErrors, TextField } from "~/components/auth/fields";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { AuthenticityTokenInput } from "~/components/form-security";
@@ -17,13 +16,12 @@ import { accounts } from "~/shopping/accounts.server";
 import { unwrap } from "~/shopping/client.server";
 import { requireLogin } from "~/utils/auth.server";
 import { tFor } from "~/i18n.server";
-import { readProtectedForm, validateCsrfOf } from "~/utils/csrf.server";
-import { replyToFailure } from "~/utils/form-reply.server";
+import { validateCsrfOf } from "~/utils/csrf.server";
 import { dateLocale } from "~/utils/lang";
-import { commitSession } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { AvatarUpload } from "./avatar-upload";
 import { readAvatarForm, tooBigMessage, uploadAvatar } from "./avatar.server";
+import { saveProfile } from "./profile.server";
 
 export const handle = { i18n: ["account"] };
 
@@ -42,13 +40,7 @@ export async function action({ request }: ActionFunctionArgs) {
     if (error) return data({ result: undefined, avatarError: error }, { status: 400 });
     return redirectWithToast("/user/info", { variant: "success", message: tFor(api.lang)("done.saved"), durationMs: 2000 });
   }
-  const formData = await readProtectedForm(request, api.lang);
-  const submission = parseWithZod(formData, { schema: updateProfileSchema });
-  if (submission.status !== "success") return data({ result: submission.reply(), avatarError: null }, { status: 400 });
-  const outcome = await accounts.updateProfile(api, submission.value);
-  if (!outcome.ok) return data({ result: await replyToFailure(submission, outcome, api, request), avatarError: null }, { status: 400 });
-  api.session.set("userInfo", { id: outcome.data.id, nickname: outcome.data.nickname, phone: outcome.data.phoneMasked });
-  return redirectWithToast("/user/info", { variant: "success", message: tFor(api.lang)("done.saved"), durationMs: 2000 }, { headers: { "Set-Cookie": await commitSession(api.session) } });
+  return saveProfile(api, request);
 }
 
 export default function ProfileInfo() {
@@ -56,13 +48,14 @@ export default function ProfileInfo() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t } = useTranslation("account");
+  const onValidate = useValidateOnBlur((checks) => checks.updateProfileSchema);
   const [form, fields] = useForm({
     id: "profile",
     lastResult: navigation.state === "idle" ? actionData?.result : undefined,
-    constraint: getZodConstraint(updateProfileSchema),
+    constraint: profileConstraint,
     defaultValue: { nickname: profile.nickname, gender: String(profile.gender) },
     shouldValidate: "onBlur",
-    onValidate: validateOnBlur(() => updateProfileSchema),
+    onValidate,
   });
   const genders = [
     [1, t("profile.male")],

@@ -3,8 +3,8 @@
  * account that only used SMS codes), and change the phone in two steps.
  */
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint } from "@conform-to/zod";
-import { validateOnBlur } from "~/utils/conform";
+import { useValidateOnBlur } from "~/utils/conform";
+import { securityConstraints } from "~/utils/form-constraints";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -17,7 +17,6 @@ import { AuthenticityTokenInput } from "~/components/form-security";
 import { accounts } from "~/shopping/accounts.server";
 import { unwrap } from "~/shopping/client.server";
 import { requireLogin } from "~/utils/auth.server";
-import { changePasswordFormSchema, phoneVerifySchema, setPasswordFormSchema } from "./schemas";
 import { securityAction, type SecurityActionData } from "./security.server";
 
 export const handle = { i18n: ["account"] };
@@ -43,17 +42,18 @@ interface SecurityFields {
   smsCode?: string;
 }
 
-function useSecurityForm(id: string, formName: "password" | "phone", constraintSchema: Parameters<typeof getZodConstraint>[0]) {
+function useSecurityForm(id: string, formName: "password" | "phone", checked: keyof typeof securityConstraints) {
   const actionData = useActionData<SecurityActionData>();
   const navigation = useNavigation();
   const mine = actionData?.form === formName ? actionData : undefined;
+  const onValidate = useValidateOnBlur((checks) => checks.securitySchemas[checked]);
   const [form, fields] = useForm<SecurityFields>({
     id,
     lastResult: navigation.state === "idle" ? mine?.result : undefined,
-    constraint: getZodConstraint(constraintSchema),
+    constraint: securityConstraints[checked],
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: validateOnBlur(() => constraintSchema as never),
+    onValidate,
   });
   return { form, fields, sms: mine?.sms ?? null };
 }
@@ -71,7 +71,7 @@ export default function Security() {
 
 function ChangePassword() {
   const { t } = useTranslation("account");
-  const { form, fields } = useSecurityForm("change-password", "password", changePasswordFormSchema);
+  const { form, fields } = useSecurityForm("change-password", "password", "changePassword");
   return (
     <section className="rounded-2xl bg-white p-5 ring-1 ring-line" aria-labelledby="pw-title">
       <h2 id="pw-title" className="font-semibold">{t("security.changePassword")}</h2>
@@ -90,7 +90,7 @@ function ChangePassword() {
 
 function SetPassword() {
   const { t } = useTranslation("account");
-  const { form, fields } = useSecurityForm("set-password", "password", setPasswordFormSchema);
+  const { form, fields } = useSecurityForm("set-password", "password", "setPassword");
   return (
     <section className="rounded-2xl bg-white p-5 ring-1 ring-line" aria-labelledby="pw-title">
       <h2 id="pw-title" className="font-semibold">{t("security.setPassword")}</h2>
@@ -109,7 +109,7 @@ function SetPassword() {
 function ChangePhone() {
   const { t } = useTranslation("account");
   const { profile, step, captcha } = useLoaderData<typeof loader>();
-  const { form, fields, sms } = useSecurityForm(`phone-${step}`, "phone", phoneVerifySchema);
+  const { form, fields, sms } = useSecurityForm(`phone-${step}`, "phone", "phoneVerify");
   const old = step === "old";
   return (
     <section id="phone" className="rounded-2xl bg-white p-5 ring-1 ring-line" aria-labelledby="phone-title">

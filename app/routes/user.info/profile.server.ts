@@ -1,0 +1,24 @@
+/**
+ * Saves the nickname and gender. Here, not in route.tsx, so that zod and the
+ * schema stay out of the page's JavaScript (the form loads them lazily).
+ */
+import { parseWithZod } from "@conform-to/zod";
+import { data } from "@remix-run/node";
+import { updateProfileSchema } from "../../../contract/accounts";
+import { tFor } from "~/i18n.server";
+import { accounts } from "~/shopping/accounts.server";
+import type { ShoppingApi } from "~/shopping/client.server";
+import { readProtectedForm } from "~/utils/csrf.server";
+import { replyToFailure } from "~/utils/form-reply.server";
+import { commitSession } from "~/utils/session.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+export async function saveProfile(api: ShoppingApi, request: Request) {
+  const formData = await readProtectedForm(request, api.lang);
+  const submission = parseWithZod(formData, { schema: updateProfileSchema });
+  if (submission.status !== "success") return data({ result: submission.reply(), avatarError: null }, { status: 400 });
+  const outcome = await accounts.updateProfile(api, submission.value);
+  if (!outcome.ok) return data({ result: await replyToFailure(submission, outcome, api, request), avatarError: null }, { status: 400 });
+  api.session.set("userInfo", { id: outcome.data.id, nickname: outcome.data.nickname, phone: outcome.data.phoneMasked });
+  return redirectWithToast("/user/info", { variant: "success", message: tFor(api.lang)("done.saved"), durationMs: 2000 }, { headers: { "Set-Cookie": await commitSession(api.session) } });
+}
