@@ -5,6 +5,16 @@
  * VALIDATION_MESSAGES, translated on each side.
  */
 import { z } from "zod";
+import type {
+  accountStatusSchema,
+  addressEntrySchema,
+  captchaImageSchema,
+  loginResultSchema,
+  phoneChangeTicketSchema,
+  sendSmsResultSchema,
+  uploadResultSchema,
+  userProfileSchema,
+} from "./accounts-answers";
 
 export const VALIDATION_MESSAGES = {
   "phone.required": { ch: "请输入手机号", en: "Please enter your mobile number" },
@@ -144,67 +154,22 @@ export const addressSchema = z.object({
 
 export const idSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
-// ---- answers
+// ---- answers: types derived from the zod schemas of accounts-answers.ts (the service's responses)
 
-export type AccountStatus = "normal" | "pending_review" | "under_review" | "initial";
-
-export interface UserProfile {
-  id: number;
-  /** e.g. 139****0000 */
-  phoneMasked: string;
-  nickname: string;
-  gender: 0 | 1 | 2;
-  /** an uploaded file's name for the image echo path, or null */
-  avatar: string | null;
-  status: AccountStatus;
-  createdAt: string;
-  hasPassword: boolean;
-  points: number;
-}
-
-export interface CaptchaImage {
-  captchaId: string;
-  /** an SVG document */
-  svg: string;
-  expiresInSeconds: number;
-}
-
-export interface SendSmsResult {
-  /** seconds before another code may be sent to this number */
-  resendAfterSeconds: number;
-}
+export type AccountStatus = z.infer<typeof accountStatusSchema>;
+export type UserProfile = z.infer<typeof userProfileSchema>;
+export type CaptchaImage = z.infer<typeof captchaImageSchema>;
+export type SendSmsResult = z.infer<typeof sendSmsResultSchema>;
 
 /** A refused resend (code 429): how long to wait. */
 export interface RetryAfter {
   retryAfterSeconds: number;
 }
 
-export interface LoginResult {
-  token: string;
-  user: UserProfile;
-}
-
-export interface PhoneChangeTicket {
-  ticket: string;
-  expiresInSeconds: number;
-}
-
-export interface Address {
-  id: number;
-  recipient: string;
-  phone: string;
-  areaCode: string;
-  province: string;
-  city: string;
-  district: string;
-  detail: string;
-  postalCode: string | null;
-  isDefault: boolean;
-}
-
-export interface UploadResult {
-  fileName: string;
-}
+export type LoginResult = z.infer<typeof loginResultSchema>;
+export type PhoneChangeTicket = z.infer<typeof phoneChangeTicketSchema>;
+export type Address = z.infer<typeof addressEntrySchema>;
+export type UploadResult = z.infer<typeof uploadResultSchema>;
 
 /** What an upload is for; "avatar" also sets the caller's avatar. */
 export const UPLOAD_PURPOSES = ["avatar", "license"] as const;

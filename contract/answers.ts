@@ -1,0 +1,96 @@
+/**
+ * Every answer of /shopping that the storefront reads, by path: the zod schema
+ * of the envelope's `data` on success (code 200 or 0). The service declares the
+ * same schema objects as its endpoints' responses, which /shopping/openapi.json
+ * documents (shopping/http/openapi.test.ts checks they are the same objects);
+ * the storefront checks answers against them (app/shopping/client.server.ts).
+ */
+import { z } from "zod";
+import {
+  addressEntrySchema,
+  addressListSchema,
+  captchaImageSchema,
+  loginResultSchema,
+  phoneChangeTicketSchema,
+  sendSmsResultSchema,
+  uploadResultSchema,
+  userProfileSchema,
+} from "./accounts-answers";
+import { cartCountSchema, cartSchema, checkoutPreviewSchema, createdOrderSchema, orderViewSchema, paymentStatusSchema, paymentViewSchema } from "./buying-answers";
+import { chateauDetailSchema, chateauPageSchema, goodsDetailSchema, goodsFacetsSchema, goodsPageSchema, homeDataSchema } from "./catalog-answers";
+
+/** An answer that carries no data, only its message. */
+export const noDataSchema = z.null();
+/** The loyalty points' name, in the caller's language. */
+export const pointsNameSchema = z.string();
+
+export const ANSWERS = {
+  "/goods/goods/findHome": homeDataSchema,
+  "/goods/goods/findGoodsList": goodsPageSchema,
+  "/goods/goods/findGoodsFacets": goodsFacetsSchema,
+  "/goods/goods/findGoodsDetail": goodsDetailSchema,
+  "/chateau/chateau/findChateauList": chateauPageSchema,
+  "/chateau/chateau/findChateauDetail": chateauDetailSchema,
+
+  "/shoppingCart/shoppingCart/findShoppingCart": cartSchema,
+  "/shoppingCart/shoppingCart/addShoppingCartItem": cartCountSchema,
+  "/shoppingCart/shoppingCart/updateShoppingCartItemQuantity": cartSchema,
+  "/shoppingCart/shoppingCart/deleteShoppingCartItem": cartSchema,
+  "/shoppingCart/shoppingCart/selectShoppingCartItem": cartSchema,
+  "/shoppingCart/shoppingCart/findShoppingCartTotalItem": cartCountSchema,
+  "/bonuspoint/bonus-point-rule/getBonusPointName": pointsNameSchema,
+
+  "/order/order/previewOrder": checkoutPreviewSchema,
+  "/order/order/createOrder": createdOrderSchema,
+  "/order/order/findOrder": orderViewSchema,
+  "/order/order/cancelOrder": orderViewSchema,
+  "/payment/payment/createPayment": paymentViewSchema,
+  "/payment/payment/queryPayment": paymentStatusSchema,
+  "/payment/payment/waitPayment": paymentStatusSchema,
+
+  "/user/captcha/getImageCaptcha": captchaImageSchema,
+  "/user/sms/sendSmsCode": sendSmsResultSchema,
+  "/user/user/register": loginResultSchema,
+  "/user/user/loginBySms": loginResultSchema,
+  "/user/user/loginByPassword": loginResultSchema,
+  "/user/user/logout": noDataSchema,
+  "/user/user/getUserInfo": userProfileSchema,
+  "/user/user/updateUserInfo": userProfileSchema,
+  "/user/user/changePassword": noDataSchema,
+  "/user/user/setPassword": noDataSchema,
+  "/user/user/verifyOldPhone": phoneChangeTicketSchema,
+  "/user/user/bindNewPhone": userProfileSchema,
+  "/user/address/findAddressList": addressListSchema,
+  "/user/address/saveAddress": addressEntrySchema,
+  "/user/address/deleteAddress": noDataSchema,
+  "/user/address/setDefaultAddress": addressEntrySchema,
+  "/file/file/upload": uploadResultSchema,
+} as const satisfies Record<string, z.ZodTypeAny>;
+
+export type AnswerPath = keyof typeof ANSWERS;
+export type AnswerOf<P extends AnswerPath> = z.infer<(typeof ANSWERS)[P]>;
+
+/** The schema of a path's answer, or undefined when the contract declares none. */
+export function answerSchema(path: string): z.ZodTypeAny | undefined {
+  return Object.hasOwn(ANSWERS, path) ? ANSWERS[path as AnswerPath] : undefined;
+}
+
+/** An answer that is not what its schema says: a bug on one side of the boundary. */
+export class AnswerMismatch extends Error {
+  constructor(
+    readonly path: string,
+    readonly issues: z.ZodIssue[],
+  ) {
+    const found = issues.map((i) => `${i.path.join(".") || "(data)"}: ${i.message}`).join("; ");
+    super(issues.length ? `/shopping${path} answered a shape its schema refuses: ${found}` : `/shopping${path} has no answer schema in contract/answers.ts`);
+    this.name = "AnswerMismatch";
+  }
+}
+
+/** Throws AnswerMismatch (with the path and the zod issues) unless `data` is what the path's schema declares. */
+export function checkAnswer(path: string, data: unknown): void {
+  const schema = answerSchema(path);
+  if (!schema) throw new AnswerMismatch(path, []);
+  const result = schema.safeParse(data);
+  if (!result.success) throw new AnswerMismatch(path, result.error.issues);
+}

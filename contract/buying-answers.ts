@@ -1,0 +1,131 @@
+/**
+ * The buying answers (cart, checkout, orders, payment) as zod schemas: the
+ * service declares them as its endpoints' responses and the storefront checks
+ * what it receives against them (contract/answers.ts). contract/buying.ts
+ * derives its types from these; the browser, which imports that file for its
+ * constants, never loads these.
+ */
+import { z } from "zod";
+import { addressEntrySchema } from "./accounts-answers";
+import { ORDER_STATUSES, PAY_METHODS } from "./buying";
+
+const int = () => z.number().int();
+const timestamp = () => z.string().datetime();
+
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
+export const payMethodSchema = z.enum(PAY_METHODS);
+
+/** A wine in a line of the cart, a checkout or an order, with its quantity. */
+const wineLine = {
+  goodsId: int(),
+  spuName: z.string(),
+  spuNameTc: z.string(),
+  spuNameEn: z.string(),
+  vintage: int().nullable(),
+  capacityMl: int(),
+  picture: z.string(),
+  marketPriceCents: int(),
+  quantity: int().positive(),
+  lineCents: int(),
+};
+
+export const cartLineSchema = z.strictObject({
+  ...wineLine,
+  id: int().describe("the cart line's id (cart_items.id)"),
+  priceCents: int(),
+  discount: int().nullable(),
+  selected: z.boolean(),
+  stock: int(),
+  availability: z.enum(["ok", "soldOut", "offShelf", "understock"]).describe("ok | soldOut (stock 0) | offShelf | understock (stock below the quantity)"),
+});
+
+export const cartSchema = z.strictObject({
+  lines: z.array(cartLineSchema),
+  productTotalItem: int().describe("bottles in the cart, as the header counts them"),
+  selectedQuantity: int().describe("bottles of the selected lines that can be bought"),
+  selectedCents: int(),
+  allSelected: z.boolean(),
+});
+
+export const cartCountSchema = z.strictObject({ productTotalItem: int() });
+
+export const checkoutLineSchema = z.strictObject({ ...wineLine, unitPriceCents: int() });
+
+export const amountsSchema = z.strictObject({
+  quantity: int(),
+  originalCents: int(),
+  goodsCents: int(),
+  discountCents: int().describe("the promotion: original minus goods"),
+  freightCents: int(),
+  pointsUsed: int(),
+  pointsCents: int(),
+  totalCents: int(),
+});
+
+export const checkoutPreviewSchema = z.strictObject({
+  lines: z.array(checkoutLineSchema),
+  amounts: amountsSchema,
+  pointsBalance: int().describe("the caller's points"),
+  pointsUsable: int().describe("the most points this order may use"),
+  pointsPerYuan: int(),
+  maxOffsetPercent: int(),
+  freightRule: z.strictObject({ freeFromCents: int(), flatCents: int() }),
+  problems: z
+    .array(z.strictObject({ goodsId: int().nullable(), reason: z.enum(["understock", "offShelf", "soldOut", "empty"]) }))
+    .describe("why the order cannot be placed as it is"),
+});
+
+/** The order's address snapshot as shown: an address book entry's fields but its ids. */
+export const orderAddressViewSchema = addressEntrySchema.omit({ id: true, isDefault: true, areaCode: true });
+
+export const orderEventViewSchema = z.strictObject({
+  action: z.string(),
+  toStatus: orderStatusSchema,
+  actor: z.string(),
+  reason: z.string().nullable(),
+  at: timestamp(),
+});
+
+export const paymentViewSchema = z.strictObject({
+  outTradeNo: z.string(),
+  method: payMethodSchema,
+  gateway: z.string(),
+  amountCents: int(),
+  codeUrl: z.string(),
+  status: z.enum(["pending", "paid", "closed"]),
+  expiresAt: timestamp(),
+  paidAt: timestamp().nullable(),
+});
+
+export const orderViewSchema = z.strictObject({
+  id: int(),
+  orderNo: z.string(),
+  status: orderStatusSchema,
+  amounts: amountsSchema,
+  buyerMessage: z.string(),
+  address: orderAddressViewSchema,
+  lines: z.array(checkoutLineSchema.extend({ id: int() })),
+  createdAt: timestamp(),
+  payBefore: timestamp(),
+  paidAt: timestamp().nullable(),
+  closedAt: timestamp().nullable(),
+  payMethod: payMethodSchema.nullable(),
+  logisticsCompany: z.string().nullable(),
+  logisticsNo: z.string().nullable(),
+  timeline: z.array(orderEventViewSchema),
+  payment: paymentViewSchema.nullable().describe("the latest payment attempt, if any"),
+  actions: z.array(z.enum(["pay", "cancel"])).describe("actions the buyer may take now, from the transition table"),
+});
+
+export const createdOrderSchema = z.strictObject({
+  id: int(),
+  orderNo: z.string(),
+  totalCents: int(),
+  repeated: z.boolean().describe("true when this submit repeated an earlier one and found its order"),
+});
+
+export const paymentStatusSchema = z.strictObject({
+  orderId: int(),
+  orderStatus: orderStatusSchema,
+  payment: paymentViewSchema.nullable(),
+});

@@ -1,0 +1,113 @@
+/**
+ * The catalogue's answers as zod schemas: the service declares them as its
+ * endpoints' responses (so /shopping/openapi.json documents them) and the
+ * storefront checks what it receives against them (contract/answers.ts).
+ * contract/catalog.ts derives its types from these, so type and schema cannot drift.
+ * Kept apart from catalog.ts so that the browser, which imports only types, never loads them.
+ */
+import { z } from "zod";
+
+const int = () => z.number().int();
+const timestamp = () => z.string().datetime();
+
+export const wineStyleSchema = z.enum(["red", "white", "rose", "sparkling", "sweet", "fortified"]);
+
+export const goodsSummarySchema = z.strictObject({
+  id: int(),
+  spuName: z.string(),
+  spuNameTc: z.string(),
+  spuNameEn: z.string(),
+  style: wineStyleSchema,
+  vintage: int().nullable(),
+  capacityMl: int(),
+  priceCents: int(),
+  marketPriceCents: int(),
+  discount: int().min(1).max(99).nullable().describe("percent of the list price paid (85 = 15 % off); null without promotion"),
+  promotion: z.string().nullable(),
+  score: int(),
+  ratingAvg: z.number().min(0).max(5).describe("0..5, one decimal"),
+  ratingCount: int(),
+  stock: int(),
+  sales: int(),
+  shelfTime: timestamp(),
+  wineryId: int(),
+  wineryName: z.string(),
+  countryCode: z.string(),
+  countryName: z.string(),
+  areaId: int(),
+  areaName: z.string(),
+  picture: z.string().describe("picture path under the service, e.g. /goods/goods/picture?id=1&view=front"),
+});
+
+export const goodsPageSchema = z.strictObject({
+  list: z.array(goodsSummarySchema),
+  total: int(),
+  page: int(),
+  pageSize: int(),
+  hasMore: z.boolean(),
+});
+
+export const goodsAttributeSchema = z.strictObject({
+  key: z.string().describe('attribute key of spec §3, e.g. "brand", "alcohol", "capacity"'),
+  value: z.string(),
+});
+
+export const deliveryCitySchema = z.strictObject({
+  code: z.string(),
+  name: z.string(),
+  minDays: int().describe("estimated days to deliver from the shop's cellar"),
+  maxDays: int(),
+});
+
+export const goodsDetailSchema = goodsSummarySchema.extend({
+  description: z.string(),
+  grapes: z.array(z.strictObject({ id: int(), name: z.string() })),
+  attributes: z.array(goodsAttributeSchema).describe("every attribute of spec §3 that has a value, in display order"),
+  pictures: z.array(z.string()),
+  deliveryCities: z.array(deliveryCitySchema),
+});
+
+export const facetOptionSchema = z.strictObject({ value: z.string(), label: z.string(), count: int() });
+
+export const goodsFacetsSchema = z.strictObject({
+  countries: z.array(facetOptionSchema),
+  areas: z.array(facetOptionSchema),
+  grapes: z.array(facetOptionSchema),
+  prices: z.array(facetOptionSchema).describe('value "min-max" in cents, max empty for "and up"'),
+  scores: z.array(facetOptionSchema).describe("value: the minimum score"),
+});
+
+export const chateauSummarySchema = z.strictObject({
+  id: int(),
+  name: z.string(),
+  nameEn: z.string(),
+  countryCode: z.string(),
+  countryName: z.string(),
+  areaName: z.string(),
+  founded: int().nullable(),
+  description: z.string(),
+  wineCount: int(),
+  picture: z.string().nullable(),
+});
+
+export const chateauPageSchema = z.strictObject({
+  list: z.array(chateauSummarySchema),
+  total: int(),
+  page: int(),
+  pageSize: int(),
+  hasMore: z.boolean(),
+});
+
+export const chateauDetailSchema = chateauSummarySchema.extend({
+  hectares: z.number().nullable(),
+  wines: z.array(goodsSummarySchema),
+});
+
+export const homeDataSchema = z.strictObject({
+  featured: z.array(goodsSummarySchema),
+  newArrivals: z.array(goodsSummarySchema),
+  bestSellers: z.array(goodsSummarySchema),
+  promotions: z.array(goodsSummarySchema),
+  chateaux: z.array(chateauSummarySchema),
+  countryCount: int().describe("the number of countries of the wines on the shelf"),
+});
