@@ -9,7 +9,7 @@ import { profileEndpoints } from "./accounts/profile-routes";
 import { signInEndpoints } from "./accounts/routes";
 import { addressEndpoints } from "./addresses/routes";
 import { cartEndpoints } from "./cart/routes";
-import { catalogEndpoints, mountPictures } from "./catalog/routes";
+import { catalogEndpoints, mountPictures, pictureRawRoutes } from "./catalog/routes";
 import type { Db } from "./db/client";
 import { compileTrustProxy, type TrustProxy } from "./http/client-ip";
 import { fileEndpoints, fileRawRoutes, mountFileEcho } from "./files/routes";
@@ -18,7 +18,7 @@ import { mount, type AnyEndpoint } from "./http/endpoint";
 import { message, parseLang } from "./http/messages";
 import { rateLimitsEnabled } from "./http/rate-limits";
 import { serviceRateLimits } from "./http/request-limits";
-import { openApiDocument } from "./http/openapi";
+import { openApiDocument, type RawRoute } from "./http/openapi";
 import type { OrderChanges } from "./orders/changes";
 import { orderEndpoints } from "./orders/routes";
 import { createBuying, type Buying, type Gateways } from "./payments/context";
@@ -46,6 +46,12 @@ export const endpoints: AnyEndpoint[] = [
   ...profileEndpoints,
   ...addressEndpoints,
   ...fileEndpoints,
+];
+
+/** The service's own two routes, beside the areas' endpoints. */
+const serviceRawRoutes: RawRoute[] = [
+  { method: "get", path: "/openapi.json", summary: "This document", tag: "service", produces: "application/json", answer: "the OpenAPI 3 document of every route" },
+  { method: "get", path: "/health", summary: "Whether the service answers, and how it hears of order changes", tag: "service", produces: "application/json", answer: "{ ok: true, orderChanges }" },
 ];
 
 export interface ShoppingAppOptions {
@@ -77,7 +83,7 @@ export function createShoppingApp(db: Db, options: ShoppingAppOptions = {}): Sho
 
   const allEndpoints = [...endpoints, ...orderEndpoints(buying), ...paymentEndpoints(buying)];
   const testHooks = testHooksEnabled();
-  const openapi = JSON.stringify(openApiDocument(allEndpoints, [...fileRawRoutes, ...paymentRawRoutes, ...(testHooks ? testRawRoutes : [])]));
+  const openapi = JSON.stringify(openApiDocument(allEndpoints, [...serviceRawRoutes, ...pictureRawRoutes, ...fileRawRoutes, ...paymentRawRoutes, ...(testHooks ? testRawRoutes : [])]));
   app.get("/openapi.json", (_req, res) => {
     res.type("application/json").send(openapi);
   });

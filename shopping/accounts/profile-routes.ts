@@ -9,6 +9,8 @@ import {
   type PhoneChangeTicket,
   type UserProfile,
 } from "../../contract/accounts";
+import { phoneChangeTicketSchema, userProfileSchema } from "../../contract/accounts-answers";
+import { noDataSchema } from "../../contract/answers";
 import { users, userTokens } from "../db/schema";
 import { defineEndpoint } from "../http/endpoint";
 import { bindNewPhone, verifyOldPhone } from "./phone-change";
@@ -24,6 +26,7 @@ export const profileEndpoints = [
     summary: "Revoke the caller's token",
     tag: TAG,
     auth: "required",
+    response: noDataSchema,
     handler: async ({ db, user }) => {
       await db.update(userTokens).set({ revokedAt: sql`now()` }).where(eq(userTokens.id, user!.tokenId));
       return null;
@@ -35,6 +38,7 @@ export const profileEndpoints = [
     summary: "The caller's profile",
     tag: TAG,
     auth: "required",
+    response: userProfileSchema,
     handler: ({ db, user }): Promise<UserProfile> => loadProfile(db, user!.id),
   }),
   defineEndpoint({
@@ -44,6 +48,7 @@ export const profileEndpoints = [
     tag: TAG,
     auth: "required",
     body: updateProfileSchema,
+    response: userProfileSchema,
     handler: async ({ db, user, body }): Promise<UserProfile> => {
       await db.update(users).set({ nickname: body.nickname, gender: body.gender }).where(eq(users.id, user!.id));
       return loadProfile(db, user!.id);
@@ -56,6 +61,7 @@ export const profileEndpoints = [
     tag: TAG,
     auth: "required",
     body: changePasswordSchema,
+    response: noDataSchema,
     handler: ({ db, user, body }) => changePassword(db, user!, body),
   }),
   defineEndpoint({
@@ -65,6 +71,7 @@ export const profileEndpoints = [
     tag: TAG,
     auth: "required",
     body: setPasswordSchema,
+    response: noDataSchema,
     handler: ({ db, user, body }) => setPassword(db, user!, body),
   }),
   defineEndpoint({
@@ -74,6 +81,7 @@ export const profileEndpoints = [
     tag: TAG,
     auth: "required",
     body: verifyOldPhoneSchema,
+    response: phoneChangeTicketSchema,
     handler: ({ db, user, body }): Promise<PhoneChangeTicket> => verifyOldPhone(db, user!, body),
   }),
   defineEndpoint({
@@ -83,6 +91,7 @@ export const profileEndpoints = [
     tag: TAG,
     auth: "required",
     body: bindNewPhoneSchema,
+    response: userProfileSchema,
     handler: ({ db, user, body }) => bindNewPhone(db, user!, body),
   }),
 ];

@@ -8,6 +8,7 @@ import {
   type LoginResult,
   type SendSmsResult,
 } from "../../contract/accounts";
+import { captchaImageSchema, loginResultSchema, sendSmsResultSchema } from "../../contract/accounts-answers";
 import { defineEndpoint } from "../http/endpoint";
 import { createCaptcha } from "./captcha";
 import { loginByPassword, loginBySms } from "./login";
@@ -22,6 +23,7 @@ export const signInEndpoints = [
     path: "/user/captcha/getImageCaptcha",
     summary: "A new image verification code (SVG), single use, valid 2 minutes",
     tag: TAG,
+    response: captchaImageSchema,
     handler: ({ db }): Promise<CaptchaImage> => createCaptcha(db),
   }),
   defineEndpoint({
@@ -30,6 +32,7 @@ export const signInEndpoints = [
     summary: "Text a 6-digit code to a phone; needs the image captcha; verifyOldPhone and bindNewPhone need a login",
     tag: TAG,
     body: sendSmsSchema,
+    response: sendSmsResultSchema,
     handler: ({ db, req, body, lang }): Promise<SendSmsResult> => sendSmsCode(db, req, body, lang),
   }),
   defineEndpoint({
@@ -38,6 +41,7 @@ export const signInEndpoints = [
     summary: "Register with a phone, its SMS code and a password; answers a login token",
     tag: TAG,
     body: registerSchema,
+    response: loginResultSchema,
     handler: ({ db, body }): Promise<LoginResult> => register(db, body),
   }),
   defineEndpoint({
@@ -46,6 +50,7 @@ export const signInEndpoints = [
     summary: "Log in with an SMS code",
     tag: TAG,
     body: smsLoginSchema,
+    response: loginResultSchema,
     handler: ({ db, req, body }): Promise<LoginResult> => loginBySms(db, req, body),
   }),
   defineEndpoint({
@@ -54,6 +59,7 @@ export const signInEndpoints = [
     summary: "Log in with the phone and password",
     tag: TAG,
     body: passwordLoginSchema,
+    response: loginResultSchema,
     handler: ({ db, req, body }): Promise<LoginResult> => loginByPassword(db, req, body),
   }),
 ];

@@ -1,5 +1,7 @@
 /** The address book's endpoints; the rules are in book.ts. */
 import { addressSchema, idSchema, type Address } from "../../contract/accounts";
+import { addressEntrySchema, addressListSchema } from "../../contract/accounts-answers";
+import { noDataSchema } from "../../contract/answers";
 import { defineEndpoint, WithMessage } from "../http/endpoint";
 import { deleteAddress, listAddresses, MAX_ADDRESSES, saveAddress, setDefaultAddress } from "./book";
 
@@ -12,6 +14,7 @@ export const addressEndpoints = [
     summary: "The caller's addresses, the default first, then the newest",
     tag: TAG,
     auth: "required",
+    response: addressListSchema,
     handler: ({ db, user }): Promise<Address[]> => listAddresses(db, user!.id),
   }),
   defineEndpoint({
@@ -21,6 +24,7 @@ export const addressEndpoints = [
     tag: TAG,
     auth: "required",
     body: addressSchema,
+    response: addressEntrySchema,
     handler: async ({ db, user, body }) => new WithMessage("address_saved", await saveAddress(db, user!.id, body)),
   }),
   defineEndpoint({
@@ -30,6 +34,7 @@ export const addressEndpoints = [
     tag: TAG,
     auth: "required",
     body: idSchema,
+    response: noDataSchema,
     handler: async ({ db, user, body }) => {
       await deleteAddress(db, user!.id, body.id);
       return new WithMessage("address_deleted", null);
@@ -42,6 +47,7 @@ export const addressEndpoints = [
     tag: TAG,
     auth: "required",
     body: idSchema,
+    response: addressEntrySchema,
     handler: async ({ db, user, body }) => new WithMessage("address_default_set", await setDefaultAddress(db, user!.id, body.id)),
   }),
 ];

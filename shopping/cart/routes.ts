@@ -4,13 +4,13 @@
  */
 import { z } from "zod";
 import { MAX_LINE_QUANTITY } from "../../contract/buying";
+import { cartCountSchema, cartSchema } from "../../contract/buying-answers";
 import { defineEndpoint, WithMessage } from "../http/endpoint";
 import { addToCart, cartCount, deleteLines, readCart, selectLines, setQuantity } from "./cart";
 
 const CART = "/shoppingCart/shoppingCart";
 const id = z.number().int().positive().max(2_147_483_647);
 const quantity = z.number({ invalid_type_error: "quantity.invalid" }).int("quantity.invalid").min(1, "quantity.invalid").max(MAX_LINE_QUANTITY, "quantity.invalid");
-const cartShape = z.object({ lines: z.array(z.object({ id: z.number() }).passthrough()), productTotalItem: z.number() }).passthrough();
 
 export const cartEndpoints = [
   defineEndpoint({
@@ -19,7 +19,7 @@ export const cartEndpoints = [
     summary: "The caller's cart: lines with prices, stock and availability, and the selected total",
     tag: "cart",
     auth: "required",
-    response: cartShape,
+    response: cartSchema,
     handler: ({ db, user }) => readCart(db, user!.id),
   }),
   defineEndpoint({
@@ -29,7 +29,7 @@ export const cartEndpoints = [
     tag: "cart",
     auth: "required",
     body: z.object({ goodsId: id, quantity }),
-    response: z.object({ productTotalItem: z.number().int() }),
+    response: cartCountSchema,
     handler: async ({ db, user, body }) => new WithMessage("added_to_cart", { productTotalItem: await addToCart(db, user!.id, body.goodsId, body.quantity) }),
   }),
   defineEndpoint({
@@ -39,7 +39,7 @@ export const cartEndpoints = [
     tag: "cart",
     auth: "required",
     body: z.object({ id, quantity }),
-    response: cartShape,
+    response: cartSchema,
     handler: async ({ db, user, body }) => {
       await setQuantity(db, user!.id, body.id, body.quantity);
       return readCart(db, user!.id);
@@ -52,7 +52,7 @@ export const cartEndpoints = [
     tag: "cart",
     auth: "required",
     body: z.object({ ids: z.array(id).min(1, "cart.chooseFirst").max(200) }),
-    response: cartShape,
+    response: cartSchema,
     handler: async ({ db, user, body }) => {
       await deleteLines(db, user!.id, body.ids);
       return readCart(db, user!.id);
@@ -65,7 +65,7 @@ export const cartEndpoints = [
     tag: "cart",
     auth: "required",
     body: z.object({ ids: z.union([z.literal("all"), z.array(id).min(1).max(200)]), selected: z.boolean() }),
-    response: cartShape,
+    response: cartSchema,
     handler: async ({ db, user, body }) => {
       await selectLines(db, user!.id, body.ids, body.selected);
       return readCart(db, user!.id);
@@ -77,7 +77,7 @@ export const cartEndpoints = [
     summary: "How many bottles are in the caller's cart",
     tag: "cart",
     auth: "required",
-    response: z.object({ productTotalItem: z.number().int() }),
+    response: cartCountSchema,
     handler: async ({ db, user }) => ({ productTotalItem: await cartCount(db, user!.id) }),
   }),
 ];

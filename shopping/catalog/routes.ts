@@ -2,9 +2,11 @@
 import type { Request, Response, Router } from "express";
 
 import type { ChateauDetail, ChateauPage, GoodsDetail, GoodsFacets, GoodsPage, HomeData } from "../../contract/catalog";
+import { chateauDetailSchema, chateauPageSchema, goodsDetailSchema, goodsFacetsSchema, goodsPageSchema, homeDataSchema } from "../../contract/catalog-answers";
 import type { Db } from "../db/client";
 import { BusinessError } from "../http/envelope";
 import { defineEndpoint } from "../http/endpoint";
+import type { RawRoute } from "../http/openapi";
 import { renderBottleSvg } from "./bottle-art";
 import { deliveryCities } from "./delivery";
 import { pick, pickName, pictureUrl, presentAttributes, presentChateau, presentSummary } from "./present";
@@ -29,6 +31,7 @@ export const catalogEndpoints = [
     summary: "Wines on the shelf, filtered, sorted and paged",
     tag: TAG,
     query: listQuerySchema,
+    response: goodsPageSchema,
     handler: async ({ db, query, lang }): Promise<GoodsPage> => {
       const { rows, total } = await listProducts(db, query);
       return {
@@ -46,6 +49,7 @@ export const catalogEndpoints = [
     summary: "Filter options with the number of wines each would show",
     tag: TAG,
     query: listFiltersSchema,
+    response: goodsFacetsSchema,
     handler: async ({ db, query, lang }): Promise<GoodsFacets> => {
       const f = await facetCounts(db, query);
       const en = lang === "en";
@@ -75,6 +79,7 @@ export const catalogEndpoints = [
     summary: "One wine with every attribute, its grapes and pictures",
     tag: TAG,
     query: idQuerySchema,
+    response: goodsDetailSchema,
     handler: async ({ db, query, lang }): Promise<GoodsDetail> => {
       const found = await productDetail(db, query.id);
       if (!found) throw new BusinessError(404, "goods_not_found");
@@ -93,6 +98,7 @@ export const catalogEndpoints = [
     path: "/goods/goods/findHome",
     summary: "The home page's selections: featured, new, best sellers, promotions, wineries",
     tag: TAG,
+    response: homeDataSchema,
     handler: async ({ db, lang }): Promise<HomeData> => {
       const base = { page: 1, onPromotion: undefined } as const;
       const [featured, newest, best, promo, chateaux, countryCount] = await Promise.all([
@@ -120,6 +126,7 @@ export const catalogEndpoints = [
     summary: "Wineries, by country, paged",
     tag: TAG,
     query: chateauListQuerySchema,
+    response: chateauPageSchema,
     handler: async ({ db, query, lang }): Promise<ChateauPage> => {
       const rows = await wineryList(db, query);
       const total = rows[0]?.total ?? 0;
@@ -138,6 +145,7 @@ export const catalogEndpoints = [
     summary: "One winery with its wines on the shelf",
     tag: TAG,
     query: idQuerySchema,
+    response: chateauDetailSchema,
     handler: async ({ db, query, lang }): Promise<ChateauDetail> => {
       const winery = await wineryById(db, query.id);
       if (!winery) throw new BusinessError(404, "chateau_not_found");
@@ -149,6 +157,18 @@ export const catalogEndpoints = [
       };
     },
   }),
+];
+
+export const pictureRawRoutes: RawRoute[] = [
+  {
+    method: "get",
+    path: "/goods/goods/picture",
+    summary: "A wine's bottle picture (front or label view), drawn from its own data, in a language",
+    tag: TAG,
+    query: pictureQuerySchema,
+    produces: "image/svg+xml",
+    answer: "an SVG document, cached for a day",
+  },
 ];
 
 /** The bottle pictures are SVG documents drawn from the wine's own data. */

@@ -7,6 +7,7 @@ import { eq } from "drizzle-orm";
 import type { Request, Response, Router } from "express";
 import { z } from "zod";
 import { UPLOAD_FILE_NAME, uploadFieldsSchema, type UploadResult } from "../../contract/accounts";
+import { uploadResultSchema } from "../../contract/accounts-answers";
 import { readShoppingConfig } from "../config";
 import type { Db } from "../db/client";
 import { uploads } from "../db/schema";
@@ -24,6 +25,7 @@ export const fileEndpoints = [
     tag: TAG,
     auth: "required",
     form: uploadFieldsSchema,
+    response: uploadResultSchema,
     handler: ({ db, user, req }): Promise<UploadResult> => storeUpload(db, user!, req),
   }),
 ];
@@ -31,7 +33,7 @@ export const fileEndpoints = [
 const echoQuery = z.object({ fileName: z.string().regex(UPLOAD_FILE_NAME) });
 
 export const fileRawRoutes: RawRoute[] = [
-  { method: "get", path: "/file/file/echo", summary: "An uploaded picture, by the name the upload answered", tag: TAG, query: echoQuery, produces: "image/*" },
+  { method: "get", path: "/file/file/echo", summary: "An uploaded picture, by the name the upload answered", tag: TAG, query: echoQuery, produces: ["image/jpeg", "image/png", "image/webp"], answer: "the picture's bytes, as uploaded" },
 ];
 
 export function mountFileEcho(router: Router, db: Db): void {

@@ -20,7 +20,7 @@ export interface EndpointContext<Q, B> {
   req: Request;
 }
 
-export interface EndpointSpec<QS extends z.ZodTypeAny, BS extends z.ZodTypeAny, R> {
+export interface EndpointSpec<QS extends z.ZodTypeAny, BS extends z.ZodTypeAny, RS extends z.ZodTypeAny> {
   method: "get" | "post";
   path: string;
   summary: string;
@@ -28,14 +28,15 @@ export interface EndpointSpec<QS extends z.ZodTypeAny, BS extends z.ZodTypeAny, 
   auth?: "required" | "none";
   query?: QS;
   body?: BS;
-  response?: z.ZodTypeAny;
+  /** the envelope's data on success: one of contract/*-answers.ts, so the storefront checks what this documents */
+  response: RS;
   /** the fields of a multipart/form-data body, for the OpenAPI document; the handler reads ctx.req itself */
   form?: z.ZodTypeAny;
-  /** return data for a code-200 answer, or { message } for a code-0 answer */
-  handler: (ctx: EndpointContext<z.infer<QS>, z.infer<BS>>) => Promise<R>;
+  /** return data for a code-200 answer, or WithMessage for a code-0 answer; either is the response's shape */
+  handler: (ctx: EndpointContext<z.infer<QS>, z.infer<BS>>) => Promise<z.infer<RS> | WithMessage<z.infer<RS>>>;
 }
 
-export type AnyEndpoint = EndpointSpec<z.ZodTypeAny, z.ZodTypeAny, unknown>;
+export type AnyEndpoint = EndpointSpec<z.ZodTypeAny, z.ZodTypeAny, z.ZodTypeAny>;
 
 /** A handler returns this to answer with code 0: success with a message to show. */
 export class WithMessage<T> {
@@ -128,8 +129,8 @@ function parse(schema: z.ZodTypeAny | undefined, input: unknown): unknown {
   throw new InvalidParams(Object.keys(fieldErrors).join(", "), fieldErrors);
 }
 
-export function defineEndpoint<QS extends z.ZodTypeAny = z.ZodUndefined, BS extends z.ZodTypeAny = z.ZodUndefined, R = unknown>(
-  spec: EndpointSpec<QS, BS, R>,
+export function defineEndpoint<QS extends z.ZodTypeAny = z.ZodUndefined, BS extends z.ZodTypeAny = z.ZodUndefined, RS extends z.ZodTypeAny = z.ZodTypeAny>(
+  spec: EndpointSpec<QS, BS, RS>,
 ): AnyEndpoint {
   return spec as unknown as AnyEndpoint;
 }

@@ -4,7 +4,9 @@ import { zodToJsonSchema } from "zod-to-json-schema";
 import type { AnyEndpoint } from "./endpoint";
 
 function jsonSchema(schema: z.ZodTypeAny) {
-  const { $schema: _ignored, ...rest } = zodToJsonSchema(schema, { target: "openApi3", effectStrategy: "input" }) as Record<string, unknown>;
+  // No $ref: a shape used twice (a wine summary, a payment) would be referred to by a path inside
+  // this one schema, which an OpenAPI reader resolves against the whole document.
+  const { $schema: _ignored, ...rest } = zodToJsonSchema(schema, { target: "openApi3", effectStrategy: "input", $refStrategy: "none" }) as Record<string, unknown>;
   return rest;
 }
 
@@ -27,8 +29,17 @@ export interface RawRoute {
   summary: string;
   tag: string;
   query?: z.ZodTypeAny;
-  /** the answer's content type */
-  produces: string;
+  /** the answer's content type (several when it depends, e.g. on the gateway) */
+  produces: string | readonly string[];
+  /** what a 200 answer is */
+  answer: string;
+}
+
+/** The schema of a raw answer of this content type: text, a file, or JSON of its own. */
+function rawSchema(contentType: string) {
+  if (contentType.startsWith("application/json")) return { type: "object" };
+  if (contentType.startsWith("text/") || contentType.startsWith("image/svg")) return { type: "string" };
+  return { type: "string", format: "binary" };
 }
 
 function requestBody(e: AnyEndpoint) {
@@ -54,7 +65,7 @@ export function openApiDocument(endpoints: AnyEndpoint[], rawRoutes: RawRoute[] 
         code: { type: "integer", description: "200 success; 0 success with a message; > 100 business warning; other: error" },
         message: { type: "string" },
         status: { type: "integer" },
-        data: e.response ? jsonSchema(e.response) : {},
+        data: jsonSchema(e.response),
       },
     };
     paths[e.path] = {
@@ -84,7 +95,11 @@ export function openApiDocument(endpoints: AnyEndpoint[], rawRoutes: RawRoute[] 
         summary: r.summary,
         tags: [r.tag],
         parameters: queryParameters(r.query),
-        responses: { "200": { description: r.produces, content: { [r.produces]: {} } }, "404": { description: "not found" } },
+        responses: {
+          "200": { description: r.answer, content: Object.fromEntries([r.produces].flat().map((type) => [type, { schema: rawSchema(type) }])) },
+          // Only a route that looks something up answers 404.
+          ...(r.query || r.path.includes("{") ? { "404": { description: "not found" } } : {}),
+        },
       },
     };
   }

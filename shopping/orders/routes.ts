@@ -1,6 +1,7 @@
 /** Checkout and order endpoints, in the spec's /{module}/{controller}/{action} style. */
 import { z } from "zod";
 import { MAX_LINE_QUANTITY } from "../../contract/buying";
+import { checkoutPreviewSchema, createdOrderSchema, orderViewSchema } from "../../contract/buying-answers";
 import { defineEndpoint, WithMessage, type AnyEndpoint } from "../http/endpoint";
 import type { Buying } from "../payments/context";
 import { createOrder, previewOrder } from "./checkout";
@@ -21,7 +22,6 @@ const orderForm = z.object({
   expectedTotalCents: z.number().int().nonnegative(),
 });
 const sourceOf = (body: z.infer<typeof source>) => (body.source === "cart" ? { source: "cart" as const } : { source: "buyNow" as const, goodsId: body.goodsId, quantity: body.quantity });
-const orderShape = z.object({ id: z.number(), orderNo: z.string(), status: z.string() }).passthrough();
 
 export function orderEndpoints(buying: Buying): AnyEndpoint[] {
   return [
@@ -32,6 +32,7 @@ export function orderEndpoints(buying: Buying): AnyEndpoint[] {
       tag: "orders",
       auth: "required",
       body: z.intersection(source, z.object({ usePoints: z.boolean().default(false) })),
+      response: checkoutPreviewSchema,
       handler: ({ db, user, body }) => previewOrder(db, user!.id, sourceOf(body), body.usePoints, buying.settings),
     }),
     defineEndpoint({
@@ -41,7 +42,7 @@ export function orderEndpoints(buying: Buying): AnyEndpoint[] {
       tag: "orders",
       auth: "required",
       body: z.intersection(source, orderForm),
-      response: z.object({ id: z.number(), orderNo: z.string(), totalCents: z.number(), repeated: z.boolean() }),
+      response: createdOrderSchema,
       handler: ({ db, user, body }) => createOrder(db, user!.id, sourceOf(body), body, buying.settings),
     }),
     defineEndpoint({
@@ -51,7 +52,7 @@ export function orderEndpoints(buying: Buying): AnyEndpoint[] {
       tag: "orders",
       auth: "required",
       query: z.object({ id }),
-      response: orderShape,
+      response: orderViewSchema,
       handler: ({ db, user, query }) => orderView(db, user!.id, query.id),
     }),
     defineEndpoint({
@@ -61,7 +62,7 @@ export function orderEndpoints(buying: Buying): AnyEndpoint[] {
       tag: "orders",
       auth: "required",
       body: z.object({ id: z.number().int().positive().max(2_147_483_647) }),
-      response: orderShape,
+      response: orderViewSchema,
       handler: async ({ user, body }) => new WithMessage("order_cancelled", await cancelOrder(buying, user!.id, body.id)),
     }),
   ];

@@ -2,6 +2,7 @@
 import express, { type Router } from "express";
 import { z } from "zod";
 import { PAY_METHODS } from "../../contract/buying";
+import { paymentStatusSchema, paymentViewSchema } from "../../contract/buying-answers";
 import { clientIp } from "../http/client-ip";
 import type { RawRoute } from "../http/openapi";
 import { defineEndpoint, type AnyEndpoint } from "../http/endpoint";
@@ -9,7 +10,6 @@ import type { Buying } from "./context";
 import { paymentStatus, receiveNotification, startPayment, waitPayment } from "./payments";
 
 const orderId = z.coerce.number().int().positive().max(2_147_483_647);
-const statusShape = z.object({ orderId: z.number(), orderStatus: z.string(), payment: z.object({}).passthrough().nullable() });
 
 export function paymentEndpoints(buying: Buying): AnyEndpoint[] {
   return [
@@ -20,7 +20,7 @@ export function paymentEndpoints(buying: Buying): AnyEndpoint[] {
       tag: "payments",
       auth: "required",
       body: z.object({ orderId: z.number().int().positive().max(2_147_483_647), method: z.enum(PAY_METHODS, { errorMap: () => ({ message: "payMethod.invalid" }) }) }),
-      response: z.object({ outTradeNo: z.string(), codeUrl: z.string(), status: z.string() }).passthrough(),
+      response: paymentViewSchema,
       handler: ({ user, body, req }) => startPayment(buying, user!.id, body.orderId, body.method, { origin: originOf(req), clientIp: clientIp(req) }),
     }),
     defineEndpoint({
@@ -30,7 +30,7 @@ export function paymentEndpoints(buying: Buying): AnyEndpoint[] {
       tag: "payments",
       auth: "required",
       query: z.object({ orderId, active: z.enum(["1", "0"]).optional() }),
-      response: statusShape,
+      response: paymentStatusSchema,
       handler: ({ user, query }) => paymentStatus(buying, user!.id, query.orderId, query.active === "1"),
     }),
     defineEndpoint({
@@ -40,7 +40,7 @@ export function paymentEndpoints(buying: Buying): AnyEndpoint[] {
       tag: "payments",
       auth: "required",
       query: z.object({ orderId, known: z.string().max(40) }),
-      response: statusShape,
+      response: paymentStatusSchema,
       handler: ({ user, query, req }) => {
         const aborted = new AbortController();
         req.once("close", () => aborted.abort());
@@ -80,7 +80,7 @@ function originOf(req: express.Request): string {
 const HOST = /^[A-Za-z0-9.-]{1,253}(:\d{1,5})?$|^\[[0-9A-Fa-f:.]{2,45}\](:\d{1,5})?$/;
 
 export const paymentRawRoutes: RawRoute[] = [
-  { method: "post", path: "/payment/notify/{gateway}", summary: "Payment notifications of a gateway (sandbox, wechatpay, alipay), verified over the raw body; answers in the gateway's own format", tag: "payments", produces: "application/json" },
-  { method: "get", path: "/payment/sandbox/pay/{tradeNo}", summary: "The sandbox gateway's wallet page: merchant, amount, Pay or Decline", tag: "payments", produces: "text/html" },
-  { method: "post", path: "/payment/sandbox/pay/{tradeNo}", summary: "The sandbox wallet's Pay or Decline (action=pay|decline); paying sends a signed notification", tag: "payments", produces: "text/html" },
+  { method: "post", path: "/payment/notify/{gateway}", summary: "Payment notifications of a gateway (sandbox, wechatpay, alipay), verified over the raw body; answers in the gateway's own format", tag: "payments", produces: ["application/json", "text/plain"], answer: "the gateway's acknowledgement: JSON for the sandbox and WeChat Pay, the text success or fail for Alipay" },
+  { method: "get", path: "/payment/sandbox/pay/{tradeNo}", summary: "The sandbox gateway's wallet page: merchant, amount, Pay or Decline", tag: "payments", produces: "text/html", answer: "the wallet page (HTML)" },
+  { method: "post", path: "/payment/sandbox/pay/{tradeNo}", summary: "The sandbox wallet's Pay or Decline (action=pay|decline); paying sends a signed notification", tag: "payments", produces: "text/html", answer: "the wallet page with the outcome (HTML)" },
 ];

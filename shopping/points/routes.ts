@@ -1,6 +1,6 @@
 /** The points programme's endpoints. This issue needs only its name. */
 import { eq } from "drizzle-orm";
-import { z } from "zod";
+import { pointsNameSchema } from "../../contract/answers";
 import { bonusPointRules } from "../db/schema";
 import { defineEndpoint } from "../http/endpoint";
 
@@ -11,7 +11,7 @@ export const pointsEndpoints = [
     summary: "The name of the loyalty points, in the caller's language",
     tag: "points",
     auth: "required",
-    response: z.string(),
+    response: pointsNameSchema,
     handler: async ({ db, lang }) => {
       const [rule] = await db.select().from(bonusPointRules).where(eq(bonusPointRules.active, true)).limit(1);
       if (!rule) return lang === "en" ? "points" : "积分";
