@@ -9,7 +9,7 @@ const launchOptions = {
 const mobile = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, userAgent: devices["Pixel 7"].userAgent };
 // TRUST_PROXY=1: the tests play the proxy in front of the shop, so that each test browses from an
 // address of its own (fixtures.ts). How `npm start` itself finds addresses is tested in visitors.spec.ts.
-const serverEnv = { NODE_ENV: "production", LOCAL_HTTP: "1", SESSION_SECRET: "e2e-secret-not-for-production", PAGE_CACHE: "on", SHOPPING_TEST_HOOKS: "1", SMS_PROVIDER: "outbox", PAYMENT_SANDBOX: "1", TRUST_PROXY: "1" };
+const serverEnv = { NODE_ENV: "production", LOCAL_HTTP: "1", SESSION_SECRET: "e2e-secret-not-for-production", PAGE_CACHE: "on", SHOPPING_TEST_HOOKS: "1", SMS_PROVIDER: "outbox", PAYMENT_SANDBOX: "1", TRUST_PROXY: "1", SHOPPING_CHECK_ANSWERS: "1" };
 
 export default defineConfig({
   testDir: "tests/e2e",

@@ -1,5 +1,4 @@
-/** The catalogue's calls to /shopping, one function per endpoint. */
-import type { ChateauDetail, ChateauPage, GoodsDetail, GoodsFacets, GoodsPage, HomeData } from "../../contract/catalog";
+/** The catalogue's calls to /shopping, one function per endpoint; each answer's type comes from contract/answers.ts. */
 import type { ShoppingApi } from "./client.server";
 
 export interface GoodsQuery {
@@ -18,14 +17,14 @@ export interface GoodsQuery {
 }
 
 export const catalog = {
-  home: (api: ShoppingApi) => api.get<HomeData>("/goods/goods/findHome"),
-  list: (api: ShoppingApi, query: GoodsQuery) => api.get<GoodsPage>("/goods/goods/findGoodsList", { ...query }),
+  home: (api: ShoppingApi) => api.get("/goods/goods/findHome"),
+  list: (api: ShoppingApi, query: GoodsQuery) => api.get("/goods/goods/findGoodsList", { ...query }),
   facets: (api: ShoppingApi, query: GoodsQuery) => {
     const { sort: _sort, page: _page, pageSize: _size, ...filters } = query;
-    return api.get<GoodsFacets>("/goods/goods/findGoodsFacets", { ...filters });
+    return api.get("/goods/goods/findGoodsFacets", { ...filters });
   },
-  detail: (api: ShoppingApi, id: number) => api.get<GoodsDetail>("/goods/goods/findGoodsDetail", { id }),
+  detail: (api: ShoppingApi, id: number) => api.get("/goods/goods/findGoodsDetail", { id }),
   chateaux: (api: ShoppingApi, page: number, pageSize = 24) =>
-    api.get<ChateauPage>("/chateau/chateau/findChateauList", { page, pageSize }),
-  chateau: (api: ShoppingApi, id: number) => api.get<ChateauDetail>("/chateau/chateau/findChateauDetail", { id }),
+    api.get("/chateau/chateau/findChateauList", { page, pageSize }),
+  chateau: (api: ShoppingApi, id: number) => api.get("/chateau/chateau/findChateauDetail", { id }),
 };

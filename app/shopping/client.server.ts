@@ -10,6 +10,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 import type { Lang } from "~/utils/lang";
 import { feedbackFor, type Feedback } from "./feedback";
 import { classify, networkFailure, parseBody, type Failure, type Outcome } from "./outcome";
+import { checkAnswer, type AnswerOf, type AnswerPath } from "../../contract/answers";
 
 // The service on the shop's own thread is reached over its private socket (shopping/thread.ts).
 const socketPath = () => (process.env.SHOPPING_API_URL ? undefined : process.env.SHOPPING_SOCKET_PATH);
@@ -58,6 +59,17 @@ export interface CallOptions {
   longPoll?: boolean;
 }
 
+/**
+ * Successful answers are checked against their zod schemas (contract/answers.ts) in development and
+ * tests, and wherever SHOPPING_CHECK_ANSWERS=1 (the browser tests, which run a production build);
+ * a mismatch throws with the path and the zod issues. Production only casts them: a parse of every
+ * answer would cost every page, for shapes the tests have already checked.
+ */
+export function checksAnswers(env: Record<string, string | undefined> = process.env): boolean {
+  return env.SHOPPING_CHECK_ANSWERS === "1" || env.NODE_ENV !== "production";
+}
+const CHECK_ANSWERS = checksAnswers();
+
 export async function callShopping<T>(path: string, options: CallOptions): Promise<Outcome<T>> {
   const url = new URL(shoppingBaseUrl() + path);
   for (const [key, value] of Object.entries(options.query ?? {})) {
@@ -84,6 +96,7 @@ export async function callShopping<T>(path: string, options: CallOptions): Promi
     body = JSON.stringify(options.body);
   }
   const limit = options.timeoutMs ?? timeoutMs();
+  let outcome: Outcome<T>;
   try {
     const response = await undiciRequest(url, {
       method: options.method ?? (body !== undefined ? "POST" : "GET"),
@@ -95,10 +108,12 @@ export async function callShopping<T>(path: string, options: CallOptions): Promi
       signal: AbortSignal.timeout(limit),
     });
     const text = await response.body.text();
-    return classify<T>(response.statusCode, parseBody(text));
+    outcome = classify<T>(response.statusCode, parseBody(text));
   } catch (error) {
     return networkFailure(error);
   }
+  if (CHECK_ANSWERS && outcome.ok) checkAnswer(path, outcome.data);
+  return outcome;
 }
 
 /** A /shopping client bound to one storefront request: its language and token. */
@@ -106,11 +121,12 @@ export interface ShoppingApi {
   lang: Lang;
   session: AppSession;
   token: string | null;
-  get<T>(path: string, query?: CallOptions["query"]): Promise<Outcome<T>>;
-  post<T>(path: string, body?: unknown): Promise<Outcome<T>>;
-  upload<T>(path: string, formData: FormData): Promise<Outcome<T>>;
+  /** each path's answer has the type of its schema in contract/answers.ts */
+  get<P extends AnswerPath>(path: P, query?: CallOptions["query"]): Promise<Outcome<AnswerOf<P>>>;
+  post<P extends AnswerPath>(path: P, body?: unknown): Promise<Outcome<AnswerOf<P>>>;
+  upload<P extends AnswerPath>(path: P, formData: FormData): Promise<Outcome<AnswerOf<P>>>;
   /** a GET the service may hold open for seconds, on its own connection pool */
-  longPoll<T>(path: string, query?: CallOptions["query"]): Promise<Outcome<T>>;
+  longPoll<P extends AnswerPath>(path: P, query?: CallOptions["query"]): Promise<Outcome<AnswerOf<P>>>;
 }
 
 export async function shoppingFor(request: Request): Promise<ShoppingApi> {

@@ -2,6 +2,7 @@
 import { randomInt } from "node:crypto";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { LoginResult, SmsPurpose } from "../../contract/accounts";
+import { checkAnswer } from "../../contract/answers";
 import type { Db } from "../../shopping/db/client";
 import { captchas, smsCodes, smsOutbox } from "../../shopping/db/schema";
 import type { PgTable } from "drizzle-orm/pg-core";
@@ -32,6 +33,8 @@ export async function api<T = any>(svc: RunningService, path: string, init: Call
   const res = await fetch(svc.base + path, { method, headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
   const raw = await res.text();
   const json = raw.startsWith(")]}',\n") ? JSON.parse(raw.slice(6)) : JSON.parse(raw);
+  // Every successful answer is also checked against the contract's schema, as the storefront checks it.
+  if (json?.code === 200 || json?.code === 0) checkAnswer(path.split("?")[0], json.data);
   return { http: res.status, raw, ...json };
 }
 

@@ -4,6 +4,7 @@
  */
 import type { AddressInfo } from "node:net";
 import express from "express";
+import { checkAnswer } from "../../contract/answers";
 import { createShoppingApp, type ShoppingAppOptions } from "../../shopping/app";
 import type { Buying } from "../../shopping/payments/context";
 import { openDatabase, type Database } from "../../shopping/db/client";
@@ -65,5 +66,7 @@ export async function call<T = any>(base: string, path: string, init: { token?: 
   const res = await fetch(base + path, { method: init.method ?? "GET", headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
   const raw = await res.text();
   const json = raw.startsWith(")]}',\n") ? JSON.parse(raw.slice(6)) : JSON.parse(raw);
+  // Every successful answer the tests see is also checked against the contract's schema, as the storefront checks it.
+  if (json?.code === 200 || json?.code === 0) checkAnswer(path.split("?")[0], json.data);
   return { http: res.status, raw, ...json };
 }
