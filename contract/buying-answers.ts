@@ -67,6 +67,7 @@ export const checkoutPreviewSchema = z.strictObject({
   amounts: amountsSchema,
   pointsBalance: int().describe("the caller's points"),
   pointsUsable: int().describe("the most points this order may use"),
+  pointsOfferCents: int().describe("what using the points would take off this order, whether or not they are used"),
   pointsPerYuan: int(),
   maxOffsetPercent: int(),
   freightRule: z.strictObject({ freeFromCents: int(), flatCents: int() }),

@@ -101,11 +101,14 @@ export async function previewOrder(db: Db, userId: number, source: CheckoutSourc
   const rules = await rulesFor(db, settings);
   const balance = await pointsBalance(db, userId);
   const amounts = computeAmounts(lines, rules, usePoints ? { balance } : null);
+  // The page shows what the points would take off beside the unticked box: one answer, not a second preview.
+  const withPoints = usePoints ? amounts : computeAmounts(lines, rules, { balance });
   return {
     lines: lines.map(publicLine),
     amounts,
     pointsBalance: balance,
     pointsUsable: pointsOffset(amounts.goodsCents, balance, rules).pointsUsed,
+    pointsOfferCents: withPoints.pointsCents,
     pointsPerYuan: rules.pointsPerYuan,
     maxOffsetPercent: rules.maxOffsetPercent,
     freightRule: { freeFromCents: rules.freeFreightFromCents, flatCents: rules.flatFreightCents },

@@ -101,6 +101,9 @@ describe.each(backends())("checkout and orders on %s", (backend) => {
       const unused = await preview(svc, token, source, false);
       expect(unused.data.amounts).toMatchObject({ pointsUsed: 0, pointsCents: 0, totalCents: 21_200 });
       expect(unused.data.pointsUsable).toBe(5_000);
+      // What the points would take off, in the same answer either way (checkout shows it beside the box).
+      expect(used.data.pointsOfferCents).toBe(5_000);
+      expect(unused.data.pointsOfferCents).toBe(5_000);
     });
 
     it("caps the points offset at 50 % of the goods", async () => {

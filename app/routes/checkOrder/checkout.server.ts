@@ -56,10 +56,8 @@ export async function checkoutLoader(request: Request) {
   }
   const source = sourceOf(url.searchParams);
   const usePoints = url.searchParams.get("usePoints") === "1";
-  const [previewOutcome, offerOutcome, addressesOutcome, security] = await Promise.all([
+  const [previewOutcome, addressesOutcome, security] = await Promise.all([
     buying.preview(api, source, usePoints),
-    // What the points would take off, shown beside the unticked box: the service's figure, not ours.
-    usePoints ? null : buying.preview(api, source, true),
     accounts.addresses(api),
     formSecurity(request),
   ]);
@@ -68,7 +66,6 @@ export async function checkoutLoader(request: Request) {
     throw await redirectWithToast(CART_PATH, { variant: "error", message: tFor(api.lang, "cart")("cart.chooseFirst"), durationMs: DURATION.error });
   }
   const addresses = await unwrap(addressesOutcome, api, request);
-  const pointsOfferCents = usePoints ? preview.amounts.pointsCents : offerOutcome?.ok ? offerOutcome.data.amounts.pointsCents : 0;
   return data(
     {
       lang: api.lang,
@@ -76,7 +73,8 @@ export async function checkoutLoader(request: Request) {
       source,
       usePoints,
       preview,
-      pointsOfferCents,
+      // What the points would take off, shown beside the unticked box: the service's figure, not ours.
+      pointsOfferCents: preview.pointsOfferCents,
       addresses,
       address: chosenAddress(addresses, url.searchParams.get("addressId")),
       choosing: url.searchParams.get("chooseAddress") === "1",
