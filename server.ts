@@ -119,6 +119,10 @@ const server = app.listen(port, host, () => {
   console.log(`wine shop on http://localhost:${port}`);
   if (!production) void broadcastDevReady(build);
 });
+// Keep-alive clients (proxies, load balancers, test runners) that hold idle connections longer than
+// Node's 5 s would now and then send a request on a socket being closed, and get a reset.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 
 if (!production) {
   // `remix dev --manual` rebuilds; pick up the new build without a restart.
