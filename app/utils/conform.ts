@@ -22,6 +22,7 @@ const CONFORM_INTENT = "__intent__";
 export function useValidateOnBlur(schemaFor: (checks: FormChecks, formData: FormData) => ZodTypeAny) {
   const [checks, setChecks] = useState<FormChecks | null>(null);
   useEffect(() => {
+    watchSubmitPresses();
     let mounted = true;
     import("./form-checks").then(
       (loaded) => mounted && setChecks(loaded),
@@ -31,8 +32,45 @@ export function useValidateOnBlur(schemaFor: (checks: FormChecks, formData: Form
       mounted = false;
     };
   }, []);
-  return ({ formData }: { formData: FormData }) =>
-    (checks && formData.has(CONFORM_INTENT)
-      ? checks.parseWithZod(formData, { schema: schemaFor(checks, formData) })
-      : parse(formData, { resolve: (value) => ({ value }) })) as any; // eslint-disable-line @typescript-eslint/no-explicit-any
+  return ({ form, formData }: { form: HTMLFormElement; formData: FormData }) => {
+    let submission;
+    if (!formData.has(CONFORM_INTENT)) submission = parse(formData, { resolve: (value) => ({ value }) });
+    else if (!checks || (pressing !== null && pressing.form === form)) submission = keepErrors(form, formData);
+    else submission = checks.parseWithZod(formData, { schema: schemaFor(checks, formData) });
+    return submission as any; // eslint-disable-line @typescript-eslint/no-explicit-any
+  };
+}
+
+/**
+ * The submit button under the shopper's finger, from its pointerdown to its
+ * click. Leaving a field for it checks nothing: a message appearing or going
+ * away there moves the button before the click lands, and the click is lost.
+ * The server answers for every field a moment later.
+ */
+let pressing: HTMLButtonElement | HTMLInputElement | null = null;
+let watching = false;
+
+function watchSubmitPresses() {
+  if (watching) return;
+  watching = true;
+  document.addEventListener(
+    "pointerdown",
+    (event) => {
+      const control = event.target instanceof Element ? event.target.closest("button, input") : null;
+      pressing = control instanceof HTMLButtonElement || control instanceof HTMLInputElement ? (control.type === "submit" ? control : null) : null;
+    },
+    true,
+  );
+  const release = () => {
+    pressing = null;
+  };
+  document.addEventListener("click", release, true);
+  document.addEventListener("keydown", release, true);
+}
+
+/** A validation that changes nothing shown: conform keeps a field's error when the answer for it is null. */
+function keepErrors(form: HTMLFormElement, formData: FormData) {
+  const names = new Set([""]);
+  for (const element of Array.from(form.elements)) if ("name" in element && typeof element.name === "string" && element.name) names.add(element.name);
+  return parse(formData, { resolve: () => ({ error: Object.fromEntries(Array.from(names, (name) => [name, null])) }) });
 }
