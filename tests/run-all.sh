@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Every test (npm test): prepares the machine (tests/setup-machine.sh: Chromium,
 # the local PostgreSQL), then unit and API integration tests (vitest, on PGlite
-# and, when TEST_DATABASE_URL is set, PostgreSQL), the type check, the
-# production build (npm run build), then the browser tests (Playwright, three
+# and, when TEST_DATABASE_URL is set, PostgreSQL), the type check, ESLint and
+# Prettier's check, the production build (npm run build), then the browser tests (Playwright, three
 # projects, against the built server run with node). Ends with one totals line.
 set -u
 cd "$(dirname "$0")/.."
@@ -14,6 +14,8 @@ source tests/setup-machine.sh
 status=0
 npx vitest run --reporter=default --reporter=json --outputFile=reports/vitest.json || status=1
 npx tsc || status=1
+npx eslint . || status=1
+npx prettier --check --log-level warn . || status=1
 if ! npm run build; then
   status=1
 elif [ "$BROWSER_READY" != 1 ]; then
