@@ -4,12 +4,31 @@ const PORT = Number(process.env.E2E_PORT ?? 3300);
 const DOWN_PORT = PORT + 1;
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--disable-dev-shm-usage",
+  ],
 };
 const mobile = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, userAgent: devices["Pixel 7"].userAgent };
 // TRUST_PROXY=1: the tests play the proxy in front of the shop, so that each test browses from an
 // address of its own (fixtures.ts). How `npm start` itself finds addresses is tested in visitors.spec.ts.
-const serverEnv = { NODE_ENV: "production", LOCAL_HTTP: "1", SESSION_SECRET: "e2e-secret-not-for-production", PAGE_CACHE: "on", SHOPPING_TEST_HOOKS: "1", SMS_PROVIDER: "outbox", PAYMENT_SANDBOX: "1", TRUST_PROXY: "1", SHOPPING_CHECK_ANSWERS: "1" };
+const serverEnv = {
+  NODE_ENV: "production",
+  LOCAL_HTTP: "1",
+  SESSION_SECRET: "e2e-secret-not-for-production",
+  PAGE_CACHE: "on",
+  SHOPPING_TEST_HOOKS: "1",
+  SMS_PROVIDER: "outbox",
+  PAYMENT_SANDBOX: "1",
+  TRUST_PROXY: "1",
+  SHOPPING_CHECK_ANSWERS: "1",
+};
 
 export default defineConfig({
   testDir: "tests/e2e",

@@ -17,7 +17,7 @@ export default {
         line: "#e8e0d6",
       },
       fontFamily: {
-        sans: ['-apple-system', '"PingFang SC"', '"Hiragino Sans GB"', '"Microsoft YaHei"', '"Noto Sans CJK SC"', "sans-serif"],
+        sans: ["-apple-system", '"PingFang SC"', '"Hiragino Sans GB"', '"Microsoft YaHei"', '"Noto Sans CJK SC"', "sans-serif"],
       },
       spacing: { header: "50px" },
     },

@@ -17,13 +17,7 @@ import { getSession, langOf } from "./utils/session.server";
 
 export const streamTimeout = 5_000;
 
-export default async function handleRequest(
-  request: Request,
-  responseStatusCode: number,
-  responseHeaders: Headers,
-  remixContext: EntryContext,
-  loadContext: AppLoadContext,
-) {
+export default async function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext, loadContext: AppLoadContext) {
   const rootData = remixContext.staticHandlerContext.loaderData.root as { lang?: string; i18n?: Bundles } | undefined;
   const lang = rootData?.lang ? toLang(rootData.lang) : langOf(await getSession(request));
   // The same texts the browser gets from the root loader's data, so the hydrated page matches.

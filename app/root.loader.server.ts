@@ -60,10 +60,7 @@ export async function rootLoader(request: Request, namespaces: readonly string[]
   let pointsName: string | null = null;
   let user = token && userInfo ? { nickname: userInfo.nickname } : null;
   if (token) {
-    const [count, name] = await Promise.all([
-      cartCount(request, context, lang, token),
-      pointsNameFor(lang, token),
-    ]);
+    const [count, name] = await Promise.all([cartCount(request, context, lang, token), pointsNameFor(lang, token)]);
     const rejected = [count, name].find((o) => !o.ok && (o.kind === "unauthorized" || o.kind === "expired"));
     if (rejected && !rejected.ok) {
       // The token was refused: forget it here; protected pages send the user to /login.
@@ -96,4 +93,3 @@ export async function rootLoader(request: Request, namespaces: readonly string[]
     { headers },
   );
 }
-

@@ -1,14 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useLocation,
-  useRouteLoaderData,
-  type ShouldRevalidateFunction,
-} from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useChangeLanguage } from "remix-i18next/react";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "./components/error-boundary";
@@ -44,10 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** Spec §4: the cart count (and the rest of the shell) is fetched before each navigation. */
 export const shouldRevalidate: ShouldRevalidateFunction = () => true;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.titles.document ?? "" },
-  { name: "description", content: data?.titles.description ?? "" },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.titles.document ?? "" }, { name: "description", content: data?.titles.description ?? "" }];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
@@ -92,7 +80,9 @@ function Shell({ children }: { children: React.ReactNode }) {
   const tabBar = showsTabBar(location.pathname);
   return (
     <DeviceProvider serverEnv={data?.env ?? "h5"}>
-      <a href="#main" className="sr-only focus:not-sr-only">{t("nav.skip")}</a>
+      <a href="#main" className="sr-only focus:not-sr-only">
+        {t("nav.skip")}
+      </a>
       <ProgressBar />
       <TopNav lang={lang} cartNum={data?.cartNum ?? 0} user={data?.user ?? null} />
       {hidden ? null : <MobileHeader title={data?.titles.header ?? ""} back={data?.back ?? { href: "/", historyBack: true }} lang={lang} />}

@@ -7,7 +7,35 @@ const en = tFor("en");
 
 describe("route table", () => {
   it("has every screen of spec §2 with a title in both languages", () => {
-    for (const path of ["/", "/home", "/personalCenter", "/agreement", "/login", "/register", "/RegisetrAgreement", "/RegisetrAgreementEn", "/goods", "/goods/1", "/checkOrder", "/payment", "/chateauList", "/chateauList/1", "/user", "/user/info", "/user/myCart", "/user/order", "/user/order/9", "/user/myCollect", "/user/myFootprint", "/user/myRecyclingGoods", "/user/myRecyclingOrder", "/user/myRecyclingOrder/3", "/user/myInvoiceHeader", "/user/myIntegral", "/user/agreement"]) {
+    for (const path of [
+      "/",
+      "/home",
+      "/personalCenter",
+      "/agreement",
+      "/login",
+      "/register",
+      "/RegisetrAgreement",
+      "/RegisetrAgreementEn",
+      "/goods",
+      "/goods/1",
+      "/checkOrder",
+      "/payment",
+      "/chateauList",
+      "/chateauList/1",
+      "/user",
+      "/user/info",
+      "/user/myCart",
+      "/user/order",
+      "/user/order/9",
+      "/user/myCollect",
+      "/user/myFootprint",
+      "/user/myRecyclingGoods",
+      "/user/myRecyclingOrder",
+      "/user/myRecyclingOrder/3",
+      "/user/myInvoiceHeader",
+      "/user/myIntegral",
+      "/user/agreement",
+    ]) {
       const screen = screenFor(path);
       expect(screen, path).not.toBeNull();
       for (const t of [ch, en]) {
@@ -18,11 +46,17 @@ describe("route table", () => {
     }
   });
   it("hides the header where the spec says", () => {
-    const hidden = SCREENS.filter((s) => s.hidden).map((s) => s.pattern).sort();
+    const hidden = SCREENS.filter((s) => s.hidden)
+      .map((s) => s.pattern)
+      .sort();
     expect(hidden).toEqual(["/", "/home", "/personalCenter", "/user/myCart"]);
   });
   it("keeps home, goods and payment alive", () => {
-    expect(SCREENS.filter((s) => s.keepAlive).map((s) => s.pattern).sort()).toEqual(["/", "/goods", "/home", "/payment"]);
+    expect(
+      SCREENS.filter((s) => s.keepAlive)
+        .map((s) => s.pattern)
+        .sort(),
+    ).toEqual(["/", "/goods", "/home", "/payment"]);
   });
   it("matches ids but not deeper paths", () => {
     expect(screenFor("/goods/12")?.pattern).toBe("/goods/:id");

@@ -31,7 +31,17 @@ const ONLY = process.env.LIGHTHOUSE_PAGES?.split(",").map((p) => p.trim());
 const wanted = (page: Page) => !ONLY || ONLY.some((p) => page.path.split("?")[0] === p || (p.length > 1 && page.path.startsWith(`${p.replace(/\/$/, "")}/`)));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 // As playwright.config.ts launches it, headless.
-const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage"];
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-dev-shm-usage",
+];
 const CART_WINES = 3;
 
 const HEADER = ["page", "perf", "a11y", "best pr.", "SEO", "LCP s", "TBT ms", "CLS", "JS KB", "benchmark"];
@@ -118,7 +128,11 @@ async function measure(shop: Shop, page: Page): Promise<string[]> {
     for (let i = 0; i < RUNS; i++) runs.push(await audit(shop.base + page.path, page.cookie));
     runs.sort((a, b) => (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0));
     const median = runs[Math.floor(runs.length / 2)];
-    const slug = page.name.replace(/\s*\(.*$/, "").replace(/[^A-Za-z0-9]+/g, "_").replace(/^_|_$/g, "") || "home";
+    const slug =
+      page.name
+        .replace(/\s*\(.*$/, "")
+        .replace(/[^A-Za-z0-9]+/g, "_")
+        .replace(/^_|_$/g, "") || "home";
     writeFileSync(path.join(OUT, `${slug}.json`), JSON.stringify(median.lhr, null, 1));
     if (median.trace) writeFileSync(path.join(OUT, `${slug}.trace.json`), JSON.stringify(median.trace));
     return row(page.name, page.path, median.lhr);
@@ -167,7 +181,9 @@ async function main() {
       loggedIn = `error: ${(error as Error).message}`;
     }
     console.log(`\nlighthouse: mobile preset, simulated throttling, ${CHROMIUM}, ${RUNS} run(s) per page${RUNS > 1 ? " (median performance shown)" : ""}`);
-    console.log(`(load average ${os.loadavg()[0].toFixed(1)} on ${os.availableParallelism()} CPUs at the start; "benchmark" is Lighthouse's CPU index of this machine, lower is slower)\n`);
+    console.log(
+      `(load average ${os.loadavg()[0].toFixed(1)} on ${os.availableParallelism()} CPUs at the start; "benchmark" is Lighthouse's CPU index of this machine, lower is slower)\n`,
+    );
     const rows = [HEADER];
     for (const page of anonymous.filter(wanted)) rows.push(await measure(shop, page));
     if (typeof loggedIn === "string") rows.push(noteRow("logged-in pages", loggedIn));

@@ -50,7 +50,9 @@ export async function loggedInRows(shop: Shop, bareRps: number): Promise<string[
         continue;
       }
       if (res.status !== 200) {
-        rows.push(noteRow(page.name, `answered ${res.status}${res.status >= 500 ? " 3 times" : ""}${res.headers.get("location") ? ` → ${res.headers.get("location")}` : ""}, not measured`));
+        rows.push(
+          noteRow(page.name, `answered ${res.status}${res.status >= 500 ? " 3 times" : ""}${res.headers.get("location") ? ` → ${res.headers.get("location")}` : ""}, not measured`),
+        );
         continue;
       }
       const missing = page.showsCart ? wineIds.filter((id) => !html.includes(`data-goods-id="${id}"`)) : [];

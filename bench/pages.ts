@@ -42,7 +42,16 @@ export const HEADER = ["page", "req/s", "p99 ms", "vs bare", "errors", "HTML KB"
 /** One row of the table for a page already fetched once (html) and then loaded. */
 export function pageRow(name: string, html: string, r: LoadResult, bareRps: number): string[] {
   const js = javascriptOf(html);
-  return [name, r.rps.toFixed(0), String(r.p99), `${((r.rps / bareRps) * 100).toFixed(1)}%`, `${r.errors}${r.errorDetail}`, (Buffer.byteLength(html) / 1024).toFixed(1), String(js.files), js.gzipKb.toFixed(1)];
+  return [
+    name,
+    r.rps.toFixed(0),
+    String(r.p99),
+    `${((r.rps / bareRps) * 100).toFixed(1)}%`,
+    `${r.errors}${r.errorDetail}`,
+    (Buffer.byteLength(html) / 1024).toFixed(1),
+    String(js.files),
+    js.gzipKb.toFixed(1),
+  ];
 }
 
 /** A row that says why a page was not measured. */

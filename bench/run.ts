@@ -67,7 +67,16 @@ async function pages(shop: Shop): Promise<number> {
     const bareResult = await load(`http://127.0.0.1:${BARE_PORT}/`);
     const rows: string[][] = [HEADER, ...(await anonymousRows(shop, bareResult.rps, " (page cache)"))];
     rows.push(...(await loggedInRows(shop, bareResult.rps)));
-    rows.push(["bare node (same size as /goods)", bareResult.rps.toFixed(0), String(bareResult.p99), "100%", String(bareResult.errors), (Buffer.byteLength(goodsHtml) / 1024).toFixed(1), "-", "-"]);
+    rows.push([
+      "bare node (same size as /goods)",
+      bareResult.rps.toFixed(0),
+      String(bareResult.p99),
+      "100%",
+      String(bareResult.errors),
+      (Buffer.byteLength(goodsHtml) / 1024).toFixed(1),
+      "-",
+      "-",
+    ]);
     printTable(rows);
     return bareResult.rps;
   } finally {

@@ -74,8 +74,7 @@ async function startService(port: number, databaseUrl: string, label: string): P
 }
 
 /** A storefront process whose /shopping is `service`. */
-const startStorefront = (port: number, service: Service, label: string) =>
-  startShop({ port, label, env: { SHOPPING_API_URL: `${service.base}/shopping`, PAGE_CACHE: "off" } });
+const startStorefront = (port: number, service: Service, label: string) => startShop({ port, label, env: { SHOPPING_API_URL: `${service.base}/shopping`, PAGE_CACHE: "off" } });
 
 /** The storefront's password login (bench/login.ts), with the captcha's answer from the service the storefront calls. */
 async function login(storefront: string, service: string, phone: string): Promise<string> {
@@ -121,7 +120,8 @@ async function measure(label: string, fronts: Shop[], service: Service, cookie: 
     const res = await fetch(front.base + PAGE, { redirect: "manual", headers: { accept: "text/html", cookie } });
     const html = await res.text();
     const missing = wineIds.filter((id) => !html.includes(`data-goods-id="${id}"`));
-    if (res.status !== 200 || missing.length) return [label, `${front.label} answered ${res.status}${missing.length ? " without the cart lines" : ""}, not measured`, "-", "-", "-"];
+    if (res.status !== 200 || missing.length)
+      return [label, `${front.label} answered ${res.status}${missing.length ? " without the cart lines" : ""}, not measured`, "-", "-", "-"];
   }
   await settle(service.base);
   const share = Math.max(1, Math.round(CONNECTIONS / fronts.length));
@@ -151,7 +151,9 @@ export async function scaleFigures(serverUrl: string, basePort: number): Promise
 
     console.log(`\nScale-out on PostgreSQL (database ${database.name}, dropped at the end): ${PAGE} logged in with ${CART_WINES} wines, page cache off,`);
     console.log(`autocannon ${CONNECTIONS} connections in all (split between the storefronts), ${DURATION} s;`);
-    console.log(`${os.availableParallelism()} CPUs shared by every process and PostgreSQL (load average ${os.loadavg()[0].toFixed(1)} at the start): a second process adds only the idle CPU there is.\n`);
+    console.log(
+      `${os.availableParallelism()} CPUs shared by every process and PostgreSQL (load average ${os.loadavg()[0].toFixed(1)} at the start): a second process adds only the idle CPU there is.\n`,
+    );
     const rows: string[][] = [["storefront processes", "req/s", "p99 ms", "errors", "per storefront req/s"]];
     rows.push(await measure("one storefront process (one service)", [front1], serviceA, cookie, wineIds));
     rows.push(await measure("two storefront processes (one service)", [front1, front2], serviceA, cookie, wineIds));

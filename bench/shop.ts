@@ -60,7 +60,17 @@ export async function settle(base: string, timeoutMs = 30_000): Promise<void> {
  * client address is taken from X-Forwarded-For (TRUST_PROXY=1) so the SMS
  * limits per address do not stop the bench from registering a hundred users.
  */
-export async function startShop({ port, label, databaseUrl, env: extraEnv = {} }: { port: number; label: string; databaseUrl?: string; env?: Record<string, string> }): Promise<Shop> {
+export async function startShop({
+  port,
+  label,
+  databaseUrl,
+  env: extraEnv = {},
+}: {
+  port: number;
+  label: string;
+  databaseUrl?: string;
+  env?: Record<string, string>;
+}): Promise<Shop> {
   const dataDir = path.resolve(`tests/.tmp/bench-data-${port}`);
   rmSync(dataDir, { recursive: true, force: true });
   const env: NodeJS.ProcessEnv = {

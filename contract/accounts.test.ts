@@ -180,9 +180,7 @@ describe("forms", () => {
       areaCode: ["area.required"],
       detail: ["detail.required"],
     });
-    expect(
-      fieldKeys(addressSchema, { recipient: "x".repeat(21), phone: "139", areaCode: "31011", detail: "x".repeat(101), postalCode: "12345" }),
-    ).toEqual({
+    expect(fieldKeys(addressSchema, { recipient: "x".repeat(21), phone: "139", areaCode: "31011", detail: "x".repeat(101), postalCode: "12345" })).toEqual({
       recipient: ["recipient.tooLong"],
       phone: ["phone.invalid"],
       areaCode: ["area.required"],

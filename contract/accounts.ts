@@ -62,11 +62,7 @@ export type ValidationKey = keyof typeof VALIDATION_MESSAGES;
 /** Mainland China mobile numbers: 11 digits starting 13-19. */
 export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
 
-export const phoneSchema = z
-  .string({ required_error: "phone.required" })
-  .trim()
-  .min(1, "phone.required")
-  .regex(PHONE_PATTERN, "phone.invalid");
+export const phoneSchema = z.string({ required_error: "phone.required" }).trim().min(1, "phone.required").regex(PHONE_PATTERN, "phone.invalid");
 
 export const captchaSchema = z.object({
   captchaId: z.string({ required_error: "captcha.required" }).trim().min(1, "captcha.required").max(64, "captcha.invalid"),
@@ -122,7 +118,10 @@ export const GENDERS = [0, 1, 2] as const; // unknown, male, female
 
 export const updateProfileSchema = z.object({
   nickname: z.string({ required_error: "nickname.required" }).trim().min(1, "nickname.required").max(20, "nickname.tooLong"),
-  gender: z.coerce.number({ invalid_type_error: "gender.invalid" }).int().refine((g) => (GENDERS as readonly number[]).includes(g), "gender.invalid"),
+  gender: z.coerce
+    .number({ invalid_type_error: "gender.invalid" })
+    .int()
+    .refine((g) => (GENDERS as readonly number[]).includes(g), "gender.invalid"),
 });
 
 export const changePasswordSchema = z.object({
@@ -140,7 +139,10 @@ export const addressSchema = z.object({
   recipient: z.string({ required_error: "recipient.required" }).trim().min(1, "recipient.required").max(20, "recipient.tooLong"),
   phone: phoneSchema,
   /** the district's 6-digit administrative code; the service fills the names */
-  areaCode: z.string({ required_error: "area.required" }).trim().regex(/^\d{6}$/, "area.required"),
+  areaCode: z
+    .string({ required_error: "area.required" })
+    .trim()
+    .regex(/^\d{6}$/, "area.required"),
   detail: z.string({ required_error: "detail.required" }).trim().min(1, "detail.required").max(100, "detail.tooLong"),
   // nullish: the storefront sends null for "none", which is also what this schema outputs.
   postalCode: z

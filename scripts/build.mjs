@@ -44,7 +44,19 @@ export function buildPaths(env = process.env) {
 }
 
 /** What the build is made from: a change to any of these makes it stale. */
-const SOURCES = ["app", "server", "shopping", "contract", "server.ts", "remix.config.js", "tailwind.config.ts", "postcss.config.js", "tsconfig.json", "package-lock.json", "scripts/build.mjs"];
+const SOURCES = [
+  "app",
+  "server",
+  "shopping",
+  "contract",
+  "server.ts",
+  "remix.config.js",
+  "tailwind.config.ts",
+  "postcss.config.js",
+  "tsconfig.json",
+  "package-lock.json",
+  "scripts/build.mjs",
+];
 const isTest = (name) => /\.test\.(ts|tsx|js|mjs)$/.test(name);
 
 function newestSource() {
@@ -105,7 +117,9 @@ function run(command, args) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: root, stdio: "inherit", env: process.env });
     child.once("error", reject);
-    child.once("exit", (code, signal) => (code === 0 ? resolve() : reject(new Error(`${path.basename(args[0] ?? command)} ${args.slice(1).join(" ")} failed (${signal ?? `exit code ${code}`})`))));
+    child.once("exit", (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${path.basename(args[0] ?? command)} ${args.slice(1).join(" ")} failed (${signal ?? `exit code ${code}`})`)),
+    );
   });
 }
 

@@ -22,7 +22,10 @@ export function storefrontBodies(req: Request, res: Response, next: NextFunction
   if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
   const encoding = (req.get("content-encoding") ?? "identity").trim().toLowerCase();
   const [mediaType, ...params] = (req.get("content-type") ?? "").split(";").map((part) => part.trim().toLowerCase());
-  const charset = params.find((param) => param.startsWith("charset="))?.slice(8).replace(/"/g, "");
+  const charset = params
+    .find((param) => param.startsWith("charset="))
+    ?.slice(8)
+    .replace(/"/g, "");
   const form = mediaType === "application/x-www-form-urlencoded" || (mediaType === "multipart/form-data" && params.some((param) => param.startsWith("boundary=")));
   if (encoding !== "identity" || !form || (charset !== undefined && charset !== "utf-8")) return void refuse(req, res, 415, "unsupported");
   const length = req.get("content-length");

@@ -10,7 +10,21 @@ import type { RequestHandler } from "express";
 import { Agent } from "undici";
 
 // Connection-scoped headers (RFC 9110 §7.6.1) and the ones this hop states itself.
-const DROPPED = new Set(["connection", "keep-alive", "proxy-connection", "transfer-encoding", "upgrade", "te", "trailer", "host", "x-forwarded-for", "x-forwarded-host", "x-forwarded-proto", "x-real-ip", "forwarded"]);
+const DROPPED = new Set([
+  "connection",
+  "keep-alive",
+  "proxy-connection",
+  "transfer-encoding",
+  "upgrade",
+  "te",
+  "trailer",
+  "host",
+  "x-forwarded-for",
+  "x-forwarded-host",
+  "x-forwarded-proto",
+  "x-real-ip",
+  "forwarded",
+]);
 
 export function proxyToShopping(socketPath: string): RequestHandler {
   const agent = new Agent({ connect: { socketPath }, keepAliveTimeout: 30_000, connections: 256 });

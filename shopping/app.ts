@@ -38,20 +38,19 @@ function requestErrorStatus(error: unknown): number {
   return typeof status === "number" && status >= 400 && status < 500 && (error as { expose?: unknown }).expose === true ? status : 500;
 }
 
-export const endpoints: AnyEndpoint[] = [
-  ...catalogEndpoints,
-  ...cartEndpoints,
-  ...pointsEndpoints,
-  ...signInEndpoints,
-  ...profileEndpoints,
-  ...addressEndpoints,
-  ...fileEndpoints,
-];
+export const endpoints: AnyEndpoint[] = [...catalogEndpoints, ...cartEndpoints, ...pointsEndpoints, ...signInEndpoints, ...profileEndpoints, ...addressEndpoints, ...fileEndpoints];
 
 /** The service's own two routes, beside the areas' endpoints. */
 const serviceRawRoutes: RawRoute[] = [
   { method: "get", path: "/openapi.json", summary: "This document", tag: "service", produces: "application/json", answer: "the OpenAPI 3 document of every route" },
-  { method: "get", path: "/health", summary: "Whether the service answers, and how it hears of order changes", tag: "service", produces: "application/json", answer: "{ ok: true, orderChanges }" },
+  {
+    method: "get",
+    path: "/health",
+    summary: "Whether the service answers, and how it hears of order changes",
+    tag: "service",
+    produces: "application/json",
+    answer: "{ ok: true, orderChanges }",
+  },
 ];
 
 export interface ShoppingAppOptions {
@@ -83,7 +82,9 @@ export function createShoppingApp(db: Db, options: ShoppingAppOptions = {}): Sho
 
   const allEndpoints = [...endpoints, ...orderEndpoints(buying), ...paymentEndpoints(buying)];
   const testHooks = testHooksEnabled();
-  const openapi = JSON.stringify(openApiDocument(allEndpoints, [...serviceRawRoutes, ...pictureRawRoutes, ...fileRawRoutes, ...paymentRawRoutes, ...(testHooks ? testRawRoutes : [])]));
+  const openapi = JSON.stringify(
+    openApiDocument(allEndpoints, [...serviceRawRoutes, ...pictureRawRoutes, ...fileRawRoutes, ...paymentRawRoutes, ...(testHooks ? testRawRoutes : [])]),
+  );
   app.get("/openapi.json", (_req, res) => {
     res.type("application/json").send(openapi);
   });

@@ -9,7 +9,9 @@ export function AccountMenu({ links, label }: { links: readonly (readonly [strin
       {links.map(([to, key]) => (
         <Link key={to} to={to} className="flex min-h-[48px] items-center justify-between border-b border-line px-4 last:border-0 hover:bg-paper">
           <span>{t(key)}</span>
-          <span aria-hidden="true" className="text-ink-faint">›</span>
+          <span aria-hidden="true" className="text-ink-faint">
+            ›
+          </span>
         </Link>
       ))}
     </nav>

@@ -24,7 +24,11 @@ export function AgreementPage({ doc, lang, other }: { doc: AgreementDoc; lang: "
       {doc.sections.map((section) => (
         <section key={section.heading} id={section.id} className="mt-6 scroll-mt-16">
           <h3 className="font-semibold text-ink">{section.heading}</h3>
-          {section.paragraphs.map((p, i) => <p key={i} className="mt-2 leading-relaxed text-ink-soft">{p}</p>)}
+          {section.paragraphs.map((p, i) => (
+            <p key={i} className="mt-2 leading-relaxed text-ink-soft">
+              {p}
+            </p>
+          ))}
         </section>
       ))}
     </article>

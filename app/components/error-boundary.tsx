@@ -14,8 +14,12 @@ export function GeneralErrorBoundary() {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <ErrorPanel title={t("errors.notFoundTitle")} text={t("errors.notFoundText")} testId="not-found">
-        <Link to="/" className="btn-secondary">{t("errors.goHome")}</Link>
-        <Link to="/goods" className="btn-primary">{t("errors.goGoods")}</Link>
+        <Link to="/" className="btn-secondary">
+          {t("errors.goHome")}
+        </Link>
+        <Link to="/goods" className="btn-primary">
+          {t("errors.goGoods")}
+        </Link>
       </ErrorPanel>
     );
   }
@@ -23,14 +27,18 @@ export function GeneralErrorBoundary() {
   if (feedback) {
     return (
       <ErrorPanel title={feedback.title ?? t("errors.unexpectedTitle")} text={feedback.message} testId="service-error">
-        <a href={location.pathname + location.search} className="btn-primary">{t("common.retry")}</a>
+        <a href={location.pathname + location.search} className="btn-primary">
+          {t("common.retry")}
+        </a>
       </ErrorPanel>
     );
   }
   if (typeof document !== "undefined") console.error(error);
   return (
     <ErrorPanel title={t("errors.unexpectedTitle")} text={t("errors.unexpectedText")} testId="unexpected-error">
-      <a href={location.pathname + location.search} className="btn-primary">{t("common.retry")}</a>
+      <a href={location.pathname + location.search} className="btn-primary">
+        {t("common.retry")}
+      </a>
     </ErrorPanel>
   );
 }

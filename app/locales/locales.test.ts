@@ -36,7 +36,10 @@ describe("locales", () => {
     const ch = load("ch", ns);
     const en = load("en", ns);
     expect(keysOf(en).sort()).toEqual(keysOf(ch).sort());
-    for (const [lang, tree] of [["ch", ch], ["en", en]] as const) {
+    for (const [lang, tree] of [
+      ["ch", ch],
+      ["en", en],
+    ] as const) {
       for (const key of keysOf(tree)) expect(String(key.split(".").reduce<Tree | string>((t, k) => (t as Tree)[k], tree)).trim(), `${lang}/${ns}:${key}`).not.toBe("");
     }
   });

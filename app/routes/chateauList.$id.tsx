@@ -25,9 +25,17 @@ export default function ChateauDetail() {
   return (
     <div className="mx-auto max-w-6xl px-3 pb-6 pt-4 pc:px-6 pc:pt-8">
       <header className="rounded-2xl bg-white p-5 ring-1 ring-line pc:p-8">
-        <p className="text-xs uppercase tracking-[0.2em] text-gold">{chateau.countryName} · {chateau.areaName}</p>
-        <h2 className="mt-2 text-2xl font-semibold" data-testid="chateau-name">{chateau.name}</h2>
-        {lang !== "en" ? <p className="text-sm text-ink-faint" lang="en">{chateau.nameEn}</p> : null}
+        <p className="text-xs uppercase tracking-[0.2em] text-gold">
+          {chateau.countryName} · {chateau.areaName}
+        </p>
+        <h2 className="mt-2 text-2xl font-semibold" data-testid="chateau-name">
+          {chateau.name}
+        </h2>
+        {lang !== "en" ? (
+          <p className="text-sm text-ink-faint" lang="en">
+            {chateau.nameEn}
+          </p>
+        ) : null}
         <p className="mt-2 flex flex-wrap gap-x-4 text-sm text-ink-soft">
           {chateau.founded ? <span>{t("chateau.founded", { year: chateau.founded })}</span> : null}
           {chateau.hectares ? <span>{t("chateau.hectares", { count: chateau.hectares })}</span> : null}
@@ -40,7 +48,11 @@ export default function ChateauDetail() {
         {chateau.wines.length === 0 ? (
           <p className="rounded-xl bg-white p-6 text-center text-ink-soft ring-1 ring-line">{t("chateau.noWines")}</p>
         ) : (
-          <GoodsGrid>{chateau.wines.map((g, i) => <GoodsCard key={g.id} goods={g} lang={lang} eager={i < 4} />)}</GoodsGrid>
+          <GoodsGrid>
+            {chateau.wines.map((g, i) => (
+              <GoodsCard key={g.id} goods={g} lang={lang} eager={i < 4} />
+            ))}
+          </GoodsGrid>
         )}
       </section>
     </div>

@@ -25,12 +25,22 @@ export default function ChateauList() {
   const { t } = useTranslation("catalog");
   return (
     <div className="mx-auto max-w-6xl px-3 pb-6 pt-3 pc:px-6 pc:pt-8">
-      <h2 className="mb-3 text-sm text-ink-soft" data-testid="chateau-count">{t("chateau.count", { count: total })}</h2>
+      <h2 className="mb-3 text-sm text-ink-soft" data-testid="chateau-count">
+        {t("chateau.count", { count: total })}
+      </h2>
       <div className="grid grid-cols-1 gap-3 pc:grid-cols-3 pc:gap-5">
-        {chateaux.map((c) => <ChateauTile key={c.id} chateau={c} lang={lang} />)}
+        {chateaux.map((c) => (
+          <ChateauTile key={c.id} chateau={c} lang={lang} />
+        ))}
       </div>
       <div className="mt-6 flex justify-center text-sm text-ink-faint">
-        {hasMore ? <Link to={`/chateauList?page=${page + 1}`} preventScrollReset className="btn-secondary">{t("common.loadMoreLink")}</Link> : <p>{t("common.nomore")}</p>}
+        {hasMore ? (
+          <Link to={`/chateauList?page=${page + 1}`} preventScrollReset className="btn-secondary">
+            {t("common.loadMoreLink")}
+          </Link>
+        ) : (
+          <p>{t("common.nomore")}</p>
+        )}
       </div>
     </div>
   );

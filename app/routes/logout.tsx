@@ -13,7 +13,11 @@ export async function action({ request }: ActionFunctionArgs) {
   // A token the service no longer knows is already as good as revoked.
   if (api.token) await accounts.logout(api);
   clearLogin(api.session);
-  return redirectWithToast("/", { variant: "success", message: tFor(api.lang)("done.loggedOut"), durationMs: 2000 }, { headers: { "Set-Cookie": await commitSession(api.session) } });
+  return redirectWithToast(
+    "/",
+    { variant: "success", message: tFor(api.lang)("done.loggedOut"), durationMs: 2000 },
+    { headers: { "Set-Cookie": await commitSession(api.session) } },
+  );
 }
 
 export async function loader() {

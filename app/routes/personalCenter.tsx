@@ -61,27 +61,39 @@ export default function PersonalCenter() {
           {profile.avatar ? (
             <img src={`/avatar/${profile.avatar}`} alt="" width={64} height={64} className="h-16 w-16 rounded-full bg-white/20 object-cover" data-testid="avatar" />
           ) : (
-            <span className="flex h-16 w-16 items-center justify-center rounded-full bg-white/20 text-2xl" aria-hidden="true">{profile.nickname.slice(0, 1)}</span>
+            <span className="flex h-16 w-16 items-center justify-center rounded-full bg-white/20 text-2xl" aria-hidden="true">
+              {profile.nickname.slice(0, 1)}
+            </span>
           )}
           <div>
-            <h1 className="text-xl font-semibold" data-testid="nickname">{profile.nickname}</h1>
+            <h1 className="text-xl font-semibold" data-testid="nickname">
+              {profile.nickname}
+            </h1>
             <p className="text-sm text-white/75">{profile.phoneMasked}</p>
           </div>
         </div>
         <Link to="/user/myIntegral" className="mt-5 inline-flex items-baseline gap-2 rounded-xl bg-white/10 px-4 py-2">
-          <span className="text-2xl font-semibold" data-testid="points-balance">{profile.points}</span>
-          <span className="text-sm text-white/80" data-testid="points-name">{pointsName ?? t("center.pointsFallback")}</span>
+          <span className="text-2xl font-semibold" data-testid="points-balance">
+            {profile.points}
+          </span>
+          <span className="text-sm text-white/80" data-testid="points-name">
+            {pointsName ?? t("center.pointsFallback")}
+          </span>
         </Link>
       </section>
 
       <section className="mx-3 -mt-4 rounded-2xl bg-white p-4 ring-1 ring-line pc:mx-0 pc:mt-6">
         <div className="flex items-center justify-between">
           <h2 className="font-semibold">{t("center.myOrders")}</h2>
-          <Link to="/user/order" className="text-sm text-wine">{t("center.ordersAll")} →</Link>
+          <Link to="/user/order" className="text-sm text-wine">
+            {t("center.ordersAll")} →
+          </Link>
         </div>
         <nav className="mt-3 grid grid-cols-4 gap-2 text-center text-sm" aria-label={t("center.myOrders")}>
           {ORDER_TABS.slice(1).map(([tab, key]) => (
-            <Link key={tab} to={`/user/order?tab=${tab}`} className="flex min-h-[44px] items-center justify-center rounded-lg px-1 hover:bg-paper">{t(key)}</Link>
+            <Link key={tab} to={`/user/order?tab=${tab}`} className="flex min-h-[44px] items-center justify-center rounded-lg px-1 hover:bg-paper">
+              {t(key)}
+            </Link>
           ))}
         </nav>
       </section>
@@ -89,7 +101,9 @@ export default function PersonalCenter() {
       <section className="mx-3 mt-4 rounded-2xl bg-white p-4 ring-1 ring-line pc:mx-0" data-testid="recent-orders">
         <h2 className="font-semibold">{t("center.recentOrders")}</h2>
         <p className="mt-3 text-sm text-ink-soft">{t("center.noOrders")}</p>
-        <Link to="/goods" className="btn-secondary mt-3">{t("errors.goGoods")}</Link>
+        <Link to="/goods" className="btn-secondary mt-3">
+          {t("errors.goGoods")}
+        </Link>
       </section>
 
       <div className="mx-3 mt-4 pc:mx-0">

@@ -33,7 +33,11 @@ export default function UserArea() {
         <aside className="hidden w-52 shrink-0 pc:block">
           <nav className="overflow-hidden rounded-2xl bg-white ring-1 ring-line" aria-label={t("nav.account")}>
             {MENU.map(([to, key]) => (
-              <NavLink key={to} to={to} className={({ isActive }) => `flex min-h-[44px] items-center px-4 ${isActive ? "bg-wine-light font-semibold text-wine" : "hover:bg-paper"}`}>
+              <NavLink
+                key={to}
+                to={to}
+                className={({ isActive }) => `flex min-h-[44px] items-center px-4 ${isActive ? "bg-wine-light font-semibold text-wine" : "hover:bg-paper"}`}
+              >
                 {t(key)}
               </NavLink>
             ))}

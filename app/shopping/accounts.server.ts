@@ -4,14 +4,10 @@ import type { ShoppingApi } from "./client.server";
 
 export const accounts = {
   captcha: (api: ShoppingApi) => api.post("/user/captcha/getImageCaptcha"),
-  sendSms: (api: ShoppingApi, body: { phone: string; purpose: SmsPurpose; captchaId: string; captchaCode: string }) =>
-    api.post("/user/sms/sendSmsCode", body),
-  register: (api: ShoppingApi, body: { phone: string; smsCode: string; password: string; agreed: true; adult: true }) =>
-    api.post("/user/user/register", body),
-  loginBySms: (api: ShoppingApi, body: { phone: string; smsCode: string; captchaId: string; captchaCode: string }) =>
-    api.post("/user/user/loginBySms", body),
-  loginByPassword: (api: ShoppingApi, body: { phone: string; password: string; captchaId: string; captchaCode: string }) =>
-    api.post("/user/user/loginByPassword", body),
+  sendSms: (api: ShoppingApi, body: { phone: string; purpose: SmsPurpose; captchaId: string; captchaCode: string }) => api.post("/user/sms/sendSmsCode", body),
+  register: (api: ShoppingApi, body: { phone: string; smsCode: string; password: string; agreed: true; adult: true }) => api.post("/user/user/register", body),
+  loginBySms: (api: ShoppingApi, body: { phone: string; smsCode: string; captchaId: string; captchaCode: string }) => api.post("/user/user/loginBySms", body),
+  loginByPassword: (api: ShoppingApi, body: { phone: string; password: string; captchaId: string; captchaCode: string }) => api.post("/user/user/loginByPassword", body),
   logout: (api: ShoppingApi) => api.post("/user/user/logout"),
   profile: (api: ShoppingApi) => api.get("/user/user/getUserInfo"),
   updateProfile: (api: ShoppingApi, body: { nickname: string; gender: number }) => api.post("/user/user/updateUserInfo", body),

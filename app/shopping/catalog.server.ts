@@ -24,7 +24,6 @@ export const catalog = {
     return api.get("/goods/goods/findGoodsFacets", { ...filters });
   },
   detail: (api: ShoppingApi, id: number) => api.get("/goods/goods/findGoodsDetail", { id }),
-  chateaux: (api: ShoppingApi, page: number, pageSize = 24) =>
-    api.get("/chateau/chateau/findChateauList", { page, pageSize }),
+  chateaux: (api: ShoppingApi, page: number, pageSize = 24) => api.get("/chateau/chateau/findChateauList", { page, pageSize }),
   chateau: (api: ShoppingApi, id: number) => api.get("/chateau/chateau/findChateauDetail", { id }),
 };

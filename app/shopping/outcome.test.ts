@@ -15,7 +15,11 @@ describe("error catalogue: answers (spec §8)", () => {
     expect(classify(200, env(409, { data: null }))).toEqual({ ok: false, kind: "warning", status: 409, message: "msg" });
     // Field errors and waiting times travel in data.
     expect(classify(200, env(422, { status: 422, data: { fieldErrors: { phone: ["phone.invalid"] } } }))).toEqual({
-      ok: false, kind: "warning", status: 422, message: "msg", data: { fieldErrors: { phone: ["phone.invalid"] } },
+      ok: false,
+      kind: "warning",
+      status: 422,
+      message: "msg",
+      data: { fieldErrors: { phone: ["phone.invalid"] } },
     });
   });
   it("any other code is an error toast", () => {
@@ -44,8 +48,8 @@ describe("error catalogue: answers (spec §8)", () => {
     expect(networkFailure(Object.assign(new Error("refused"), { code: "ECONNREFUSED" }))).toMatchObject({ kind: "poor-network", status: 502 });
   });
   it("strips the anti-hijacking prefix", () => {
-    expect(parseBody(")]}',\n{\"code\":200}")).toEqual({ code: 200 });
-    expect(parseBody("{\"code\":0}")).toEqual({ code: 0 });
+    expect(parseBody(')]}\',\n{"code":200}')).toEqual({ code: 200 });
+    expect(parseBody('{"code":0}')).toEqual({ code: 0 });
     expect(parseBody("<html>")).toBeNull();
     expect(parseBody("")).toBeNull();
   });

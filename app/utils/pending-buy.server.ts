@@ -74,9 +74,7 @@ export async function fulfilPendingBuy(request: Request, session: AppSession, wi
   }
   const api = await shoppingFor(await withSession(request, session));
   const outcome = await buying.addToCart(api, wish.goodsId, wish.quantity);
-  const feedback: Feedback = outcome.ok
-    ? successFeedback(`${welcome} · ${outcome.message || tFor(api.lang, "cart")("cart.added")}`)
-    : feedbackFor(outcome, api.lang);
+  const feedback: Feedback = outcome.ok ? successFeedback(`${welcome} · ${outcome.message || tFor(api.lang, "cart")("cart.added")}`) : feedbackFor(outcome, api.lang);
   headers.append("Set-Cookie", await toastHeader(feedback));
   return redirect(`/goods/${wish.goodsId}?qty=${wish.quantity}${city ? `&city=${city}` : ""}`, { headers });
 }

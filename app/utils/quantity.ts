@@ -3,7 +3,9 @@
  * nothing) becomes 1. An upper bound, when given, clamps the result.
  */
 export function normalizeQuantity(input: unknown, max?: number): number {
-  const digits = String(input ?? "").replace(/\D/g, "").replace(/^0+/, "");
+  const digits = String(input ?? "")
+    .replace(/\D/g, "")
+    .replace(/^0+/, "");
   // Twelve digits are already beyond any stock; more would lose precision.
   let n = digits === "" ? 1 : Number(digits.slice(0, 12));
   if (n < 1) n = 1;

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { routeNamespaceMatcher, type RouteEntry } from "./route-namespaces";
 
-const route = (id: string, parentId: string | undefined, path: string | undefined, handle?: unknown, index = false): RouteEntry => ({ id, parentId, path, index, module: { handle } });
+const route = (id: string, parentId: string | undefined, path: string | undefined, handle?: unknown, index = false): RouteEntry => ({
+  id,
+  parentId,
+  path,
+  index,
+  module: { handle },
+});
 
 // The shape of a Remix server build's `routes`, with the shop's kinds of routes.
 const routes: Record<string, RouteEntry> = {

@@ -10,7 +10,9 @@ let cached: string[] | null = null;
 
 export function sessionSecrets(env: NodeJS.ProcessEnv = process.env): string[] {
   if (cached) return cached;
-  const fromEnv = env.SESSION_SECRET?.split(",").map((s) => s.trim()).filter(Boolean);
+  const fromEnv = env.SESSION_SECRET?.split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (fromEnv?.length) return (cached = fromEnv);
   if (env.NODE_ENV === "production" && env.LOCAL_HTTP !== "1") {
     throw new Error("SESSION_SECRET must be set in production (a long random string; comma-separate to rotate).");

@@ -44,7 +44,11 @@ export async function bindNewPhone(db: Db, user: AuthUser, input: z.infer<typeof
   if (!(await consumeSmsCode(db, input.phone, "bindNewPhone", input.smsCode))) throw fieldError("smsCode", "sms.wrong");
   try {
     const profile = await db.transaction(async (tx) => {
-      const [spent] = await tx.update(phoneChangeTickets).set({ usedAt: sql`now()` }).where(liveTicket).returning({ id: phoneChangeTickets.id });
+      const [spent] = await tx
+        .update(phoneChangeTickets)
+        .set({ usedAt: sql`now()` })
+        .where(liveTicket)
+        .returning({ id: phoneChangeTickets.id });
       if (!spent) throw fieldError("ticket", "ticket.invalid");
       const [row] = await tx.update(users).set({ phone: input.phone }).where(eq(users.id, user.id)).returning();
       return presentProfile(row);

@@ -28,7 +28,10 @@ export const profileEndpoints = [
     auth: "required",
     response: noDataSchema,
     handler: async ({ db, user }) => {
-      await db.update(userTokens).set({ revokedAt: sql`now()` }).where(eq(userTokens.id, user!.tokenId));
+      await db
+        .update(userTokens)
+        .set({ revokedAt: sql`now()` })
+        .where(eq(userTokens.id, user!.tokenId));
       return null;
     },
   }),

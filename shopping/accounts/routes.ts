@@ -1,13 +1,5 @@
 /** Signing up and in: image captcha, SMS code, registration, both logins. */
-import {
-  passwordLoginSchema,
-  registerSchema,
-  sendSmsSchema,
-  smsLoginSchema,
-  type CaptchaImage,
-  type LoginResult,
-  type SendSmsResult,
-} from "../../contract/accounts";
+import { passwordLoginSchema, registerSchema, sendSmsSchema, smsLoginSchema, type CaptchaImage, type LoginResult, type SendSmsResult } from "../../contract/accounts";
 import { captchaImageSchema, loginResultSchema, sendSmsResultSchema } from "../../contract/accounts-answers";
 import { defineEndpoint } from "../http/endpoint";
 import { createCaptcha } from "./captcha";

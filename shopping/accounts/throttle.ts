@@ -61,7 +61,10 @@ export async function claimAttempt(db: Db, keys: string[]): Promise<number[]> {
     // Sorted: two logins that share a key always lock in the same order.
     for (const key of [...keys].sort()) await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_CLASS}, hashtext(${key}))`);
     await assertNotLocked(tx as unknown as Db, keys);
-    const rows = await tx.insert(loginAttempts).values(keys.map((key) => ({ key, succeeded: false }))).returning({ id: loginAttempts.id });
+    const rows = await tx
+      .insert(loginAttempts)
+      .values(keys.map((key) => ({ key, succeeded: false })))
+      .returning({ id: loginAttempts.id });
     return rows.map((row) => row.id);
   });
   // Older rows can no longer lock anything; sweep now and then rather than run a scheduled job.

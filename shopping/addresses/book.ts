@@ -26,11 +26,7 @@ export function presentAddress(row: AddressRow): Address {
 
 /** The default first, then the newest. */
 export async function listAddresses(db: Db, userId: number): Promise<Address[]> {
-  const rows = await db
-    .select()
-    .from(addresses)
-    .where(eq(addresses.userId, userId))
-    .orderBy(desc(addresses.isDefault), desc(addresses.createdAt), desc(addresses.id));
+  const rows = await db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(desc(addresses.isDefault), desc(addresses.createdAt), desc(addresses.id));
   return rows.map(presentAddress);
 }
 
@@ -53,7 +49,10 @@ export async function saveAddress(db: Db, userId: number, input: AddressInput): 
     if (n >= MAX_ADDRESSES) throw new BusinessError(409, "address_limit", { n: MAX_ADDRESSES });
     const isDefault = input.isDefault || n === 0;
     if (isDefault) await clearDefault(tx, userId);
-    const [row] = await tx.insert(addresses).values({ ...fields, userId, isDefault }).returning();
+    const [row] = await tx
+      .insert(addresses)
+      .values({ ...fields, userId, isDefault })
+      .returning();
     return presentAddress(row);
   });
 }
@@ -66,13 +65,12 @@ export async function deleteAddress(db: Db, userId: number, id: number): Promise
       .returning({ isDefault: addresses.isDefault });
     if (!gone) throw new BusinessError(404, "address_not_found");
     if (!gone.isDefault) return;
-    const [newest] = await tx
-      .select({ id: addresses.id })
-      .from(addresses)
-      .where(eq(addresses.userId, userId))
-      .orderBy(desc(addresses.createdAt), desc(addresses.id))
-      .limit(1);
-    if (newest) await tx.update(addresses).set({ isDefault: true, updatedAt: sql`now()` }).where(eq(addresses.id, newest.id));
+    const [newest] = await tx.select({ id: addresses.id }).from(addresses).where(eq(addresses.userId, userId)).orderBy(desc(addresses.createdAt), desc(addresses.id)).limit(1);
+    if (newest)
+      await tx
+        .update(addresses)
+        .set({ isDefault: true, updatedAt: sql`now()` })
+        .where(eq(addresses.id, newest.id));
   });
 }
 
@@ -80,7 +78,11 @@ export async function setDefaultAddress(db: Db, userId: number, id: number): Pro
   return inBook(db, userId, async (tx) => {
     const own = await findOwn(tx, userId, id);
     if (!own.isDefault) await clearDefault(tx, userId);
-    const [row] = await tx.update(addresses).set({ isDefault: true, updatedAt: sql`now()` }).where(eq(addresses.id, own.id)).returning();
+    const [row] = await tx
+      .update(addresses)
+      .set({ isDefault: true, updatedAt: sql`now()` })
+      .where(eq(addresses.id, own.id))
+      .returning();
     return presentAddress(row);
   });
 }

@@ -61,7 +61,7 @@ export const cartEndpoints = [
   defineEndpoint({
     method: "post",
     path: `${CART}/selectShoppingCartItem`,
-    summary: "Selects or clears cart lines for checkout (ids, or \"all\"); answers the cart",
+    summary: 'Selects or clears cart lines for checkout (ids, or "all"); answers the cart',
     tag: "cart",
     auth: "required",
     body: z.object({ ids: z.union([z.literal("all"), z.array(id).min(1).max(200)]), selected: z.boolean() }),

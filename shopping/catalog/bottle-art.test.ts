@@ -13,8 +13,7 @@ const base: BottleArtInput = {
 };
 
 const LONG_ZH = "宁夏贺兰山东麓产区珍藏级赤霞珠干红葡萄酒（橡木桶陈酿十八个月）限量典藏版本珍品";
-const LONG_EN =
-  "Domaine de la Romanée-Conti Montrachet Grand Cru Côte de Beaune Exceptional Late Harvest Selection";
+const LONG_EN = "Domaine de la Romanée-Conti Montrachet Grand Cru Côte de Beaune Exceptional Late Harvest Selection";
 
 function unescape(s: string): string {
   return s
@@ -136,7 +135,9 @@ describe("renderBottleSvg", () => {
     expect(svg).toContain("&lt;script&gt;");
     expect(svg).toContain("&amp;");
     expect(svg).toMatch(/<title>&lt;script&gt;/);
-    const nameText = texts(svg, "n").map((t) => t.text).join(" ");
+    const nameText = texts(svg, "n")
+      .map((t) => t.text)
+      .join(" ");
     expect(nameText).toContain("<script>");
     expect(nameText).toContain("&");
     expect(texts(svg, "w")[0]!.text).toContain("TOM & JERRY");
@@ -145,7 +146,11 @@ describe("renderBottleSvg", () => {
   it("strips characters that are illegal in XML", () => {
     const svg = renderBottleSvg({ ...base, name: "Bad\u0000\u0007name\uFFFF" });
     expect(svg).not.toMatch(/[\u0000-\u0008\uFFFF]/);
-    expect(texts(svg, "n").map((t) => t.text).join("")).toBe("Badname");
+    expect(
+      texts(svg, "n")
+        .map((t) => t.text)
+        .join(""),
+    ).toBe("Badname");
   });
 
   it("is deterministic", () => {
@@ -196,11 +201,7 @@ describe("renderBottleSvg", () => {
     }
     // two products, or the front and label view of one product, never share an id
     const a = new Set(ids(renderBottleSvg({ ...base, seed: 1 })));
-    for (const other of [
-      renderBottleSvg({ ...base, seed: 11 }),
-      renderBottleSvg({ ...base, seed: 1, view: "label" }),
-      renderBottleSvg({ ...base, seed: -1 }),
-    ]) {
+    for (const other of [renderBottleSvg({ ...base, seed: 11 }), renderBottleSvg({ ...base, seed: 1, view: "label" }), renderBottleSvg({ ...base, seed: -1 })]) {
       for (const id of ids(other)) expect(a.has(id)).toBe(false);
     }
   });

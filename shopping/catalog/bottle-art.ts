@@ -30,8 +30,7 @@ const W = 600;
 const H = 800;
 const CX = 300;
 const BASE = 730;
-const FONT =
-  "-apple-system, 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Noto Serif CJK SC', serif";
+const FONT = "-apple-system, 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Noto Serif CJK SC', serif";
 const INK = "#2a211c";
 
 // ---------------------------------------------------------------------------
@@ -48,12 +47,7 @@ function clean(s: unknown): string {
 }
 
 function esc(s: string): string {
-  return s
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&apos;");
+  return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
 }
 
 /** East-Asian wide characters: one em each, and each one is a line-break opportunity. */
@@ -181,13 +175,7 @@ function ellipsize(s: string, maxW: number, size: number, ls = 0): string {
 }
 
 /** Chooses the largest font size at which `text` wraps into <= maxLines; ellipsis at the minimum. */
-function fitLines(
-  text: string,
-  maxW: number,
-  maxH: number,
-  sizes: number[],
-  maxLines: number,
-): { size: number; lines: string[] } {
+function fitLines(text: string, maxW: number, maxH: number, sizes: number[], maxLines: number): { size: number; lines: string[] } {
   for (const size of sizes) {
     const lines = wrap(text, maxW, size);
     if (lines.length <= maxLines && lines.length * size * 1.22 <= maxH) return { size, lines };
@@ -241,9 +229,18 @@ interface Shape {
 function shapeFor(style: WineStyle): Shape {
   const B = BASE;
   if (style === "sparkling") {
-    const hw = 92, shoulderY = 440, neckY = 250, nw = 27, topY = 96;
+    const hw = 92,
+      shoulderY = 440,
+      neckY = 250,
+      nw = 27,
+      topY = 96;
     return {
-      hw, shoulderY, neckY, nw, topY, capH: 0,
+      hw,
+      shoulderY,
+      neckY,
+      nw,
+      topY,
+      capH: 0,
       label: { y: 478, h: 196, w: 164 },
       segs: [
         { p: [0, B] },
@@ -260,9 +257,18 @@ function shapeFor(style: WineStyle): Shape {
     };
   }
   if (style === "sweet") {
-    const hw = 64, shoulderY = 420, neckY = 205, nw = 20, topY = 62;
+    const hw = 64,
+      shoulderY = 420,
+      neckY = 205,
+      nw = 20,
+      topY = 62;
     return {
-      hw, shoulderY, neckY, nw, topY, capH: 104,
+      hw,
+      shoulderY,
+      neckY,
+      nw,
+      topY,
+      capH: 104,
       label: { y: 466, h: 206, w: 118 },
       segs: [
         { p: [0, B] },
@@ -279,9 +285,18 @@ function shapeFor(style: WineStyle): Shape {
     };
   }
   if (style === "fortified") {
-    const hw = 98, shoulderY = 468, neckY = 400, nw = 29, topY = 206;
+    const hw = 98,
+      shoulderY = 468,
+      neckY = 400,
+      nw = 29,
+      topY = 206;
     return {
-      hw, shoulderY, neckY, nw, topY, capH: 74,
+      hw,
+      shoulderY,
+      neckY,
+      nw,
+      topY,
+      capH: 74,
       label: { y: 498, h: 188, w: 176 },
       segs: [
         { p: [0, B] },
@@ -302,9 +317,18 @@ function shapeFor(style: WineStyle): Shape {
     };
   }
   // Bordeaux: red, white, rosé
-  const hw = 86, shoulderY = 345, neckY = 262, nw = 25, topY = 86;
+  const hw = 86,
+    shoulderY = 345,
+    neckY = 262,
+    nw = 25,
+    topY = 86;
   return {
-    hw, shoulderY, neckY, nw, topY, capH: 100,
+    hw,
+    shoulderY,
+    neckY,
+    nw,
+    topY,
+    capH: 100,
     label: { y: 408, h: 240, w: 158 },
     segs: [
       { p: [0, B] },
@@ -418,9 +442,7 @@ function emblem(kind: number, x: number, y: number, accent: string): string {
           g += `<circle cx="${r1(gx)}" cy="${r1(gy)}" r="3"/>`;
         }
       });
-      return (
-        `<g ${s}>${g}<path d="M${r1(x)} ${r1(y - 6)}q2-7 9-8q-1 7-9 8"/></g>`
-      );
+      return `<g ${s}>${g}<path d="M${r1(x)} ${r1(y - 6)}q2-7 9-8q-1 7-9 8"/></g>`;
     }
     case 1: {
       // chateau silhouette
@@ -520,12 +542,8 @@ export function renderBottleSvg(input: BottleArtInput): string {
   const style: WineStyle = STYLES.includes(input.style) ? input.style : "red";
   const name = clean(input.name);
   const winery = clean(input.winery);
-  const vintage =
-    typeof input.vintage === "number" && Number.isFinite(input.vintage) ? String(Math.trunc(input.vintage)) : "NV";
-  const ml =
-    typeof input.capacityMl === "number" && Number.isFinite(input.capacityMl) && input.capacityMl > 0
-      ? Math.round(input.capacityMl)
-      : 750;
+  const vintage = typeof input.vintage === "number" && Number.isFinite(input.vintage) ? String(Math.trunc(input.vintage)) : "NV";
+  const ml = typeof input.capacityMl === "number" && Number.isFinite(input.capacityMl) && input.capacityMl > 0 ? Math.round(input.capacityMl) : 750;
   const seedNum = Number.isFinite(input.seed) ? Math.trunc(input.seed) : 0;
   const view = input.view === "label" ? "label" : "front";
 
@@ -534,9 +552,7 @@ export function renderBottleSvg(input: BottleArtInput): string {
   const variant = (h >>> 8) % 4;
   const band = ((h >>> 12) & 1) === 1;
   // ids: seed + view + a short hash of the content, so different pictures never clash on one page
-  const id =
-    "b" + (seedNum < 0 ? "m" : "") + Math.abs(seedNum) + view[0] +
-    hash32([style, name, winery, vintage, ml].join("\u0001")).toString(36).slice(0, 4);
+  const id = "b" + (seedNum < 0 ? "m" : "") + Math.abs(seedNum) + view[0] + hash32([style, name, winery, vintage, ml].join("\u0001")).toString(36).slice(0, 4);
 
   const shape = shapeFor(style);
   const look = LOOKS[style];
@@ -547,9 +563,7 @@ export function renderBottleSvg(input: BottleArtInput): string {
   defs +=
     `<linearGradient id="${id}g" x2="0" y2="1"><stop offset="0" stop-color="#fcfaf6"/>` +
     `<stop offset=".7" stop-color="#f5efe6"/><stop offset="1" stop-color="#ebe3d6"/></linearGradient>`;
-  defs +=
-    `<radialGradient id="${id}s"><stop offset="0" stop-color="#3a2a1c" stop-opacity=".32"/>` +
-    `<stop offset="1" stop-color="#3a2a1c" stop-opacity="0"/></radialGradient>`;
+  defs += `<radialGradient id="${id}s"><stop offset="0" stop-color="#3a2a1c" stop-opacity=".32"/>` + `<stop offset="1" stop-color="#3a2a1c" stop-opacity="0"/></radialGradient>`;
   defs += hGrad(id + "a", look.glass);
   if (look.liquid) defs += hGrad(id + "q", look.liquid);
   defs +=

@@ -39,7 +39,6 @@ export const productColumns = {
   areaEn: areas.nameEn,
 };
 
-
 export function filterConditions(f: ListFilters, skip: keyof ListFilters | null = null): SQL[] {
   const c: SQL[] = [eq(products.onShelf, true)];
   if (f.countryCode && skip !== "countryCode") c.push(eq(products.countryCode, f.countryCode));
@@ -171,11 +170,15 @@ export const SCORE_MINIMUMS = [85, 90, 93, 95];
 
 // Literal numbers (our own constants), so GROUP BY matches the selected expression.
 const priceBucketSql = sql<number>`(case ${sql.raw(
-  PRICE_RANGES.map(([min], i) => `when price_cents >= ${Number(min)} then ${i}`).reverse().join(" "),
+  PRICE_RANGES.map(([min], i) => `when price_cents >= ${Number(min)} then ${i}`)
+    .reverse()
+    .join(" "),
 )} end)::int`;
 
 const scoreBucketSql = sql<number>`(case ${sql.raw(
-  SCORE_MINIMUMS.map((min, i) => `when score >= ${Number(min)} then ${i}`).reverse().join(" "),
+  SCORE_MINIMUMS.map((min, i) => `when score >= ${Number(min)} then ${i}`)
+    .reverse()
+    .join(" "),
 )} else -1 end)::int`;
 
 export async function wineryList(db: Db, q: { countryCode?: string; page: number; pageSize: number }) {
@@ -196,7 +199,9 @@ export async function wineryList(db: Db, q: { countryCode?: string; page: number
       areaEn: areas.nameEn,
       description: wineries.description,
       wineCount: sql<number>`(select count(*) from ${products} where ${products.wineryId} = ${wineries.id} and ${products.onShelf})::int`,
-      coverProductId: sql<number | null>`(select ${products.id} from ${products} where ${products.wineryId} = ${wineries.id} and ${products.onShelf} order by ${products.score} desc, ${products.id} limit 1)`,
+      coverProductId: sql<
+        number | null
+      >`(select ${products.id} from ${products} where ${products.wineryId} = ${wineries.id} and ${products.onShelf} order by ${products.score} desc, ${products.id} limit 1)`,
       total: sql<number>`(count(*) over())::int`,
     })
     .from(wineries)

@@ -10,16 +10,7 @@ import type { RawRoute } from "../http/openapi";
 import { renderBottleSvg } from "./bottle-art";
 import { deliveryCities } from "./delivery";
 import { pick, pickName, pictureUrl, presentAttributes, presentChateau, presentSummary } from "./present";
-import {
-  countShelfCountries,
-  facetCounts,
-  listProducts,
-  PRICE_RANGES,
-  productDetail,
-  SCORE_MINIMUMS,
-  wineryById,
-  wineryList,
-} from "./queries";
+import { countShelfCountries, facetCounts, listProducts, PRICE_RANGES, productDetail, SCORE_MINIMUMS, wineryById, wineryList } from "./queries";
 import { chateauListQuerySchema, idQuerySchema, listFiltersSchema, listQuerySchema, pictureQuerySchema } from "./schemas";
 
 const TAG = "catalogue";
@@ -210,4 +201,3 @@ export function mountPictures(router: Router, db: Db): void {
 function yuan(cents: number): string {
   return (cents / 100).toLocaleString("en-US");
 }
-

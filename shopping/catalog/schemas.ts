@@ -20,9 +20,7 @@ const optionalInt = (min: number, max: number) =>
     }, z.number().int().optional())
     .transform((n) => (n === undefined ? undefined : Math.min(max, Math.max(min, n))));
 
-const optionalKey = z
-  .preprocess((v) => (typeof v === "string" && /^[a-z0-9-]{1,40}$/i.test(v) ? v.toLowerCase() : undefined), z.string().optional())
-  .optional();
+const optionalKey = z.preprocess((v) => (typeof v === "string" && /^[a-z0-9-]{1,40}$/i.test(v) ? v.toLowerCase() : undefined), z.string().optional()).optional();
 
 export const listFiltersSchema = z.object({
   countryCode: optionalKey.describe("ISO country code, e.g. fr"),
@@ -38,9 +36,13 @@ export const listFiltersSchema = z.object({
 export type ListFilters = z.infer<typeof listFiltersSchema>;
 
 export const listQuerySchema = listFiltersSchema.extend({
-  sort: z.preprocess((v) => (SORTS as readonly unknown[]).includes(v) ? v : "default", z.enum(SORTS)).describe("default, sales or shelfTime"),
-  page: optionalInt(1, MAX_PAGE).transform((n) => n ?? 1).describe("page number from 1"),
-  pageSize: optionalInt(1, MAX_PAGE_SIZE).transform((n) => n ?? 20).describe("wines per page, at most 500"),
+  sort: z.preprocess((v) => ((SORTS as readonly unknown[]).includes(v) ? v : "default"), z.enum(SORTS)).describe("default, sales or shelfTime"),
+  page: optionalInt(1, MAX_PAGE)
+    .transform((n) => n ?? 1)
+    .describe("page number from 1"),
+  pageSize: optionalInt(1, MAX_PAGE_SIZE)
+    .transform((n) => n ?? 20)
+    .describe("wines per page, at most 500"),
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 

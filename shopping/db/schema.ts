@@ -6,21 +6,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { Address } from "../../contract/accounts";
-import {
-  boolean,
-  check,
-  doublePrecision,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 export interface LocalText {
   ch: string;
@@ -226,10 +212,7 @@ export const cartItems = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex("cart_items_user_product_uq").on(t.userId, t.productId),
-    check("cart_items_quantity_positive", sql`${t.quantity} > 0`),
-  ],
+  (t) => [uniqueIndex("cart_items_user_product_uq").on(t.userId, t.productId), check("cart_items_quantity_positive", sql`${t.quantity} > 0`)],
 );
 
 /** The points programme's rules; one active row. */
@@ -357,7 +340,9 @@ export const addresses = pgTable(
   },
   (t) => [
     index("addresses_user_idx").on(t.userId, t.createdAt),
-    uniqueIndex("addresses_one_default_uq").on(t.userId).where(sql`${t.isDefault}`),
+    uniqueIndex("addresses_one_default_uq")
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
   ],
 );
 
@@ -427,7 +412,9 @@ export const orders = pgTable(
     uniqueIndex("orders_no_uq").on(t.orderNo),
     uniqueIndex("orders_idempotency_uq").on(t.userId, t.idempotencyKey),
     index("orders_user_idx").on(t.userId, t.createdAt),
-    index("orders_unpaid_idx").on(t.payBefore).where(sql`${t.status} = 'pending_payment'`),
+    index("orders_unpaid_idx")
+      .on(t.payBefore)
+      .where(sql`${t.status} = 'pending_payment'`),
     check("orders_amounts", sql`${t.totalCents} >= 0 and ${t.goodsCents} >= 0 and ${t.freightCents} >= 0 and ${t.pointsUsed} >= 0`),
   ],
 );
@@ -520,7 +507,11 @@ export const paymentNotifications = pgTable(
     body: text("body").notNull(),
     receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("payment_notifications_event_uq").on(t.gateway, t.eventKey).where(sql`${t.result} <> 'rejected'`)],
+  (t) => [
+    uniqueIndex("payment_notifications_event_uq")
+      .on(t.gateway, t.eventKey)
+      .where(sql`${t.result} <> 'rejected'`),
+  ],
 );
 
 /**
@@ -561,8 +552,5 @@ export const pointsLedger = pgTable(
     orderId: integer("order_id").references(() => orders.id),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index("points_ledger_user_idx").on(t.userId, t.id),
-    check("points_ledger_balance", sql`${t.after} >= 0 and ${t.after} = ${t.before} + ${t.change}`),
-  ],
+  (t) => [index("points_ledger_user_idx").on(t.userId, t.id), check("points_ledger_balance", sql`${t.after} >= 0 and ${t.after} = ${t.before} + ${t.change}`)],
 );

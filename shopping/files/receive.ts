@@ -50,7 +50,12 @@ export async function receiveUpload(req: Request, dir: string): Promise<Received
       settled = true;
       req.unpipe(parser);
       req.resume(); // the rest of the body is discarded, not read into memory
-      void saving?.then((f) => unlink(f.tempPath), () => undefined).catch(() => undefined);
+      void saving
+        ?.then(
+          (f) => unlink(f.tempPath),
+          () => undefined,
+        )
+        .catch(() => undefined);
       reject(error instanceof BusinessError ? refuse(req, error.status, error.messageKey) : error);
     };
     parser.on("field", (name, value) => {

@@ -51,7 +51,14 @@ describe("the visitor's address as Express finds it", () => {
   const ask = (options: { localAddress?: string; socketPath?: string; forwarded?: string }) =>
     new Promise<string>((resolve, reject) => {
       const req = request(
-        { host: "127.0.0.1", port, path: "/", localAddress: options.localAddress, socketPath: options.socketPath, headers: options.forwarded ? { "x-forwarded-for": options.forwarded } : {} },
+        {
+          host: "127.0.0.1",
+          port,
+          path: "/",
+          localAddress: options.localAddress,
+          socketPath: options.socketPath,
+          headers: options.forwarded ? { "x-forwarded-for": options.forwarded } : {},
+        },
         (res) => {
           let text = "";
           res.on("data", (chunk) => (text += chunk));

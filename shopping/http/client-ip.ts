@@ -28,7 +28,12 @@ export function compileTrustProxy(setting: string | undefined, { internalSocket 
     const hops = Number(value);
     configured = (_address, hop) => hop < hops;
   } else {
-    const compiled = proxyAddr.compile(value.split(",").map((part) => part.trim()).filter(Boolean));
+    const compiled = proxyAddr.compile(
+      value
+        .split(",")
+        .map((part) => part.trim())
+        .filter(Boolean),
+    );
     configured = (address, hop) => address !== undefined && compiled(address, hop);
   }
   if (!internalSocket) return configured;

@@ -74,16 +74,11 @@ export function openApiDocument(endpoints: AnyEndpoint[], rawRoutes: RawRoute[] 
         summary: e.summary,
         tags: [e.tag],
         security: e.auth === "required" ? [{ token: [] }] : [],
-        parameters: [
-          ...queryParameters(e.query),
-          { name: "Accept-Language-Id", in: "header", schema: { type: "string", enum: ["ch", "tc", "en"] } },
-        ],
+        parameters: [...queryParameters(e.query), { name: "Accept-Language-Id", in: "header", schema: { type: "string", enum: ["ch", "tc", "en"] } }],
         ...requestBody(e),
         responses: {
           "200": { description: `JSON envelope, prefixed with )]}',\\n`, content: { "application/json": { schema: envelope } } },
-          ...(e.auth === "required"
-            ? { "401": { description: "no or unknown token" }, "403": { description: "token expired or revoked" } }
-            : {}),
+          ...(e.auth === "required" ? { "401": { description: "no or unknown token" }, "403": { description: "token expired or revoked" } } : {}),
         },
       },
     };

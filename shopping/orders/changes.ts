@@ -124,7 +124,8 @@ export async function listenForOrderChanges(url: string): Promise<OrderChanges> 
     which.removeAllListeners("notification");
     void which.end().catch(() => {});
     if (closed) return;
-    if (mode === "listening") console.error(`[orders] lost the order_changes listener${error ? `: ${error.message}` : ""}; waiting pages look every ${RECHECK_MS / 1000} s until it is back`);
+    if (mode === "listening")
+      console.error(`[orders] lost the order_changes listener${error ? `: ${error.message}` : ""}; waiting pages look every ${RECHECK_MS / 1000} s until it is back`);
     mode = "reconnecting";
     // Asleep for the long interval, they would miss what happens meanwhile.
     bus.wakeAll();

@@ -158,7 +158,10 @@ async function placeOrder(tx: Tx, userId: number, source: CheckoutSource, form: 
   if (earlier) return { ...earlier, repeated: true };
 
   const [address] = form.addressId
-    ? await tx.select().from(addresses).where(and(eq(addresses.id, form.addressId), eq(addresses.userId, userId)))
+    ? await tx
+        .select()
+        .from(addresses)
+        .where(and(eq(addresses.id, form.addressId), eq(addresses.userId, userId)))
     : [];
   if (!address) throw fieldError("addressId", "address.choose");
 

@@ -21,7 +21,16 @@ export interface Moved {
 }
 
 /** Changes the status if it is still `from`; false when another move got there first. */
-export async function moveOrder(tx: Tx, orderId: number, from: string, action: OrderAction, actor: Actor, actorName: string, reason: string | null = null, extra: Partial<typeof orders.$inferInsert> = {}): Promise<Moved | null> {
+export async function moveOrder(
+  tx: Tx,
+  orderId: number,
+  from: string,
+  action: OrderAction,
+  actor: Actor,
+  actorName: string,
+  reason: string | null = null,
+  extra: Partial<typeof orders.$inferInsert> = {},
+): Promise<Moved | null> {
   const to = assertTransition(from, action, actor);
   const now = new Date();
   const moved = await tx
@@ -40,7 +49,13 @@ export async function moveOrder(tx: Tx, orderId: number, from: string, action: O
  * points come back, its open payments are closed. Answers the trade numbers
  * the gateways should close too, or null when the order had already moved.
  */
-export async function releaseUnpaid(tx: Tx, order: { id: number; userId: number; status: string; pointsUsed: number }, action: "cancel" | "close", actor: Actor, reason: string): Promise<{ gatewayTrades: { outTradeNo: string; gateway: string }[] } | null> {
+export async function releaseUnpaid(
+  tx: Tx,
+  order: { id: number; userId: number; status: string; pointsUsed: number },
+  action: "cancel" | "close",
+  actor: Actor,
+  reason: string,
+): Promise<{ gatewayTrades: { outTradeNo: string; gateway: string }[] } | null> {
   const moved = await moveOrder(tx, order.id, order.status, action, actor, actor, reason, { closedAt: new Date() });
   if (!moved) return null;
   const lines = await tx.select({ productId: orderLines.productId, quantity: orderLines.quantity }).from(orderLines).where(eq(orderLines.orderId, order.id));

@@ -18,10 +18,15 @@ const orderForm = z.object({
   addressId: z.number().int().positive().max(2_147_483_647).nullable(),
   buyerMessage: z.string().trim().max(200, "buyerMessage.tooLong").default(""),
   usePoints: z.boolean().default(false),
-  idempotencyKey: z.string().min(8).max(64).regex(/^[A-Za-z0-9-]+$/),
+  idempotencyKey: z
+    .string()
+    .min(8)
+    .max(64)
+    .regex(/^[A-Za-z0-9-]+$/),
   expectedTotalCents: z.number().int().nonnegative(),
 });
-const sourceOf = (body: z.infer<typeof source>) => (body.source === "cart" ? { source: "cart" as const } : { source: "buyNow" as const, goodsId: body.goodsId, quantity: body.quantity });
+const sourceOf = (body: z.infer<typeof source>) =>
+  body.source === "cart" ? { source: "cart" as const } : { source: "buyNow" as const, goodsId: body.goodsId, quantity: body.quantity };
 
 export function orderEndpoints(buying: Buying): AnyEndpoint[] {
   return [

@@ -45,7 +45,7 @@ describe("order transitions", () => {
 
   it("reaches every status from pending payment", () => {
     const reached = new Set<string>(["pending_payment"]);
-    for (let changed = true; changed; ) {
+    for (let changed = true; changed;) {
       changed = false;
       for (const t of TRANSITIONS) {
         if (reached.has(t.from) && !reached.has(t.to)) {

@@ -8,19 +8,7 @@ import { ORDER_STATUSES, type OrderStatus } from "../../contract/buying";
 
 export { ORDER_STATUSES, type OrderStatus };
 
-export type OrderAction =
-  | "pay"
-  | "cancel"
-  | "close"
-  | "ship"
-  | "receive"
-  | "evaluate"
-  | "refund"
-  | "refundDone"
-  | "refundRefused"
-  | "returnGoods"
-  | "returnDone"
-  | "returnRefused";
+export type OrderAction = "pay" | "cancel" | "close" | "ship" | "receive" | "evaluate" | "refund" | "refundDone" | "refundRefused" | "returnGoods" | "returnDone" | "returnRefused";
 
 export interface Transition {
   from: OrderStatus;

@@ -29,7 +29,10 @@ export async function latestPayment(db: Db, orderId: number): Promise<PaymentRow
 
 /** The caller's own order; another user's order is as unknown as a missing one. */
 export async function ownOrder(db: Db, userId: number, orderId: number) {
-  const [order] = await db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
   if (!order) throw new BusinessError(404, "order_not_found");
   return order;
 }

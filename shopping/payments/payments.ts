@@ -66,14 +66,26 @@ export async function startPayment(buying: Buying, userId: number, orderId: numb
   }
   const [row] = await db
     .insert(payments)
-    .values({ orderId, outTradeNo, method, gateway: gateway.name, amountCents: order.totalCents, codeUrl: created.codeUrl, gatewayTradeNo: created.gatewayTradeNo ?? null, expiresAt })
+    .values({
+      orderId,
+      outTradeNo,
+      method,
+      gateway: gateway.name,
+      amountCents: order.totalCents,
+      codeUrl: created.codeUrl,
+      gatewayTradeNo: created.gatewayTradeNo ?? null,
+      expiresAt,
+    })
     .returning();
   return presentPayment(row);
 }
 
 /** Marks our payment closed and asks its gateway to close the trade (best effort: the trade expires there anyway). */
 export async function closeAtGateway(buying: Buying, gatewayName: string, outTradeNo: string): Promise<void> {
-  await buying.db.update(payments).set({ status: "closed" }).where(and(eq(payments.outTradeNo, outTradeNo), eq(payments.status, "pending")));
+  await buying.db
+    .update(payments)
+    .set({ status: "closed" })
+    .where(and(eq(payments.outTradeNo, outTradeNo), eq(payments.status, "pending")));
   try {
     await buying.gateways.byName(gatewayName)?.close(outTradeNo);
   } catch (error) {
@@ -126,10 +138,15 @@ export async function receiveNotification(buying: Buying, gatewayName: string, h
   try {
     const outcome = await buying.db.transaction(async (tx) => {
       // The notification's own row first: a replay hits the unique key and changes nothing.
-      await tx.insert(paymentNotifications).values({ gateway: gatewayName, eventKey: news.eventKey, outTradeNo: news.outTradeNo, result: "applied", body: rawBody.slice(0, 8_000) });
+      await tx
+        .insert(paymentNotifications)
+        .values({ gateway: gatewayName, eventKey: news.eventKey, outTradeNo: news.outTradeNo, result: "applied", body: rawBody.slice(0, 8_000) });
       const applied = await applyTradeState(tx, gatewayName, news);
       if (applied.result === "unknown_trade" || applied.result === "amount_mismatch") throw new Refused(applied.result);
-      await tx.update(paymentNotifications).set({ result: applied.result }).where(and(eq(paymentNotifications.gateway, gatewayName), eq(paymentNotifications.eventKey, news.eventKey)));
+      await tx
+        .update(paymentNotifications)
+        .set({ result: applied.result })
+        .where(and(eq(paymentNotifications.gateway, gatewayName), eq(paymentNotifications.eventKey, news.eventKey)));
       return applied;
     });
     if (outcome.orderId !== null) buying.changes.changed(outcome.orderId);

@@ -26,7 +26,7 @@ export function paymentEndpoints(buying: Buying): AnyEndpoint[] {
     defineEndpoint({
       method: "get",
       path: "/payment/payment/queryPayment",
-      summary: "The order's payment state; active=1 asks the gateway too (\"I have paid\")",
+      summary: 'The order\'s payment state; active=1 asks the gateway too ("I have paid")',
       tag: "payments",
       auth: "required",
       query: z.object({ orderId, active: z.enum(["1", "0"]).optional() }),
@@ -80,7 +80,28 @@ function originOf(req: express.Request): string {
 const HOST = /^[A-Za-z0-9.-]{1,253}(:\d{1,5})?$|^\[[0-9A-Fa-f:.]{2,45}\](:\d{1,5})?$/;
 
 export const paymentRawRoutes: RawRoute[] = [
-  { method: "post", path: "/payment/notify/{gateway}", summary: "Payment notifications of a gateway (sandbox, wechatpay, alipay), verified over the raw body; answers in the gateway's own format", tag: "payments", produces: ["application/json", "text/plain"], answer: "the gateway's acknowledgement: JSON for the sandbox and WeChat Pay, the text success or fail for Alipay" },
-  { method: "get", path: "/payment/sandbox/pay/{tradeNo}", summary: "The sandbox gateway's wallet page: merchant, amount, Pay or Decline", tag: "payments", produces: "text/html", answer: "the wallet page (HTML)" },
-  { method: "post", path: "/payment/sandbox/pay/{tradeNo}", summary: "The sandbox wallet's Pay or Decline (action=pay|decline); paying sends a signed notification", tag: "payments", produces: "text/html", answer: "the wallet page with the outcome (HTML)" },
+  {
+    method: "post",
+    path: "/payment/notify/{gateway}",
+    summary: "Payment notifications of a gateway (sandbox, wechatpay, alipay), verified over the raw body; answers in the gateway's own format",
+    tag: "payments",
+    produces: ["application/json", "text/plain"],
+    answer: "the gateway's acknowledgement: JSON for the sandbox and WeChat Pay, the text success or fail for Alipay",
+  },
+  {
+    method: "get",
+    path: "/payment/sandbox/pay/{tradeNo}",
+    summary: "The sandbox gateway's wallet page: merchant, amount, Pay or Decline",
+    tag: "payments",
+    produces: "text/html",
+    answer: "the wallet page (HTML)",
+  },
+  {
+    method: "post",
+    path: "/payment/sandbox/pay/{tradeNo}",
+    summary: "The sandbox wallet's Pay or Decline (action=pay|decline); paying sends a signed notification",
+    tag: "payments",
+    produces: "text/html",
+    answer: "the wallet page with the outcome (HTML)",
+  },
 ];

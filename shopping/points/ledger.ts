@@ -12,12 +12,7 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type Runner = Db | Tx;
 
 export async function pointsBalance(db: Runner, userId: number): Promise<number> {
-  const [last] = await db
-    .select({ after: pointsLedger.after })
-    .from(pointsLedger)
-    .where(eq(pointsLedger.userId, userId))
-    .orderBy(desc(pointsLedger.id))
-    .limit(1);
+  const [last] = await db.select({ after: pointsLedger.after }).from(pointsLedger).where(eq(pointsLedger.userId, userId)).orderBy(desc(pointsLedger.id)).limit(1);
   return last?.after ?? 0;
 }
 

@@ -27,12 +27,60 @@ const pointsQuery = z.object({ phone: z.string().regex(PHONE_PATTERN), points: z
 const stockQuery = z.object({ goodsId: z.coerce.number().int().positive(), stock: z.coerce.number().int().min(0).max(1_000_000) });
 
 export const testRawRoutes: RawRoute[] = [
-  { method: "get", path: "/test/test/latestSms", summary: "TEST HOOK: the newest outbox code for a phone and purpose", tag: "test hooks", query: smsQuery, produces: "application/json", answer: "{ code } of the newest code, as JSON" },
-  { method: "get", path: "/test/test/captchaAnswer", summary: "TEST HOOK: a captcha's answer", tag: "test hooks", query: captchaQuery, produces: "application/json", answer: "{ answer } of the captcha, as JSON" },
-  { method: "post", path: "/test/test/expireOrder", summary: "TEST HOOK: move an unpaid order's deadline into the past and run the expiry job", tag: "test hooks", query: orderQuery, produces: "application/json", answer: "{ ok, closed } with the number of orders the expiry job closed, as JSON" },
-  { method: "post", path: "/test/test/grantPoints", summary: "TEST HOOK: give a user points (ledger reason grant)", tag: "test hooks", query: pointsQuery, produces: "application/json", answer: "{ balance } after the grant, as JSON" },
-  { method: "post", path: "/test/test/setStock", summary: "TEST HOOK: set a wine's stock", tag: "test hooks", query: stockQuery, produces: "application/json", answer: "{ ok } as JSON" },
-  { method: "post", path: "/test/test/forgetPassword", summary: "TEST HOOK: make an account one that only ever used SMS codes (no password)", tag: "test hooks", query: phoneQuery, produces: "application/json", answer: "{ ok } as JSON" },
+  {
+    method: "get",
+    path: "/test/test/latestSms",
+    summary: "TEST HOOK: the newest outbox code for a phone and purpose",
+    tag: "test hooks",
+    query: smsQuery,
+    produces: "application/json",
+    answer: "{ code } of the newest code, as JSON",
+  },
+  {
+    method: "get",
+    path: "/test/test/captchaAnswer",
+    summary: "TEST HOOK: a captcha's answer",
+    tag: "test hooks",
+    query: captchaQuery,
+    produces: "application/json",
+    answer: "{ answer } of the captcha, as JSON",
+  },
+  {
+    method: "post",
+    path: "/test/test/expireOrder",
+    summary: "TEST HOOK: move an unpaid order's deadline into the past and run the expiry job",
+    tag: "test hooks",
+    query: orderQuery,
+    produces: "application/json",
+    answer: "{ ok, closed } with the number of orders the expiry job closed, as JSON",
+  },
+  {
+    method: "post",
+    path: "/test/test/grantPoints",
+    summary: "TEST HOOK: give a user points (ledger reason grant)",
+    tag: "test hooks",
+    query: pointsQuery,
+    produces: "application/json",
+    answer: "{ balance } after the grant, as JSON",
+  },
+  {
+    method: "post",
+    path: "/test/test/setStock",
+    summary: "TEST HOOK: set a wine's stock",
+    tag: "test hooks",
+    query: stockQuery,
+    produces: "application/json",
+    answer: "{ ok } as JSON",
+  },
+  {
+    method: "post",
+    path: "/test/test/forgetPassword",
+    summary: "TEST HOOK: make an account one that only ever used SMS codes (no password)",
+    tag: "test hooks",
+    query: phoneQuery,
+    produces: "application/json",
+    answer: "{ ok } as JSON",
+  },
 ];
 
 export function mountTestHooks(router: Router, db: Db, buying: Buying): void {

@@ -14,8 +14,40 @@ import { expect, test, type Page } from "./fixtures";
 import { register } from "./accounts";
 import { hasJs } from "./helpers";
 
-const ANONYMOUS = ["/", "/home", "/goods", "/goods?style=red&sort=sales", "/goods/176", "/chateauList", "/chateauList/1", "/login", "/login?mode=password", "/register", "/agreement", "/RegisetrAgreement", "/RegisetrAgreementEn", "/no-such-page"];
-const LOGGED_IN = ["/personalCenter", "/user", "/user/info", "/user/security", "/user/address", "/user/address?new=1", "/user/myCart", "/checkOrder?goodsId=176&qty=1", "/user/agreement", "/user/order", "/user/myCollect", "/user/myFootprint", "/user/myIntegral", "/user/myInvoiceHeader", "/user/myRecyclingGoods", "/user/myRecyclingOrder"];
+const ANONYMOUS = [
+  "/",
+  "/home",
+  "/goods",
+  "/goods?style=red&sort=sales",
+  "/goods/176",
+  "/chateauList",
+  "/chateauList/1",
+  "/login",
+  "/login?mode=password",
+  "/register",
+  "/agreement",
+  "/RegisetrAgreement",
+  "/RegisetrAgreementEn",
+  "/no-such-page",
+];
+const LOGGED_IN = [
+  "/personalCenter",
+  "/user",
+  "/user/info",
+  "/user/security",
+  "/user/address",
+  "/user/address?new=1",
+  "/user/myCart",
+  "/checkOrder?goodsId=176&qty=1",
+  "/user/agreement",
+  "/user/order",
+  "/user/myCollect",
+  "/user/myFootprint",
+  "/user/myIntegral",
+  "/user/myInvoiceHeader",
+  "/user/myRecyclingGoods",
+  "/user/myRecyclingOrder",
+];
 
 async function setLanguage(page: Page, lang: "ch" | "en") {
   const want = lang === "en" ? "en" : "zh-CN";
@@ -31,7 +63,12 @@ async function auditPage(page: Page, paths: string[]) {
     await page.waitForLoadState("load");
     const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
     for (const v of violations.filter((v) => v.impact === "serious" || v.impact === "critical")) {
-      found.push(`${path} [${await page.locator("html").getAttribute("lang")}] ${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`);
+      found.push(
+        `${path} [${await page.locator("html").getAttribute("lang")}] ${v.id} (${v.impact}): ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(" "))
+          .join(" | ")}`,
+      );
     }
   }
   return found;

@@ -12,7 +12,13 @@ export function uniquePhone(): string {
   return `13${(5 + (counter % 4)).toString()}${String(n).padStart(8, "0")}`;
 }
 
-export async function captchaAnswer(page: Page, form = page.locator("form").filter({ has: page.getByTestId("captcha-image") }).first()): Promise<string> {
+export async function captchaAnswer(
+  page: Page,
+  form = page
+    .locator("form")
+    .filter({ has: page.getByTestId("captcha-image") })
+    .first(),
+): Promise<string> {
   const id = await form.getByTestId("captcha-image").getAttribute("data-captcha-id");
   const res = await page.request.get(`/shopping/test/test/captchaAnswer?captchaId=${id}`);
   expect(res.status()).toBe(200);
@@ -30,7 +36,15 @@ export async function latestSms(page: Page, phone: string, purpose: string): Pro
 }
 
 /** Fills the image code of the form and presses its send-code button; returns the SMS code. */
-export async function sendSms(page: Page, phone: string, purpose: string, form = page.locator("form").filter({ has: page.getByTestId("send-sms") }).first()) {
+export async function sendSms(
+  page: Page,
+  phone: string,
+  purpose: string,
+  form = page
+    .locator("form")
+    .filter({ has: page.getByTestId("send-sms") })
+    .first(),
+) {
   await form.getByTestId("captcha-input").fill(await captchaAnswer(page, form));
   await form.getByTestId("send-sms").click();
   await expect(page.getByTestId("sms-sent")).toBeVisible();
@@ -54,7 +68,15 @@ export async function register(page: Page, phone = uniquePhone(), password = PAS
 }
 
 /** Like sendSms, but when the service says to wait N seconds, waits and tries again. */
-export async function sendSmsWhenAllowed(page: Page, phone: string, purpose: string, form = page.locator("form").filter({ has: page.getByTestId("send-sms") }).first()) {
+export async function sendSmsWhenAllowed(
+  page: Page,
+  phone: string,
+  purpose: string,
+  form = page
+    .locator("form")
+    .filter({ has: page.getByTestId("send-sms") })
+    .first(),
+) {
   await form.getByTestId("captcha-input").fill(await captchaAnswer(page, form));
   await form.getByTestId("send-sms").click();
   const refusal = page.getByTestId("field-error").filter({ hasText: /请 \d+ 秒后再获取验证码/ });

@@ -8,7 +8,11 @@ import { PASSWORD, register } from "./accounts";
 const PREFIX = ")]}',\n";
 
 /** Calls the /shopping service as the app does; returns the envelope's data or fails the test. */
-export async function service<T>(request: APIRequestContext, path: string, { token, body, query }: { token?: string; body?: unknown; query?: Record<string, string | number> } = {}): Promise<T> {
+export async function service<T>(
+  request: APIRequestContext,
+  path: string,
+  { token, body, query }: { token?: string; body?: unknown; query?: Record<string, string | number> } = {},
+): Promise<T> {
   const url = `/shopping${path}${query ? `?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}` : ""}`;
   const headers = { "accept-language-id": "ch", ...(token ? { authorization: token } : {}) };
   // maxRetries: a kept-alive connection the server has just closed (ECONNRESET) is tried again;
@@ -62,4 +66,3 @@ export async function userWithOrder(page: Page): Promise<PlacedOrder> {
   });
   return { id: created.id, orderNo: created.orderNo, totalCents: created.totalCents };
 }
-

@@ -72,7 +72,7 @@ test("pay in the sandbox wallet: the payment page notices by itself and lands on
   await expect(page.getByTestId("qr")).toHaveCount(0);
 });
 
-test("\"I have paid\" asks the service and goes on to the order; before paying it says not yet", async ({ page }, testInfo) => {
+test('"I have paid" asks the service and goes on to the order; before paying it says not yet', async ({ page }, testInfo) => {
   test.slow();
   // With JavaScript the event stream (or, were it refused, the polling) would win the race
   // with the button: hold the stream's request unanswered, so the page just waits.

@@ -9,7 +9,8 @@ import { hasJs, isMobile } from "./helpers";
 
 const LUWEN = 176;
 
-const CONTENT = "main h1, main h2, main h3, main button, main a.btn-primary, main a.btn-secondary, main .price-now, main [data-testid=goods-title], main input[type=checkbox], footer a, [data-testid=header-title]";
+const CONTENT =
+  "main h1, main h2, main h3, main button, main a.btn-primary, main a.btn-secondary, main .price-now, main [data-testid=goods-title], main input[type=checkbox], footer a, [data-testid=header-title]";
 
 /** Fails when the element covers any heading, price or button in view (boxes read in one go, before a toast times out). */
 async function expectCoversNothing(page: Page, testId: string) {

@@ -29,7 +29,11 @@ test("back button rules: payment, order detail and my orders have fixed targets"
   test.slow();
   // These screens need a login; their pages (here: not found) carry the shell's back rules.
   await register(page);
-  for (const [path, target] of [["/payment", "/personalCenter"], ["/user/order/999999", "/user/order"], ["/user/order", "/personalCenter"]]) {
+  for (const [path, target] of [
+    ["/payment", "/personalCenter"],
+    ["/user/order/999999", "/user/order"],
+    ["/user/order", "/personalCenter"],
+  ]) {
     await page.goto(path);
     await expect(page.getByTestId("back-button"), path).toHaveAttribute("href", target);
   }

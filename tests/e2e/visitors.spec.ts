@@ -24,7 +24,10 @@ test.afterAll(async () => {
 });
 
 let phoneCounter = 0;
-const newPhone = () => `137${String((Date.now() % 1_0000_0000) + ++phoneCounter).padStart(8, "0").slice(-8)}`;
+const newPhone = () =>
+  `137${String((Date.now() % 1_0000_0000) + ++phoneCounter)
+    .padStart(8, "0")
+    .slice(-8)}`;
 
 async function wrongPassword(visitor: Visitor, headers: Record<string, string> = {}) {
   const page = await visitor.submit("/login?mode=password", { phone: newPhone(), password: "not-the-one-1", intent: "login" }, { db: shop.db, headers });
@@ -65,7 +68,11 @@ test("too many requests from one address are refused with 429, Retry-After and a
   const statuses: number[] = [];
   let last = null as Awaited<ReturnType<Visitor["send"]>> | null;
   for (let i = 0; i < 21; i++) {
-    last = await flood.send("POST", "/login", "phone=1", { "content-type": "application/x-www-form-urlencoded", origin: `http://127.0.0.1:${PORT}`, "x-forwarded-for": `203.0.113.${i}` });
+    last = await flood.send("POST", "/login", "phone=1", {
+      "content-type": "application/x-www-form-urlencoded",
+      origin: `http://127.0.0.1:${PORT}`,
+      "x-forwarded-for": `203.0.113.${i}`,
+    });
     statuses.push(last.status);
   }
   expect(statuses.slice(0, 20).every((status) => status !== 429)).toBe(true);
@@ -86,7 +93,10 @@ test("bodies a browser form would not send are refused with a 4xx and a message,
   expect((await v.send("POST", "/login", "phone=1", { "content-type": "text/plain", ...origin })).status).toBe(415);
   expect((await v.send("POST", "/login", "phone=1", { ...form, "content-encoding": "br" })).status).toBe(415);
   expect((await v.send("POST", "/login", "phone=1", { ...form, "content-type": "application/x-www-form-urlencoded; charset=koi8-r" })).status).toBe(415);
-  const broken = await v.send("POST", "/login", '--XX\r\nContent-Disposition: form-data; name="a"\r\n\r\nno end', { "content-type": "multipart/form-data; boundary=XX", ...origin });
+  const broken = await v.send("POST", "/login", '--XX\r\nContent-Disposition: form-data; name="a"\r\n\r\nno end', {
+    "content-type": "multipart/form-data; boundary=XX",
+    ...origin,
+  });
   expect(broken.status).toBe(400);
   expect(broken.text).toContain("表单内容无法读取，请刷新页面后重试");
   expect((await v.get("/login", { host: "localhost:99999" })).status).toBe(400);

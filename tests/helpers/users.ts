@@ -23,7 +23,10 @@ export async function addToCart(db: Db, userId: number, productId: number, quant
 }
 
 export async function revokeToken(db: Db, token: string) {
-  await db.update(userTokens).set({ revokedAt: new Date() }).where(eq(userTokens.tokenHash, hashToken(token)));
+  await db
+    .update(userTokens)
+    .set({ revokedAt: new Date() })
+    .where(eq(userTokens.tokenHash, hashToken(token)));
 }
 
 export async function ageToken(db: Db, token: string, days: number) {

@@ -29,7 +29,11 @@ describe.each(backends())("address book on %s", (backend) => {
   const save = (token: string, body: object, lang = "ch") => api<Address>(svc, SAVE, { token, lang, body });
   const list = async (token: string) => (await api<Address[]>(svc, LIST, { token })).data;
   const rowsOf = (userId: number) => db().select().from(addresses).where(eq(addresses.userId, userId)).orderBy(addresses.id);
-  const defaults = (userId: number) => db().select().from(addresses).where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true)));
+  const defaults = (userId: number) =>
+    db()
+      .select()
+      .from(addresses)
+      .where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true)));
 
   it("adds an address with the area's names; the first one is the default", async () => {
     const { token } = await createUser(db());

@@ -84,7 +84,11 @@ describe.each(backends())("uploads on %s", (backend) => {
   it("refuses a script named x.png with 415 and keeps nothing", async () => {
     const { token } = await createUser(db());
     const before = { rows: await snapshot(db(), { uploads }), files: await files() };
-    for (const bytes of [Buffer.from("#!/bin/sh\necho pwned\n"), Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'><script>alert(1)</script></svg>"), Buffer.from("GIF89a\x01\x00\x01\x00")]) {
+    for (const bytes of [
+      Buffer.from("#!/bin/sh\necho pwned\n"),
+      Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'><script>alert(1)</script></svg>"),
+      Buffer.from("GIF89a\x01\x00\x01\x00"),
+    ]) {
       const a = await upload(bytes, { token, name: "x.png", type: "image/png", lang: "en" });
       expect(a).toMatchObject({ http: 200, code: 415, message: "only JPEG, PNG or WebP pictures" });
     }
@@ -104,7 +108,9 @@ describe.each(backends())("uploads on %s", (backend) => {
     const { token } = await createUser(db());
     const before = { rows: await snapshot(db(), { uploads }), files: await files() };
     const boundary = "----shop-test-boundary";
-    const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="purpose"\r\n\r\navatar\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`);
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="purpose"\r\n\r\navatar\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`,
+    );
     const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
     const chunk = Buffer.alloc(256 * 1024, 7);
     let sent = 0;
@@ -166,8 +172,14 @@ describe.each(backends())("uploads on %s", (backend) => {
     const { token } = await createUser(db());
     const { data } = await upload(PNG, { token });
     const names = [
-      "", "../../etc/passwd", `${data.fileName.slice(0, -4)}.svg`, data.fileName.toUpperCase(), `x/${data.fileName}`,
-      "0123456789abcdef0123456789abcdef.png", "short.png", `${data.fileName}?x`,
+      "",
+      "../../etc/passwd",
+      `${data.fileName.slice(0, -4)}.svg`,
+      data.fileName.toUpperCase(),
+      `x/${data.fileName}`,
+      "0123456789abcdef0123456789abcdef.png",
+      "short.png",
+      `${data.fileName}?x`,
     ];
     for (const name of names) {
       const res = await fetch(`${svc.base}/file/file/echo?fileName=${encodeURIComponent(name)}`);

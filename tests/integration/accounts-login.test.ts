@@ -23,7 +23,10 @@ describe.each(backends())("registration and login on %s", (backend) => {
 
   /** The lock's window ends: every attempt of these keys moves back 15 minutes. */
   async function ageAttempts(pattern: string) {
-    await db().update(loginAttempts).set({ createdAt: sql`${loginAttempts.createdAt} - interval '15 minutes'` }).where(like(loginAttempts.key, pattern));
+    await db()
+      .update(loginAttempts)
+      .set({ createdAt: sql`${loginAttempts.createdAt} - interval '15 minutes'` })
+      .where(like(loginAttempts.key, pattern));
   }
 
   describe("register", () => {
@@ -32,7 +35,15 @@ describe.each(backends())("registration and login on %s", (backend) => {
       const smsCode = await codeFor(svc, phone, "register", { ip: randomIp() });
       const a = await api<LoginResult>(svc, "/user/user/register", { body: { phone, smsCode, password: "wine2024", agreed: true, adult: true } });
       expect(a).toMatchObject({ http: 200, code: 200 });
-      expect(a.data.user).toMatchObject({ phoneMasked: `${phone.slice(0, 3)}****${phone.slice(-4)}`, nickname: `醇友${phone.slice(-4)}`, gender: 0, avatar: null, status: "normal", hasPassword: true, points: 0 });
+      expect(a.data.user).toMatchObject({
+        phoneMasked: `${phone.slice(0, 3)}****${phone.slice(-4)}`,
+        nickname: `醇友${phone.slice(-4)}`,
+        gender: 0,
+        avatar: null,
+        status: "normal",
+        hasPassword: true,
+        points: 0,
+      });
       const [row] = await db().select().from(users).where(eq(users.phone, phone));
       expect(row.passwordHash).toMatch(/^scrypt\$16384\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
 
@@ -75,7 +86,12 @@ describe.each(backends())("registration and login on %s", (backend) => {
       const ip = randomIp();
       const a = await api(svc, "/user/user/loginByPassword", { ip, body: { phone, password, captchaId: "nope", captchaCode: "abcd" } });
       expect(a.data.fieldErrors).toEqual({ captchaCode: ["captcha.invalid"] });
-      expect(await db().select().from(loginAttempts).where(eq(loginAttempts.key, `ip:${ip}`))).toHaveLength(0);
+      expect(
+        await db()
+          .select()
+          .from(loginAttempts)
+          .where(eq(loginAttempts.key, `ip:${ip}`)),
+      ).toHaveLength(0);
     });
 
     it("lets an account of any status log in", async () => {
@@ -120,7 +136,10 @@ describe.each(backends())("registration and login on %s", (backend) => {
       expect((await smsLogin(phone, code, randomIp())).code).toBe(429);
 
       // Refused tries are not recorded, so they do not stretch the lock.
-      const failures = await db().select().from(loginAttempts).where(eq(loginAttempts.key, `phone:${phone}`));
+      const failures = await db()
+        .select()
+        .from(loginAttempts)
+        .where(eq(loginAttempts.key, `phone:${phone}`));
       expect(failures).toHaveLength(5);
 
       await ageAttempts(`phone:${phone}`);
@@ -168,7 +187,10 @@ describe.each(backends())("registration and login on %s", (backend) => {
       const codes = answers.map((a) => a.code).sort();
       expect(codes.filter((code) => code === 422)).toHaveLength(5);
       expect(codes.filter((code) => code === 429)).toHaveLength(15);
-      const failures = await db().select().from(loginAttempts).where(eq(loginAttempts.key, `phone:${phone}`));
+      const failures = await db()
+        .select()
+        .from(loginAttempts)
+        .where(eq(loginAttempts.key, `phone:${phone}`));
       expect(failures).toHaveLength(5);
       expect((await loginByPassword(svc, phone, password, { ip: randomIp() })).code).toBe(429);
     });
@@ -176,7 +198,10 @@ describe.each(backends())("registration and login on %s", (backend) => {
     it("5 failures spread over more than 15 minutes do not lock", async () => {
       const { phone, password } = await registerUser(svc);
       for (let i = 0; i < 3; i++) await loginByPassword(svc, phone, "wrong-pass1", { ip: randomIp() });
-      await db().update(loginAttempts).set({ createdAt: sql`${loginAttempts.createdAt} - interval '16 minutes'` }).where(eq(loginAttempts.key, `phone:${phone}`));
+      await db()
+        .update(loginAttempts)
+        .set({ createdAt: sql`${loginAttempts.createdAt} - interval '16 minutes'` })
+        .where(eq(loginAttempts.key, `phone:${phone}`));
       for (let i = 0; i < 2; i++) await loginByPassword(svc, phone, "wrong-pass1", { ip: randomIp() });
       expect((await loginByPassword(svc, phone, password, { ip: randomIp() })).code).toBe(200);
     });

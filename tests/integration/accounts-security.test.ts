@@ -88,7 +88,13 @@ describe.each(backends())("account security on %s", (backend) => {
 
   it("recognises the unique violation the phone change and registration map to 409", async () => {
     const { user } = await createUser(db());
-    const error = await db().insert(users).values({ phone: user.phone, nickname: "dup" }).then(() => null, (e: unknown) => e);
+    const error = await db()
+      .insert(users)
+      .values({ phone: user.phone, nickname: "dup" })
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
     expect(isUniqueViolation(error, "users_phone_uq")).toBe(true);
     expect(isUniqueViolation(error, "something_else_uq")).toBe(false);
     expect(isUniqueViolation(new Error("other"))).toBe(false);
@@ -156,7 +162,10 @@ describe.each(backends())("account security on %s", (backend) => {
       const [fresh] = await db().select().from(users).where(eq(users.id, me.user.id));
       await skipResendWait(db(), fresh.phone);
       const late = await ticketFor({ ...me, phone: fresh.phone });
-      await db().update(phoneChangeTickets).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(phoneChangeTickets.userId, me.user.id));
+      await db()
+        .update(phoneChangeTickets)
+        .set({ expiresAt: sql`now() - interval '1 second'` })
+        .where(eq(phoneChangeTickets.userId, me.user.id));
       expect((await bind(me.token, late.data.ticket)).answer.data.fieldErrors).toEqual({ ticket: ["ticket.invalid"] });
     });
 

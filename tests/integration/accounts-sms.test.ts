@@ -55,7 +55,10 @@ describe.each(backends())("captchas and SMS codes on %s", (backend) => {
       expect((await send(wrong.captchaId, wrong.captchaCode)).data.fieldErrors).toEqual({ captchaCode: ["captcha.invalid"] });
 
       const expired = await newCaptcha(svc);
-      await db().update(captchas).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(captchas.id, expired.captchaId));
+      await db()
+        .update(captchas)
+        .set({ expiresAt: sql`now() - interval '1 second'` })
+        .where(eq(captchas.id, expired.captchaId));
       expect((await send(expired.captchaId, expired.captchaCode)).code).toBe(422);
 
       expect((await send("no-such-captcha", "abcd")).code).toBe(422);
@@ -102,7 +105,10 @@ describe.each(backends())("captchas and SMS codes on %s", (backend) => {
       const ch = await sendCode(svc, phone, "register", { ip });
       expect(ch.message).toMatch(/^请 \d+ 秒后再获取验证码$/);
 
-      await db().update(smsCodes).set({ createdAt: sql`now() - interval '50 seconds'` }).where(eq(smsCodes.phone, phone));
+      await db()
+        .update(smsCodes)
+        .set({ createdAt: sql`now() - interval '50 seconds'` })
+        .where(eq(smsCodes.phone, phone));
       const later = await sendCode(svc, phone, "register", { ip });
       expect(later.data.retryAfterSeconds).toBeGreaterThanOrEqual(9);
       expect(later.data.retryAfterSeconds).toBeLessThanOrEqual(10);
@@ -183,7 +189,10 @@ describe.each(backends())("captchas and SMS codes on %s", (backend) => {
     it("an expired code fails", async () => {
       const phone = uniquePhone();
       const code = await codeFor(svc, phone, "register", { ip: randomIp() });
-      await db().update(smsCodes).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(smsCodes.phone, phone));
+      await db()
+        .update(smsCodes)
+        .set({ expiresAt: sql`now() - interval '1 second'` })
+        .where(eq(smsCodes.phone, phone));
       const before = await snapshot(db(), { users });
       const a = await api(svc, REGISTER, { lang: "en", body: registerBody(phone, code) });
       expect(a).toMatchObject({ code: 422, message: "the SMS code is wrong or has expired", data: { fieldErrors: { smsCode: ["sms.wrong"] } } });

@@ -40,7 +40,9 @@ describe.each(backends())("cart on %s", (backend) => {
     expect(added).toMatchObject({ http: 200, code: 0, message: "已加入购物车", status: 200, data: { productTotalItem: 2 } });
     expect(await rows(user.id)).toEqual([expect.objectContaining({ productId: goodsId, quantity: 2, selected: true })]);
     const c = await cart(token);
-    expect(c.lines).toEqual([expect.objectContaining({ goodsId, quantity: 2, priceCents: 12_800, marketPriceCents: 15_000, lineCents: 25_600, selected: true, stock: 10, availability: "ok" })]);
+    expect(c.lines).toEqual([
+      expect.objectContaining({ goodsId, quantity: 2, priceCents: 12_800, marketPriceCents: 15_000, lineCents: 25_600, selected: true, stock: 10, availability: "ok" }),
+    ]);
     expect(c).toMatchObject({ productTotalItem: 2, selectedQuantity: 2, selectedCents: 25_600, allSelected: true });
   });
 
@@ -110,7 +112,10 @@ describe.each(backends())("cart on %s", (backend) => {
 
     const cleared = await select(token, [line.id], false);
     expect(cleared).toMatchObject({ code: 200, data: { selectedQuantity: 1, selectedCents: 5_000, allSelected: false, productTotalItem: 3 } });
-    expect((await rows(user.id)).map((r) => [r.id, r.selected])).toEqual([[line.id, false], [other.id, true]]);
+    expect((await rows(user.id)).map((r) => [r.id, r.selected])).toEqual([
+      [line.id, false],
+      [other.id, true],
+    ]);
 
     const again = await select(token, [line.id], true);
     expect(again.data).toMatchObject({ selectedQuantity: 3, selectedCents: 25_000, allSelected: true });

@@ -43,13 +43,20 @@ describe.runIf(onPostgres)("concurrent checkout on postgres", () => {
   let buyers: Buyer[];
   const db = () => svc.database.db;
   const soldOf = async (goodsId: number) => {
-    const [row] = await db().select({ n: sql<number>`coalesce(sum(${orderLines.quantity}), 0)::int` }).from(orderLines).where(eq(orderLines.productId, goodsId));
+    const [row] = await db()
+      .select({ n: sql<number>`coalesce(sum(${orderLines.quantity}), 0)::int` })
+      .from(orderLines)
+      .where(eq(orderLines.productId, goodsId));
     return Number(row.n);
   };
 
   beforeAll(async () => {
     svc = await startService("postgres", { env: TEST_ENV });
-    buyers = await inBatches(Array.from({ length: 100 }, (_, i) => i), 10, () => buyer(svc));
+    buyers = await inBatches(
+      Array.from({ length: 100 }, (_, i) => i),
+      10,
+      () => buyer(svc),
+    );
   });
   afterAll(async () => {
     await svc?.stop();
@@ -67,7 +74,9 @@ describe.runIf(onPostgres)("concurrent checkout on postgres", () => {
       const started = performance.now();
       answers = await Promise.all(buyers.map((b) => createOrder(svc, b.token, source, { addressId: b.addressId, expectedTotalCents: 11_200 })));
       const seconds = (performance.now() - started) / 1000;
-      console.log(`[concurrency] 100 buyNow submits for 10 bottles: ${(seconds * 1000).toFixed(0)} ms, ${(100 / seconds).toFixed(0)} submits/s, ${(10 / seconds).toFixed(1)} orders/s placed`);
+      console.log(
+        `[concurrency] 100 buyNow submits for 10 bottles: ${(seconds * 1000).toFixed(0)} ms, ${(100 / seconds).toFixed(0)} submits/s, ${(10 / seconds).toFixed(1)} orders/s placed`,
+      );
       console.log("[concurrency] answers:", tally(answers));
     });
 

@@ -72,7 +72,16 @@ describe.each(backends())("checkout and orders on %s", (backend) => {
       await addToCart(svc, token, goodsId, 2);
       const p = await preview(svc, token, CART);
       expect(p.code).toBe(200);
-      expect(p.data.amounts).toEqual({ quantity: 2, originalCents: 24_000, goodsCents: 20_000, discountCents: 4_000, freightCents: FREIGHT, pointsUsed: 0, pointsCents: 0, totalCents: 21_200 });
+      expect(p.data.amounts).toEqual({
+        quantity: 2,
+        originalCents: 24_000,
+        goodsCents: 20_000,
+        discountCents: 4_000,
+        freightCents: FREIGHT,
+        pointsUsed: 0,
+        pointsCents: 0,
+        totalCents: 21_200,
+      });
       expect(p.data.lines).toEqual([expect.objectContaining({ goodsId, unitPriceCents: 10_000, marketPriceCents: 12_000, quantity: 2, lineCents: 20_000 })]);
       expect(p.data.freightRule).toEqual({ freeFromCents: 29_900, flatCents: FREIGHT });
       expect(p.data.problems).toEqual([]);
@@ -184,7 +193,11 @@ describe.each(backends())("checkout and orders on %s", (backend) => {
       const { user, token, addressId, wines, lineC } = await cartBuyer();
       const before = await stockAndSales(db(), [wines.a, wines.b, wines.c]);
       const placed = await createOrder(svc, token, CART, { addressId, buyerMessage: " 请尽快发货 ", expectedTotalCents: 26_200 });
-      expect(placed).toMatchObject({ code: 200, message: "成功", data: { id: expect.any(Number), orderNo: expect.stringMatching(/^\d{20}$/), totalCents: 26_200, repeated: false } });
+      expect(placed).toMatchObject({
+        code: 200,
+        message: "成功",
+        data: { id: expect.any(Number), orderNo: expect.stringMatching(/^\d{20}$/), totalCents: 26_200, repeated: false },
+      });
 
       const order = await orderRow(db(), placed.data.id);
       expect(order).toMatchObject({
@@ -200,7 +213,16 @@ describe.each(backends())("checkout and orders on %s", (backend) => {
         pointsCents: 0,
         totalCents: 26_200,
         buyerMessage: "请尽快发货",
-        address: { recipient: "李白", phone: "13800138000", areaCode: "310115", province: "上海市", city: "上海市", district: "浦东新区", detail: "世纪大道100号", postalCode: null },
+        address: {
+          recipient: "李白",
+          phone: "13800138000",
+          areaCode: "310115",
+          province: "上海市",
+          city: "上海市",
+          district: "浦东新区",
+          detail: "世纪大道100号",
+          postalCode: null,
+        },
         paidAt: null,
         closedAt: null,
       });
@@ -246,7 +268,15 @@ describe.each(backends())("checkout and orders on %s", (backend) => {
       const placed = await placeOrder(svc, token, { source: "buyNow", goodsId, quantity: 1 }, addressId);
       await saveAddress(svc, token, { id: addressId, recipient: "杜甫", detail: "草堂路1号" });
 
-      expect((await findOrder(token, placed.id)).data.address).toEqual({ recipient: "李白", phone: "13800138000", province: "上海市", city: "上海市", district: "浦东新区", detail: "世纪大道100号", postalCode: null });
+      expect((await findOrder(token, placed.id)).data.address).toEqual({
+        recipient: "李白",
+        phone: "13800138000",
+        province: "上海市",
+        city: "上海市",
+        district: "浦东新区",
+        detail: "世纪大道100号",
+        postalCode: null,
+      });
       expect((await orderRow(db(), placed.id)).address).toMatchObject({ recipient: "李白", detail: "世纪大道100号" });
     });
 
@@ -341,7 +371,9 @@ describe.each(backends())("checkout and orders on %s", (backend) => {
         const refused = await createOrder(svc, token, CART, { addressId, usePoints: true, expectedTotalCents });
         expect(refused).toMatchObject({ http: 200, code: 409, message: "订单金额已变化，请确认后重新提交", data: { totalCents: seen } });
       }
-      expect((await createOrder(svc, token, CART, { addressId, usePoints: true, expectedTotalCents: 1 }, { lang: "en" })).message).toBe("the amount of your order has changed; please check it and submit again");
+      expect((await createOrder(svc, token, CART, { addressId, usePoints: true, expectedTotalCents: 1 }, { lang: "en" })).message).toBe(
+        "the amount of your order has changed; please check it and submit again",
+      );
       expect(await world(user.id, [goodsId])).toEqual(before);
     });
 

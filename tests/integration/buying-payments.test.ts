@@ -98,7 +98,12 @@ describe.each(backends())("payments on %s", (backend) => {
   /** what a refused notification must leave as it was */
   async function paymentState(orderId: number) {
     const order = await orderRow(db(), orderId);
-    return { status: order.status, paidAt: order.paidAt, events: (await eventsOf(db(), orderId)).map((e) => e.action), payments: (await paymentsOf(db(), orderId)).map((p) => [p.outTradeNo, p.status]) };
+    return {
+      status: order.status,
+      paidAt: order.paidAt,
+      events: (await eventsOf(db(), orderId)).map((e) => e.action),
+      payments: (await paymentsOf(db(), orderId)).map((p) => [p.outTradeNo, p.status]),
+    };
   }
 
   describe("createPayment", () => {
@@ -108,7 +113,9 @@ describe.each(backends())("payments on %s", (backend) => {
       expect(a).toMatchObject({ code: 200, data: { method: "alipay", gateway: "sandbox", amountCents: 11_200, status: "pending", paidAt: null } });
       expect(new URL(a.data.codeUrl).pathname).toMatch(WALLET_PATH);
       expect(a.data.outTradeNo).toMatch(new RegExp(`^${order.orderNo}\\d{4}$`));
-      expect(await paymentsOf(db(), order.id)).toEqual([expect.objectContaining({ outTradeNo: a.data.outTradeNo, status: "pending", method: "alipay", gateway: "sandbox", amountCents: 11_200, codeUrl: a.data.codeUrl })]);
+      expect(await paymentsOf(db(), order.id)).toEqual([
+        expect.objectContaining({ outTradeNo: a.data.outTradeNo, status: "pending", method: "alipay", gateway: "sandbox", amountCents: 11_200, codeUrl: a.data.codeUrl }),
+      ]);
       expect(await sandboxTrade(a.data.outTradeNo)).toMatchObject({ state: "NOTPAY", amountCents: 11_200 });
 
       const page = await wallet(a.data.codeUrl);
@@ -151,7 +158,11 @@ describe.each(backends())("payments on %s", (backend) => {
     it("refuses an unknown method with 422 and another user's order with 404", async () => {
       const { token, order } = await unpaidOrder();
       const other = await createUser(db());
-      expect(await createPayment(token, order.id, "paypal")).toMatchObject({ code: 422, message: "请选择支付宝或微信支付", data: { fieldErrors: { method: ["payMethod.invalid"] } } });
+      expect(await createPayment(token, order.id, "paypal")).toMatchObject({
+        code: 422,
+        message: "请选择支付宝或微信支付",
+        data: { fieldErrors: { method: ["payMethod.invalid"] } },
+      });
       expect(await createPayment(other.token, order.id)).toMatchObject({ code: 404, message: "订单不存在" });
       expect((await queryPayment(other.token, order.id, true)).code).toBe(404);
       expect(await paymentsOf(db(), order.id)).toEqual([]);
@@ -218,7 +229,10 @@ describe.each(backends())("payments on %s", (backend) => {
       expect(unsigned.status).toBe(400);
 
       expect(await paymentState(order.id)).toEqual(before);
-      const rejected = await db().select().from(paymentNotifications).where(and(eq(paymentNotifications.gateway, "sandbox"), eq(paymentNotifications.body, body)));
+      const rejected = await db()
+        .select()
+        .from(paymentNotifications)
+        .where(and(eq(paymentNotifications.gateway, "sandbox"), eq(paymentNotifications.body, body)));
       expect(rejected.length).toBeGreaterThanOrEqual(3);
       expect(rejected.every((n) => n.result.startsWith("rejected"))).toBe(true);
       expect(rejected.map((n) => n.result)).toContain("rejected: bad signature");
@@ -240,7 +254,14 @@ describe.each(backends())("payments on %s", (backend) => {
 
     it("refuses a correctly signed notification of an unknown trade", async () => {
       const outTradeNo = "20990101000000123456" + "0001";
-      const body = JSON.stringify({ id: "EVTSBXUNKNOWNSUCCESS", trade_no: "SBXUNKNOWN", out_trade_no: outTradeNo, trade_state: "SUCCESS", amount: 100, success_time: new Date().toISOString() });
+      const body = JSON.stringify({
+        id: "EVTSBXUNKNOWNSUCCESS",
+        trade_no: "SBXUNKNOWN",
+        out_trade_no: outTradeNo,
+        trade_state: "SUCCESS",
+        amount: 100,
+        success_time: new Date().toISOString(),
+      });
       expect(await notify(body)).toEqual({ status: 400, answer: { code: "FAIL", message: "unknown_trade" } });
       expect((await notificationsOf(outTradeNo)).map((n) => n.result)).toEqual(["rejected: unknown_trade"]);
     });

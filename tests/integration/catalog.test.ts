@@ -5,7 +5,7 @@ import { backends, call, startService, type RunningService } from "../helpers/se
 
 describe.each(backends())("catalogue on %s", (backend) => {
   let svc: RunningService;
-  const get = <T,>(path: string, lang = "ch") => call<T>(svc.base, path, { lang });
+  const get = <T>(path: string, lang = "ch") => call<T>(svc.base, path, { lang });
 
   beforeAll(async () => {
     svc = await startService(backend);
@@ -168,7 +168,16 @@ describe.each(backends())("catalogue on %s", (backend) => {
   it("publishes an OpenAPI document built from the endpoint schemas", async () => {
     const doc = await (await fetch(`${svc.base}/openapi.json`)).json();
     expect(doc.openapi).toBe("3.0.3");
-    for (const p of ["/goods/goods/findGoodsList", "/goods/goods/findGoodsFacets", "/goods/goods/findGoodsDetail", "/goods/goods/findHome", "/chateau/chateau/findChateauList", "/chateau/chateau/findChateauDetail", "/shoppingCart/shoppingCart/findShoppingCartTotalItem", "/bonuspoint/bonus-point-rule/getBonusPointName"]) {
+    for (const p of [
+      "/goods/goods/findGoodsList",
+      "/goods/goods/findGoodsFacets",
+      "/goods/goods/findGoodsDetail",
+      "/goods/goods/findHome",
+      "/chateau/chateau/findChateauList",
+      "/chateau/chateau/findChateauDetail",
+      "/shoppingCart/shoppingCart/findShoppingCartTotalItem",
+      "/bonuspoint/bonus-point-rule/getBonusPointName",
+    ]) {
       expect(doc.paths[p], p).toBeDefined();
     }
     const params = doc.paths["/goods/goods/findGoodsList"].get.parameters.map((p: { name: string }) => p.name);

@@ -21,7 +21,12 @@ const OLD_SOURCE_SECRET = "vintry-sandbox-development-secret";
 function signed(secret: string, body: string): Record<string, string> {
   const timestamp = String(Math.floor(Date.now() / 1000));
   const nonce = randomBytes(16).toString("hex");
-  return { "content-type": "application/json", "x-sandbox-timestamp": timestamp, "x-sandbox-nonce": nonce, "x-sandbox-signature": signSandboxMessage(secret, timestamp, nonce, body) };
+  return {
+    "content-type": "application/json",
+    "x-sandbox-timestamp": timestamp,
+    "x-sandbox-nonce": nonce,
+    "x-sandbox-signature": signSandboxMessage(secret, timestamp, nonce, body),
+  };
 }
 
 async function unpaidOrder(svc: RunningService) {
@@ -49,8 +54,19 @@ describe.each(backends())("payment safety on %s", (backend) => {
       expect(statSync(path.join(dataDir, "sandbox-secret")).mode & 0o077).toBe(0);
       const { token, order } = await unpaidOrder(svc);
       const payment = (await api<PaymentView>(svc, PATHS.pay, { token, body: { orderId: order.id, method: "alipay" } })).data;
-      for (const [state, guess] of [["SUCCESS", OLD_SOURCE_SECRET], ["CLOSED", OLD_SOURCE_SECRET], ["SUCCESS", createHmac("sha256", "x").digest("hex")]]) {
-        const body = JSON.stringify({ id: `EVT${randomBytes(6).toString("hex")}`, trade_no: "SBX0", out_trade_no: payment.outTradeNo, trade_state: state, amount: order.totalCents, success_time: new Date().toISOString() });
+      for (const [state, guess] of [
+        ["SUCCESS", OLD_SOURCE_SECRET],
+        ["CLOSED", OLD_SOURCE_SECRET],
+        ["SUCCESS", createHmac("sha256", "x").digest("hex")],
+      ]) {
+        const body = JSON.stringify({
+          id: `EVT${randomBytes(6).toString("hex")}`,
+          trade_no: "SBX0",
+          out_trade_no: payment.outTradeNo,
+          trade_state: state,
+          amount: order.totalCents,
+          success_time: new Date().toISOString(),
+        });
         const res = await fetch(`${svc.base}/payment/notify/sandbox`, { method: "POST", headers: signed(guess, body), body });
         expect(res.status).toBe(400);
       }
@@ -75,7 +91,10 @@ describe.each(backends())("payment safety on %s", (backend) => {
 
     it("takes no payment and serves no wallet", async () => {
       const { token, order } = await unpaidOrder(svc);
-      for (const [lang, text] of [["ch", "支付渠道暂不可用，请稍后再试"], ["en", "this payment method is not available right now, please retry later"]]) {
+      for (const [lang, text] of [
+        ["ch", "支付渠道暂不可用，请稍后再试"],
+        ["en", "this payment method is not available right now, please retry later"],
+      ]) {
         const a = await api(svc, PATHS.pay, { token, lang, body: { orderId: order.id, method: "wechat" } });
         expect(a).toMatchObject({ code: 503, message: text });
       }

@@ -42,7 +42,9 @@ describe("root loader", () => {
   it("logged in: the cart count and the points name", async () => {
     const { user, token } = await createUser(svc.database.db, "Li Lei");
     await addToCart(svc.database.db, user.id, 5, 4);
-    const result = (await rootLoader(await requestWith({ langId: "ch", Authorization: token, userInfo: { id: user.id, nickname: "Li Lei", phone: user.phone } }))) as unknown as Result;
+    const result = (await rootLoader(
+      await requestWith({ langId: "ch", Authorization: token, userInfo: { id: user.id, nickname: "Li Lei", phone: user.phone } }),
+    )) as unknown as Result;
     expect(result.data).toMatchObject({ lang: "ch", user: { nickname: "Li Lei" }, cartNum: 4, pointsName: "醇境积分" });
   });
 

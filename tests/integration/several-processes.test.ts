@@ -70,12 +70,21 @@ describe.runIf(onPostgres)("two service and two storefront processes on one Post
 
     const [portA, portB, port1, port2] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
     const service = (name: string, port: number) =>
-      startProgram(name, "shopping", `http://127.0.0.1:${port}`, "/shopping/health", { ...env, SHOPPING_PORT: String(port), DATA_DIR: path.resolve("tests", ".tmp", `several-${name}`) });
+      startProgram(name, "shopping", `http://127.0.0.1:${port}`, "/shopping/health", {
+        ...env,
+        SHOPPING_PORT: String(port),
+        DATA_DIR: path.resolve("tests", ".tmp", `several-${name}`),
+      });
     // Both at once: one migrates and seeds under the advisory lock, the other waits for it.
     const [svcA, svcB] = await Promise.all([service("service A", portA), service("service B", portB)]);
     programs.push(svcA, svcB);
     const storefront = (name: string, port: number, api: Program) =>
-      startProgram(name, "storefront", `http://127.0.0.1:${port}`, "/goods", { ...env, PORT: String(port), SHOPPING_API_URL: `${api.base}/shopping`, DATA_DIR: path.resolve("tests", ".tmp", `several-${name}`) });
+      startProgram(name, "storefront", `http://127.0.0.1:${port}`, "/goods", {
+        ...env,
+        PORT: String(port),
+        SHOPPING_API_URL: `${api.base}/shopping`,
+        DATA_DIR: path.resolve("tests", ".tmp", `several-${name}`),
+      });
     [front1, front2] = await Promise.all([storefront("storefront 1", port1, svcA), storefront("storefront 2", port2, svcB)]);
     programs.push(front1, front2);
 
@@ -125,7 +134,12 @@ describe.runIf(onPostgres)("two service and two storefront processes on one Post
     const placed = await db()
       .select({ n: sql<number>`count(*)::int` })
       .from(orders)
-      .where(inArray(orders.id, answers.filter((x) => x.code === 200).map((x) => (x.data as CreatedOrder).id)));
+      .where(
+        inArray(
+          orders.id,
+          answers.filter((x) => x.code === 200).map((x) => (x.data as CreatedOrder).id),
+        ),
+      );
     expect(placed[0].n).toBe(10);
   });
 
@@ -138,17 +152,27 @@ describe.runIf(onPostgres)("two service and two storefront processes on one Post
     }
     const ids = placed.map((o) => o.id);
     expect((await stockAndSales(db(), [goodsId]))[goodsId].stock).toBe(before.stock - 60);
-    const closedLines = (p: Program) => p.lines.map((l) => /\[orders\] closed (\d+) unpaid/.exec(l)).filter(Boolean).map((m) => Number(m![1]));
+    const closedLines = (p: Program) =>
+      p.lines
+        .map((l) => /\[orders\] closed (\d+) unpaid/.exec(l))
+        .filter(Boolean)
+        .map((m) => Number(m![1]));
     const [svcA, svcB] = programs;
     const loggedBefore = { a: closedLines(svcA).length, b: closedLines(svcB).length };
 
     // Their deadlines pass all at once; both services' sweeps (every second) find them.
-    await db().update(orders).set({ payBefore: new Date(Date.now() - 1000) }).where(inArray(orders.id, ids));
+    await db()
+      .update(orders)
+      .set({ payBefore: new Date(Date.now() - 1000) })
+      .where(inArray(orders.id, ids));
     const deadline = Date.now() + 15_000;
     let open = ids.length;
     while (open > 0 && Date.now() < deadline) {
       await sleep(250);
-      const [row] = await db().select({ n: sql<number>`count(*)::int` }).from(orders).where(sql`${inArray(orders.id, ids)} and ${orders.status} <> 'closed'`);
+      const [row] = await db()
+        .select({ n: sql<number>`count(*)::int` })
+        .from(orders)
+        .where(sql`${inArray(orders.id, ids)} and ${orders.status} <> 'closed'`);
       open = row.n;
     }
     expect(open).toBe(0);
@@ -251,7 +275,7 @@ describe.runIf(onPostgres)("two service and two storefront processes on one Post
     }
 
     // The session is a signed cookie: storefront 2 (service B) knows the same visitor and cart.
-    await addToCart(b, u.token, (await wine(db(), { priceCents: 9_000, stock: 5 })), 1);
+    await addToCart(b, u.token, await wine(db(), { priceCents: 9_000, stock: 5 }), 1);
     for (const front of [front1, front2]) {
       const page = await fetch(`${front.base}/user/myCart`, { headers: { cookie, accept: "text/html" }, redirect: "manual" });
       const html = await page.text();
@@ -267,7 +291,8 @@ describe.runIf(onPostgres)("two service and two storefront processes on one Post
     let after: number[] = [];
     while (Date.now() < deadline) {
       after = await listeners();
-      if (after.length === 2 && after.every((pid) => !before.includes(pid)) && (await health(a)).orderChanges === "listening" && (await health(b)).orderChanges === "listening") break;
+      if (after.length === 2 && after.every((pid) => !before.includes(pid)) && (await health(a)).orderChanges === "listening" && (await health(b)).orderChanges === "listening")
+        break;
       await sleep(100);
     }
     expect(after).toHaveLength(2);

@@ -20,7 +20,9 @@ export function CaptchaField({ captcha, meta }: { captcha: PageCaptcha | null; m
   const src = captcha?.src;
   return (
     <div className="flex flex-col gap-1">
-      <label htmlFor={meta.id} className="text-sm font-medium text-ink">{t("auth.captcha")}</label>
+      <label htmlFor={meta.id} className="text-sm font-medium text-ink">
+        {t("auth.captcha")}
+      </label>
       <input type="hidden" name="captchaId" value={captcha?.captchaId ?? ""} />
       <div className="flex items-center gap-2">
         <input
@@ -33,7 +35,17 @@ export function CaptchaField({ captcha, meta }: { captcha: PageCaptcha | null; m
           className="min-h-[44px] w-full min-w-0 flex-1 rounded-lg border border-line bg-white px-3 text-base aria-[invalid]:border-wine"
           data-testid="captcha-input"
         />
-        {src ? <img src={src} width={120} height={44} alt={t("auth.captchaAlt")} className="h-11 w-[120px] rounded-lg bg-white ring-1 ring-line" data-testid="captcha-image" data-captcha-id={captcha?.captchaId} /> : null}
+        {src ? (
+          <img
+            src={src}
+            width={120}
+            height={44}
+            alt={t("auth.captchaAlt")}
+            className="h-11 w-[120px] rounded-lg bg-white ring-1 ring-line"
+            data-testid="captcha-image"
+            data-captcha-id={captcha?.captchaId}
+          />
+        ) : null}
         <Link
           to={location.pathname + location.search}
           replace

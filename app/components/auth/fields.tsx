@@ -16,7 +16,9 @@ interface FieldProps {
 export function TextField({ meta, label, type = "text", autoComplete, inputMode, placeholder, children }: FieldProps) {
   return (
     <div className="flex flex-col gap-1">
-      <label htmlFor={meta.id} className="text-sm font-medium text-ink">{label}</label>
+      <label htmlFor={meta.id} className="text-sm font-medium text-ink">
+        {label}
+      </label>
       <div className="flex gap-2">
         <input
           {...getInputProps(meta, { type })}

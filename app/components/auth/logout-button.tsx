@@ -8,7 +8,9 @@ export function LogoutButton({ className = "btn-secondary w-full" }: { className
   return (
     <Form method="post" action="/logout">
       <AuthenticityTokenInput />
-      <button type="submit" className={className} data-testid="logout">{t("center.logout")}</button>
+      <button type="submit" className={className} data-testid="logout">
+        {t("center.logout")}
+      </button>
     </Form>
   );
 }

@@ -19,13 +19,17 @@ export function GoodsCard({ goods, lang, eager = false, anchorId }: { goods: Goo
         {goods.stock === 0 ? <span className="card-out">{t("common.soldOut")}</span> : null}
       </div>
       <div className="card-body">
-        <h3 className="card-name" data-testid="goods-name">{name}</h3>
+        <h3 className="card-name" data-testid="goods-name">
+          {name}
+        </h3>
         <p className="card-meta">
           {goods.vintage ?? t("common.nv")} · {goods.countryName} · {goods.areaName}
         </p>
         <div className="card-foot">
           <Price cents={goods.priceCents} marketCents={goods.marketPriceCents} discount={goods.discount} lang={lang} />
-          <span className="card-score" title={t("detail.critic")}>{goods.score}</span>
+          <span className="card-score" title={t("detail.critic")}>
+            {goods.score}
+          </span>
         </div>
       </div>
     </Link>

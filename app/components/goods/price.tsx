@@ -6,9 +6,15 @@ export function Price({ cents, marketCents, discount, lang, size = "md" }: { cen
   const tag = formatDiscount(discount, lang);
   return (
     <span className="price">
-      <span className={size === "lg" ? "price-now text-2xl" : "price-now"} data-testid="price">{formatPrice(cents)}</span>
+      <span className={size === "lg" ? "price-now text-2xl" : "price-now"} data-testid="price">
+        {formatPrice(cents)}
+      </span>
       {marketCents > cents ? <s className="price-was">{formatPrice(marketCents)}</s> : null}
-      {tag ? <span className="price-off" data-testid="discount">{tag}</span> : null}
+      {tag ? (
+        <span className="price-off" data-testid="discount">
+          {tag}
+        </span>
+      ) : null}
     </span>
   );
 }

@@ -77,7 +77,9 @@ function SectionHead({ title, to }: { title: string; to: string }) {
   return (
     <div className="mb-3 flex items-end justify-between">
       <h2 className="section-title">{title}</h2>
-      <Link to={to} className="inline-flex min-h-[44px] items-center text-sm text-wine">{t("common.viewAll")} →</Link>
+      <Link to={to} className="inline-flex min-h-[44px] items-center text-sm text-wine">
+        {t("common.viewAll")} →
+      </Link>
     </div>
   );
 }
@@ -104,8 +106,15 @@ export function ChateauTile({ chateau, lang }: { chateau: ChateauSummary; lang: 
       </div>
       <div className="min-w-0 flex-1">
         <h3 className="font-semibold text-ink">{chateau.name}</h3>
-        {lang !== "en" ? <p className="truncate text-xs text-ink-faint" lang="en">{chateau.nameEn}</p> : null}
-        <p className="mt-1 text-xs text-ink-soft">{chateau.countryName} · {chateau.areaName}{chateau.founded ? ` · ${t("chateau.founded", { year: chateau.founded })}` : ""}</p>
+        {lang !== "en" ? (
+          <p className="truncate text-xs text-ink-faint" lang="en">
+            {chateau.nameEn}
+          </p>
+        ) : null}
+        <p className="mt-1 text-xs text-ink-soft">
+          {chateau.countryName} · {chateau.areaName}
+          {chateau.founded ? ` · ${t("chateau.founded", { year: chateau.founded })}` : ""}
+        </p>
         <p className="mt-1 line-clamp-2 text-xs text-ink-soft">{chateau.description}</p>
         <p className="mt-1 text-xs font-medium text-wine">{t("chateau.wines", { count: chateau.wineCount })}</p>
       </div>

@@ -16,7 +16,6 @@ import { orderPath } from "./paths";
 export const paidFeedback = (lang: Lang): Feedback => successFeedback(tFor(lang)("done.paid"));
 export const notPaidYetFeedback = (lang: Lang): Feedback => ({ variant: "notice", message: tFor(lang)("done.notPaidYet"), durationMs: DURATION.notice });
 
-
 /**
  * A failed call in an action: a refused login goes to /login and a missing
  * (or someone else's) order is the 404 page, as in loaders; anything else is

@@ -19,7 +19,11 @@ const TONE: Record<OrderStatus, string> = {
 export function StatusLabel({ status, className = "" }: { status: OrderStatus; className?: string }) {
   const { t } = useTranslation("payment");
   return (
-    <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-sm font-medium ${TONE[status] ?? TONE.closed} ${className}`} data-testid="order-status" data-status={status}>
+    <span
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-sm font-medium ${TONE[status] ?? TONE.closed} ${className}`}
+      data-testid="order-status"
+      data-status={status}
+    >
       {t(`order.statuses.${status}`)}
     </span>
   );

@@ -6,7 +6,14 @@ export function WalletIcon({ method, size = 28 }: { method: PayMethod; size?: nu
     return (
       <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
         <rect width="32" height="32" rx="8" fill="#1677ff" />
-        <path d="M9 10.5h14M16 7.5v6M10.5 14h11c-1.4 5.2-5.6 9.2-12 10.5M14 18c3 1.8 6.6 3.6 9.5 4.5" stroke="#fff" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" fill="none" />
+        <path
+          d="M9 10.5h14M16 7.5v6M10.5 14h11c-1.4 5.2-5.6 9.2-12 10.5M14 18c3 1.8 6.6 3.6 9.5 4.5"
+          stroke="#fff"
+          strokeWidth="2.2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          fill="none"
+        />
       </svg>
     );
   }

@@ -3,7 +3,20 @@ import { activeTab, showsBackToTop, showsTabBar } from "./bottom-chrome";
 
 describe("the phone shell's bottom", () => {
   it("shows the tab bar on main screens only", () => {
-    for (const path of ["/", "/home", "/personalCenter", "/goods", "/chateauList", "/chateauList/3", "/login", "/register", "/user/info", "/user/address", "/agreement", "/nowhere"]) {
+    for (const path of [
+      "/",
+      "/home",
+      "/personalCenter",
+      "/goods",
+      "/chateauList",
+      "/chateauList/3",
+      "/login",
+      "/register",
+      "/user/info",
+      "/user/address",
+      "/agreement",
+      "/nowhere",
+    ]) {
       expect(showsTabBar(path), path).toBe(true);
     }
     // buying, and the wine page with its own bar

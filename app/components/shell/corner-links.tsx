@@ -23,7 +23,10 @@ export function CornerLinks({ account = true, className = "" }: { account?: bool
         </svg>
         <span className="sr-only">{t("nav.cart")}</span>
         {cartNum > 0 ? (
-          <span className="absolute right-0 top-0.5 min-w-[18px] rounded-full bg-wine px-1 text-center text-[10px] font-semibold leading-[18px] text-white ring-2 ring-white" data-testid="corner-cart-count">
+          <span
+            className="absolute right-0 top-0.5 min-w-[18px] rounded-full bg-wine px-1 text-center text-[10px] font-semibold leading-[18px] text-white ring-2 ring-white"
+            data-testid="corner-cart-count"
+          >
             {cartNum}
             <span className="sr-only">{t("tab.cartItems")}</span>
           </span>

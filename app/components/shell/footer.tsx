@@ -10,8 +10,12 @@ export function Footer() {
           <span className="font-semibold text-wine">{t("brand.name")}</span> · {t("footer.company")}
         </p>
         <p className="flex flex-wrap gap-4">
-          <Link to="/agreement" className="underline-offset-2 hover:underline">{t("footer.agreement")}</Link>
-          <Link to={t("links.registrationAgreement")} className="underline-offset-2 hover:underline">{t("footer.registration")}</Link>
+          <Link to="/agreement" className="underline-offset-2 hover:underline">
+            {t("footer.agreement")}
+          </Link>
+          <Link to={t("links.registrationAgreement")} className="underline-offset-2 hover:underline">
+            {t("footer.registration")}
+          </Link>
         </p>
         <p>{t("footer.responsible")}</p>
       </div>

@@ -32,7 +32,9 @@ export function MobileFloat({ show, aboveTabBar }: { show: boolean; aboveTabBar:
           window.scrollTo({ top: 0, behavior: window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
         }}
       >
-        <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true"><path d="M6 14l6-6 6 6" strokeLinecap="round" strokeLinejoin="round" /></svg>
+        <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+          <path d="M6 14l6-6 6 6" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
       </a>
     </div>
   );

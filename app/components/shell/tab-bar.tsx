@@ -40,7 +40,11 @@ export function TabBar({ pathname, cartNum, loggedIn }: { pathname: string; cart
     { id: "account", to: loggedIn ? "/personalCenter" : "/login", label: loggedIn ? t("tab.account") : t("tab.login") },
   ];
   return (
-    <nav aria-label={t("tab.label")} className="tab-bar fixed inset-x-0 bottom-0 z-30 border-t border-line bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur pc:hidden" data-testid="tab-bar">
+    <nav
+      aria-label={t("tab.label")}
+      className="tab-bar fixed inset-x-0 bottom-0 z-30 border-t border-line bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur pc:hidden"
+      data-testid="tab-bar"
+    >
       <ul className="grid h-14 grid-cols-4">
         {tabs.map((tab) => {
           const active = current === tab.id;
@@ -57,7 +61,10 @@ export function TabBar({ pathname, cartNum, loggedIn }: { pathname: string; cart
                 </svg>
                 {tab.label}
                 {tab.id === "cart" && cartNum > 0 ? (
-                  <span className="absolute left-1/2 top-1 ml-2 min-w-[18px] rounded-full bg-wine px-1 text-center text-[10px] font-semibold leading-[18px] text-white" data-testid="tab-cart-count">
+                  <span
+                    className="absolute left-1/2 top-1 ml-2 min-w-[18px] rounded-full bg-wine px-1 text-center text-[10px] font-semibold leading-[18px] text-white"
+                    data-testid="tab-cart-count"
+                  >
                     {cartNum}
                     <span className="sr-only">{t("tab.cartItems")}</span>
                   </span>

@@ -33,17 +33,26 @@ export function ToastView({ toast }: { toast: (Feedback & { id: string }) | null
     return (
       <div className="toast-root mx-auto max-w-6xl px-3 pt-3 pc:px-6">
         <input type="checkbox" id={boxId} className="peer sr-only" onChange={() => setClosed(toast.id)} />
-        <div className="toast rounded-xl bg-white p-4 shadow-sm ring-2 ring-wine peer-checked:hidden" role="alertdialog" aria-labelledby={`${boxId}-title`} aria-describedby={`${boxId}-text`} data-testid="dialog">
-          <h2 id={`${boxId}-title`} className="text-lg font-semibold text-ink">{toast.title}</h2>
-          <p id={`${boxId}-text`} className="mt-1 text-ink-soft">{toast.message}</p>
+        <div
+          className="toast rounded-xl bg-white p-4 shadow-sm ring-2 ring-wine peer-checked:hidden"
+          role="alertdialog"
+          aria-labelledby={`${boxId}-title`}
+          aria-describedby={`${boxId}-text`}
+          data-testid="dialog"
+        >
+          <h2 id={`${boxId}-title`} className="text-lg font-semibold text-ink">
+            {toast.title}
+          </h2>
+          <p id={`${boxId}-text`} className="mt-1 text-ink-soft">
+            {toast.message}
+          </p>
           <div className="mt-2 flex justify-end">{close("rounded-full bg-wine px-5 text-white")}</div>
         </div>
       </div>
     );
   }
 
-  const tone =
-    toast.variant === "success" ? "bg-ink text-white" : toast.variant === "notice" ? "bg-gold-light text-ink ring-1 ring-gold" : "bg-wine text-white";
+  const tone = toast.variant === "success" ? "bg-ink text-white" : toast.variant === "notice" ? "bg-gold-light text-ink ring-1 ring-gold" : "bg-wine text-white";
   return (
     <div className="toast-root mx-auto max-w-6xl px-3 pt-3 pc:px-6">
       <input type="checkbox" id={boxId} className="peer sr-only" onChange={() => setClosed(toast.id)} />

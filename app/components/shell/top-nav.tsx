@@ -21,9 +21,15 @@ export function TopNav({ lang, cartNum, user }: Props) {
           <span className="text-xl font-bold tracking-wide">{t("brand.name")}</span>
           <span className="text-xs text-ink-faint">{t("brand.otherName")}</span>
         </Link>
-        <NavLink to="/" end className={link}>{t("nav.home")}</NavLink>
-        <NavLink to="/goods" className={link}>{t("nav.goods")}</NavLink>
-        <NavLink to="/chateauList" className={link}>{t("nav.chateaux")}</NavLink>
+        <NavLink to="/" end className={link}>
+          {t("nav.home")}
+        </NavLink>
+        <NavLink to="/goods" className={link}>
+          {t("nav.goods")}
+        </NavLink>
+        <NavLink to="/chateauList" className={link}>
+          {t("nav.chateaux")}
+        </NavLink>
         <div className="ml-auto flex items-center gap-1">
           <Link to="/goods#filters" className="inline-flex min-h-[44px] items-center px-3 text-sm text-ink-soft hover:text-wine">
             {t("nav.filters")}
@@ -32,10 +38,15 @@ export function TopNav({ lang, cartNum, user }: Props) {
           <Link to="/user/myCart" className="relative inline-flex min-h-[44px] items-center px-3 text-sm text-ink hover:text-wine" data-testid="nav-cart">
             {t("nav.cart")}
             {cartNum > 0 ? (
-              <span className="ml-1 rounded-full bg-wine px-1.5 text-xs font-semibold text-white" data-testid="cart-count">{cartNum}</span>
+              <span className="ml-1 rounded-full bg-wine px-1.5 text-xs font-semibold text-white" data-testid="cart-count">
+                {cartNum}
+              </span>
             ) : null}
           </Link>
-          <Link to={user ? "/personalCenter" : "/login"} className="inline-flex min-h-[44px] items-center rounded-full border border-wine px-4 text-sm text-wine hover:bg-wine hover:text-white">
+          <Link
+            to={user ? "/personalCenter" : "/login"}
+            className="inline-flex min-h-[44px] items-center rounded-full border border-wine px-4 text-sm text-wine hover:bg-wine hover:text-white"
+          >
             {user ? user.nickname : t("nav.login")}
           </Link>
         </div>

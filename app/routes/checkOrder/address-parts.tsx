@@ -36,7 +36,9 @@ export function AddressCard() {
   return (
     <section aria-labelledby="address-title" className="relative overflow-hidden rounded-2xl bg-white p-4 ring-1 ring-line" data-testid="checkout-address">
       <div className="flex items-center justify-between">
-        <h2 id="address-title" className="font-semibold">{t("checkout.address")}</h2>
+        <h2 id="address-title" className="font-semibold">
+          {t("checkout.address")}
+        </h2>
         {addresses.length > 0 ? (
           <Link to={hrefWith(search, { chooseAddress: 1 })} className="inline-flex min-h-[44px] items-center px-1 text-sm text-wine" data-testid="change-address">
             {t("checkout.changeAddress")} ›
@@ -53,11 +55,16 @@ export function AddressCard() {
       ) : (
         <div className="mt-2 flex flex-col items-start gap-3" data-testid="no-address">
           <p className="text-sm text-ink-soft">{t("checkout.noAddress")}</p>
-          <Link to={hrefWith(search, { newAddress: 1 })} className="btn-secondary" data-testid="add-address">+ {t("checkout.addAddress")}</Link>
+          <Link to={hrefWith(search, { newAddress: 1 })} className="btn-secondary" data-testid="add-address">
+            + {t("checkout.addAddress")}
+          </Link>
         </div>
       )}
       {/* The airmail edge of a delivery label: decorative. */}
-      <div aria-hidden="true" className="absolute inset-x-0 bottom-0 h-[3px] bg-[repeating-linear-gradient(135deg,#7b1e3a_0_10px,transparent_10px_16px,#a57a1f_16px_26px,transparent_26px_32px)] opacity-70" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-x-0 bottom-0 h-[3px] bg-[repeating-linear-gradient(135deg,#7b1e3a_0_10px,transparent_10px_16px,#a57a1f_16px_26px,transparent_26px_32px)] opacity-70"
+      />
     </section>
   );
 }
@@ -69,7 +76,9 @@ export function AddressChooser() {
   const back = hrefWith(search, { chooseAddress: null });
   return (
     <section aria-labelledby="choose-title" className="rounded-2xl bg-white p-4 ring-1 ring-line" data-testid="address-chooser">
-      <h2 id="choose-title" className="mb-3 font-semibold">{t("checkout.chooseAddress")}</h2>
+      <h2 id="choose-title" className="mb-3 font-semibold">
+        {t("checkout.chooseAddress")}
+      </h2>
       <ul className="flex flex-col gap-3">
         {addresses.map((a) => {
           const current = a.id === address?.id;
@@ -94,8 +103,12 @@ export function AddressChooser() {
         })}
       </ul>
       <div className="mt-4 flex flex-wrap gap-2">
-        <Link to={hrefWith(search, { chooseAddress: null, newAddress: 1 })} className="btn-primary" data-testid="add-address">+ {t("checkout.addAddress")}</Link>
-        <Link to={back} className="btn-secondary">{t("checkout.backToOrder")}</Link>
+        <Link to={hrefWith(search, { chooseAddress: null, newAddress: 1 })} className="btn-primary" data-testid="add-address">
+          + {t("checkout.addAddress")}
+        </Link>
+        <Link to={back} className="btn-secondary">
+          {t("checkout.backToOrder")}
+        </Link>
       </div>
     </section>
   );

@@ -56,11 +56,7 @@ export async function checkoutLoader(request: Request) {
   }
   const source = sourceOf(url.searchParams);
   const usePoints = url.searchParams.get("usePoints") === "1";
-  const [previewOutcome, addressesOutcome, security] = await Promise.all([
-    buying.preview(api, source, usePoints),
-    accounts.addresses(api),
-    formSecurity(request),
-  ]);
+  const [previewOutcome, addressesOutcome, security] = await Promise.all([buying.preview(api, source, usePoints), accounts.addresses(api), formSecurity(request)]);
   const preview = await unwrap(previewOutcome, api, request);
   if (source.source === "cart" && (preview.lines.length === 0 || preview.problems.some((p) => p.reason === "empty"))) {
     throw await redirectWithToast(CART_PATH, { variant: "error", message: tFor(api.lang, "cart")("cart.chooseFirst"), durationMs: DURATION.error });

@@ -25,10 +25,15 @@ export function Problems() {
       <h2 className="font-semibold">{t("checkout.problemsTitle")}</h2>
       <ul className="mt-1 list-inside list-disc text-sm">
         {preview.problems.map((p, i) => (
-          <li key={i} data-testid="problem" data-reason={p.reason}>{t(`checkout.problem.${p.reason}`, { name: nameOf(p.goodsId) })}</li>
+          <li key={i} data-testid="problem" data-reason={p.reason}>
+            {t(`checkout.problem.${p.reason}`, { name: nameOf(p.goodsId) })}
+          </li>
         ))}
       </ul>
-      <Link to={source.source === "buyNow" ? `/goods/${source.goodsId}` : "/user/myCart"} className="mt-3 inline-flex min-h-[44px] items-center text-sm font-medium underline underline-offset-2">
+      <Link
+        to={source.source === "buyNow" ? `/goods/${source.goodsId}` : "/user/myCart"}
+        className="mt-3 inline-flex min-h-[44px] items-center text-sm font-medium underline underline-offset-2"
+      >
         {t("checkout.backToCart")}
       </Link>
     </section>
@@ -41,7 +46,9 @@ export function CheckoutLines() {
   return (
     <section aria-labelledby="lines-title" className="rounded-2xl bg-white p-4 ring-1 ring-line" data-testid="checkout-lines">
       <div className="flex items-baseline justify-between">
-        <h2 id="lines-title" className="font-semibold">{t("checkout.goods")}</h2>
+        <h2 id="lines-title" className="font-semibold">
+          {t("checkout.goods")}
+        </h2>
         <span className="text-sm text-ink-faint">{t("checkout.itemCount", { count: preview.amounts.quantity })}</span>
       </div>
       <ul className="mt-2 divide-y divide-line">
@@ -49,15 +56,29 @@ export function CheckoutLines() {
           const name = goodsName(line, lang);
           return (
             <li key={line.goodsId} className="flex gap-3 py-3" data-testid="checkout-line" data-goods-id={line.goodsId}>
-              <img src={pictureSrc(line.picture, lang)} alt="" width={54} height={72} loading="lazy" decoding="async" className="h-[72px] w-[54px] shrink-0 rounded-md bg-paper object-contain" />
+              <img
+                src={pictureSrc(line.picture, lang)}
+                alt=""
+                width={54}
+                height={72}
+                loading="lazy"
+                decoding="async"
+                className="h-[72px] w-[54px] shrink-0 rounded-md bg-paper object-contain"
+              />
               <div className="flex min-w-0 flex-1 flex-col">
-                <p className="line-clamp-2 text-sm font-medium leading-snug" data-testid="checkout-line-name">{name}</p>
-                <p className="mt-0.5 text-xs text-ink-faint">{line.vintage ?? t("cart.nv")} · {t("cart.capacity", { ml: line.capacityMl })}</p>
+                <p className="line-clamp-2 text-sm font-medium leading-snug" data-testid="checkout-line-name">
+                  {name}
+                </p>
+                <p className="mt-0.5 text-xs text-ink-faint">
+                  {line.vintage ?? t("cart.nv")} · {t("cart.capacity", { ml: line.capacityMl })}
+                </p>
                 <div className="mt-auto flex items-end justify-between gap-2 pt-1 text-sm">
                   <span className="text-ink-soft">
                     {formatPrice(line.unitPriceCents)}
                     {line.marketPriceCents > line.unitPriceCents ? <s className="ml-1 text-xs text-ink-faint">{formatPrice(line.marketPriceCents)}</s> : null}
-                    <span className="ml-2" data-testid="checkout-line-quantity">{t("checkout.quantityTimes", { count: line.quantity })}</span>
+                    <span className="ml-2" data-testid="checkout-line-quantity">
+                      {t("checkout.quantityTimes", { count: line.quantity })}
+                    </span>
                   </span>
                   <span className="font-semibold text-ink">{formatPrice(line.lineCents)}</span>
                 </div>
@@ -79,8 +100,16 @@ export function PointsBox() {
   const none = preview.pointsUsable <= 0;
   return (
     <section aria-labelledby="points-title" className="rounded-2xl bg-white p-4 ring-1 ring-line" data-testid="checkout-points">
-      <h2 id="points-title" className="sr-only">{name}</h2>
-      <Form method="get" replace preventScrollReset onChange={(e) => submit(e.currentTarget, { replace: true, preventScrollReset: true })} className="flex flex-wrap items-center gap-x-3 gap-y-1">
+      <h2 id="points-title" className="sr-only">
+        {name}
+      </h2>
+      <Form
+        method="get"
+        replace
+        preventScrollReset
+        onChange={(e) => submit(e.currentTarget, { replace: true, preventScrollReset: true })}
+        className="flex flex-wrap items-center gap-x-3 gap-y-1"
+      >
         <input type="hidden" name="k" value={key} />
         {source.source === "buyNow" ? (
           <>
@@ -90,7 +119,16 @@ export function PointsBox() {
         ) : null}
         {address ? <input type="hidden" name="addressId" value={address.id} /> : null}
         <label className="flex min-h-[44px] flex-1 items-center gap-3">
-          <input type="checkbox" name="usePoints" value="1" defaultChecked={usePoints} key={String(usePoints)} disabled={none && !usePoints} className="h-5 w-5 shrink-0 accent-wine" data-testid="use-points" />
+          <input
+            type="checkbox"
+            name="usePoints"
+            value="1"
+            defaultChecked={usePoints}
+            key={String(usePoints)}
+            disabled={none && !usePoints}
+            className="h-5 w-5 shrink-0 accent-wine"
+            data-testid="use-points"
+          />
           <span>
             <span className="block font-medium">{t("checkout.usePoints", { name })}</span>
             <span className="block text-xs text-ink-faint" data-testid="points-offer">
@@ -101,7 +139,9 @@ export function PointsBox() {
           </span>
         </label>
         <noscript>
-          <button type="submit" className="chip" data-testid="recalculate">{t("checkout.recalculate")}</button>
+          <button type="submit" className="chip" data-testid="recalculate">
+            {t("checkout.recalculate")}
+          </button>
         </noscript>
       </Form>
     </section>
@@ -113,7 +153,9 @@ export function MessageBox({ defaultValue }: { defaultValue: string }) {
   const [length, setLength] = useState(defaultValue.length);
   return (
     <section className="rounded-2xl bg-white p-4 ring-1 ring-line">
-      <label htmlFor="buyerMessage" className="font-semibold">{t("checkout.message")}</label>
+      <label htmlFor="buyerMessage" className="font-semibold">
+        {t("checkout.message")}
+      </label>
       <textarea
         id="buyerMessage"
         name="buyerMessage"
@@ -127,7 +169,9 @@ export function MessageBox({ defaultValue }: { defaultValue: string }) {
         className="mt-2 block w-full resize-y rounded-lg border border-line bg-paper px-3 py-2 text-base placeholder:text-ink-faint focus:bg-white"
         data-testid="buyer-message"
       />
-      <p className="mt-1 text-right text-xs text-ink-faint" aria-live="polite">{t("checkout.messageCount", { count: length })}</p>
+      <p className="mt-1 text-right text-xs text-ink-faint" aria-live="polite">
+        {t("checkout.messageCount", { count: length })}
+      </p>
     </section>
   );
 }
@@ -140,14 +184,22 @@ export function Amounts() {
   const rule = preview.freightRule;
   return (
     <section aria-labelledby="amounts-title" className="rounded-2xl bg-white p-4 ring-1 ring-line pc:p-5" data-testid="checkout-amounts">
-      <h2 id="amounts-title" className="font-semibold">{t("checkout.amounts")}</h2>
+      <h2 id="amounts-title" className="font-semibold">
+        {t("checkout.amounts")}
+      </h2>
       <dl className="mt-3 flex flex-col gap-2 text-sm">
         <Row label={t("checkout.goodsAmount")} testId="amount-goods">
-          {a.discountCents > 0 ? <s className="mr-2 text-xs text-ink-faint" data-testid="amount-original">{formatPrice(a.originalCents)}</s> : null}
+          {a.discountCents > 0 ? (
+            <s className="mr-2 text-xs text-ink-faint" data-testid="amount-original">
+              {formatPrice(a.originalCents)}
+            </s>
+          ) : null}
           {formatPrice(a.goodsCents)}
         </Row>
         {a.discountCents > 0 ? (
-          <Row label={t("checkout.discount")} testId="amount-discount" accent>-{formatPrice(a.discountCents)}</Row>
+          <Row label={t("checkout.discount")} testId="amount-discount" accent>
+            -{formatPrice(a.discountCents)}
+          </Row>
         ) : null}
         <Row label={t("checkout.freight")} testId="amount-freight" hint={t("checkout.freightRule", { free: formatPrice(rule.freeFromCents), flat: formatPrice(rule.flatCents) })}>
           {a.freightCents === 0 ? t("checkout.freeFreight") : formatPrice(a.freightCents)}
@@ -160,7 +212,9 @@ export function Amounts() {
       </dl>
       <div className="mt-3 flex items-baseline justify-between border-t border-line pt-3">
         <span className="font-medium">{t("checkout.total")}</span>
-        <span className="text-2xl font-semibold text-wine" data-testid="order-total">{formatPrice(a.totalCents)}</span>
+        <span className="text-2xl font-semibold text-wine" data-testid="order-total">
+          {formatPrice(a.totalCents)}
+        </span>
       </div>
     </section>
   );

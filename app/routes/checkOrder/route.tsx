@@ -88,7 +88,9 @@ function Checkout() {
         {/* Phones: a bar in reach of the thumb. Desktop: under the amounts. */}
         <div className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-white/95 px-3 pb-[max(env(safe-area-inset-bottom),8px)] pt-2 backdrop-blur pc:static pc:mt-4 pc:border-0 pc:bg-transparent pc:p-0 pc:backdrop-blur-none">
           {orderError ? (
-            <p role="alert" className="mb-2 rounded-lg bg-wine-light px-3 py-2 text-sm text-wine" data-testid="order-error">{orderError}</p>
+            <p role="alert" className="mb-2 rounded-lg bg-wine-light px-3 py-2 text-sm text-wine" data-testid="order-error">
+              {orderError}
+            </p>
           ) : null}
           <div className="flex items-center gap-3">
             <p className="flex-1 text-sm pc:hidden">

@@ -56,9 +56,7 @@ export function BuyPanel({ goodsId, stock, quantity, cityCode, loggedIn }: Props
 
   // Stepper buttons: a visitor's go to this page by GET; a shopper's post `less` / `more`.
   const stepButton = (delta: 1 | -1) =>
-    loggedIn
-      ? { name: "intent", value: delta === 1 ? "more" : "less" }
-      : { formAction: here, formMethod: "get" as const, name: "step", value: String(delta) };
+    loggedIn ? { name: "intent", value: delta === 1 ? "more" : "less" } : { formAction: here, formMethod: "get" as const, name: "step", value: String(delta) };
 
   const body = (
     <>
@@ -70,11 +68,28 @@ export function BuyPanel({ goodsId, stock, quantity, cityCode, loggedIn }: Props
       ) : null}
       <input type="hidden" name="city" value={cityCode} />
       {/* Enter in the quantity box uses the first submit button: make it "just update the quantity". */}
-      <button type="submit" {...(loggedIn ? { name: "intent", value: "qty" } : { formAction: here, formMethod: "get" as const, name: "step", value: "0" })} tabIndex={-1} aria-hidden="true" className="sr-only" />
+      <button
+        type="submit"
+        {...(loggedIn ? { name: "intent", value: "qty" } : { formAction: here, formMethod: "get" as const, name: "step", value: "0" })}
+        tabIndex={-1}
+        aria-hidden="true"
+        className="sr-only"
+      />
       <div className="flex items-center gap-3">
-        <label htmlFor="qty" className="text-sm text-ink-soft">{t("detail.quantity")}</label>
+        <label htmlFor="qty" className="text-sm text-ink-soft">
+          {t("detail.quantity")}
+        </label>
         <div className="flex items-center rounded-full ring-1 ring-line">
-          <button type="submit" {...stepButton(-1)} onClick={step(-1)} disabled={value <= 1} aria-label={t("detail.decrease")} className="h-11 w-11 rounded-l-full text-lg disabled:text-line">−</button>
+          <button
+            type="submit"
+            {...stepButton(-1)}
+            onClick={step(-1)}
+            disabled={value <= 1}
+            aria-label={t("detail.decrease")}
+            className="h-11 w-11 rounded-l-full text-lg disabled:text-line"
+          >
+            −
+          </button>
           <input
             id="qty"
             name="qty"
@@ -87,10 +102,23 @@ export function BuyPanel({ goodsId, stock, quantity, cityCode, loggedIn }: Props
             className="h-11 w-14 border-x border-line text-center text-base"
             data-testid="quantity"
           />
-          <button type="submit" {...stepButton(1)} onClick={step(1)} disabled={max !== undefined && value >= max} aria-label={t("detail.increase")} className="h-11 w-11 rounded-r-full text-lg disabled:text-line">+</button>
+          <button
+            type="submit"
+            {...stepButton(1)}
+            onClick={step(1)}
+            disabled={max !== undefined && value >= max}
+            aria-label={t("detail.increase")}
+            className="h-11 w-11 rounded-r-full text-lg disabled:text-line"
+          >
+            +
+          </button>
         </div>
       </div>
-      {loggedIn ? null : <p className="mt-3 text-sm text-wine" role="note" data-testid="login-first">{t("detail.loginFirst")}</p>}
+      {loggedIn ? null : (
+        <p className="mt-3 text-sm text-wine" role="note" data-testid="login-first">
+          {t("detail.loginFirst")}
+        </p>
+      )}
 
       {/* Desktop: buttons inline. Mobile: a bottom bar in reach of the thumb. */}
       <div className="fixed inset-x-0 bottom-0 z-30 flex items-center gap-2 border-t border-line bg-white px-3 pb-[max(env(safe-area-inset-bottom),8px)] pt-2 pc:static pc:mt-4 pc:border-0 pc:p-0">
@@ -101,9 +129,24 @@ export function BuyPanel({ goodsId, stock, quantity, cityCode, loggedIn }: Props
             <circle cx="17" cy="20" r="1.4" />
           </svg>
           {t("detail.cart")}
-          {cartNum > 0 ? <span className="absolute right-0 top-0 min-w-[18px] rounded-full bg-wine px-1 text-center text-[10px] font-semibold leading-[18px] text-white" data-testid="bar-cart-count">{cartNum}</span> : null}
+          {cartNum > 0 ? (
+            <span
+              className="absolute right-0 top-0 min-w-[18px] rounded-full bg-wine px-1 text-center text-[10px] font-semibold leading-[18px] text-white"
+              data-testid="bar-cart-count"
+            >
+              {cartNum}
+            </span>
+          ) : null}
         </Link>
-        <button type="submit" name="intent" value="cart" disabled={soldOut || busy === "cart"} aria-busy={busy === "cart" || undefined} className="btn-secondary h-11 flex-1 px-3" data-testid="add-to-cart">
+        <button
+          type="submit"
+          name="intent"
+          value="cart"
+          disabled={soldOut || busy === "cart"}
+          aria-busy={busy === "cart" || undefined}
+          className="btn-secondary h-11 flex-1 px-3"
+          data-testid="add-to-cart"
+        >
           {t("detail.addToCart")}
         </button>
         <button type="submit" name="intent" value="buy" disabled={soldOut || busy === "buy"} className="btn-primary h-11 flex-1 px-3" data-testid="buy-now">

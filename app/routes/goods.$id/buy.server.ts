@@ -24,7 +24,9 @@ export async function buyAction(request: Request, goodsId: number) {
   const intent = String(formData.get("intent") ?? "");
   const step = intent === "more" ? 1 : intent === "less" ? -1 : 0;
   const quantity = normalizeQuantity(normalizeQuantity(formData.get("qty"), MAX_LINE_QUANTITY) + step, MAX_LINE_QUANTITY);
-  const city = String(formData.get("city") ?? "").replace(/\D/g, "").slice(0, 12);
+  const city = String(formData.get("city") ?? "")
+    .replace(/\D/g, "")
+    .slice(0, 12);
   const here = `/goods/${goodsId}?qty=${quantity}${city ? `&city=${city}` : ""}`;
 
   if (!api.token) {

@@ -61,51 +61,104 @@ export default function GoodsDetail() {
   return (
     <article className="mx-auto max-w-6xl pb-28 pc:grid pc:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] pc:gap-10 pc:px-6 pc:pb-10 pc:pt-8" data-testid="goods-detail">
       {/* Focusable, so the pictures can be scrolled from a keyboard too. */}
-      <div tabIndex={0} role="region" aria-label={t("detail.pictures")} className="flex snap-x snap-mandatory overflow-x-auto bg-white pc:sticky pc:top-24 pc:grid pc:h-fit pc:grid-cols-2 pc:gap-3 pc:overflow-visible pc:rounded-2xl pc:p-3 pc:ring-1 pc:ring-line">
+      <div
+        tabIndex={0}
+        role="region"
+        aria-label={t("detail.pictures")}
+        className="flex snap-x snap-mandatory overflow-x-auto bg-white pc:sticky pc:top-24 pc:grid pc:h-fit pc:grid-cols-2 pc:gap-3 pc:overflow-visible pc:rounded-2xl pc:p-3 pc:ring-1 pc:ring-line"
+      >
         {[front, label].filter(Boolean).map((src, i) => (
           <div key={src} className="aspect-[3/4] w-full shrink-0 snap-center pc:w-auto">
-            <LazyImage src={pictureSrc(src, lang)} alt={t(i === 0 ? "detail.pictureAlt" : "detail.labelAlt", { name })} width={600} height={800} eager={i === 0} className="h-full w-full object-contain" failedText={t("detail.pictureFailed")} />
+            <LazyImage
+              src={pictureSrc(src, lang)}
+              alt={t(i === 0 ? "detail.pictureAlt" : "detail.labelAlt", { name })}
+              width={600}
+              height={800}
+              eager={i === 0}
+              className="h-full w-full object-contain"
+              failedText={t("detail.pictureFailed")}
+            />
           </div>
         ))}
       </div>
 
       <div className="px-4 pt-4 pc:px-0 pc:pt-0">
         {goods.promotion ? <p className="mb-2 inline-block rounded bg-wine px-2 py-0.5 text-xs font-medium text-white">{goods.promotion}</p> : null}
-        <h2 className="text-xl font-semibold leading-snug pc:text-2xl" data-testid="goods-title">{name}</h2>
+        <h2 className="text-xl font-semibold leading-snug pc:text-2xl" data-testid="goods-title">
+          {name}
+        </h2>
         {lang === "ch" ? (
           <p className="mt-1 text-sm text-ink-faint">
-            <span lang="zh-TW" title={t("detail.tc")}>{goods.spuNameTc}</span> · <span lang="en">{goods.spuNameEn}</span>
+            <span lang="zh-TW" title={t("detail.tc")}>
+              {goods.spuNameTc}
+            </span>{" "}
+            · <span lang="en">{goods.spuNameEn}</span>
           </p>
         ) : (
-          <p className="mt-1 text-sm text-ink-faint" lang="zh-CN">{goods.spuName}</p>
+          <p className="mt-1 text-sm text-ink-faint" lang="zh-CN">
+            {goods.spuName}
+          </p>
         )}
         <p className="mt-2 text-sm text-ink-soft">
-          <Link to={`/chateauList/${goods.wineryId}`} className="text-wine underline underline-offset-2">{goods.wineryName}</Link>
-          {" · "}{goods.countryName} · {goods.areaName} · {goods.vintage ?? t("common.nv")}
+          <Link to={`/chateauList/${goods.wineryId}`} className="text-wine underline underline-offset-2">
+            {goods.wineryName}
+          </Link>
+          {" · "}
+          {goods.countryName} · {goods.areaName} · {goods.vintage ?? t("common.nv")}
         </p>
 
         <div className="mt-4 rounded-xl bg-white p-4 ring-1 ring-line">
           <Price cents={goods.priceCents} marketCents={goods.marketPriceCents} discount={goods.discount} lang={lang} size="lg" />
           <dl className="mt-3 grid grid-cols-3 gap-2 text-center text-xs text-ink-soft">
-            <div><dt>{t("detail.critic")}</dt><dd className="mt-0.5 text-base font-semibold text-gold">{goods.score}</dd></div>
+            <div>
+              <dt>{t("detail.critic")}</dt>
+              <dd className="mt-0.5 text-base font-semibold text-gold">{goods.score}</dd>
+            </div>
             <div>
               <dt>{t("detail.rating")}</dt>
               <dd className="mt-0.5 text-base font-semibold text-ink" data-testid="rating">
-                {goods.ratingCount > 0 ? <><Stars value={goods.ratingAvg} /> {goods.ratingAvg.toFixed(1)}</> : "—"}
+                {goods.ratingCount > 0 ? (
+                  <>
+                    <Stars value={goods.ratingAvg} /> {goods.ratingAvg.toFixed(1)}
+                  </>
+                ) : (
+                  "—"
+                )}
               </dd>
             </div>
-            <div><dt>{t("detail.stock")}</dt><dd className="mt-0.5 text-base font-semibold text-ink">{goods.stock === 0 ? t("common.soldOut") : goods.stock < 10 ? t("common.lowStock", { count: goods.stock }) : t("common.inStock")}</dd></div>
+            <div>
+              <dt>{t("detail.stock")}</dt>
+              <dd className="mt-0.5 text-base font-semibold text-ink">
+                {goods.stock === 0 ? t("common.soldOut") : goods.stock < 10 ? t("common.lowStock", { count: goods.stock }) : t("common.inStock")}
+              </dd>
+            </div>
           </dl>
           <p className="mt-2 text-center text-xs text-ink-faint">{t("detail.sales", { count: goods.sales })}</p>
         </div>
 
         <Form method="get" className="mt-4 flex flex-wrap items-center gap-2 text-sm" preventScrollReset replace>
-          <label htmlFor="city" className="text-ink-soft">{t("detail.deliverTo")}</label>
-          <select id="city" name="city" defaultValue={city.code} onChange={(e) => submit(e.currentTarget.form, { preventScrollReset: true, replace: true })} className="min-h-[44px] rounded-lg border border-line bg-white px-3">
-            {goods.deliveryCities.map((c) => <option key={c.code} value={c.code}>{c.name}</option>)}
+          <label htmlFor="city" className="text-ink-soft">
+            {t("detail.deliverTo")}
+          </label>
+          <select
+            id="city"
+            name="city"
+            defaultValue={city.code}
+            onChange={(e) => submit(e.currentTarget.form, { preventScrollReset: true, replace: true })}
+            className="min-h-[44px] rounded-lg border border-line bg-white px-3"
+          >
+            {goods.deliveryCities.map((c) => (
+              <option key={c.code} value={c.code}>
+                {c.name}
+              </option>
+            ))}
           </select>
           <input type="hidden" name="qty" value={quantity} />
-          <noscript><button type="submit" className="chip">{t("detail.changeCity")}</button></noscript>
+          <noscript>
+            <button type="submit" className="chip">
+              {t("detail.changeCity")}
+            </button>
+          </noscript>
           <span className="text-ink-soft" data-testid="delivery-eta">
             {city.minDays === city.maxDays ? t("detail.deliveryEtaOne", { min: city.minDays }) : t("detail.deliveryEta", { min: city.minDays, max: city.maxDays })}
           </span>
@@ -117,19 +170,28 @@ export default function GoodsDetail() {
 
         <section className="mt-6 rounded-xl bg-white p-4 ring-1 ring-line">
           <h3 className="font-semibold">{t("detail.description")}</h3>
-          <p className="mt-2 leading-relaxed text-ink-soft" data-testid="description">{goods.description}</p>
+          <p className="mt-2 leading-relaxed text-ink-soft" data-testid="description">
+            {goods.description}
+          </p>
           {goods.grapes.length > 0 ? (
-            <p className="mt-3 text-sm"><span className="text-ink-faint">{t("detail.grapes")}：</span>{goods.grapes.map((g) => g.name).join(" · ")}</p>
+            <p className="mt-3 text-sm">
+              <span className="text-ink-faint">{t("detail.grapes")}：</span>
+              {goods.grapes.map((g) => g.name).join(" · ")}
+            </p>
           ) : null}
         </section>
 
         <section className="mt-4 rounded-xl bg-white p-4 ring-1 ring-line" aria-labelledby="attributes">
-          <h3 id="attributes" className="font-semibold">{t("detail.attributes")}</h3>
+          <h3 id="attributes" className="font-semibold">
+            {t("detail.attributes")}
+          </h3>
           <table className="mt-2 w-full text-sm" data-testid="attributes">
             <tbody>
               {goods.attributes.map((a) => (
                 <tr key={a.key} className="border-t border-line first:border-0">
-                  <th scope="row" className="w-32 py-2 pr-3 text-left align-top font-normal text-ink-faint">{t(`attr.${a.key}`)}</th>
+                  <th scope="row" className="w-32 py-2 pr-3 text-left align-top font-normal text-ink-faint">
+                    {t(`attr.${a.key}`)}
+                  </th>
                   <td className="py-2 text-ink">{a.value}</td>
                 </tr>
               ))}
@@ -139,7 +201,13 @@ export default function GoodsDetail() {
 
         <section className="mt-4 grid gap-3 pc:grid-cols-2">
           <InfoCard title={t("detail.reviews")}>
-            {goods.ratingCount > 0 ? <><Stars value={goods.ratingAvg} /> {t("detail.reviewsSummary", { avg: goods.ratingAvg.toFixed(1), count: goods.ratingCount })}</> : t("common.noReviews")}
+            {goods.ratingCount > 0 ? (
+              <>
+                <Stars value={goods.ratingAvg} /> {t("detail.reviewsSummary", { avg: goods.ratingAvg.toFixed(1), count: goods.ratingCount })}
+              </>
+            ) : (
+              t("common.noReviews")
+            )}
           </InfoCard>
           <InfoCard title={t("detail.paymentMethods")}>{t("detail.paymentMethodsText")}</InfoCard>
           <InfoCard title={t("detail.traceability")}>{t("detail.traceabilityText")}</InfoCard>

@@ -31,7 +31,9 @@ interface Props {
 export function FilterPanel({ filters, facets }: Props) {
   const { t } = useTranslation("catalog");
   const submit = useSubmit();
-  const active = [filters.country, filters.area, filters.grape, filters.style, priceValue(filters) || undefined, filters.score, filters.promo].filter((v) => v !== undefined).length;
+  const active = [filters.country, filters.area, filters.grape, filters.style, priceValue(filters) || undefined, filters.score, filters.promo].filter(
+    (v) => v !== undefined,
+  ).length;
   const styles = ["red", "white", "rose", "sparkling", "sweet", "fortified"] as const;
 
   return (
@@ -39,9 +41,18 @@ export function FilterPanel({ filters, facets }: Props) {
       {/* A checkbox opens the panel on phones, with or without JavaScript; desktops always show it. */}
       <div className="rounded-xl bg-white ring-1 ring-line pc:sticky pc:top-20" data-testid="filters">
         <input type="checkbox" id="filters-toggle" className="peer sr-only pc:hidden" />
-        <label htmlFor="filters-toggle" className="flex min-h-[44px] cursor-pointer items-center justify-between px-4 font-medium peer-checked:[&>span:last-child]:rotate-180 pc:hidden" data-testid="filters-toggle">
-          <span>{t("nav.filters")}{active > 0 ? ` (${active})` : ""}</span>
-          <span aria-hidden="true" className="transition">▾</span>
+        <label
+          htmlFor="filters-toggle"
+          className="flex min-h-[44px] cursor-pointer items-center justify-between px-4 font-medium pc:hidden peer-checked:[&>span:last-child]:rotate-180"
+          data-testid="filters-toggle"
+        >
+          <span>
+            {t("nav.filters")}
+            {active > 0 ? ` (${active})` : ""}
+          </span>
+          <span aria-hidden="true" className="transition">
+            ▾
+          </span>
         </label>
         <Form
           method="get"
@@ -57,16 +68,33 @@ export function FilterPanel({ filters, facets }: Props) {
           }}
         >
           <input type="hidden" name="sort" value={filters.sort === "default" ? "" : filters.sort} />
-          <Select name="style" label={t("goods.filterStyle")} any={t("common.all")} value={filters.style ?? ""} options={styles.map((s) => ({ value: s, label: t(`style.${s}`), count: -1 }))} />
+          <Select
+            name="style"
+            label={t("goods.filterStyle")}
+            any={t("common.all")}
+            value={filters.style ?? ""}
+            options={styles.map((s) => ({ value: s, label: t(`style.${s}`), count: -1 }))}
+          />
           <Select name="country" label={t("goods.filterCountry")} any={t("goods.anyCountry")} value={filters.country ?? ""} options={facets?.countries ?? []} />
-          <Select name="area" label={t("goods.filterArea")} any={t("goods.anyArea")} value={filters.area ? String(filters.area) : ""} options={facets?.areas ?? []} hint={filters.country ? undefined : t("goods.areaHint")} />
+          <Select
+            name="area"
+            label={t("goods.filterArea")}
+            any={t("goods.anyArea")}
+            value={filters.area ? String(filters.area) : ""}
+            options={facets?.areas ?? []}
+            hint={filters.country ? undefined : t("goods.areaHint")}
+          />
           <Select name="grape" label={t("goods.filterGrape")} any={t("goods.anyGrape")} value={filters.grape ? String(filters.grape) : ""} options={facets?.grapes ?? []} />
           <Select name="price" label={t("goods.filterPrice")} any={t("goods.anyPrice")} value={priceValue(filters)} options={(facets?.prices ?? []).map(toYuanOption)} />
           <Select name="score" label={t("goods.filterScore")} any={t("goods.anyScore")} value={filters.score ? String(filters.score) : ""} options={facets?.scores ?? []} />
           {filters.promo ? <input type="hidden" name="promo" value="1" /> : null}
           <div className="flex gap-2">
-            <button type="submit" className="btn-primary flex-1 whitespace-nowrap px-3" data-testid="apply-filters">{t("common.apply")}</button>
-            <Link to="/goods" className="btn-secondary flex-1 whitespace-nowrap px-3">{t("common.reset")}</Link>
+            <button type="submit" className="btn-primary flex-1 whitespace-nowrap px-3" data-testid="apply-filters">
+              {t("common.apply")}
+            </button>
+            <Link to="/goods" className="btn-secondary flex-1 whitespace-nowrap px-3">
+              {t("common.reset")}
+            </Link>
           </div>
         </Form>
       </div>
@@ -78,16 +106,30 @@ function Select({ name, label, any, value, options, hint }: { name: string; labe
   const id = `filter-${name}`;
   return (
     <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-ink">{label}</label>
-      <select id={id} name={name} defaultValue={value} key={value} aria-describedby={hint ? `${id}-hint` : undefined} className="min-h-[44px] rounded-lg border border-line bg-paper px-3 text-sm">
+      <label htmlFor={id} className="text-sm font-medium text-ink">
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        defaultValue={value}
+        key={value}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        className="min-h-[44px] rounded-lg border border-line bg-paper px-3 text-sm"
+      >
         <option value="">{any}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value} disabled={o.count === 0 && o.value !== value}>
-            {o.label}{o.count >= 0 ? ` (${o.count})` : ""}
+            {o.label}
+            {o.count >= 0 ? ` (${o.count})` : ""}
           </option>
         ))}
       </select>
-      {hint ? <span id={`${id}-hint`} className="text-xs text-ink-faint">{hint}</span> : null}
+      {hint ? (
+        <span id={`${id}-hint`} className="text-xs text-ink-faint">
+          {hint}
+        </span>
+      ) : null}
     </div>
   );
 }

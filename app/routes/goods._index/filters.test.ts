@@ -6,12 +6,32 @@ const parse = (q: string) => parseFilters(new URLSearchParams(q));
 describe("list filters from the URL", () => {
   it("reads every filter", () => {
     expect(parse("country=FR&area=3&grape=4&style=red&price=200-500&score=90&promo=1&sort=sales&page=3")).toEqual({
-      country: "fr", area: 3, grape: 4, style: "red", priceMin: 200, priceMax: 500, score: 90, promo: true, sort: "sales", page: 3,
+      country: "fr",
+      area: 3,
+      grape: 4,
+      style: "red",
+      priceMin: 200,
+      priceMax: 500,
+      score: 90,
+      promo: true,
+      sort: "sales",
+      page: 3,
     });
   });
   it("ignores or clamps nonsense", () => {
     const f = parse(`price=abc&page=-1&score=999&sort=bogus&country=${"x".repeat(10000)}&area=1e99&grape=-3&style=<script>`);
-    expect(f).toEqual({ country: undefined, area: undefined, grape: 1, style: undefined, priceMin: undefined, priceMax: undefined, score: undefined, promo: undefined, sort: "default", page: 1 });
+    expect(f).toEqual({
+      country: undefined,
+      area: undefined,
+      grape: 1,
+      style: undefined,
+      priceMin: undefined,
+      priceMax: undefined,
+      score: undefined,
+      promo: undefined,
+      sort: "default",
+      page: 1,
+    });
     expect(parse("page=99999").page).toBe(25);
     expect(parse("priceMin=500&priceMax=100")).toMatchObject({ priceMin: 100, priceMax: 500 });
   });

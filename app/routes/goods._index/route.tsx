@@ -95,14 +95,18 @@ export default function GoodsList() {
       <FilterPanel filters={data.filters} facets={data.facets} total={data.total} lang={data.lang} />
       <section className="min-w-0 flex-1" aria-labelledby="goods-heading">
         <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-          <h2 id="goods-heading" className="text-sm text-ink-soft" data-testid="goods-count">{t("goods.count", { count: data.total })}</h2>
+          <h2 id="goods-heading" className="text-sm text-ink-soft" data-testid="goods-count">
+            {t("goods.count", { count: data.total })}
+          </h2>
           <SortTabs filters={data.filters} />
         </div>
         {items.length === 0 ? (
           <div className="rounded-xl bg-white px-6 py-14 text-center ring-1 ring-line" data-testid="goods-empty">
             <p className="font-semibold">{t("goods.emptyTitle")}</p>
             <p className="mt-1 text-sm text-ink-soft">{t("goods.emptyText")}</p>
-            <a href="/goods" className="btn-secondary mt-5">{t("common.reset")}</a>
+            <a href="/goods" className="btn-secondary mt-5">
+              {t("common.reset")}
+            </a>
           </div>
         ) : (
           <GoodsGrid>
@@ -115,7 +119,15 @@ export default function GoodsList() {
           <div ref={sentinel} className="mt-6 flex flex-col items-center gap-3 text-sm text-ink-faint" data-testid="list-bottom" data-state={bottom}>
             <p aria-live="polite">{t(`common.${bottom}`)}</p>
             {hasMore ? (
-              <a href={nextHref} className="btn-secondary" data-testid="load-more" onClick={(e) => { e.preventDefault(); loadMore(); }}>
+              <a
+                href={nextHref}
+                className="btn-secondary"
+                data-testid="load-more"
+                onClick={(e) => {
+                  e.preventDefault();
+                  loadMore();
+                }}
+              >
                 {t("common.loadMoreLink")}
               </a>
             ) : null}

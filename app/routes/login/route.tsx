@@ -72,8 +72,12 @@ export default function Login() {
       <h2 className="text-2xl font-semibold">{t("auth.loginTitle")}</h2>
       <PendingBuyNote wish={pendingBuy} />
       <nav className="mt-4 flex" aria-label={t("auth.loginWays")}>
-        <Link to={query("sms")} replace className={tab("sms")} aria-current={mode === "sms" ? "page" : undefined}>{t("auth.bySms")}</Link>
-        <Link to={query("password")} replace className={tab("password")} aria-current={mode === "password" ? "page" : undefined}>{t("auth.byPassword")}</Link>
+        <Link to={query("sms")} replace className={tab("sms")} aria-current={mode === "sms" ? "page" : undefined}>
+          {t("auth.bySms")}
+        </Link>
+        <Link to={query("password")} replace className={tab("password")} aria-current={mode === "password" ? "page" : undefined}>
+          {t("auth.byPassword")}
+        </Link>
       </nav>
       <FormSecurity csrf={csrf} honeypot={honeypot}>
         <Form method="post" {...getFormProps(form)} className="mt-6 flex flex-col gap-4" data-testid="login-form">
@@ -91,13 +95,22 @@ export default function Login() {
           ) : (
             <TextField meta={fields.password} label={t("auth.password")} type="password" autoComplete="current-password" />
           )}
-          {actionData?.sms?.sent ? <p className="text-sm text-ink-soft" role="status" data-testid="sms-sent">{t("auth.codeSent")}</p> : null}
+          {actionData?.sms?.sent ? (
+            <p className="text-sm text-ink-soft" role="status" data-testid="sms-sent">
+              {t("auth.codeSent")}
+            </p>
+          ) : null}
           <FieldErrors errors={form.errors} id={form.errorId} />
-          <button type="submit" name="intent" value="login" className="btn-primary mt-2 w-full" data-testid="login-submit">{t("auth.login")}</button>
+          <button type="submit" name="intent" value="login" className="btn-primary mt-2 w-full" data-testid="login-submit">
+            {t("auth.login")}
+          </button>
         </Form>
       </FormSecurity>
       <p className="mt-6 text-center text-sm text-ink-soft">
-        {t("auth.noAccount")} <Link to={`/register${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ""}`} className="text-wine underline underline-offset-2">{t("auth.registerNow")}</Link>
+        {t("auth.noAccount")}{" "}
+        <Link to={`/register${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ""}`} className="text-wine underline underline-offset-2">
+          {t("auth.registerNow")}
+        </Link>
       </p>
     </div>
   );
@@ -106,4 +119,3 @@ export default function Login() {
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;
 }
-

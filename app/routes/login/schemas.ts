@@ -14,4 +14,3 @@ export function loginSchemaFor(mode: string, intent: string) {
   if (intent === "sendSms") return sendCodeSchema;
   return mode === "password" ? passwordLoginSchema : smsLoginSchema;
 }
-

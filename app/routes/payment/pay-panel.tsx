@@ -15,7 +15,9 @@ export function MethodChoice({ chosen, orderId }: { chosen: PayMethod | null; or
       <AuthenticityTokenInput />
       <input type="hidden" name="intent" value="method" />
       <input type="hidden" name="orderId" value={orderId} />
-      <h2 id="method-title" className="font-semibold">{t("payment.chooseMethod")}</h2>
+      <h2 id="method-title" className="font-semibold">
+        {t("payment.chooseMethod")}
+      </h2>
       <div className="mt-3 grid grid-cols-2 gap-3">
         {PAY_METHODS.map((method) => {
           const active = method === chosen;
@@ -67,7 +69,13 @@ export function QrPanel({ orderId, payment, qr, expired, mode }: { orderId: numb
       </p>
       <div className="relative mt-4 rounded-2xl bg-white p-3 shadow-[0_2px_16px_rgba(31,26,23,0.08)] ring-1 ring-line">
         {qr ? (
-          <div role="img" aria-label={t("payment.qrLabel", { wallet, amount })} className="h-[232px] w-[232px] pc:h-[264px] pc:w-[264px]" data-testid="qr" dangerouslySetInnerHTML={{ __html: qr }} />
+          <div
+            role="img"
+            aria-label={t("payment.qrLabel", { wallet, amount })}
+            className="h-[232px] w-[232px] pc:h-[264px] pc:w-[264px]"
+            data-testid="qr"
+            dangerouslySetInnerHTML={{ __html: qr }}
+          />
         ) : (
           <div className="flex h-[232px] w-[232px] flex-col items-center justify-center gap-3 rounded-lg bg-paper px-4 pc:h-[264px] pc:w-[264px]" data-testid="qr-expired">
             <svg width="40" height="40" viewBox="0 0 24 24" aria-hidden="true" className="text-ink-faint">
@@ -80,7 +88,9 @@ export function QrPanel({ orderId, payment, qr, expired, mode }: { orderId: numb
               <AuthenticityTokenInput />
               <input type="hidden" name="orderId" value={orderId} />
               <input type="hidden" name="intent" value="method" />
-              <button type="submit" name="method" value={payment.method} className="btn-primary" data-testid="renew">{t("payment.renew")}</button>
+              <button type="submit" name="method" value={payment.method} className="btn-primary" data-testid="renew">
+                {t("payment.renew")}
+              </button>
             </Form>
           </div>
         )}
@@ -102,7 +112,9 @@ export function QrPanel({ orderId, payment, qr, expired, mode }: { orderId: numb
             <Form method="post" replace preventScrollReset className="w-full">
               <AuthenticityTokenInput />
               <input type="hidden" name="orderId" value={orderId} />
-              <button type="submit" name="intent" value="check" className="btn-primary w-full" data-testid="check-paid">{t("payment.iHavePaid")}</button>
+              <button type="submit" name="intent" value="check" className="btn-primary w-full" data-testid="check-paid">
+                {t("payment.iHavePaid")}
+              </button>
             </Form>
             {walletLink ? (
               <a href={walletLink} target="_blank" rel="noopener noreferrer" className="btn-secondary w-full" data-testid="wallet-link">

@@ -56,10 +56,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const qrExpired = payment ? payment.status === "closed" || Date.parse(payment.expiresAt) <= now : false;
   const qr = payment && !qrExpired ? await qrSvg(payment.codeUrl) : null;
   const security = await formSecurity(request);
-  return data(
-    { order, payment, qr, qrExpired, confirming, now, lang: api.lang, csrf: security.csrf },
-    { headers: security.headers },
-  );
+  return data({ order, payment, qr, qrExpired, confirming, now, lang: api.lang, csrf: security.csrf }, { headers: security.headers });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -72,7 +69,9 @@ export default function Payment() {
     <FormSecurity csrf={csrf}>
       <div className="mx-auto max-w-5xl px-4 pb-12 pt-4 pc:px-6 pc:pt-10">
         {order.status === "pending_payment" ? <PayOrder /> : <NotPayable order={order} />}
-        {confirming ? <CancelConfirm orderId={order.id} orderNo={order.orderNo} backTo={paymentPath(order.id, order.status === "pending_payment" ? order.payment?.method : null)} /> : null}
+        {confirming ? (
+          <CancelConfirm orderId={order.id} orderNo={order.orderNo} backTo={paymentPath(order.id, order.status === "pending_payment" ? order.payment?.method : null)} />
+        ) : null}
       </div>
     </FormSecurity>
   );
@@ -112,23 +111,35 @@ function PayOrder() {
       ) : null}
       <div className="grid gap-4 pc:grid-cols-[minmax(0,1fr)_420px] pc:grid-rows-[auto_auto_1fr] pc:items-start pc:gap-x-8 pc:gap-y-6" data-testid="payment" data-events={mode}>
         <section className="rounded-2xl bg-white p-5 ring-1 ring-line pc:p-7" aria-labelledby="amount-title">
-          <h2 id="amount-title" className="text-sm text-ink-soft">{t("payment.amountDue")}</h2>
-          <p className="mt-1 text-[34px] font-semibold leading-tight tracking-tight text-wine tabular-nums" data-testid="amount">{formatPrice(order.amounts.totalCents)}</p>
+          <h2 id="amount-title" className="text-sm text-ink-soft">
+            {t("payment.amountDue")}
+          </h2>
+          <p className="mt-1 text-[34px] font-semibold tabular-nums leading-tight tracking-tight text-wine" data-testid="amount">
+            {formatPrice(order.amounts.totalCents)}
+          </p>
           <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 border-t border-line pt-4 text-sm">
             <dt className="text-ink-soft">{t("payment.orderNo")}</dt>
-            <dd className="break-all text-right tabular-nums" data-testid="order-no">{order.orderNo}</dd>
+            <dd className="break-all text-right tabular-nums" data-testid="order-no">
+              {order.orderNo}
+            </dd>
             <dt className="text-ink-soft">{t("payment.payWithin")}</dt>
             <dd className="text-right">
               <Countdown deadline={order.payBefore} serverNow={now} onElapsed={revalidate} />
             </dd>
           </dl>
-          <p className="mt-3 text-xs text-ink-faint">{t("payment.deadlineNote")} · {formatDateTime(order.payBefore)}</p>
+          <p className="mt-3 text-xs text-ink-faint">
+            {t("payment.deadlineNote")} · {formatDateTime(order.payBefore)}
+          </p>
         </section>
 
         <section className="rounded-2xl bg-white p-5 ring-1 ring-line pc:col-start-2 pc:row-span-3 pc:row-start-1 pc:p-7" aria-labelledby="method-title">
           <MethodChoice chosen={payment?.method ?? null} orderId={order.id} />
-          {payment ? <QrPanel orderId={order.id} payment={payment} qr={qr} expired={qrExpired} mode={mode} /> : (
-            <p className="mt-6 rounded-xl bg-paper px-4 py-8 text-center text-sm text-ink-soft" data-testid="pick-first">{t("payment.pickFirst")}</p>
+          {payment ? (
+            <QrPanel orderId={order.id} payment={payment} qr={qr} expired={qrExpired} mode={mode} />
+          ) : (
+            <p className="mt-6 rounded-xl bg-paper px-4 py-8 text-center text-sm text-ink-soft" data-testid="pick-first">
+              {t("payment.pickFirst")}
+            </p>
           )}
         </section>
 
@@ -136,7 +147,13 @@ function PayOrder() {
 
         {order.actions.includes("cancel") ? (
           <div className="flex justify-center pc:justify-start">
-            <Link to={paymentPath(order.id, payment?.method, "&confirm=cancel")} replace preventScrollReset className="inline-flex min-h-[44px] items-center px-2 text-sm text-ink-soft underline underline-offset-4 hover:text-wine" data-testid="cancel-order">
+            <Link
+              to={paymentPath(order.id, payment?.method, "&confirm=cancel")}
+              replace
+              preventScrollReset
+              className="inline-flex min-h-[44px] items-center px-2 text-sm text-ink-soft underline underline-offset-4 hover:text-wine"
+              data-testid="cancel-order"
+            >
               {t("payment.cancelOrder")}
             </Link>
           </div>

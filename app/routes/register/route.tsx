@@ -75,7 +75,11 @@ export default function Register() {
           <TextField meta={fields.smsCode} label={t("auth.smsCode")} inputMode="numeric" autoComplete="one-time-code">
             <SmsSendButton waitSeconds={actionData?.sms?.waitSeconds ?? 0} sentKey={actionData?.sms?.sentKey ?? null} />
           </TextField>
-          {actionData?.sms?.sent ? <p className="text-sm text-ink-soft" role="status" data-testid="sms-sent">{t("auth.codeSent")}</p> : null}
+          {actionData?.sms?.sent ? (
+            <p className="text-sm text-ink-soft" role="status" data-testid="sms-sent">
+              {t("auth.codeSent")}
+            </p>
+          ) : null}
           <TextField meta={fields.password} label={t("auth.password")} type="password" autoComplete="new-password" placeholder={t("auth.passwordRule")} />
           <TextField meta={fields.confirmPassword} label={t("auth.confirmPassword")} type="password" autoComplete="new-password" />
 
@@ -98,11 +102,16 @@ export default function Register() {
             <Check meta={fields.agreePoints} label={t("auth.agreePoints")} />
           </fieldset>
           <FieldErrors errors={form.errors} id={form.errorId} />
-          <button type="submit" name="intent" value="register" className="btn-primary mt-2 w-full" data-testid="register-submit">{t("auth.register")}</button>
+          <button type="submit" name="intent" value="register" className="btn-primary mt-2 w-full" data-testid="register-submit">
+            {t("auth.register")}
+          </button>
         </Form>
       </FormSecurity>
       <p className="mt-6 text-center text-sm text-ink-soft">
-        {t("auth.haveAccount")} <Link to={`/login${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ""}`} className="text-wine underline">{t("auth.login")}</Link>
+        {t("auth.haveAccount")}{" "}
+        <Link to={`/login${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ""}`} className="text-wine underline">
+          {t("auth.login")}
+        </Link>
       </p>
     </div>
   );

@@ -2,8 +2,7 @@ import { z } from "zod";
 import { newPasswordSchema, phoneSchema, smsCodeSchema } from "../../../contract/accounts";
 import { sendCodeSchema } from "../login/schemas";
 
-const checked = (message: string) =>
-  z.preprocess((v) => v === "on" || v === "true" || v === true, z.literal(true, { errorMap: () => ({ message }) }));
+const checked = (message: string) => z.preprocess((v) => v === "on" || v === "true" || v === true, z.literal(true, { errorMap: () => ({ message }) }));
 
 // An intersection, so the two passwords are compared even while other fields are still wrong.
 export const registerFormSchema = z.intersection(

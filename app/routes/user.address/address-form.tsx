@@ -58,7 +58,13 @@ export function AddressForm({ address, saveIntent = "save", cancelTo = "/user/ad
           <legend className="text-sm font-medium">{t("address.area")}</legend>
           <AreaSelect name="province" label={t("address.province")} value={area.province} options={area.provinces} onPick={hydrated ? pickProvince : undefined} next={!hydrated} />
           <AreaSelect name="city" label={t("address.city")} value={area.city} options={area.cities} onPick={hydrated ? pickCity : undefined} next={!hydrated} />
-          <AreaSelect name="areaCode" label={t("address.district")} value={area.district} options={area.districts} onPick={hydrated ? async (district) => setArea({ ...area, district }) : undefined} />
+          <AreaSelect
+            name="areaCode"
+            label={t("address.district")}
+            value={area.district}
+            options={area.districts}
+            onPick={hydrated ? async (district) => setArea({ ...area, district }) : undefined}
+          />
           <FieldErrors errors={fields.areaCode.errors} id={fields.areaCode.errorId} />
         </fieldset>
         <TextField meta={fields.detail} label={t("address.detail")} autoComplete="street-address" />
@@ -69,15 +75,33 @@ export function AddressForm({ address, saveIntent = "save", cancelTo = "/user/ad
         </label>
         <FieldErrors errors={form.errors} id={form.errorId} />
         <div className="flex gap-2">
-          <button type="submit" name="intent" value={saveIntent} className="btn-primary" data-testid="save-address">{t("address.save")}</button>
-          <Link to={cancelTo} className="btn-secondary">{t("address.cancel")}</Link>
+          <button type="submit" name="intent" value={saveIntent} className="btn-primary" data-testid="save-address">
+            {t("address.save")}
+          </button>
+          <Link to={cancelTo} className="btn-secondary">
+            {t("address.cancel")}
+          </Link>
         </div>
       </Form>
     </div>
   );
 }
 
-function AreaSelect({ name, label, value, options, onPick, next }: { name: string; label: string; value: string; options: AreaOption[]; onPick?: (code: string) => Promise<void>; next?: boolean }) {
+function AreaSelect({
+  name,
+  label,
+  value,
+  options,
+  onPick,
+  next,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  options: AreaOption[];
+  onPick?: (code: string) => Promise<void>;
+  next?: boolean;
+}) {
   const { t } = useTranslation("account");
   return (
     <div className="flex items-center gap-2">
@@ -90,10 +114,16 @@ function AreaSelect({ name, label, value, options, onPick, next }: { name: strin
         className="min-h-[44px] min-w-0 flex-1 rounded-lg border border-line bg-paper px-3 text-base"
       >
         <option value="">{label}</option>
-        {options.map((o) => <option key={o.code} value={o.code}>{o.name}</option>)}
+        {options.map((o) => (
+          <option key={o.code} value={o.code}>
+            {o.name}
+          </option>
+        ))}
       </select>
       {next ? (
-        <button type="submit" name="intent" value="pickArea" formNoValidate className="chip shrink-0" data-testid={`pick-${name}`}>{t("address.next")}</button>
+        <button type="submit" name="intent" value="pickArea" formNoValidate className="chip shrink-0" data-testid={`pick-${name}`}>
+          {t("address.next")}
+        </button>
       ) : null}
     </div>
   );

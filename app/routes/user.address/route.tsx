@@ -59,19 +59,36 @@ export default function AddressBook() {
               <p className="flex flex-wrap items-center gap-x-3 font-medium">
                 <span>{a.recipient}</span>
                 <span className="text-ink-soft">{a.phone}</span>
-                {a.isDefault ? <span className="rounded bg-wine px-1.5 text-xs text-white" data-testid="default-badge">{t("address.default")}</span> : null}
+                {a.isDefault ? (
+                  <span className="rounded bg-wine px-1.5 text-xs text-white" data-testid="default-badge">
+                    {t("address.default")}
+                  </span>
+                ) : null}
               </p>
-              <p className="mt-1 text-sm text-ink-soft">{a.province} {a.city} {a.district} {a.detail}{a.postalCode ? ` (${a.postalCode})` : ""}</p>
+              <p className="mt-1 text-sm text-ink-soft">
+                {a.province} {a.city} {a.district} {a.detail}
+                {a.postalCode ? ` (${a.postalCode})` : ""}
+              </p>
               <div className="mt-3 flex flex-wrap gap-2 text-sm">
-                <Link to={`?edit=${a.id}`} className="chip">{t("address.edit")}</Link>
-                {a.isDefault ? null : <Link to={`?confirm=default&id=${a.id}`} className="chip">{t("address.setDefault")}</Link>}
-                <Link to={`?confirm=delete&id=${a.id}`} className="chip">{t("address.delete")}</Link>
+                <Link to={`?edit=${a.id}`} className="chip">
+                  {t("address.edit")}
+                </Link>
+                {a.isDefault ? null : (
+                  <Link to={`?confirm=default&id=${a.id}`} className="chip">
+                    {t("address.setDefault")}
+                  </Link>
+                )}
+                <Link to={`?confirm=delete&id=${a.id}`} className="chip">
+                  {t("address.delete")}
+                </Link>
               </div>
             </li>
           ))}
         </ul>
       )}
-      <Link to="?new=1" className="btn-primary mt-4 w-full pc:w-auto" data-testid="add-address">{t("address.add")}</Link>
+      <Link to="?new=1" className="btn-primary mt-4 w-full pc:w-auto" data-testid="add-address">
+        {t("address.add")}
+      </Link>
     </div>
   );
 }
@@ -80,13 +97,21 @@ function Confirm({ address, action }: { address: Address; action: "delete" | "de
   const { t } = useTranslation("account");
   return (
     <div role="alertdialog" aria-labelledby="confirm-title" className="mb-4 rounded-2xl bg-gold-light p-4 ring-1 ring-gold" data-testid="confirm">
-      <p id="confirm-title" className="font-semibold">{action === "delete" ? t("address.confirmDelete") : t("address.confirmDefault")}</p>
-      <p className="mt-1 text-sm">{address.recipient} · {address.province} {address.city} {address.district} {address.detail}</p>
+      <p id="confirm-title" className="font-semibold">
+        {action === "delete" ? t("address.confirmDelete") : t("address.confirmDefault")}
+      </p>
+      <p className="mt-1 text-sm">
+        {address.recipient} · {address.province} {address.city} {address.district} {address.detail}
+      </p>
       <Form method="post" className="mt-3 flex gap-2">
         <AuthenticityTokenInput />
         <input type="hidden" name="id" value={address.id} />
-        <button type="submit" name="intent" value={action === "delete" ? "delete" : "setDefault"} className="btn-primary" data-testid="confirm-yes">{t("address.confirm")}</button>
-        <Link to="/user/address" className="btn-secondary">{t("address.cancel")}</Link>
+        <button type="submit" name="intent" value={action === "delete" ? "delete" : "setDefault"} className="btn-primary" data-testid="confirm-yes">
+          {t("address.confirm")}
+        </button>
+        <Link to="/user/address" className="btn-secondary">
+          {t("address.cancel")}
+        </Link>
       </Form>
     </div>
   );

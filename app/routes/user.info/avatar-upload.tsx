@@ -59,22 +59,46 @@ export function AvatarUpload({ avatar, nickname, error }: { avatar: string | nul
   return (
     <div className="flex items-center gap-4">
       {avatar ? (
-        <img src={`/avatar/${avatar}`} alt={t("profile.avatar")} width={72} height={72} className="h-[72px] w-[72px] shrink-0 rounded-full object-cover ring-1 ring-line" data-testid="avatar" />
+        <img
+          src={`/avatar/${avatar}`}
+          alt={t("profile.avatar")}
+          width={72}
+          height={72}
+          className="h-[72px] w-[72px] shrink-0 rounded-full object-cover ring-1 ring-line"
+          data-testid="avatar"
+        />
       ) : (
-        <span className="flex h-[72px] w-[72px] shrink-0 items-center justify-center rounded-full bg-wine-light text-2xl text-wine" aria-hidden="true">{nickname.slice(0, 1)}</span>
+        <span className="flex h-[72px] w-[72px] shrink-0 items-center justify-center rounded-full bg-wine-light text-2xl text-wine" aria-hidden="true">
+          {nickname.slice(0, 1)}
+        </span>
       )}
       <Form ref={formRef} method="post" encType="multipart/form-data" onSubmit={onSubmit} className="flex min-w-0 flex-1 flex-col gap-2" data-testid="avatar-form">
         <AuthenticityTokenInput />
-        <label className="text-sm font-medium" htmlFor="avatar-file">{t("profile.avatar")}</label>
+        <label className="text-sm font-medium" htmlFor="avatar-file">
+          {t("profile.avatar")}
+        </label>
         <input id="avatar-file" name="file" type="file" accept="image/jpeg,image/png,image/webp" required className="text-sm" data-testid="avatar-file" />
         <p className="text-xs text-ink-faint">{t("profile.avatarRule")}</p>
         {progress !== null ? (
-          <div className="h-2 overflow-hidden rounded bg-line" role="progressbar" aria-valuenow={progress} aria-valuemin={0} aria-valuemax={100} aria-label={t("profile.uploading")}>
+          <div
+            className="h-2 overflow-hidden rounded bg-line"
+            role="progressbar"
+            aria-valuenow={progress}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-label={t("profile.uploading")}
+          >
             <div className="h-full bg-wine transition-[width]" style={{ width: `${progress}%` }} />
           </div>
         ) : null}
-        {message ? <p className="text-sm text-wine" role="status" data-testid="avatar-message">{message}</p> : null}
-        <button type="submit" className="btn-secondary self-start" data-testid="avatar-submit">{t("profile.upload")}</button>
+        {message ? (
+          <p className="text-sm text-wine" role="status" data-testid="avatar-message">
+            {message}
+          </p>
+        ) : null}
+        <button type="submit" className="btn-secondary self-start" data-testid="avatar-submit">
+          {t("profile.upload")}
+        </button>
       </Form>
     </div>
   );

@@ -20,5 +20,9 @@ export async function saveProfile(api: ShoppingApi, request: Request) {
   const outcome = await accounts.updateProfile(api, submission.value);
   if (!outcome.ok) return data({ result: await replyToFailure(submission, outcome, api, request), avatarError: null }, { status: 400 });
   api.session.set("userInfo", { id: outcome.data.id, nickname: outcome.data.nickname, phone: outcome.data.phoneMasked });
-  return redirectWithToast("/user/info", { variant: "success", message: tFor(api.lang)("done.saved"), durationMs: 2000 }, { headers: { "Set-Cookie": await commitSession(api.session) } });
+  return redirectWithToast(
+    "/user/info",
+    { variant: "success", message: tFor(api.lang)("done.saved"), durationMs: 2000 },
+    { headers: { "Set-Cookie": await commitSession(api.session) } },
+  );
 }

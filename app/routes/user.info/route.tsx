@@ -86,7 +86,9 @@ export default function ProfileInfo() {
             <FieldErrors errors={fields.gender.errors} id={fields.gender.errorId} />
           </fieldset>
           <FieldErrors errors={form.errors} id={form.errorId} />
-          <button type="submit" className="btn-primary self-start" data-testid="save-profile">{t("profile.save")}</button>
+          <button type="submit" className="btn-primary self-start" data-testid="save-profile">
+            {t("profile.save")}
+          </button>
         </Form>
       </section>
 

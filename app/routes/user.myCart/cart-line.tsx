@@ -44,15 +44,38 @@ export function CartLine({ line, lang, checked, confirming, onPending }: Props) 
     <li id={`line-${line.id}`} className="scroll-mt-20 rounded-2xl bg-white p-3 ring-1 ring-line pc:p-4" data-testid="cart-line" data-goods-id={line.goodsId}>
       <div className="flex items-start gap-2 pc:gap-4">
         <div className="flex self-center">
-          <SelectToggle fetcherKey={selectKey(line.id)} intent="select" id={line.id} checked={checked} disabled={!available} label={t("cart.selectLine", { name })} testId="select-line" />
+          <SelectToggle
+            fetcherKey={selectKey(line.id)}
+            intent="select"
+            id={line.id}
+            checked={checked}
+            disabled={!available}
+            label={t("cart.selectLine", { name })}
+            testId="select-line"
+          />
         </div>
         <Link to={`/goods/${line.goodsId}`} className="shrink-0 overflow-hidden rounded-lg bg-paper" tabIndex={-1} aria-hidden="true">
-          <img src={pictureSrc(line.picture, lang)} alt="" width={64} height={85} loading="lazy" decoding="async" className={`h-[85px] w-16 object-contain pc:h-28 pc:w-[84px] ${available ? "" : "opacity-50 grayscale"}`} />
+          <img
+            src={pictureSrc(line.picture, lang)}
+            alt=""
+            width={64}
+            height={85}
+            loading="lazy"
+            decoding="async"
+            className={`h-[85px] w-16 object-contain pc:h-28 pc:w-[84px] ${available ? "" : "opacity-50 grayscale"}`}
+          />
         </Link>
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <div className="flex items-start gap-2">
-            <Link to={`/goods/${line.goodsId}`} className="line-clamp-2 flex-1 text-[15px] font-medium leading-snug text-ink hover:text-wine" data-testid="line-name">{name}</Link>
-            <Link to={`?confirm=delete&id=${line.id}#line-${line.id}`} preventScrollReset className="-mr-1 -mt-1 inline-flex min-h-[36px] shrink-0 items-center px-1 text-xs text-ink-faint hover:text-wine" data-testid="delete-line">
+            <Link to={`/goods/${line.goodsId}`} className="line-clamp-2 flex-1 text-[15px] font-medium leading-snug text-ink hover:text-wine" data-testid="line-name">
+              {name}
+            </Link>
+            <Link
+              to={`?confirm=delete&id=${line.id}#line-${line.id}`}
+              preventScrollReset
+              className="-mr-1 -mt-1 inline-flex min-h-[36px] shrink-0 items-center px-1 text-xs text-ink-faint hover:text-wine"
+              data-testid="delete-line"
+            >
               {t("cart.delete")}
             </Link>
           </div>
@@ -106,9 +129,12 @@ function QuantityStepper({ line, name, onPending }: { line: Line; name: string; 
   }, [busy, line.quantity]);
   useEffect(() => onPending(line.id, busy), [busy, line.id, onPending]);
   useEffect(() => () => onPending(line.id, false), [line.id, onPending]);
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   const send = (quantity: number) => {
     if (timer.current) clearTimeout(timer.current);
@@ -116,10 +142,7 @@ function QuantityStepper({ line, name, onPending }: { line: Line; name: string; 
     setWaiting(false);
     setText(String(quantity));
     if (quantity === server.current && state.current === "idle") return;
-    fetcher.submit(
-      { csrf: token, enhanced: "1", intent: "quantity", id: String(line.id), quantity: String(quantity) },
-      { method: "post", action: CART_PATH },
-    );
+    fetcher.submit({ csrf: token, enhanced: "1", intent: "quantity", id: String(line.id), quantity: String(quantity) }, { method: "post", action: CART_PATH });
   };
   const later = (quantity: number, typed?: string) => {
     setText(typed ?? String(quantity));
@@ -149,7 +172,18 @@ function QuantityStepper({ line, name, onPending }: { line: Line; name: string; 
       {/* Enter in the box uses the first submit button: make it "update to what was typed". */}
       <button type="submit" name="step" value="0" tabIndex={-1} aria-hidden="true" className="sr-only" />
       <div className="flex items-center rounded-full bg-paper ring-1 ring-line">
-        <button type="submit" name="step" value="-1" onClick={step(-1)} disabled={value <= 1} aria-label={t("cart.decrease")} className="h-11 w-10 rounded-l-full text-lg text-ink disabled:text-line" data-testid="decrease">−</button>
+        <button
+          type="submit"
+          name="step"
+          value="-1"
+          onClick={step(-1)}
+          disabled={value <= 1}
+          aria-label={t("cart.decrease")}
+          className="h-11 w-10 rounded-l-full text-lg text-ink disabled:text-line"
+          data-testid="decrease"
+        >
+          −
+        </button>
         <input
           name="quantity"
           inputMode="numeric"
@@ -167,10 +201,23 @@ function QuantityStepper({ line, name, onPending }: { line: Line; name: string; 
           className="h-11 w-11 border-x border-line bg-white text-center text-base"
           data-testid="line-quantity"
         />
-        <button type="submit" name="step" value="1" onClick={step(1)} disabled={value >= MAX_LINE_QUANTITY} aria-label={t("cart.increase")} className="h-11 w-10 rounded-r-full text-lg text-ink disabled:text-line" data-testid="increase">+</button>
+        <button
+          type="submit"
+          name="step"
+          value="1"
+          onClick={step(1)}
+          disabled={value >= MAX_LINE_QUANTITY}
+          aria-label={t("cart.increase")}
+          className="h-11 w-10 rounded-r-full text-lg text-ink disabled:text-line"
+          data-testid="increase"
+        >
+          +
+        </button>
       </div>
       <noscript>
-        <button type="submit" className="chip" data-testid="update-quantity">{t("cart.update")}</button>
+        <button type="submit" className="chip" data-testid="update-quantity">
+          {t("cart.update")}
+        </button>
       </noscript>
     </fetcher.Form>
   );
@@ -180,13 +227,21 @@ function ConfirmDelete({ line, name }: { line: Line; name: string }) {
   const { t } = useTranslation("cart");
   return (
     <div role="alertdialog" aria-labelledby={`confirm-${line.id}`} className="mt-3 rounded-xl bg-gold-light p-3 ring-1 ring-gold" data-testid="confirm">
-      <p id={`confirm-${line.id}`} className="font-medium">{t("cart.confirmDelete")}</p>
-      <p className="mt-0.5 text-sm text-ink-soft">{name} × {line.quantity}</p>
+      <p id={`confirm-${line.id}`} className="font-medium">
+        {t("cart.confirmDelete")}
+      </p>
+      <p className="mt-0.5 text-sm text-ink-soft">
+        {name} × {line.quantity}
+      </p>
       <Form method="post" action={CART_PATH} className="mt-3 flex gap-2">
         <AuthenticityTokenInput />
         <input type="hidden" name="id" value={line.id} />
-        <button type="submit" name="intent" value="delete" className="btn-primary" data-testid="confirm-yes">{t("cart.confirm")}</button>
-        <Link to={CART_PATH} preventScrollReset className="btn-secondary">{t("cart.cancel")}</Link>
+        <button type="submit" name="intent" value="delete" className="btn-primary" data-testid="confirm-yes">
+          {t("cart.confirm")}
+        </button>
+        <Link to={CART_PATH} preventScrollReset className="btn-secondary">
+          {t("cart.cancel")}
+        </Link>
       </Form>
     </div>
   );

@@ -121,12 +121,16 @@ function CheckoutBar({ cart, allChecked, busy }: { cart: Cart; allChecked: boole
       <div className={`ml-auto text-right transition-opacity ${busy ? "opacity-40" : ""}`} aria-live="polite" aria-busy={busy || undefined}>
         <p className="text-sm text-ink">
           {t("cart.total")}{" "}
-          <strong className="text-lg font-semibold text-wine" data-testid="cart-total">{formatPrice(cart.selectedCents)}</strong>
+          <strong className="text-lg font-semibold text-wine" data-testid="cart-total">
+            {formatPrice(cart.selectedCents)}
+          </strong>
         </p>
         <p className="text-[11px] text-ink-faint">{t("cart.excludesFreight")}</p>
       </div>
       {busy ? (
-        <button type="button" disabled className="btn-primary shrink-0 px-5" data-testid="checkout">{t("cart.checkoutCount", { count: cart.selectedQuantity })}</button>
+        <button type="button" disabled className="btn-primary shrink-0 px-5" data-testid="checkout">
+          {t("cart.checkoutCount", { count: cart.selectedQuantity })}
+        </button>
       ) : (
         <Link to="/checkOrder" className={`btn-primary shrink-0 px-5 ${leaving ? "opacity-60" : ""}`} data-testid="checkout">
           {t("cart.checkoutCount", { count: cart.selectedQuantity })}
@@ -141,7 +145,13 @@ function DeleteSelected() {
   return (
     <Form method="post" action={CART_PATH} preventScrollReset>
       <AuthenticityTokenInput />
-      <button type="submit" name="intent" value="deleteSelected" className="inline-flex min-h-[44px] items-center px-2 text-sm text-ink-soft hover:text-wine" data-testid="delete-selected">
+      <button
+        type="submit"
+        name="intent"
+        value="deleteSelected"
+        className="inline-flex min-h-[44px] items-center px-2 text-sm text-ink-soft hover:text-wine"
+        data-testid="delete-selected"
+      >
         {t("cart.deleteSelected")}
       </button>
     </Form>
@@ -152,12 +162,18 @@ function ConfirmDeleteSelected({ count }: { count: number }) {
   const { t } = useTranslation("cart");
   return (
     <div role="alertdialog" aria-labelledby="confirm-selected" className="mt-3 rounded-2xl bg-gold-light p-4 ring-1 ring-gold" data-testid="confirm">
-      <p id="confirm-selected" className="font-medium">{t("cart.confirmDeleteSelected", { count })}</p>
+      <p id="confirm-selected" className="font-medium">
+        {t("cart.confirmDeleteSelected", { count })}
+      </p>
       <Form method="post" action={CART_PATH} className="mt-3 flex gap-2">
         <AuthenticityTokenInput />
         <input type="hidden" name="confirmed" value="1" />
-        <button type="submit" name="intent" value="deleteSelected" className="btn-primary" data-testid="confirm-yes">{t("cart.confirm")}</button>
-        <Link to={CART_PATH} className="btn-secondary">{t("cart.cancel")}</Link>
+        <button type="submit" name="intent" value="deleteSelected" className="btn-primary" data-testid="confirm-yes">
+          {t("cart.confirm")}
+        </button>
+        <Link to={CART_PATH} className="btn-secondary">
+          {t("cart.cancel")}
+        </Link>
       </Form>
     </div>
   );
@@ -174,7 +190,9 @@ function EmptyCart() {
       </svg>
       <h2 className="mt-5 text-lg font-semibold">{t("cart.emptyTitle")}</h2>
       <p className="mt-1 max-w-xs text-balance text-sm text-ink-soft">{t("cart.emptyText")}</p>
-      <Link to="/goods" className="btn-primary mt-6" data-testid="browse-goods">{t("cart.browse")}</Link>
+      <Link to="/goods" className="btn-primary mt-6" data-testid="browse-goods">
+        {t("cart.browse")}
+      </Link>
     </section>
   );
 }

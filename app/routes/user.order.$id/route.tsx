@@ -70,7 +70,9 @@ function StatusCard({ order }: { order: OrderView }) {
       <h2 id="status-title" className="text-2xl font-semibold" data-testid="status-title" data-status={order.status}>
         {t(`order.statuses.${order.status}`)}
       </h2>
-      <p className="mt-1 text-sm text-white/80" data-testid="status-hint">{t(`order.hints.${order.status}`, { time: formatDateTime(order.payBefore) })}</p>
+      <p className="mt-1 text-sm text-white/80" data-testid="status-hint">
+        {t(`order.hints.${order.status}`, { time: formatDateTime(order.payBefore) })}
+      </p>
       {order.status === "pending_payment" ? (
         <p className="mt-3 text-sm text-white/90 [&_time]:text-white">
           {t("payment.payWithin")} <Countdown deadline={order.payBefore} serverNow={now} onElapsed={revalidator.revalidate} />
@@ -79,12 +81,22 @@ function StatusCard({ order }: { order: OrderView }) {
       {canPay || canCancel ? (
         <div className="mt-5 flex flex-wrap gap-3">
           {canPay ? (
-            <Link to={paymentPath(order.id, order.payment?.method)} className="inline-flex min-h-[44px] items-center justify-center rounded-full bg-white px-6 text-[15px] font-semibold text-wine hover:bg-wine-light" data-testid="order-pay">
+            <Link
+              to={paymentPath(order.id, order.payment?.method)}
+              className="inline-flex min-h-[44px] items-center justify-center rounded-full bg-white px-6 text-[15px] font-semibold text-wine hover:bg-wine-light"
+              data-testid="order-pay"
+            >
               {t("order.pay")} {formatPrice(order.amounts.totalCents)}
             </Link>
           ) : null}
           {canCancel ? (
-            <Link to="?confirm=cancel" replace preventScrollReset className="inline-flex min-h-[44px] items-center justify-center rounded-full border border-white/60 px-6 text-[15px] text-white hover:bg-white/10" data-testid="order-cancel">
+            <Link
+              to="?confirm=cancel"
+              replace
+              preventScrollReset
+              className="inline-flex min-h-[44px] items-center justify-center rounded-full border border-white/60 px-6 text-[15px] text-white hover:bg-white/10"
+              data-testid="order-cancel"
+            >
               {t("order.cancel")}
             </Link>
           ) : null}
@@ -99,7 +111,9 @@ function Lines({ order }: { order: OrderView }) {
   const { t } = useTranslation("payment");
   return (
     <section className="rounded-2xl bg-white p-5 ring-1 ring-line" aria-labelledby="lines-title">
-      <h2 id="lines-title" className="font-semibold">{t("order.items")}</h2>
+      <h2 id="lines-title" className="font-semibold">
+        {t("order.items")}
+      </h2>
       <ul className="mt-2 divide-y divide-line">
         {order.lines.map((line) => {
           const name = goodsName(line, lang);
@@ -109,15 +123,21 @@ function Lines({ order }: { order: OrderView }) {
                 <img src={pictureSrc(line.picture, lang)} alt={name} width={60} height={80} loading="lazy" className="h-20 w-[60px] rounded-lg bg-paper object-contain" />
               </Link>
               <div className="flex min-w-0 flex-1 flex-col">
-                <Link to={`/goods/${line.goodsId}`} className="line-clamp-2 text-sm font-medium hover:text-wine" data-testid="line-name">{name}</Link>
-                <p className="mt-0.5 text-xs text-ink-faint">{line.vintage ?? t("order.nv")} · {line.capacityMl} ml</p>
+                <Link to={`/goods/${line.goodsId}`} className="line-clamp-2 text-sm font-medium hover:text-wine" data-testid="line-name">
+                  {name}
+                </Link>
+                <p className="mt-0.5 text-xs text-ink-faint">
+                  {line.vintage ?? t("order.nv")} · {line.capacityMl} ml
+                </p>
                 <div className="mt-auto flex items-end justify-between gap-2 pt-1 text-sm">
                   <span className="text-ink-soft">
                     {t("order.unitPrice", { price: formatPrice(line.unitPriceCents) })}
                     {line.marketPriceCents > line.unitPriceCents ? <s className="ml-1.5 text-xs text-ink-faint">{formatPrice(line.marketPriceCents)}</s> : null}
                     <span className="ml-2 tabular-nums">{t("order.quantity", { count: line.quantity })}</span>
                   </span>
-                  <span className="font-semibold tabular-nums" aria-label={t("order.lineTotal")}>{formatPrice(line.lineCents)}</span>
+                  <span className="font-semibold tabular-nums" aria-label={t("order.lineTotal")}>
+                    {formatPrice(line.lineCents)}
+                  </span>
                 </div>
               </div>
             </li>
@@ -134,7 +154,9 @@ function AmountsCard({ order }: { order: OrderView }) {
   const paid = order.paidAt !== null;
   return (
     <section className="rounded-2xl bg-white p-5 ring-1 ring-line" aria-labelledby="amounts-title">
-      <h2 id="amounts-title" className="font-semibold">{t("order.amounts")}</h2>
+      <h2 id="amounts-title" className="font-semibold">
+        {t("order.amounts")}
+      </h2>
       <dl className="mt-3 grid grid-cols-[1fr_auto] gap-y-2 text-sm" data-testid="amounts">
         <dt className="text-ink-soft">{t("order.original")}</dt>
         <dd className="text-right tabular-nums">{formatPrice(a.originalCents)}</dd>
@@ -153,7 +175,9 @@ function AmountsCard({ order }: { order: OrderView }) {
           </>
         ) : null}
         <dt className="border-t border-line pt-3 font-semibold">{paid ? t("order.total") : t("order.totalDue")}</dt>
-        <dd className="border-t border-line pt-3 text-right text-lg font-semibold tabular-nums text-wine" data-testid="order-total">{formatPrice(a.totalCents)}</dd>
+        <dd className="border-t border-line pt-3 text-right text-lg font-semibold tabular-nums text-wine" data-testid="order-total">
+          {formatPrice(a.totalCents)}
+        </dd>
       </dl>
     </section>
   );
@@ -164,8 +188,12 @@ function AddressCard({ order }: { order: OrderView }) {
   const a = order.address;
   return (
     <section className="rounded-2xl bg-white p-5 ring-1 ring-line" aria-labelledby="address-title">
-      <h2 id="address-title" className="font-semibold">{t("order.address")}</h2>
-      <p className="mt-2 text-sm font-medium">{a.recipient} <span className="font-normal text-ink-soft">{a.phone}</span></p>
+      <h2 id="address-title" className="font-semibold">
+        {t("order.address")}
+      </h2>
+      <p className="mt-2 text-sm font-medium">
+        {a.recipient} <span className="font-normal text-ink-soft">{a.phone}</span>
+      </p>
       <p className="mt-0.5 text-sm text-ink-soft" data-testid="order-address">
         {a.province} {a.city} {a.district} {a.detail}
         {a.postalCode ? ` (${a.postalCode})` : ""}
@@ -195,7 +223,9 @@ function InfoCard({ order }: { order: OrderView }) {
         {rows.map(([label, value, testId]) => (
           <div key={label} className="contents">
             <dt className="text-ink-soft">{label}</dt>
-            <dd className="break-all text-right tabular-nums" data-testid={testId}>{value}</dd>
+            <dd className="break-all text-right tabular-nums" data-testid={testId}>
+              {value}
+            </dd>
           </div>
         ))}
       </dl>

@@ -19,7 +19,9 @@ export function Timeline({ events }: { events: OrderEventView[] }) {
   const sorted = [...events].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
   return (
     <section className="rounded-2xl bg-white p-5 ring-1 ring-line" aria-labelledby="timeline-title">
-      <h2 id="timeline-title" className="font-semibold">{t("order.timeline")}</h2>
+      <h2 id="timeline-title" className="font-semibold">
+        {t("order.timeline")}
+      </h2>
       <ol className="mt-3" data-testid="timeline">
         {sorted.map((event, i) => {
           const last = i === sorted.length - 1;
@@ -32,7 +34,9 @@ export function Timeline({ events }: { events: OrderEventView[] }) {
                   {t(`order.events.${event.action}`, { defaultValue: t(`order.statuses.${event.toStatus}`) })}
                   {actorKind(event.actor) ? <span className="ml-2 text-xs font-normal text-ink-faint">{t(`order.actors.${actorKind(event.actor)}`)}</span> : null}
                 </p>
-                <p className="text-xs text-ink-soft tabular-nums"><time dateTime={event.at}>{formatDateTime(event.at)}</time></p>
+                <p className="text-xs tabular-nums text-ink-soft">
+                  <time dateTime={event.at}>{formatDateTime(event.at)}</time>
+                </p>
                 {event.reason ? <p className="mt-0.5 text-xs text-ink-soft">{event.reason}</p> : null}
               </div>
             </li>

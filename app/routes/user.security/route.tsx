@@ -74,14 +74,18 @@ function ChangePassword() {
   const { form, fields } = useSecurityForm("change-password", "password", "changePassword");
   return (
     <section className="rounded-2xl bg-white p-5 ring-1 ring-line" aria-labelledby="pw-title">
-      <h2 id="pw-title" className="font-semibold">{t("security.changePassword")}</h2>
+      <h2 id="pw-title" className="font-semibold">
+        {t("security.changePassword")}
+      </h2>
       <Form method="post" {...getFormProps(form)} className="mt-4 flex flex-col gap-4" data-testid="change-password-form">
         <AuthenticityTokenInput />
         <TextField meta={fields.oldPassword} label={t("security.oldPassword")} type="password" autoComplete="current-password" />
         <TextField meta={fields.newPassword} label={t("security.newPassword")} type="password" autoComplete="new-password" placeholder={t("auth.passwordRule")} />
         <TextField meta={fields.confirmPassword} label={t("auth.confirmPassword")} type="password" autoComplete="new-password" />
         <FieldErrors errors={form.errors} id={form.errorId} />
-        <button type="submit" name="intent" value="changePassword" className="btn-primary self-start">{t("security.save")}</button>
+        <button type="submit" name="intent" value="changePassword" className="btn-primary self-start">
+          {t("security.save")}
+        </button>
         <p className="text-xs text-ink-faint">{t("security.reloginNote")}</p>
       </Form>
     </section>
@@ -93,14 +97,18 @@ function SetPassword() {
   const { form, fields } = useSecurityForm("set-password", "password", "setPassword");
   return (
     <section className="rounded-2xl bg-white p-5 ring-1 ring-line" aria-labelledby="pw-title">
-      <h2 id="pw-title" className="font-semibold">{t("security.setPassword")}</h2>
+      <h2 id="pw-title" className="font-semibold">
+        {t("security.setPassword")}
+      </h2>
       <p className="mt-1 text-sm text-ink-soft">{t("security.setPasswordIntro")}</p>
       <Form method="post" {...getFormProps(form)} className="mt-4 flex flex-col gap-4" data-testid="set-password-form">
         <AuthenticityTokenInput />
         <TextField meta={fields.newPassword} label={t("security.newPassword")} type="password" autoComplete="new-password" placeholder={t("auth.passwordRule")} />
         <TextField meta={fields.confirmPassword} label={t("auth.confirmPassword")} type="password" autoComplete="new-password" />
         <FieldErrors errors={form.errors} id={form.errorId} />
-        <button type="submit" name="intent" value="setPassword" className="btn-primary self-start">{t("security.save")}</button>
+        <button type="submit" name="intent" value="setPassword" className="btn-primary self-start">
+          {t("security.save")}
+        </button>
       </Form>
     </section>
   );
@@ -113,10 +121,16 @@ function ChangePhone() {
   const old = step === "old";
   return (
     <section id="phone" className="rounded-2xl bg-white p-5 ring-1 ring-line" aria-labelledby="phone-title">
-      <h2 id="phone-title" className="font-semibold">{t("security.changePhone")}</h2>
+      <h2 id="phone-title" className="font-semibold">
+        {t("security.changePhone")}
+      </h2>
       <ol className="mt-2 flex gap-4 text-sm" aria-label={t("security.steps")}>
-        <li className={old ? "font-semibold text-wine" : "text-ink-faint"} aria-current={old ? "step" : undefined}>1. {t("security.stepOld")}</li>
-        <li className={!old ? "font-semibold text-wine" : "text-ink-faint"} aria-current={!old ? "step" : undefined}>2. {t("security.stepNew")}</li>
+        <li className={old ? "font-semibold text-wine" : "text-ink-faint"} aria-current={old ? "step" : undefined}>
+          1. {t("security.stepOld")}
+        </li>
+        <li className={!old ? "font-semibold text-wine" : "text-ink-faint"} aria-current={!old ? "step" : undefined}>
+          2. {t("security.stepNew")}
+        </li>
       </ol>
       <p className="mt-2 text-sm text-ink-soft">{old ? t("security.oldIntro", { phone: profile.phoneMasked }) : t("security.newIntro")}</p>
       <Form method="post" {...getFormProps(form)} className="mt-4 flex flex-col gap-4" data-testid={`phone-${step}-form`}>
@@ -126,7 +140,11 @@ function ChangePhone() {
         <TextField meta={fields.smsCode} label={t("auth.smsCode")} inputMode="numeric" autoComplete="one-time-code">
           <SmsSendButton waitSeconds={sms?.waitSeconds ?? 0} sentKey={sms?.sentKey ?? null} intent={old ? "sendOld" : "sendNew"} />
         </TextField>
-        {sms?.sent ? <p className="text-sm text-ink-soft" role="status" data-testid="sms-sent">{t("auth.codeSent")}</p> : null}
+        {sms?.sent ? (
+          <p className="text-sm text-ink-soft" role="status" data-testid="sms-sent">
+            {t("auth.codeSent")}
+          </p>
+        ) : null}
         <FieldErrors errors={form.errors} id={form.errorId} />
         <button type="submit" name="intent" value={old ? "verifyOld" : "bindNew"} className="btn-primary self-start" data-testid={old ? "verify-old" : "bind-new"}>
           {old ? t("security.next") : t("security.bind")}

@@ -29,9 +29,7 @@ export async function seedIfEmpty(db: Db, now = new Date()): Promise<boolean> {
     const [{ n }] = (await tx.select({ n: sql<number>`count(*)::int` }).from(t.products)) as { n: number }[];
     if (n > 0) return false;
 
-    await tx.insert(t.countries).values(
-      countries.map((c) => ({ code: c.code, nameCh: c.name.ch, nameTc: c.name.tc, nameEn: c.name.en, sort: c.sort })),
-    );
+    await tx.insert(t.countries).values(countries.map((c) => ({ code: c.code, nameCh: c.name.ch, nameTc: c.name.tc, nameEn: c.name.en, sort: c.sort })));
     const areaRows = await tx
       .insert(t.areas)
       .values(areas.map((a) => ({ key: a.key, countryCode: a.country, nameCh: a.name.ch, nameTc: a.name.tc, nameEn: a.name.en })))
@@ -66,11 +64,7 @@ export async function seedIfEmpty(db: Db, now = new Date()): Promise<boolean> {
       .values(wines.map((w) => productRow(w, need(wineryId, w.winery), need(areaId, w.area), countryOfWinery.get(w.winery)!, now)))
       .returning({ id: t.products.id, key: t.products.key });
     const productId = idsByKey(productRows);
-    await tx.insert(t.productGrapes).values(
-      wines.flatMap((w) =>
-        w.grapes.map((g, position) => ({ productId: need(productId, w.key), grapeId: need(grapeId, g), position })),
-      ),
-    );
+    await tx.insert(t.productGrapes).values(wines.flatMap((w) => w.grapes.map((g, position) => ({ productId: need(productId, w.key), grapeId: need(grapeId, g), position }))));
     await tx.insert(t.bonusPointRules).values(defaultPointRule);
     return true;
   });

@@ -157,7 +157,12 @@ describe("Alipay gateway", () => {
     });
 
     it("writes amounts as exact yuan strings", async () => {
-      for (const [cents, yuan] of [[10, "0.10"], [5, "0.05"], [100, "1.00"], [1999999, "19999.99"]] as const) {
+      for (const [cents, yuan] of [
+        [10, "0.10"],
+        [5, "0.05"],
+        [100, "1.00"],
+        [1999999, "19999.99"],
+      ] as const) {
         await gateway().create(input({ outTradeNo: `ALIY${cents}`, amountCents: cents }));
         expect(lastRequest().biz.total_amount).toBe(yuan);
       }
@@ -268,7 +273,15 @@ describe("Alipay gateway", () => {
     });
 
     it("converts total_amount to cents exactly", async () => {
-      for (const [yuan, cents] of [["0.10", 10], ["1234.56", 123456], ["0.01", 1], ["19.9", 1990], ["8", 800], ["0.29", 29], ["1.15", 115]] as const) {
+      for (const [yuan, cents] of [
+        ["0.10", 10],
+        ["1234.56", 123456],
+        ["0.01", 1],
+        ["19.9", 1990],
+        ["8", 800],
+        ["0.29", 29],
+        ["1.15", 115],
+      ] as const) {
         expect((await verifyBody(signedBody(fields({ total_amount: yuan })))).amountCents).toBe(cents);
       }
       await rejects(signedBody(fields({ total_amount: "1.234" })));

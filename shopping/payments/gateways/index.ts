@@ -104,7 +104,9 @@ export function createGateways({ db, env = process.env, deliverSandboxNotice }: 
   const unavailable = methods.filter((method) => !forMethod(method));
   if (env.NODE_ENV === "production" && sandboxed.length > 0) {
     const line = "!".repeat(78);
-    console.warn(`${line}\n[payments] SANDBOX: ${sandboxed.join(" and ")} payments are NOT REAL. Buyers "pay" in the sandbox wallet and no money moves.\n[payments] Configure the real gateways (see the README) before selling.\n${line}`);
+    console.warn(
+      `${line}\n[payments] SANDBOX: ${sandboxed.join(" and ")} payments are NOT REAL. Buyers "pay" in the sandbox wallet and no money moves.\n[payments] Configure the real gateways (see the README) before selling.\n${line}`,
+    );
   }
   if (unavailable.length > 0) {
     console.warn(`[payments] ${unavailable.join(" and ")} cannot take payments: no gateway is configured and the sandbox is off in production (PAYMENT_SANDBOX=1 turns it on)`);

@@ -241,7 +241,10 @@ describe("sandbox gateway", () => {
       const request = input();
       const { codeUrl } = await gateway().create(request);
       const tradeNo = tradeNoOf(codeUrl);
-      await database.db.update(sandboxTrades).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(sandboxTrades.tradeNo, tradeNo));
+      await database.db
+        .update(sandboxTrades)
+        .set({ expiresAt: sql`now() - interval '1 second'` })
+        .where(eq(sandboxTrades.tradeNo, tradeNo));
       expect(await (await fetch(codeUrl)).text()).toContain("Trade expired");
       const res = await press(codeUrl, "pay");
       expect(await res.text()).toContain("Trade expired");
