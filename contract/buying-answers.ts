@@ -115,7 +115,7 @@ export const orderViewSchema = z.strictObject({
   logisticsNo: z.string().nullable(),
   timeline: z.array(orderEventViewSchema),
   payment: paymentViewSchema.nullable().describe("the latest payment attempt, if any"),
-  actions: z.array(z.enum(["pay", "cancel"])).describe("actions the buyer may take now, from the transition table"),
+  actions: z.array(z.enum(["pay", "cancel", "receive", "evaluate", "refund", "returnGoods"])).describe("actions the buyer may take now, from the transition table"),
 });
 
 export const createdOrderSchema = z.strictObject({

@@ -23,6 +23,8 @@ export interface OrderSettings {
   qrValiditySeconds: number;
   /** how often the expiry job looks for unpaid orders past their deadline */
   sweepSeconds: number;
+  /** a shipped order the buyer has not confirmed is confirmed this many seconds after shipping (10 days) */
+  autoConfirmSeconds: number;
   /** the /shopping base URL gateways post notifications to; by default the shop's own origin + /shopping */
   notifyBaseUrl: string | undefined;
   /** the shop's public origin; by default the one the storefront reports */
@@ -48,6 +50,7 @@ export function readOrderSettings(env: NodeJS.ProcessEnv = process.env): OrderSe
     paymentTimeoutSeconds: whole(env.ORDER_PAYMENT_TIMEOUT_SECONDS, 30 * 60, 1),
     qrValiditySeconds: whole(env.PAYMENT_QR_SECONDS, 10 * 60, 1),
     sweepSeconds: whole(env.ORDER_SWEEP_SECONDS, 30, 1),
+    autoConfirmSeconds: whole(env.ORDER_AUTO_CONFIRM_SECONDS, 10 * 24 * 3600, 1),
     notifyBaseUrl: env.PAYMENT_NOTIFY_BASE_URL?.replace(/\/+$/, "") || undefined,
     publicUrl: env.PUBLIC_URL?.replace(/\/+$/, "") || undefined,
   };

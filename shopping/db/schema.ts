@@ -406,10 +406,17 @@ export const orders = pgTable(
     payBefore: timestamp("pay_before", { withTimezone: true }).notNull(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     closedAt: timestamp("closed_at", { withTimezone: true }),
+    /** when the operator shipped it; the auto-confirm job confirms receipt a set time after */
+    shippedAt: timestamp("shipped_at", { withTimezone: true }),
+    receivedAt: timestamp("received_at", { withTimezone: true }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("orders_no_uq").on(t.orderNo),
+    index("orders_user_status_idx").on(t.userId, t.status, t.createdAt),
+    index("orders_unreceived_idx")
+      .on(t.shippedAt)
+      .where(sql`${t.status} = 'pending_receipt'`),
     uniqueIndex("orders_idempotency_uq").on(t.userId, t.idempotencyKey),
     index("orders_user_idx").on(t.userId, t.createdAt),
     index("orders_unpaid_idx")
@@ -553,4 +560,166 @@ export const pointsLedger = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("points_ledger_user_idx").on(t.userId, t.id), check("points_ledger_balance", sql`${t.after} >= 0 and ${t.after} = ${t.before} + ${t.change}`)],
+);
+
+// ---- after the payment: logistics, reviews, after-sale requests, refunds at the gateways.
+
+/**
+ * Tracking events of an order's parcels, as the local logistics provider keeps
+ * them (the operator adds them); a carrier's API may answer instead behind
+ * the same interface (shopping/providers/logistics).
+ */
+export const logisticsEvents = pgTable(
+  "logistics_events",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** outbound: shop to buyer; return: buyer back to the shop */
+    direction: text("direction").notNull().default("outbound"),
+    text: text("text").notNull(),
+    happenedAt: timestamp("happened_at", { withTimezone: true }).notNull(),
+    /** operator:<name> or a provider's name */
+    recordedBy: text("recorded_by").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("logistics_events_order_idx").on(t.orderId, t.happenedAt),
+    check("logistics_events_direction", sql`${t.direction} in ('outbound', 'return')`),
+    check("logistics_events_text", sql`length(trim(${t.text})) between 1 and 500`),
+  ],
+);
+
+/** A buyer's review of one wine of one of their orders: once per order and wine. */
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    rating: smallint("rating").notNull(),
+    content: text("content").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("reviews_order_product_uq").on(t.orderId, t.productId),
+    index("reviews_product_idx").on(t.productId, t.createdAt, t.id),
+    check("reviews_rating_range", sql`${t.rating} between 1 and 5`),
+    check("reviews_content_length", sql`length(trim(${t.content})) between 1 and 500`),
+  ],
+);
+
+/**
+ * A buyer's after-sale request on a whole order: a refund before shipping or a
+ * return after it. At most one open request per order; its statuses and moves
+ * are in shopping/aftersale/status.ts.
+ */
+export const afterSales = pgTable(
+  "after_sales",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** refund | return */
+    kind: text("kind").notNull(),
+    /** requested | approved | goods_sent | refunding | succeeded | rejected */
+    status: text("status").notNull(),
+    /** the order's status when the request was made: where a refused request takes it back */
+    orderStatusBefore: text("order_status_before").notNull(),
+    reason: text("reason").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    points: integer("points").notNull(),
+    returnCompany: text("return_company"),
+    returnTrackingNo: text("return_tracking_no"),
+    rejectReason: text("reject_reason"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("after_sales_open_uq")
+      .on(t.orderId)
+      .where(sql`${t.status} not in ('succeeded', 'rejected')`),
+    index("after_sales_status_idx").on(t.status, t.createdAt),
+    check("after_sales_kind", sql`${t.kind} in ('refund', 'return')`),
+    check("after_sales_status", sql`${t.status} in ('requested', 'approved', 'goods_sent', 'refunding', 'succeeded', 'rejected')`),
+    check("after_sales_amounts", sql`${t.amountCents} >= 0 and ${t.points} >= 0 and (${t.amountCents} > 0 or ${t.points} > 0)`),
+  ],
+);
+
+/**
+ * Money sent back through a gateway: for an after-sale request, or on its own
+ * for a payment that arrived after its order was closed (paid_after_close).
+ * Idempotent at the gateway by out_refund_no.
+ */
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: serial("id").primaryKey(),
+    /** our refund number at the gateway (out_refund_no / out_request_no) */
+    outRefundNo: text("out_refund_no").notNull(),
+    paymentId: integer("payment_id")
+      .notNull()
+      .references(() => payments.id),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    afterSaleId: integer("after_sale_id").references(() => afterSales.id),
+    gateway: text("gateway").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    /** after_sale | paid_after_close */
+    reason: text("reason").notNull(),
+    /** pending | succeeded | failed */
+    status: text("status").notNull().default("pending"),
+    gatewayRefundNo: text("gateway_refund_no"),
+    failure: text("failure"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp("settled_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("refunds_out_refund_no_uq").on(t.outRefundNo),
+    uniqueIndex("refunds_after_sale_uq")
+      .on(t.afterSaleId)
+      .where(sql`${t.afterSaleId} is not null and ${t.status} <> 'failed'`),
+    uniqueIndex("refunds_paid_after_close_uq")
+      .on(t.paymentId)
+      .where(sql`${t.reason} = 'paid_after_close' and ${t.status} <> 'failed'`),
+    index("refunds_pending_idx")
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
+    check("refunds_amount_positive", sql`${t.amountCents} > 0`),
+    check("refunds_status", sql`${t.status} in ('pending', 'succeeded', 'failed')`),
+    check("refunds_reason", sql`${t.reason} in ('after_sale', 'paid_after_close')`),
+  ],
+);
+
+/** The sandbox gateway's books of refunds (only the sandbox provider reads and writes this). */
+export const sandboxRefunds = pgTable(
+  "sandbox_refunds",
+  {
+    refundNo: text("refund_no").primaryKey(),
+    outRefundNo: text("out_refund_no").notNull(),
+    tradeNo: text("trade_no")
+      .notNull()
+      .references(() => sandboxTrades.tradeNo),
+    amountCents: integer("amount_cents").notNull(),
+    notifyUrl: text("notify_url").notNull(),
+    /** PROCESSING | SUCCESS | ABNORMAL */
+    state: text("state").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    successAt: timestamp("success_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("sandbox_refunds_out_refund_no_uq").on(t.outRefundNo), check("sandbox_refunds_amount_positive", sql`${t.amountCents} > 0`)],
 );

@@ -1,7 +1,21 @@
 import { describe, expect, it } from "vitest";
 import { assertTransition, buyerActions, ORDER_STATUSES, TRANSITIONS, TransitionRefused, type OrderAction } from "./status";
 
-const ACTIONS: OrderAction[] = ["pay", "cancel", "close", "ship", "receive", "evaluate", "refund", "refundDone", "refundRefused", "returnGoods", "returnDone", "returnRefused"];
+const ACTIONS: OrderAction[] = [
+  "pay",
+  "cancel",
+  "close",
+  "ship",
+  "receive",
+  "evaluate",
+  "refund",
+  "refundDone",
+  "refundRefused",
+  "returnGoods",
+  "returnDone",
+  "returnRefused",
+  "returnRefusedAfterReceipt",
+];
 const ACTORS = ["buyer", "system", "gateway", "seller"] as const;
 
 describe("order transitions", () => {
@@ -38,9 +52,12 @@ describe("order transitions", () => {
     expect(() => assertTransition("closed", "pay", "gateway")).toThrow(TransitionRefused);
   });
 
-  it("gives the buyer pay and cancel only while payment is pending", () => {
+  it("gives the buyer the buttons of each status, and none once the order has ended or is in after-sale", () => {
     expect(buyerActions("pending_payment")).toEqual(["pay", "cancel"]);
-    for (const status of ORDER_STATUSES.filter((s) => s !== "pending_payment")) expect(buyerActions(status)).toEqual([]);
+    expect(buyerActions("pending_delivery")).toEqual(["refund"]);
+    expect(buyerActions("pending_receipt")).toEqual(["receive", "returnGoods"]);
+    expect(buyerActions("pending_comment")).toEqual(["evaluate", "returnGoods"]);
+    for (const status of ["completed", "cancelled", "closed", "refunding", "refunded", "returning", "returned"]) expect(buyerActions(status)).toEqual([]);
   });
 
   it("reaches every status from pending payment", () => {

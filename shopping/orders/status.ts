@@ -8,7 +8,20 @@ import { ORDER_STATUSES, type OrderStatus } from "../../contract/buying";
 
 export { ORDER_STATUSES, type OrderStatus };
 
-export type OrderAction = "pay" | "cancel" | "close" | "ship" | "receive" | "evaluate" | "refund" | "refundDone" | "refundRefused" | "returnGoods" | "returnDone" | "returnRefused";
+export type OrderAction =
+  | "pay"
+  | "cancel"
+  | "close"
+  | "ship"
+  | "receive"
+  | "evaluate"
+  | "refund"
+  | "refundDone"
+  | "refundRefused"
+  | "returnGoods"
+  | "returnDone"
+  | "returnRefused"
+  | "returnRefusedAfterReceipt";
 
 export interface Transition {
   from: OrderStatus;
@@ -28,10 +41,14 @@ export const TRANSITIONS: readonly Transition[] = [
   { from: "pending_receipt", action: "returnGoods", to: "returning", by: ["buyer"] },
   { from: "pending_comment", action: "evaluate", to: "completed", by: ["buyer", "system"] },
   { from: "pending_comment", action: "returnGoods", to: "returning", by: ["buyer"] },
+  // After-sale: the request's own steps (approve, return shipment, goods back) are in shopping/aftersale;
+  // the order moves when the money is back (a points-only refund needs no gateway) or the request is refused,
+  // back to the status it had when the buyer asked.
   { from: "refunding", action: "refundDone", to: "refunded", by: ["seller", "gateway"] },
   { from: "refunding", action: "refundRefused", to: "pending_delivery", by: ["seller"] },
-  { from: "returning", action: "returnDone", to: "returned", by: ["seller"] },
+  { from: "returning", action: "returnDone", to: "returned", by: ["seller", "gateway"] },
   { from: "returning", action: "returnRefused", to: "pending_receipt", by: ["seller"] },
+  { from: "returning", action: "returnRefusedAfterReceipt", to: "pending_comment", by: ["seller"] },
 ];
 
 export function findTransition(from: OrderStatus, action: OrderAction): Transition | undefined {
@@ -58,11 +75,14 @@ export function isOrderStatus(value: string): value is OrderStatus {
   return (ORDER_STATUSES as readonly string[]).includes(value);
 }
 
-/** What the buyer may do with an order in this status, as buttons. */
-export function buyerActions(status: string): ("pay" | "cancel")[] {
+export type BuyerAction = "pay" | "cancel" | "receive" | "evaluate" | "refund" | "returnGoods";
+const BUYER_ACTIONS: readonly BuyerAction[] = ["pay", "cancel", "receive", "evaluate", "refund", "returnGoods"];
+
+/** What the buyer may do with an order in this status, as buttons (pay is the gateway's move, started by the buyer). */
+export function buyerActions(status: string): BuyerAction[] {
   if (!isOrderStatus(status)) return [];
-  const actions: ("pay" | "cancel")[] = [];
-  if (findTransition(status, "pay")) actions.push("pay");
-  if (findTransition(status, "cancel")?.by.includes("buyer")) actions.push("cancel");
-  return actions;
+  return BUYER_ACTIONS.filter((action) => {
+    const move = findTransition(status, action);
+    return move !== undefined && (action === "pay" || move.by.includes("buyer"));
+  });
 }
