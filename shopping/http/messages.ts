@@ -47,6 +47,12 @@ const messages: Record<string, { ch: string; en: string }> = {
   order_expired: { ch: "订单已超时关闭", en: "this order was closed because it was not paid in time" },
   payment_unavailable: { ch: "支付渠道暂不可用，请稍后再试", en: "this payment method is not available right now, please retry later" },
   payment_success: { ch: "支付成功", en: "payment successful" },
+  // after-sale (refunds and returns)
+  after_sale_not_found: { ch: "售后申请不存在", en: "no such after-sale request" },
+  after_sale_state: { ch: "售后申请当前状态不能进行该操作", en: "this after-sale request cannot do that in its current state" },
+  after_sale_open: { ch: "该订单已有处理中的售后申请", en: "this order already has an after-sale request in progress" },
+  after_sale_applied: { ch: "售后申请已提交", en: "after-sale request submitted" },
+  return_shipped: { ch: "退货物流已提交", en: "return shipment submitted" },
   // files
   file_too_large: { ch: "文件不能超过5MB", en: "files may be at most 5 MB" },
   file_type: { ch: "只支持 JPEG、PNG 或 WebP 图片", en: "only JPEG, PNG or WebP pictures" },
