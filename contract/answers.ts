@@ -17,7 +17,11 @@ import {
   userProfileSchema,
 } from "./accounts-answers";
 import { cartCountSchema, cartSchema, checkoutPreviewSchema, createdOrderSchema, orderViewSchema, paymentStatusSchema, paymentViewSchema } from "./buying-answers";
+import { logisticsViewSchema, reviewPageSchema } from "./after-shipping-answers";
+import { afterSaleFoundSchema, afterSaleViewSchema } from "./aftersale-answers";
 import { chateauDetailSchema, chateauPageSchema, goodsDetailSchema, goodsFacetsSchema, goodsPageSchema, homeDataSchema } from "./catalog-answers";
+import { opsOrderListSchema, opsOrderSchema, opsTrackingSchema } from "./ops-answers";
+import { orderCountsSchema, orderListSchema } from "./orders-list-answers";
 
 /** An answer that carries no data, only its message. */
 export const noDataSchema = z.null();
@@ -44,6 +48,15 @@ export const ANSWERS = {
   "/order/order/createOrder": createdOrderSchema,
   "/order/order/findOrder": orderViewSchema,
   "/order/order/cancelOrder": orderViewSchema,
+  "/order/afterSale/applyRefund": afterSaleViewSchema,
+  "/order/afterSale/returnShipment": afterSaleViewSchema,
+  "/order/afterSale/findAfterSale": afterSaleFoundSchema,
+  "/order/order/confirmReceipt": orderViewSchema,
+  "/order/comment/saveComments": orderViewSchema,
+  "/order/order/findLogistics": logisticsViewSchema,
+  "/goods/comment/findComments": reviewPageSchema,
+  "/order/order/findOrders": orderListSchema,
+  "/order/order/countOrders": orderCountsSchema,
   "/payment/payment/createPayment": paymentViewSchema,
   "/payment/payment/queryPayment": paymentStatusSchema,
   "/payment/payment/waitPayment": paymentStatusSchema,
@@ -65,6 +78,10 @@ export const ANSWERS = {
   "/user/address/deleteAddress": noDataSchema,
   "/user/address/setDefaultAddress": addressEntrySchema,
   "/file/file/upload": uploadResultSchema,
+
+  "/ops/order/list": opsOrderListSchema,
+  "/ops/order/ship": opsOrderSchema,
+  "/ops/order/track": opsTrackingSchema,
 } as const satisfies Record<string, z.ZodTypeAny>;
 
 export type AnswerPath = keyof typeof ANSWERS;

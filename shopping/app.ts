@@ -20,7 +20,10 @@ import { rateLimitsEnabled } from "./http/rate-limits";
 import { serviceRateLimits } from "./http/request-limits";
 import { openApiDocument, type RawRoute } from "./http/openapi";
 import type { OrderChanges } from "./orders/changes";
+import { orderListEndpoints } from "./orders/list-routes";
 import { orderEndpoints } from "./orders/routes";
+import { afterSaleEndpoints } from "./aftersale/routes";
+import { afterShippingEndpoints } from "./orders/after-shipping-routes";
 import { createBuying, type Buying, type Gateways } from "./payments/context";
 import { createGateways, readGatewayConfig } from "./payments/gateways/index";
 import { mountSandboxWallet } from "./payments/gateways/sandbox";
@@ -28,6 +31,8 @@ import { receiveNotification } from "./payments/payments";
 import { mountPaymentNotify, paymentEndpoints, paymentRawRoutes } from "./payments/routes";
 import { pointsEndpoints } from "./points/routes";
 import { mountTestHooks, testHooksEnabled, testRawRoutes } from "./testing/routes";
+import { opsGuard, opsKeyFromEnv } from "./ops/auth";
+import { opsEndpoints } from "./ops/routes";
 
 /**
  * A body the parsers refused (too large, a charset or Content-Encoding they do
@@ -38,7 +43,7 @@ function requestErrorStatus(error: unknown): number {
   return typeof status === "number" && status >= 400 && status < 500 && (error as { expose?: unknown }).expose === true ? status : 500;
 }
 
-export const endpoints: AnyEndpoint[] = [...catalogEndpoints, ...cartEndpoints, ...pointsEndpoints, ...signInEndpoints, ...profileEndpoints, ...addressEndpoints, ...fileEndpoints];
+export const endpoints: AnyEndpoint[] = [...catalogEndpoints, ...orderListEndpoints, ...cartEndpoints, ...pointsEndpoints, ...signInEndpoints, ...profileEndpoints, ...addressEndpoints, ...fileEndpoints];
 
 /** The service's own two routes, beside the areas' endpoints. */
 const serviceRawRoutes: RawRoute[] = [
@@ -61,6 +66,8 @@ export interface ShoppingAppOptions {
   trustProxy?: TrustProxy;
   /** how waiting requests hear of order moves; by default only this process's own moves */
   changes?: OrderChanges;
+  /** the operator key (shopping/ops/auth.ts prepareOpsKey); by default OPS_KEY; null disables /ops */
+  opsKey?: string | null;
 }
 
 export type ShoppingApp = express.Express & { locals: { buying: Buying } };
@@ -80,7 +87,7 @@ export function createShoppingApp(db: Db, options: ShoppingAppOptions = {}): Sho
   if (rateLimitsEnabled(env)) app.use(serviceRateLimits(db));
   app.use(express.json({ limit: "100kb" }));
 
-  const allEndpoints = [...endpoints, ...orderEndpoints(buying), ...paymentEndpoints(buying)];
+  const allEndpoints = [...endpoints, ...orderEndpoints(buying), ...afterSaleEndpoints(buying), ...afterShippingEndpoints(buying), ...paymentEndpoints(buying), ...opsEndpoints(buying)];
   const testHooks = testHooksEnabled();
   const openapi = JSON.stringify(
     openApiDocument(allEndpoints, [...serviceRawRoutes, ...pictureRawRoutes, ...fileRawRoutes, ...paymentRawRoutes, ...(testHooks ? testRawRoutes : [])]),
@@ -93,6 +100,7 @@ export function createShoppingApp(db: Db, options: ShoppingAppOptions = {}): Sho
   });
 
   const router = express.Router();
+  router.use("/ops", opsGuard({ key: options.opsKey !== undefined ? options.opsKey : opsKeyFromEnv(env), db, env }));
   mount(router, db, allEndpoints);
   mountPictures(router, db);
   mountFileEcho(router, db);

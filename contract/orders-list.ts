@@ -1,0 +1,23 @@
+/**
+ * The buyer's order lists (/user/order): the tabs of spec §2 and the types of
+ * the list's answers. Constants only, so the browser may import this file; the
+ * zod schemas are in orders-list-answers.ts.
+ */
+import type { z } from "zod";
+import type { orderCountsSchema, orderListItemSchema, orderListLineSchema, orderListSchema } from "./orders-list-answers";
+
+/** Spec §2's tabs: all, pending payment, pending delivery, pending receiving, pending comment. */
+export const ORDER_TABS = ["all", "pending_payment", "pending_delivery", "pending_receipt", "pending_comment"] as const;
+export type OrderTab = (typeof ORDER_TABS)[number];
+
+export const ORDER_LIST_DEFAULT_LIMIT = 10;
+export const ORDER_LIST_MAX_LIMIT = 50;
+
+export function isOrderTab(value: unknown): value is OrderTab {
+  return typeof value === "string" && (ORDER_TABS as readonly string[]).includes(value);
+}
+
+export type OrderListLine = z.infer<typeof orderListLineSchema>;
+export type OrderListItem = z.infer<typeof orderListItemSchema>;
+export type OrderList = z.infer<typeof orderListSchema>;
+export type OrderCounts = z.infer<typeof orderCountsSchema>;

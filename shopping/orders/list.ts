@@ -1,0 +1,132 @@
+/**
+ * The buyer's order lists: one tab's orders, newest first, a page at a time
+ * (keyset paging on created_at, id, with the orders_user_status_idx and
+ * orders_user_idx indexes), and the count of every tab in one query.
+ */
+import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import type { OrderStatus } from "../../contract/buying";
+import type { OrderCounts, OrderList, OrderListLine, OrderTab } from "../../contract/orders-list";
+import { pictureUrl } from "../catalog/present";
+import type { Db } from "../db/client";
+import { orderLines, orders } from "../db/schema";
+import { buyerActions } from "./status";
+
+/**
+ * A page's end as the database holds it: created_at in whole microseconds since the epoch (a
+ * JavaScript Date keeps only milliseconds, which would skip or repeat orders of the same
+ * millisecond) and the id that breaks ties.
+ */
+export interface ListCursor {
+  micros: bigint;
+  id: number;
+}
+
+const CURSOR = /^(\d{1,17})-(\d{1,10})$/;
+
+export function parseCursor(value: string): ListCursor | null {
+  const m = CURSOR.exec(value);
+  if (!m) return null;
+  const id = Number(m[2]);
+  if (id < 1 || id > 2_147_483_647) return null;
+  return { micros: BigInt(m[1]), id };
+}
+
+export function formatCursor(cursor: ListCursor): string {
+  return `${cursor.micros}-${cursor.id}`;
+}
+
+export async function listOrders(db: Db, userId: number, tab: OrderTab, cursor: ListCursor | null, limit: number): Promise<OrderList> {
+  const conditions: SQL[] = [eq(orders.userId, userId)];
+  if (tab !== "all") conditions.push(eq(orders.status, tab));
+  if (cursor) {
+    conditions.push(sql`(${orders.createdAt}, ${orders.id}) < (timestamptz 'epoch' + ${cursor.micros.toString()}::bigint * interval '1 microsecond', ${cursor.id})`);
+  }
+  const rows = await db
+    .select({
+      id: orders.id,
+      orderNo: orders.orderNo,
+      status: orders.status,
+      createdAt: orders.createdAt,
+      micros: sql<string>`(extract(epoch from ${orders.createdAt}) * 1000000)::bigint::text`,
+      quantity: orders.quantity,
+      originalCents: orders.originalCents,
+      goodsCents: orders.goodsCents,
+      discountCents: orders.discountCents,
+      freightCents: orders.freightCents,
+      pointsUsed: orders.pointsUsed,
+      pointsCents: orders.pointsCents,
+      totalCents: orders.totalCents,
+    })
+    .from(orders)
+    .where(and(...conditions))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  const nextCursor = rows.length > limit && last ? formatCursor({ micros: BigInt(last.micros), id: last.id }) : null;
+
+  const linesByOrder = new Map<number, OrderListLine[]>();
+  if (page.length > 0) {
+    const lines = await db
+      .select({
+        orderId: orderLines.orderId,
+        goodsId: orderLines.productId,
+        spuName: orderLines.spuName,
+        spuNameTc: orderLines.spuNameTc,
+        spuNameEn: orderLines.spuNameEn,
+        quantity: orderLines.quantity,
+        unitPriceCents: orderLines.unitPriceCents,
+      })
+      .from(orderLines)
+      .where(
+        inArray(
+          orderLines.orderId,
+          page.map((o) => o.id),
+        ),
+      )
+      .orderBy(asc(orderLines.orderId), asc(orderLines.id));
+    for (const { orderId, ...line } of lines) {
+      const list = linesByOrder.get(orderId) ?? [];
+      list.push({ ...line, picture: pictureUrl(line.goodsId) });
+      linesByOrder.set(orderId, list);
+    }
+  }
+
+  return {
+    list: page.map((o) => ({
+      id: o.id,
+      orderNo: o.orderNo,
+      createdAt: o.createdAt.toISOString(),
+      status: o.status as OrderStatus,
+      amounts: {
+        quantity: o.quantity,
+        originalCents: o.originalCents,
+        goodsCents: o.goodsCents,
+        discountCents: o.discountCents,
+        freightCents: o.freightCents,
+        pointsUsed: o.pointsUsed,
+        pointsCents: o.pointsCents,
+        totalCents: o.totalCents,
+      },
+      lines: linesByOrder.get(o.id) ?? [],
+      actions: buyerActions(o.status),
+    })),
+    nextCursor,
+  };
+}
+
+/** How many orders each tab holds, in one query over the caller's orders (orders_user_idx). */
+export async function countOrders(db: Db, userId: number): Promise<OrderCounts> {
+  const count = (status: OrderStatus) => sql<number>`(count(*) filter (where ${orders.status} = ${status}))::int`;
+  const [row] = await db
+    .select({
+      all: sql<number>`count(*)::int`,
+      pending_payment: count("pending_payment"),
+      pending_delivery: count("pending_delivery"),
+      pending_receipt: count("pending_receipt"),
+      pending_comment: count("pending_comment"),
+    })
+    .from(orders)
+    .where(eq(orders.userId, userId));
+  return row;
+}
