@@ -42,8 +42,7 @@ export const paymentEnvVars = [
   "WECHATPAY_SERIAL_NO",
   "WECHATPAY_PRIVATE_KEY (or WECHATPAY_PRIVATE_KEY_FILE)",
   "WECHATPAY_API_V3_KEY",
-  "WECHATPAY_PLATFORM_PUBLIC_KEY (or WECHATPAY_PLATFORM_PUBLIC_KEY_FILE)",
-  "WECHATPAY_PLATFORM_SERIAL (optional)",
+  "WECHATPAY_PUBLIC_KEY (or WECHATPAY_PUBLIC_KEY_FILE) and WECHATPAY_PUBLIC_KEY_ID (public-key mode; unset: platform certificates are downloaded)",
   "WECHATPAY_BASE_URL (optional)",
   "ALIPAY_APP_ID",
   "ALIPAY_PRIVATE_KEY (or ALIPAY_PRIVATE_KEY_FILE)",
@@ -115,23 +114,20 @@ export function createGateways({ db, env = process.env, deliverSandboxNotice }: 
 }
 
 function readWechatPay(env: Env): WechatPayConfig | null {
-  const set = requiredSettings(env, "WeChat Pay", [
-    "WECHATPAY_MCHID",
-    "WECHATPAY_APPID",
-    "WECHATPAY_SERIAL_NO",
-    "WECHATPAY_PRIVATE_KEY",
-    "WECHATPAY_API_V3_KEY",
-    "WECHATPAY_PLATFORM_PUBLIC_KEY",
-  ]);
+  const set = requiredSettings(env, "WeChat Pay", ["WECHATPAY_MCHID", "WECHATPAY_APPID", "WECHATPAY_SERIAL_NO", "WECHATPAY_PRIVATE_KEY", "WECHATPAY_API_V3_KEY"]);
   if (!set) return null;
+  // Public-key mode takes the key and its id together; without either, the platform certificates are downloaded.
+  const publicKey = textOrFile(env, "WECHATPAY_PUBLIC_KEY");
+  const publicKeyId = env.WECHATPAY_PUBLIC_KEY_ID || undefined;
+  if (!publicKey !== !publicKeyId) throw new Error("WeChat Pay: set WECHATPAY_PUBLIC_KEY with WECHATPAY_PUBLIC_KEY_ID (PUB_KEY_ID_...), or neither to use platform certificates");
   return {
     mchid: set.WECHATPAY_MCHID,
     appid: set.WECHATPAY_APPID,
     serialNo: set.WECHATPAY_SERIAL_NO,
     privateKeyPem: set.WECHATPAY_PRIVATE_KEY,
     apiV3Key: set.WECHATPAY_API_V3_KEY,
-    platformPublicKeyPem: set.WECHATPAY_PLATFORM_PUBLIC_KEY,
-    platformSerial: env.WECHATPAY_PLATFORM_SERIAL || undefined,
+    platformPublicKeyPem: publicKey,
+    platformSerial: publicKeyId,
     baseUrl: env.WECHATPAY_BASE_URL || undefined,
   };
 }

@@ -1,6 +1,10 @@
-import { createCipheriv, generateKeyPairSync, randomBytes, sign, verify, type KeyObject } from "node:crypto";
+import { execFileSync } from "node:child_process";
+import { createCipheriv, createPrivateKey, generateKeyPairSync, randomBytes, sign, verify, type KeyObject } from "node:crypto";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { GatewayError, NotificationRejected, type NotificationRequest } from "./types";
 import { createWechatPayGateway, type WechatPayConfig } from "./wechatpay";
@@ -20,6 +24,55 @@ interface SeenRequest {
   body: string;
   authorization: Record<string, string>;
   signatureValid: boolean;
+  /** the Wechatpay-Serial request header */
+  platformSerial: string | undefined;
+}
+
+/** a platform certificate as WeChat Pay lists it at GET /v3/certificates */
+interface FakeCertificate {
+  serial: string;
+  pem: string;
+  privateKey: KeyObject;
+  effective: Date;
+  expire: Date;
+}
+
+/** a self-signed RSA certificate with this serial (hex), made by openssl */
+function makeCertificate(serial: string): { pem: string; privateKey: KeyObject } {
+  const dir = mkdtempSync(path.join(tmpdir(), "wechatpay-cert-"));
+  try {
+    const [keyFile, certFile] = [path.join(dir, "key.pem"), path.join(dir, "cert.pem")];
+    execFileSync(
+      "openssl",
+      [
+        "req",
+        "-x509",
+        "-newkey",
+        "rsa:2048",
+        "-nodes",
+        "-keyout",
+        keyFile,
+        "-out",
+        certFile,
+        "-days",
+        "3650",
+        "-subj",
+        "/C=CN/O=Tenpay.com/CN=Tenpay.com Root CA",
+        "-set_serial",
+        `0x${serial}`,
+      ],
+      { stdio: "ignore" },
+    );
+    return { pem: readFileSync(certFile, "utf8"), privateKey: createPrivateKey(readFileSync(keyFile, "utf8")) };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function encryptResource(plain: string, nonce: string, aad: string, key = API_V3_KEY): string {
+  const cipher = createCipheriv("aes-256-gcm", Buffer.from(key), Buffer.from(nonce));
+  cipher.setAAD(Buffer.from(aad));
+  return Buffer.concat([cipher.update(plain, "utf8"), cipher.final(), cipher.getAuthTag()]).toString("base64");
 }
 
 interface FakeTrade {
@@ -34,6 +87,8 @@ function fakeWechatPay() {
   const seen: SeenRequest[] = [];
   const trades = new Map<string, FakeTrade>();
   const behaviour = { signingKey: platform.privateKey, serial: PLATFORM_SERIAL, tamper: false };
+  /** what GET /v3/certificates lists, and the APIv3 key it encrypts them with */
+  const certificates = { list: [] as FakeCertificate[], apiV3Key: API_V3_KEY, downloads: 0 };
 
   function respond(res: ServerResponse, status: number, payload?: object) {
     const body = payload === undefined ? "" : JSON.stringify(payload);
@@ -52,6 +107,22 @@ function fakeWechatPay() {
   function route(req: IncomingMessage, body: string, res: ServerResponse) {
     const url = new URL(req.url!, "http://x");
     const byOutTradeNo = /^\/v3\/pay\/transactions\/out-trade-no\/([^/]+)(\/close)?$/.exec(url.pathname);
+    if (req.method === "GET" && url.pathname === "/v3/certificates") {
+      certificates.downloads++;
+      return respond(res, 200, {
+        data: certificates.list.map((cert, i) => ({
+          serial_no: cert.serial,
+          effective_time: cert.effective.toISOString(),
+          expire_time: cert.expire.toISOString(),
+          encrypt_certificate: {
+            algorithm: "AEAD_AES_256_GCM",
+            nonce: `nonce${i}abcdef`,
+            associated_data: "certificate",
+            ciphertext: encryptResource(cert.pem, `nonce${i}abcdef`, "certificate", certificates.apiV3Key),
+          },
+        })),
+      });
+    }
     if (req.method === "POST" && url.pathname === "/v3/pay/transactions/native") {
       const order = JSON.parse(body);
       if (order.amount.total <= 0) return respond(res, 400, { code: "PARAM_ERROR", message: "total 必须大于0" });
@@ -91,12 +162,13 @@ function fakeWechatPay() {
       const message = `${req.method}\n${req.url}\n${authorization.timestamp}\n${authorization.nonce_str}\n${body}\n`;
       const signatureValid =
         scheme === "WECHATPAY2-SHA256-RSA2048" && verify("sha256", Buffer.from(message), merchant.publicKey, Buffer.from(authorization.signature ?? "", "base64"));
-      seen.push({ method: req.method!, url: req.url!, body, authorization, signatureValid });
+      const platformSerial = req.headers["wechatpay-serial"] as string | undefined;
+      seen.push({ method: req.method!, url: req.url!, body, authorization, signatureValid, platformSerial });
       if (!signatureValid) return respond(res, 401, { code: "SIGN_ERROR", message: "签名错误" });
       route(req, body, res);
     });
   });
-  return { server, seen, trades, behaviour };
+  return { server, seen, trades, behaviour, certificates };
 }
 
 describe("WeChat Pay gateway", () => {
@@ -141,6 +213,7 @@ describe("WeChat Pay gateway", () => {
       const request = lastRequest();
       expect(request.signatureValid).toBe(true);
       expect(request.authorization).toMatchObject({ mchid: "1900000001", serial_no: config.serialNo });
+      expect(request.platformSerial).toBe(PLATFORM_SERIAL);
       expect(request.authorization.nonce_str).toMatch(/^\w{16,32}$/);
       expect(Math.abs(Number(request.authorization.timestamp) - Date.now() / 1000)).toBeLessThan(5);
       expect(JSON.parse(request.body)).toEqual({
@@ -199,8 +272,10 @@ describe("WeChat Pay gateway", () => {
       await expect(gateway().query("WXS1")).rejects.toThrow(/bad signature/);
       fake.behaviour.signingKey = platform.privateKey;
       fake.behaviour.serial = "PUB_KEY_ID_OTHER";
-      await expect(gateway().query("WXS1")).rejects.toThrow(/unknown key/);
-      await expect(gateway({ platformSerial: undefined }).query("WXS1")).resolves.toMatchObject({ state: "pending" });
+      await expect(gateway().query("WXS1")).rejects.toThrow(/unknown key PUB_KEY_ID_OTHER/);
+      // No key without its id: an answer under any serial was once taken when the id was unset.
+      expect(() => gateway({ platformSerial: undefined })).toThrow(/set both or neither/);
+      expect(() => gateway({ platformSerial: "5157F09EFDC096DE15EBE81A47057A7232F1B8E1" })).toThrow(/PUB_KEY_ID_/);
     });
   });
 
@@ -224,13 +299,13 @@ describe("WeChat Pay gateway", () => {
       return Buffer.concat([cipher.update(plain, "utf8"), cipher.final(), cipher.getAuthTag()]).toString("base64");
     }
 
-    function notification(options: { trade?: object; key?: string; timestamp?: string; signingKey?: KeyObject; id?: string } = {}): NotificationRequest {
+    function notification(options: { trade?: object; key?: string; timestamp?: string; signingKey?: KeyObject; id?: string; eventType?: string } = {}): NotificationRequest {
       const nonce = "fdasflkja484";
       const rawBody = JSON.stringify({
         id: options.id ?? "EV-2018022511223320873",
         create_time: "2026-11-22T12:05:07+08:00",
         resource_type: "encrypt-resource",
-        event_type: "TRANSACTION.SUCCESS",
+        event_type: options.eventType ?? "TRANSACTION.SUCCESS",
         summary: "支付成功",
         resource: {
           original_type: "transaction",
@@ -283,6 +358,16 @@ describe("WeChat Pay gateway", () => {
       await rejects(notification({ trade: { ...transaction, amount: { total: "12345" } } }));
     });
 
+    it("takes only TRANSACTION.SUCCESS of a paid trade in CNY as a payment", async () => {
+      const refused = (request: NotificationRequest, why: RegExp) => expect(gateway().verifyNotification(request)).rejects.toThrow(why);
+      await refused(notification({ eventType: "REFUND.SUCCESS" }), /unexpected event_type REFUND.SUCCESS/);
+      await refused(notification({ eventType: "TRANSACTION.CLOSED" }), /unexpected event_type/);
+      await refused(notification({ trade: { ...transaction, amount: { ...transaction.amount, currency: "USD" } } }), /unexpected currency USD/);
+      await refused(notification({ trade: { ...transaction, amount: { total: 12345, payer_total: 12345 } } }), /unexpected currency/);
+      await refused(notification({ trade: { ...transaction, trade_state: "CLOSED" } }), /unexpected trade_state CLOSED/);
+      await refused(notification({ trade: { ...transaction, appid: "wx0000000000000000" } }), /another app/);
+    });
+
     it("answers the gateway in its own format", () => {
       expect(gateway().accepted()).toEqual({ status: 200, contentType: "application/json", body: '{"code":"SUCCESS","message":"成功"}' });
       expect(gateway().refused("bad signature")).toEqual({ status: 400, contentType: "application/json", body: '{"code":"FAIL","message":"bad signature"}' });
@@ -291,5 +376,143 @@ describe("WeChat Pay gateway", () => {
 
   it("refuses an APIv3 key that is not 32 bytes", () => {
     expect(() => gateway({ apiV3Key: "short" })).toThrow(/32 bytes/);
+  });
+});
+
+describe("WeChat Pay platform certificates, held by serial and rotated", () => {
+  const fake = fakeWechatPay();
+  const DAY = 24 * 3600_000;
+  const start = Date.now();
+  let clock = start;
+  const [A, B, C] = ["5157F09EFDC096DE15EBE81A47057A7232F1B8E1", "50062CE505775F070CAB06E697F1BBD1AD4F4D87", "3A2B7C1D0E9F8A7B6C5D4E3F2A1B0C9D8E7F6A5B"].map((serial) => ({
+    serial,
+    ...makeCertificate(serial),
+  }));
+  let config: WechatPayConfig;
+  const downloads = () => fake.seen.filter((r) => r.url === "/v3/certificates");
+  const lastRequest = () => fake.seen[fake.seen.length - 1];
+  const signWith = (cert: { serial: string; privateKey: KeyObject }) => Object.assign(fake.behaviour, { signingKey: cert.privateKey, serial: cert.serial });
+
+  beforeAll(async () => {
+    fake.server.listen(0, "127.0.0.1");
+    await new Promise((resolve) => fake.server.once("listening", resolve));
+    config = {
+      mchid: "1900000001",
+      appid: "wx8888888888888888",
+      serialNo: "1DDE55AD98ED71D6EDD4A4A16996DE7B47773A8C",
+      privateKeyPem: pem(merchant.privateKey),
+      apiV3Key: API_V3_KEY,
+      baseUrl: `http://127.0.0.1:${(fake.server.address() as AddressInfo).port}`,
+    };
+    fake.trades.set("WXR1", { trade_state: "NOTPAY", total: 100 });
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => fake.server.close(resolve));
+  });
+
+  function notificationSignedBy(cert: { serial: string; privateKey: KeyObject }): NotificationRequest {
+    const nonce = "abcdefabcdef";
+    const trade = { appid: config.appid, mchid: config.mchid, out_trade_no: "WXR1", transaction_id: "4200000001", trade_state: "SUCCESS", amount: { total: 100, currency: "CNY" } };
+    const rawBody = JSON.stringify({
+      id: `EV-${cert.serial}`,
+      event_type: "TRANSACTION.SUCCESS",
+      resource_type: "encrypt-resource",
+      resource: { algorithm: "AEAD_AES_256_GCM", ciphertext: encryptResource(JSON.stringify(trade), nonce, "transaction"), associated_data: "transaction", nonce },
+    });
+    const timestamp = now();
+    const headerNonce = randomBytes(8).toString("hex");
+    return {
+      rawBody,
+      headers: {
+        "wechatpay-timestamp": timestamp,
+        "wechatpay-nonce": headerNonce,
+        "wechatpay-serial": cert.serial,
+        "wechatpay-signature": rsa(`${timestamp}\n${headerNonce}\n${rawBody}\n`, cert.privateKey),
+      },
+    };
+  }
+
+  it("downloads the certificates, verifies answers by the serial they name and sends that serial in Wechatpay-Serial", async () => {
+    fake.certificates.list = [{ ...A, effective: new Date(start - 30 * DAY), expire: new Date(start + 300 * DAY) }];
+    signWith(A);
+    const gateway = createWechatPayGateway(config, fetch, () => clock);
+    await expect(gateway.query("WXR1")).resolves.toMatchObject({ state: "pending" });
+    const [download, query] = fake.seen.slice(-2);
+    expect(download).toMatchObject({ method: "GET", url: "/v3/certificates", signatureValid: true, platformSerial: undefined });
+    expect(query).toMatchObject({ method: "GET", url: "/v3/pay/transactions/out-trade-no/WXR1?mchid=1900000001", platformSerial: A.serial });
+    await expect(gateway.verifyNotification(notificationSignedBy(A))).resolves.toMatchObject({ outTradeNo: "WXR1", state: "paid" });
+    expect(downloads()).toHaveLength(1);
+
+    // A key that signs under A's serial is still refused: the serial names the key, it does not merely label it.
+    await expect(gateway.verifyNotification({ ...notificationSignedBy({ serial: A.serial, privateKey: B.privateKey }) })).rejects.toThrow(/bad signature/);
+  });
+
+  it("picks up a new certificate on the 12-hourly refresh, keeps the old one until it expires, then refuses it", async () => {
+    const gateway = createWechatPayGateway(config, fetch, () => clock);
+    fake.certificates.list = [{ ...A, effective: new Date(start - 30 * DAY), expire: new Date(start + 300 * DAY) }];
+    signWith(A);
+    clock = start;
+    await gateway.query("WXR1");
+    const before = downloads().length;
+
+    // WeChat Pay lists B a day before using it, and moves A's expire_time to the switch.
+    fake.certificates.list = [
+      { ...A, effective: new Date(start - 30 * DAY), expire: new Date(start + 20 * 3600_000) },
+      { ...B, effective: new Date(start + 20 * 3600_000), expire: new Date(start + 400 * DAY) },
+    ];
+    clock = start + 13 * 3600_000;
+    await gateway.query("WXR1");
+    expect(downloads()).toHaveLength(before + 1);
+    expect(lastRequest().platformSerial).toBe(A.serial);
+    await expect(gateway.verifyNotification(notificationSignedBy(B))).resolves.toMatchObject({ state: "paid" });
+
+    // After the switch (before the next refresh): B in force, sent in the header; A expired and refused.
+    clock = start + 21 * 3600_000;
+    signWith(B);
+    await gateway.query("WXR1");
+    expect(lastRequest().platformSerial).toBe(B.serial);
+    await expect(gateway.verifyNotification(notificationSignedBy(B))).resolves.toMatchObject({ state: "paid" });
+    await expect(gateway.verifyNotification(notificationSignedBy(A))).rejects.toThrow(/expired platform certificate/);
+    signWith(A);
+    await expect(gateway.query("WXR1")).rejects.toThrow(/expired platform certificate/);
+  });
+
+  it("downloads again when an unknown serial arrives (at most once a minute), and refuses a serial that is still unknown", async () => {
+    const gateway = createWechatPayGateway(config, fetch, () => clock);
+    clock = start;
+    fake.certificates.list = [{ ...A, effective: new Date(start - 30 * DAY), expire: new Date(start + 300 * DAY) }];
+    signWith(A);
+    await gateway.query("WXR1");
+    const before = downloads().length;
+
+    // C appears and signs at once: the first message under C makes the gateway look again.
+    fake.certificates.list = [...fake.certificates.list, { ...C, effective: new Date(start), expire: new Date(start + 300 * DAY) }];
+    clock = start + 61_000;
+    await expect(gateway.verifyNotification(notificationSignedBy(C))).resolves.toMatchObject({ state: "paid" });
+    expect(downloads()).toHaveLength(before + 1);
+
+    // A serial nobody lists: one more download, refused; another at once is refused without downloading.
+    const stranger = { serial: "7E57", privateKey: A.privateKey };
+    clock = start + 130_000;
+    await expect(gateway.verifyNotification(notificationSignedBy(stranger))).rejects.toThrow(/unknown key 7E57/);
+    expect(downloads()).toHaveLength(before + 2);
+    await expect(gateway.verifyNotification(notificationSignedBy(stranger))).rejects.toThrow(/unknown key 7E57/);
+    signWith(stranger);
+    await expect(gateway.query("WXR1")).rejects.toThrow(/unknown key 7E57/);
+    expect(downloads()).toHaveLength(before + 2);
+  });
+
+  it("refuses a certificate list it cannot decrypt, or that is not signed by a certificate it carries", async () => {
+    clock = start;
+    fake.certificates.list = [{ ...A, effective: new Date(start - 30 * DAY), expire: new Date(start + 300 * DAY) }];
+    fake.certificates.apiV3Key = "fedcba9876543210fedcba9876543210";
+    signWith(A);
+    await expect(createWechatPayGateway(config, fetch, () => clock).query("WXR1")).rejects.toThrow(/cannot decrypt the certificate/);
+    await expect(createWechatPayGateway(config, fetch, () => clock).verifyNotification(notificationSignedBy(A))).rejects.toThrow(NotificationRejected);
+    fake.certificates.apiV3Key = API_V3_KEY;
+    signWith({ serial: A.serial, privateKey: B.privateKey });
+    await expect(createWechatPayGateway(config, fetch, () => clock).query("WXR1")).rejects.toThrow(/bad signature/);
+    signWith(B);
+    await expect(createWechatPayGateway(config, fetch, () => clock).query("WXR1")).rejects.toThrow(/not in the list/);
   });
 });

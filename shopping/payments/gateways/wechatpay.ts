@@ -4,10 +4,11 @@
  * notification is checked against the WeChat Pay platform public key, and the
  * notification's transaction is decrypted with the APIv3 key (AES-256-GCM).
  */
-import { createDecipheriv, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { beijingRfc3339 } from "./china-time";
-import { isFreshTimestamp, loadPrivateKey, loadPublicKey, rsaSign, rsaVerify } from "./signatures";
+import { isFreshTimestamp, loadPrivateKey, rsaSign, rsaVerify } from "./signatures";
 import { GatewayError, NotificationRejected, type NotificationAnswer, type PaymentGateway, type TradeState } from "./types";
+import { aeadDecrypt, certificateMode, CERTIFICATES_PATH, publicKeyMode, type PlatformKeys, type RawAnswer } from "./wechatpay-keys";
 
 export interface WechatPayConfig {
   mchid: string;
@@ -18,9 +19,12 @@ export interface WechatPayConfig {
   privateKeyPem: string;
   /** 32 characters, set in the merchant platform */
   apiV3Key: string;
-  /** the WeChat Pay platform public key (or platform certificate) */
-  platformPublicKeyPem: string;
-  /** its id (PUB_KEY_ID_... or certificate serial); when set, answers signed with another key are refused */
+  /**
+   * Public-key mode: the WeChat Pay public key and its id (PUB_KEY_ID_...), both or neither.
+   * Without them the platform certificates are downloaded and rotated (wechatpay-keys.ts).
+   * Either way an answer or notification is checked with the key its Wechatpay-Serial names.
+   */
+  platformPublicKeyPem?: string;
   platformSerial?: string;
   baseUrl?: string;
 }
@@ -32,7 +36,7 @@ interface Transaction {
   transaction_id?: string;
   trade_state?: string;
   success_time?: string;
-  amount?: { total?: number; payer_total?: number };
+  amount?: { total?: number; payer_total?: number; currency?: string };
 }
 
 interface EncryptedResource {
@@ -41,6 +45,9 @@ interface EncryptedResource {
   associated_data?: string;
   nonce?: string;
 }
+
+/** the only event a payment notification may be */
+const PAYMENT_EVENT = "TRANSACTION.SUCCESS";
 
 const REQUEST_TIMEOUT_MS = 10_000;
 
@@ -54,27 +61,32 @@ const tradeStates: Record<string, TradeState> = {
   PAYERROR: "closed",
 };
 
-export function createWechatPayGateway(config: WechatPayConfig, http: typeof fetch = fetch): PaymentGateway {
+export function createWechatPayGateway(config: WechatPayConfig, http: typeof fetch = fetch, now: () => number = Date.now): PaymentGateway {
   const privateKey = loadPrivateKey(config.privateKeyPem);
-  const platformKey = loadPublicKey(config.platformPublicKeyPem);
   const apiV3Key = Buffer.from(config.apiV3Key, "utf8");
   if (apiV3Key.length !== 32) throw new Error("the WeChat Pay APIv3 key must be 32 bytes");
   const baseUrl = (config.baseUrl ?? "https://api.mch.weixin.qq.com").replace(/\/+$/, "");
+  if (!config.platformPublicKeyPem !== !config.platformSerial) throw new Error("the WeChat Pay public key and its id (PUB_KEY_ID_...) go together: set both or neither");
+  const platformKeys: PlatformKeys = config.platformPublicKeyPem
+    ? publicKeyMode(config.platformPublicKeyPem, config.platformSerial!)
+    : certificateMode({ apiV3Key, now, download: () => send("GET", CERTIFICATES_PATH, undefined, null) });
 
-  /** checks the platform's signature over "timestamp\nnonce\nbody\n"; answers why not, or null */
-  function signatureProblem(header: (name: string) => string | null | undefined, body: string): string | null {
+  /** checks the platform's signature over "timestamp\nnonce\nbody\n" with the key its serial names; answers why not, or null */
+  async function signatureProblem(header: (name: string) => string | null | undefined, body: string): Promise<string | null> {
     const timestamp = header("wechatpay-timestamp");
     const nonce = header("wechatpay-nonce");
     const signature = header("wechatpay-signature");
     const serial = header("wechatpay-serial");
     if (!timestamp || !nonce || !signature || !serial) return "missing Wechatpay signature headers";
-    if (config.platformSerial && serial !== config.platformSerial) return `signed by unknown key ${serial}`;
     if (!isFreshTimestamp(timestamp)) return "timestamp outside the accepted window";
-    if (!rsaVerify(`${timestamp}\n${nonce}\n${body}\n`, signature, platformKey)) return "bad signature";
+    const key = await platformKeys.keyFor(serial);
+    if (typeof key === "string") return key;
+    if (!rsaVerify(`${timestamp}\n${nonce}\n${body}\n`, signature, key)) return "bad signature";
     return null;
   }
 
-  async function call(method: "GET" | "POST", pathAndQuery: string, payload?: object): Promise<Transaction | null> {
+  /** a signed request; `platformSerial` is the Wechatpay-Serial header (null only for the certificate download itself) */
+  async function send(method: "GET" | "POST", pathAndQuery: string, payload: object | undefined, platformSerial: string | null): Promise<RawAnswer> {
     const url = new URL(baseUrl + pathAndQuery);
     const body = payload === undefined ? "" : JSON.stringify(payload);
     const timestamp = String(Math.floor(Date.now() / 1000));
@@ -86,21 +98,21 @@ export function createWechatPayGateway(config: WechatPayConfig, http: typeof fet
       "user-agent": "vintry-shop",
     };
     if (body) headers["content-type"] = "application/json";
-    if (config.platformSerial) headers["wechatpay-serial"] = config.platformSerial;
-    const where = `${method} ${url.pathname}`;
-    let status: number;
-    let text: string;
-    let responseHeaders: Headers;
+    if (platformSerial) headers["wechatpay-serial"] = platformSerial;
     try {
       const res = await http(url, { method, headers, body: body || undefined, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
-      status = res.status;
-      responseHeaders = res.headers;
-      text = await res.text();
+      const text = await res.text();
+      return { status: res.status, header: (name) => res.headers.get(name), text };
     } catch (error) {
-      throw new GatewayError("wechatpay", `${where}: ${(error as Error).message}`);
+      throw new GatewayError("wechatpay", `${method} ${url.pathname}: ${(error as Error).message}`);
     }
+  }
+
+  async function call(method: "GET" | "POST", pathAndQuery: string, payload?: object): Promise<Transaction | null> {
+    const where = `${method} ${new URL(baseUrl + pathAndQuery).pathname}`;
+    const { status, header, text } = await send(method, pathAndQuery, payload, await platformKeys.requestSerial());
     if (status < 200 || status > 299) throw new GatewayError("wechatpay", `${where} answered ${status} ${errorText(text)}`);
-    const problem = signatureProblem((name) => responseHeaders.get(name), text);
+    const problem = await signatureProblem(header, text);
     if (problem) throw new GatewayError("wechatpay", `${where}: refused the answer: ${problem}`);
     if (!text) return null;
     try {
@@ -145,21 +157,23 @@ export function createWechatPayGateway(config: WechatPayConfig, http: typeof fet
     },
 
     async verifyNotification({ headers, rawBody }) {
-      const problem = signatureProblem((name) => headers[name], rawBody);
+      const problem = await signatureProblem((name) => headers[name], rawBody);
       if (problem) throw new NotificationRejected(problem);
-      let event: { id?: unknown; resource?: EncryptedResource };
+      let event: { id?: unknown; event_type?: unknown; resource?: EncryptedResource };
       try {
         event = JSON.parse(rawBody);
       } catch {
         throw new NotificationRejected("body is not JSON");
       }
       if (typeof event?.id !== "string" || !event.resource) throw new NotificationRejected("missing id or resource");
+      if (event.event_type !== PAYMENT_EVENT) throw new NotificationRejected(`unexpected event_type ${event.event_type} for a payment`);
       const trade = decryptTransaction(event.resource, apiV3Key);
       if (trade.mchid !== undefined && trade.mchid !== config.mchid) throw new NotificationRejected("notification for another merchant");
       if (trade.appid !== undefined && trade.appid !== config.appid) throw new NotificationRejected("notification for another app");
+      if (trade.amount?.currency !== "CNY") throw new NotificationRejected(`unexpected currency ${trade.amount?.currency}`);
       const state = tradeStates[trade.trade_state ?? ""];
       const total = trade.amount?.total;
-      if (!state) throw new NotificationRejected(`unexpected trade_state ${trade.trade_state}`);
+      if (state !== "paid") throw new NotificationRejected(`unexpected trade_state ${trade.trade_state} for ${PAYMENT_EVENT}`);
       if (typeof trade.out_trade_no !== "string" || !Number.isSafeInteger(total)) throw new NotificationRejected("missing out_trade_no or amount");
       return {
         eventKey: event.id,
@@ -178,18 +192,10 @@ export function createWechatPayGateway(config: WechatPayConfig, http: typeof fet
 
 /** AEAD_AES_256_GCM: the last 16 bytes of the ciphertext are the tag; the nonce and AAD are text. */
 function decryptTransaction(resource: EncryptedResource, apiV3Key: Buffer): Transaction {
-  const { algorithm, ciphertext, associated_data = "", nonce } = resource;
-  if (algorithm !== "AEAD_AES_256_GCM" || !ciphertext || !nonce) throw new NotificationRejected("unsupported resource encryption");
-  const data = Buffer.from(ciphertext, "base64");
-  if (data.length <= 16) throw new NotificationRejected("ciphertext too short");
   try {
-    const decipher = createDecipheriv("aes-256-gcm", apiV3Key, Buffer.from(nonce, "utf8"));
-    decipher.setAuthTag(data.subarray(-16));
-    decipher.setAAD(Buffer.from(associated_data, "utf8"));
-    const plain = Buffer.concat([decipher.update(data.subarray(0, -16)), decipher.final()]).toString("utf8");
-    return JSON.parse(plain) as Transaction;
-  } catch {
-    throw new NotificationRejected("cannot decrypt the resource");
+    return JSON.parse(aeadDecrypt(resource, apiV3Key)) as Transaction;
+  } catch (error) {
+    throw new NotificationRejected(`cannot decrypt the resource: ${(error as Error).message}`);
   }
 }
 
