@@ -7,6 +7,7 @@
  */
 import { z } from "zod";
 import { addressEntrySchema } from "./accounts-answers";
+import { afterSaleSummarySchema } from "./aftersale-answers";
 import { ORDER_STATUSES, PAY_METHODS } from "./buying";
 
 const int = () => z.number().int();
@@ -116,6 +117,7 @@ export const orderViewSchema = z.strictObject({
   timeline: z.array(orderEventViewSchema),
   payment: paymentViewSchema.nullable().describe("the latest payment attempt, if any"),
   actions: z.array(z.enum(["pay", "cancel", "receive", "evaluate", "refund", "returnGoods"])).describe("actions the buyer may take now, from the transition table"),
+  afterSale: afterSaleSummarySchema.nullable().describe("the latest after-sale request (refund or return) of the order, if any"),
 });
 
 export const createdOrderSchema = z.strictObject({

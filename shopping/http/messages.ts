@@ -53,6 +53,7 @@ const messages: Record<string, { ch: string; en: string }> = {
   after_sale_open: { ch: "该订单已有处理中的售后申请", en: "this order already has an after-sale request in progress" },
   after_sale_applied: { ch: "售后申请已提交", en: "after-sale request submitted" },
   return_shipped: { ch: "退货物流已提交", en: "return shipment submitted" },
+  reject_reason_required: { ch: "请填写拒绝原因（最多200个字）", en: "please give the reason for the refusal (at most 200 characters)" },
   // files
   file_too_large: { ch: "文件不能超过5MB", en: "files may be at most 5 MB" },
   file_type: { ch: "只支持 JPEG、PNG 或 WebP 图片", en: "only JPEG, PNG or WebP pictures" },

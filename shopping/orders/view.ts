@@ -5,6 +5,7 @@ import { pictureUrl } from "../catalog/present";
 import type { Db } from "../db/client";
 import { orderEvents, orderLines, orders, payments } from "../db/schema";
 import { BusinessError } from "../http/envelope";
+import { afterSaleOfOrder } from "../aftersale/requests";
 import { buyerActions } from "./status";
 
 type PaymentRow = typeof payments.$inferSelect;
@@ -39,10 +40,11 @@ export async function ownOrder(db: Db, userId: number, orderId: number) {
 
 export async function orderView(db: Db, userId: number, orderId: number): Promise<OrderView> {
   const order = await ownOrder(db, userId, orderId);
-  const [lines, events, payment] = await Promise.all([
+  const [lines, events, payment, afterSale] = await Promise.all([
     db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id)),
     db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.id)),
     latestPayment(db, orderId),
+    afterSaleOfOrder(db, orderId),
   ]);
   const { recipient, phone, province, city, district, detail, postalCode } = order.address;
   return {
@@ -85,5 +87,6 @@ export async function orderView(db: Db, userId: number, orderId: number): Promis
     timeline: events.map((e) => ({ action: e.action, toStatus: e.toStatus as OrderStatus, actor: e.actor, reason: e.reason, at: e.createdAt.toISOString() })),
     payment: payment ? presentPayment(payment) : null,
     actions: buyerActions(order.status),
+    afterSale,
   };
 }

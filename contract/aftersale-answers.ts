@@ -1,0 +1,52 @@
+/**
+ * The after-sale answers as zod schemas: the buyer's request (in the order's
+ * view and on its own) and the operator's list of open requests.
+ */
+import { z } from "zod";
+import { ORDER_STATUSES } from "./buying";
+import { AFTER_SALE_KINDS, AFTER_SALE_STATUS_NAMES } from "./aftersale";
+
+const int = () => z.number().int();
+const timestamp = () => z.string().datetime();
+
+/** The request as the order's view carries it (null when the order never had one). */
+export const afterSaleSummarySchema = z.strictObject({
+  kind: z.enum(AFTER_SALE_KINDS).describe("refund: before shipping; return: after shipping, the goods come back"),
+  status: z.enum(AFTER_SALE_STATUS_NAMES),
+  amountCents: int().describe("money asked back, in cents"),
+  points: int().describe("points asked back"),
+  reason: z.string(),
+  returnCompany: z.string().nullable().describe("courier code of the return parcel (contract/logistics.ts)"),
+  returnTrackingNo: z.string().nullable(),
+  rejectReason: z.string().nullable(),
+  createdAt: timestamp(),
+});
+
+/** The buyer's latest request of an order, with its order's number and status. */
+export const afterSaleViewSchema = afterSaleSummarySchema.extend({
+  id: int(),
+  orderId: int(),
+  orderNo: z.string(),
+  orderStatus: z.enum(ORDER_STATUSES),
+  updatedAt: timestamp(),
+  finishedAt: timestamp().nullable(),
+});
+
+/** findAfterSale: null when the order has no request. */
+export const afterSaleFoundSchema = afterSaleViewSchema.nullable();
+
+/** One open request as the operator lists it. */
+export const openAfterSaleSchema = z.strictObject({
+  orderNo: z.string(),
+  orderStatus: z.enum(ORDER_STATUSES),
+  kind: z.enum(AFTER_SALE_KINDS),
+  status: z.enum(AFTER_SALE_STATUS_NAMES),
+  amountCents: int(),
+  points: int(),
+  paidCents: int().describe("what the buyer paid for the order"),
+  reason: z.string(),
+  returnCompany: z.string().nullable(),
+  returnTrackingNo: z.string().nullable(),
+  createdAt: timestamp(),
+});
+export const openAfterSaleListSchema = z.array(openAfterSaleSchema);

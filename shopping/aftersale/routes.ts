@@ -1,0 +1,79 @@
+/** The buyer's after-sale endpoints: ask for a refund or a return of a whole order, send the goods back, read the request. */
+import { z } from "zod";
+import { AFTER_SALE_REASON_MAX_LENGTH } from "../../contract/aftersale";
+import { afterSaleFoundSchema, afterSaleViewSchema } from "../../contract/aftersale-answers";
+import { COURIER_CODES, TRACKING_NO_PATTERN } from "../../contract/logistics";
+import { defineEndpoint, WithMessage, type AnyEndpoint } from "../http/endpoint";
+import type { Buying } from "../payments/context";
+import { applyAfterSale, findAfterSale, shipReturn } from "./requests";
+
+const MAX_INT = 2_147_483_647;
+const orderId = z.number().int().positive().max(MAX_INT);
+/** A whole number of cents or points, 0 or more (spec §5: not empty). */
+const amount = (prefix: "afterSale.amount" | "afterSale.points") =>
+  z
+    .number({ required_error: `${prefix}.required`, invalid_type_error: `${prefix}.invalid` })
+    .int(`${prefix}.invalid`)
+    .min(0, `${prefix}.invalid`)
+    .max(MAX_INT, `${prefix}.invalid`);
+
+export const afterSaleForm = z.object({
+  orderId,
+  reason: z
+    .string({ required_error: "afterSale.reason.required", invalid_type_error: "afterSale.reason.required" })
+    .trim()
+    .min(1, "afterSale.reason.required")
+    .max(AFTER_SALE_REASON_MAX_LENGTH, "afterSale.reason.tooLong"),
+  amountCents: amount("afterSale.amount"),
+  points: amount("afterSale.points"),
+});
+
+export const returnShipmentForm = z.object({
+  orderId,
+  company: z.enum(COURIER_CODES, {
+    required_error: "returnShipment.company.required",
+    invalid_type_error: "returnShipment.company.required",
+    message: "returnShipment.company.required",
+  }),
+  trackingNo: z
+    .string({ required_error: "returnShipment.trackingNo.required", invalid_type_error: "returnShipment.trackingNo.required" })
+    .trim()
+    .min(1, "returnShipment.trackingNo.required")
+    .regex(TRACKING_NO_PATTERN, "returnShipment.trackingNo.invalid"),
+});
+
+export function afterSaleEndpoints(buying: Buying): AnyEndpoint[] {
+  return [
+    defineEndpoint({
+      method: "post",
+      path: "/order/afterSale/applyRefund",
+      summary:
+        "Asks for the money and points of a whole order back: a refund while it waits for delivery, a return once shipped; amounts at most what was paid and the points used, not both zero; one open request per order",
+      tag: "after-sale",
+      auth: "required",
+      body: afterSaleForm,
+      response: afterSaleViewSchema,
+      handler: async ({ user, body }) => new WithMessage("after_sale_applied", await applyAfterSale(buying, user!.id, body)),
+    }),
+    defineEndpoint({
+      method: "post",
+      path: "/order/afterSale/returnShipment",
+      summary: "The buyer's return parcel (courier and tracking number), once the shop agreed to the return",
+      tag: "after-sale",
+      auth: "required",
+      body: returnShipmentForm,
+      response: afterSaleViewSchema,
+      handler: async ({ user, body }) => new WithMessage("return_shipped", await shipReturn(buying, user!.id, body)),
+    }),
+    defineEndpoint({
+      method: "get",
+      path: "/order/afterSale/findAfterSale",
+      summary: "The latest after-sale request of one of the caller's orders, or null",
+      tag: "after-sale",
+      auth: "required",
+      query: z.object({ orderId: z.coerce.number().int().positive().max(MAX_INT) }),
+      response: afterSaleFoundSchema,
+      handler: ({ db, user, query }) => findAfterSale(db, user!.id, query.orderId),
+    }),
+  ];
+}
