@@ -55,6 +55,11 @@ export const VALIDATION_MESSAGES = {
   "address.choose": { ch: "请先选择收货地址", en: "Please choose an address first" },
   "buyerMessage.tooLong": { ch: "买家留言最多200个字", en: "A message has at most 200 characters" },
   "payMethod.invalid": { ch: "请选择支付宝或微信支付", en: "Please choose Alipay or WeChat" },
+  // Reviews (spec §5: review content must not be empty).
+  "rating.invalid": { ch: "请选择1到5星的评分", en: "Please choose a rating of 1 to 5 stars" },
+  "review.required": { ch: "评价内容不能为空", en: "Review content must not be empty" },
+  "review.tooLong": { ch: "评价内容最多500个字", en: "A review has at most 500 characters" },
+  "review.allWines": { ch: "请评价订单中的每一款酒", en: "Please review every wine of the order" },
   // After-sale (spec §5: refund amount and points not empty, not both zero; a return shipment needs a courier and a tracking number).
   "afterSale.reason.required": { ch: "请选择或填写退款原因", en: "Please choose or enter a reason" },
   "afterSale.reason.tooLong": { ch: "退款原因最多200个字", en: "A reason has at most 200 characters" },

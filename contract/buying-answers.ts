@@ -114,6 +114,8 @@ export const orderViewSchema = z.strictObject({
   payMethod: payMethodSchema.nullable(),
   logisticsCompany: z.string().nullable(),
   logisticsNo: z.string().nullable(),
+  shippedAt: timestamp().nullable(),
+  receivedAt: timestamp().nullable(),
   timeline: z.array(orderEventViewSchema),
   payment: paymentViewSchema.nullable().describe("the latest payment attempt, if any"),
   actions: z.array(z.enum(["pay", "cancel", "receive", "evaluate", "refund", "returnGoods"])).describe("actions the buyer may take now, from the transition table"),

@@ -5,6 +5,7 @@ import { seedIfEmpty } from "./db/seed/seed";
 import { createShoppingApp, type ShoppingAppOptions } from "./app";
 import { listenForOrderChanges, localOrderChanges } from "./orders/changes";
 import { startExpiryJob } from "./orders/ending";
+import { startAutoConfirmJob } from "./orders/receipt";
 
 export async function startShoppingService(config: ShoppingConfig = readShoppingConfig(), options: Pick<ShoppingAppOptions, "trustProxy"> = {}) {
   const database: Database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
@@ -13,8 +14,10 @@ export async function startShoppingService(config: ShoppingConfig = readShopping
   const changes = database.kind === "postgres" && config.databaseUrl ? await listenForOrderChanges(config.databaseUrl) : localOrderChanges();
   const app = createShoppingApp(database.db, { orders: config.orders, ...options, changes });
   const stopExpiryJob = startExpiryJob(app.locals.buying);
+  const stopAutoConfirmJob = startAutoConfirmJob(app.locals.buying);
   const close = async () => {
     stopExpiryJob();
+    stopAutoConfirmJob();
     await changes.close();
     await database.close();
   };

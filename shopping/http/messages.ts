@@ -47,6 +47,12 @@ const messages: Record<string, { ch: string; en: string }> = {
   order_expired: { ch: "订单已超时关闭", en: "this order was closed because it was not paid in time" },
   payment_unavailable: { ch: "支付渠道暂不可用，请稍后再试", en: "this payment method is not available right now, please retry later" },
   payment_success: { ch: "支付成功", en: "payment successful" },
+  // after shipping: receipt, reviews, logistics (helper B)
+  order_received: { ch: "已确认收货", en: "receipt confirmed" },
+  order_already_received: { ch: "该订单已确认收货，无需重复操作", en: "the receipt of this order is already confirmed" },
+  reviews_saved: { ch: "评价成功", en: "review submitted" },
+  order_already_reviewed: { ch: "该订单已评价", en: "this order is already reviewed" },
+  logistics_unavailable: { ch: "暂时查询不到物流信息，请稍后再试", en: "tracking is not available right now, please retry later" },
   // after-sale (refunds and returns)
   after_sale_not_found: { ch: "售后申请不存在", en: "no such after-sale request" },
   after_sale_state: { ch: "售后申请当前状态不能进行该操作", en: "this after-sale request cannot do that in its current state" },

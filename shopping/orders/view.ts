@@ -84,6 +84,8 @@ export async function orderView(db: Db, userId: number, orderId: number): Promis
     payMethod: (order.payMethod as PayMethod | null) ?? null,
     logisticsCompany: order.logisticsCompany,
     logisticsNo: order.logisticsNo,
+    shippedAt: order.shippedAt?.toISOString() ?? null,
+    receivedAt: order.receivedAt?.toISOString() ?? null,
     timeline: events.map((e) => ({ action: e.action, toStatus: e.toStatus as OrderStatus, actor: e.actor, reason: e.reason, at: e.createdAt.toISOString() })),
     payment: payment ? presentPayment(payment) : null,
     actions: buyerActions(order.status),

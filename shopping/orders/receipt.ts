@@ -1,0 +1,80 @@
+/**
+ * Confirming receipt: the buyer confirms a shipped order, or the auto-confirm
+ * job does it for them `autoConfirmSeconds` after shipping. Both move the
+ * order pending_receipt -> pending_comment through moveOrder, so two confirms
+ * at once (two tabs, the buyer and the job, two service processes) confirm it
+ * once.
+ *
+ * The job may run in any number of service processes at once: each claims a
+ * batch of rows with FOR UPDATE SKIP LOCKED, as the expiry job does.
+ */
+import { and, asc, eq, lt } from "drizzle-orm";
+import type { OrderView } from "../../contract/buying";
+import { orders } from "../db/schema";
+import { BusinessError } from "../http/envelope";
+import type { Buying } from "../payments/context";
+import { lockOrder, moveOrder } from "./lifecycle";
+import { TransitionRefused } from "./status";
+import { orderView } from "./view";
+
+const BATCH = 50;
+const ALREADY_RECEIVED = new Set(["pending_comment", "completed"]);
+
+export async function confirmReceipt(buying: Buying, userId: number, orderId: number): Promise<OrderView> {
+  await buying.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId, userId);
+    if (!order) throw new BusinessError(404, "order_not_found");
+    if (ALREADY_RECEIVED.has(order.status)) throw new BusinessError(409, "order_already_received");
+    try {
+      const moved = await moveOrder(tx, order.id, order.status, "receive", "buyer", "buyer", null, { receivedAt: new Date() });
+      if (!moved) throw new BusinessError(409, "order_state");
+    } catch (error) {
+      if (error instanceof TransitionRefused) throw new BusinessError(409, "order_state");
+      throw error;
+    }
+  });
+  buying.changes.changed(orderId);
+  return orderView(buying.db, userId, orderId);
+}
+
+/** Confirms the receipt of orders shipped more than `autoConfirmSeconds` ago; answers how many it confirmed. */
+export async function sweepUnconfirmedOrders(buying: Buying, now = new Date()): Promise<number> {
+  const shippedBefore = new Date(now.getTime() - buying.settings.autoConfirmSeconds * 1000);
+  let confirmed = 0;
+  for (;;) {
+    const ids = await buying.db.transaction(async (tx) => {
+      const due = await tx
+        .select({ id: orders.id, status: orders.status })
+        .from(orders)
+        .where(and(eq(orders.status, "pending_receipt"), lt(orders.shippedAt, shippedBefore)))
+        .orderBy(asc(orders.shippedAt))
+        .limit(BATCH)
+        .for("update", { skipLocked: true });
+      const moved: number[] = [];
+      for (const order of due) {
+        if (await moveOrder(tx, order.id, order.status, "receive", "system", "system", "auto_confirm", { receivedAt: now })) moved.push(order.id);
+      }
+      return { claimed: due.length, moved };
+    });
+    for (const id of ids.moved) buying.changes.changed(id);
+    confirmed += ids.moved.length;
+    if (ids.claimed < BATCH) return confirmed;
+  }
+}
+
+/** Runs the auto-confirm sweep every `sweepSeconds`; answers a stop function. One sweep at a time per process. */
+export function startAutoConfirmJob(buying: Buying): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    sweepUnconfirmedOrders(buying)
+      .then((n) => {
+        if (n > 0) console.log(`[orders] confirmed the receipt of ${n} order(s) shipped long ago`);
+      })
+      .catch((error) => console.error("[orders] auto-confirm sweep failed:", error))
+      .finally(() => (running = false));
+  }, buying.settings.sweepSeconds * 1000);
+  timer.unref();
+  return () => clearInterval(timer);
+}
