@@ -5,6 +5,7 @@ import { seedIfEmpty } from "./db/seed/seed";
 import { createShoppingApp, type ShoppingAppOptions } from "./app";
 import { listenForOrderChanges, localOrderChanges } from "./orders/changes";
 import { startExpiryJob } from "./orders/ending";
+import { prepareOpsKey } from "./ops/auth";
 import { startAutoConfirmJob } from "./orders/receipt";
 
 export async function startShoppingService(config: ShoppingConfig = readShoppingConfig(), options: Pick<ShoppingAppOptions, "trustProxy"> = {}) {
@@ -12,7 +13,7 @@ export async function startShoppingService(config: ShoppingConfig = readShopping
   await seedIfEmpty(database.db);
   // Several processes may share PostgreSQL: each hears the others' order moves (decision 014).
   const changes = database.kind === "postgres" && config.databaseUrl ? await listenForOrderChanges(config.databaseUrl) : localOrderChanges();
-  const app = createShoppingApp(database.db, { orders: config.orders, ...options, changes });
+  const app = createShoppingApp(database.db, { orders: config.orders, ...options, changes, opsKey: prepareOpsKey(process.env, config.dataDir).key });
   const stopExpiryJob = startExpiryJob(app.locals.buying);
   const stopAutoConfirmJob = startAutoConfirmJob(app.locals.buying);
   const close = async () => {

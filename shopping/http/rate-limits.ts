@@ -23,7 +23,8 @@ export interface Tier {
 export type Verdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 export interface RateLimits {
-  consume(tier: Tier, address: string): Promise<Verdict>;
+  /** counts `points` (1 by default; 0 only asks whether the address is over the limit) */
+  consume(tier: Tier, address: string, points?: number): Promise<Verdict>;
 }
 
 export function rateLimitsEnabled(env: Record<string, string | undefined> = process.env): boolean {
@@ -49,9 +50,9 @@ export function createRateLimits(prefix: string, db: Db | null): RateLimits {
     return limiter;
   };
   return {
-    async consume(tier, address) {
+    async consume(tier, address, points = 1) {
       try {
-        await limiterFor(tier).consume(address);
+        await limiterFor(tier).consume(address, points);
         return { allowed: true };
       } catch (rejection) {
         if (rejection instanceof RateLimiterRes) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };

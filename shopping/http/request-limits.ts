@@ -13,6 +13,10 @@ export const SERVICE_TIERS = {
   write: { name: "write", points: 120, windowSeconds: 60, shared: true },
   signIn: { name: "sign-in", points: 40, windowSeconds: 60, shared: true },
   payment: { name: "payment", points: 60, windowSeconds: 60, shared: true },
+  /** the operator's endpoints (npm run ops), every call */
+  ops: { name: "ops", points: 120, windowSeconds: 60, shared: true },
+  /** wrong operator keys: past this, the address is refused every operator call until the window ends (shopping/ops/auth.ts) */
+  opsWrongKey: { name: "ops-wrong-key", points: 10, windowSeconds: 15 * 60, shared: true },
 } satisfies Record<string, Tier>;
 
 const SIGN_IN = /^\/user\/(captcha\/|sms\/|user\/(register|loginBy|changePassword|setPassword|verifyOldPhone|bindNewPhone))/;
@@ -22,6 +26,7 @@ export function serviceTierFor(method: string, path: string): Tier | null {
   if (UNLIMITED.test(path)) return null;
   if (SIGN_IN.test(path)) return SERVICE_TIERS.signIn;
   if (path.startsWith("/payment/")) return SERVICE_TIERS.payment;
+  if (path.startsWith("/ops/")) return SERVICE_TIERS.ops;
   return method === "GET" || method === "HEAD" ? SERVICE_TIERS.read : SERVICE_TIERS.write;
 }
 

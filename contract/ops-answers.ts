@@ -1,0 +1,44 @@
+/**
+ * The operator endpoints' answers (/shopping/ops/..., used by `npm run ops`) as
+ * zod schemas: the service declares them as its endpoints' responses, and
+ * contract/answers.ts maps each path to its schema.
+ */
+import { z } from "zod";
+import { orderStatusSchema } from "./buying-answers";
+
+const int = () => z.number().int();
+const timestamp = () => z.string().datetime();
+
+/** An order as the operator sees it in a list: enough to ship it or answer a buyer, no address. */
+export const opsOrderSchema = z.strictObject({
+  orderNo: z.string(),
+  status: orderStatusSchema,
+  quantity: int(),
+  totalCents: int(),
+  buyerPhone: z.string().describe("the buyer's phone, masked: 139****1234"),
+  createdAt: timestamp(),
+  paidAt: timestamp().nullable(),
+  shippedAt: timestamp().nullable(),
+  logisticsCompany: z.string().nullable(),
+  logisticsNo: z.string().nullable(),
+});
+
+export const opsOrderListSchema = z.strictObject({
+  orders: z.array(opsOrderSchema).describe("newest first"),
+  total: int().describe("how many orders match, on every page"),
+  page: int(),
+  pageSize: int(),
+});
+
+/** A parcel and its tracking events, oldest first, after an event was added. */
+export const opsTrackingSchema = z.strictObject({
+  orderNo: z.string(),
+  direction: z.enum(["outbound", "return"]),
+  company: z.string(),
+  trackingNo: z.string(),
+  events: z.array(z.strictObject({ text: z.string(), at: timestamp() })),
+});
+
+export type OpsOrder = z.infer<typeof opsOrderSchema>;
+export type OpsOrderList = z.infer<typeof opsOrderListSchema>;
+export type OpsTracking = z.infer<typeof opsTrackingSchema>;

@@ -1,0 +1,284 @@
+#!/usr/bin/env node
+/**
+ * The operator's tool: `npm run ops -- <command>`, a client of the running
+ * shop's operator endpoints (/shopping/ops/...) over HTTP. The embedded
+ * database belongs to the shop's process, so this never opens it.
+ *
+ *   SHOP_URL   the shop (default http://localhost:3000)
+ *   OPS_KEY    the operator key; when unset, the one the shop generated into
+ *              its data folder (DATA_DIR, default .data: DATA_DIR/ops-key)
+ *   OPS_LANG   the language of the shop's messages: en (default) or ch
+ *
+ * Exit codes: 0 done; 1 the shop refused (its message is printed); 2 the shop
+ * is not reachable; 64 a usage error; 78 no operator key found here.
+ * Plain Node (fetch, node:util parseArgs): no devDependency.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const JSON_PREFIX = ")]}',\n";
+const TIMEOUT_MS = 20_000;
+
+const USAGE = `npm run ops -- <command> [options]
+
+Commands:
+  orders [--status S] [--page N]              list orders, newest first (50 a page)
+  ship ORDER_NO --company CODE --tracking NO  ship a paid order (pending_delivery)
+  track ORDER_NO --event "TEXT" [--at ISO_TIME] [--return]
+                                              add a tracking event to a shipped order
+                                              (--return: to the buyer's return shipment)
+  refunds                                     list open refund and return requests
+  approve ORDER_NO                            approve the order's refund or return request
+  reject ORDER_NO --reason "..."              reject it, with the reason the buyer sees
+  received ORDER_NO                           confirm the returned goods arrived
+  help                                        this text
+
+Options:
+  --as NAME    who you are, recorded in the order's timeline as operator:NAME (default operator)
+
+Statuses: pending_payment pending_delivery pending_receipt pending_comment completed
+          cancelled closed refunding refunded returning returned
+Couriers: SF JD EMS ZTO YTO STO YD DBL
+
+Environment: SHOP_URL (default http://localhost:3000), OPS_KEY (default: the key the
+shop generated into DATA_DIR/ops-key; DATA_DIR default .data), OPS_LANG (en or ch).`;
+
+class Exit extends Error {
+  constructor(code, text) {
+    super(text);
+    this.code = code;
+  }
+}
+
+const usage = (problem) => new Exit(64, `${problem}\n(npm run ops -- help lists the commands)`);
+
+function shopUrl() {
+  const raw = (process.env.SHOP_URL || "http://localhost:3000").replace(/\/+$/, "");
+  try {
+    const url = new URL(raw);
+    if (url.protocol !== "http:" && url.protocol !== "https:") throw new Error("not http");
+  } catch {
+    throw new Exit(64, `SHOP_URL is not an http(s) URL: ${raw}`);
+  }
+  return raw;
+}
+
+function opsKey() {
+  const fromEnv = process.env.OPS_KEY?.trim();
+  if (fromEnv) return fromEnv;
+  const file = path.join(path.resolve(root, process.env.DATA_DIR || ".data"), "ops-key");
+  try {
+    const key = readFileSync(file, "utf8").trim();
+    if (key) return key;
+  } catch {
+    // no file
+  }
+  throw new Exit(
+    78,
+    `no operator key: set OPS_KEY (the shop's own), or run this where the shop keeps its data folder (${file} is made by the shop's first start outside production)`,
+  );
+}
+
+/** Calls an operator endpoint; answers the envelope of a success, throws Exit otherwise. */
+async function call(method, pathname, { query, body, operator } = {}) {
+  const base = shopUrl();
+  const url = new URL(`${base}/shopping${pathname}`);
+  for (const [name, value] of Object.entries(query ?? {})) if (value !== undefined) url.searchParams.set(name, String(value));
+  const headers = {
+    authorization: `Ops ${opsKey()}`,
+    "accept-language-id": process.env.OPS_LANG === "ch" ? "ch" : "en",
+    "cache-control": "no-cache",
+  };
+  if (operator !== undefined) headers["x-operator"] = encodeURIComponent(operator);
+  if (body !== undefined) headers["content-type"] = "application/json";
+  let res;
+  try {
+    res = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(TIMEOUT_MS) });
+  } catch (error) {
+    const cause = error?.cause?.code ?? error?.cause?.message ?? error?.message ?? String(error);
+    throw new Exit(
+      2,
+      `the shop is not reachable at ${base} (${error?.name === "TimeoutError" ? `no answer within ${TIMEOUT_MS / 1000} s` : cause}); is it running? SHOP_URL says where`,
+    );
+  }
+  const raw = await res.text();
+  let envelope;
+  try {
+    envelope = JSON.parse(raw.startsWith(JSON_PREFIX) ? raw.slice(JSON_PREFIX.length) : raw);
+  } catch {
+    throw new Exit(2, `${base} answered HTTP ${res.status}, not the shop's /shopping service (is SHOP_URL right?)`);
+  }
+  if (envelope?.code === 200 || envelope?.code === 0) return envelope;
+  const detail = envelope?.data?.fieldErrors ? ` (${Object.keys(envelope.data.fieldErrors).join(", ")})` : "";
+  throw new Exit(1, `refused: ${envelope?.message ?? `HTTP ${res.status}`}${detail}`);
+}
+
+// ---- output
+
+const yuan = (cents) => `¥${(cents / 100).toFixed(2)}`;
+/** Beijing time (UTC+8 all year), as the shop shows it. */
+const beijing = (iso) => (iso ? new Date(Date.parse(iso) + 8 * 3600_000).toISOString().slice(0, 16).replace("T", " ") : "");
+
+/** Display width: CJK and full-width characters take two columns. */
+const width = (text) => [...text].reduce((n, ch) => n + (/[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/.test(ch) ? 2 : 1), 0);
+const pad = (text, n) => text + " ".repeat(Math.max(0, n - width(text)));
+
+function table(headers, rows) {
+  const widths = headers.map((h, i) => Math.max(width(h), ...rows.map((r) => width(r[i]))));
+  const line = (cells) => cells.map((c, i) => (i === cells.length - 1 ? c : pad(c, widths[i]))).join("  ");
+  return [line(headers), line(widths.map((w) => "-".repeat(w))), ...rows.map(line)].join("\n");
+}
+
+// ---- commands
+
+function oneOrderNo(positionals, command) {
+  if (positionals.length !== 1) throw usage(`${command}: give one order number (npm run ops -- ${command} ORDER_NO ...)`);
+  return positionals[0];
+}
+
+function required(values, name, command) {
+  const value = values[name];
+  if (typeof value !== "string" || value.trim() === "") throw usage(`${command}: --${name} is required`);
+  return value;
+}
+
+const commands = {
+  async orders({ values, positionals }) {
+    if (positionals.length) throw usage(`orders takes no arguments, only --status S and --page N`);
+    const page = values.page === undefined ? undefined : Number(values.page);
+    if (page !== undefined && !(Number.isInteger(page) && page >= 1)) throw usage("orders: --page is a whole number from 1");
+    const { data } = await call("GET", "/ops/order/list", { query: { status: values.status, page }, operator: values.as });
+    const of = values.status ? ` with status ${values.status}` : "";
+    if (data.orders.length === 0) return data.total === 0 ? `no orders${of}` : `no orders${of} on page ${data.page} (${data.total} in all)`;
+    const rows = data.orders.map((o) => [
+      o.orderNo,
+      o.status,
+      yuan(o.totalCents),
+      o.buyerPhone,
+      beijing(o.createdAt),
+      o.logisticsNo ? `${o.logisticsCompany} ${o.logisticsNo}` : "",
+    ]);
+    const first = (data.page - 1) * data.pageSize + 1;
+    const more = data.total > first - 1 + data.orders.length ? `; --page ${data.page + 1} for more` : "";
+    return `${table(["ORDER NO", "STATUS", "TOTAL", "BUYER", "CREATED (UTC+8)", "SHIPPED WITH"], rows)}\n${first}-${first - 1 + data.orders.length} of ${data.total} orders${of}${more}`;
+  },
+
+  async ship({ values, positionals }) {
+    const orderNo = oneOrderNo(positionals, "ship");
+    const company = required(values, "company", "ship");
+    const trackingNo = required(values, "tracking", "ship");
+    const { message, data } = await call("POST", "/ops/order/ship", { body: { orderNo, company, trackingNo }, operator: values.as });
+    return `${message}: ${data.orderNo} is ${data.status}, with ${data.logisticsCompany} ${data.logisticsNo} (by operator:${values.as ?? "operator"})`;
+  },
+
+  async track({ values, positionals }) {
+    const orderNo = oneOrderNo(positionals, "track");
+    const text = required(values, "event", "track");
+    const body = { orderNo, text, direction: values.return ? "return" : "outbound", ...(values.at !== undefined ? { at: values.at } : {}) };
+    const { message, data } = await call("POST", "/ops/order/track", { body, operator: values.as });
+    const last = data.events.at(-1);
+    const parcel = `${data.direction === "return" ? "return parcel" : "parcel"} ${data.company} ${data.trackingNo}`;
+    return `${message}: ${data.orderNo}, ${parcel}, ${data.events.length} event(s); latest ${beijing(last?.at)} ${last?.text ?? ""}`;
+  },
+
+  async refunds({ positionals, values }) {
+    if (positionals.length) throw usage("refunds takes no arguments");
+    const { data } = await call("GET", "/ops/afterSale/list", { operator: values.as });
+    if (data.requests.length === 0) return "no open refund or return requests";
+    const rows = data.requests.map((r) => [
+      r.orderNo,
+      r.kind,
+      r.status,
+      r.orderStatus,
+      yuan(r.amountCents),
+      String(r.points),
+      r.buyerPhone,
+      beijing(r.createdAt),
+      r.returnTrackingNo ? `${r.returnCompany} ${r.returnTrackingNo}` : "",
+      r.reason,
+    ]);
+    return `${table(["ORDER NO", "KIND", "REQUEST", "ORDER", "AMOUNT", "POINTS", "BUYER", "ASKED (UTC+8)", "RETURN PARCEL", "REASON"], rows)}\n${rows.length} open request(s)`;
+  },
+
+  async approve({ positionals, values }) {
+    const orderNo = oneOrderNo(positionals, "approve");
+    const { message, data } = await call("POST", "/ops/afterSale/approve", { body: { orderNo }, operator: values.as });
+    return `${message}: ${describeRequest(data)}`;
+  },
+
+  async reject({ positionals, values }) {
+    const orderNo = oneOrderNo(positionals, "reject");
+    const reason = required(values, "reason", "reject");
+    const { message, data } = await call("POST", "/ops/afterSale/reject", { body: { orderNo, reason }, operator: values.as });
+    return `${message}: ${describeRequest(data)}`;
+  },
+
+  async received({ positionals, values }) {
+    const orderNo = oneOrderNo(positionals, "received");
+    const { message, data } = await call("POST", "/ops/afterSale/received", { body: { orderNo }, operator: values.as });
+    return `${message}: ${describeRequest(data)}`;
+  },
+};
+
+function describeRequest(r) {
+  return `${r.orderNo} ${r.kind} request is ${r.status}, the order ${r.orderStatus} (${yuan(r.amountCents)}, ${r.points} points)`;
+}
+
+const OPTIONS = {
+  status: { type: "string" },
+  page: { type: "string" },
+  company: { type: "string" },
+  tracking: { type: "string" },
+  event: { type: "string" },
+  at: { type: "string" },
+  return: { type: "boolean" },
+  reason: { type: "string" },
+  as: { type: "string" },
+  help: { type: "boolean", short: "h" },
+};
+
+/** Which options each command takes (--as: all of them). */
+const ACCEPTS = {
+  orders: ["status", "page"],
+  ship: ["company", "tracking"],
+  track: ["event", "at", "return"],
+  refunds: [],
+  approve: [],
+  reject: ["reason"],
+  received: [],
+};
+
+async function main(argv) {
+  const [command, ...rest] = argv;
+  if (command === undefined || command === "help" || command === "--help" || command === "-h") return USAGE;
+  const run = commands[command];
+  if (!run) throw usage(`unknown command: ${command}`);
+  let parsed;
+  try {
+    parsed = parseArgs({ args: rest, options: OPTIONS, allowPositionals: true, strict: true });
+  } catch (error) {
+    throw usage(`${command}: ${error.message}`);
+  }
+  if (parsed.values.help) return USAGE;
+  const extra = Object.keys(parsed.values).filter((name) => name !== "as" && !ACCEPTS[command].includes(name));
+  if (extra.length) throw usage(`${command} takes no --${extra.join(", --")}`);
+  return run(parsed);
+}
+
+main(process.argv.slice(2)).then(
+  (text) => {
+    console.log(text);
+  },
+  (error) => {
+    if (error instanceof Exit) {
+      console.error(error.message);
+      process.exitCode = error.code;
+    } else {
+      console.error(error);
+      process.exitCode = 70;
+    }
+  },
+);

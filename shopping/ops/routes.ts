@@ -1,0 +1,88 @@
+/**
+ * The operator's endpoints, under /ops (npm run ops is their client). Every one
+ * is behind the operator guard (shopping/ops/auth.ts): the key, the wrong-key
+ * limit and the operator's name, which the moves record as operator:<name>.
+ */
+import { z } from "zod";
+import { ORDER_STATUSES } from "../../contract/buying";
+import { COURIER_CODES } from "../../contract/logistics";
+import { opsOrderListSchema, opsOrderSchema, opsTrackingSchema } from "../../contract/ops-answers";
+import { BusinessError } from "../http/envelope";
+import { defineEndpoint, WithMessage, type AnyEndpoint } from "../http/endpoint";
+import { addTrackingEvent, shipOrder, TRACKING_TEXT_MAX } from "../orders/shipping";
+import type { Buying } from "../payments/context";
+import { operatorOf } from "./auth";
+import { listOpsOrders, opsOrder } from "./orders";
+
+const KEY = "Operator key: Authorization: Ops <key> (OPS_KEY); X-Operator names who acts.";
+const orderNo = z.string().trim().min(1).max(40).describe("the order number (20 digits)");
+
+/** An ISO time; without an offset it is Beijing time, the shop's. */
+export function parseEventTime(value: string): Date {
+  const match = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?)(Z|[+-]\d{2}:?\d{2})?$/i.exec(value.trim());
+  const at = match ? new Date(`${match[1]}T${match[2]}${match[3] ?? "+08:00"}`) : new Date(NaN);
+  if (Number.isNaN(at.getTime())) throw new BusinessError(422, "track_time");
+  return at;
+}
+
+export function opsEndpoints(buying: Buying): AnyEndpoint[] {
+  return [
+    defineEndpoint({
+      method: "get",
+      path: "/ops/order/list",
+      summary: `Orders, newest first, optionally of one status, with the buyer's masked phone. ${KEY}`,
+      tag: "operator",
+      query: z.object({
+        status: z.enum(ORDER_STATUSES).optional(),
+        page: z.coerce.number().int().min(1).max(100_000).default(1),
+      }),
+      response: opsOrderListSchema,
+      handler: ({ db, query }) => listOpsOrders(db, { status: query.status, page: query.page }),
+    }),
+    defineEndpoint({
+      method: "post",
+      path: "/ops/order/ship",
+      summary: `Ships a paid order (pending_delivery → pending_receipt) with its courier and tracking number; once. ${KEY}`,
+      tag: "operator",
+      body: z.object({
+        orderNo,
+        company: z
+          .string()
+          .trim()
+          .min(1)
+          .max(16)
+          .describe(`courier code: ${COURIER_CODES.join(", ")}`),
+        trackingNo: z.string().trim().min(1).max(64).describe("6 to 32 letters or digits"),
+      }),
+      response: opsOrderSchema,
+      handler: async ({ body, req }) => {
+        const shipped = await shipOrder(buying, body.orderNo, { company: body.company, trackingNo: body.trackingNo }, operatorOf(req));
+        return new WithMessage("order_shipped", await opsOrder(buying.db, shipped.id));
+      },
+    }),
+    defineEndpoint({
+      method: "post",
+      path: "/ops/order/track",
+      summary: `Adds a tracking event to a shipped order's parcel (direction return: the buyer's return shipment) through the logistics provider. ${KEY}`,
+      tag: "operator",
+      body: z.object({
+        orderNo,
+        text: z.string().max(TRACKING_TEXT_MAX * 2),
+        at: z.string().max(40).optional().describe("ISO time; without an offset, Beijing time; now when absent"),
+        direction: z.enum(["outbound", "return"]).default("outbound"),
+      }),
+      response: opsTrackingSchema,
+      handler: async ({ body, req }) => {
+        const at = body.at === undefined || body.at.trim() === "" ? undefined : parseEventTime(body.at);
+        const { order, parcel, events } = await addTrackingEvent(buying, body.orderNo, { text: body.text, at, direction: body.direction }, operatorOf(req));
+        return new WithMessage("tracking_added", {
+          orderNo: order.orderNo,
+          direction: parcel.direction,
+          company: parcel.company,
+          trackingNo: parcel.trackingNo,
+          events: events.map((e) => ({ text: e.text, at: e.at.toISOString() })),
+        });
+      },
+    }),
+  ];
+}
