@@ -1,8 +1,13 @@
-import { generateKeyPairSync, sign, verify, type KeyObject } from "node:crypto";
+import { execFileSync } from "node:child_process";
+import { createHash, generateKeyPairSync, sign, verify, type KeyObject } from "node:crypto";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createAlipayGateway, type AlipayConfig } from "./alipay";
+import { readGatewayConfig } from "./index";
 import { GatewayError, NotificationRejected, type CreatePaymentInput } from "./types";
 
 const app = generateKeyPairSync("rsa", { modulusLength: 2048 });
@@ -41,14 +46,16 @@ interface FakeTrade {
 function fakeAlipay() {
   const seen: SeenRequest[] = [];
   const trades = new Map<string, FakeTrade>();
-  const behaviour = { signingKey: alipay.privateKey, tamper: false, unsigned: false };
+  /** certSn: the alipay_cert_sn the answers carry (certificate mode) */
+  const behaviour = { signingKey: alipay.privateKey, tamper: false, unsigned: false, certSn: "" };
 
   /** writes the member by hand, with escaped slashes and a Chinese msg, so only its raw text matches the signature */
   function respond(res: ServerResponse, method: string, fields: Record<string, string>) {
     const member = method.replaceAll(".", "_") + "_response";
     const raw = JSON.stringify(fields).replaceAll("/", "\\/");
     const signature = rsa2(raw, behaviour.signingKey);
-    const text = behaviour.unsigned ? `{"${member}":${raw}}` : `{"sign":"${signature}", "${member}" : ${behaviour.tamper ? raw.replace("10000", "10000 ") : raw}}`;
+    const certSn = behaviour.certSn ? `"alipay_cert_sn":"${behaviour.certSn}",` : "";
+    const text = behaviour.unsigned ? `{"${member}":${raw}}` : `{${certSn}"sign":"${signature}", "${member}" : ${behaviour.tamper ? raw.replace("10000", "10000 ") : raw}}`;
     res.writeHead(200, { "content-type": "text/html;charset=utf-8" }).end(text);
   }
 
@@ -129,7 +136,7 @@ describe("Alipay gateway", () => {
     await new Promise((resolve) => fake.server.close(resolve));
   });
   beforeEach(() => {
-    Object.assign(fake.behaviour, { signingKey: alipay.privateKey, tamper: false, unsigned: false });
+    Object.assign(fake.behaviour, { signingKey: alipay.privateKey, tamper: false, unsigned: false, certSn: "" });
   });
 
   describe("requests", () => {
@@ -300,12 +307,195 @@ describe("Alipay gateway", () => {
       await rejects(`${good}&total_amount=0.01`);
       await rejects(signedBody(fields({ app_id: "2021000000000002" })));
       await rejects(signedBody(fields({ seller_id: "2088000000000002" })));
+      const { seller_id: _seller, ...withoutSeller } = fields();
+      await rejects(signedBody(withoutSeller));
       await rejects(signedBody(fields({ trade_status: "TRADE_UNKNOWN" })));
     });
 
     it("answers the gateway in its own format", () => {
       expect(gateway().accepted()).toEqual({ status: 200, contentType: "text/plain; charset=utf-8", body: "success" });
       expect(gateway().refused("bad signature")).toEqual({ status: 200, contentType: "text/plain; charset=utf-8", body: "fail" });
+    });
+  });
+  describe("certificate mode and the seller id", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "alipay-certs-"));
+    const file = (name: string) => path.join(dir, name);
+    const openssl = (...args: string[]) => execFileSync("openssl", args, { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] });
+    const ROOT_DN = "/C=CN/O=Ant Financial/OU=Certification Authority/CN=Ant Financial Certification Authority R1";
+    const CLASS2_DN = "/C=CN/O=Ant Financial/OU=Certification Authority/CN=Ant Financial Certification Authority Class 2 R1";
+    const certs = { app: "", alipay: "", root: "", alipayStranger: "" };
+    /** the SNs as openssl prints the issuer (RFC 2253) and the serial, computed apart from the adapter */
+    const expected = { appCertSn: "", rootCertSn: "", alipayCertSn: "" };
+    function sn(certFile: string): string {
+      const issuer = openssl("x509", "-in", certFile, "-noout", "-issuer", "-nameopt", "RFC2253")
+        .trim()
+        .replace(/^issuer=/, "");
+      const serial = BigInt(
+        `0x${openssl("x509", "-in", certFile, "-noout", "-serial")
+          .trim()
+          .replace(/^serial=/, "")}`,
+      ).toString();
+      return createHash("md5")
+        .update(issuer + serial)
+        .digest("hex");
+    }
+    /** a certificate for this key pair issued by the CA in caCert/caKey */
+    function issue(name: string, key: KeyObject, subject: string, ca: string, serial: string): string {
+      writeFileSync(file(`${name}.key`), pem(key));
+      openssl("req", "-new", "-key", file(`${name}.key`), "-subj", subject, "-out", file(`${name}.csr`));
+      openssl(
+        "x509",
+        "-req",
+        "-in",
+        file(`${name}.csr`),
+        "-CA",
+        file(`${ca}.pem`),
+        "-CAkey",
+        file(`${ca}.key`),
+        "-set_serial",
+        serial,
+        "-days",
+        "365",
+        "-sha256",
+        "-out",
+        file(`${name}.pem`),
+      );
+      return file(`${name}.pem`);
+    }
+    const certConfig = (): Partial<AlipayConfig> => ({
+      alipayPublicKeyPem: undefined,
+      certificates: { appCertPem: certs.app, alipayCertPem: certs.alipay, rootCertPem: certs.root },
+    });
+
+    beforeAll(() => {
+      // The root file holds an RSA root (sha1), an RSA intermediate (sha256) and an ECDSA root, as Alipay's does (with its SM2 one).
+      openssl(
+        "req",
+        "-x509",
+        "-newkey",
+        "rsa:2048",
+        "-nodes",
+        "-sha1",
+        "-keyout",
+        file("root.key"),
+        "-out",
+        file("root.pem"),
+        "-days",
+        "3650",
+        "-subj",
+        ROOT_DN,
+        "-set_serial",
+        "0x623DCDDF3ABDE5A",
+      );
+      openssl(
+        "req",
+        "-x509",
+        "-newkey",
+        "ec",
+        "-pkeyopt",
+        "ec_paramgen_curve:prime256v1",
+        "-nodes",
+        "-keyout",
+        file("ec.key"),
+        "-out",
+        file("ec.pem"),
+        "-days",
+        "3650",
+        "-subj",
+        "/C=CN/O=Ant Financial/CN=Ant Financial Certification Authority E1",
+      );
+      const class2 = generateKeyPairSync("rsa", { modulusLength: 2048 }).privateKey;
+      issue("class2", class2, CLASS2_DN, "root", "0x7EB1F3D7D6D9C4AA");
+      const appCert = issue("app", app.privateKey, `/C=CN/O=Vintry/OU=Alipay/CN=${APP_ID}`, "class2", "0x20210000000000010");
+      const alipayCert = issue("alipay", alipay.privateKey, "/C=CN/O=Ant Financial/OU=Alipay/CN=支付宝(中国)网络技术有限公司", "class2", "4096");
+      const strangerCert = issue("stranger", stranger.privateKey, "/C=CN/O=Ant Financial/OU=Alipay/CN=someone else", "class2", "4097");
+      const read = (name: string) => openssl("x509", "-in", name);
+      Object.assign(certs, {
+        app: read(appCert),
+        alipay: read(alipayCert),
+        alipayStranger: read(strangerCert),
+        root: [read(file("root.pem")), read(file("ec.pem")), read(file("class2.pem"))].join("\n"),
+      });
+      const rsaSigned = ["root", "ec", "class2"].filter((name) =>
+        /Signature Algorithm: sha\d+WithRSAEncryption/.test(openssl("x509", "-in", file(`${name}.pem`), "-noout", "-text")),
+      );
+      expect(rsaSigned).toEqual(["root", "class2"]);
+      Object.assign(expected, { appCertSn: sn(appCert), alipayCertSn: sn(alipayCert), rootCertSn: rsaSigned.map((name) => sn(file(`${name}.pem`))).join("_") });
+    });
+    afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+    it("names the app and root certificates by SN in every signed request", async () => {
+      expect(expected.appCertSn).toMatch(/^[0-9a-f]{32}$/);
+      expect(expected.rootCertSn).toMatch(/^[0-9a-f]{32}_[0-9a-f]{32}$/);
+      const certMode = gateway(certConfig());
+      fake.behaviour.certSn = expected.alipayCertSn;
+      await expect(certMode.create(input({ outTradeNo: "ALICERT1" }))).resolves.toMatchObject({ codeUrl: "https://qr.alipay.com/bax0ALICERT1" });
+      expect(lastRequest().signatureValid).toBe(true);
+      expect(lastRequest().params).toMatchObject({ app_cert_sn: expected.appCertSn, alipay_root_cert_sn: expected.rootCertSn });
+      expect(lastRequest().biz.seller_id).toBe(SELLER_ID);
+      await certMode.close("ALICERT1");
+      expect(lastRequest().params).toMatchObject({ method: "alipay.trade.close", app_cert_sn: expected.appCertSn, alipay_root_cert_sn: expected.rootCertSn });
+      // public-key mode sends neither
+      await gateway().create(input({ outTradeNo: "ALIKEY1" }));
+      expect(Object.keys(lastRequest().params)).not.toContain("app_cert_sn");
+    });
+
+    it("checks answers with the Alipay certificate and refuses another alipay_cert_sn", async () => {
+      const certMode = gateway(certConfig());
+      fake.behaviour.certSn = "0123456789abcdef0123456789abcdef";
+      await expect(certMode.create(input({ outTradeNo: "ALICERT2" }))).rejects.toThrow(/signed under Alipay certificate 0123456789abcdef0123456789abcdef, not ours/);
+      fake.behaviour.certSn = expected.alipayCertSn;
+      fake.behaviour.signingKey = stranger.privateKey;
+      await expect(certMode.create(input({ outTradeNo: "ALICERT2" }))).rejects.toThrow(/bad signature/);
+      // the certificate, not a key configured beside it, decides: another Alipay certificate verifies another key
+      fake.behaviour.certSn = "";
+      await expect(
+        gateway({ ...certConfig(), certificates: { ...certConfig().certificates!, alipayCertPem: certs.alipayStranger } }).create(input({ outTradeNo: "ALICERT3" })),
+      ).resolves.toMatchObject({
+        codeUrl: "https://qr.alipay.com/bax0ALICERT3",
+      });
+    });
+
+    it("verifies notifications with the Alipay certificate", async () => {
+      const params: Record<string, string> = {
+        app_id: APP_ID,
+        seller_id: SELLER_ID,
+        notify_id: "N1",
+        out_trade_no: "ALICERT1",
+        trade_status: "TRADE_SUCCESS",
+        total_amount: "1.00",
+        trade_no: "T1",
+      };
+      const body = (key: KeyObject, extra: Record<string, string> = {}) => {
+        const all = { ...params, ...extra };
+        return new URLSearchParams({ ...all, sign_type: "RSA2", sign: rsa2(signContent(all, true), key) }).toString();
+      };
+      const certMode = gateway(certConfig());
+      await expect(certMode.verifyNotification({ headers: {}, rawBody: body(alipay.privateKey) })).resolves.toMatchObject({ state: "paid", amountCents: 100 });
+      await expect(certMode.verifyNotification({ headers: {}, rawBody: body(stranger.privateKey) })).rejects.toThrow(/bad signature/);
+      await expect(certMode.verifyNotification({ headers: {}, rawBody: body(alipay.privateKey, { seller_id: "2088000000000009" }) })).rejects.toThrow(/another seller/);
+    });
+
+    it("refuses a configuration without a seller id, with both modes, or with an app certificate of another key", () => {
+      expect(() => gateway({ sellerId: undefined as unknown as string })).toThrow(/ALIPAY_SELLER_ID/);
+      expect(() => gateway({ sellerId: "2088" })).toThrow(/2088 and 12 digits/);
+      expect(() => gateway({ ...certConfig(), alipayPublicKeyPem: pem(alipay.publicKey) })).toThrow(/not both/);
+      expect(() => gateway({ ...certConfig(), certificates: { ...certConfig().certificates!, appCertPem: certs.alipay } })).toThrow(/not the certificate of the app private key/);
+    });
+
+    it("reads Alipay's settings from the environment: ALIPAY_SELLER_ID required, certificates as PEM or paths", () => {
+      const base = { NODE_ENV: "test", PAYMENT_SANDBOX_SECRET: "x".repeat(40), ALIPAY_APP_ID: APP_ID, ALIPAY_PRIVATE_KEY: pem(app.privateKey) };
+      expect(() => readGatewayConfig({ ...base, ALIPAY_PUBLIC_KEY: pem(alipay.publicKey) })).toThrow(/ALIPAY_SELLER_ID is required/);
+      expect(readGatewayConfig({ ...base, ALIPAY_PUBLIC_KEY: pem(alipay.publicKey), ALIPAY_SELLER_ID: SELLER_ID }).alipay).toMatchObject({
+        sellerId: SELLER_ID,
+        alipayPublicKeyPem: pem(alipay.publicKey),
+      });
+      writeFileSync(file("root-bundle.crt"), certs.root);
+      const certEnv = { ...base, ALIPAY_SELLER_ID: SELLER_ID, ALIPAY_APP_CERT: certs.app, ALIPAY_PUBLIC_CERT: file("alipay.pem"), ALIPAY_ROOT_CERT: file("root-bundle.crt") };
+      const config = readGatewayConfig(certEnv).alipay!;
+      expect(config.alipayPublicKeyPem).toBeUndefined();
+      expect(config.certificates).toEqual({ appCertPem: certs.app, alipayCertPem: certs.alipay, rootCertPem: certs.root });
+      expect(() => readGatewayConfig({ ...certEnv, ALIPAY_ROOT_CERT: file("nowhere.crt") })).toThrow(/ALIPAY_ROOT_CERT: neither a PEM certificate nor a readable file/);
     });
   });
 });

@@ -1,10 +1,14 @@
 /**
  * Alipay open platform, face-to-face precreate (the buyer scans a QR code),
  * signed RSA2. Requests are signed with the app private key; answers and
- * notifications are checked with the Alipay public key. An answer's signature
+ * notifications are checked with the Alipay public key, or in certificate
+ * mode with the Alipay public certificate, every request then naming the app
+ * and root certificates by SN (alipay-certs.ts). Every notification and
+ * answer must be for our own seller id. An answer's signature
  * covers the exact text of its "..._response" member, so that text is cut out
  * of the raw answer rather than re-serialised.
  */
+import { certificateMode, type AlipayCertificates } from "./alipay-certs";
 import { beijingDateTime, parseBeijingDateTime } from "./china-time";
 import { centsToYuan, yuanToCents } from "./money";
 import { loadPrivateKey, loadPublicKey, rsaSign, rsaVerify } from "./signatures";
@@ -14,11 +18,13 @@ export interface AlipayConfig {
   appId: string;
   /** the app private key: PEM, or the bare base64 Alipay's key tool gives */
   privateKeyPem: string;
-  /** the Alipay public key (not the app public key) */
-  alipayPublicKeyPem: string;
+  /** public-key mode: the Alipay public key (not the app public key) */
+  alipayPublicKeyPem?: string;
+  /** certificate mode, instead of alipayPublicKeyPem */
+  certificates?: AlipayCertificates;
   gatewayUrl?: string;
-  /** the seller's Alipay user id (2088...); when set, notifications for another seller are refused */
-  sellerId?: string;
+  /** the shop's own Alipay user id (PID, 2088 and 12 digits): notifications and answers for another seller are refused */
+  sellerId: string;
 }
 
 interface AlipayAnswer {
@@ -31,6 +37,7 @@ interface AlipayAnswer {
   trade_status?: string;
   total_amount?: string;
   send_pay_date?: string;
+  seller_id?: string;
 }
 
 const REQUEST_TIMEOUT_MS = 10_000;
@@ -46,7 +53,13 @@ const tradeStates: Record<string, TradeState> = {
 
 export function createAlipayGateway(config: AlipayConfig, http: typeof fetch = fetch): PaymentGateway {
   const privateKey = loadPrivateKey(config.privateKeyPem);
-  const alipayKey = loadPublicKey(config.alipayPublicKeyPem);
+  if (!/^2088\d{12}$/.test(config.sellerId ?? ""))
+    throw new Error(`Alipay: the seller id (ALIPAY_SELLER_ID) must be the shop's own PID, 2088 and 12 digits: got ${JSON.stringify(config.sellerId)}`);
+  if (!config.certificates === !config.alipayPublicKeyPem)
+    throw new Error("Alipay: give either the Alipay public key (ALIPAY_PUBLIC_KEY) or the three certificates (certificate mode), not both");
+  const certificates = config.certificates ? certificateMode(config.certificates, privateKey) : null;
+  const alipayKey = certificates?.alipayKey ?? loadPublicKey(config.alipayPublicKeyPem!);
+  const certificateParams: Record<string, string> = certificates ? { app_cert_sn: certificates.appCertSn, alipay_root_cert_sn: certificates.rootCertSn } : {};
   const gatewayUrl = config.gatewayUrl ?? "https://openapi.alipay.com/gateway.do";
 
   /** answers the method's response member; business failures (code != 10000) are left to the caller */
@@ -59,6 +72,7 @@ export function createAlipayGateway(config: AlipayConfig, http: typeof fetch = f
       sign_type: "RSA2",
       timestamp: beijingDateTime(new Date()),
       version: "1.0",
+      ...certificateParams,
       ...extra,
       biz_content: JSON.stringify(biz),
     };
@@ -76,7 +90,7 @@ export function createAlipayGateway(config: AlipayConfig, http: typeof fetch = f
     } catch (error) {
       throw new GatewayError("alipay", `${method}: ${(error as Error).message}`);
     }
-    let parsed: { sign?: unknown };
+    let parsed: { sign?: unknown; alipay_cert_sn?: unknown };
     try {
       parsed = JSON.parse(text);
     } catch {
@@ -86,6 +100,14 @@ export function createAlipayGateway(config: AlipayConfig, http: typeof fetch = f
     const raw = rawMember(text, member) ?? rawMember(text, "error_response");
     if (raw === null) throw new GatewayError("alipay", `${method}: no ${member} in the answer`);
     const answer = JSON.parse(raw) as AlipayAnswer;
+    if (certificates && parsed.alipay_cert_sn !== undefined && parsed.alipay_cert_sn !== certificates.alipayCertSn) {
+      throw new GatewayError(
+        "alipay",
+        `${method}: refused the answer: signed under Alipay certificate ${parsed.alipay_cert_sn}, not ours (${certificates.alipayCertSn}); install Alipay's new public certificate`,
+      );
+    }
+    if (answer.seller_id !== undefined && answer.seller_id !== config.sellerId)
+      throw new GatewayError("alipay", `${method}: refused the answer: for another seller ${answer.seller_id}`);
     if (typeof parsed.sign === "string") {
       if (!rsaVerify(raw, parsed.sign, alipayKey)) throw new GatewayError("alipay", `${method}: refused the answer: bad signature`);
     } else if (answer.code === SUCCESS_CODE) {
@@ -111,7 +133,7 @@ export function createAlipayGateway(config: AlipayConfig, http: typeof fetch = f
           total_amount: centsToYuan(input.amountCents),
           subject: input.description,
           time_expire: beijingDateTime(input.expiresAt),
-          ...(config.sellerId ? { seller_id: config.sellerId } : {}),
+          seller_id: config.sellerId,
         },
         { notify_url: input.notifyUrl },
       );
@@ -160,7 +182,9 @@ export function createAlipayGateway(config: AlipayConfig, http: typeof fetch = f
       const signed = Object.fromEntries([...params].filter(([key]) => key !== "sign" && key !== "sign_type"));
       if (!rsaVerify(alipaySignContent(signed, { keepEmpty: true }), sign, alipayKey)) throw new NotificationRejected("bad signature");
       if (signed.app_id !== config.appId) throw new NotificationRejected("notification for another app");
-      if (config.sellerId && signed.seller_id !== config.sellerId) throw new NotificationRejected("notification for another seller");
+      if (signed.seller_id !== config.sellerId) throw new NotificationRejected("notification for another seller");
+      if (certificates && signed.alipay_cert_sn !== undefined && signed.alipay_cert_sn !== certificates.alipayCertSn)
+        throw new NotificationRejected("signed under another Alipay certificate");
       const state = tradeStates[signed.trade_status ?? ""];
       if (!state) throw new NotificationRejected(`unexpected trade_status ${signed.trade_status}`);
       if (!signed.notify_id || !signed.out_trade_no) throw new NotificationRejected("missing notify_id or out_trade_no");

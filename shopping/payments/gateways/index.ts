@@ -46,9 +46,9 @@ export const paymentEnvVars = [
   "WECHATPAY_BASE_URL (optional)",
   "ALIPAY_APP_ID",
   "ALIPAY_PRIVATE_KEY (or ALIPAY_PRIVATE_KEY_FILE)",
-  "ALIPAY_PUBLIC_KEY (or ALIPAY_PUBLIC_KEY_FILE)",
+  "ALIPAY_PUBLIC_KEY (or ALIPAY_PUBLIC_KEY_FILE), or in certificate mode ALIPAY_APP_CERT, ALIPAY_PUBLIC_CERT and ALIPAY_ROOT_CERT (PEM or a path)",
+  "ALIPAY_SELLER_ID",
   "ALIPAY_GATEWAY_URL (optional)",
-  "ALIPAY_SELLER_ID (optional)",
   "PAYMENT_SANDBOX (1: the sandbox may run in production)",
   "PAYMENT_SANDBOX_SECRET",
   "SHOP_MERCHANT_NAME",
@@ -132,16 +132,34 @@ function readWechatPay(env: Env): WechatPayConfig | null {
   };
 }
 
+const ALIPAY_CERTIFICATES = ["ALIPAY_APP_CERT", "ALIPAY_PUBLIC_CERT", "ALIPAY_ROOT_CERT"] as const;
+
 function readAlipay(env: Env): AlipayConfig | null {
-  const set = requiredSettings(env, "Alipay", ["ALIPAY_APP_ID", "ALIPAY_PRIVATE_KEY", "ALIPAY_PUBLIC_KEY"]);
+  // Certificate mode as soon as one certificate is named; public-key mode otherwise.
+  const certificateMode = ALIPAY_CERTIFICATES.some((name) => env[name] || env[`${name}_FILE`]);
+  const set = requiredSettings<string>(env, "Alipay", ["ALIPAY_APP_ID", "ALIPAY_PRIVATE_KEY", ...(certificateMode ? ALIPAY_CERTIFICATES : ["ALIPAY_PUBLIC_KEY"])]);
   if (!set) return null;
+  if (!env.ALIPAY_SELLER_ID) throw new Error("Alipay: ALIPAY_SELLER_ID is required: the shop's own Alipay PID (2088 and 12 digits), checked on every notification and answer");
+  const certificate = (name: string) => pemOrPath(set[name], name);
   return {
     appId: set.ALIPAY_APP_ID,
     privateKeyPem: set.ALIPAY_PRIVATE_KEY,
-    alipayPublicKeyPem: set.ALIPAY_PUBLIC_KEY,
+    ...(certificateMode
+      ? { certificates: { appCertPem: certificate("ALIPAY_APP_CERT"), alipayCertPem: certificate("ALIPAY_PUBLIC_CERT"), rootCertPem: certificate("ALIPAY_ROOT_CERT") } }
+      : { alipayPublicKeyPem: set.ALIPAY_PUBLIC_KEY }),
     gatewayUrl: env.ALIPAY_GATEWAY_URL || undefined,
-    sellerId: env.ALIPAY_SELLER_ID || undefined,
+    sellerId: env.ALIPAY_SELLER_ID,
   };
+}
+
+/** a certificate setting: the PEM text itself, or the path of its file */
+function pemOrPath(value: string, name: string): string {
+  if (value.includes("-----BEGIN")) return value;
+  try {
+    return readFileSync(value.trim(), "utf8");
+  } catch (error) {
+    throw new Error(`${name}: neither a PEM certificate nor a readable file (${(error as Error).message})`);
+  }
 }
 
 /**
