@@ -1,0 +1,68 @@
+/**
+ * The after-sale progress page's server side: the order with its timeline and
+ * its latest request, and the one action, the return shipment (a courier of
+ * the list and a tracking number, spec §5) once the shop agreed.
+ */
+import { data, redirect } from "@remix-run/node";
+import { COURIER_CODES, TRACKING_NO_PATTERN } from "../../../contract/logistics";
+import { afterSalePath } from "~/components/aftersale/paths";
+import { failureRedirect } from "~/components/payment/order-actions.server";
+import { orderPath, parseOrderId } from "~/components/payment/paths";
+import { tFor } from "~/i18n.server";
+import { afterSale } from "~/shopping/aftersale.server";
+import { buying } from "~/shopping/buying.server";
+import { unwrap } from "~/shopping/client.server";
+import { successFeedback } from "~/shopping/feedback";
+import { requireLogin } from "~/utils/auth.server";
+import { formSecurity, readProtectedForm } from "~/utils/csrf.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+export interface ShipmentValues {
+  company: string;
+  trackingNo: string;
+}
+export type ShipmentErrors = Partial<Record<keyof ShipmentValues, string>>;
+
+export async function afterSaleLoader(request: Request, idParam: string | undefined) {
+  const api = await requireLogin(request);
+  const id = parseOrderId(idParam);
+  if (!id) throw new Response("Not found", { status: 404 });
+  const [orderOutcome, requestOutcome] = await Promise.all([buying.order(api, id), afterSale.find(api, id)]);
+  const order = await unwrap(orderOutcome, api, request);
+  const found = await unwrap(requestOutcome, api, request);
+  if (!found) throw redirect(orderPath(id));
+  const security = await formSecurity(request);
+  return data({ order, request: found, lang: api.lang, csrf: security.csrf }, { headers: security.headers });
+}
+
+export function checkShipment(values: ShipmentValues): ShipmentErrors {
+  const errors: ShipmentErrors = {};
+  if (!COURIER_CODES.includes(values.company as never)) errors.company = "returnShipment.company.required";
+  const trackingNo = values.trackingNo.trim();
+  if (trackingNo === "") errors.trackingNo = "returnShipment.trackingNo.required";
+  else if (!TRACKING_NO_PATTERN.test(trackingNo)) errors.trackingNo = "returnShipment.trackingNo.invalid";
+  return errors;
+}
+
+export async function afterSaleAction(request: Request, idParam: string | undefined) {
+  const api = await requireLogin(request);
+  const id = parseOrderId(idParam);
+  if (!id) throw new Response("Not found", { status: 404 });
+  const form = await readProtectedForm(request, api.lang);
+  if (form.get("intent") !== "ship") return redirect(afterSalePath(id));
+  const values: ShipmentValues = { company: String(form.get("company") ?? ""), trackingNo: String(form.get("trackingNo") ?? "") };
+  const errors = checkShipment(values);
+  if (Object.keys(errors).length > 0) return data({ values, errors }, { status: 400 });
+  const outcome = await afterSale.shipBack(api, { orderId: id, company: values.company, trackingNo: values.trackingNo.trim() });
+  if (!outcome.ok) {
+    const fieldErrors = outcome.kind === "warning" ? (outcome.data as { fieldErrors?: Record<string, string[]> } | undefined)?.fieldErrors : undefined;
+    if (fieldErrors) {
+      const refused: ShipmentErrors = {};
+      if (fieldErrors.company) refused.company = fieldErrors.company[0];
+      if (fieldErrors.trackingNo) refused.trackingNo = fieldErrors.trackingNo[0];
+      return data({ values, errors: refused }, { status: 400 });
+    }
+    return failureRedirect(outcome, api, request, afterSalePath(id));
+  }
+  return redirectWithToast(afterSalePath(id), successFeedback(outcome.message ?? tFor(api.lang, "aftersale")("afterSale.statuses.goods_sent")));
+}

@@ -1,0 +1,187 @@
+/**
+ * Refund or return request (/user/order/{id}/refund) for a whole order: a
+ * refund while it waits for delivery, a return once shipped (the kind follows
+ * the order's status). The reason, the amount in yuan (the total prefilled,
+ * its maximum shown) and the points (the points used), then a confirmation
+ * step the server renders; each step a plain form post.
+ */
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { AFTER_SALE_REASON_MAX_LENGTH, AFTER_SALE_REASONS } from "../../../contract/aftersale";
+import { describedBy, Field, inputClass } from "~/components/aftersale/fields";
+import { yuan } from "~/components/aftersale/paths";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { AuthenticityTokenInput, FormSecurity } from "~/components/form-security";
+import { orderPath } from "~/components/payment/paths";
+import { formatPrice } from "~/utils/money";
+import { refundAction, refundLoader, type RefundState, type RefundValues } from "./refund.server";
+
+export const handle = { i18n: ["aftersale", "account", "payment"] };
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  return refundLoader(request, params.id);
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  return refundAction(request, params.id);
+}
+
+export default function RefundRequest() {
+  const { order, csrf } = useLoaderData<typeof loader>();
+  const state = useActionData<typeof action>() as RefundState | undefined;
+  const { t } = useTranslation("aftersale");
+  const kind = order.actions.includes("refund") ? "refund" : "return";
+  const values: RefundValues = state?.values ?? { reasonCode: "", reasonText: "", amount: yuan(order.amounts.totalCents), points: String(order.amounts.pointsUsed) };
+  return (
+    <FormSecurity csrf={csrf}>
+      <div className="mx-auto flex w-full max-w-2xl flex-col gap-4 px-4 pb-12 pt-4 pc:px-0 pc:pt-0" data-testid="refund-page" data-kind={kind}>
+        <section className="rounded-2xl bg-gradient-to-br from-wine to-[#3d0c1c] p-5 text-white pc:p-7">
+          <h1 className="text-2xl font-semibold">{t(`afterSale.kinds.${kind}`)}</h1>
+          <p className="mt-1 text-sm text-white/80">{t(kind === "refund" ? "afterSale.refundIntro" : "afterSale.returnIntro")}</p>
+        </section>
+        <section className="rounded-2xl bg-white p-5 ring-1 ring-line" aria-label={t("afterSale.details")}>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+            <dt className="text-ink-soft">{t("afterSale.orderNo")}</dt>
+            <dd className="break-all text-right tabular-nums">{order.orderNo}</dd>
+            <dt className="text-ink-soft">{t("afterSale.paid")}</dt>
+            <dd className="text-right tabular-nums" data-testid="refund-paid">
+              {formatPrice(order.amounts.totalCents)}
+            </dd>
+            <dt className="text-ink-soft">{t("afterSale.pointsUsed")}</dt>
+            <dd className="text-right tabular-nums">{order.amounts.pointsUsed}</dd>
+          </dl>
+        </section>
+        {state?.step === "confirm" ? <Confirm state={state} kind={kind} /> : <RequestForm values={values} state={state} />}
+        <Link to={orderPath(order.id)} className="self-center text-sm text-ink-soft underline hover:text-wine">
+          {t("afterSale.viewOrder")}
+        </Link>
+      </div>
+    </FormSecurity>
+  );
+}
+
+function RequestForm({ values, state }: { values: RefundValues; state: RefundState | undefined }) {
+  const { order } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("aftersale");
+  const busy = useNavigation().state === "submitting";
+  const errors = state?.step === "form" ? state.errors : {};
+  const maxYuan = yuan(order.amounts.totalCents);
+  return (
+    <Form method="post" className="flex flex-col gap-4 rounded-2xl bg-white p-5 ring-1 ring-line" noValidate data-testid="refund-form">
+      <AuthenticityTokenInput />
+      <Field id="reasonCode" label={t("afterSale.reason")} error={errors.reasonCode}>
+        <select id="reasonCode" name="reasonCode" defaultValue={values.reasonCode} required className={inputClass} {...describedBy("reasonCode", false, errors.reasonCode)}>
+          <option value="">{t("afterSale.reasonChoose")}</option>
+          {AFTER_SALE_REASONS.map((code) => (
+            <option key={code} value={code}>
+              {t(`afterSale.reasons.${code}`)}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field id="reasonText" label={t("afterSale.reasonText")} hint={t("afterSale.reasonTextHint")} error={errors.reasonText}>
+        <textarea
+          id="reasonText"
+          name="reasonText"
+          defaultValue={values.reasonText}
+          maxLength={AFTER_SALE_REASON_MAX_LENGTH}
+          rows={3}
+          className={`${inputClass} py-2`}
+          {...describedBy("reasonText", true, errors.reasonText)}
+        />
+      </Field>
+      <Field id="amount" label={t("afterSale.amount")} hint={t("afterSale.amountMax", { amount: formatPrice(order.amounts.totalCents) })} error={errors.amount}>
+        <input
+          id="amount"
+          name="amount"
+          type="text"
+          inputMode="decimal"
+          defaultValue={values.amount}
+          required
+          pattern="\d+(\.\d{1,2})?"
+          data-max={maxYuan}
+          className={`${inputClass} tabular-nums`}
+          {...describedBy("amount", true, errors.amount)}
+        />
+      </Field>
+      <Field
+        id="points"
+        label={t("afterSale.points")}
+        hint={order.amounts.pointsUsed > 0 ? t("afterSale.pointsMax", { points: order.amounts.pointsUsed }) : t("afterSale.pointsNone")}
+        error={errors.points}
+      >
+        <input
+          id="points"
+          name="points"
+          type="text"
+          inputMode="numeric"
+          defaultValue={values.points}
+          required
+          pattern="\d+"
+          className={`${inputClass} tabular-nums`}
+          {...describedBy("points", true, errors.points)}
+        />
+      </Field>
+      {state?.step === "form" && state.formError ? (
+        <p className="text-sm text-wine" role="alert">
+          {state.formError}
+        </p>
+      ) : null}
+      <button type="submit" name="intent" value="review" className="btn-primary" disabled={busy} data-testid="refund-next">
+        {t("afterSale.next")}
+      </button>
+    </Form>
+  );
+}
+
+function Confirm({ state, kind }: { state: Extract<RefundState, { step: "confirm" }>; kind: "refund" | "return" }) {
+  const { t } = useTranslation("aftersale");
+  const busy = useNavigation().state === "submitting";
+  return (
+    <Form
+      method="post"
+      className="flex flex-col gap-4 rounded-2xl bg-gold-light p-5 ring-1 ring-gold"
+      role="alertdialog"
+      aria-labelledby="confirm-title"
+      data-testid="refund-confirm"
+    >
+      <AuthenticityTokenInput />
+      <h2 id="confirm-title" className="text-lg font-semibold">
+        {t("afterSale.confirmTitle")}
+      </h2>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+        <dt className="text-ink-soft">{t("afterSale.kind")}</dt>
+        <dd className="text-right">{t(`afterSale.kindShort.${kind}`)}</dd>
+        <dt className="text-ink-soft">{t("afterSale.reason")}</dt>
+        <dd className="break-words text-right" data-testid="confirm-reason">
+          {state.reason}
+        </dd>
+        <dt className="text-ink-soft">{t("afterSale.refundAmount")}</dt>
+        <dd className="text-right tabular-nums" data-testid="confirm-amount">
+          {formatPrice(state.amountCents)}
+        </dd>
+        <dt className="text-ink-soft">{t("afterSale.refundPoints")}</dt>
+        <dd className="text-right tabular-nums" data-testid="confirm-points">
+          {state.points}
+        </dd>
+      </dl>
+      <p className="text-sm text-ink-soft">{t("afterSale.confirmText")}</p>
+      {(Object.keys(state.values) as (keyof RefundValues)[]).map((name) => (
+        <input key={name} type="hidden" name={name} value={state.values[name]} />
+      ))}
+      <div className="flex flex-col-reverse gap-3 pc:flex-row pc:justify-end">
+        <button type="submit" name="intent" value="edit" className="btn-secondary" data-testid="refund-edit">
+          {t("afterSale.edit")}
+        </button>
+        <button type="submit" name="intent" value="apply" className="btn-primary" disabled={busy} data-testid="refund-submit">
+          {t("afterSale.submit")}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
