@@ -13,6 +13,7 @@ import chCatalog from "./locales/ch/catalog.json";
 import chCenter from "./locales/ch/center.json";
 import chAftersale from "./locales/ch/aftersale.json";
 import chCommon from "./locales/ch/common.json";
+import chOrders from "./locales/ch/orders.json";
 import chPayment from "./locales/ch/payment.json";
 import chServer from "./locales/ch/server.json";
 import enAccount from "./locales/en/account.json";
@@ -21,13 +22,14 @@ import enCatalog from "./locales/en/catalog.json";
 import enCenter from "./locales/en/center.json";
 import enAftersale from "./locales/en/aftersale.json";
 import enCommon from "./locales/en/common.json";
+import enOrders from "./locales/en/orders.json";
 import enPayment from "./locales/en/payment.json";
 import enServer from "./locales/en/server.json";
 import type { Lang } from "./utils/lang";
 
 export const resources: Record<Lang, Record<Namespace, Record<string, unknown>>> = {
-  ch: { common: chCommon, catalog: chCatalog, account: chAccount, center: chCenter, cart: chCart, payment: chPayment, aftersale: chAftersale, server: chServer },
-  en: { common: enCommon, catalog: enCatalog, account: enAccount, center: enCenter, cart: enCart, payment: enPayment, aftersale: enAftersale, server: enServer },
+  ch: { common: chCommon, catalog: chCatalog, account: chAccount, center: chCenter, cart: chCart, payment: chPayment, orders: chOrders, aftersale: chAftersale, server: chServer },
+  en: { common: enCommon, catalog: enCatalog, account: enAccount, center: enCenter, cart: enCart, payment: enPayment, orders: enOrders, aftersale: enAftersale, server: enServer },
 };
 
 const base: I18n = createInstance();

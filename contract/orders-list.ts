@@ -17,6 +17,14 @@ export function isOrderTab(value: unknown): value is OrderTab {
   return typeof value === "string" && (ORDER_TABS as readonly string[]).includes(value);
 }
 
+/** findOrders' cursor: created_at in microseconds since the epoch, a dash, and the order id. */
+export const ORDER_CURSOR_PATTERN = /^(\d{1,17})-(\d{1,10})$/;
+
+export function isOrderCursor(value: unknown): value is string {
+  const m = typeof value === "string" ? ORDER_CURSOR_PATTERN.exec(value) : null;
+  return m !== null && Number(m[2]) >= 1 && Number(m[2]) <= 2_147_483_647;
+}
+
 export type OrderListLine = z.infer<typeof orderListLineSchema>;
 export type OrderListItem = z.infer<typeof orderListItemSchema>;
 export type OrderList = z.infer<typeof orderListSchema>;

@@ -1,38 +1,55 @@
 /**
  * Personal center (/personalCenter, no header): who is logged in, the points
- * balance under the programme's name, the order tabs, the account's screens,
- * recent orders and logout.
+ * balance under the programme's name, the order tabs with their counts, the
+ * account's screens, the latest orders and logout. Its service calls go out
+ * at once: the profile, the latest orders and the counts.
  */
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import type { OrderListItem } from "../../contract/orders-list";
 import { AccountMenu } from "~/components/account-menu";
 import { LogoutButton } from "~/components/auth/logout-button";
+import { ordersListPath } from "~/components/orders/paths";
+import { StatusLabel } from "~/components/payment/order-status";
+import { orderPath } from "~/components/payment/paths";
+import { formatDateTime } from "~/components/payment/time";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormSecurity } from "~/components/form-security";
 import { CornerLinks } from "~/components/shell/corner-links";
 import { LangSwitch } from "~/components/shell/lang-switch";
 import { accounts } from "~/shopping/accounts.server";
 import { unwrap } from "~/shopping/client.server";
+import { ordersList } from "~/shopping/orders-list.server";
 import { requireLogin } from "~/utils/auth.server";
 import { formSecurity } from "~/utils/csrf.server";
+import { goodsName } from "~/utils/goods-name";
+import type { Lang } from "~/utils/lang";
+import { formatPrice } from "~/utils/money";
+import { pictureSrc } from "~/utils/picture";
 import { useRootData } from "~/utils/use-root-data";
 
-export const handle = { i18n: ["center"] };
+export const handle = { i18n: ["center", "payment"] };
+
+const RECENT_ORDERS = 3;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const api = await requireLogin(request);
-  const profile = await unwrap(await accounts.profile(api), api, request);
+  const [profile, recent, counts] = await Promise.all([
+    accounts.profile(api).then((o) => unwrap(o, api, request)),
+    ordersList.page(api, "all", null, RECENT_ORDERS).then((o) => unwrap(o, api, request)),
+    ordersList.counts(api).then((o) => unwrap(o, api, request)),
+  ]);
   const security = await formSecurity(request);
-  return data({ profile, lang: api.lang, csrf: security.csrf }, { headers: security.headers });
+  return data({ profile, recent: recent.list, counts, lang: api.lang, csrf: security.csrf }, { headers: security.headers });
 }
 
 const ORDER_TABS = [
   ["all", "center.ordersAll"],
-  ["unpaid", "center.ordersUnpaid"],
-  ["undelivered", "center.ordersUndelivered"],
-  ["unreceived", "center.ordersUnreceived"],
-  ["uncommented", "center.ordersUncommented"],
+  ["pending_payment", "center.ordersUnpaid"],
+  ["pending_delivery", "center.ordersUndelivered"],
+  ["pending_receipt", "center.ordersUnreceived"],
+  ["pending_comment", "center.ordersUncommented"],
 ] as const;
 
 const LINKS = [
@@ -47,7 +64,7 @@ const LINKS = [
 ] as const;
 
 export default function PersonalCenter() {
-  const { profile, lang, csrf } = useLoaderData<typeof loader>();
+  const { profile, recent, counts, lang, csrf } = useLoaderData<typeof loader>();
   const { pointsName } = useRootData();
   const { t } = useTranslation("center");
   return (
@@ -85,13 +102,21 @@ export default function PersonalCenter() {
       <section className="mx-3 -mt-4 rounded-2xl bg-white p-4 ring-1 ring-line pc:mx-0 pc:mt-6">
         <div className="flex items-center justify-between">
           <h2 className="font-semibold">{t("center.myOrders")}</h2>
-          <Link to="/user/order" className="text-sm text-wine">
-            {t("center.ordersAll")} →
+          <Link to={ordersListPath("all")} className="text-sm text-wine" data-testid="center-orders-all">
+            {t("center.ordersAll")} <span className="tabular-nums">({counts.all})</span> →
           </Link>
         </div>
         <nav className="mt-3 grid grid-cols-4 gap-2 text-center text-sm" aria-label={t("center.myOrders")}>
           {ORDER_TABS.slice(1).map(([tab, key]) => (
-            <Link key={tab} to={`/user/order?tab=${tab}`} className="flex min-h-[44px] items-center justify-center rounded-lg px-1 hover:bg-paper">
+            <Link
+              key={tab}
+              to={ordersListPath(tab)}
+              className="flex min-h-[52px] flex-col items-center justify-center rounded-lg px-1 hover:bg-paper"
+              data-testid={`center-tab-${tab}`}
+            >
+              <span className="text-lg font-semibold tabular-nums text-wine" data-testid="center-tab-count">
+                {counts[tab]}
+              </span>
               {t(key)}
             </Link>
           ))}
@@ -100,10 +125,20 @@ export default function PersonalCenter() {
 
       <section className="mx-3 mt-4 rounded-2xl bg-white p-4 ring-1 ring-line pc:mx-0" data-testid="recent-orders">
         <h2 className="font-semibold">{t("center.recentOrders")}</h2>
-        <p className="mt-3 text-sm text-ink-soft">{t("center.noOrders")}</p>
-        <Link to="/goods" className="btn-secondary mt-3">
-          {t("errors.goGoods")}
-        </Link>
+        {recent.length === 0 ? (
+          <>
+            <p className="mt-3 text-sm text-ink-soft">{t("center.noOrders")}</p>
+            <Link to="/goods" className="btn-secondary mt-3">
+              {t("errors.goGoods")}
+            </Link>
+          </>
+        ) : (
+          <ul className="mt-2 divide-y divide-line">
+            {recent.map((order) => (
+              <RecentOrder key={order.id} order={order} lang={lang} />
+            ))}
+          </ul>
+        )}
       </section>
 
       <div className="mx-3 mt-4 pc:mx-0">
@@ -116,6 +151,34 @@ export default function PersonalCenter() {
         </FormSecurity>
       </div>
     </div>
+  );
+}
+
+function RecentOrder({ order, lang }: { order: OrderListItem; lang: Lang }) {
+  const { t } = useTranslation("center");
+  const first = order.lines[0];
+  const names = order.lines.map((l) => goodsName(l, lang)).join("、");
+  return (
+    <li data-testid="recent-order" data-order-id={order.id}>
+      <Link to={orderPath(order.id)} className="flex items-center gap-3 py-3 hover:bg-paper/60">
+        <img src={pictureSrc(first?.picture, lang)} alt="" width={45} height={60} loading="lazy" className="h-[60px] w-[45px] shrink-0 rounded-md bg-paper object-contain" />
+        <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+          <span className="line-clamp-1 text-sm font-medium" data-testid="recent-order-wines">
+            {names}
+          </span>
+          <span className="text-xs text-ink-faint">
+            <span className="sr-only">{t("center.orderNo")} </span>
+            <span data-testid="recent-order-no">{order.orderNo}</span> · <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+          </span>
+        </span>
+        <span className="flex shrink-0 flex-col items-end gap-1">
+          <StatusLabel status={order.status} className="!px-2 !text-xs" />
+          <span className="text-sm font-semibold tabular-nums" data-testid="recent-order-total">
+            {formatPrice(order.amounts.totalCents)}
+          </span>
+        </span>
+      </Link>
+    </li>
   );
 }
 

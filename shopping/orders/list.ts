@@ -5,7 +5,7 @@
  */
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { OrderStatus } from "../../contract/buying";
-import type { OrderCounts, OrderList, OrderListLine, OrderTab } from "../../contract/orders-list";
+import { isOrderCursor, type OrderCounts, type OrderList, type OrderListLine, type OrderTab } from "../../contract/orders-list";
 import { pictureUrl } from "../catalog/present";
 import type { Db } from "../db/client";
 import { orderLines, orders } from "../db/schema";
@@ -21,14 +21,10 @@ export interface ListCursor {
   id: number;
 }
 
-const CURSOR = /^(\d{1,17})-(\d{1,10})$/;
-
 export function parseCursor(value: string): ListCursor | null {
-  const m = CURSOR.exec(value);
-  if (!m) return null;
-  const id = Number(m[2]);
-  if (id < 1 || id > 2_147_483_647) return null;
-  return { micros: BigInt(m[1]), id };
+  if (!isOrderCursor(value)) return null;
+  const [micros, id] = value.split("-");
+  return { micros: BigInt(micros), id: Number(id) };
 }
 
 export function formatCursor(cursor: ListCursor): string {

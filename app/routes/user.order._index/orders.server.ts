@@ -1,0 +1,24 @@
+/** The list's loader: one tab's page (after a cursor) and, for a whole page, every tab's count. */
+import { redirect } from "@remix-run/node";
+import { isOrderCursor, isOrderTab } from "../../../contract/orders-list";
+import { ordersListPath } from "~/components/orders/paths";
+import { unwrap } from "~/shopping/client.server";
+import { ordersList } from "~/shopping/orders-list.server";
+import { requireLogin } from "~/utils/auth.server";
+
+export async function loadOrdersList(request: Request) {
+  const api = await requireLogin(request);
+  const url = new URL(request.url);
+  const tabParam = url.searchParams.get("tab") ?? "all";
+  const cursorParam = url.searchParams.get("cursor");
+  // A tab or cursor no link of the shop makes: the list's first page of that tab, or of all.
+  const tab = isOrderTab(tabParam) ? tabParam : "all";
+  if (tab !== tabParam || (cursorParam !== null && !isOrderCursor(cursorParam))) throw redirect(ordersListPath(tab));
+  // single=1: only the next page, for infinite scroll; the counts stay as the page has them.
+  const single = url.searchParams.get("single") === "1";
+  const [page, counts] = await Promise.all([
+    ordersList.page(api, tab, cursorParam).then((o) => unwrap(o, api, request)),
+    single ? null : ordersList.counts(api).then((o) => unwrap(o, api, request)),
+  ]);
+  return { lang: api.lang, tab, cursor: cursorParam, list: page.list, nextCursor: page.nextCursor, counts };
+}

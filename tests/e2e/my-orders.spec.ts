@@ -1,0 +1,203 @@
+/**
+ * My orders (/user/order) and the personal center's orders: a paid order
+ * shows under "pending delivery" and among the recent orders with the tabs'
+ * counts; the tabs keep the tab in the URL; paging (a "load more" link
+ * without JavaScript, infinite scroll with it); the CSV download of a tab.
+ */
+import Papa from "papaparse";
+import { readFile } from "node:fs/promises";
+import { expect, test, type Page } from "./fixtures";
+import { PASSWORD, register } from "./accounts";
+import { hasJs } from "./helpers";
+import { service, type PlacedOrder } from "./orders";
+
+const yuan = (cents: number) => `¥${(cents / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ",")}`;
+const plainYuan = (cents: number) => (cents / 100).toFixed(2);
+
+/** A new user logged in in the browser, with `count` unpaid orders placed through the API (the last one the newest). */
+async function userWithOrders(page: Page, count: number): Promise<{ token: string; orders: PlacedOrder[]; wineName: string }> {
+  const { phone } = await register(page);
+  const request = page.request;
+  const captcha = await service<{ captchaId: string }>(request, "/user/captcha/getImageCaptcha", { body: {} });
+  const answer = await (await request.get(`/shopping/test/test/captchaAnswer?captchaId=${captcha.captchaId}`)).json();
+  const { token } = await service<{ token: string }>(request, "/user/user/loginByPassword", {
+    body: { phone, password: PASSWORD, captchaId: captcha.captchaId, captchaCode: answer.answer },
+  });
+  const address = await service<{ id: number }>(request, "/user/address/saveAddress", {
+    token,
+    body: { recipient: "杜甫", phone: "13900003333", areaCode: "330106", detail: "文三路 200 号", postalCode: null, isDefault: true },
+  });
+  const list = await service<{ list: { id: number; stock: number; spuName: string }[] }>(request, "/goods/goods/findGoodsList", { query: { pageSize: 40 } });
+  const goods = [...list.list].sort((a, b) => b.stock - a.stock)[0];
+  const orders: PlacedOrder[] = [];
+  for (let i = 0; i < count; i++) {
+    const source = { source: "buyNow", goodsId: goods.id, quantity: 1 + (i % 2) };
+    const preview = await service<{ amounts: { totalCents: number } }>(request, "/order/order/previewOrder", { token, body: { ...source, usePoints: false } });
+    orders.push(
+      await service<PlacedOrder>(request, "/order/order/createOrder", {
+        token,
+        body: {
+          ...source,
+          addressId: address.id,
+          usePoints: false,
+          idempotencyKey: `list-${Date.now()}-${i}-${Math.random().toString(36).slice(2, 8)}`,
+          expectedTotalCents: preview.amounts.totalCents,
+        },
+      }),
+    );
+  }
+  return { token, orders, wineName: goods.spuName };
+}
+
+/** Pays an order in the sandbox wallet as a phone would (the QR code's page, action=pay); the gateway's notification moves it. */
+async function pay(page: Page, token: string, order: PlacedOrder) {
+  const payment = await service<{ codeUrl: string }>(page.request, "/payment/payment/createPayment", { token, body: { orderId: order.id, method: "alipay" } });
+  const res = await page.request.post(payment.codeUrl, { form: { action: "pay" } });
+  expect(res.status()).toBe(200);
+  await expect.poll(async () => (await service<{ status: string }>(page.request, "/order/order/findOrder", { token, query: { id: order.id } })).status).toBe("pending_delivery");
+}
+
+test("a paid order shows under pending delivery and in the personal center, with the tabs' counts", async ({ page }) => {
+  const { token, orders, wineName } = await userWithOrders(page, 2);
+  const [paid, unpaid] = orders;
+  await pay(page, token, paid);
+
+  await page.goto("/personalCenter");
+  const recent = page.getByTestId("recent-order");
+  await expect(recent).toHaveCount(2);
+  // Newest first: the unpaid order was placed last.
+  await expect(recent.nth(0).getByTestId("recent-order-no")).toHaveText(unpaid.orderNo);
+  await expect(recent.nth(1).getByTestId("recent-order-no")).toHaveText(paid.orderNo);
+  await expect(recent.nth(1).getByTestId("order-status")).toHaveText("待发货");
+  await expect(recent.nth(1).getByTestId("recent-order-total")).toHaveText(yuan(paid.totalCents));
+  await expect(recent.nth(1).getByTestId("recent-order-wines")).toHaveText(wineName);
+  await expect(page.getByTestId("recent-orders")).not.toContainText("还没有订单");
+  await expect(page.getByTestId("center-tab-pending_payment").getByTestId("center-tab-count")).toHaveText("1");
+  await expect(page.getByTestId("center-tab-pending_delivery").getByTestId("center-tab-count")).toHaveText("1");
+  await expect(page.getByTestId("center-tab-pending_receipt").getByTestId("center-tab-count")).toHaveText("0");
+  await expect(page.getByTestId("center-tab-pending_comment").getByTestId("center-tab-count")).toHaveText("0");
+  await expect(page.getByTestId("center-orders-all")).toContainText("(2)");
+
+  await page.getByTestId("center-tab-pending_delivery").click();
+  await expect(page).toHaveURL(/\/user\/order\?tab=pending_delivery$/);
+  const cards = page.getByTestId("order-card");
+  await expect(cards).toHaveCount(1);
+  const card = cards.first();
+  await expect(card.getByTestId("order-card-no")).toHaveText(paid.orderNo);
+  await expect(card.getByTestId("order-status")).toHaveText("待发货");
+  await expect(card.getByTestId("order-card-wine")).toHaveText(wineName);
+  await expect(card.getByTestId("order-card-qty")).toHaveText("×1");
+  await expect(card.getByTestId("order-card-total")).toHaveText(yuan(paid.totalCents));
+  await expect(card.getByTestId("order-card-time")).toHaveText(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+  // A paid order waiting for the seller: a refund request, on the order's page.
+  await expect(card.getByTestId("order-action-pay")).toHaveCount(0);
+  await expect(card.getByTestId("order-action-refund")).toHaveAttribute("href", `/user/order/${paid.id}`);
+  await expect(page.getByTestId("orders-tab-pending_delivery")).toHaveAttribute("aria-current", "page");
+  for (const [tab, count] of [
+    ["all", 2],
+    ["pending_payment", 1],
+    ["pending_delivery", 1],
+    ["pending_receipt", 0],
+    ["pending_comment", 0],
+  ] as const) {
+    await expect(page.getByTestId(`orders-tab-${tab}`).getByTestId("tab-count")).toHaveText(`(${count})`);
+  }
+
+  // The unpaid order's tab: pay goes to the payment page, cancel to the order's confirmation step.
+  await page.getByTestId("orders-tab-pending_payment").click();
+  await expect(page).toHaveURL(/\/user\/order\?tab=pending_payment$/);
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first().getByTestId("order-card-no")).toHaveText(unpaid.orderNo);
+  await expect(cards.first().getByTestId("order-card-qty")).toHaveText("×2");
+  await expect(cards.first().getByTestId("order-action-pay")).toHaveAttribute("href", `/payment?orderId=${unpaid.id}`);
+  await expect(cards.first().getByTestId("order-action-cancel")).toHaveAttribute("href", `/user/order/${unpaid.id}?confirm=cancel`);
+  await cards.first().getByTestId("order-action-detail").click();
+  await expect(page).toHaveURL(new RegExp(`/user/order/${unpaid.id}$`));
+
+  // An empty tab says so.
+  await page.goto("/user/order?tab=pending_receipt");
+  await expect(page.getByTestId("orders-empty")).toHaveText(/没有待收货的订单。/);
+  await expect(cards).toHaveCount(0);
+
+  // A tab no link makes is the list of all.
+  await page.goto("/user/order?tab=shipped");
+  await expect(page).toHaveURL(/\/user\/order$/);
+  await expect(cards).toHaveCount(2);
+});
+
+test("pages: a load-more link without JavaScript, infinite scroll with it", async ({ page }, testInfo) => {
+  const { orders } = await userWithOrders(page, 12);
+  const newestFirst = [...orders].reverse().map((o) => o.orderNo);
+  await page.goto("/user/order");
+  const numbers = page.getByTestId("order-card").getByTestId("order-card-no");
+  await expect(numbers).toHaveCount(10);
+  expect(await numbers.allTextContents()).toEqual(newestFirst.slice(0, 10));
+  await expect(page.getByTestId("orders-tab-all").getByTestId("tab-count")).toHaveText("(12)");
+
+  if (hasJs(testInfo)) {
+    await page.getByTestId("list-bottom").scrollIntoViewIfNeeded();
+    await expect(numbers).toHaveCount(12);
+    expect(await numbers.allTextContents()).toEqual(newestFirst);
+    await expect(page.getByTestId("list-bottom")).toHaveAttribute("data-state", "nomore");
+    await expect(page.getByTestId("list-bottom")).toContainText("没有更多数据了");
+    await expect(page.getByTestId("load-more")).toHaveCount(0);
+  } else {
+    await expect(page.getByTestId("list-bottom")).toContainText("上拉加载更多");
+    await page.getByTestId("load-more").click();
+    await expect(page).toHaveURL(/\/user\/order\?cursor=\d+-\d+$/);
+    await expect(numbers).toHaveCount(2);
+    expect(await numbers.allTextContents()).toEqual(newestFirst.slice(10));
+    await expect(page.getByTestId("list-bottom")).toContainText("没有更多数据了");
+    await page.getByTestId("orders-newest").click();
+    await expect(page).toHaveURL(/\/user\/order$/);
+    await expect(numbers).toHaveCount(10);
+  }
+});
+
+test("the CSV export of a tab: BOM, a header in the chosen language, one row per order, amounts in yuan", async ({ page }) => {
+  const { token, orders, wineName } = await userWithOrders(page, 3);
+  await pay(page, token, orders[0]);
+  const details = await Promise.all(
+    orders.map((o) => service<{ amounts: Record<string, number>; createdAt: string }>(page.request, "/order/order/findOrder", { token, query: { id: o.id } })),
+  );
+
+  await page.goto("/user/order?tab=pending_payment");
+  await expect(page.getByTestId("orders-export")).toHaveAttribute("href", "/user/order/export.csv?tab=pending_payment");
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("orders-export").click()]);
+  expect(download.suggestedFilename()).toMatch(/^我的订单-待付款-\d{8}\.csv$/);
+  const bytes = await readFile((await download.path())!);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const text = bytes.toString("utf8").slice(1);
+  const rows = Papa.parse<string[]>(text.trim()).data;
+  expect(rows[0]).toEqual(["订单号", "下单时间（北京时间）", "订单状态", "商品", "数量（瓶）", "商品金额（元）", "运费（元）", "优惠（元）", "使用积分", "实付金额（元）"]);
+  // The two unpaid orders, newest first.
+  expect(rows.slice(1).map((r) => r[0])).toEqual([orders[2].orderNo, orders[1].orderNo]);
+  for (const [row, i] of [
+    [rows[1], 2],
+    [rows[2], 1],
+  ] as const) {
+    const a = details[i].amounts;
+    expect(row).toEqual([
+      orders[i].orderNo,
+      expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
+      "待付款",
+      `${wineName} ×${a.quantity}`,
+      String(a.quantity),
+      plainYuan(a.goodsCents),
+      plainYuan(a.freightCents),
+      plainYuan(a.discountCents),
+      String(a.pointsUsed),
+      plainYuan(a.totalCents),
+    ]);
+    // Beijing time: eight hours ahead of UTC.
+    expect(row[1]).toBe(new Date(Date.parse(details[i].createdAt) + 8 * 3600_000).toISOString().slice(0, 19).replace("T", " "));
+  }
+
+  // The tab of all orders, straight from its URL.
+  const res = await page.request.get("/user/order/export.csv");
+  expect(res.headers()["content-type"]).toBe("text/csv; charset=utf-8");
+  expect(res.headers()["content-disposition"]).toMatch(/^attachment; filename="orders-all-\d{8}\.csv"; filename\*=UTF-8''/);
+  const all = Papa.parse<string[]>((await res.text()).replace(/^\uFEFF/, "").trim()).data;
+  expect(all).toHaveLength(4);
+  expect(all.slice(1).map((r) => r[2])).toEqual(["待付款", "待付款", "待发货"]);
+});
