@@ -28,6 +28,7 @@ import { createBuying, type Buying, type Gateways } from "./payments/context";
 import { createGateways, readGatewayConfig } from "./payments/gateways/index";
 import { mountSandboxWallet } from "./payments/gateways/sandbox";
 import { receiveNotification } from "./payments/payments";
+import { receiveRefundNotification } from "./payments/refunds";
 import { mountPaymentNotify, paymentEndpoints, paymentRawRoutes } from "./payments/routes";
 import { pointsEndpoints } from "./points/routes";
 import { mountTestHooks, testHooksEnabled, testRawRoutes } from "./testing/routes";
@@ -76,7 +77,13 @@ export function createShoppingApp(db: Db, options: ShoppingAppOptions = {}): Sho
   const env = options.env ?? process.env;
   // The sandbox hands its notifications to this service's own receiver, once `buying` exists.
   const deliverSandboxNotice = async (headers: Record<string, string>, body: string) => (await receiveNotification(buying, "sandbox", headers, body))?.status === 200;
-  const buying: Buying = createBuying(db, options.orders ?? readOrderSettings(env), options.gateways ?? createGateways({ db, env, deliverSandboxNotice }), options.changes);
+  const deliverSandboxRefundNotice = async (headers: Record<string, string>, body: string) => (await receiveRefundNotification(buying, "sandbox", headers, body))?.status === 200;
+  const buying: Buying = createBuying(
+    db,
+    options.orders ?? readOrderSettings(env),
+    options.gateways ?? createGateways({ db, env, deliverSandboxNotice, deliverSandboxRefundNotice }),
+    options.changes,
+  );
   const app = express() as ShoppingApp;
   app.locals.buying = buying;
   app.disable("x-powered-by");

@@ -5,6 +5,7 @@ import { seedIfEmpty } from "./db/seed/seed";
 import { createShoppingApp, type ShoppingAppOptions } from "./app";
 import { listenForOrderChanges, localOrderChanges } from "./orders/changes";
 import { startExpiryJob } from "./orders/ending";
+import { startRefundJob } from "./payments/refunds";
 import { prepareOpsKey } from "./ops/auth";
 import { startAutoConfirmJob } from "./orders/receipt";
 
@@ -15,9 +16,11 @@ export async function startShoppingService(config: ShoppingConfig = readShopping
   const changes = database.kind === "postgres" && config.databaseUrl ? await listenForOrderChanges(config.databaseUrl) : localOrderChanges();
   const app = createShoppingApp(database.db, { orders: config.orders, ...options, changes, opsKey: prepareOpsKey(process.env, config.dataDir).key });
   const stopExpiryJob = startExpiryJob(app.locals.buying);
+  const stopRefundJob = startRefundJob(app.locals.buying);
   const stopAutoConfirmJob = startAutoConfirmJob(app.locals.buying);
   const close = async () => {
     stopExpiryJob();
+    stopRefundJob();
     stopAutoConfirmJob();
     await changes.close();
     await database.close();

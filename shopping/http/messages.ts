@@ -53,6 +53,10 @@ const messages: Record<string, { ch: string; en: string }> = {
   reviews_saved: { ch: "评价成功", en: "review submitted" },
   order_already_reviewed: { ch: "该订单已评价", en: "this order is already reviewed" },
   logistics_unavailable: { ch: "暂时查询不到物流信息，请稍后再试", en: "tracking is not available right now, please retry later" },
+  // refunds through the gateways (helper D)
+  refund_amount: { ch: "退款金额须为大于0的整数分", en: "the refund amount must be a positive whole number of cents" },
+  refund_no_payment: { ch: "该订单没有可退款的支付", en: "this order has no payment to refund" },
+  refund_exceeds_payment: { ch: "退款金额超过实付金额", en: "the refund is more than what was paid" },
   // after-sale (refunds and returns)
   after_sale_not_found: { ch: "售后申请不存在", en: "no such after-sale request" },
   after_sale_state: { ch: "售后申请当前状态不能进行该操作", en: "this after-sale request cannot do that in its current state" },

@@ -15,6 +15,7 @@ import { lockOrder, moveOrder } from "../orders/lifecycle";
 import { latestPayment, ownOrder, presentPayment } from "../orders/view";
 import type { Tx } from "../points/ledger";
 import type { Buying } from "./context";
+import { recordPaidAfterClose, refundPaidAfterClose } from "./refunds";
 import { GatewayError, NotificationRejected, type NotificationAnswer, type VerifiedNotification } from "./gateways/types";
 
 const WAIT_MS = 8_000;
@@ -98,8 +99,11 @@ type Applied = "applied" | "replay" | "closed" | "paid_after_close" | "unknown_t
 /**
  * Applies a gateway's word on a trade. The payment moves pending -> paid and
  * the order pending_payment -> pending_delivery at most once; a paid trade
- * of an order that was meanwhile cancelled or closed is recorded
- * (paid_after_close) for a refund, the order stays as it is.
+ * of an order that was meanwhile cancelled or closed (or paid by another
+ * trade) is recorded (paid_after_close) with its full refund (refunds.ts),
+ * the order stays as it is. A trade we closed may still be paid (Alipay
+ * answers a close of a trade never scanned with ACQ.TRADE_NOT_EXIST, and the
+ * code can be paid later): it takes this same way.
  */
 async function applyTradeState(tx: Tx, gatewayName: string, news: VerifiedNotification): Promise<{ result: Applied; orderId: number | null }> {
   const [payment] = await tx.select().from(payments).where(eq(payments.outTradeNo, news.outTradeNo)).for("update");
@@ -114,7 +118,10 @@ async function applyTradeState(tx: Tx, gatewayName: string, news: VerifiedNotifi
   const paidAt = news.paidAt ?? new Date();
   await tx.update(payments).set({ status: "paid", paidAt, gatewayTradeNo: news.gatewayTradeNo }).where(eq(payments.id, payment.id));
   const order = await lockOrder(tx, payment.orderId);
-  if (order?.status !== "pending_payment") return { result: "paid_after_close", orderId: payment.orderId };
+  if (order?.status !== "pending_payment") {
+    await recordPaidAfterClose(tx, { ...payment, status: "paid", paidAt });
+    return { result: "paid_after_close", orderId: payment.orderId };
+  }
   await moveOrder(tx, order.id, order.status, "pay", "gateway", `gateway:${gatewayName}`, null, { paidAt, payMethod: payment.method });
   return { result: "applied", orderId: order.id };
 }
@@ -150,7 +157,11 @@ export async function receiveNotification(buying: Buying, gatewayName: string, h
       return applied;
     });
     if (outcome.orderId !== null) buying.changes.changed(outcome.orderId);
-    if (outcome.result === "paid_after_close") console.warn(`[payments] ${news.outTradeNo} was paid after its order ended: refund it`);
+    if (outcome.result === "paid_after_close") {
+      console.warn(`[payments] ${news.outTradeNo} was paid after its order ended: refunding it`);
+      // The refund row is written already: should sending it fail here, the sweep sends it.
+      await refundPaidAfterClose(buying, news.outTradeNo).catch((error) => console.error(`[payments] refunding ${news.outTradeNo}:`, error));
+    }
     return gateway.accepted();
   } catch (error) {
     if (error instanceof Refused) {
@@ -193,6 +204,8 @@ async function askGateway(buying: Buying, payment: { gateway: string; outTradeNo
     };
     const applied = await buying.db.transaction((tx) => applyTradeState(tx, payment.gateway, news));
     if (applied.orderId !== null) buying.changes.changed(applied.orderId);
+    if (applied.result === "paid_after_close")
+      await refundPaidAfterClose(buying, payment.outTradeNo).catch((error) => console.error(`[payments] refunding ${payment.outTradeNo}:`, error));
   } catch (error) {
     if (!(error instanceof GatewayError)) throw error;
     console.error(`[payments] query ${payment.outTradeNo}: ${error.message}`);

@@ -8,6 +8,7 @@ import type { RawRoute } from "../http/openapi";
 import { defineEndpoint, type AnyEndpoint } from "../http/endpoint";
 import type { Buying } from "./context";
 import { paymentStatus, receiveNotification, startPayment, waitPayment } from "./payments";
+import { receiveRefundNotification } from "./refunds";
 
 const orderId = z.coerce.number().int().positive().max(2_147_483_647);
 
@@ -50,18 +51,23 @@ export function paymentEndpoints(buying: Buying): AnyEndpoint[] {
   ];
 }
 
-/** The gateways post here. The body is read raw: signatures are over the exact bytes. */
+/** The gateways post here: payments, and refunds at .../refund. The body is read raw: signatures are over the exact bytes. */
 export function mountPaymentNotify(app: Router, buying: Buying): void {
-  app.post("/payment/notify/:gateway", express.text({ type: () => true, limit: "64kb" }), (req, res, next) => {
-    const headers: Record<string, string | undefined> = {};
-    for (const [name, value] of Object.entries(req.headers)) headers[name] = Array.isArray(value) ? value.join(", ") : value;
-    receiveNotification(buying, req.params.gateway, headers, typeof req.body === "string" ? req.body : "")
-      .then((answer) => {
-        if (!answer) return void res.status(404).type("text/plain").send("unknown gateway");
-        res.status(answer.status).type(answer.contentType).send(answer.body);
-      })
-      .catch(next);
-  });
+  for (const [path, receive] of [
+    ["/payment/notify/:gateway", receiveNotification],
+    ["/payment/notify/:gateway/refund", receiveRefundNotification],
+  ] as const) {
+    app.post(path, express.text({ type: () => true, limit: "64kb" }), (req, res, next) => {
+      const headers: Record<string, string | undefined> = {};
+      for (const [name, value] of Object.entries(req.headers)) headers[name] = Array.isArray(value) ? value.join(", ") : value;
+      receive(buying, req.params.gateway, headers, typeof req.body === "string" ? req.body : "")
+        .then((answer) => {
+          if (!answer) return void res.status(404).type("text/plain").send("unknown gateway");
+          res.status(answer.status).type(answer.contentType).send(answer.body);
+        })
+        .catch(next);
+    });
+  }
 }
 
 /**
@@ -87,6 +93,14 @@ export const paymentRawRoutes: RawRoute[] = [
     tag: "payments",
     produces: ["application/json", "text/plain"],
     answer: "the gateway's acknowledgement: JSON for the sandbox and WeChat Pay, the text success or fail for Alipay",
+  },
+  {
+    method: "post",
+    path: "/payment/notify/{gateway}/refund",
+    summary: "Refund notifications of a gateway (sandbox, wechatpay), verified over the raw body; a replay or an unknown refund changes nothing",
+    tag: "payments",
+    produces: ["application/json"],
+    answer: "the gateway's acknowledgement (JSON)",
   },
   {
     method: "get",

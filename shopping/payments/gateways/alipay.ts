@@ -12,7 +12,7 @@ import { certificateMode, type AlipayCertificates } from "./alipay-certs";
 import { beijingDateTime, parseBeijingDateTime } from "./china-time";
 import { centsToYuan, yuanToCents } from "./money";
 import { loadPrivateKey, loadPublicKey, rsaSign, rsaVerify } from "./signatures";
-import { GatewayError, NotificationRejected, type NotificationAnswer, type PaymentGateway, type TradeState } from "./types";
+import { GatewayError, NotificationRejected, type NotificationAnswer, type PaymentGateway, type RefundOutcome, type TradeState } from "./types";
 
 export interface AlipayConfig {
   appId: string;
@@ -204,12 +204,91 @@ export function createAlipayGateway(config: AlipayConfig, http: typeof fetch = f
       };
     },
 
+    /**
+     * alipay.trade.refund: fund_change Y is the money moving now; N is a
+     * refund number Alipay already had (or no move yet): its query says which.
+     * Alipay sends no refund notification of its own; the query settles.
+     */
+    async refund(input) {
+      const method = "alipay.trade.refund";
+      const answer = (await call(method, {
+        out_trade_no: input.outTradeNo,
+        refund_amount: centsToYuan(input.refundCents),
+        out_request_no: input.outRefundNo,
+        refund_reason: input.reason.slice(0, 256),
+      })) as AlipayRefundAnswer;
+      if (answer.code !== SUCCESS_CODE) {
+        if (answer.sub_code && FINAL_REFUND_REFUSALS.has(answer.sub_code))
+          return { state: "failed", refundCents: null, gatewayRefundNo: null, succeededAt: null, failure: answer.sub_code };
+        throw failure(method, answer);
+      }
+      if (answer.out_trade_no !== undefined && answer.out_trade_no !== input.outTradeNo) throw new GatewayError("alipay", `${method}: the answer is about another trade`);
+      if (answer.fund_change === "Y") {
+        // refund_fee is the trade's refunded total, not this refund's amount.
+        return { state: "succeeded", refundCents: null, gatewayRefundNo: answer.trade_no ?? null, succeededAt: parseBeijingDateTime(answer.gmt_refund_pay ?? ""), failure: null };
+      }
+      return (await gateway.queryRefund(input)) ?? { state: "pending", refundCents: null, gatewayRefundNo: null, succeededAt: null, failure: null };
+    },
+
+    async queryRefund({ outTradeNo, outRefundNo }) {
+      const method = "alipay.trade.fastpay.refund.query";
+      const answer = (await call(method, { out_trade_no: outTradeNo, out_request_no: outRefundNo, query_options: ["gmt_refund_pay"] })) as AlipayRefundAnswer;
+      if (answer.sub_code === TRADE_NOT_EXIST) return null;
+      if (answer.code !== SUCCESS_CODE) throw failure(method, answer);
+      // No refund_status: Alipay did not get this refund, or it failed; sending the same number again is safe.
+      if (answer.refund_status !== "REFUND_SUCCESS") return null;
+      if (answer.out_request_no !== outRefundNo || (answer.out_trade_no !== undefined && answer.out_trade_no !== outTradeNo))
+        throw new GatewayError("alipay", `${method}: the answer is about another refund`);
+      let refundCents: number;
+      try {
+        refundCents = yuanToCents(answer.refund_amount ?? "");
+      } catch {
+        throw new GatewayError("alipay", `${method}: invalid refund_amount ${answer.refund_amount}`);
+      }
+      return {
+        state: "succeeded",
+        refundCents,
+        gatewayRefundNo: answer.trade_no ?? null,
+        succeededAt: parseBeijingDateTime(answer.gmt_refund_pay ?? ""),
+        failure: null,
+      } satisfies RefundOutcome;
+    },
+
     accepted: () => textAnswer("success"),
     // Alipay retries on any answer but "success"; the status stays 200 as its documentation shows.
     refused: () => textAnswer("fail"),
   };
   return gateway;
 }
+
+/** the members of the refund and refund query answers */
+interface AlipayRefundAnswer extends AlipayAnswer {
+  out_trade_no?: string;
+  out_request_no?: string;
+  fund_change?: string;
+  refund_fee?: string;
+  refund_amount?: string;
+  refund_status?: string;
+  gmt_refund_pay?: string;
+}
+
+/**
+ * Refusals of alipay.trade.refund that sending it again cannot change. Others
+ * (ACQ.SYSTEM_ERROR, ACQ.SELLER_BALANCE_NOT_ENOUGH, ...) leave the refund
+ * pending, to be sent again with the same out_request_no.
+ */
+const FINAL_REFUND_REFUSALS = new Set([
+  "ACQ.INVALID_PARAMETER",
+  "ACQ.TRADE_NOT_EXIST",
+  "ACQ.TRADE_STATUS_ERROR",
+  "ACQ.TRADE_HAS_CLOSE",
+  "ACQ.TRADE_HAS_FINISHED",
+  "ACQ.TRADE_NOT_ALLOW_REFUND",
+  "ACQ.REFUND_AMT_NOT_EQUAL_TOTAL",
+  "ACQ.REASON_TRADE_REFUND_FEE_ERR",
+  "ACQ.REFUND_FEE_ERROR",
+  "ACQ.DISCORDANT_REPEAT_REQUEST",
+]);
 
 /** "k=v&k2=v2" over the parameters sorted by key, raw (not URL-encoded) values, `sign` left out */
 export function alipaySignContent(params: Record<string, string>, options: { keepEmpty?: boolean } = {}): string {

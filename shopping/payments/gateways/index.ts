@@ -89,11 +89,13 @@ export interface GatewayWiring {
   env?: Env;
   /** hands a sandbox notification to this service's own receiver, in process */
   deliverSandboxNotice?: SandboxDeps["deliver"];
+  /** the same for the sandbox's refund notifications */
+  deliverSandboxRefundNotice?: SandboxDeps["deliverRefund"];
 }
 
-export function createGateways({ db, env = process.env, deliverSandboxNotice }: GatewayWiring): Gateways {
+export function createGateways({ db, env = process.env, deliverSandboxNotice, deliverSandboxRefundNotice }: GatewayWiring): Gateways {
   const config = readGatewayConfig(env);
-  const sandbox = config.sandbox ? createSandboxGateway({ db, ...config.sandbox, deliver: deliverSandboxNotice }) : undefined;
+  const sandbox = config.sandbox ? createSandboxGateway({ db, ...config.sandbox, deliver: deliverSandboxNotice, deliverRefund: deliverSandboxRefundNotice }) : undefined;
   const wechatpay = config.wechatpay ? createWechatPayGateway(config.wechatpay) : undefined;
   const alipay = config.alipay ? createAlipayGateway(config.alipay) : undefined;
   const byName: Record<GatewayName, PaymentGateway | undefined> = { sandbox, wechatpay, alipay };

@@ -6,13 +6,23 @@
  * notification path is exercised for real. No money moves.
  */
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { and, eq, gt, sql, type SQL } from "drizzle-orm";
+import { and, eq, gt, ne, sql, type SQL } from "drizzle-orm";
 import express, { type Request, type Response, type Router } from "express";
 import type { Db } from "../../db/client";
-import { sandboxTrades } from "../../db/schema";
+import { sandboxRefunds, sandboxTrades } from "../../db/schema";
 import { invalidActionPage, notFoundPage, outcomePage, payPage } from "./sandbox-pages";
 import { isFreshTimestamp } from "./signatures";
-import { GatewayError, NotificationRejected, type NotificationAnswer, type PaymentGateway, type TradeState, type VerifiedNotification } from "./types";
+import {
+  GatewayError,
+  NotificationRejected,
+  type NotificationAnswer,
+  type NotificationRequest,
+  type PaymentGateway,
+  type RefundOutcome,
+  type TradeState,
+  type VerifiedNotification,
+  type VerifiedRefundNotification,
+} from "./types";
 
 export interface SandboxDeps {
   db: Db;
@@ -26,9 +36,12 @@ export interface SandboxDeps {
    * sandbox then makes no request to any host, whatever notify_url says.
    */
   deliver?: (headers: Record<string, string>, body: string) => Promise<boolean>;
+  /** the same for refund notifications, handed to the shop's refund receiver */
+  deliverRefund?: (headers: Record<string, string>, body: string) => Promise<boolean>;
 }
 
 type SandboxTrade = typeof sandboxTrades.$inferSelect;
+type SandboxRefund = typeof sandboxRefunds.$inferSelect;
 /** the books' state, with an unpaid trade past its deadline read as EXPIRED */
 type WalletState = "NOTPAY" | "SUCCESS" | "CLOSED" | "DECLINED" | "EXPIRED";
 
@@ -84,21 +97,85 @@ export function createSandboxGateway(deps: SandboxDeps): PaymentGateway {
         .where(and(eq(sandboxTrades.outTradeNo, outTradeNo), eq(sandboxTrades.state, "NOTPAY")));
     },
 
-    async verifyNotification({ headers, rawBody }) {
-      const timestamp = headers["x-sandbox-timestamp"];
-      const nonce = headers["x-sandbox-nonce"];
-      const signature = headers["x-sandbox-signature"];
-      if (!timestamp || !nonce || !signature) throw new NotificationRejected("missing signature headers");
-      if (!isFreshTimestamp(timestamp)) throw new NotificationRejected("timestamp outside the accepted window");
-      const expected = Buffer.from(signSandboxMessage(deps.secret, timestamp, nonce, rawBody), "base64");
-      const given = Buffer.from(signature, "base64");
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new NotificationRejected("bad signature");
-      return parseEvent(rawBody);
+    async verifyNotification(request) {
+      checkSignature(deps.secret, request);
+      return parseEvent(request.rawBody);
+    },
+
+    /**
+     * Refunds in the sandbox's own books (sandbox_refunds): once per
+     * out_refund_no, only a paid trade, never more than the trade's amount in
+     * all. The refund succeeds at once and is also notified, signed as the
+     * payments are.
+     */
+    async refund(input) {
+      if (!Number.isSafeInteger(input.refundCents) || input.refundCents <= 0) throw new GatewayError("sandbox", `invalid refund amount ${input.refundCents}`);
+      const made = await db.transaction(async (tx) => {
+        const [trade] = await tx.select().from(sandboxTrades).where(eq(sandboxTrades.outTradeNo, input.outTradeNo)).for("update");
+        if (!trade) return { refund: null, failure: "TRADE_NOT_EXIST" };
+        const [kept] = await tx.select().from(sandboxRefunds).where(eq(sandboxRefunds.outRefundNo, input.outRefundNo));
+        if (kept) {
+          // The same refund number again: the same refund, or a refusal if it is not the same request.
+          if (kept.tradeNo !== trade.tradeNo || kept.amountCents !== input.refundCents) return { refund: null, failure: "OUT_REFUND_NO_USED" };
+          return { refund: kept, failure: null, again: true };
+        }
+        if (walletState(trade) !== "SUCCESS") return { refund: null, failure: "TRADE_NOT_PAID" };
+        if (input.totalCents !== trade.amountCents) return { refund: null, failure: "TOTAL_MISMATCH" };
+        const [{ refunded }] = await tx
+          .select({ refunded: sql<string>`coalesce(sum(${sandboxRefunds.amountCents}), 0)` })
+          .from(sandboxRefunds)
+          .where(and(eq(sandboxRefunds.tradeNo, trade.tradeNo), ne(sandboxRefunds.state, "ABNORMAL")));
+        if (Number(refunded) + input.refundCents > trade.amountCents) return { refund: null, failure: "REFUND_EXCEEDS_TRADE" };
+        const [refund] = await tx
+          .insert(sandboxRefunds)
+          .values({
+            refundNo: `SBR${randomBytes(12).toString("hex").toUpperCase()}`,
+            outRefundNo: input.outRefundNo,
+            tradeNo: trade.tradeNo,
+            amountCents: input.refundCents,
+            notifyUrl: input.notifyUrl ?? "",
+            state: "SUCCESS",
+            successAt: sql`now()`,
+          })
+          .returning();
+        return { refund, failure: null, again: false };
+      });
+      if (!made.refund) return { state: "failed", refundCents: null, gatewayRefundNo: null, succeededAt: null, failure: made.failure };
+      if (!made.again) await notifyRefunded(deps, made.refund, input.outTradeNo, input.totalCents);
+      return refundOutcome(made.refund);
+    },
+
+    async queryRefund({ outTradeNo, outRefundNo }) {
+      const [found] = await db
+        .select({ refund: sandboxRefunds, outTradeNo: sandboxTrades.outTradeNo })
+        .from(sandboxRefunds)
+        .innerJoin(sandboxTrades, eq(sandboxTrades.tradeNo, sandboxRefunds.tradeNo))
+        .where(eq(sandboxRefunds.outRefundNo, outRefundNo));
+      if (!found) return null;
+      if (found.outTradeNo !== outTradeNo) throw new GatewayError("sandbox", `refund ${outRefundNo} belongs to another trade`);
+      return refundOutcome(found.refund);
+    },
+
+    async verifyRefundNotification(request) {
+      checkSignature(deps.secret, request);
+      return parseRefundEvent(request.rawBody);
     },
 
     accepted: () => jsonAnswer(200, { code: "SUCCESS" }),
     refused: (reason) => jsonAnswer(400, { code: "FAIL", message: reason }),
   };
+}
+
+/** throws NotificationRejected unless the headers sign this very body with the shared secret, lately */
+function checkSignature(secret: string, { headers, rawBody }: NotificationRequest): void {
+  const timestamp = headers["x-sandbox-timestamp"];
+  const nonce = headers["x-sandbox-nonce"];
+  const signature = headers["x-sandbox-signature"];
+  if (!timestamp || !nonce || !signature) throw new NotificationRejected("missing signature headers");
+  if (!isFreshTimestamp(timestamp)) throw new NotificationRejected("timestamp outside the accepted window");
+  const expected = Buffer.from(signSandboxMessage(secret, timestamp, nonce, rawBody), "base64");
+  const given = Buffer.from(signature, "base64");
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new NotificationRejected("bad signature");
 }
 
 /** base64 HMAC-SHA256 over "timestamp\nnonce\nbody\n" */
@@ -190,6 +267,36 @@ async function notifyPaid(deps: SandboxDeps, trade: SandboxTrade): Promise<void>
   if (!(await postNotification(deps, trade.notifyUrl, body))) retryNotification(deps, trade.notifyUrl, body, 0);
 }
 
+function refundOutcome(refund: SandboxRefund): RefundOutcome {
+  const state = refund.state === "SUCCESS" ? "succeeded" : refund.state === "ABNORMAL" ? "failed" : "pending";
+  return {
+    state,
+    refundCents: refund.amountCents,
+    gatewayRefundNo: refund.refundNo,
+    succeededAt: state === "succeeded" ? refund.successAt : null,
+    failure: state === "failed" ? refund.state : null,
+  };
+}
+
+/** The refund's notification, delivered as the payments' are (the first attempt awaited, then retried). */
+async function notifyRefunded(deps: SandboxDeps, refund: SandboxRefund, outTradeNo: string, totalCents: number): Promise<void> {
+  if (!refund.notifyUrl && !deps.deliverRefund) return;
+  const body = JSON.stringify({
+    id: `EVT${refund.refundNo}${refund.state}`,
+    refund_no: refund.refundNo,
+    out_refund_no: refund.outRefundNo,
+    trade_no: refund.tradeNo,
+    out_trade_no: outTradeNo,
+    refund_status: refund.state,
+    amount: refund.amountCents,
+    total: totalCents,
+    success_time: (refund.successAt ?? new Date()).toISOString(),
+  });
+  // The refund receiver takes the place of the payments' one.
+  const refundDeps = { ...deps, deliver: deps.deliverRefund };
+  if (!(await postNotification(refundDeps, refund.notifyUrl, body))) retryNotification(refundDeps, refund.notifyUrl, body, 0);
+}
+
 function retryNotification(deps: SandboxDeps, url: string, body: string, retry: number): void {
   if (retry >= NOTIFY_RETRY_DELAYS_MS.length) {
     console.error(`[sandbox] gave up notifying ${url}`);
@@ -243,4 +350,33 @@ function parseEvent(rawBody: string): VerifiedNotification {
   const paidAt = typeof success_time === "string" ? new Date(success_time) : null;
   if (state === "paid" && (!paidAt || Number.isNaN(paidAt.getTime()))) throw new NotificationRejected("invalid success_time");
   return { eventKey: id, outTradeNo: out_trade_no, state, amountCents: amount as number, gatewayTradeNo: trade_no, paidAt: state === "paid" ? paidAt : null };
+}
+
+function parseRefundEvent(rawBody: string): VerifiedRefundNotification {
+  let event: Record<string, unknown>;
+  try {
+    event = JSON.parse(rawBody);
+  } catch {
+    throw new NotificationRejected("body is not JSON");
+  }
+  const { id, refund_no, out_refund_no, out_trade_no, refund_status, amount, total, success_time } = event ?? {};
+  if (typeof id !== "string" || typeof refund_no !== "string" || typeof out_refund_no !== "string" || typeof out_trade_no !== "string") {
+    throw new NotificationRejected("missing refund fields");
+  }
+  if (!Number.isSafeInteger(amount) || (amount as number) <= 0 || !Number.isSafeInteger(total)) throw new NotificationRejected("invalid amount");
+  const state = refund_status === "SUCCESS" ? "succeeded" : refund_status === "ABNORMAL" ? "failed" : null;
+  if (!state) throw new NotificationRejected(`unexpected refund_status ${String(refund_status)}`);
+  const succeededAt = typeof success_time === "string" ? new Date(success_time) : null;
+  if (state === "succeeded" && (!succeededAt || Number.isNaN(succeededAt.getTime()))) throw new NotificationRejected("invalid success_time");
+  return {
+    eventKey: id,
+    outRefundNo: out_refund_no,
+    outTradeNo: out_trade_no,
+    state,
+    refundCents: amount as number,
+    totalCents: total as number,
+    gatewayRefundNo: refund_no,
+    succeededAt: state === "succeeded" ? succeededAt : null,
+    failure: state === "failed" ? "ABNORMAL" : null,
+  };
 }

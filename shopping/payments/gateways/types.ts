@@ -54,6 +54,53 @@ export interface VerifiedNotification {
   paidAt: Date | null;
 }
 
+export interface RefundInput {
+  /** the paid trade to refund */
+  outTradeNo: string;
+  /** our refund number (letters and digits, at most 64): the gateway refunds once per number */
+  outRefundNo: string;
+  refundCents: number;
+  /** the trade's whole amount */
+  totalCents: number;
+  /** shown to the buyer by some gateways */
+  reason: string;
+  /** where the gateway posts the refund's outcome; null: none (the refund is then queried) */
+  notifyUrl: string | null;
+}
+
+export type RefundState = "pending" | "succeeded" | "failed";
+
+/** A gateway's word on one refund (its answer to a refund or a refund query). */
+export interface RefundOutcome {
+  state: RefundState;
+  /** this refund's amount as the gateway states it, when it does */
+  refundCents: number | null;
+  gatewayRefundNo: string | null;
+  succeededAt: Date | null;
+  /** why it failed (the gateway's code), when it did */
+  failure: string | null;
+}
+
+export interface RefundQuery {
+  outTradeNo: string;
+  outRefundNo: string;
+}
+
+export interface VerifiedRefundNotification {
+  /** the gateway's id of this event; a replay carries the same key */
+  eventKey: string;
+  outRefundNo: string;
+  /** the trade refunded, when the notification says */
+  outTradeNo: string | null;
+  state: RefundState;
+  refundCents: number;
+  /** the trade's whole amount, when the notification says */
+  totalCents: number | null;
+  gatewayRefundNo: string | null;
+  succeededAt: Date | null;
+  failure: string | null;
+}
+
 /** What the gateway expects back from the notify endpoint. */
 export interface NotificationAnswer {
   status: number;
@@ -69,6 +116,21 @@ export interface PaymentGateway {
   close(outTradeNo: string): Promise<void>;
   /** throws NotificationRejected when the signature, format or decryption fails */
   verifyNotification(request: NotificationRequest): Promise<VerifiedNotification>;
+  /**
+   * Refunds (part of) a paid trade, idempotent by outRefundNo. A refusal the
+   * gateway will not change its mind about answers state "failed"; a refund
+   * in progress "pending"; throws GatewayError when the outcome is unknown
+   * (a timeout, a server error): the same refund number may be sent again.
+   */
+  refund(input: RefundInput): Promise<RefundOutcome>;
+  /** the refund's state at the gateway; null when the gateway has no such refund (it never got it) */
+  queryRefund(query: RefundQuery): Promise<RefundOutcome | null>;
+  /**
+   * Verifies a refund notification (throws NotificationRejected as
+   * verifyNotification does); absent for a gateway that sends none (Alipay
+   * states the outcome in the refund's answer and its query).
+   */
+  verifyRefundNotification?(request: NotificationRequest): Promise<VerifiedRefundNotification>;
   /** the answer for a notification we took (or already had) */
   accepted(): NotificationAnswer;
   /** the answer for a notification we refused; the gateway will retry */
@@ -81,6 +143,8 @@ export class GatewayError extends Error {
   constructor(
     readonly gateway: GatewayName,
     message: string,
+    /** the HTTP status and the gateway's error code of an answer that refused the request, when there was one */
+    readonly refusal?: { status: number; code: string | null },
   ) {
     super(`${gateway}: ${message}`);
   }

@@ -7,7 +7,16 @@
 import { randomBytes } from "node:crypto";
 import { beijingRfc3339 } from "./china-time";
 import { isFreshTimestamp, loadPrivateKey, rsaSign, rsaVerify } from "./signatures";
-import { GatewayError, NotificationRejected, type NotificationAnswer, type PaymentGateway, type TradeState } from "./types";
+import {
+  GatewayError,
+  NotificationRejected,
+  type NotificationAnswer,
+  type PaymentGateway,
+  type RefundOutcome,
+  type RefundState,
+  type TradeState,
+  type VerifiedRefundNotification,
+} from "./types";
 import { aeadDecrypt, certificateMode, CERTIFICATES_PATH, publicKeyMode, type PlatformKeys, type RawAnswer } from "./wechatpay-keys";
 
 export interface WechatPayConfig {
@@ -111,7 +120,7 @@ export function createWechatPayGateway(config: WechatPayConfig, http: typeof fet
   async function call(method: "GET" | "POST", pathAndQuery: string, payload?: object): Promise<Transaction | null> {
     const where = `${method} ${new URL(baseUrl + pathAndQuery).pathname}`;
     const { status, header, text } = await send(method, pathAndQuery, payload, await platformKeys.requestSerial());
-    if (status < 200 || status > 299) throw new GatewayError("wechatpay", `${where} answered ${status} ${errorText(text)}`);
+    if (status < 200 || status > 299) throw new GatewayError("wechatpay", `${where} answered ${status} ${errorText(text)}`, { status, code: errorCode(text) });
     const problem = await signatureProblem(header, text);
     if (problem) throw new GatewayError("wechatpay", `${where}: refused the answer: ${problem}`);
     if (!text) return null;
@@ -185,6 +194,73 @@ export function createWechatPayGateway(config: WechatPayConfig, http: typeof fet
       };
     },
 
+    async refund(input) {
+      let answer: WechatRefund | null;
+      try {
+        answer = (await call("POST", REFUNDS_PATH, {
+          out_trade_no: input.outTradeNo,
+          out_refund_no: input.outRefundNo,
+          reason: input.reason.slice(0, 80),
+          ...(input.notifyUrl ? { notify_url: input.notifyUrl } : {}),
+          amount: { refund: input.refundCents, total: input.totalCents, currency: "CNY" },
+        })) as WechatRefund | null;
+      } catch (error) {
+        const code = error instanceof GatewayError ? error.refusal?.code : null;
+        if (code && FINAL_REFUND_REFUSALS.has(code)) return { state: "failed", refundCents: null, gatewayRefundNo: null, succeededAt: null, failure: code };
+        throw error;
+      }
+      return refundOutcome(answer, input.outRefundNo);
+    },
+
+    async queryRefund({ outRefundNo }) {
+      let answer: WechatRefund | null;
+      try {
+        answer = (await call("GET", `${REFUNDS_PATH}/${encodeURIComponent(outRefundNo)}`)) as WechatRefund | null;
+      } catch (error) {
+        // WeChat Pay never got this refund number: it may be sent (again).
+        if (error instanceof GatewayError && error.refusal?.status === 404 && error.refusal.code === "RESOURCE_NOT_EXISTS") return null;
+        throw error;
+      }
+      return refundOutcome(answer, outRefundNo);
+    },
+
+    async verifyRefundNotification({ headers, rawBody }) {
+      const problem = await signatureProblem((name) => headers[name], rawBody);
+      if (problem) throw new NotificationRejected(problem);
+      let event: { id?: unknown; event_type?: unknown; resource?: EncryptedResource };
+      try {
+        event = JSON.parse(rawBody);
+      } catch {
+        throw new NotificationRejected("body is not JSON");
+      }
+      if (typeof event?.id !== "string" || !event.resource) throw new NotificationRejected("missing id or resource");
+      const eventStatus = REFUND_EVENTS[String(event.event_type)];
+      if (!eventStatus) throw new NotificationRejected(`unexpected event_type ${event.event_type} for a refund`);
+      let refund: WechatRefund;
+      try {
+        refund = JSON.parse(aeadDecrypt(event.resource, apiV3Key)) as WechatRefund;
+      } catch (error) {
+        throw new NotificationRejected(`cannot decrypt the resource: ${(error as Error).message}`);
+      }
+      if (refund.mchid !== config.mchid) throw new NotificationRejected("notification for another merchant");
+      if (refund.refund_status !== eventStatus) throw new NotificationRejected(`refund_status ${refund.refund_status} under ${event.event_type}`);
+      const { refund: refundCents, total } = refund.amount ?? {};
+      if (typeof refund.out_refund_no !== "string" || typeof refund.out_trade_no !== "string") throw new NotificationRejected("missing out_refund_no or out_trade_no");
+      if (!Number.isSafeInteger(refundCents) || !Number.isSafeInteger(total)) throw new NotificationRejected("missing amount");
+      const state = refundStates[eventStatus];
+      return {
+        eventKey: event.id,
+        outRefundNo: refund.out_refund_no,
+        outTradeNo: refund.out_trade_no,
+        state,
+        refundCents: refundCents as number,
+        totalCents: total as number,
+        gatewayRefundNo: refund.refund_id ?? null,
+        succeededAt: state === "succeeded" ? timeOrNull(refund.success_time) : null,
+        failure: state === "failed" ? eventStatus : null,
+      } satisfies VerifiedRefundNotification;
+    },
+
     accepted: () => jsonAnswer(200, { code: "SUCCESS", message: "成功" }),
     refused: (reason) => jsonAnswer(400, { code: "FAIL", message: reason }),
   };
@@ -196,6 +272,58 @@ function decryptTransaction(resource: EncryptedResource, apiV3Key: Buffer): Tran
     return JSON.parse(aeadDecrypt(resource, apiV3Key)) as Transaction;
   } catch (error) {
     throw new NotificationRejected(`cannot decrypt the resource: ${(error as Error).message}`);
+  }
+}
+
+const REFUNDS_PATH = "/v3/refund/domestic/refunds";
+
+/** a refund as WeChat Pay answers it (status) or notifies it (refund_status, mchid) */
+interface WechatRefund {
+  mchid?: string;
+  refund_id?: string;
+  out_refund_no?: string;
+  transaction_id?: string;
+  out_trade_no?: string;
+  status?: string;
+  refund_status?: string;
+  success_time?: string;
+  amount?: { refund?: number; total?: number; currency?: string };
+}
+
+const refundStates: Record<string, RefundState> = { SUCCESS: "succeeded", PROCESSING: "pending", CLOSED: "failed", ABNORMAL: "failed" };
+
+/** the refund notifications' event types and the refund_status each carries */
+const REFUND_EVENTS: Record<string, string> = { "REFUND.SUCCESS": "SUCCESS", "REFUND.ABNORMAL": "ABNORMAL", "REFUND.CLOSED": "CLOSED" };
+
+/**
+ * Refusals of a refund that sending the same request again cannot change
+ * (bad parameters, against the rules, no such trade, no right to refund, the
+ * buyer's account). Others (NOT_ENOUGH, FREQUENCY_LIMITED, SYSTEM_ERROR, ...)
+ * leave it pending, to be sent again with the same number.
+ */
+const FINAL_REFUND_REFUSALS = new Set(["PARAM_ERROR", "INVALID_REQUEST", "RESOURCE_NOT_EXISTS", "NO_AUTH", "USER_ACCOUNT_ABNORMAL", "MCH_NOT_EXISTS"]);
+
+/** the refund answer (or query) of `outRefundNo`, checked */
+function refundOutcome(answer: WechatRefund | null, outRefundNo: string): RefundOutcome {
+  if (!answer || answer.out_refund_no !== outRefundNo) throw new GatewayError("wechatpay", `the refund answer is not about ${outRefundNo}`);
+  const state = refundStates[answer.status ?? ""];
+  if (!state) throw new GatewayError("wechatpay", `unknown refund status ${answer.status}`);
+  if (answer.amount?.currency !== undefined && answer.amount.currency !== "CNY") throw new GatewayError("wechatpay", `unexpected refund currency ${answer.amount.currency}`);
+  return {
+    state,
+    refundCents: Number.isSafeInteger(answer.amount?.refund) ? answer.amount!.refund! : null,
+    gatewayRefundNo: answer.refund_id ?? null,
+    succeededAt: state === "succeeded" ? timeOrNull(answer.success_time) : null,
+    failure: state === "failed" ? (answer.status ?? null) : null,
+  };
+}
+
+function errorCode(body: string): string | null {
+  try {
+    const { code } = JSON.parse(body) as { code?: unknown };
+    return typeof code === "string" ? code : null;
+  } catch {
+    return null;
   }
 }
 
