@@ -6,6 +6,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { readGatewayConfig } from "./index";
 import { GatewayError, NotificationRejected, type NotificationRequest } from "./types";
 import { createWechatPayGateway, type WechatPayConfig } from "./wechatpay";
 
@@ -377,17 +378,37 @@ describe("WeChat Pay gateway", () => {
   it("refuses an APIv3 key that is not 32 bytes", () => {
     expect(() => gateway({ apiV3Key: "short" })).toThrow(/32 bytes/);
   });
+
+  it("reads the environment: the public key with its id, or neither (platform certificates)", () => {
+    const env = {
+      NODE_ENV: "test",
+      PAYMENT_SANDBOX_SECRET: "x".repeat(40),
+      WECHATPAY_MCHID: "1900000001",
+      WECHATPAY_APPID: "wx8888888888888888",
+      WECHATPAY_SERIAL_NO: config.serialNo,
+      WECHATPAY_PRIVATE_KEY: pem(merchant.privateKey),
+      WECHATPAY_API_V3_KEY: API_V3_KEY,
+    };
+    expect(readGatewayConfig({ ...env, WECHATPAY_PUBLIC_KEY: pem(platform.publicKey), WECHATPAY_PUBLIC_KEY_ID: PLATFORM_SERIAL }).wechatpay).toMatchObject({
+      platformPublicKeyPem: pem(platform.publicKey),
+      platformSerial: PLATFORM_SERIAL,
+    });
+    expect(readGatewayConfig(env).wechatpay).toMatchObject({ platformPublicKeyPem: undefined, platformSerial: undefined });
+    expect(() => readGatewayConfig({ ...env, WECHATPAY_PUBLIC_KEY: pem(platform.publicKey) })).toThrow(/WECHATPAY_PUBLIC_KEY_ID/);
+    expect(() => readGatewayConfig({ ...env, WECHATPAY_PUBLIC_KEY_ID: PLATFORM_SERIAL })).toThrow(/WECHATPAY_PUBLIC_KEY/);
+  });
 });
 
 describe("WeChat Pay platform certificates, held by serial and rotated", () => {
   const fake = fakeWechatPay();
   const DAY = 24 * 3600_000;
-  const start = Date.now();
-  let clock = start;
   const [A, B, C] = ["5157F09EFDC096DE15EBE81A47057A7232F1B8E1", "50062CE505775F070CAB06E697F1BBD1AD4F4D87", "3A2B7C1D0E9F8A7B6C5D4E3F2A1B0C9D8E7F6A5B"].map((serial) => ({
     serial,
     ...makeCertificate(serial),
   }));
+  // after the certificates exist: their own notBefore (now, to the second) also bounds when they are in force
+  const start = Date.now() + 1000;
+  let clock = start;
   let config: WechatPayConfig;
   const downloads = () => fake.seen.filter((r) => r.url === "/v3/certificates");
   const lastRequest = () => fake.seen[fake.seen.length - 1];
