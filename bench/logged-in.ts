@@ -1,4 +1,8 @@
-/** The logged-in pages (a wine, /user/myCart with 3 wines, /checkOrder of the cart, /personalCenter): a user, a cart, a session cookie, then the load. */
+/**
+ * The logged-in pages (a wine, /user/myCart with 3 wines, /checkOrder of the cart, /personalCenter, /user/order
+ * of a buyer with 20 orders): a user with a cart, another with orders placed through the API, their session
+ * cookies, then the load.
+ */
 import { randomUUID } from "node:crypto";
 import { benchIp, benchPhone, ok, registerUser, winesInStock } from "./api";
 import { storefrontLogin } from "./login";
@@ -6,6 +10,31 @@ import { load, noteRow, pageRow } from "./pages";
 import { settle, type Shop } from "./shop";
 
 const CART_WINES = 3;
+const ORDERS = 20;
+/** the list's first page (findOrders' default limit) */
+const ORDERS_PAGE = 10;
+
+/** A second user with ORDERS unpaid orders of one bottle each, placed as the checkout places them. */
+async function buyerWithOrders(shop: Shop) {
+  const user = await registerUser(shop.base, benchPhone(901), benchIp(901));
+  const [wine] = await winesInStock(shop.base, 1);
+  const buyNow = { source: "buyNow", goodsId: wine.id, quantity: 1 };
+  for (let i = 0; i < ORDERS; i++) {
+    const preview = await ok<{ amounts: { totalCents: number } }>(shop.base, "/order/order/previewOrder", { token: user.token, body: { ...buyNow, usePoints: false } });
+    await ok(shop.base, "/order/order/createOrder", {
+      token: user.token,
+      body: {
+        ...buyNow,
+        addressId: user.addressId,
+        buyerMessage: "",
+        usePoints: false,
+        idempotencyKey: `bench-list-${i}-${randomUUID()}`,
+        expectedTotalCents: preview.amounts.totalCents,
+      },
+    });
+  }
+  return user;
+}
 
 /** Table rows for the logged-in pages; a page that cannot be measured gets a row that says why. */
 export async function loggedInRows(shop: Shop, bareRps: number): Promise<string[][]> {
@@ -15,8 +44,10 @@ export async function loggedInRows(shop: Shop, bareRps: number): Promise<string[
     // The loader redirects a visit without an idempotency key to one with a new key; the load keeps one.
     { name: "/checkOrder (logged in, cart)", path: `/checkOrder?k=${randomUUID()}`, showsCart: true },
     { name: "/personalCenter (logged in)", path: "/personalCenter", showsCart: false },
+    { name: `/user/order (logged in, ${ORDERS} orders)`, path: "/user/order", showsCart: false, showsOrders: true },
   ];
   let cookie: string;
+  let ordersCookie: string;
   let wineIds: number[];
   try {
     const user = await registerUser(shop.base, benchPhone(900), benchIp(900));
@@ -26,6 +57,7 @@ export async function loggedInRows(shop: Shop, bareRps: number): Promise<string[
     }
     wineIds = wines.map((w) => w.id);
     cookie = (await storefrontLogin(shop.base, user.phone)).header();
+    ordersCookie = (await storefrontLogin(shop.base, (await buyerWithOrders(shop)).phone)).header();
   } catch (error) {
     const note = `error: ${(error as Error).message}`;
     return pages.map((p) => noteRow(p.name, note));
@@ -33,13 +65,14 @@ export async function loggedInRows(shop: Shop, bareRps: number): Promise<string[
 
   const rows: string[][] = [];
   for (const page of pages) {
+    const pageCookie = page.showsOrders ? ordersCookie : cookie;
     try {
       await settle(shop.base);
       // A 5xx right after a load may be the backlog (the storefront's service calls time out): try again.
       let res: Response;
       let html: string;
       for (let attempt = 1; ; attempt++) {
-        res = await fetch(shop.base + page.path, { redirect: "manual", headers: { accept: "text/html", cookie } });
+        res = await fetch(shop.base + page.path, { redirect: "manual", headers: { accept: "text/html", cookie: pageCookie } });
         html = await res.text();
         if (res.status < 500 || attempt === 3) break;
         await new Promise((r) => setTimeout(r, 3000));
@@ -60,7 +93,12 @@ export async function loggedInRows(shop: Shop, bareRps: number): Promise<string[
         rows.push(noteRow(page.name, `200 without the cart lines of wines ${missing.join(", ")}, not measured`));
         continue;
       }
-      const r = await load(shop.base + page.path, { cookie });
+      const cards = html.split('data-testid="order-card"').length - 1;
+      if (page.showsOrders && cards !== ORDERS_PAGE) {
+        rows.push(noteRow(page.name, `200 with ${cards} orders instead of ${ORDERS_PAGE}, not measured`));
+        continue;
+      }
+      const r = await load(shop.base + page.path, { cookie: pageCookie });
       rows.push(pageRow(page.name, html, r, bareRps));
     } catch (error) {
       rows.push(noteRow(page.name, `error: ${(error as Error).message}`));
