@@ -13,7 +13,10 @@ import { captchas, orders, products, smsOutbox, users } from "../db/schema";
 import { sweepExpiredOrders } from "../orders/ending";
 import type { Buying } from "../payments/context";
 import { lockPoints, postPoints } from "../points/ledger";
+import { BusinessError } from "../http/envelope";
 import type { RawRoute } from "../http/openapi";
+import { approveAfterSale, confirmGoodsReturned, rejectAfterSale } from "../aftersale/operator";
+import { shipOrder } from "../orders/shipping";
 
 export function testHooksEnabled(env: Record<string, string | undefined> = process.env): boolean {
   return env.SHOPPING_TEST_HOOKS === "1";
@@ -24,9 +27,19 @@ const captchaQuery = z.object({ captchaId: z.string().min(1).max(64) });
 const phoneQuery = z.object({ phone: z.string().regex(PHONE_PATTERN) });
 const orderQuery = z.object({ orderNo: z.string().regex(/^\d{20}$/) });
 const pointsQuery = z.object({ phone: z.string().regex(PHONE_PATTERN), points: z.coerce.number().int().min(1).max(10_000_000) });
+const afterSaleQuery = z.object({ orderNo: z.string().regex(/^\d{20}$/), move: z.enum(["ship", "approve", "reject", "received"]), reason: z.string().max(200).optional() });
 const stockQuery = z.object({ goodsId: z.coerce.number().int().positive(), stock: z.coerce.number().int().min(0).max(1_000_000) });
 
 export const testRawRoutes: RawRoute[] = [
+  {
+    method: "post",
+    path: "/test/test/operate",
+    summary: "TEST HOOK: an operator's move on an order (ship, or approve / reject / received of its after-sale request), as the ops endpoints make it",
+    tag: "test hooks",
+    query: afterSaleQuery,
+    produces: "application/json",
+    answer: "{ ok, status } with the order's status after the move, or { error } with the service's message key (409)",
+  },
   {
     method: "get",
     path: "/test/test/latestSms",
@@ -124,6 +137,27 @@ export function mountTestHooks(router: Router, db: Db, buying: Buying): void {
       });
       return { balance };
     }).catch(next);
+  });
+  // The browser tests' operator (the ops endpoints need OPS_KEY, which the e2e shop does not set).
+  router.post("/test/test/operate", (req, res, next) => {
+    const parsed = afterSaleQuery.safeParse(req.query);
+    if (!parsed.success) {
+      res.status(400).json({ error: "invalid query" });
+      return;
+    }
+    const { orderNo, move, reason } = parsed.data;
+    const run = async (): Promise<string> => {
+      if (move === "ship") return (await shipOrder(buying, orderNo, { company: "SF", trackingNo: `SF${orderNo.slice(-12)}` }, "e2e")).status;
+      if (move === "approve") return (await approveAfterSale(buying, orderNo, "e2e")).orderStatus;
+      if (move === "reject") return (await rejectAfterSale(buying, orderNo, reason ?? "e2e", "e2e")).orderStatus;
+      return (await confirmGoodsReturned(buying, orderNo, "e2e")).orderStatus;
+    };
+    run()
+      .then((status) => res.setHeader("Cache-Control", "no-store").json({ ok: true, status }))
+      .catch((error: unknown) => {
+        if (error instanceof BusinessError) res.status(409).json({ error: error.messageKey });
+        else next(error);
+      });
   });
   router.post("/test/test/setStock", (req, res, next) => {
     answer(req, res, stockQuery, async ({ goodsId, stock }) => {

@@ -1,0 +1,200 @@
+/**
+ * After-sale in the browser: a refund before shipping and a return after it,
+ * each with its request form (field errors, the confirmation step), the
+ * progress page, and, for the return, the return shipment form. The operator's
+ * moves (ship, approve, goods received) go through the test hook
+ * /shopping/test/test/operate, which calls the same functions as the
+ * /shopping/ops endpoints (the e2e shop runs without OPS_KEY).
+ */
+import { expect, test, type Page } from "./fixtures";
+import { PASSWORD, register } from "./accounts";
+import { switchLanguage } from "./helpers";
+import { service } from "./orders";
+
+interface Placed {
+  id: number;
+  orderNo: string;
+  totalCents: number;
+  pointsUsed: number;
+  token: string;
+  goodsId: number;
+}
+
+/** A new user (logged in in the browser) with a paid order of one bottle, 500 points taken off. */
+async function paidOrder(page: Page): Promise<Placed> {
+  const { phone } = await register(page);
+  const request = page.request;
+  expect((await request.post(`/shopping/test/test/grantPoints?phone=${phone}&points=500`)).ok()).toBe(true);
+  const captcha = await service<{ captchaId: string }>(request, "/user/captcha/getImageCaptcha", { body: {} });
+  const answer = await (await request.get(`/shopping/test/test/captchaAnswer?captchaId=${captcha.captchaId}`)).json();
+  const { token } = await service<{ token: string }>(request, "/user/user/loginByPassword", {
+    body: { phone, password: PASSWORD, captchaId: captcha.captchaId, captchaCode: answer.answer },
+  });
+  const address = await service<{ id: number }>(request, "/user/address/saveAddress", {
+    token,
+    body: { recipient: "李白", phone: "13900002222", areaCode: "330106", detail: "文三路 100 号", postalCode: null, isDefault: true },
+  });
+  const list = await service<{ list: { id: number; stock: number }[] }>(request, "/goods/goods/findGoodsList", { query: { pageSize: 40 } });
+  const goods = [...list.list].sort((a, b) => b.stock - a.stock)[0];
+  const source = { source: "buyNow", goodsId: goods.id, quantity: 1 };
+  const preview = await service<{ amounts: { totalCents: number } }>(request, "/order/order/previewOrder", { token, body: { ...source, usePoints: true } });
+  const created = await service<{ id: number; orderNo: string; totalCents: number }>(request, "/order/order/createOrder", {
+    token,
+    body: {
+      ...source,
+      addressId: address.id,
+      buyerMessage: "",
+      usePoints: true,
+      idempotencyKey: `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`,
+      expectedTotalCents: preview.amounts.totalCents,
+    },
+  });
+  const payment = await service<{ codeUrl: string }>(request, "/payment/payment/createPayment", { token, body: { orderId: created.id, method: "alipay" } });
+  const paid = await request.post(new URL(payment.codeUrl).pathname, { form: { action: "pay" } });
+  expect(paid.ok()).toBe(true);
+  const order = await service<{ status: string; amounts: { pointsUsed: number } }>(request, "/order/order/findOrder", { token, query: { id: created.id } });
+  expect(order.status).toBe("pending_delivery");
+  expect(order.amounts.pointsUsed).toBeGreaterThan(0);
+  return { ...created, pointsUsed: order.amounts.pointsUsed, token, goodsId: goods.id };
+}
+
+async function operate(page: Page, orderNo: string, move: "ship" | "approve" | "received"): Promise<string> {
+  const res = await page.request.post(`/shopping/test/test/operate?orderNo=${orderNo}&move=${move}`);
+  expect(res.ok(), await res.text()).toBe(true);
+  return ((await res.json()) as { status: string }).status;
+}
+
+/** The buyer's points balance, as checkout shows it. */
+const points = async (page: Page, order: Placed) =>
+  (
+    await service<{ pointsBalance: number }>(page.request, "/order/order/previewOrder", {
+      token: order.token,
+      body: { source: "buyNow", goodsId: order.goodsId, quantity: 1, usePoints: false },
+    })
+  ).pointsBalance;
+const yuan = (cents: number) => (cents / 100).toFixed(2);
+
+/** Fills the request form, checks the confirmation, submits; lands on the progress page. */
+async function requestAfterSale(page: Page, order: Placed, reason: string, amountCents: number, pointsBack: number) {
+  await page.getByLabel("退款原因").selectOption({ label: reason });
+  await page.getByLabel("退款金额（元）").fill(yuan(amountCents));
+  await page.getByLabel("退款积分").fill(String(pointsBack));
+  await page.getByTestId("refund-next").click();
+  const confirm = page.getByTestId("refund-confirm");
+  await expect(confirm).toBeVisible();
+  await expect(confirm.getByTestId("confirm-reason")).toHaveText(reason);
+  await expect(confirm.getByTestId("confirm-amount")).toHaveText(`¥${yuan(amountCents)}`);
+  await expect(confirm.getByTestId("confirm-points")).toHaveText(String(pointsBack));
+  await confirm.getByTestId("refund-submit").click();
+  await expect(page).toHaveURL(new RegExp(`/user/order/${order.id}/afterSale$`));
+  await expect(page.getByText("售后申请已提交").first()).toBeVisible();
+  await expect(page.getByTestId("aftersale-status")).toHaveText("等待商家处理");
+}
+
+/** Reloads the progress page until the refund is through (the sandbox confirms it by notification). */
+async function expectRefunded(page: Page) {
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        return page.getByTestId("aftersale-status").textContent();
+      },
+      { timeout: 20_000, intervals: [500, 1000, 2000] },
+    )
+    .toBe("退款成功");
+}
+
+test("a refund before shipping: the form checks the amounts, the request is confirmed, the shop approves, money and points come back", async ({ page }) => {
+  const order = await paidOrder(page);
+  const before = await points(page, order);
+  await page.goto(`/user/order/${order.id}/refund`);
+  await expect(page.getByTestId("refund-page")).toHaveAttribute("data-kind", "refund");
+  await expect(page.getByRole("heading", { name: "申请退款" })).toBeVisible();
+  // Prefilled with what was paid and the points used, the maximum shown.
+  await expect(page.getByLabel("退款金额（元）")).toHaveValue(yuan(order.totalCents));
+  await expect(page.getByText(`最多 ¥${yuan(order.totalCents)}`)).toBeVisible();
+  await expect(page.getByLabel("退款积分")).toHaveValue(String(order.pointsUsed));
+
+  // Spec §5: a reason; never more than was paid; not both zero; not empty.
+  await page.getByLabel("退款金额（元）").fill(yuan(order.totalCents + 1));
+  await page.getByTestId("refund-next").click();
+  await expect(page.getByText("请选择或填写退款原因")).toBeVisible();
+  await expect(page.getByText("退款金额不能超过实付金额")).toBeVisible();
+  await page.getByLabel("退款原因").selectOption({ label: "不想要了" });
+  await page.getByLabel("退款金额（元）").fill("0");
+  await page.getByLabel("退款积分").fill("0");
+  await page.getByTestId("refund-next").click();
+  await expect(page.getByText("退款金额和退款积分不能同时为0")).toBeVisible();
+  await page.getByLabel("退款金额（元）").fill("abc");
+  await page.getByLabel("退款积分").fill("");
+  await page.getByTestId("refund-next").click();
+  await expect(page.getByText("退款金额须为不小于0的金额，最多两位小数")).toBeVisible();
+  await expect(page.getByText("请输入退款积分")).toBeVisible();
+  // Changing one's mind at the confirmation keeps what was typed.
+  await page.getByLabel("退款金额（元）").fill(yuan(order.totalCents));
+  await page.getByLabel("退款积分").fill(String(order.pointsUsed));
+  await page.getByTestId("refund-next").click();
+  await page.getByTestId("refund-edit").click();
+  await expect(page.getByLabel("退款金额（元）")).toHaveValue(yuan(order.totalCents));
+
+  await requestAfterSale(page, order, "不想要了", order.totalCents, order.pointsUsed);
+  await expect(page.getByTestId("aftersale-amount")).toHaveText(`¥${yuan(order.totalCents)}`);
+  await expect(page.getByTestId("aftersale-points")).toHaveText(String(order.pointsUsed));
+  await expect(page.getByTestId("aftersale-step").first()).toHaveAttribute("data-reached", "true");
+  await expect(page.getByTestId("order-status")).toHaveText("退款中");
+  // The order's page no longer offers a second request.
+  await page.goto(`/user/order/${order.id}/refund`);
+  await expect(page).toHaveURL(new RegExp(`/user/order/${order.id}/afterSale$`));
+
+  expect(await operate(page, order.orderNo, "approve")).toMatch(/^(refunding|refunded)$/);
+  await expectRefunded(page);
+  await expect(page.getByTestId("order-status")).toHaveText("退款成功");
+  await expect(page.locator('[data-testid="aftersale-step"][data-reached="true"]')).toHaveCount(3);
+  expect(await points(page, order)).toBe(before + order.pointsUsed);
+});
+
+test("a return after shipping: the request, the shop agrees, the return shipment form, the goods come back, the refund", async ({ page }) => {
+  const order = await paidOrder(page);
+  expect(await operate(page, order.orderNo, "ship")).toBe("pending_receipt");
+  await page.goto(`/user/order/${order.id}/refund`);
+  await expect(page.getByTestId("refund-page")).toHaveAttribute("data-kind", "return");
+  await expect(page.getByRole("heading", { name: "申请退货" })).toBeVisible();
+  await requestAfterSale(page, order, "商品破损或漏液", order.totalCents, 0);
+  await expect(page.getByTestId("return-shipment-form")).toHaveCount(0);
+
+  expect(await operate(page, order.orderNo, "approve")).toBe("returning");
+  await page.reload();
+  await expect(page.getByTestId("aftersale-status")).toHaveText("商家已同意，请寄回商品");
+  const form = page.getByTestId("return-shipment-form");
+  // Spec §5: a courier company chosen and a tracking number entered.
+  await form.getByTestId("return-shipment-submit").click();
+  await expect(page.getByTestId("field-error").filter({ hasText: "请选择快递公司" })).toBeVisible();
+  await expect(page.getByTestId("field-error").filter({ hasText: "请输入快递单号" })).toBeVisible();
+  await page.getByLabel("快递公司").selectOption({ label: "顺丰速运" });
+  await page.getByLabel("快递单号").fill("SF-1");
+  await page.getByTestId("return-shipment-submit").click();
+  await expect(page.getByText("快递单号为6-32位字母或数字")).toBeVisible();
+  await page.getByLabel("快递单号").fill("SF20250101888");
+  await page.getByTestId("return-shipment-submit").click();
+  await expect(page.getByText("退货物流已提交").first()).toBeVisible();
+  await expect(page.getByTestId("aftersale-status")).toHaveText("退货已寄出，等待商家收货");
+  await expect(page.getByTestId("aftersale-parcel")).toHaveText("顺丰速运 SF20250101888");
+  await expect(page.getByTestId("return-shipment-form")).toHaveCount(0);
+
+  expect(await operate(page, order.orderNo, "received")).toMatch(/^(returning|returned)$/);
+  await expectRefunded(page);
+  await expect(page.getByTestId("order-status")).toHaveText("退货成功");
+  await expect(page.locator('[data-testid="aftersale-step"][data-reached="true"]')).toHaveCount(5);
+});
+
+test("English: the form's errors are in the user's language", async ({ page }) => {
+  const order = await paidOrder(page);
+  await page.goto(`/user/order/${order.id}/refund`);
+  await switchLanguage(page, "English");
+  await expect(page.getByRole("heading", { name: "Request a refund" })).toBeVisible();
+  await page.getByLabel("Refund amount (yuan)").fill("0");
+  await page.getByLabel("Refund points").fill("0");
+  await page.getByTestId("refund-next").click();
+  await expect(page.getByText("Please choose or enter a reason")).toBeVisible();
+  await expect(page.getByText("The refund amount and the refund points cannot both be zero")).toBeVisible();
+});
