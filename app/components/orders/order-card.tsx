@@ -12,10 +12,10 @@ import { pictureSrc } from "~/utils/picture";
 
 type Action = OrderListItem["actions"][number];
 
-/** pay goes to the payment page, cancel to the order's confirmation step; the rest are on the order page. */
+/** pay goes to the payment page, cancel and receive to the order page's confirmation step; the rest are on the order page. */
 function actionHref(order: OrderListItem, action: Action): string {
   if (action === "pay") return paymentPath(order.id);
-  if (action === "cancel") return `${orderPath(order.id)}?confirm=cancel`;
+  if (action === "cancel" || action === "receive") return `${orderPath(order.id)}?confirm=${action}`;
   return orderPath(order.id);
 }
 
