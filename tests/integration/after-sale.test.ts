@@ -218,6 +218,16 @@ describe.each(backends())("after-sale on %s", (backend) => {
       }
     });
 
+    it("approved while the buyer tries to cancel the order: the approval wins, the cancel is refused and changes nothing", async () => {
+      const p = await paidOrder();
+      expect((await apply(p.token, { orderId: p.order.id, reason: "x", amountCents: 0, points: 100 })).code).toBe(0);
+      const [approved, cancelled] = await Promise.all([approveAfterSale(svc.buying, p.order.orderNo, OPS), api(svc, PATHS.cancel, { token: p.token, body: { id: p.order.id } })]);
+      expect(approved).toMatchObject({ status: "succeeded", orderStatus: "refunded" });
+      expect(cancelled.code).toBe(409);
+      expect((await eventsOf(db(), p.order.id)).map((e) => e.action)).not.toContain("cancel");
+      expect(await refundLedger(p.user.id, p.order.id)).toEqual([100]);
+    });
+
     it("approved twice at once settles once", async () => {
       const p = await paidOrder();
       expect((await apply(p.token, { orderId: p.order.id, reason: "x", amountCents: 0, points: 100 })).code).toBe(0);
