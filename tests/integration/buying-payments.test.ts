@@ -183,7 +183,7 @@ describe.each(backends())("payments on %s", (backend) => {
       ]);
       expect(await paymentsOf(db(), order.id)).toEqual([expect.objectContaining({ outTradeNo: payment.outTradeNo, status: "paid", paidAt: expect.any(Date) })]);
       const view = await findOrder(token, order.id);
-      expect(view).toMatchObject({ status: "pending_delivery", payMethod: "wechat", actions: [], payment: { outTradeNo: payment.outTradeNo, status: "paid" } });
+      expect(view).toMatchObject({ status: "pending_delivery", payMethod: "wechat", actions: ["refund"], payment: { outTradeNo: payment.outTradeNo, status: "paid" } });
       expect(view.paidAt).not.toBeNull();
     });
 
