@@ -14,6 +14,7 @@ import chCenter from "./locales/ch/center.json";
 import chAftersale from "./locales/ch/aftersale.json";
 import chCommon from "./locales/ch/common.json";
 import chOrders from "./locales/ch/orders.json";
+import chOrder from "./locales/ch/order.json";
 import chPayment from "./locales/ch/payment.json";
 import chServer from "./locales/ch/server.json";
 import enAccount from "./locales/en/account.json";
@@ -23,13 +24,14 @@ import enCenter from "./locales/en/center.json";
 import enAftersale from "./locales/en/aftersale.json";
 import enCommon from "./locales/en/common.json";
 import enOrders from "./locales/en/orders.json";
+import enOrder from "./locales/en/order.json";
 import enPayment from "./locales/en/payment.json";
 import enServer from "./locales/en/server.json";
 import type { Lang } from "./utils/lang";
 
 export const resources: Record<Lang, Record<Namespace, Record<string, unknown>>> = {
-  ch: { common: chCommon, catalog: chCatalog, account: chAccount, center: chCenter, cart: chCart, payment: chPayment, orders: chOrders, aftersale: chAftersale, server: chServer },
-  en: { common: enCommon, catalog: enCatalog, account: enAccount, center: enCenter, cart: enCart, payment: enPayment, orders: enOrders, aftersale: enAftersale, server: enServer },
+  ch: { common: chCommon, catalog: chCatalog, account: chAccount, center: chCenter, cart: chCart, payment: chPayment, orders: chOrders, aftersale: chAftersale, order: chOrder, server: chServer },
+  en: { common: enCommon, catalog: enCatalog, account: enAccount, center: enCenter, cart: enCart, payment: enPayment, orders: enOrders, aftersale: enAftersale, order: enOrder, server: enServer },
 };
 
 const base: I18n = createInstance();

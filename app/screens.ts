@@ -37,6 +37,8 @@ export const SCREENS: Screen[] = [
   { pattern: "/user/myCart", title: "cart", hidden: true, parent: "/" },
   { pattern: "/user/order", title: "orders", parent: "/personalCenter" },
   { pattern: "/user/order/:id", title: "order", parent: "/user/order" },
+  { pattern: "/user/order/:id/evaluate", title: "orderEvaluate", parent: "/user/order" },
+  { pattern: "/user/order/:id/logistics", title: "orderLogistics", parent: "/user/order" },
   { pattern: "/user/myCollect", title: "favorites", parent: "/user" },
   { pattern: "/user/myFootprint", title: "history", parent: "/user" },
   { pattern: "/user/myRecyclingGoods", title: "resaleGoods", parent: "/user" },

@@ -36,7 +36,7 @@ export interface PlacedOrder {
  * The order is placed through the service API with a token of the same
  * account (a second login), so this file does not depend on the checkout pages.
  */
-export async function userWithOrder(page: Page): Promise<PlacedOrder> {
+export async function userWithOrder(page: Page): Promise<PlacedOrder & { token: string }> {
   const { phone } = await register(page);
   const request = page.request;
   const captcha = await service<{ captchaId: string }>(request, "/user/captcha/getImageCaptcha", { body: {} });
@@ -64,5 +64,5 @@ export async function userWithOrder(page: Page): Promise<PlacedOrder> {
       expectedTotalCents: preview.amounts.totalCents,
     },
   });
-  return { id: created.id, orderNo: created.orderNo, totalCents: created.totalCents };
+  return { id: created.id, orderNo: created.orderNo, totalCents: created.totalCents, token };
 }

@@ -17,7 +17,9 @@ import { goodsName } from "~/utils/goods-name";
 import { pictureSrc } from "~/utils/picture";
 import { formSecurity } from "~/utils/csrf.server";
 import { normalizeQuantity } from "~/utils/quantity";
+import { afterShipping } from "~/shopping/after-shipping.server";
 import { BuyPanel } from "./buy-panel";
+import { Reviews } from "./reviews";
 import { buyAction } from "./buy.server";
 
 function goodsIdOf(param: string | undefined): number {
@@ -33,14 +35,18 @@ export const handle = { i18n: ["catalog"] };
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = goodsIdOf(params.id);
   const api = await shoppingFor(request);
-  const goods = await unwrap(await catalog.detail(api, id), api, request);
   const url = new URL(request.url);
+  const reviewsFrom = url.searchParams.get("reviews");
+  const fromCursor = reviewsFrom && /^\d{1,10}$/.test(reviewsFrom) ? reviewsFrom : null;
+  const [detail, reviewPage] = await Promise.all([catalog.detail(api, id), afterShipping.reviews(api, id, fromCursor)]);
+  const goods = await unwrap(detail, api, request);
+  const reviews = await unwrap(reviewPage, api, request);
   const max = goods.stock > 0 ? goods.stock : undefined;
   const step = Number(url.searchParams.get("step"));
   const quantity = normalizeQuantity(normalizeQuantity(url.searchParams.get("qty"), max) + (step === 1 || step === -1 ? step : 0), max);
   const cityCode = url.searchParams.get("city");
   const city = goods.deliveryCities.find((c) => c.code === cityCode) ?? goods.deliveryCities[0];
-  const base = { goods, lang: api.lang, quantity, city, loggedIn: api.token !== null };
+  const base = { goods, reviews, fromCursor, lang: api.lang, quantity, city, loggedIn: api.token !== null };
   // Only a logged-in shopper posts here; a visitor's page sets no cookie, so the page cache keeps it.
   if (!base.loggedIn) return data({ ...base, csrf: null });
   const security = await formSecurity(request);
@@ -52,7 +58,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function GoodsDetail() {
-  const { goods, lang, quantity, city, loggedIn, csrf } = useLoaderData<typeof loader>();
+  const { goods, reviews, fromCursor, lang, quantity, city, loggedIn, csrf } = useLoaderData<typeof loader>();
   const { t } = useTranslation("catalog");
   const submit = useSubmit();
   const name = goodsName(goods, lang);
@@ -198,6 +204,8 @@ export default function GoodsDetail() {
             </tbody>
           </table>
         </section>
+
+        <Reviews goodsId={goods.id} page={reviews} fromCursor={fromCursor} />
 
         <section className="mt-4 grid gap-3 pc:grid-cols-2">
           <InfoCard title={t("detail.reviews")}>

@@ -1,15 +1,25 @@
-/** The order page's one action: cancel an unpaid order, after its confirmation step. */
+/** The order page's actions, each after its confirmation step: cancel an unpaid order, confirm the receipt of a shipped one. */
 import { redirect } from "@remix-run/node";
-import { cancelOrder } from "~/components/payment/order-actions.server";
+import { cancelOrder, failureRedirect } from "~/components/payment/order-actions.server";
 import { orderPath, parseOrderId } from "~/components/payment/paths";
+import { tFor } from "~/i18n.server";
+import { afterShipping } from "~/shopping/after-shipping.server";
+import { successFeedback } from "~/shopping/feedback";
 import { requireLogin } from "~/utils/auth.server";
 import { readProtectedForm } from "~/utils/csrf.server";
+import { redirectWithToast } from "~/utils/toast.server";
 
 export async function orderAction(request: Request, idParam: string | undefined) {
   const api = await requireLogin(request);
   const id = parseOrderId(idParam);
   if (!id) throw new Response("Not found", { status: 404 });
   const form = await readProtectedForm(request, api.lang);
-  if (form.get("intent") !== "cancel") return redirect(orderPath(id));
-  return cancelOrder(api, request, id, orderPath(id));
+  const intent = form.get("intent");
+  if (intent === "cancel") return cancelOrder(api, request, id, orderPath(id));
+  if (intent === "receive") {
+    const outcome = await afterShipping.confirmReceipt(api, id);
+    if (!outcome.ok) return failureRedirect(outcome, api, request, orderPath(id));
+    return redirectWithToast(orderPath(id), successFeedback(outcome.message || tFor(api.lang, "order")("detail.received")));
+  }
+  return redirect(orderPath(id));
 }

@@ -1,7 +1,9 @@
 /**
- * Order detail (/user/order/{id}): status, what was bought and for how much,
- * where it goes, the timeline, and what the buyer may do now (pay, cancel
- * after a confirmation step the server renders). Another user's order and an
+ * Order detail (/user/order/{id}): everything of spec §3 (the order number
+ * with a copy button, the amounts, the buyer's message, the address, the
+ * carrier and tracking number), the timeline of spec §4, and what the buyer
+ * may do now: pay, cancel or confirm receipt (after a confirmation step the
+ * server renders), evaluate, view logistics. Another user's order and an
  * unknown id are the 404 page.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
@@ -19,18 +21,22 @@ import { unwrap } from "~/shopping/client.server";
 import { requireLogin } from "~/utils/auth.server";
 import { goodsName } from "~/utils/goods-name";
 import { formatPrice } from "~/utils/money";
+import { courierName } from "../../../contract/logistics";
 import { pictureSrc } from "~/utils/picture";
+import { CopyOrderNo } from "./copy-order-no";
+import { ReceiveConfirm } from "./receive-confirm";
 import { Timeline } from "./timeline";
 import { orderAction } from "./order.server";
 
-export const handle = { i18n: ["payment"] };
+export const handle = { i18n: ["payment", "order"] };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const api = await requireLogin(request);
   const id = parseOrderId(params.id);
   if (!id) throw new Response("Not found", { status: 404 });
   const order = await unwrap(await buying.order(api, id), api, request);
-  const confirming = new URL(request.url).searchParams.get("confirm") === "cancel" && order.actions.includes("cancel");
+  const asked = new URL(request.url).searchParams.get("confirm");
+  const confirming = asked === "cancel" && order.actions.includes("cancel") ? "cancel" : asked === "receive" && order.actions.includes("receive") ? "receive" : null;
   return { order, confirming, lang: api.lang, now: Date.now() };
 }
 
@@ -54,7 +60,8 @@ export default function OrderDetail() {
           <InfoCard order={order} />
         </div>
       </div>
-      {confirming ? <CancelConfirm orderId={order.id} orderNo={order.orderNo} backTo={orderPath(order.id)} /> : null}
+      {confirming === "cancel" ? <CancelConfirm orderId={order.id} orderNo={order.orderNo} backTo={orderPath(order.id)} /> : null}
+      {confirming === "receive" ? <ReceiveConfirm orderNo={order.orderNo} backTo={orderPath(order.id)} /> : null}
     </div>
   );
 }
@@ -63,8 +70,10 @@ function StatusCard({ order }: { order: OrderView }) {
   const { now } = useLoaderData<typeof loader>();
   const { t } = useTranslation("payment");
   const revalidator = useRevalidator();
+  const { t: to } = useTranslation("order");
   const canPay = order.actions.includes("pay");
   const canCancel = order.actions.includes("cancel");
+  const more = moreActions(order);
   return (
     <section className="rounded-2xl bg-gradient-to-br from-wine to-[#3d0c1c] p-5 text-white pc:p-7" aria-labelledby="status-title">
       <h2 id="status-title" className="text-2xl font-semibold" data-testid="status-title" data-status={order.status}>
@@ -78,7 +87,7 @@ function StatusCard({ order }: { order: OrderView }) {
           {t("payment.payWithin")} <Countdown deadline={order.payBefore} serverNow={now} onElapsed={revalidator.revalidate} />
         </p>
       ) : null}
-      {canPay || canCancel ? (
+      {canPay || canCancel || more.length > 0 ? (
         <div className="mt-5 flex flex-wrap gap-3">
           {canPay ? (
             <Link
@@ -100,6 +109,22 @@ function StatusCard({ order }: { order: OrderView }) {
               {t("order.cancel")}
             </Link>
           ) : null}
+          {more.map((a, i) => (
+            <Link
+              key={a.key}
+              to={a.to}
+              replace={a.replace}
+              preventScrollReset={a.replace}
+              className={
+                i === 0 && !canPay
+                  ? "inline-flex min-h-[44px] items-center justify-center rounded-full bg-white px-6 text-[15px] font-semibold text-wine hover:bg-wine-light"
+                  : "inline-flex min-h-[44px] items-center justify-center rounded-full border border-white/60 px-6 text-[15px] text-white hover:bg-white/10"
+              }
+              data-testid={`order-${a.key}`}
+            >
+              {to(`detail.${a.key}`)}
+            </Link>
+          ))}
         </div>
       ) : null}
     </section>
@@ -150,6 +175,7 @@ function Lines({ order }: { order: OrderView }) {
 
 function AmountsCard({ order }: { order: OrderView }) {
   const { t } = useTranslation("payment");
+  const { t: to } = useTranslation("order");
   const a = order.amounts;
   const paid = order.paidAt !== null;
   return (
@@ -159,21 +185,40 @@ function AmountsCard({ order }: { order: OrderView }) {
       </h2>
       <dl className="mt-3 grid grid-cols-[1fr_auto] gap-y-2 text-sm" data-testid="amounts">
         <dt className="text-ink-soft">{t("order.original")}</dt>
-        <dd className="text-right tabular-nums">{formatPrice(a.originalCents)}</dd>
+        <dd className="text-right tabular-nums" data-testid="amount-original">
+          {formatPrice(a.originalCents)}
+        </dd>
+        <dt className="text-ink-soft">{to("detail.quantity")}</dt>
+        <dd className="text-right tabular-nums" data-testid="amount-quantity">
+          {to("detail.quantityValue", { count: a.quantity })}
+        </dd>
         {a.discountCents > 0 ? (
           <>
             <dt className="text-ink-soft">{t("order.discount")}</dt>
             <dd className="text-right tabular-nums text-wine">-{formatPrice(a.discountCents)}</dd>
           </>
         ) : null}
+        <dt className="text-ink-soft">{to("detail.goodsAmount")}</dt>
+        <dd className="text-right tabular-nums" data-testid="amount-goods">
+          {formatPrice(a.goodsCents)}
+        </dd>
         <dt className="text-ink-soft">{t("order.freight")}</dt>
         <dd className="text-right tabular-nums">{a.freightCents > 0 ? formatPrice(a.freightCents) : t("order.freeFreight")}</dd>
         {a.pointsUsed > 0 ? (
           <>
             <dt className="text-ink-soft">{t("order.points", { points: a.pointsUsed })}</dt>
-            <dd className="text-right tabular-nums text-wine">-{formatPrice(a.pointsCents)}</dd>
+            <dd className="text-right tabular-nums text-wine" data-testid="amount-points">
+              -{formatPrice(a.pointsCents)}
+            </dd>
           </>
-        ) : null}
+        ) : (
+          <>
+            <dt className="text-ink-soft">{to("detail.pointsUsed")}</dt>
+            <dd className="text-right text-ink-soft" data-testid="amount-points">
+              {to("detail.pointsNone")}
+            </dd>
+          </>
+        )}
         <dt className="border-t border-line pt-3 font-semibold">{paid ? t("order.total") : t("order.totalDue")}</dt>
         <dd className="border-t border-line pt-3 text-right text-lg font-semibold tabular-nums text-wine" data-testid="order-total">
           {formatPrice(a.totalCents)}
@@ -204,14 +249,19 @@ function AddressCard({ order }: { order: OrderView }) {
 
 function InfoCard({ order }: { order: OrderView }) {
   const { t } = useTranslation("payment");
-  const rows: [string, string, string?][] = [
-    [t("order.orderNo"), order.orderNo, "order-no"],
-    [t("order.createdAt"), formatDateTime(order.createdAt), "created-at"],
-  ];
+  const { t: to } = useTranslation("order");
+  const { lang } = useLoaderData<typeof loader>();
+  const rows: [string, string, string?][] = [[t("order.createdAt"), formatDateTime(order.createdAt), "created-at"]];
   if (order.status === "pending_payment") rows.push([t("order.payBefore"), formatDateTime(order.payBefore)]);
   if (order.payMethod && order.paidAt) rows.push([t("order.payMethod"), t(`payment.methods.${order.payMethod}`), "pay-method"]);
   if (order.paidAt) rows.push([t("order.paidAt"), formatDateTime(order.paidAt), "paid-at"]);
   if (order.closedAt) rows.push([t("order.closedAt"), formatDateTime(order.closedAt)]);
+  if (order.logisticsCompany && order.logisticsNo) {
+    rows.push([to("detail.logisticsCompany"), courierName(order.logisticsCompany, lang), "logistics-company"]);
+    rows.push([to("detail.logisticsNo"), order.logisticsNo, "logistics-no"]);
+  }
+  if (order.shippedAt) rows.push([to("detail.shippedAt"), formatDateTime(order.shippedAt), "shipped-at"]);
+  if (order.receivedAt) rows.push([to("detail.receivedAt"), formatDateTime(order.receivedAt), "received-at"]);
   rows.push([t("order.buyerMessage"), order.buyerMessage || t("order.noMessage"), "buyer-message"]);
   return (
     <section className="rounded-2xl bg-white p-5 ring-1 ring-line" aria-labelledby="info-title">
@@ -220,6 +270,13 @@ function InfoCard({ order }: { order: OrderView }) {
         <StatusLabel status={order.status} />
       </h2>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+        <dt className="text-ink-soft">{t("order.orderNo")}</dt>
+        <dd className="break-all text-right tabular-nums">
+          <span className="select-all" data-testid="order-no">
+            {order.orderNo}
+          </span>
+          <CopyOrderNo orderNo={order.orderNo} />
+        </dd>
         {rows.map(([label, value, testId]) => (
           <div key={label} className="contents">
             <dt className="text-ink-soft">{label}</dt>
@@ -231,6 +288,26 @@ function InfoCard({ order }: { order: OrderView }) {
       </dl>
     </section>
   );
+}
+
+interface ActionLink {
+  key: "receive" | "evaluate" | "viewLogistics" | "refund" | "returnGoods" | "afterSale";
+  to: string;
+  /** a confirmation step of this page, not another screen */
+  replace: boolean;
+}
+
+/** The buyer's moves after payment, as links: receipt asks first on this page; the others are screens of their own. */
+function moreActions(order: OrderView): ActionLink[] {
+  const base = orderPath(order.id);
+  const links: ActionLink[] = [];
+  if (order.actions.includes("receive")) links.push({ key: "receive", to: "?confirm=receive", replace: true });
+  if (order.actions.includes("evaluate")) links.push({ key: "evaluate", to: `${base}/evaluate`, replace: false });
+  if (order.logisticsNo) links.push({ key: "viewLogistics", to: `${base}/logistics`, replace: false });
+  if (order.actions.includes("refund")) links.push({ key: "refund", to: `${base}/refund`, replace: false });
+  if (order.actions.includes("returnGoods")) links.push({ key: "returnGoods", to: `${base}/refund`, replace: false });
+  if (order.afterSale || order.status === "refunding" || order.status === "returning") links.push({ key: "afterSale", to: `${base}/afterSale`, replace: false });
+  return links;
 }
 
 export function ErrorBoundary() {

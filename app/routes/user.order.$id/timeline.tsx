@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import type { OrderEventView } from "../../../contract/buying";
 import { formatDateTime } from "~/components/payment/time";
 
-const ACTORS = ["buyer", "system", "seller", "gateway"] as const;
+const ACTORS = ["buyer", "system", "seller", "gateway", "operator"] as const;
 
 function actorKind(actor: string): (typeof ACTORS)[number] | null {
   const kind = actor.split(":")[0];

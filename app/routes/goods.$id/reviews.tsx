@@ -1,0 +1,90 @@
+/**
+ * The wine's reviews (spec §2: merchandise detail shows reviews), newest
+ * first: the first page comes with the page; "more reviews" is a link to the
+ * next page without JavaScript, and appends it in place with JavaScript.
+ */
+import { Link, useFetcher } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { ReviewPage, ReviewView } from "../../../contract/after-shipping";
+import { formatDateTime } from "~/components/payment/time";
+
+export function Reviews({ goodsId, page, fromCursor }: { goodsId: number; page: ReviewPage; fromCursor: string | null }) {
+  const { t } = useTranslation("catalog");
+  const fetcher = useFetcher<ReviewPage>();
+  const [more, setMore] = useState<ReviewView[]>([]);
+  const [next, setNext] = useState(page.nextCursor);
+  useEffect(() => {
+    setMore([]);
+    setNext(page.nextCursor);
+  }, [page]);
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data) {
+      const loaded = fetcher.data;
+      setMore((shown) => [...shown, ...loaded.list.filter((r) => !shown.some((s) => s.id === r.id))]);
+      setNext(loaded.nextCursor);
+    }
+  }, [fetcher.state, fetcher.data]);
+  const list = [...page.list, ...more];
+
+  return (
+    <section id="reviews" className="mt-4 rounded-xl bg-white p-4 ring-1 ring-line" aria-labelledby="reviews-title" data-testid="reviews">
+      <h3 id="reviews-title" className="font-semibold">
+        {t("detail.reviews")}
+        {page.ratingCount > 0 ? (
+          <span className="ml-2 text-sm font-normal text-ink-soft">{t("detail.reviewsSummary", { avg: page.ratingAvg.toFixed(1), count: page.ratingCount })}</span>
+        ) : null}
+      </h3>
+      {list.length === 0 ? (
+        <p className="mt-2 text-sm text-ink-soft" data-testid="reviews-none">
+          {t("detail.reviewsNone")}
+        </p>
+      ) : (
+        <ul className="mt-2 divide-y divide-line">
+          {list.map((review) => (
+            <li key={review.id} className="py-3" data-testid="review">
+              <p className="flex items-center justify-between gap-2 text-sm">
+                <span className="font-medium" data-testid="reviewer">
+                  {review.reviewer}
+                </span>
+                <time dateTime={review.createdAt} className="text-xs tabular-nums text-ink-faint">
+                  {formatDateTime(review.createdAt)}
+                </time>
+              </p>
+              <p className="text-gold" aria-label={t("detail.reviewStars", { count: review.rating })} data-testid="review-rating" data-rating={review.rating}>
+                <span aria-hidden="true">
+                  {"★".repeat(review.rating)}
+                  <span className="text-line">{"★".repeat(5 - review.rating)}</span>
+                </span>
+              </p>
+              <p className="mt-1 whitespace-pre-line break-words text-sm text-ink" data-testid="review-content">
+                {review.content}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="mt-2 flex flex-wrap gap-4 text-sm">
+        {fromCursor ? (
+          <Link to={`/goods/${goodsId}#reviews`} preventScrollReset className="inline-flex min-h-[44px] items-center text-wine underline underline-offset-2">
+            {t("detail.reviewsNewest")}
+          </Link>
+        ) : null}
+        {next ? (
+          <Link
+            to={`/goods/${goodsId}?reviews=${next}#reviews`}
+            preventScrollReset
+            className="inline-flex min-h-[44px] items-center text-wine underline underline-offset-2"
+            data-testid="reviews-more"
+            onClick={(event) => {
+              event.preventDefault();
+              if (fetcher.state === "idle") fetcher.load(`/goods/${goodsId}/reviews?cursor=${next}`);
+            }}
+          >
+            {fetcher.state === "loading" ? t("detail.reviewsLoading") : t("detail.reviewsMore")}
+          </Link>
+        ) : null}
+      </div>
+    </section>
+  );
+}

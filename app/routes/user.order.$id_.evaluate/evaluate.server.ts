@@ -1,0 +1,58 @@
+/**
+ * The review form's action: every wine of the order gets a rating (1-5) and a
+ * text that is not empty (spec §5). Each field's error is shown beside it;
+ * the service checks the same rules and its field errors land on the same
+ * fields. Success goes back to the order with the service's message.
+ */
+import { data } from "@remix-run/node";
+import { ratingSchema, reviewContentSchema } from "../../../contract/reviews-form";
+import { failureRedirect } from "~/components/payment/order-actions.server";
+import { orderPath, parseOrderId } from "~/components/payment/paths";
+import { afterShipping, type ReviewInput } from "~/shopping/after-shipping.server";
+import { buying } from "~/shopping/buying.server";
+import { unwrap } from "~/shopping/client.server";
+import { successFeedback } from "~/shopping/feedback";
+import { requireLogin } from "~/utils/auth.server";
+import { readProtectedForm } from "~/utils/csrf.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { contentField, ratingField, type ReviewReply } from "./fields";
+
+export const evaluatePath = (id: number) => `${orderPath(id)}/evaluate`;
+
+export async function evaluateAction(request: Request, idParam: string | undefined) {
+  const api = await requireLogin(request);
+  const id = parseOrderId(idParam);
+  if (!id) throw new Response("Not found", { status: 404 });
+  const form = await readProtectedForm(request, api.lang);
+  const order = await unwrap(await buying.order(api, id), api, request);
+  const wines = [...new Set(order.lines.map((l) => l.goodsId))];
+  const values: Record<string, string> = {};
+  const errors: ReviewReply["errors"] = {};
+  const comments: ReviewInput[] = [];
+  for (const goodsId of wines) {
+    const ratingText = String(form.get(ratingField(goodsId)) ?? "");
+    const contentText = String(form.get(contentField(goodsId)) ?? "");
+    values[ratingField(goodsId)] = ratingText;
+    values[contentField(goodsId)] = contentText;
+    const rating = ratingSchema.safeParse(/^\d$/.test(ratingText) ? Number(ratingText) : undefined);
+    const content = reviewContentSchema.safeParse(contentText);
+    if (!rating.success) errors[ratingField(goodsId)] = rating.error.issues[0].message;
+    if (!content.success) errors[contentField(goodsId)] = content.error.issues[0].message;
+    if (rating.success && content.success) comments.push({ goodsId, rating: rating.data, content: content.data });
+  }
+  if (Object.keys(errors).length > 0) return data({ errors, values, formError: null } satisfies ReviewReply, { status: 400 });
+
+  const outcome = await afterShipping.saveComments(api, id, comments);
+  if (outcome.ok) return redirectWithToast(orderPath(id), successFeedback(outcome.message ?? ""));
+  const fieldErrors = outcome.kind === "warning" ? (outcome.data as { fieldErrors?: Record<string, string[]> } | undefined)?.fieldErrors : undefined;
+  if (!fieldErrors) return failureRedirect(outcome, api, request, evaluatePath(id));
+  // comments.<i>.rating|content -> the wine's field; anything else is the form's message.
+  let formError: string | null = null;
+  for (const [path, keys] of Object.entries(fieldErrors)) {
+    const match = /^comments\.(\d+)\.(rating|content)$/.exec(path);
+    const comment = match ? comments[Number(match[1])] : undefined;
+    if (comment) errors[match![2] === "rating" ? ratingField(comment.goodsId) : contentField(comment.goodsId)] = keys[0];
+    else formError = keys[0];
+  }
+  return data({ errors, values, formError } satisfies ReviewReply, { status: 400 });
+}
