@@ -18,9 +18,9 @@ import {
 } from "./accounts-answers";
 import { cartCountSchema, cartSchema, checkoutPreviewSchema, createdOrderSchema, orderViewSchema, paymentStatusSchema, paymentViewSchema } from "./buying-answers";
 import { logisticsViewSchema, reviewPageSchema } from "./after-shipping-answers";
-import { afterSaleFoundSchema, afterSaleViewSchema } from "./aftersale-answers";
+import { afterSaleFoundSchema, afterSaleViewSchema, openAfterSaleListSchema } from "./aftersale-answers";
 import { chateauDetailSchema, chateauPageSchema, goodsDetailSchema, goodsFacetsSchema, goodsPageSchema, homeDataSchema } from "./catalog-answers";
-import { opsOrderListSchema, opsOrderSchema, opsTrackingSchema } from "./ops-answers";
+import { opsAfterSaleResultSchema, opsOrderListSchema, opsOrderSchema, opsTrackingSchema } from "./ops-answers";
 import { orderCountsSchema, orderListSchema } from "./orders-list-answers";
 
 /** An answer that carries no data, only its message. */
@@ -82,6 +82,10 @@ export const ANSWERS = {
   "/ops/order/list": opsOrderListSchema,
   "/ops/order/ship": opsOrderSchema,
   "/ops/order/track": opsTrackingSchema,
+  "/ops/afterSale/list": openAfterSaleListSchema,
+  "/ops/afterSale/approve": opsAfterSaleResultSchema,
+  "/ops/afterSale/reject": opsAfterSaleResultSchema,
+  "/ops/afterSale/received": opsAfterSaleResultSchema,
 } as const satisfies Record<string, z.ZodTypeAny>;
 
 export type AnswerPath = keyof typeof ANSWERS;

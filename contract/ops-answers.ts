@@ -4,6 +4,7 @@
  * contract/answers.ts maps each path to its schema.
  */
 import { z } from "zod";
+import { AFTER_SALE_KINDS, AFTER_SALE_STATUS_NAMES } from "./aftersale";
 import { orderStatusSchema } from "./buying-answers";
 
 const int = () => z.number().int();
@@ -39,6 +40,18 @@ export const opsTrackingSchema = z.strictObject({
   events: z.array(z.strictObject({ text: z.string(), at: timestamp() })),
 });
 
+/** An after-sale request after the operator moved it (approve, reject, goods received). */
+export const opsAfterSaleResultSchema = z.strictObject({
+  orderNo: z.string(),
+  orderStatus: orderStatusSchema,
+  kind: z.enum(AFTER_SALE_KINDS),
+  status: z.enum(AFTER_SALE_STATUS_NAMES),
+  amountCents: int(),
+  points: int(),
+  refundStarted: z.boolean().describe("the money was handed to the payment gateway; the request stays refunding until it confirms"),
+});
+
 export type OpsOrder = z.infer<typeof opsOrderSchema>;
 export type OpsOrderList = z.infer<typeof opsOrderListSchema>;
 export type OpsTracking = z.infer<typeof opsTrackingSchema>;
+export type OpsAfterSaleResult = z.infer<typeof opsAfterSaleResultSchema>;

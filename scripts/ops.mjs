@@ -187,20 +187,21 @@ const commands = {
   async refunds({ positionals, values }) {
     if (positionals.length) throw usage("refunds takes no arguments");
     const { data } = await call("GET", "/ops/afterSale/list", { operator: values.as });
-    if (data.requests.length === 0) return "no open refund or return requests";
-    const rows = data.requests.map((r) => [
+    if (data.length === 0) return "no open refund or return requests";
+    const rows = data.map((r) => [
       r.orderNo,
       r.kind,
       r.status,
       r.orderStatus,
       yuan(r.amountCents),
       String(r.points),
-      r.buyerPhone,
+      yuan(r.paidCents),
       beijing(r.createdAt),
       r.returnTrackingNo ? `${r.returnCompany} ${r.returnTrackingNo}` : "",
       r.reason,
     ]);
-    return `${table(["ORDER NO", "KIND", "REQUEST", "ORDER", "AMOUNT", "POINTS", "BUYER", "ASKED (UTC+8)", "RETURN PARCEL", "REASON"], rows)}\n${rows.length} open request(s)`;
+    const next = "approve ORDER_NO / reject ORDER_NO --reason ... (requested); received ORDER_NO (a return whose goods were sent)";
+    return `${table(["ORDER NO", "KIND", "REQUEST", "ORDER", "REFUND", "POINTS", "PAID", "ASKED (UTC+8)", "RETURN PARCEL", "REASON"], rows)}\n${rows.length} open request(s); ${next}`;
   },
 
   async approve({ positionals, values }) {
@@ -224,7 +225,8 @@ const commands = {
 };
 
 function describeRequest(r) {
-  return `${r.orderNo} ${r.kind} request is ${r.status}, the order ${r.orderStatus} (${yuan(r.amountCents)}, ${r.points} points)`;
+  const money = r.refundStarted ? `; ${yuan(r.amountCents)} sent back through the payment gateway` : "";
+  return `${r.orderNo}, ${r.kind} request ${r.status}, order ${r.orderStatus} (refund ${yuan(r.amountCents)} and ${r.points} points)${money}`;
 }
 
 const OPTIONS = {

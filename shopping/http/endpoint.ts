@@ -25,7 +25,8 @@ export interface EndpointSpec<QS extends z.ZodTypeAny, BS extends z.ZodTypeAny, 
   path: string;
   summary: string;
   tag: string;
-  auth?: "required" | "none";
+  /** required: a buyer's token; operator: the operator key, checked by the guard in front of /ops (shopping/ops/auth.ts) */
+  auth?: "required" | "none" | "operator";
   query?: QS;
   body?: BS;
   /** the envelope's data on success: one of contract/*-answers.ts, so the storefront checks what this documents */

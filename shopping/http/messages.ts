@@ -93,6 +93,9 @@ const messages: Record<string, { ch: string; en: string }> = {
   track_time_future: { ch: "物流时间不能晚于现在", en: "the event's time must not be in the future" },
   track_time_early: { ch: "物流时间不能早于下单（或申请退货）的时间", en: "the event's time must not be before the order (or the return request) was made" },
   track_provider: { ch: "物流服务商 {provider} 不接受手动添加的物流信息", en: "the logistics provider {provider} takes no events reported by hand" },
+  ops_after_sale_approved: { ch: "已同意售后申请", en: "request approved" },
+  ops_after_sale_rejected: { ch: "已拒绝售后申请", en: "request rejected" },
+  ops_goods_received: { ch: "已确认收到退货", en: "returned goods received" },
 };
 
 export function parseLang(header: string | undefined): ServiceLang {

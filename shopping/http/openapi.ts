@@ -55,6 +55,15 @@ function requestBody(e: AnyEndpoint) {
   return e.body ? { requestBody: { required: true, content: { "application/json": { schema: jsonSchema(e.body) } } } } : {};
 }
 
+/** What the operator guard answers instead of the endpoint (shopping/ops/auth.ts). */
+const OPERATOR_REFUSALS = {
+  "401": { description: "no operator key (or a buyer's token)" },
+  "403": { description: "wrong operator key" },
+  "422": { description: "X-Operator is not a name" },
+  "429": { description: "too many wrong keys from this address" },
+  "503": { description: "the operator endpoints are disabled (no OPS_KEY in production)" },
+};
+
 export function openApiDocument(endpoints: AnyEndpoint[], rawRoutes: RawRoute[] = []) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const e of endpoints) {
@@ -73,12 +82,13 @@ export function openApiDocument(endpoints: AnyEndpoint[], rawRoutes: RawRoute[] 
       [e.method]: {
         summary: e.summary,
         tags: [e.tag],
-        security: e.auth === "required" ? [{ token: [] }] : [],
+        security: e.auth === "required" ? [{ token: [] }] : e.auth === "operator" ? [{ operatorKey: [] }] : [],
         parameters: [...queryParameters(e.query), { name: "Accept-Language-Id", in: "header", schema: { type: "string", enum: ["ch", "tc", "en"] } }],
         ...requestBody(e),
         responses: {
           "200": { description: `JSON envelope, prefixed with )]}',\\n`, content: { "application/json": { schema: envelope } } },
           ...(e.auth === "required" ? { "401": { description: "no or unknown token" }, "403": { description: "token expired or revoked" } } : {}),
+          ...(e.auth === "operator" ? OPERATOR_REFUSALS : {}),
         },
       },
     };
@@ -102,7 +112,12 @@ export function openApiDocument(endpoints: AnyEndpoint[], rawRoutes: RawRoute[] 
     openapi: "3.0.3",
     info: { title: "Wine shop /shopping service", version: "1.0.0" },
     servers: [{ url: "/shopping" }],
-    components: { securitySchemes: { token: { type: "apiKey", in: "header", name: "Authorization" } } },
+    components: {
+      securitySchemes: {
+        token: { type: "apiKey", in: "header", name: "Authorization" },
+        operatorKey: { type: "apiKey", in: "header", name: "Authorization", description: "Ops <OPS_KEY>; X-Operator names who acts" },
+      },
+    },
     paths,
   };
 }

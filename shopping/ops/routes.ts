@@ -6,7 +6,10 @@
 import { z } from "zod";
 import { ORDER_STATUSES } from "../../contract/buying";
 import { COURIER_CODES } from "../../contract/logistics";
-import { opsOrderListSchema, opsOrderSchema, opsTrackingSchema } from "../../contract/ops-answers";
+import { REJECT_REASON_MAX_LENGTH } from "../../contract/aftersale";
+import { openAfterSaleListSchema } from "../../contract/aftersale-answers";
+import { opsAfterSaleResultSchema, opsOrderListSchema, opsOrderSchema, opsTrackingSchema } from "../../contract/ops-answers";
+import { approveAfterSale, confirmGoodsReturned, listOpenAfterSales, rejectAfterSale } from "../aftersale/operator";
 import { BusinessError } from "../http/envelope";
 import { defineEndpoint, WithMessage, type AnyEndpoint } from "../http/endpoint";
 import { addTrackingEvent, shipOrder, TRACKING_TEXT_MAX } from "../orders/shipping";
@@ -32,6 +35,7 @@ export function opsEndpoints(buying: Buying): AnyEndpoint[] {
       path: "/ops/order/list",
       summary: `Orders, newest first, optionally of one status, with the buyer's masked phone. ${KEY}`,
       tag: "operator",
+      auth: "operator",
       query: z.object({
         status: z.enum(ORDER_STATUSES).optional(),
         page: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -44,6 +48,7 @@ export function opsEndpoints(buying: Buying): AnyEndpoint[] {
       path: "/ops/order/ship",
       summary: `Ships a paid order (pending_delivery → pending_receipt) with its courier and tracking number; once. ${KEY}`,
       tag: "operator",
+      auth: "operator",
       body: z.object({
         orderNo,
         company: z
@@ -65,6 +70,7 @@ export function opsEndpoints(buying: Buying): AnyEndpoint[] {
       path: "/ops/order/track",
       summary: `Adds a tracking event to a shipped order's parcel (direction return: the buyer's return shipment) through the logistics provider. ${KEY}`,
       tag: "operator",
+      auth: "operator",
       body: z.object({
         orderNo,
         text: z.string().max(TRACKING_TEXT_MAX * 2),
@@ -83,6 +89,45 @@ export function opsEndpoints(buying: Buying): AnyEndpoint[] {
           events: events.map((e) => ({ text: e.text, at: e.at.toISOString() })),
         });
       },
+    }),
+    defineEndpoint({
+      method: "get",
+      path: "/ops/afterSale/list",
+      summary: `Open refund and return requests, oldest first. ${KEY}`,
+      tag: "operator",
+      auth: "operator",
+      response: openAfterSaleListSchema,
+      handler: ({ db }) => listOpenAfterSales(db),
+    }),
+    defineEndpoint({
+      method: "post",
+      path: "/ops/afterSale/approve",
+      summary: `Approves the order's open request: a refund goes to the payment gateway (or is settled when it has no money), a return waits for the goods. ${KEY}`,
+      tag: "operator",
+      auth: "operator",
+      body: z.object({ orderNo }),
+      response: opsAfterSaleResultSchema,
+      handler: async ({ body, req }) => new WithMessage("ops_after_sale_approved", await approveAfterSale(buying, body.orderNo, operatorOf(req))),
+    }),
+    defineEndpoint({
+      method: "post",
+      path: "/ops/afterSale/reject",
+      summary: `Rejects the order's open request with a reason the buyer sees; the order goes back to its status before the request. ${KEY}`,
+      tag: "operator",
+      auth: "operator",
+      body: z.object({ orderNo, reason: z.string().max(REJECT_REASON_MAX_LENGTH * 2) }),
+      response: opsAfterSaleResultSchema,
+      handler: async ({ body, req }) => new WithMessage("ops_after_sale_rejected", await rejectAfterSale(buying, body.orderNo, body.reason, operatorOf(req))),
+    }),
+    defineEndpoint({
+      method: "post",
+      path: "/ops/afterSale/received",
+      summary: `Confirms the returned goods arrived: they go back on the shelf and the money back to the buyer. ${KEY}`,
+      tag: "operator",
+      auth: "operator",
+      body: z.object({ orderNo }),
+      response: opsAfterSaleResultSchema,
+      handler: async ({ body, req }) => new WithMessage("ops_goods_received", await confirmGoodsReturned(buying, body.orderNo, operatorOf(req))),
     }),
   ];
 }

@@ -6,12 +6,13 @@
  * operator:<name>, the wrong-key limit per real source address, and the
  * `npm run ops` tool as a child process against the running service.
  */
-import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { execFile, spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { createInterface } from "node:readline";
 import { eq } from "drizzle-orm";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -285,6 +286,65 @@ describe.each(backends())("operator endpoints on %s", (backend) => {
     });
   });
 
+  describe("after-sale requests", () => {
+    const apply = (o: { token: string; orderId: number }, amountCents: number, points = 0) =>
+      api(svc, "/order/afterSale/applyRefund", { token: o.token, body: { orderId: o.orderId, reason: "changedMind", amountCents, points } });
+    const afterSale = (pathname: string, body: Record<string, unknown>, operator?: string, auth?: string) => ops(svc.base, `/ops/afterSale/${pathname}`, { body, operator, auth });
+
+    it("lists the open requests; approve sends a refund to the gateway, as operator:<name>", async () => {
+      const o = await paidOrder();
+      expect((await apply(o, 5_000)).code).toBe(0);
+      const list = await ops(svc.base, "/ops/afterSale/list");
+      expect(list.data.find((r: { orderNo: string }) => r.orderNo === o.orderNo)).toMatchObject({
+        kind: "refund",
+        status: "requested",
+        orderStatus: "refunding",
+        amountCents: 5_000,
+      });
+      // A buyer's token moves nothing.
+      expect((await afterSale("approve", { orderNo: o.orderNo }, undefined, o.token)).http).toBe(401);
+      const approved = await afterSale("approve", { orderNo: o.orderNo }, "dave");
+      expect(approved).toMatchObject({ code: 0, message: "request approved", data: { orderNo: o.orderNo, kind: "refund", amountCents: 5_000, refundStarted: true } });
+      expect((await eventsOf(db(), o.orderId)).find((e) => e.action === "refundApproved")).toMatchObject({ actor: "operator:dave" });
+      const again = await afterSale("approve", { orderNo: o.orderNo }, "dave");
+      expect(again.code).toBeGreaterThanOrEqual(400);
+    });
+
+    it("reject needs a reason; then the order is back where it was, as operator:<name>", async () => {
+      const o = await paidOrder();
+      expect((await apply(o, 1_000)).code).toBe(0);
+      const before = await state(o.orderId);
+      expect((await afterSale("reject", { orderNo: o.orderNo, reason: "  " }, "eve")).code).toBe(400);
+      expect(await state(o.orderId)).toEqual(before);
+      const rejected = await afterSale("reject", { orderNo: o.orderNo, reason: "酒已出库" }, "eve");
+      expect(rejected).toMatchObject({ code: 0, message: "request rejected", data: { status: "rejected", orderStatus: "pending_delivery", refundStarted: false } });
+      expect((await eventsOf(db(), o.orderId)).find((e) => e.action === "afterSaleRejected")).toMatchObject({ actor: "operator:eve", reason: "酒已出库" });
+      expect(await afterSale("approve", { orderNo: o.orderNo })).toMatchObject({ code: 404, message: "no such after-sale request" });
+    });
+
+    it("a return: approved, shipped back by the buyer, tracked on the return parcel, received once", async () => {
+      const o = await paidOrder();
+      expect((await ship(o.orderNo)).code).toBe(0);
+      expect((await apply(o, 0, 0)).code).not.toBe(0);
+      expect((await apply(o, 11_200)).code).toBe(0);
+      expect((await afterSale("received", { orderNo: o.orderNo })).code).toBe(409);
+      expect((await afterSale("approve", { orderNo: o.orderNo }, "fay")).data).toMatchObject({ kind: "return", status: "approved", orderStatus: "returning" });
+      expect(await track(o.orderNo, { text: "退货已揽收", direction: "return" })).toMatchObject({ code: 409 });
+      const back = await api(svc, "/order/afterSale/returnShipment", { token: o.token, body: { orderId: o.orderId, company: "YTO", trackingNo: "YT5566778899" } });
+      expect(back.code).toBe(0);
+      expect(await track(o.orderNo, { text: "退货已揽收", direction: "return" }, "fay")).toMatchObject({
+        code: 0,
+        data: { direction: "return", company: "YTO", trackingNo: "YT5566778899", events: [{ text: "退货已揽收" }] },
+      });
+      const received = await afterSale("received", { orderNo: o.orderNo }, "fay");
+      expect(received).toMatchObject({ code: 0, message: "returned goods received", data: { kind: "return", amountCents: 11_200, refundStarted: true } });
+      expect((await eventsOf(db(), o.orderId)).filter((e) => e.actor === "operator:fay").map((e) => e.action)).toEqual(
+        expect.arrayContaining(["returnApproved", "returnReceived"]),
+      );
+      expect((await afterSale("received", { orderNo: o.orderNo })).code).toBeGreaterThanOrEqual(400);
+    });
+  });
+
   describe("the list", () => {
     it("lists orders newest first with the buyer's masked phone, by status", async () => {
       const paid = await paidOrder();
@@ -401,6 +461,13 @@ describe("npm run ops, a child process against the running service", () => {
     expect(again.stderr.trim()).toBe("refused: this order is pending_receipt: only an order pending_delivery can be shipped");
     expect((await orderRow(db(), o.id)).logisticsNo).toBe("ZT7700112233");
 
+    const none = await runOps(["approve", o.orderNo, "--as", "carol"], env);
+    expect(none.code).toBe(1);
+    expect(none.stderr.trim()).toBe("refused: no such after-sale request");
+    const requests = await runOps(["refunds"], env);
+    expect(requests.code).toBe(0);
+    expect(requests.stdout).toMatch(/no open refund or return requests|open request\(s\)/);
+
     const inChinese = await runOps(["ship", o.orderNo, "--company", "SF", "--tracking", "SF0000000001"], { ...env, OPS_LANG: "ch" });
     expect(inChinese.stderr).toContain("只有待发货（pending_delivery）的订单可以发货");
   });
@@ -435,4 +502,75 @@ describe("npm run ops, a child process against the running service", () => {
     expect(help.code).toBe(0);
     expect(help.stdout).toContain("ship ORDER_NO --company CODE --tracking NO");
   });
+});
+
+/** The service alone as a real process (shopping/main.ts, as npm run start:shopping runs it), on PGlite in a data folder of its own. */
+async function startServiceProcess(env: Record<string, string>): Promise<{ url: string; dataDir: string; lines: string[]; stop(): Promise<void> }> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "ops-shop-"));
+  const port = await freePort();
+  const clean: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, SHOPPING_PORT: String(port), SMS_PROVIDER: "outbox", ...env };
+  for (const name of ["OPS_KEY", "DATABASE_URL", "RATE_LIMITS", "SHOPPING_TEST_HOOKS"]) if (!(name in env)) delete clean[name];
+  const child = spawn(path.join(root, "node_modules/.bin/tsx"), ["shopping/main.ts"], { cwd: root, env: clean, stdio: ["ignore", "pipe", "pipe"] });
+  const lines: string[] = [];
+  for (const stream of [child.stdout!, child.stderr!]) createInterface({ input: stream }).on("line", (line) => lines.push(line));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) {
+      await stop();
+      throw new Error(`the service exited (${child.exitCode}):\n${lines.join("\n")}`);
+    }
+    const up = await fetch(`${url}/shopping/health`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (up) break;
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`the service did not answer within 90 s:\n${lines.join("\n")}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  return { url, dataDir, lines, stop };
+}
+
+describe("the key of a shop process", () => {
+  it("started as npm start starts it (production on one machine), it generates the key into its data folder and the tool reads it there", async () => {
+    const shop = await startServiceProcess({ NODE_ENV: "production", LOCAL_HTTP: "1", PAYMENT_SANDBOX: "1" });
+    try {
+      const file = path.join(shop.dataDir, "ops-key");
+      const key = readFileSync(file, "utf8");
+      expect(key).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(shop.lines.join("\n")).toContain(`[ops] operator endpoints on /shopping/ops (key in ${file}; npm run ops reads it)`);
+      expect(shop.lines.join("\n")).not.toContain(key);
+      const list = await runOps(["orders"], { SHOP_URL: shop.url, DATA_DIR: shop.dataDir });
+      expect(list).toMatchObject({ code: 0, stdout: "no orders\n" });
+      const refused = await runOps(["ship", "00000000000000000000", "--company", "SF", "--tracking", "SF1234567890"], { SHOP_URL: shop.url, DATA_DIR: shop.dataDir });
+      expect(refused).toMatchObject({ code: 1, stderr: "refused: no such order\n" });
+    } finally {
+      await shop.stop();
+    }
+  }, 180_000);
+
+  it("in production without OPS_KEY the endpoints are disabled, the log says so, and the tool says why", async () => {
+    const shop = await startServiceProcess({ NODE_ENV: "production" });
+    try {
+      expect(shop.lines.join("\n")).toContain("[ops] operator endpoints DISABLED: OPS_KEY is not set (production)");
+      expect(() => readFileSync(path.join(shop.dataDir, "ops-key"))).toThrow();
+      const refused = await runOps(["orders"], { SHOP_URL: shop.url, OPS_KEY: "some-key-of-the-operator-000" });
+      expect(refused).toMatchObject({ code: 1, stderr: "refused: the operator endpoints are disabled: set OPS_KEY in the shop's environment\n" });
+    } finally {
+      await shop.stop();
+    }
+  }, 180_000);
 });
