@@ -8,6 +8,7 @@ import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { OrderListItem } from "../../contract/orders-list";
+import { ACCOUNT_LINKS } from "~/components/account-links";
 import { AccountMenu } from "~/components/account-menu";
 import { LogoutButton } from "~/components/auth/logout-button";
 import { ordersListPath } from "~/components/orders/paths";
@@ -52,16 +53,8 @@ const ORDER_TABS = [
   ["pending_comment", "center.ordersUncommented"],
 ] as const;
 
-const LINKS = [
-  ["/user/info", "center.profile"],
-  ["/user/address", "center.addresses"],
-  ["/user/security", "center.security"],
-  ["/user/myIntegral", "center.points"],
-  ["/user/myCollect", "center.favorites"],
-  ["/user/myFootprint", "center.history"],
-  ["/user/myInvoiceHeader", "center.invoiceTitles"],
-  ["/user/myRecyclingGoods", "center.resale"],
-] as const;
+// The orders have their own block above the menu.
+const LINKS = ACCOUNT_LINKS.filter(([to]) => to !== "/user/order");
 
 export default function PersonalCenter() {
   const { profile, recent, counts, lang, csrf } = useLoaderData<typeof loader>();
@@ -89,14 +82,14 @@ export default function PersonalCenter() {
             <p className="text-sm text-white/75">{profile.phoneMasked}</p>
           </div>
         </div>
-        <Link to="/user/myIntegral" className="mt-5 inline-flex items-baseline gap-2 rounded-xl bg-white/10 px-4 py-2">
+        <p className="mt-5 inline-flex items-baseline gap-2 rounded-xl bg-white/10 px-4 py-2">
           <span className="text-2xl font-semibold" data-testid="points-balance">
             {profile.points}
           </span>
           <span className="text-sm text-white/80" data-testid="points-name">
             {pointsName ?? t("center.pointsFallback")}
           </span>
-        </Link>
+        </p>
       </section>
 
       <section className="mx-3 -mt-4 rounded-2xl bg-white p-4 ring-1 ring-line pc:mx-0 pc:mt-6">

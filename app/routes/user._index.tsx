@@ -1,22 +1,14 @@
 /** The user area's home (/user): the account's screens, and logout on phones. */
 import { useTranslation } from "react-i18next";
+import { ACCOUNT_LINKS } from "~/components/account-links";
 import { AccountMenu } from "~/components/account-menu";
 import { LogoutButton } from "~/components/auth/logout-button";
-
-const LINKS = [
-  ["/user/info", "center.profile"],
-  ["/user/security", "center.security"],
-  ["/user/address", "center.addresses"],
-  ["/user/order", "center.myOrders"],
-  ["/user/myIntegral", "center.points"],
-  ["/user/agreement", "footer.agreement"],
-] as const;
 
 export default function UserHome() {
   const { t } = useTranslation("center");
   return (
     <div className="px-3 pb-10 pt-4 pc:px-0 pc:pt-0">
-      <AccountMenu links={LINKS} label={t("nav.account")} />
+      <AccountMenu links={ACCOUNT_LINKS} label={t("nav.account")} />
       <div className="mt-6 pc:hidden">
         <LogoutButton />
       </div>

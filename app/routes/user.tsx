@@ -2,6 +2,7 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { NavLink, Outlet, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { ACCOUNT_LINKS } from "~/components/account-links";
 import { LogoutButton } from "~/components/auth/logout-button";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormSecurity } from "~/components/form-security";
@@ -16,14 +17,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data({ csrf: security.csrf }, { headers: security.headers });
 }
 
-const MENU = [
-  ["/user/info", "center.profile"],
-  ["/user/security", "center.security"],
-  ["/user/address", "center.addresses"],
-  ["/user/myIntegral", "center.points"],
-  ["/user/agreement", "footer.agreement"],
-] as const;
-
 export default function UserArea() {
   const { csrf } = useLoaderData<typeof loader>();
   const { t } = useTranslation("center");
@@ -32,7 +25,7 @@ export default function UserArea() {
       <div className="mx-auto max-w-6xl pc:flex pc:gap-8 pc:px-6 pc:pt-8">
         <aside className="hidden w-52 shrink-0 pc:block">
           <nav className="overflow-hidden rounded-2xl bg-white ring-1 ring-line" aria-label={t("nav.account")}>
-            {MENU.map(([to, key]) => (
+            {ACCOUNT_LINKS.map(([to, key]) => (
               <NavLink
                 key={to}
                 to={to}
