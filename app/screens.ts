@@ -39,6 +39,8 @@ export const SCREENS: Screen[] = [
   { pattern: "/user/order/:id", title: "order", parent: "/user/order" },
   { pattern: "/user/order/:id/evaluate", title: "orderEvaluate", parent: "/user/order" },
   { pattern: "/user/order/:id/logistics", title: "orderLogistics", parent: "/user/order" },
+  { pattern: "/user/order/:id/refund", title: "orderRefund", parent: "/user/order" },
+  { pattern: "/user/order/:id/afterSale", title: "orderAfterSale", parent: "/user/order" },
   { pattern: "/user/myCollect", title: "favorites", parent: "/user" },
   { pattern: "/user/myFootprint", title: "history", parent: "/user" },
   { pattern: "/user/myRecyclingGoods", title: "resaleGoods", parent: "/user" },

@@ -1,7 +1,6 @@
 /** The user area's home (/user): the account's screens, and logout on phones. */
 import { useTranslation } from "react-i18next";
-import { ACCOUNT_LINKS } from "~/components/account-links";
-import { AccountMenu } from "~/components/account-menu";
+import { ACCOUNT_LINKS, AccountMenu } from "~/components/account-menu";
 import { LogoutButton } from "~/components/auth/logout-button";
 
 export default function UserHome() {

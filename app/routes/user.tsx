@@ -2,7 +2,7 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { NavLink, Outlet, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ACCOUNT_LINKS } from "~/components/account-links";
+import { ACCOUNT_LINKS } from "~/components/account-menu";
 import { LogoutButton } from "~/components/auth/logout-button";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormSecurity } from "~/components/form-security";

@@ -31,10 +31,10 @@ export function CopyOrderNo({ orderNo }: { orderNo: string }) {
         className="ml-2 inline-flex min-h-[32px] items-center rounded-full border border-line px-3 text-xs text-ink-soft hover:border-wine hover:text-wine"
         data-testid="copy-order-no"
       >
-        {t("detail.copy")}
+        {t("orderPage.copy")}
       </button>
       <span role="status" className={`block text-xs ${result === "copyFailed" ? "text-wine" : "text-ink-soft"}`} data-testid="copy-result">
-        {result ? t(`detail.${result}`) : ""}
+        {result ? t(`orderPage.${result}`) : ""}
       </span>
     </>
   );

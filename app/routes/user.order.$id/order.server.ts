@@ -19,7 +19,7 @@ export async function orderAction(request: Request, idParam: string | undefined)
   if (intent === "receive") {
     const outcome = await afterShipping.confirmReceipt(api, id);
     if (!outcome.ok) return failureRedirect(outcome, api, request, orderPath(id));
-    return redirectWithToast(orderPath(id), successFeedback(outcome.message || tFor(api.lang, "order")("detail.received")));
+    return redirectWithToast(orderPath(id), successFeedback(outcome.message || tFor(api.lang, "order")("orderPage.received")));
   }
   return redirect(orderPath(id));
 }

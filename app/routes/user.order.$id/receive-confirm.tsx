@@ -12,7 +12,7 @@ export function ReceiveConfirm({ orderNo, backTo }: { orderNo: string; backTo: s
   const { t: tp } = useTranslation("payment");
   return (
     <div className="fixed inset-0 z-50 flex items-end justify-center pc:items-center" data-testid="receive-confirm">
-      <Link to={backTo} replace className="absolute inset-0 bg-black/40" aria-label={t("detail.receiveKeep")} tabIndex={-1} />
+      <Link to={backTo} replace className="absolute inset-0 bg-black/40" aria-label={t("orderPage.receiveKeep")} tabIndex={-1} />
       <div
         role="alertdialog"
         aria-modal="true"
@@ -21,10 +21,10 @@ export function ReceiveConfirm({ orderNo, backTo }: { orderNo: string; backTo: s
         className="relative w-full max-w-md rounded-t-2xl bg-white p-6 shadow-xl pc:rounded-2xl"
       >
         <h2 id="receive-title" className="text-lg font-semibold">
-          {t("detail.receiveTitle")}
+          {t("orderPage.receiveTitle")}
         </h2>
         <p id="receive-text" className="mt-2 text-sm text-ink-soft">
-          {t("detail.receiveText")}
+          {t("orderPage.receiveText")}
         </p>
         <p className="mt-1 text-sm text-ink-faint">
           {tp("order.orderNo")} {orderNo}
@@ -33,10 +33,10 @@ export function ReceiveConfirm({ orderNo, backTo }: { orderNo: string; backTo: s
           <AuthenticityTokenInput />
           {/* eslint-disable-next-line jsx-a11y/no-autofocus -- an alert dialog puts the focus on its least destructive action (WAI-ARIA APG) */}
           <Link to={backTo} replace className="btn-secondary" autoFocus data-testid="receive-keep">
-            {t("detail.receiveKeep")}
+            {t("orderPage.receiveKeep")}
           </Link>
           <button type="submit" name="intent" value="receive" className="btn-primary" data-testid="receive-yes">
-            {t("detail.receiveYes")}
+            {t("orderPage.receiveYes")}
           </button>
         </Form>
       </div>

@@ -122,7 +122,7 @@ function StatusCard({ order }: { order: OrderView }) {
               }
               data-testid={`order-${a.key}`}
             >
-              {to(`detail.${a.key}`)}
+              {to(`orderPage.${a.key}`)}
             </Link>
           ))}
         </div>
@@ -188,9 +188,9 @@ function AmountsCard({ order }: { order: OrderView }) {
         <dd className="text-right tabular-nums" data-testid="amount-original">
           {formatPrice(a.originalCents)}
         </dd>
-        <dt className="text-ink-soft">{to("detail.quantity")}</dt>
+        <dt className="text-ink-soft">{to("orderPage.quantity")}</dt>
         <dd className="text-right tabular-nums" data-testid="amount-quantity">
-          {to("detail.quantityValue", { count: a.quantity })}
+          {to("orderPage.quantityValue", { count: a.quantity })}
         </dd>
         {a.discountCents > 0 ? (
           <>
@@ -198,7 +198,7 @@ function AmountsCard({ order }: { order: OrderView }) {
             <dd className="text-right tabular-nums text-wine">-{formatPrice(a.discountCents)}</dd>
           </>
         ) : null}
-        <dt className="text-ink-soft">{to("detail.goodsAmount")}</dt>
+        <dt className="text-ink-soft">{to("orderPage.goodsAmount")}</dt>
         <dd className="text-right tabular-nums" data-testid="amount-goods">
           {formatPrice(a.goodsCents)}
         </dd>
@@ -213,9 +213,9 @@ function AmountsCard({ order }: { order: OrderView }) {
           </>
         ) : (
           <>
-            <dt className="text-ink-soft">{to("detail.pointsUsed")}</dt>
+            <dt className="text-ink-soft">{to("orderPage.pointsUsed")}</dt>
             <dd className="text-right text-ink-soft" data-testid="amount-points">
-              {to("detail.pointsNone")}
+              {to("orderPage.pointsNone")}
             </dd>
           </>
         )}
@@ -257,11 +257,11 @@ function InfoCard({ order }: { order: OrderView }) {
   if (order.paidAt) rows.push([t("order.paidAt"), formatDateTime(order.paidAt), "paid-at"]);
   if (order.closedAt) rows.push([t("order.closedAt"), formatDateTime(order.closedAt)]);
   if (order.logisticsCompany && order.logisticsNo) {
-    rows.push([to("detail.logisticsCompany"), courierName(order.logisticsCompany, lang), "logistics-company"]);
-    rows.push([to("detail.logisticsNo"), order.logisticsNo, "logistics-no"]);
+    rows.push([to("orderPage.logisticsCompany"), courierName(order.logisticsCompany, lang), "logistics-company"]);
+    rows.push([to("orderPage.logisticsNo"), order.logisticsNo, "logistics-no"]);
   }
-  if (order.shippedAt) rows.push([to("detail.shippedAt"), formatDateTime(order.shippedAt), "shipped-at"]);
-  if (order.receivedAt) rows.push([to("detail.receivedAt"), formatDateTime(order.receivedAt), "received-at"]);
+  if (order.shippedAt) rows.push([to("orderPage.shippedAt"), formatDateTime(order.shippedAt), "shipped-at"]);
+  if (order.receivedAt) rows.push([to("orderPage.receivedAt"), formatDateTime(order.receivedAt), "received-at"]);
   rows.push([t("order.buyerMessage"), order.buyerMessage || t("order.noMessage"), "buyer-message"]);
   return (
     <section className="rounded-2xl bg-white p-5 ring-1 ring-line" aria-labelledby="info-title">
