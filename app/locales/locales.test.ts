@@ -17,6 +17,10 @@ function keysOf(tree: Tree, prefix = ""): string[] {
   return Object.entries(tree).flatMap(([key, value]) => (typeof value === "string" ? [prefix + key] : keysOf(value, `${prefix}${key}.`)));
 }
 
+/** A key as the code asks for it: English has plural forms (bottle_one, bottle_other) where Chinese has one. */
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+const askedKeys = (tree: Tree) => [...new Set(keysOf(tree).map((key) => key.replace(PLURAL, "")))];
+
 function sourceFiles(folder: string): string[] {
   return readdirSync(folder).flatMap((name) => {
     const file = path.join(folder, name);
@@ -35,7 +39,8 @@ describe("locales", () => {
   it.each(NAMESPACES)("%s: every key in ch is in en and the other way round, none empty", (ns) => {
     const ch = load("ch", ns);
     const en = load("en", ns);
-    expect(keysOf(en).sort()).toEqual(keysOf(ch).sort());
+    expect(askedKeys(en).sort()).toEqual(askedKeys(ch).sort());
+    for (const key of keysOf(en).filter((k) => PLURAL.test(k))) expect(keysOf(en), `${ns}:${key} has its other form`).toContain(key.replace(PLURAL, "_other"));
     for (const [lang, tree] of [
       ["ch", ch],
       ["en", en],
