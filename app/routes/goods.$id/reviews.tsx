@@ -37,7 +37,7 @@ export function Reviews({ goodsId, page, fromCursor }: { goodsId: number; page: 
       </h3>
       {list.length === 0 ? (
         <p className="mt-2 text-sm text-ink-soft" data-testid="reviews-none">
-          {t("detail.reviewsNone")}
+          {page.ratingCount > 0 ? t("detail.reviewsNoText") : t("detail.reviewsNone")}
         </p>
       ) : (
         <ul className="mt-2 divide-y divide-line">

@@ -208,15 +208,6 @@ export default function GoodsDetail() {
         <Reviews goodsId={goods.id} page={reviews} fromCursor={fromCursor} />
 
         <section className="mt-4 grid gap-3 pc:grid-cols-2">
-          <InfoCard title={t("detail.reviews")}>
-            {goods.ratingCount > 0 ? (
-              <>
-                <Stars value={goods.ratingAvg} /> {t("detail.reviewsSummary", { avg: goods.ratingAvg.toFixed(1), count: goods.ratingCount })}
-              </>
-            ) : (
-              t("common.noReviews")
-            )}
-          </InfoCard>
           <InfoCard title={t("detail.paymentMethods")}>{t("detail.paymentMethodsText")}</InfoCard>
           <InfoCard title={t("detail.traceability")}>{t("detail.traceabilityText")}</InfoCard>
           <InfoCard title={t("detail.pointsPanel")}>{t("detail.pointsPanelText")}</InfoCard>
