@@ -48,5 +48,9 @@ export const openAfterSaleSchema = z.strictObject({
   returnCompany: z.string().nullable(),
   returnTrackingNo: z.string().nullable(),
   createdAt: timestamp(),
+  refund: z
+    .strictObject({ status: z.enum(["pending", "succeeded", "failed"]), failure: z.string().nullable(), at: timestamp() })
+    .nullable()
+    .describe("the latest refund sent to the gateway for this request; failed: resend it with /ops/afterSale/resend"),
 });
 export const openAfterSaleListSchema = z.array(openAfterSaleSchema);

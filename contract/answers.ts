@@ -86,6 +86,7 @@ export const ANSWERS = {
   "/ops/afterSale/approve": opsAfterSaleResultSchema,
   "/ops/afterSale/reject": opsAfterSaleResultSchema,
   "/ops/afterSale/received": opsAfterSaleResultSchema,
+  "/ops/afterSale/resend": opsAfterSaleResultSchema,
 } as const satisfies Record<string, z.ZodTypeAny>;
 
 export type AnswerPath = keyof typeof ANSWERS;

@@ -34,6 +34,7 @@ Commands:
   approve ORDER_NO                            approve the order's refund or return request
   reject ORDER_NO --reason "..."              reject it, with the reason the buyer sees
   received ORDER_NO                           confirm the returned goods arrived
+  resend ORDER_NO                             send a refund the gateway refused for good again
   help                                        this text
 
 Options:
@@ -198,10 +199,11 @@ const commands = {
       yuan(r.paidCents),
       beijing(r.createdAt),
       r.returnTrackingNo ? `${r.returnCompany} ${r.returnTrackingNo}` : "",
+      r.refund ? `${r.refund.status}${r.refund.failure ? `: ${r.refund.failure}` : ""}` : "",
       r.reason,
     ]);
-    const next = "approve ORDER_NO / reject ORDER_NO --reason ... (requested); received ORDER_NO (a return whose goods were sent)";
-    return `${table(["ORDER NO", "KIND", "REQUEST", "ORDER", "REFUND", "POINTS", "PAID", "ASKED (UTC+8)", "RETURN PARCEL", "REASON"], rows)}\n${rows.length} open request(s); ${next}`;
+    const next = "approve ORDER_NO / reject ORDER_NO --reason ... (requested); received ORDER_NO (a return whose goods were sent); resend ORDER_NO (a failed refund)";
+    return `${table(["ORDER NO", "KIND", "REQUEST", "ORDER", "REFUND", "POINTS", "PAID", "ASKED (UTC+8)", "RETURN PARCEL", "AT THE GATEWAY", "REASON"], rows)}\n${rows.length} open request(s); ${next}`;
   },
 
   async approve({ positionals, values }) {
@@ -220,6 +222,12 @@ const commands = {
   async received({ positionals, values }) {
     const orderNo = oneOrderNo(positionals, "received");
     const { message, data } = await call("POST", "/ops/afterSale/received", { body: { orderNo }, operator: values.as });
+    return `${message}: ${describeRequest(data)}`;
+  },
+
+  async resend({ positionals, values }) {
+    const orderNo = oneOrderNo(positionals, "resend");
+    const { message, data } = await call("POST", "/ops/afterSale/resend", { body: { orderNo }, operator: values.as });
     return `${message}: ${describeRequest(data)}`;
   },
 };
@@ -251,6 +259,7 @@ const ACCEPTS = {
   approve: [],
   reject: ["reason"],
   received: [],
+  resend: [],
 };
 
 async function main(argv) {

@@ -11,7 +11,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import { REJECT_REASON_MAX_LENGTH, type OpenAfterSale } from "../../contract/aftersale";
 import type { OrderStatus } from "../../contract/buying";
 import type { Db } from "../db/client";
-import { afterSales, orders } from "../db/schema";
+import { afterSales, orders, refunds } from "../db/schema";
 import { BusinessError } from "../http/envelope";
 import { moveOrder } from "../orders/lifecycle";
 import type { Buying } from "../payments/context";
@@ -41,6 +41,16 @@ export async function listOpenAfterSales(db: Db): Promise<OpenAfterSale[]> {
     .innerJoin(orders, eq(orders.id, afterSales.orderId))
     .where(inArray(afterSales.status, [...OPEN_AFTER_SALE_STATUSES]))
     .orderBy(asc(afterSales.createdAt), asc(afterSales.id));
+  const ids = rows.map((r) => r.request.id);
+  const sent = ids.length
+    ? await db
+        .select({ afterSaleId: refunds.afterSaleId, status: refunds.status, failure: refunds.failure, at: refunds.createdAt })
+        .from(refunds)
+        .where(inArray(refunds.afterSaleId, ids))
+        .orderBy(asc(refunds.id))
+    : [];
+  // The latest refund of each request wins (ascending ids: later rows overwrite).
+  const latest = new Map(sent.map((r) => [r.afterSaleId, r]));
   return rows.map(({ request, orderNo, orderStatus, paidCents }) => ({
     orderNo,
     orderStatus: orderStatus as OrderStatus,
@@ -53,7 +63,12 @@ export async function listOpenAfterSales(db: Db): Promise<OpenAfterSale[]> {
     returnCompany: request.returnCompany,
     returnTrackingNo: request.returnTrackingNo,
     createdAt: request.createdAt.toISOString(),
+    refund: refundOf(latest.get(request.id)),
   }));
+}
+
+function refundOf(row: { status: string; failure: string | null; at: Date } | undefined): OpenAfterSale["refund"] {
+  return row ? { status: row.status as "pending" | "succeeded" | "failed", failure: row.failure, at: row.at.toISOString() } : null;
 }
 
 /** The shop agrees: a refund goes to the gateway (or is settled when it has no money), a return waits for the goods. */
@@ -109,6 +124,26 @@ export function confirmGoodsReturned(buying: Buying, orderNo: string, operator: 
       return false;
     }
     await setStatus(tx, request, to);
+    return true;
+  });
+}
+
+/**
+ * Sends the money again when every refund of the request failed for good at
+ * the gateway (the request stays refunding meanwhile, nothing moved). Refused
+ * while a refund is pending or done: the gateway refunds a number once, and a
+ * new number must never double a refund that may still succeed.
+ */
+export function resendAfterSaleRefund(buying: Buying, orderNo: string, operator: string): Promise<OperatorAfterSaleResult> {
+  const actor = operatorName(operator);
+  return operate(buying, orderNo, "resend", async (tx, order, request) => {
+    const live = await tx
+      .select({ id: refunds.id })
+      .from(refunds)
+      .where(and(eq(refunds.afterSaleId, request.id), inArray(refunds.status, ["pending", "succeeded"])))
+      .limit(1);
+    if (live.length > 0) throw new BusinessError(409, "refund_in_progress");
+    await afterSaleStep(tx, order, "refundResent", actor, null);
     return true;
   });
 }

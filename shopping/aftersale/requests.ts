@@ -120,7 +120,7 @@ export async function openRequest(tx: Tx, orderId: number): Promise<AfterSaleRow
 export async function afterSaleStep(
   tx: Tx,
   order: { id: number; status: string },
-  action: "refundApproved" | "returnApproved" | "returnShipped" | "returnReceived" | "afterSaleRejected",
+  action: "refundApproved" | "returnApproved" | "returnShipped" | "returnReceived" | "afterSaleRejected" | "refundResent",
   actor: string,
   reason: string | null,
   at = new Date(),

@@ -9,7 +9,7 @@ import {
   type AfterSaleAction,
 } from "./status";
 
-const ACTIONS: AfterSaleAction[] = ["approve", "shipBack", "receive", "settle", "reject"];
+const ACTIONS: AfterSaleAction[] = ["approve", "shipBack", "receive", "settle", "resend", "reject"];
 const AMOUNTS = [0, 1500];
 
 describe("after-sale transitions", () => {

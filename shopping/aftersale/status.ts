@@ -23,6 +23,8 @@ export type AfterSaleAction =
   | "receive"
   /** the money (and points) are back: the gateway confirmed, or nothing had to go through a gateway */
   | "settle"
+  /** the operator sends the money again after the gateway refused the refund for good */
+  | "resend"
   | "reject";
 
 export interface AfterSaleTransition {
@@ -38,12 +40,14 @@ export const AFTER_SALE_TRANSITIONS: readonly AfterSaleTransition[] = [
   { kind: "refund", from: "requested", action: "approve", to: "refunding", withMoney: true },
   { kind: "refund", from: "requested", action: "approve", to: "succeeded", withMoney: false },
   { kind: "refund", from: "refunding", action: "settle", to: "succeeded", withMoney: true },
+  { kind: "refund", from: "refunding", action: "resend", to: "refunding", withMoney: true },
   { kind: "refund", from: "requested", action: "reject", to: "rejected" },
   { kind: "return", from: "requested", action: "approve", to: "approved" },
   { kind: "return", from: "approved", action: "shipBack", to: "goods_sent" },
   { kind: "return", from: "goods_sent", action: "receive", to: "refunding", withMoney: true },
   { kind: "return", from: "goods_sent", action: "receive", to: "succeeded", withMoney: false },
   { kind: "return", from: "refunding", action: "settle", to: "succeeded", withMoney: true },
+  { kind: "return", from: "refunding", action: "resend", to: "refunding", withMoney: true },
   { kind: "return", from: "requested", action: "reject", to: "rejected" },
   { kind: "return", from: "goods_sent", action: "reject", to: "rejected" },
 ];

@@ -59,6 +59,7 @@ const messages: Record<string, { ch: string; en: string }> = {
   refund_exceeds_payment: { ch: "退款金额超过实付金额", en: "the refund is more than what was paid" },
   // after-sale (refunds and returns)
   after_sale_not_found: { ch: "售后申请不存在", en: "no such after-sale request" },
+  refund_in_progress: { ch: "该售后的退款正在处理或已成功，无需重新发起", en: "this request's refund is under way or done; there is nothing to send again" },
   after_sale_state: { ch: "售后申请当前状态不能进行该操作", en: "this after-sale request cannot do that in its current state" },
   after_sale_open: { ch: "该订单已有处理中的售后申请", en: "this order already has an after-sale request in progress" },
   after_sale_applied: { ch: "售后申请已提交", en: "after-sale request submitted" },
@@ -95,6 +96,7 @@ const messages: Record<string, { ch: string; en: string }> = {
   track_provider: { ch: "物流服务商 {provider} 不接受手动添加的物流信息", en: "the logistics provider {provider} takes no events reported by hand" },
   ops_after_sale_approved: { ch: "已同意售后申请", en: "request approved" },
   ops_after_sale_rejected: { ch: "已拒绝售后申请", en: "request rejected" },
+  ops_refund_resent: { ch: "已重新发起退款", en: "refund sent again" },
   ops_goods_received: { ch: "已确认收到退货", en: "returned goods received" },
 };
 

@@ -9,7 +9,7 @@ import { COURIER_CODES } from "../../contract/logistics";
 import { REJECT_REASON_MAX_LENGTH } from "../../contract/aftersale";
 import { openAfterSaleListSchema } from "../../contract/aftersale-answers";
 import { opsAfterSaleResultSchema, opsOrderListSchema, opsOrderSchema, opsTrackingSchema } from "../../contract/ops-answers";
-import { approveAfterSale, confirmGoodsReturned, listOpenAfterSales, rejectAfterSale } from "../aftersale/operator";
+import { approveAfterSale, confirmGoodsReturned, listOpenAfterSales, rejectAfterSale, resendAfterSaleRefund } from "../aftersale/operator";
 import { BusinessError } from "../http/envelope";
 import { defineEndpoint, WithMessage, type AnyEndpoint } from "../http/endpoint";
 import { addTrackingEvent, shipOrder, TRACKING_TEXT_MAX } from "../orders/shipping";
@@ -128,6 +128,16 @@ export function opsEndpoints(buying: Buying): AnyEndpoint[] {
       body: z.object({ orderNo }),
       response: opsAfterSaleResultSchema,
       handler: async ({ body, req }) => new WithMessage("ops_goods_received", await confirmGoodsReturned(buying, body.orderNo, operatorOf(req))),
+    }),
+    defineEndpoint({
+      method: "post",
+      path: "/ops/afterSale/resend",
+      summary: `Sends a refund to the gateway again when every earlier refund of the request failed for good (refused while one is pending or done). ${KEY}`,
+      tag: "operator",
+      auth: "operator",
+      body: z.object({ orderNo }),
+      response: opsAfterSaleResultSchema,
+      handler: async ({ body, req }) => new WithMessage("ops_refund_resent", await resendAfterSaleRefund(buying, body.orderNo, operatorOf(req))),
     }),
   ];
 }

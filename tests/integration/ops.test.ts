@@ -19,7 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ORDER_STATUSES, type OrderStatus, type PaymentView } from "../../contract/buying";
 import { answerSchema, checkAnswer } from "../../contract/answers";
 import { createShoppingApp } from "../../shopping/app";
-import { logisticsEvents, orders } from "../../shopping/db/schema";
+import { afterSales, logisticsEvents, orders, payments, refunds } from "../../shopping/db/schema";
 import { compileTrustProxy } from "../../shopping/http/client-ip";
 import { SERVICE_TIERS } from "../../shopping/http/request-limits";
 import { opsEndpoints } from "../../shopping/ops/routes";
@@ -308,6 +308,52 @@ describe.each(backends())("operator endpoints on %s", (backend) => {
       expect((await eventsOf(db(), o.orderId)).find((e) => e.action === "refundApproved")).toMatchObject({ actor: "operator:dave" });
       const again = await afterSale("approve", { orderNo: o.orderNo }, "dave");
       expect(again.code).toBeGreaterThanOrEqual(400);
+    });
+
+    it("a refund the gateway refused for good is listed as failed and sent again once; never while one is pending", async () => {
+      const o = await paidOrder();
+      expect((await apply(o, 4_000)).code).toBe(0);
+      // What an approved refund looks like after the gateway's REFUND.ABNORMAL: the request refunding, its refund failed.
+      const [request] = await db().update(afterSales).set({ status: "refunding" }).where(eq(afterSales.orderId, o.orderId)).returning();
+      const [payment] = await db().select().from(payments).where(eq(payments.orderId, o.orderId));
+      const failed = { paymentId: payment.id, orderId: o.orderId, afterSaleId: request.id, gateway: payment.gateway, amountCents: 4_000, reason: "after_sale" };
+      await db()
+        .insert(refunds)
+        .values({ ...failed, outRefundNo: `RFAILED${o.orderId}`, status: "failed", failure: "ABNORMAL" });
+      const listed = (await ops(svc.base, "/ops/afterSale/list")).data.find((r: { orderNo: string }) => r.orderNo === o.orderNo);
+      expect(listed).toMatchObject({ status: "refunding", refund: { status: "failed", failure: "ABNORMAL" } });
+
+      const resent = await afterSale("resend", { orderNo: o.orderNo }, "frank");
+      expect(resent).toMatchObject({ code: 0, message: "refund sent again", data: { refundStarted: true, status: "succeeded", orderStatus: "refunded" } });
+      expect((await eventsOf(db(), o.orderId)).find((e) => e.action === "refundResent")).toMatchObject({ actor: "operator:frank" });
+      const rows = await db().select().from(refunds).where(eq(refunds.afterSaleId, request.id));
+      expect(rows.map((r) => r.status).sort()).toEqual(["failed", "succeeded"]);
+      // Settled: nothing is open any more, so there is nothing to send again.
+      expect((await afterSale("resend", { orderNo: o.orderNo }, "frank")).code).toBe(404);
+
+      // While a refund is pending at the gateway, a resend would risk paying twice: refused, nothing changed.
+      const p = await paidOrder();
+      expect((await apply(p, 3_000)).code).toBe(0);
+      const [pending] = await db().update(afterSales).set({ status: "refunding" }).where(eq(afterSales.orderId, p.orderId)).returning();
+      const [paid] = await db().select().from(payments).where(eq(payments.orderId, p.orderId));
+      await db()
+        .insert(refunds)
+        .values({
+          paymentId: paid.id,
+          orderId: p.orderId,
+          afterSaleId: pending.id,
+          gateway: paid.gateway,
+          amountCents: 3_000,
+          reason: "after_sale",
+          outRefundNo: `RPENDING${p.orderId}`,
+        });
+      const before = await state(p.orderId);
+      expect(await afterSale("resend", { orderNo: p.orderNo }, "frank")).toMatchObject({
+        code: 409,
+        message: "this request's refund is under way or done; there is nothing to send again",
+      });
+      expect(await state(p.orderId)).toEqual(before);
+      expect((await db().select().from(refunds).where(eq(refunds.afterSaleId, pending.id))).length).toBe(1);
     });
 
     it("reject needs a reason; then the order is back where it was, as operator:<name>", async () => {
