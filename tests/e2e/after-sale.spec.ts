@@ -7,9 +7,8 @@
  * /shopping/ops endpoints (the e2e shop runs without OPS_KEY).
  */
 import { expect, test, type Page } from "./fixtures";
-import { PASSWORD, register } from "./accounts";
 import { switchLanguage } from "./helpers";
-import { service } from "./orders";
+import { payInSandbox, service, userWithOrders } from "./orders";
 
 interface Placed {
   id: number;
@@ -22,38 +21,10 @@ interface Placed {
 
 /** A new user (logged in in the browser) with a paid order of one bottle, 500 points taken off. */
 async function paidOrder(page: Page): Promise<Placed> {
-  const { phone } = await register(page);
-  const request = page.request;
-  expect((await request.post(`/shopping/test/test/grantPoints?phone=${phone}&points=500`)).ok()).toBe(true);
-  const captcha = await service<{ captchaId: string }>(request, "/user/captcha/getImageCaptcha", { body: {} });
-  const answer = await (await request.get(`/shopping/test/test/captchaAnswer?captchaId=${captcha.captchaId}`)).json();
-  const { token } = await service<{ token: string }>(request, "/user/user/loginByPassword", {
-    body: { phone, password: PASSWORD, captchaId: captcha.captchaId, captchaCode: answer.answer },
-  });
-  const address = await service<{ id: number }>(request, "/user/address/saveAddress", {
-    token,
-    body: { recipient: "李白", phone: "13900002222", areaCode: "330106", detail: "文三路 100 号", postalCode: null, isDefault: true },
-  });
-  const list = await service<{ list: { id: number; stock: number }[] }>(request, "/goods/goods/findGoodsList", { query: { pageSize: 40 } });
-  const goods = [...list.list].sort((a, b) => b.stock - a.stock)[0];
-  const source = { source: "buyNow", goodsId: goods.id, quantity: 1 };
-  const preview = await service<{ amounts: { totalCents: number } }>(request, "/order/order/previewOrder", { token, body: { ...source, usePoints: true } });
-  const created = await service<{ id: number; orderNo: string; totalCents: number }>(request, "/order/order/createOrder", {
-    token,
-    body: {
-      ...source,
-      addressId: address.id,
-      buyerMessage: "",
-      usePoints: true,
-      idempotencyKey: `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`,
-      expectedTotalCents: preview.amounts.totalCents,
-    },
-  });
-  const payment = await service<{ codeUrl: string }>(request, "/payment/payment/createPayment", { token, body: { orderId: created.id, method: "alipay" } });
-  const paid = await request.post(new URL(payment.codeUrl).pathname, { form: { action: "pay" } });
-  expect(paid.ok()).toBe(true);
-  const order = await service<{ status: string; amounts: { pointsUsed: number } }>(request, "/order/order/findOrder", { token, query: { id: created.id } });
-  expect(order.status).toBe("pending_delivery");
+  const { token, orders, goods } = await userWithOrders(page, 1, { grantPoints: 500, usePoints: true, buyerMessage: "" });
+  const created = orders[0];
+  await payInSandbox(page, token, created);
+  const order = await service<{ amounts: { pointsUsed: number } }>(page.request, "/order/order/findOrder", { token, query: { id: created.id } });
   expect(order.amounts.pointsUsed).toBeGreaterThan(0);
   return { ...created, pointsUsed: order.amounts.pointsUsed, token, goodsId: goods.id };
 }

@@ -7,9 +7,9 @@
  */
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import { expect, test, type Page } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { hasJs } from "./helpers";
-import { service, userWithOrder, type PlacedOrder } from "./orders";
+import { payInSandbox, userWithOrder } from "./orders";
 
 const run = promisify(execFile);
 const PORT = Number(process.env.E2E_PORT ?? 3300);
@@ -22,17 +22,10 @@ async function ops(...args: string[]): Promise<string> {
   return stdout;
 }
 
-async function pay(page: Page, token: string, order: PlacedOrder) {
-  const payment = await service<{ codeUrl: string }>(page.request, "/payment/payment/createPayment", { token, body: { orderId: order.id, method: "alipay" } });
-  const res = await page.request.post(payment.codeUrl, { form: { action: "pay" } });
-  expect(res.status()).toBe(200);
-  await expect.poll(async () => (await service<{ status: string }>(page.request, "/order/order/findOrder", { token, query: { id: order.id } })).status).toBe("pending_delivery");
-}
-
 test("shipped → tracking → confirm receipt → evaluate → the review on the wine's page", async ({ page }, testInfo) => {
   const order = await userWithOrder(page);
   const token = order.token;
-  await pay(page, token, order);
+  await payInSandbox(page, token, order);
   const tracking = `SF${String(order.id).padStart(10, "0")}`;
   expect(await ops("ship", order.orderNo, "--company", "SF", "--tracking", tracking)).toContain(order.orderNo);
   await ops("track", order.orderNo, "--event", "已揽收，深圳转运中心");

@@ -6,61 +6,18 @@
  */
 import Papa from "papaparse";
 import { readFile } from "node:fs/promises";
-import { expect, test, type Page } from "./fixtures";
-import { PASSWORD, register } from "./accounts";
+import { expect, test } from "./fixtures";
 import { hasJs } from "./helpers";
-import { service, type PlacedOrder } from "./orders";
+import { payInSandbox, service, userWithOrders } from "./orders";
 
 const yuan = (cents: number) => `¥${(cents / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ",")}`;
 const plainYuan = (cents: number) => (cents / 100).toFixed(2);
 
-/** A new user logged in in the browser, with `count` unpaid orders placed through the API (the last one the newest). */
-async function userWithOrders(page: Page, count: number): Promise<{ token: string; orders: PlacedOrder[]; wineName: string }> {
-  const { phone } = await register(page);
-  const request = page.request;
-  const captcha = await service<{ captchaId: string }>(request, "/user/captcha/getImageCaptcha", { body: {} });
-  const answer = await (await request.get(`/shopping/test/test/captchaAnswer?captchaId=${captcha.captchaId}`)).json();
-  const { token } = await service<{ token: string }>(request, "/user/user/loginByPassword", {
-    body: { phone, password: PASSWORD, captchaId: captcha.captchaId, captchaCode: answer.answer },
-  });
-  const address = await service<{ id: number }>(request, "/user/address/saveAddress", {
-    token,
-    body: { recipient: "杜甫", phone: "13900003333", areaCode: "330106", detail: "文三路 200 号", postalCode: null, isDefault: true },
-  });
-  const list = await service<{ list: { id: number; stock: number; spuName: string }[] }>(request, "/goods/goods/findGoodsList", { query: { pageSize: 40 } });
-  const goods = [...list.list].sort((a, b) => b.stock - a.stock)[0];
-  const orders: PlacedOrder[] = [];
-  for (let i = 0; i < count; i++) {
-    const source = { source: "buyNow", goodsId: goods.id, quantity: 1 + (i % 2) };
-    const preview = await service<{ amounts: { totalCents: number } }>(request, "/order/order/previewOrder", { token, body: { ...source, usePoints: false } });
-    orders.push(
-      await service<PlacedOrder>(request, "/order/order/createOrder", {
-        token,
-        body: {
-          ...source,
-          addressId: address.id,
-          usePoints: false,
-          idempotencyKey: `list-${Date.now()}-${i}-${Math.random().toString(36).slice(2, 8)}`,
-          expectedTotalCents: preview.amounts.totalCents,
-        },
-      }),
-    );
-  }
-  return { token, orders, wineName: goods.spuName };
-}
-
-/** Pays an order in the sandbox wallet as a phone would (the QR code's page, action=pay); the gateway's notification moves it. */
-async function pay(page: Page, token: string, order: PlacedOrder) {
-  const payment = await service<{ codeUrl: string }>(page.request, "/payment/payment/createPayment", { token, body: { orderId: order.id, method: "alipay" } });
-  const res = await page.request.post(payment.codeUrl, { form: { action: "pay" } });
-  expect(res.status()).toBe(200);
-  await expect.poll(async () => (await service<{ status: string }>(page.request, "/order/order/findOrder", { token, query: { id: order.id } })).status).toBe("pending_delivery");
-}
-
 test("a paid order shows under pending delivery and in the personal center, with the tabs' counts", async ({ page }) => {
-  const { token, orders, wineName } = await userWithOrders(page, 2);
+  const { token, orders, goods } = await userWithOrders(page, 2);
+  const wineName = goods.spuName;
   const [paid, unpaid] = orders;
-  await pay(page, token, paid);
+  await payInSandbox(page, token, paid);
 
   await page.goto("/personalCenter");
   const recent = page.getByTestId("recent-order");
@@ -155,8 +112,9 @@ test("pages: a load-more link without JavaScript, infinite scroll with it", asyn
 });
 
 test("the CSV export of a tab: BOM, a header in the chosen language, one row per order, amounts in yuan", async ({ page }) => {
-  const { token, orders, wineName } = await userWithOrders(page, 3);
-  await pay(page, token, orders[0]);
+  const { token, orders, goods } = await userWithOrders(page, 3);
+  const wineName = goods.spuName;
+  await payInSandbox(page, token, orders[0]);
   const details = await Promise.all(
     orders.map((o) => service<{ amounts: Record<string, number>; createdAt: string }>(page.request, "/order/order/findOrder", { token, query: { id: o.id } })),
   );
