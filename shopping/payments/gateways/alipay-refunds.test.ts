@@ -4,26 +4,11 @@
  * alipay.trade.fastpay.refund.query and signs its answers (the raw
  * "..._response" text, slashes escaped, as Alipay writes it).
  */
-import { generateKeyPairSync, randomBytes, sign, verify, type KeyObject } from "node:crypto";
-import { createServer, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { randomBytes } from "node:crypto";
+import { beforeEach, describe, expect, it } from "vitest";
 import { createAlipayGateway, type AlipayConfig } from "./alipay";
+import { alipayConfigFor, APP_ID, fakeAlipay, pem, stranger } from "./testing/alipay-fake";
 import { GatewayError, type RefundInput } from "./types";
-
-const app = generateKeyPairSync("rsa", { modulusLength: 2048 });
-const alipay = generateKeyPairSync("rsa", { modulusLength: 2048 });
-const stranger = generateKeyPairSync("rsa", { modulusLength: 2048 });
-const pem = (key: KeyObject) => key.export({ type: key.type === "private" ? "pkcs8" : "spki", format: "pem" }) as string;
-const rsa2 = (message: string, key: KeyObject) => sign("sha256", Buffer.from(message), key).toString("base64");
-const signContent = (params: Record<string, string>) =>
-  Object.keys(params)
-    .filter((k) => k !== "sign" && params[k] !== "")
-    .sort()
-    .map((k) => `${k}=${params[k]}`)
-    .join("&");
-const APP_ID = "2021000000000001";
-const SELLER_ID = "2088000000000001";
 
 interface FakeRefund {
   outTradeNo: string;
@@ -31,88 +16,72 @@ interface FakeRefund {
   reason: string;
 }
 
-/** plays openapi.alipay.com/gateway.do for refunds of one paid trade ALIT1 of 123.45 */
-function fakeAlipay() {
-  const seen: { params: Record<string, string>; biz: Record<string, unknown>; signatureValid: boolean }[] = [];
+/** plays gateway.do for refunds of one paid trade ALIT1 of 123.45 */
+function fakeRefunds() {
   const refunds = new Map<string, FakeRefund>();
-  const behaviour = { signingKey: alipay.privateKey, tamper: false, failWith: null as string | null, hideStatus: false };
+  const refusal = { failWith: null as string | null, hideStatus: false };
   const TOTAL = 12345;
   const cents = (yuan: string) => Math.round(Number(yuan) * 100);
 
-  function respond(res: ServerResponse, method: string, fields: Record<string, string>) {
-    const member = method.replaceAll(".", "_") + "_response";
-    const raw = JSON.stringify(fields).replaceAll("/", "\\/");
-    const text = `{"${member}":${behaviour.tamper ? raw.replace("10000", "10000 ") : raw},"sign":"${rsa2(raw, behaviour.signingKey)}"}`;
-    res.writeHead(200, { "content-type": "text/html;charset=utf-8" }).end(text);
-  }
-
-  function route(res: ServerResponse, method: string, biz: Record<string, string>) {
-    const failed = (sub_code: string) => respond(res, method, { code: "40004", msg: "Business Failed", sub_code, sub_msg: "失败" });
-    if (behaviour.failWith) return failed(behaviour.failWith);
-    if (biz.out_trade_no !== "ALIT1") return failed("ACQ.TRADE_NOT_EXIST");
-    const refunded = () => [...refunds.values()].reduce((sum, r) => sum + cents(r.amount), 0);
-    if (method === "alipay.trade.refund") {
-      const kept = refunds.get(biz.out_request_no);
-      if (kept && kept.amount !== biz.refund_amount) return failed("ACQ.REFUND_AMT_NOT_EQUAL_TOTAL");
-      if (!kept) {
-        if (refunded() + cents(biz.refund_amount) > TOTAL) return failed("ACQ.REFUND_AMT_NOT_EQUAL_TOTAL");
-        refunds.set(biz.out_request_no, { outTradeNo: biz.out_trade_no, amount: biz.refund_amount, reason: biz.refund_reason });
+  const fake = fakeAlipay(
+    (answer, method, biz) => {
+      const failed = (sub_code: string) => answer(method, { code: "40004", msg: "Business Failed", sub_code, sub_msg: "失败" });
+      if (refusal.failWith) return failed(refusal.failWith);
+      if (biz.out_trade_no !== "ALIT1") return failed("ACQ.TRADE_NOT_EXIST");
+      const refunded = () => [...refunds.values()].reduce((sum, r) => sum + cents(r.amount), 0);
+      if (method === "alipay.trade.refund") {
+        const kept = refunds.get(biz.out_request_no);
+        if (kept && kept.amount !== biz.refund_amount) return failed("ACQ.REFUND_AMT_NOT_EQUAL_TOTAL");
+        if (!kept) {
+          if (refunded() + cents(biz.refund_amount) > TOTAL) return failed("ACQ.REFUND_AMT_NOT_EQUAL_TOTAL");
+          refunds.set(biz.out_request_no, { outTradeNo: biz.out_trade_no, amount: biz.refund_amount, reason: biz.refund_reason });
+        }
+        return answer(method, {
+          code: "10000",
+          msg: "Success",
+          trade_no: "2026112222001400000000000001",
+          out_trade_no: biz.out_trade_no,
+          buyer_logon_id: "159****5620",
+          fund_change: kept ? "N" : "Y",
+          refund_fee: (refunded() / 100).toFixed(2),
+          gmt_refund_pay: "2026-11-22 12:10:00",
+        });
       }
-      return respond(res, method, {
-        code: "10000",
-        msg: "Success",
-        trade_no: "2026112222001400000000000001",
-        out_trade_no: biz.out_trade_no,
-        buyer_logon_id: "159****5620",
-        fund_change: kept ? "N" : "Y",
-        refund_fee: (refunded() / 100).toFixed(2),
-        gmt_refund_pay: "2026-11-22 12:10:00",
-      });
-    }
-    if (method === "alipay.trade.fastpay.refund.query") {
-      const refund = refunds.get(biz.out_request_no);
-      const found = refund && !behaviour.hideStatus;
-      return respond(res, method, {
-        code: "10000",
-        msg: "Success",
-        ...(found
-          ? {
-              trade_no: "2026112222001400000000000001",
-              out_trade_no: biz.out_trade_no,
-              out_request_no: biz.out_request_no,
-              total_amount: "123.45",
-              refund_amount: refund.amount,
-              refund_status: "REFUND_SUCCESS",
-              gmt_refund_pay: "2026-11-22 12:10:00",
-            }
-          : {}),
-      });
-    }
-  }
-
-  const server = createServer((req, res) => {
-    let body = "";
-    req.setEncoding("utf8");
-    req.on("data", (chunk) => (body += chunk));
-    req.on("end", () => {
-      const params = Object.fromEntries(new URLSearchParams(body));
-      const signatureValid = verify("sha256", Buffer.from(signContent(params)), app.publicKey, Buffer.from(params.sign ?? "", "base64"));
-      const biz = JSON.parse(params.biz_content ?? "{}");
-      seen.push({ params, biz, signatureValid });
-      if (!signatureValid) {
-        return res.writeHead(200).end(JSON.stringify({ error_response: { code: "40002", msg: "Invalid Arguments", sub_code: "isv.invalid-signature", sub_msg: "验签出错" } }));
+      if (method === "alipay.trade.fastpay.refund.query") {
+        const refund = refunds.get(biz.out_request_no);
+        const found = refund && !refusal.hideStatus;
+        return answer(method, {
+          code: "10000",
+          msg: "Success",
+          ...(found
+            ? {
+                trade_no: "2026112222001400000000000001",
+                out_trade_no: biz.out_trade_no,
+                out_request_no: biz.out_request_no,
+                total_amount: "123.45",
+                refund_amount: refund.amount,
+                refund_status: "REFUND_SUCCESS",
+                gmt_refund_pay: "2026-11-22 12:10:00",
+              }
+            : {}),
+        });
       }
-      route(res, params.method, biz);
-    });
-  });
-  return { server, seen, refunds, behaviour };
+    },
+    { memberFirst: true },
+  );
+  const reset = () => {
+    fake.reset();
+    refunds.clear();
+    Object.assign(refusal, { failWith: null, hideStatus: false });
+  };
+  return { ...fake, refunds, refusal, reset };
 }
 
 describe("Alipay refunds", () => {
-  const fake = fakeAlipay();
-  let config: AlipayConfig;
-  const gateway = (overrides: Partial<AlipayConfig> = {}) => createAlipayGateway({ ...config, ...overrides });
-  const last = () => fake.seen[fake.seen.length - 1];
+  const fake = fakeRefunds();
+  const config = alipayConfigFor(fake);
+  const gateway = (overrides: Partial<AlipayConfig> = {}) => createAlipayGateway({ ...config(), ...overrides });
+  const last = fake.last;
   const input = (overrides: Partial<RefundInput> = {}): RefundInput => ({
     outTradeNo: "ALIT1",
     outRefundNo: `R${randomBytes(6).toString("hex")}`,
@@ -123,24 +92,7 @@ describe("Alipay refunds", () => {
     ...overrides,
   });
 
-  beforeAll(async () => {
-    fake.server.listen(0, "127.0.0.1");
-    await new Promise((resolve) => fake.server.once("listening", resolve));
-    config = {
-      appId: APP_ID,
-      privateKeyPem: pem(app.privateKey),
-      alipayPublicKeyPem: pem(alipay.publicKey),
-      gatewayUrl: `http://127.0.0.1:${(fake.server.address() as AddressInfo).port}/gateway.do`,
-      sellerId: SELLER_ID,
-    };
-  });
-  afterAll(async () => {
-    await new Promise((resolve) => fake.server.close(resolve));
-  });
-  beforeEach(() => {
-    fake.refunds.clear();
-    Object.assign(fake.behaviour, { signingKey: alipay.privateKey, tamper: false, failWith: null, hideStatus: false });
-  });
+  beforeEach(fake.reset);
 
   it("signs alipay.trade.refund with the documented parameters; fund_change Y is a success", async () => {
     const ask = input();
@@ -168,7 +120,7 @@ describe("Alipay refunds", () => {
     ]);
     expect(fake.refunds.size).toBe(1);
     // Without REFUND_SUCCESS in the query, the outcome is not known yet: pending.
-    fake.behaviour.hideStatus = true;
+    fake.refusal.hideStatus = true;
     expect(await gateway().refund(ask)).toMatchObject({ state: "pending" });
   });
 
@@ -192,11 +144,11 @@ describe("Alipay refunds", () => {
     expect(await gateway().refund(input({ refundCents: 1_000 }))).toMatchObject({ state: "failed", failure: "ACQ.REFUND_AMT_NOT_EQUAL_TOTAL" });
     expect(await gateway().refund(input({ outTradeNo: "ALINOSUCH" }))).toMatchObject({ state: "failed", failure: "ACQ.TRADE_NOT_EXIST" });
     for (const code of ["ACQ.SYSTEM_ERROR", "ACQ.SELLER_BALANCE_NOT_ENOUGH"]) {
-      fake.behaviour.failWith = code;
+      fake.refusal.failWith = code;
       await expect(gateway().refund(input())).rejects.toThrow(GatewayError);
       await expect(gateway().refund(input())).rejects.toThrow(code);
     }
-    fake.behaviour.failWith = null;
+    fake.refusal.failWith = null;
     await expect(gateway({ privateKeyPem: pem(stranger.privateKey) }).refund(input())).rejects.toThrow(/isv.invalid-signature/);
   });
 

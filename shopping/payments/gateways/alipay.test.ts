@@ -1,38 +1,13 @@
 import { execFileSync } from "node:child_process";
-import { createHash, generateKeyPairSync, sign, verify, type KeyObject } from "node:crypto";
+import { createHash, generateKeyPairSync, type KeyObject } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createAlipayGateway, type AlipayConfig } from "./alipay";
 import { readGatewayConfig } from "./index";
+import { alipay, alipayConfigFor, APP_ID, app, bare, fakeAlipay, pem, rsa2, SELLER_ID, signContent, stranger } from "./testing/alipay-fake";
 import { GatewayError, NotificationRejected, type CreatePaymentInput } from "./types";
-
-const app = generateKeyPairSync("rsa", { modulusLength: 2048 });
-const alipay = generateKeyPairSync("rsa", { modulusLength: 2048 });
-const stranger = generateKeyPairSync("rsa", { modulusLength: 2048 });
-const pem = (key: KeyObject) => key.export({ type: key.type === "private" ? "pkcs8" : "spki", format: "pem" }) as string;
-/** Alipay's key tool hands out keys as bare base64 */
-const bare = (key: KeyObject) => (key.export({ type: key.type === "private" ? "pkcs8" : "spki", format: "der" }) as Buffer).toString("base64");
-const rsa2 = (message: string, key: KeyObject) => sign("sha256", Buffer.from(message), key).toString("base64");
-/** the documented sign content: sorted by key, k=v, empty values and `sign` left out */
-const signContent = (params: Record<string, string>, keepEmpty = false) =>
-  Object.keys(params)
-    .filter((k) => k !== "sign" && (keepEmpty || params[k] !== ""))
-    .sort()
-    .map((k) => `${k}=${params[k]}`)
-    .join("&");
-
-const APP_ID = "2021000000000001";
-const SELLER_ID = "2088000000000001";
-
-interface SeenRequest {
-  params: Record<string, string>;
-  biz: Record<string, string>;
-  signatureValid: boolean;
-}
 
 interface FakeTrade {
   scanned: boolean;
@@ -42,34 +17,20 @@ interface FakeTrade {
   paidAt?: string;
 }
 
-/** plays openapi.alipay.com/gateway.do: checks the app's RSA2 signature, answers signed by the Alipay key */
-function fakeAlipay() {
-  const seen: SeenRequest[] = [];
+/** plays gateway.do for precreate, query and close */
+function fakePayments() {
   const trades = new Map<string, FakeTrade>();
-  /** certSn: the alipay_cert_sn the answers carry (certificate mode) */
-  const behaviour = { signingKey: alipay.privateKey, tamper: false, unsigned: false, certSn: "" };
-
-  /** writes the member by hand, with escaped slashes and a Chinese msg, so only its raw text matches the signature */
-  function respond(res: ServerResponse, method: string, fields: Record<string, string>) {
-    const member = method.replaceAll(".", "_") + "_response";
-    const raw = JSON.stringify(fields).replaceAll("/", "\\/");
-    const signature = rsa2(raw, behaviour.signingKey);
-    const certSn = behaviour.certSn ? `"alipay_cert_sn":"${behaviour.certSn}",` : "";
-    const text = behaviour.unsigned ? `{"${member}":${raw}}` : `{${certSn}"sign":"${signature}", "${member}" : ${behaviour.tamper ? raw.replace("10000", "10000 ") : raw}}`;
-    res.writeHead(200, { "content-type": "text/html;charset=utf-8" }).end(text);
-  }
-
-  function route(res: ServerResponse, method: string, biz: Record<string, string>) {
+  const fake = fakeAlipay((answer, method, biz) => {
     const trade = trades.get(biz.out_trade_no);
     const notExist = { code: "40004", msg: "Business Failed", sub_code: "ACQ.TRADE_NOT_EXIST", sub_msg: "交易不存在" };
     if (method === "alipay.trade.precreate") {
-      if (biz.total_amount === "0.00") return respond(res, method, { code: "40004", msg: "Business Failed", sub_code: "ACQ.TOTAL_FEE_EXCEED", sub_msg: "订单金额超过限额" });
+      if (biz.total_amount === "0.00") return answer(method, { code: "40004", msg: "Business Failed", sub_code: "ACQ.TOTAL_FEE_EXCEED", sub_msg: "订单金额超过限额" });
       trades.set(biz.out_trade_no, { scanned: false, status: "WAIT_BUYER_PAY", total: biz.total_amount });
-      return respond(res, method, { code: "10000", msg: "Success", out_trade_no: biz.out_trade_no, qr_code: `https://qr.alipay.com/bax0${biz.out_trade_no}` });
+      return answer(method, { code: "10000", msg: "Success", out_trade_no: biz.out_trade_no, qr_code: `https://qr.alipay.com/bax0${biz.out_trade_no}` });
     }
-    if (!trade?.scanned) return respond(res, method, notExist);
+    if (!trade?.scanned) return answer(method, notExist);
     if (method === "alipay.trade.query") {
-      return respond(res, method, {
+      return answer(method, {
         code: "10000",
         msg: "Success",
         out_trade_no: biz.out_trade_no,
@@ -80,37 +41,19 @@ function fakeAlipay() {
       });
     }
     if (method === "alipay.trade.close") {
-      if (trade.status !== "WAIT_BUYER_PAY") return respond(res, method, { code: "40004", msg: "Business Failed", sub_code: "ACQ.TRADE_STATUS_ERROR", sub_msg: "交易状态不合法" });
+      if (trade.status !== "WAIT_BUYER_PAY") return answer(method, { code: "40004", msg: "Business Failed", sub_code: "ACQ.TRADE_STATUS_ERROR", sub_msg: "交易状态不合法" });
       trade.status = "TRADE_CLOSED";
-      return respond(res, method, { code: "10000", msg: "Success", out_trade_no: biz.out_trade_no });
+      return answer(method, { code: "10000", msg: "Success", out_trade_no: biz.out_trade_no });
     }
-  }
-
-  const server = createServer((req, res) => {
-    let body = "";
-    req.setEncoding("utf8");
-    req.on("data", (chunk) => (body += chunk));
-    req.on("end", () => {
-      const params = Object.fromEntries(new URLSearchParams(body));
-      const signatureValid =
-        req.headers["content-type"]?.startsWith("application/x-www-form-urlencoded") === true &&
-        verify("sha256", Buffer.from(signContent(params)), app.publicKey, Buffer.from(params.sign ?? "", "base64"));
-      const biz = JSON.parse(params.biz_content ?? "{}");
-      seen.push({ params, biz, signatureValid });
-      if (!signatureValid) {
-        return res.writeHead(200).end(JSON.stringify({ error_response: { code: "40002", msg: "Invalid Arguments", sub_code: "isv.invalid-signature", sub_msg: "验签出错" } }));
-      }
-      route(res, params.method, biz);
-    });
   });
-  return { server, seen, trades, behaviour };
+  return { ...fake, trades };
 }
 
 describe("Alipay gateway", () => {
-  const fake = fakeAlipay();
-  let config: AlipayConfig;
-  const gateway = (overrides: Partial<AlipayConfig> = {}) => createAlipayGateway({ ...config, ...overrides });
-  const lastRequest = () => fake.seen[fake.seen.length - 1];
+  const fake = fakePayments();
+  const config = alipayConfigFor(fake);
+  const gateway = (overrides: Partial<AlipayConfig> = {}) => createAlipayGateway({ ...config(), ...overrides });
+  const lastRequest = fake.last;
   const input = (overrides: Partial<CreatePaymentInput> = {}): CreatePaymentInput => ({
     outTradeNo: "ALI202611220001",
     amountCents: 123456,
@@ -121,23 +64,7 @@ describe("Alipay gateway", () => {
     ...overrides,
   });
 
-  beforeAll(async () => {
-    fake.server.listen(0, "127.0.0.1");
-    await new Promise((resolve) => fake.server.once("listening", resolve));
-    config = {
-      appId: APP_ID,
-      privateKeyPem: pem(app.privateKey),
-      alipayPublicKeyPem: pem(alipay.publicKey),
-      gatewayUrl: `http://127.0.0.1:${(fake.server.address() as AddressInfo).port}/gateway.do`,
-      sellerId: SELLER_ID,
-    };
-  });
-  afterAll(async () => {
-    await new Promise((resolve) => fake.server.close(resolve));
-  });
-  beforeEach(() => {
-    Object.assign(fake.behaviour, { signingKey: alipay.privateKey, tamper: false, unsigned: false, certSn: "" });
-  });
+  beforeEach(fake.reset);
 
   describe("requests", () => {
     it("precreates with a signed request and answers qr_code", async () => {

@@ -4,22 +4,11 @@
  * signs its answers; refund notifications are signed and AEAD-encrypted as
  * WeChat Pay does (resource original_type "refund", associated_data "refund").
  */
-import { createCipheriv, generateKeyPairSync, randomBytes, sign, verify, type KeyObject } from "node:crypto";
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { randomBytes, type KeyObject } from "node:crypto";
+import { beforeEach, describe, expect, it } from "vitest";
+import { fakeWechatPay, MCHID, pem, PLATFORM_SERIAL, stranger, wechatNotification, wechatPayConfigFor } from "./testing/wechatpay-fake";
 import { GatewayError, NotificationRejected, type NotificationRequest, type RefundInput } from "./types";
 import { createWechatPayGateway, type WechatPayConfig } from "./wechatpay";
-
-const pem = (key: KeyObject) => key.export({ type: key.type === "private" ? "pkcs8" : "spki", format: "pem" }) as string;
-const merchant = generateKeyPairSync("rsa", { modulusLength: 2048 });
-const platform = generateKeyPairSync("rsa", { modulusLength: 2048 });
-const stranger = generateKeyPairSync("rsa", { modulusLength: 2048 });
-const API_V3_KEY = "0123456789abcdefghijABCDEFGHIJ01";
-const PLATFORM_SERIAL = "PUB_KEY_ID_0114232134912410000000000000";
-const MCHID = "1900000001";
-const rsa = (message: string, key: KeyObject) => sign("sha256", Buffer.from(message), key).toString("base64");
-const now = () => String(Math.floor(Date.now() / 1000));
 
 interface FakeRefund {
   refund_id: string;
@@ -30,25 +19,12 @@ interface FakeRefund {
   total: number;
 }
 
-/** plays api.mch.weixin.qq.com's refund API: signed requests checked, answers signed with the platform key */
-function fakeWechatPay() {
-  const seen: { method: string; url: string; body: string; signatureValid: boolean; headers: IncomingMessage["headers"] }[] = [];
+/** plays api.mch.weixin.qq.com's refund API for one paid trade WXT1 of 123.45 */
+function fakeRefunds() {
   const refunds = new Map<string, FakeRefund>();
   const trades = new Map<string, number>([["WXT1", 12345]]);
-  const behaviour = { signingKey: platform.privateKey, tamper: false, failWith: null as null | [number, string], answerStatus: "PROCESSING" };
-
-  function respond(res: ServerResponse, status: number, payload?: object) {
-    const body = payload === undefined ? "" : JSON.stringify(payload);
-    const [timestamp, nonce] = [now(), randomBytes(8).toString("hex")];
-    res.writeHead(status, {
-      ...(body ? { "content-type": "application/json" } : {}),
-      "wechatpay-timestamp": timestamp,
-      "wechatpay-nonce": nonce,
-      "wechatpay-serial": PLATFORM_SERIAL,
-      "wechatpay-signature": rsa(`${timestamp}\n${nonce}\n${body}\n`, behaviour.signingKey),
-    });
-    res.end(behaviour.tamper ? body.replace('"refund":', '"refund":1') : body);
-  }
+  /** failWith: every request refused with this status and code; answerStatus: the status of a new refund */
+  const answers = { failWith: null as null | [number, string], answerStatus: "PROCESSING" };
   const answerOf = (r: FakeRefund) => ({
     refund_id: r.refund_id,
     out_refund_no: r.out_refund_no,
@@ -72,59 +48,51 @@ function fakeWechatPay() {
     },
   });
 
-  function route(req: IncomingMessage, body: string, res: ServerResponse) {
-    const url = new URL(req.url!, "http://x");
-    if (behaviour.failWith) return respond(res, behaviour.failWith[0], { code: behaviour.failWith[1], message: "失败" });
-    if (req.method === "POST" && url.pathname === "/v3/refund/domestic/refunds") {
-      const ask = JSON.parse(body);
-      const kept = refunds.get(ask.out_refund_no);
-      if (kept) return respond(res, 200, answerOf(kept));
-      const total = trades.get(ask.out_trade_no);
-      if (total === undefined) return respond(res, 404, { code: "RESOURCE_NOT_EXISTS", message: "订单不存在" });
-      const refunded = [...refunds.values()].filter((r) => r.out_trade_no === ask.out_trade_no).reduce((sum, r) => sum + r.refund, 0);
-      if (ask.amount.total !== total || refunded + ask.amount.refund > total) return respond(res, 400, { code: "INVALID_REQUEST", message: "退款金额超过订单可退金额" });
-      const refund = {
-        refund_id: `50000000382019052709732678${refunds.size}`,
-        out_refund_no: ask.out_refund_no,
-        out_trade_no: ask.out_trade_no,
-        status: behaviour.answerStatus,
-        refund: ask.amount.refund,
-        total,
-      };
-      refunds.set(ask.out_refund_no, refund);
-      return respond(res, 200, answerOf(refund));
-    }
-    const byNo = /^\/v3\/refund\/domestic\/refunds\/([^/]+)$/.exec(url.pathname);
-    if (req.method === "GET" && byNo) {
-      const refund = refunds.get(decodeURIComponent(byNo[1]));
-      return refund ? respond(res, 200, answerOf(refund)) : respond(res, 404, { code: "RESOURCE_NOT_EXISTS", message: "退款单不存在" });
-    }
-    respond(res, 400, { code: "INVALID_REQUEST", message: "bad request" });
-  }
-
-  const server = createServer((req, res) => {
-    let body = "";
-    req.setEncoding("utf8");
-    req.on("data", (chunk) => (body += chunk));
-    req.on("end", () => {
-      const [scheme, params = ""] = (req.headers.authorization ?? "").split(" ", 2);
-      const auth = Object.fromEntries([...params.matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
-      const message = `${req.method}\n${req.url}\n${auth.timestamp}\n${auth.nonce_str}\n${body}\n`;
-      const signatureValid =
-        scheme === "WECHATPAY2-SHA256-RSA2048" && auth.mchid === MCHID && verify("sha256", Buffer.from(message), merchant.publicKey, Buffer.from(auth.signature ?? "", "base64"));
-      seen.push({ method: req.method!, url: req.url!, body, signatureValid, headers: req.headers });
-      if (!signatureValid) return respond(res, 401, { code: "SIGN_ERROR", message: "签名错误" });
-      route(req, body, res);
-    });
-  });
-  return { server, seen, refunds, behaviour };
+  const fake = fakeWechatPay(
+    (req, body, respond) => {
+      const url = new URL(req.url!, "http://x");
+      if (answers.failWith) return respond(answers.failWith[0], { code: answers.failWith[1], message: "失败" });
+      if (req.method === "POST" && url.pathname === "/v3/refund/domestic/refunds") {
+        const ask = JSON.parse(body);
+        const kept = refunds.get(ask.out_refund_no);
+        if (kept) return respond(200, answerOf(kept));
+        const total = trades.get(ask.out_trade_no);
+        if (total === undefined) return respond(404, { code: "RESOURCE_NOT_EXISTS", message: "订单不存在" });
+        const refunded = [...refunds.values()].filter((r) => r.out_trade_no === ask.out_trade_no).reduce((sum, r) => sum + r.refund, 0);
+        if (ask.amount.total !== total || refunded + ask.amount.refund > total) return respond(400, { code: "INVALID_REQUEST", message: "退款金额超过订单可退金额" });
+        const refund = {
+          refund_id: `50000000382019052709732678${refunds.size}`,
+          out_refund_no: ask.out_refund_no,
+          out_trade_no: ask.out_trade_no,
+          status: answers.answerStatus,
+          refund: ask.amount.refund,
+          total,
+        };
+        refunds.set(ask.out_refund_no, refund);
+        return respond(200, answerOf(refund));
+      }
+      const byNo = /^\/v3\/refund\/domestic\/refunds\/([^/]+)$/.exec(url.pathname);
+      if (req.method === "GET" && byNo) {
+        const refund = refunds.get(decodeURIComponent(byNo[1]));
+        return refund ? respond(200, answerOf(refund)) : respond(404, { code: "RESOURCE_NOT_EXISTS", message: "退款单不存在" });
+      }
+      respond(400, { code: "INVALID_REQUEST", message: "bad request" });
+    },
+    { tamper: (body) => body.replace('"refund":', '"refund":1') },
+  );
+  const reset = () => {
+    fake.reset();
+    refunds.clear();
+    Object.assign(answers, { failWith: null, answerStatus: "PROCESSING" });
+  };
+  return { ...fake, refunds, answers, reset };
 }
 
 describe("WeChat Pay refunds", () => {
-  const fake = fakeWechatPay();
-  let config: WechatPayConfig;
-  const gateway = (overrides: Partial<WechatPayConfig> = {}) => createWechatPayGateway({ ...config, ...overrides });
-  const last = () => fake.seen[fake.seen.length - 1];
+  const fake = fakeRefunds();
+  const config = wechatPayConfigFor(fake);
+  const gateway = (overrides: Partial<WechatPayConfig> = {}) => createWechatPayGateway({ ...config(), ...overrides });
+  const last = fake.last;
   const input = (overrides: Partial<RefundInput> = {}): RefundInput => ({
     outTradeNo: "WXT1",
     outRefundNo: `R${randomBytes(6).toString("hex")}`,
@@ -135,27 +103,7 @@ describe("WeChat Pay refunds", () => {
     ...overrides,
   });
 
-  beforeAll(async () => {
-    fake.server.listen(0, "127.0.0.1");
-    await new Promise((resolve) => fake.server.once("listening", resolve));
-    config = {
-      mchid: MCHID,
-      appid: "wx8888888888888888",
-      serialNo: "5157F09EFDC096DE15EBE81A47057A7232F1B8E1",
-      privateKeyPem: pem(merchant.privateKey),
-      apiV3Key: API_V3_KEY,
-      platformPublicKeyPem: pem(platform.publicKey),
-      platformSerial: PLATFORM_SERIAL,
-      baseUrl: `http://127.0.0.1:${(fake.server.address() as AddressInfo).port}`,
-    };
-  });
-  afterAll(async () => {
-    await new Promise((resolve) => fake.server.close(resolve));
-  });
-  beforeEach(() => {
-    fake.refunds.clear();
-    Object.assign(fake.behaviour, { signingKey: platform.privateKey, tamper: false, failWith: null, answerStatus: "PROCESSING" });
-  });
+  beforeEach(fake.reset);
 
   describe("requests", () => {
     it("posts a signed refund with the documented body and reads a PROCESSING answer as pending", async () => {
@@ -179,7 +127,7 @@ describe("WeChat Pay refunds", () => {
     });
 
     it("reads SUCCESS as succeeded with its time, and the same refund number twice as one refund", async () => {
-      fake.behaviour.answerStatus = "SUCCESS";
+      fake.answers.answerStatus = "SUCCESS";
       const ask = input();
       const first = await gateway().refund(ask);
       expect(first).toEqual({ state: "succeeded", refundCents: 2345, gatewayRefundNo: expect.any(String), succeededAt: new Date("2026-11-22T04:10:00.000Z"), failure: null });
@@ -196,7 +144,7 @@ describe("WeChat Pay refunds", () => {
         [429, "FREQUENCY_LIMITED"],
         [500, "SYSTEM_ERROR"],
       ] as const) {
-        fake.behaviour.failWith = [status, code];
+        fake.answers.failWith = [status, code];
         const error = await gateway()
           .refund(input())
           .catch((e: unknown) => e);
@@ -204,7 +152,7 @@ describe("WeChat Pay refunds", () => {
         expect(error).toMatchObject({ refusal: { status, code } });
       }
       // A wrong merchant key: the gateway refuses the signature; that is not the refund's fault.
-      fake.behaviour.failWith = null;
+      fake.answers.failWith = null;
       await expect(gateway({ privateKeyPem: pem(stranger.privateKey) }).refund(input())).rejects.toThrow(/401 SIGN_ERROR/);
     });
 
@@ -249,37 +197,20 @@ describe("WeChat Pay refunds", () => {
       user_received_account: "招商银行信用卡0403",
       amount: { total: 12345, refund: 2345, payer_total: 12345, payer_refund: 2345 },
     };
-    function encrypt(plain: string, nonce: string, aad: string, key = API_V3_KEY): string {
-      const cipher = createCipheriv("aes-256-gcm", Buffer.from(key), Buffer.from(nonce));
-      cipher.setAAD(Buffer.from(aad));
-      return Buffer.concat([cipher.update(plain, "utf8"), cipher.final(), cipher.getAuthTag()]).toString("base64");
-    }
     function notification(o: { resource?: object; eventType?: string; key?: string; signingKey?: KeyObject; timestamp?: string; serial?: string } = {}): NotificationRequest {
-      const nonce = "fdasflkja484";
-      const rawBody = JSON.stringify({
+      return wechatNotification({
         id: "EV-2018022511223320873",
-        create_time: "2026-11-22T12:10:01+08:00",
-        resource_type: "encrypt-resource",
-        event_type: o.eventType ?? "REFUND.SUCCESS",
+        createTime: "2026-11-22T12:10:01+08:00",
+        eventType: o.eventType ?? "REFUND.SUCCESS",
         summary: "退款成功",
-        resource: {
-          original_type: "refund",
-          algorithm: "AEAD_AES_256_GCM",
-          ciphertext: encrypt(JSON.stringify(o.resource ?? refund), nonce, "refund", o.key),
-          associated_data: "refund",
-          nonce,
-        },
+        originalType: "refund",
+        associatedData: "refund",
+        resource: o.resource ?? refund,
+        key: o.key,
+        signingKey: o.signingKey,
+        timestamp: o.timestamp,
+        serial: o.serial,
       });
-      const [timestamp, headerNonce] = [o.timestamp ?? now(), randomBytes(16).toString("hex")];
-      return {
-        rawBody,
-        headers: {
-          "wechatpay-timestamp": timestamp,
-          "wechatpay-nonce": headerNonce,
-          "wechatpay-serial": o.serial ?? PLATFORM_SERIAL,
-          "wechatpay-signature": rsa(`${timestamp}\n${headerNonce}\n${rawBody}\n`, o.signingKey ?? platform.privateKey),
-        },
-      };
     }
     const verifyRefund = (request: NotificationRequest) => gateway().verifyRefundNotification!(request);
     const rejects = (request: NotificationRequest) => expect(verifyRefund(request)).rejects.toThrow(NotificationRejected);

@@ -1,33 +1,25 @@
 import { execFileSync } from "node:child_process";
-import { createCipheriv, createPrivateKey, generateKeyPairSync, randomBytes, sign, verify, type KeyObject } from "node:crypto";
+import { createPrivateKey, type KeyObject } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { readGatewayConfig } from "./index";
+import {
+  API_V3_KEY,
+  encryptResource,
+  fakeWechatPay,
+  merchant,
+  MERCHANT_SERIAL,
+  pem,
+  platform,
+  PLATFORM_SERIAL,
+  stranger,
+  wechatNotification,
+  wechatPayConfigFor,
+} from "./testing/wechatpay-fake";
 import { GatewayError, NotificationRejected, type NotificationRequest } from "./types";
 import { createWechatPayGateway, type WechatPayConfig } from "./wechatpay";
-
-const pem = (key: KeyObject) => key.export({ type: key.type === "private" ? "pkcs8" : "spki", format: "pem" }) as string;
-const merchant = generateKeyPairSync("rsa", { modulusLength: 2048 });
-const platform = generateKeyPairSync("rsa", { modulusLength: 2048 });
-const stranger = generateKeyPairSync("rsa", { modulusLength: 2048 });
-const API_V3_KEY = "0123456789abcdefghijABCDEFGHIJ01";
-const PLATFORM_SERIAL = "PUB_KEY_ID_0114232134912410000000000000";
-const rsa = (message: string, key: KeyObject) => sign("sha256", Buffer.from(message), key).toString("base64");
-const now = () => String(Math.floor(Date.now() / 1000));
-
-interface SeenRequest {
-  method: string;
-  url: string;
-  body: string;
-  authorization: Record<string, string>;
-  signatureValid: boolean;
-  /** the Wechatpay-Serial request header */
-  platformSerial: string | undefined;
-}
 
 /** a platform certificate as WeChat Pay lists it at GET /v3/certificates */
 interface FakeCertificate {
@@ -70,12 +62,6 @@ function makeCertificate(serial: string): { pem: string; privateKey: KeyObject }
   }
 }
 
-function encryptResource(plain: string, nonce: string, aad: string, key = API_V3_KEY): string {
-  const cipher = createCipheriv("aes-256-gcm", Buffer.from(key), Buffer.from(nonce));
-  cipher.setAAD(Buffer.from(aad));
-  return Buffer.concat([cipher.update(plain, "utf8"), cipher.final(), cipher.getAuthTag()]).toString("base64");
-}
-
 interface FakeTrade {
   trade_state: string;
   total: number;
@@ -83,121 +69,71 @@ interface FakeTrade {
   success_time?: string;
 }
 
-/** plays api.mch.weixin.qq.com: checks the merchant's signature, answers signed by the platform key */
-function fakeWechatPay() {
-  const seen: SeenRequest[] = [];
+/** plays api.mch.weixin.qq.com for payments (Native, query, close) and the platform certificates */
+function fakePayments() {
   const trades = new Map<string, FakeTrade>();
-  const behaviour = { signingKey: platform.privateKey, serial: PLATFORM_SERIAL, tamper: false };
   /** what GET /v3/certificates lists, and the APIv3 key it encrypts them with */
   const certificates = { list: [] as FakeCertificate[], apiV3Key: API_V3_KEY, downloads: 0 };
 
-  function respond(res: ServerResponse, status: number, payload?: object) {
-    const body = payload === undefined ? "" : JSON.stringify(payload);
-    const timestamp = now();
-    const nonce = randomBytes(8).toString("hex");
-    res.writeHead(status, {
-      ...(body ? { "content-type": "application/json" } : {}),
-      "wechatpay-timestamp": timestamp,
-      "wechatpay-nonce": nonce,
-      "wechatpay-serial": behaviour.serial,
-      "wechatpay-signature": rsa(`${timestamp}\n${nonce}\n${body}\n`, behaviour.signingKey),
-    });
-    res.end(behaviour.tamper ? body.replace("weixin", "evil") : body);
-  }
-
-  function route(req: IncomingMessage, body: string, res: ServerResponse) {
-    const url = new URL(req.url!, "http://x");
-    const byOutTradeNo = /^\/v3\/pay\/transactions\/out-trade-no\/([^/]+)(\/close)?$/.exec(url.pathname);
-    if (req.method === "GET" && url.pathname === "/v3/certificates") {
-      certificates.downloads++;
-      return respond(res, 200, {
-        data: certificates.list.map((cert, i) => ({
-          serial_no: cert.serial,
-          effective_time: cert.effective.toISOString(),
-          expire_time: cert.expire.toISOString(),
-          encrypt_certificate: {
-            algorithm: "AEAD_AES_256_GCM",
-            nonce: `nonce${i}abcdef`,
-            associated_data: "certificate",
-            ciphertext: encryptResource(cert.pem, `nonce${i}abcdef`, "certificate", certificates.apiV3Key),
-          },
-        })),
-      });
-    }
-    if (req.method === "POST" && url.pathname === "/v3/pay/transactions/native") {
-      const order = JSON.parse(body);
-      if (order.amount.total <= 0) return respond(res, 400, { code: "PARAM_ERROR", message: "total 必须大于0" });
-      trades.set(order.out_trade_no, { trade_state: "NOTPAY", total: order.amount.total });
-      return respond(res, 200, { code_url: `weixin://wxpay/bizpayurl?pr=${order.out_trade_no}` });
-    }
-    const trade = byOutTradeNo && trades.get(decodeURIComponent(byOutTradeNo[1]));
-    if (!byOutTradeNo || !trade) return respond(res, 404, { code: "ORDER_NOT_EXIST", message: "订单不存在" });
-    if (req.method === "GET" && !byOutTradeNo[2] && url.searchParams.get("mchid") === "1900000001") {
-      return respond(res, 200, {
-        appid: "wx8888888888888888",
-        mchid: "1900000001",
-        out_trade_no: decodeURIComponent(byOutTradeNo[1]),
-        trade_type: "NATIVE",
-        trade_state: trade.trade_state,
-        trade_state_desc: "",
-        amount: { total: trade.total, currency: "CNY" },
-        ...(trade.transaction_id ? { transaction_id: trade.transaction_id, success_time: trade.success_time } : {}),
-      });
-    }
-    if (req.method === "POST" && byOutTradeNo[2] && JSON.parse(body).mchid === "1900000001") {
-      if (trade.trade_state === "SUCCESS") return respond(res, 400, { code: "ORDERPAID", message: "订单已支付" });
-      trade.trade_state = "CLOSED";
-      return respond(res, 204);
-    }
-    respond(res, 400, { code: "INVALID_REQUEST", message: "bad request" });
-  }
-
-  const server = createServer((req, res) => {
-    let body = "";
-    req.setEncoding("utf8");
-    req.on("data", (chunk) => (body += chunk));
-    req.on("end", () => {
-      const header = req.headers.authorization ?? "";
-      const [scheme, params = ""] = header.split(" ", 2);
-      const authorization = Object.fromEntries([...params.matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
-      const message = `${req.method}\n${req.url}\n${authorization.timestamp}\n${authorization.nonce_str}\n${body}\n`;
-      const signatureValid =
-        scheme === "WECHATPAY2-SHA256-RSA2048" && verify("sha256", Buffer.from(message), merchant.publicKey, Buffer.from(authorization.signature ?? "", "base64"));
-      const platformSerial = req.headers["wechatpay-serial"] as string | undefined;
-      seen.push({ method: req.method!, url: req.url!, body, authorization, signatureValid, platformSerial });
-      if (!signatureValid) return respond(res, 401, { code: "SIGN_ERROR", message: "签名错误" });
-      route(req, body, res);
-    });
-  });
-  return { server, seen, trades, behaviour, certificates };
+  const fake = fakeWechatPay(
+    (req, body, respond) => {
+      const url = new URL(req.url!, "http://x");
+      const byOutTradeNo = /^\/v3\/pay\/transactions\/out-trade-no\/([^/]+)(\/close)?$/.exec(url.pathname);
+      if (req.method === "GET" && url.pathname === "/v3/certificates") {
+        certificates.downloads++;
+        return respond(200, {
+          data: certificates.list.map((cert, i) => ({
+            serial_no: cert.serial,
+            effective_time: cert.effective.toISOString(),
+            expire_time: cert.expire.toISOString(),
+            encrypt_certificate: {
+              algorithm: "AEAD_AES_256_GCM",
+              nonce: `nonce${i}abcdef`,
+              associated_data: "certificate",
+              ciphertext: encryptResource(cert.pem, `nonce${i}abcdef`, "certificate", certificates.apiV3Key),
+            },
+          })),
+        });
+      }
+      if (req.method === "POST" && url.pathname === "/v3/pay/transactions/native") {
+        const order = JSON.parse(body);
+        if (order.amount.total <= 0) return respond(400, { code: "PARAM_ERROR", message: "total 必须大于0" });
+        trades.set(order.out_trade_no, { trade_state: "NOTPAY", total: order.amount.total });
+        return respond(200, { code_url: `weixin://wxpay/bizpayurl?pr=${order.out_trade_no}` });
+      }
+      const trade = byOutTradeNo && trades.get(decodeURIComponent(byOutTradeNo[1]));
+      if (!byOutTradeNo || !trade) return respond(404, { code: "ORDER_NOT_EXIST", message: "订单不存在" });
+      if (req.method === "GET" && !byOutTradeNo[2] && url.searchParams.get("mchid") === "1900000001") {
+        return respond(200, {
+          appid: "wx8888888888888888",
+          mchid: "1900000001",
+          out_trade_no: decodeURIComponent(byOutTradeNo[1]),
+          trade_type: "NATIVE",
+          trade_state: trade.trade_state,
+          trade_state_desc: "",
+          amount: { total: trade.total, currency: "CNY" },
+          ...(trade.transaction_id ? { transaction_id: trade.transaction_id, success_time: trade.success_time } : {}),
+        });
+      }
+      if (req.method === "POST" && byOutTradeNo[2] && JSON.parse(body).mchid === "1900000001") {
+        if (trade.trade_state === "SUCCESS") return respond(400, { code: "ORDERPAID", message: "订单已支付" });
+        trade.trade_state = "CLOSED";
+        return respond(204);
+      }
+      respond(400, { code: "INVALID_REQUEST", message: "bad request" });
+    },
+    { tamper: (body) => body.replace("weixin", "evil") },
+  );
+  return { ...fake, trades, certificates };
 }
 
 describe("WeChat Pay gateway", () => {
-  const fake = fakeWechatPay();
-  let config: WechatPayConfig;
-  const gateway = (overrides: Partial<WechatPayConfig> = {}) => createWechatPayGateway({ ...config, ...overrides });
-  const lastRequest = () => fake.seen[fake.seen.length - 1];
+  const fake = fakePayments();
+  const config = wechatPayConfigFor(fake);
+  const gateway = (overrides: Partial<WechatPayConfig> = {}) => createWechatPayGateway({ ...config(), ...overrides });
+  const lastRequest = fake.last;
 
-  beforeAll(async () => {
-    fake.server.listen(0, "127.0.0.1");
-    await new Promise((resolve) => fake.server.once("listening", resolve));
-    config = {
-      mchid: "1900000001",
-      appid: "wx8888888888888888",
-      serialNo: "5157F09EFDC096DE15EBE81A47057A7232F1B8E1",
-      privateKeyPem: pem(merchant.privateKey),
-      apiV3Key: API_V3_KEY,
-      platformPublicKeyPem: pem(platform.publicKey),
-      platformSerial: PLATFORM_SERIAL,
-      baseUrl: `http://127.0.0.1:${(fake.server.address() as AddressInfo).port}`,
-    };
-  });
-  afterAll(async () => {
-    await new Promise((resolve) => (fake.server as Server).close(resolve));
-  });
-  beforeEach(() => {
-    Object.assign(fake.behaviour, { signingKey: platform.privateKey, serial: PLATFORM_SERIAL, tamper: false });
-  });
+  beforeEach(fake.reset);
 
   describe("requests", () => {
     it("creates a Native payment with a signed request and answers code_url", async () => {
@@ -213,7 +149,7 @@ describe("WeChat Pay gateway", () => {
       expect(created).toEqual({ codeUrl: "weixin://wxpay/bizpayurl?pr=WX202611220001", gatewayTradeNo: null });
       const request = lastRequest();
       expect(request.signatureValid).toBe(true);
-      expect(request.authorization).toMatchObject({ mchid: "1900000001", serial_no: config.serialNo });
+      expect(request.authorization).toMatchObject({ mchid: "1900000001", serial_no: MERCHANT_SERIAL });
       expect(request.platformSerial).toBe(PLATFORM_SERIAL);
       expect(request.authorization.nonce_str).toMatch(/^\w{16,32}$/);
       expect(Math.abs(Number(request.authorization.timestamp) - Date.now() / 1000)).toBeLessThan(5);
@@ -294,39 +230,19 @@ describe("WeChat Pay gateway", () => {
       amount: { total: 12345, payer_total: 12345, currency: "CNY", payer_currency: "CNY" },
     };
 
-    function encrypt(plain: string, nonce: string, aad: string, key = API_V3_KEY): string {
-      const cipher = createCipheriv("aes-256-gcm", Buffer.from(key), Buffer.from(nonce));
-      cipher.setAAD(Buffer.from(aad));
-      return Buffer.concat([cipher.update(plain, "utf8"), cipher.final(), cipher.getAuthTag()]).toString("base64");
-    }
-
     function notification(options: { trade?: object; key?: string; timestamp?: string; signingKey?: KeyObject; id?: string; eventType?: string } = {}): NotificationRequest {
-      const nonce = "fdasflkja484";
-      const rawBody = JSON.stringify({
+      return wechatNotification({
         id: options.id ?? "EV-2018022511223320873",
-        create_time: "2026-11-22T12:05:07+08:00",
-        resource_type: "encrypt-resource",
-        event_type: options.eventType ?? "TRANSACTION.SUCCESS",
+        createTime: "2026-11-22T12:05:07+08:00",
+        eventType: options.eventType ?? "TRANSACTION.SUCCESS",
         summary: "支付成功",
-        resource: {
-          original_type: "transaction",
-          algorithm: "AEAD_AES_256_GCM",
-          ciphertext: encrypt(JSON.stringify(options.trade ?? transaction), nonce, "transaction", options.key),
-          associated_data: "transaction",
-          nonce,
-        },
+        originalType: "transaction",
+        associatedData: "transaction",
+        resource: options.trade ?? transaction,
+        key: options.key,
+        timestamp: options.timestamp,
+        signingKey: options.signingKey,
       });
-      const timestamp = options.timestamp ?? now();
-      const headerNonce = randomBytes(16).toString("hex");
-      return {
-        rawBody,
-        headers: {
-          "wechatpay-timestamp": timestamp,
-          "wechatpay-nonce": headerNonce,
-          "wechatpay-serial": PLATFORM_SERIAL,
-          "wechatpay-signature": rsa(`${timestamp}\n${headerNonce}\n${rawBody}\n`, options.signingKey ?? platform.privateKey),
-        },
-      };
     }
 
     const rejects = (request: NotificationRequest) => expect(gateway().verifyNotification(request)).rejects.toThrow(NotificationRejected);
@@ -385,7 +301,7 @@ describe("WeChat Pay gateway", () => {
       PAYMENT_SANDBOX_SECRET: "x".repeat(40),
       WECHATPAY_MCHID: "1900000001",
       WECHATPAY_APPID: "wx8888888888888888",
-      WECHATPAY_SERIAL_NO: config.serialNo,
+      WECHATPAY_SERIAL_NO: MERCHANT_SERIAL,
       WECHATPAY_PRIVATE_KEY: pem(merchant.privateKey),
       WECHATPAY_API_V3_KEY: API_V3_KEY,
     };
@@ -400,7 +316,10 @@ describe("WeChat Pay gateway", () => {
 });
 
 describe("WeChat Pay platform certificates, held by serial and rotated", () => {
-  const fake = fakeWechatPay();
+  const fake = fakePayments();
+  fake.trades.set("WXR1", { trade_state: "NOTPAY", total: 100 });
+  // certificate mode: no platform public key, the certificates downloaded
+  const config = wechatPayConfigFor(fake, { serialNo: "1DDE55AD98ED71D6EDD4A4A16996DE7B47773A8C", platformPublicKeyPem: undefined, platformSerial: undefined });
   const DAY = 24 * 3600_000;
   const [A, B, C] = ["5157F09EFDC096DE15EBE81A47057A7232F1B8E1", "50062CE505775F070CAB06E697F1BBD1AD4F4D87", "3A2B7C1D0E9F8A7B6C5D4E3F2A1B0C9D8E7F6A5B"].map((serial) => ({
     serial,
@@ -409,54 +328,33 @@ describe("WeChat Pay platform certificates, held by serial and rotated", () => {
   // after the certificates exist: their own notBefore (now, to the second) also bounds when they are in force
   const start = Date.now() + 1000;
   let clock = start;
-  let config: WechatPayConfig;
   const downloads = () => fake.seen.filter((r) => r.url === "/v3/certificates");
-  const lastRequest = () => fake.seen[fake.seen.length - 1];
+  const lastRequest = fake.last;
   const signWith = (cert: { serial: string; privateKey: KeyObject }) => Object.assign(fake.behaviour, { signingKey: cert.privateKey, serial: cert.serial });
 
-  beforeAll(async () => {
-    fake.server.listen(0, "127.0.0.1");
-    await new Promise((resolve) => fake.server.once("listening", resolve));
-    config = {
-      mchid: "1900000001",
-      appid: "wx8888888888888888",
-      serialNo: "1DDE55AD98ED71D6EDD4A4A16996DE7B47773A8C",
-      privateKeyPem: pem(merchant.privateKey),
-      apiV3Key: API_V3_KEY,
-      baseUrl: `http://127.0.0.1:${(fake.server.address() as AddressInfo).port}`,
-    };
-    fake.trades.set("WXR1", { trade_state: "NOTPAY", total: 100 });
-  });
-  afterAll(async () => {
-    await new Promise((resolve) => fake.server.close(resolve));
-  });
-
   function notificationSignedBy(cert: { serial: string; privateKey: KeyObject }): NotificationRequest {
-    const nonce = "abcdefabcdef";
-    const trade = { appid: config.appid, mchid: config.mchid, out_trade_no: "WXR1", transaction_id: "4200000001", trade_state: "SUCCESS", amount: { total: 100, currency: "CNY" } };
-    const rawBody = JSON.stringify({
-      id: `EV-${cert.serial}`,
-      event_type: "TRANSACTION.SUCCESS",
-      resource_type: "encrypt-resource",
-      resource: { algorithm: "AEAD_AES_256_GCM", ciphertext: encryptResource(JSON.stringify(trade), nonce, "transaction"), associated_data: "transaction", nonce },
-    });
-    const timestamp = now();
-    const headerNonce = randomBytes(8).toString("hex");
-    return {
-      rawBody,
-      headers: {
-        "wechatpay-timestamp": timestamp,
-        "wechatpay-nonce": headerNonce,
-        "wechatpay-serial": cert.serial,
-        "wechatpay-signature": rsa(`${timestamp}\n${headerNonce}\n${rawBody}\n`, cert.privateKey),
-      },
+    const trade = {
+      appid: config().appid,
+      mchid: config().mchid,
+      out_trade_no: "WXR1",
+      transaction_id: "4200000001",
+      trade_state: "SUCCESS",
+      amount: { total: 100, currency: "CNY" },
     };
+    return wechatNotification({
+      id: `EV-${cert.serial}`,
+      eventType: "TRANSACTION.SUCCESS",
+      associatedData: "transaction",
+      resource: trade,
+      serial: cert.serial,
+      signingKey: cert.privateKey,
+    });
   }
 
   it("downloads the certificates, verifies answers by the serial they name and sends that serial in Wechatpay-Serial", async () => {
     fake.certificates.list = [{ ...A, effective: new Date(start - 30 * DAY), expire: new Date(start + 300 * DAY) }];
     signWith(A);
-    const gateway = createWechatPayGateway(config, fetch, () => clock);
+    const gateway = createWechatPayGateway(config(), fetch, () => clock);
     await expect(gateway.query("WXR1")).resolves.toMatchObject({ state: "pending" });
     const [download, query] = fake.seen.slice(-2);
     expect(download).toMatchObject({ method: "GET", url: "/v3/certificates", signatureValid: true, platformSerial: undefined });
@@ -469,7 +367,7 @@ describe("WeChat Pay platform certificates, held by serial and rotated", () => {
   });
 
   it("picks up a new certificate on the 12-hourly refresh, keeps the old one until it expires, then refuses it", async () => {
-    const gateway = createWechatPayGateway(config, fetch, () => clock);
+    const gateway = createWechatPayGateway(config(), fetch, () => clock);
     fake.certificates.list = [{ ...A, effective: new Date(start - 30 * DAY), expire: new Date(start + 300 * DAY) }];
     signWith(A);
     clock = start;
@@ -499,7 +397,7 @@ describe("WeChat Pay platform certificates, held by serial and rotated", () => {
   });
 
   it("downloads again when an unknown serial arrives (at most once a minute), and refuses a serial that is still unknown", async () => {
-    const gateway = createWechatPayGateway(config, fetch, () => clock);
+    const gateway = createWechatPayGateway(config(), fetch, () => clock);
     clock = start;
     fake.certificates.list = [{ ...A, effective: new Date(start - 30 * DAY), expire: new Date(start + 300 * DAY) }];
     signWith(A);
@@ -528,12 +426,12 @@ describe("WeChat Pay platform certificates, held by serial and rotated", () => {
     fake.certificates.list = [{ ...A, effective: new Date(start - 30 * DAY), expire: new Date(start + 300 * DAY) }];
     fake.certificates.apiV3Key = "fedcba9876543210fedcba9876543210";
     signWith(A);
-    await expect(createWechatPayGateway(config, fetch, () => clock).query("WXR1")).rejects.toThrow(/cannot decrypt the certificate/);
-    await expect(createWechatPayGateway(config, fetch, () => clock).verifyNotification(notificationSignedBy(A))).rejects.toThrow(NotificationRejected);
+    await expect(createWechatPayGateway(config(), fetch, () => clock).query("WXR1")).rejects.toThrow(/cannot decrypt the certificate/);
+    await expect(createWechatPayGateway(config(), fetch, () => clock).verifyNotification(notificationSignedBy(A))).rejects.toThrow(NotificationRejected);
     fake.certificates.apiV3Key = API_V3_KEY;
     signWith({ serial: A.serial, privateKey: B.privateKey });
-    await expect(createWechatPayGateway(config, fetch, () => clock).query("WXR1")).rejects.toThrow(/bad signature/);
+    await expect(createWechatPayGateway(config(), fetch, () => clock).query("WXR1")).rejects.toThrow(/bad signature/);
     signWith(B);
-    await expect(createWechatPayGateway(config, fetch, () => clock).query("WXR1")).rejects.toThrow(/not in the list/);
+    await expect(createWechatPayGateway(config(), fetch, () => clock).query("WXR1")).rejects.toThrow(/not in the list/);
   });
 });

@@ -1,0 +1,29 @@
+/**
+ * Test support for the gateway adapters' offline tests: a fake gateway as a
+ * local HTTP server that hands each request's whole body to the test's
+ * handler, listening for the tests of the `describe` it is used in.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll } from "vitest";
+
+export function fakeServer(handle: (req: IncomingMessage, body: string, res: ServerResponse) => void): Server {
+  return createServer((req, res) => {
+    let body = "";
+    req.setEncoding("utf8");
+    req.on("data", (chunk) => (body += chunk));
+    req.on("end", () => handle(req, body, res));
+  });
+}
+
+/** Starts the server before the tests of the current `describe` and stops it after them; `onStart` gets its base URL. */
+export function listenDuringTests(server: Server, onStart: (baseUrl: string) => void): void {
+  beforeAll(async () => {
+    server.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    onStart(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+  });
+}
