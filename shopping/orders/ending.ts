@@ -13,6 +13,7 @@ import { orders } from "../db/schema";
 import { BusinessError } from "../http/envelope";
 import type { Buying } from "../payments/context";
 import { closeAtGateway } from "../payments/payments";
+import { startSweepJob } from "../sweep-job";
 import { lockOrder, releaseUnpaid } from "./lifecycle";
 import { TransitionRefused } from "./status";
 import { orderView } from "./view";
@@ -69,17 +70,10 @@ async function closeTrades(buying: Buying, trades: { outTradeNo: string; gateway
 
 /** Runs the sweep every `sweepSeconds`; answers a stop function. One sweep at a time per process. */
 export function startExpiryJob(buying: Buying): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    sweepExpiredOrders(buying)
-      .then((n) => {
-        if (n > 0) console.log(`[orders] closed ${n} unpaid order(s) past their deadline`);
-      })
-      .catch((error) => console.error("[orders] expiry sweep failed:", error))
-      .finally(() => (running = false));
-  }, buying.settings.sweepSeconds * 1000);
-  timer.unref();
-  return () => clearInterval(timer);
+  return startSweepJob({
+    everySeconds: buying.settings.sweepSeconds,
+    sweep: () => sweepExpiredOrders(buying),
+    done: (n) => `[orders] closed ${n} unpaid order(s) past their deadline`,
+    failed: "[orders] expiry sweep failed:",
+  });
 }

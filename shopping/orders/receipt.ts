@@ -13,6 +13,7 @@ import type { OrderView } from "../../contract/buying";
 import { orders } from "../db/schema";
 import { BusinessError } from "../http/envelope";
 import type { Buying } from "../payments/context";
+import { startSweepJob } from "../sweep-job";
 import { lockOrder, moveOrder } from "./lifecycle";
 import { TransitionRefused } from "./status";
 import { orderView } from "./view";
@@ -64,17 +65,10 @@ export async function sweepUnconfirmedOrders(buying: Buying, now = new Date()): 
 
 /** Runs the auto-confirm sweep every `sweepSeconds`; answers a stop function. One sweep at a time per process. */
 export function startAutoConfirmJob(buying: Buying): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    sweepUnconfirmedOrders(buying)
-      .then((n) => {
-        if (n > 0) console.log(`[orders] confirmed the receipt of ${n} order(s) shipped long ago`);
-      })
-      .catch((error) => console.error("[orders] auto-confirm sweep failed:", error))
-      .finally(() => (running = false));
-  }, buying.settings.sweepSeconds * 1000);
-  timer.unref();
-  return () => clearInterval(timer);
+  return startSweepJob({
+    everySeconds: buying.settings.sweepSeconds,
+    sweep: () => sweepUnconfirmedOrders(buying),
+    done: (n) => `[orders] confirmed the receipt of ${n} order(s) shipped long ago`,
+    failed: "[orders] auto-confirm sweep failed:",
+  });
 }

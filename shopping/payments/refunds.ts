@@ -25,6 +25,7 @@ import { afterSales, orders, paymentNotifications, payments, refunds } from "../
 import { BusinessError } from "../http/envelope";
 import { lockOrder } from "../orders/lifecycle";
 import type { Tx } from "../points/ledger";
+import { startSweepJob } from "../sweep-job";
 import type { Buying } from "./context";
 import { GatewayError, NotificationRejected, type NotificationAnswer, type RefundOutcome, type VerifiedRefundNotification } from "./gateways/types";
 
@@ -407,17 +408,10 @@ async function claimPaidAfterClose(buying: Buying): Promise<void> {
 
 /** Runs the refund sweep every `sweepSeconds`; answers a stop function. One sweep at a time per process. */
 export function startRefundJob(buying: Buying): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    sweepRefunds(buying)
-      .then((n) => {
-        if (n > 0) console.log(`[refunds] settled ${n} pending refund(s)`);
-      })
-      .catch((error) => console.error("[refunds] sweep failed:", error))
-      .finally(() => (running = false));
-  }, buying.settings.sweepSeconds * 1000);
-  timer.unref();
-  return () => clearInterval(timer);
+  return startSweepJob({
+    everySeconds: buying.settings.sweepSeconds,
+    sweep: () => sweepRefunds(buying),
+    done: (n) => `[refunds] settled ${n} pending refund(s)`,
+    failed: "[refunds] sweep failed:",
+  });
 }
