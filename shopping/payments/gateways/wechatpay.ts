@@ -11,6 +11,7 @@ import {
   GatewayError,
   NotificationRejected,
   type NotificationAnswer,
+  type NotificationRequest,
   type PaymentGateway,
   type RefundOutcome,
   type RefundState,
@@ -94,6 +95,20 @@ export function createWechatPayGateway(config: WechatPayConfig, http: typeof fet
     return null;
   }
 
+  /** a notification's event (payment or refund): its signature checked, its body parsed, with an id and an encrypted resource */
+  async function notificationEvent({ headers, rawBody }: NotificationRequest): Promise<{ id: string; event_type?: unknown; resource: EncryptedResource }> {
+    const problem = await signatureProblem((name) => headers[name], rawBody);
+    if (problem) throw new NotificationRejected(problem);
+    let event: { id?: unknown; event_type?: unknown; resource?: EncryptedResource };
+    try {
+      event = JSON.parse(rawBody);
+    } catch {
+      throw new NotificationRejected("body is not JSON");
+    }
+    if (typeof event?.id !== "string" || !event.resource) throw new NotificationRejected("missing id or resource");
+    return { id: event.id, event_type: event.event_type, resource: event.resource };
+  }
+
   /** a signed request; `platformSerial` is the Wechatpay-Serial header (null only for the certificate download itself) */
   async function send(method: "GET" | "POST", pathAndQuery: string, payload: object | undefined, platformSerial: string | null): Promise<RawAnswer> {
     const url = new URL(baseUrl + pathAndQuery);
@@ -165,18 +180,10 @@ export function createWechatPayGateway(config: WechatPayConfig, http: typeof fet
       await call("POST", `/v3/pay/transactions/out-trade-no/${encodeURIComponent(outTradeNo)}/close`, { mchid: config.mchid });
     },
 
-    async verifyNotification({ headers, rawBody }) {
-      const problem = await signatureProblem((name) => headers[name], rawBody);
-      if (problem) throw new NotificationRejected(problem);
-      let event: { id?: unknown; event_type?: unknown; resource?: EncryptedResource };
-      try {
-        event = JSON.parse(rawBody);
-      } catch {
-        throw new NotificationRejected("body is not JSON");
-      }
-      if (typeof event?.id !== "string" || !event.resource) throw new NotificationRejected("missing id or resource");
+    async verifyNotification(request) {
+      const event = await notificationEvent(request);
       if (event.event_type !== PAYMENT_EVENT) throw new NotificationRejected(`unexpected event_type ${event.event_type} for a payment`);
-      const trade = decryptTransaction(event.resource, apiV3Key);
+      const trade = decryptResource<Transaction>(event.resource, apiV3Key);
       if (trade.mchid !== undefined && trade.mchid !== config.mchid) throw new NotificationRejected("notification for another merchant");
       if (trade.appid !== undefined && trade.appid !== config.appid) throw new NotificationRejected("notification for another app");
       if (trade.amount?.currency !== "CNY") throw new NotificationRejected(`unexpected currency ${trade.amount?.currency}`);
@@ -224,24 +231,11 @@ export function createWechatPayGateway(config: WechatPayConfig, http: typeof fet
       return refundOutcome(answer, outRefundNo);
     },
 
-    async verifyRefundNotification({ headers, rawBody }) {
-      const problem = await signatureProblem((name) => headers[name], rawBody);
-      if (problem) throw new NotificationRejected(problem);
-      let event: { id?: unknown; event_type?: unknown; resource?: EncryptedResource };
-      try {
-        event = JSON.parse(rawBody);
-      } catch {
-        throw new NotificationRejected("body is not JSON");
-      }
-      if (typeof event?.id !== "string" || !event.resource) throw new NotificationRejected("missing id or resource");
+    async verifyRefundNotification(request) {
+      const event = await notificationEvent(request);
       const eventStatus = REFUND_EVENTS[String(event.event_type)];
       if (!eventStatus) throw new NotificationRejected(`unexpected event_type ${event.event_type} for a refund`);
-      let refund: WechatRefund;
-      try {
-        refund = JSON.parse(aeadDecrypt(event.resource, apiV3Key)) as WechatRefund;
-      } catch (error) {
-        throw new NotificationRejected(`cannot decrypt the resource: ${(error as Error).message}`);
-      }
+      const refund = decryptResource<WechatRefund>(event.resource, apiV3Key);
       if (refund.mchid !== config.mchid) throw new NotificationRejected("notification for another merchant");
       if (refund.refund_status !== eventStatus) throw new NotificationRejected(`refund_status ${refund.refund_status} under ${event.event_type}`);
       const { refund: refundCents, total } = refund.amount ?? {};
@@ -266,10 +260,10 @@ export function createWechatPayGateway(config: WechatPayConfig, http: typeof fet
   };
 }
 
-/** AEAD_AES_256_GCM: the last 16 bytes of the ciphertext are the tag; the nonce and AAD are text. */
-function decryptTransaction(resource: EncryptedResource, apiV3Key: Buffer): Transaction {
+/** A notification's resource (a transaction, a refund), decrypted: AEAD_AES_256_GCM, the last 16 bytes of the ciphertext are the tag; the nonce and AAD are text. */
+function decryptResource<T>(resource: EncryptedResource, apiV3Key: Buffer): T {
   try {
-    return JSON.parse(aeadDecrypt(resource, apiV3Key)) as Transaction;
+    return JSON.parse(aeadDecrypt(resource, apiV3Key)) as T;
   } catch (error) {
     throw new NotificationRejected(`cannot decrypt the resource: ${(error as Error).message}`);
   }
