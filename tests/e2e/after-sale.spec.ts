@@ -80,7 +80,7 @@ test("a refund before shipping: the form checks the amounts, the request is conf
   const before = await points(page, order);
   await page.goto(`/user/order/${order.id}/refund`);
   await expect(page.getByTestId("refund-page")).toHaveAttribute("data-kind", "refund");
-  await expect(page.getByRole("heading", { name: "申请退款" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "申请退款", exact: true })).toBeVisible();
   // Prefilled with what was paid and the points used, the maximum shown.
   await expect(page.getByLabel("退款金额（元）")).toHaveValue(yuan(order.totalCents));
   await expect(page.getByText(`最多 ¥${yuan(order.totalCents)}`)).toBeVisible();
