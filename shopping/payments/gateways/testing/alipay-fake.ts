@@ -9,7 +9,7 @@
 import { generateKeyPairSync, sign, verify, type KeyObject } from "node:crypto";
 import type { Server, ServerResponse } from "node:http";
 import type { AlipayConfig } from "../alipay";
-import { fakeServer, listenDuringTests } from "./fake-server";
+import { fakeServer, fakeState, listenDuringTests } from "./fake-server";
 
 export const app = generateKeyPairSync("rsa", { modulusLength: 2048 });
 export const alipay = generateKeyPairSync("rsa", { modulusLength: 2048 });
@@ -57,9 +57,8 @@ export type Answer = (method: string, fields: Record<string, string>) => void;
  * back to them).
  */
 export function fakeAlipay(route: (answer: Answer, method: string, biz: Record<string, string>) => void, settings: Partial<AnswerBehaviour> = {}) {
-  const seen: SeenRequest[] = [];
-  const defaults: AnswerBehaviour = { signingKey: alipay.privateKey, tamper: false, unsigned: false, certSn: "", memberFirst: false, ...settings };
-  const behaviour = { ...defaults };
+  const state = fakeState<SeenRequest, AnswerBehaviour>({ signingKey: alipay.privateKey, tamper: false, unsigned: false, certSn: "", memberFirst: false, ...settings });
+  const { seen, behaviour } = state;
 
   /** writes the member by hand, with escaped slashes and a Chinese msg, so only its raw text matches the signature */
   function respond(res: ServerResponse, method: string, fields: Record<string, string>) {
@@ -88,15 +87,7 @@ export function fakeAlipay(route: (answer: Answer, method: string, biz: Record<s
     }
     route((method, fields) => respond(res, method, fields), params.method, biz);
   });
-  return {
-    server,
-    seen,
-    behaviour,
-    last: () => seen[seen.length - 1],
-    reset: (): void => {
-      Object.assign(behaviour, defaults);
-    },
-  };
+  return { server, ...state };
 }
 
 /**

@@ -16,6 +16,24 @@ export function fakeServer(handle: (req: IncomingMessage, body: string, res: Ser
   });
 }
 
+/**
+ * What a fake keeps: the requests it has seen (`last()` the latest) and how it
+ * answers (`behaviour`, which the tests change; `reset()` sets it back to
+ * `defaults`, before each test).
+ */
+export function fakeState<Seen, Behaviour extends object>(defaults: Behaviour) {
+  const seen: Seen[] = [];
+  const behaviour = { ...defaults };
+  return {
+    seen,
+    behaviour,
+    last: () => seen[seen.length - 1],
+    reset: (): void => {
+      Object.assign(behaviour, defaults);
+    },
+  };
+}
+
 /** Starts the server before the tests of the current `describe` and stops it after them; `onStart` gets its base URL. */
 export function listenDuringTests(server: Server, onStart: (baseUrl: string) => void): void {
   beforeAll(async () => {

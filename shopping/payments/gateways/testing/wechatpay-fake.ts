@@ -10,7 +10,7 @@ import { createCipheriv, generateKeyPairSync, randomBytes, sign, verify, type Ke
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import type { NotificationRequest } from "../types";
 import type { WechatPayConfig } from "../wechatpay";
-import { fakeServer, listenDuringTests } from "./fake-server";
+import { fakeServer, fakeState, listenDuringTests } from "./fake-server";
 
 export const pem = (key: KeyObject) => key.export({ type: key.type === "private" ? "pkcs8" : "spki", format: "pem" }) as string;
 export const merchant = generateKeyPairSync("rsa", { modulusLength: 2048 });
@@ -103,9 +103,8 @@ export type Respond = (status: number, payload?: object) => void;
  * `behaviour.serial`; with `behaviour.tamper` the body sent is `tamper(body)`.
  */
 export function fakeWechatPay(route: (req: IncomingMessage, body: string, respond: Respond) => void, { tamper }: { tamper: (body: string) => string }) {
-  const seen: SeenRequest[] = [];
-  const defaults = { signingKey: platform.privateKey, serial: PLATFORM_SERIAL, tamper: false };
-  const behaviour = { ...defaults };
+  const state = fakeState<SeenRequest, { signingKey: KeyObject; serial: string; tamper: boolean }>({ signingKey: platform.privateKey, serial: PLATFORM_SERIAL, tamper: false });
+  const { seen, behaviour } = state;
 
   function respond(res: ServerResponse, status: number, payload?: object) {
     const body = payload === undefined ? "" : JSON.stringify(payload);
@@ -134,15 +133,7 @@ export function fakeWechatPay(route: (req: IncomingMessage, body: string, respon
     if (!signatureValid) return respond(res, 401, { code: "SIGN_ERROR", message: "签名错误" });
     route(req, body, (status, payload) => respond(res, status, payload));
   });
-  return {
-    server,
-    seen,
-    behaviour,
-    last: () => seen[seen.length - 1],
-    reset: (): void => {
-      Object.assign(behaviour, defaults);
-    },
-  };
+  return { server, ...state };
 }
 
 /**
