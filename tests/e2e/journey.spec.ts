@@ -88,6 +88,8 @@ test("register → address → buy a wine → pay → shipped with npm run ops �
   await expect(page).toHaveURL(new RegExp(`/user/order/${orderId}$`), { timeout: 15_000 });
   await expect(page.getByTestId("toast")).toContainText("支付成功");
   await expect(page.getByTestId("status-title")).toHaveText("待发货");
+  // The page's one heading of level 1 names it (the phone's header, or the page itself on desktops).
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("订单详情");
   expect(await orderStatus(page.request, token, orderId)).toBe("pending_delivery");
 
   // The personal center: the order among the recent ones, the shortcuts' counts.

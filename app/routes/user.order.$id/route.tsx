@@ -23,6 +23,7 @@ import { goodsName } from "~/utils/goods-name";
 import { formatPrice } from "~/utils/money";
 import { courierName } from "../../../contract/logistics";
 import { pictureSrc } from "~/utils/picture";
+import { useRootData } from "~/utils/use-root-data";
 import { CopyOrderNo } from "./copy-order-no";
 import { ReceiveConfirm } from "./receive-confirm";
 import { Timeline } from "./timeline";
@@ -46,8 +47,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export default function OrderDetail() {
   const { order, confirming } = useLoaderData<typeof loader>();
+  const { titles } = useRootData();
   return (
     <div className="flex flex-col gap-4 px-4 pb-12 pt-4 pc:px-0 pc:pt-0" data-testid="order-detail">
+      {/* The phone's header carries the page's h1; on desktops it is hidden, so the page names itself. */}
+      <h1 className="hidden text-2xl font-semibold pc:block" data-testid="order-heading">
+        {titles.header}
+      </h1>
       <StatusCard order={order} />
       <div className="grid gap-4 pc:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] pc:items-start">
         <div className="flex flex-col gap-4">
