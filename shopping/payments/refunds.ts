@@ -348,6 +348,7 @@ async function applyRefundNews(tx: Tx, gatewayName: string, news: VerifiedRefund
  */
 export async function sweepRefunds(buying: Buying, now = new Date()): Promise<number> {
   await claimPaidAfterClose(buying);
+  await claimForgottenAfterSales(buying, now);
   let settled = 0;
   let after = 0;
   for (;;) {
@@ -382,6 +383,37 @@ async function reconcile(buying: Buying, refund: RefundRow): Promise<RefundRow> 
   }
   if (!outcome) return sendRefund(buying, refund);
   return applyOutcome(buying, refund.id, outcome, "query");
+}
+
+/**
+ * After-sale requests left refunding without any refund row: the operator's
+ * approval committed, then the process stopped (or the database failed)
+ * before startRefund wrote its row. Their refund is started now; startRefund
+ * is idempotent per request, so two processes sweeping at once start one.
+ * A request whose refunds all failed is the operator's to resend.
+ */
+async function claimForgottenAfterSales(buying: Buying, now: Date): Promise<void> {
+  const forgotten = await buying.db
+    .select({ id: afterSales.id, orderId: afterSales.orderId, amountCents: afterSales.amountCents })
+    .from(afterSales)
+    .where(
+      and(
+        eq(afterSales.status, "refunding"),
+        gt(afterSales.amountCents, 0),
+        lt(afterSales.updatedAt, new Date(now.getTime() - REFUND_QUERY_AFTER_MS)),
+        notExists(buying.db.select({ id: refunds.id }).from(refunds).where(eq(refunds.afterSaleId, afterSales.id))),
+      ),
+    )
+    .orderBy(asc(afterSales.id))
+    .limit(BATCH);
+  for (const request of forgotten) {
+    try {
+      await startRefund(buying, { orderId: request.orderId, afterSaleId: request.id, amountCents: request.amountCents });
+    } catch (error) {
+      if (!(error instanceof BusinessError)) throw error;
+      console.error(`[refunds] after-sale request ${request.id} could not be refunded: ${error.messageKey}`);
+    }
+  }
 }
 
 /** Paid payments of cancelled or closed orders without any refund (e.g. recorded before refunds existed) get theirs. */

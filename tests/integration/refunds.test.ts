@@ -349,6 +349,29 @@ describe.each(backends())("refunds on %s", (backend) => {
       expect(await sandboxRefundsOf(payment.outTradeNo)).toHaveLength(1);
       expect((await afterSale(afterSaleId)).status).toBe("succeeded");
     });
+
+    it("starts the refund of an approved request that never got one (the process stopped in between), once; leaves a failed one to the operator", async () => {
+      const { order, payment } = await paidOrder();
+      const forgotten = await refundingRequest(order.id, TOTAL);
+      // Approved a moment ago: startRefund may still be on its way.
+      await sweepRefunds(svc.buying);
+      expect(await refundsOf(order.id)).toEqual([]);
+
+      const failedOrder = await paidOrder();
+      const failedRequest = await refundingRequest(failedOrder.order.id, TOTAL);
+      const refused = await startRefund(gatewayDown(), { orderId: failedOrder.order.id, afterSaleId: failedRequest, amountCents: TOTAL });
+      await db().update(refunds).set({ status: "failed", failure: "ABNORMAL" }).where(eq(refunds.id, refused.id));
+
+      const later = new Date(Date.now() + REFUND_QUERY_AFTER_MS + 1_000);
+      await Promise.all([sweepRefunds(svc.buying, later), sweepRefunds(svc.buying, later)]);
+      expect(await refundsOf(order.id)).toEqual([expect.objectContaining({ afterSaleId: forgotten, status: "succeeded", amountCents: TOTAL })]);
+      expect(await sandboxRefundsOf(payment.outTradeNo)).toHaveLength(1);
+      expect((await afterSale(forgotten)).status).toBe("succeeded");
+      expect(await actionsOf(order.id)).toEqual(["submit", "pay", "refund", "refundDone"]);
+      // The failed one stays as it was until the operator resends it.
+      expect((await refundsOf(failedOrder.order.id)).map((r) => r.status)).toEqual(["failed"]);
+      expect((await afterSale(failedRequest)).status).toBe("refunding");
+    });
   });
 
   describe("a payment after the order ended (paid_after_close)", () => {
