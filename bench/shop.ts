@@ -91,7 +91,9 @@ export async function startShop({
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
   // The production start (the built server, with node) in this one process, so stopping it stops the server.
-  const child = spawn(process.execPath, ["scripts/start.mjs"], { env, stdio: ["ignore", "ignore", "pipe"] });
+  // BENCH_PROFILE=<folder>: each shop writes V8 CPU profiles of its threads there when it stops.
+  const profile = process.env.BENCH_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE)}`] : [];
+  const child = spawn(process.execPath, [...profile, "scripts/start.mjs"], { env, stdio: ["ignore", "ignore", "pipe"] });
   running.add(child);
   child.once("exit", () => running.delete(child));
   // The shop's own complaints, marked with the shop they came from.
