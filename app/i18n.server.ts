@@ -30,8 +30,30 @@ import enServer from "./locales/en/server.json";
 import type { Lang } from "./utils/lang";
 
 export const resources: Record<Lang, Record<Namespace, Record<string, unknown>>> = {
-  ch: { common: chCommon, catalog: chCatalog, account: chAccount, center: chCenter, cart: chCart, payment: chPayment, orders: chOrders, aftersale: chAftersale, order: chOrder, server: chServer },
-  en: { common: enCommon, catalog: enCatalog, account: enAccount, center: enCenter, cart: enCart, payment: enPayment, orders: enOrders, aftersale: enAftersale, order: enOrder, server: enServer },
+  ch: {
+    common: chCommon,
+    catalog: chCatalog,
+    account: chAccount,
+    center: chCenter,
+    cart: chCart,
+    payment: chPayment,
+    orders: chOrders,
+    aftersale: chAftersale,
+    order: chOrder,
+    server: chServer,
+  },
+  en: {
+    common: enCommon,
+    catalog: enCatalog,
+    account: enAccount,
+    center: enCenter,
+    cart: enCart,
+    payment: enPayment,
+    orders: enOrders,
+    aftersale: enAftersale,
+    order: enOrder,
+    server: enServer,
+  },
 };
 
 const base: I18n = createInstance();

@@ -44,7 +44,16 @@ function requestErrorStatus(error: unknown): number {
   return typeof status === "number" && status >= 400 && status < 500 && (error as { expose?: unknown }).expose === true ? status : 500;
 }
 
-export const endpoints: AnyEndpoint[] = [...catalogEndpoints, ...orderListEndpoints, ...cartEndpoints, ...pointsEndpoints, ...signInEndpoints, ...profileEndpoints, ...addressEndpoints, ...fileEndpoints];
+export const endpoints: AnyEndpoint[] = [
+  ...catalogEndpoints,
+  ...orderListEndpoints,
+  ...cartEndpoints,
+  ...pointsEndpoints,
+  ...signInEndpoints,
+  ...profileEndpoints,
+  ...addressEndpoints,
+  ...fileEndpoints,
+];
 
 /** The service's own two routes, beside the areas' endpoints. */
 const serviceRawRoutes: RawRoute[] = [
@@ -94,7 +103,14 @@ export function createShoppingApp(db: Db, options: ShoppingAppOptions = {}): Sho
   if (rateLimitsEnabled(env)) app.use(serviceRateLimits(db));
   app.use(express.json({ limit: "100kb" }));
 
-  const allEndpoints = [...endpoints, ...orderEndpoints(buying), ...afterSaleEndpoints(buying), ...afterShippingEndpoints(buying), ...paymentEndpoints(buying), ...opsEndpoints(buying)];
+  const allEndpoints = [
+    ...endpoints,
+    ...orderEndpoints(buying),
+    ...afterSaleEndpoints(buying),
+    ...afterShippingEndpoints(buying),
+    ...paymentEndpoints(buying),
+    ...opsEndpoints(buying),
+  ];
   const testHooks = testHooksEnabled();
   const openapi = JSON.stringify(
     openApiDocument(allEndpoints, [...serviceRawRoutes, ...pictureRawRoutes, ...fileRawRoutes, ...paymentRawRoutes, ...(testHooks ? testRawRoutes : [])]),
