@@ -68,6 +68,8 @@ for (const lang of ["ch", "en"] as const) {
       `/user/order/${shipped.id}/refund`,
       `/user/order/${refunding.id}/afterSale`,
       `/user/order/${returning.id}/afterSale`,
+      // The wine's page with the review just written.
+      `/goods/${wine.id}`,
     ];
     // Each is the screen itself: not the 404 page, not a redirect elsewhere.
     for (const path of paths) expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(200);

@@ -48,7 +48,7 @@ test("a paid order shows under pending delivery and in the personal center, with
   await expect(card.getByTestId("order-card-time")).toHaveText(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
   // A paid order waiting for the seller: a refund request, on the order's page.
   await expect(card.getByTestId("order-action-pay")).toHaveCount(0);
-  await expect(card.getByTestId("order-action-refund")).toHaveAttribute("href", `/user/order/${paid.id}`);
+  await expect(card.getByTestId("order-action-refund")).toHaveAttribute("href", `/user/order/${paid.id}/refund`);
   await expect(page.getByTestId("orders-tab-pending_delivery")).toHaveAttribute("aria-current", "page");
   for (const [tab, count] of [
     ["all", 2],

@@ -12,11 +12,20 @@ import { pictureSrc } from "~/utils/picture";
 
 type Action = OrderListItem["actions"][number];
 
-/** pay goes to the payment page, cancel and receive to the order page's confirmation step; the rest are on the order page. */
+/** Each action's own screen: the payment page, the order page's confirmation step, the review form, the after-sale form. */
 function actionHref(order: OrderListItem, action: Action): string {
-  if (action === "pay") return paymentPath(order.id);
-  if (action === "cancel" || action === "receive") return `${orderPath(order.id)}?confirm=${action}`;
-  return orderPath(order.id);
+  switch (action) {
+    case "pay":
+      return paymentPath(order.id);
+    case "cancel":
+    case "receive":
+      return `${orderPath(order.id)}?confirm=${action}`;
+    case "evaluate":
+      return `${orderPath(order.id)}/evaluate`;
+    case "refund":
+    case "returnGoods":
+      return `${orderPath(order.id)}/refund`;
+  }
 }
 
 export function OrderCard({ order, lang, eager = false }: { order: OrderListItem; lang: Lang; eager?: boolean }) {

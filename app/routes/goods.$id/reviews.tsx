@@ -51,7 +51,8 @@ export function Reviews({ goodsId, page, fromCursor }: { goodsId: number; page: 
                   {formatDateTime(review.createdAt)}
                 </time>
               </p>
-              <p className="text-gold" aria-label={t("detail.reviewStars", { count: review.rating })} data-testid="review-rating" data-rating={review.rating}>
+              <p className="text-gold" data-testid="review-rating" data-rating={review.rating}>
+                <span className="sr-only">{t("detail.reviewStars", { count: review.rating })}</span>
                 <span aria-hidden="true">
                   {"★".repeat(review.rating)}
                   <span className="text-line">{"★".repeat(5 - review.rating)}</span>
