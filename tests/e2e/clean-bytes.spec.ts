@@ -13,7 +13,8 @@ import { userWithOrder } from "./orders";
 function concretePaths(ids: { orderId?: number }): string[] {
   return SCREENS.map(({ pattern }) => {
     if (pattern === "/payment") return ids.orderId ? `/payment?orderId=${ids.orderId}` : "/payment?orderId=1";
-    if (pattern === "/user/order/:id") return `/user/order/${ids.orderId ?? 1}`;
+    // The order's own screens (detail, evaluate, logistics, refund, after-sale) with the user's order.
+    if (pattern.startsWith("/user/order/:id")) return pattern.replace(":id", String(ids.orderId ?? 1));
     return pattern.replace(/:id/, "1");
   });
 }

@@ -11,7 +11,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AfterSaleView } from "../../contract/aftersale";
-import type { OrderView, PaymentView } from "../../contract/buying";
+import { ORDER_STATUSES, type OrderView, type PaymentView } from "../../contract/buying";
 import { approveAfterSale, confirmGoodsReturned, listOpenAfterSales, rejectAfterSale } from "../../shopping/aftersale/operator";
 import { settleAfterSale } from "../../shopping/aftersale/settle";
 import { AFTER_SALE_STATUSES, AFTER_SALE_TRANSITIONS } from "../../shopping/aftersale/status";
@@ -335,20 +335,7 @@ describe.each(backends())("after-sale on %s", (backend) => {
 
   describe("every move from every status", () => {
     it("lets the buyer ask only while the order waits for delivery or receipt or a review", async () => {
-      const statuses = [
-        "pending_payment",
-        "pending_delivery",
-        "pending_receipt",
-        "pending_comment",
-        "completed",
-        "cancelled",
-        "closed",
-        "refunding",
-        "refunded",
-        "returning",
-        "returned",
-      ];
-      for (const status of statuses) {
+      for (const status of ORDER_STATUSES) {
         const p = await paidOrder();
         await db().update(orders).set({ status }).where(eq(orders.id, p.order.id));
         const before = await state(p);
