@@ -1,5 +1,5 @@
-// The Epic Stack's rules (@epic-web/config's eslint.js, as of its last Remix v2 version) written out,
-// on typescript-eslint's recommended set, with jsx-a11y's recommended rules for the screens.
+// The Epic Stack's rules (@epic-web/config's eslint.js, as of its last Remix v2 version) written
+// out, on typescript-eslint's recommended set, with jsx-a11y's recommended rules for the screens.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import js from "@eslint/js";
@@ -11,7 +11,13 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 const testFiles = ["**/tests/**", "**/*.test.*", "**/*.spec.*"];
-const unusedVars = { args: "after-used", argsIgnorePattern: "^_", ignoreRestSiblings: true, varsIgnorePattern: "^ignored", caughtErrors: "none" };
+const unusedVars = {
+  args: "after-used",
+  argsIgnorePattern: "^_",
+  ignoreRestSiblings: true,
+  varsIgnorePattern: "^ignored",
+  caughtErrors: "none",
+};
 
 export default defineConfig([
   {
@@ -37,16 +43,25 @@ export default defineConfig([
     rules: {
       "no-unexpected-multiline": "error",
       "no-warning-comments": ["error", { terms: ["FIXME"], location: "anywhere" }],
-      // The regular expressions with control characters are there to find and strip them (input, SVG text, back links).
+      // The regular expressions with control characters are there to find and strip them (input,
+      // SVG text, back links).
       "no-control-regex": "off",
       "@typescript-eslint/no-unused-vars": ["warn", unusedVars],
-      "@typescript-eslint/consistent-type-imports": ["warn", { prefer: "type-imports", disallowTypeAnnotations: true, fixStyle: "inline-type-imports" }],
+      "@typescript-eslint/consistent-type-imports": [
+        "warn",
+        { prefer: "type-imports", disallowTypeAnnotations: true, fixStyle: "inline-type-imports" },
+      ],
     },
   },
   {
     // The two type-aware rules the Epic Stack keeps: a promise nobody awaits loses its errors.
     files: ["**/*.{ts,tsx}"],
-    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: path.dirname(fileURLToPath(import.meta.url)) } },
+    languageOptions: {
+      parserOptions: {
+        projectService: true,
+        tsconfigRootDir: path.dirname(fileURLToPath(import.meta.url)),
+      },
+    },
     rules: {
       "@typescript-eslint/no-floating-promises": "error",
       "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: false }],
@@ -58,15 +73,23 @@ export default defineConfig([
   },
   {
     files: ["**/*.{jsx,tsx}"],
-    extends: [react.configs.flat.recommended, react.configs.flat["jsx-runtime"], jsxA11y.flatConfigs.recommended],
+    extends: [
+      react.configs.flat.recommended,
+      react.configs.flat["jsx-runtime"],
+      jsxA11y.flatConfigs.recommended,
+    ],
     settings: { react: { version: "18.3" } },
     rules: {
       // TypeScript checks the props.
       "react/prop-types": "off",
       // Labels hold their text a level deeper than the default 2 (a title and a hint in spans).
       "jsx-a11y/label-has-associated-control": ["error", { depth: 3 }],
-      // A scrollable region (role="region" with a label) must be focusable to scroll it from a keyboard (axe: scrollable-region-focusable).
-      "jsx-a11y/no-noninteractive-tabindex": ["error", { tags: [], roles: ["tabpanel", "region"], allowExpressionValues: true }],
+      // A scrollable region (role="region" with a label) must be focusable to scroll it from a
+      // keyboard (axe: scrollable-region-focusable).
+      "jsx-a11y/no-noninteractive-tabindex": [
+        "error",
+        { tags: [], roles: ["tabpanel", "region"], allowExpressionValues: true },
+      ],
     },
   },
   {
@@ -81,7 +104,10 @@ export default defineConfig([
     files: ["**/*.{js,jsx,ts,tsx,mjs,cjs}"],
     ignores: testFiles,
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: testFiles, message: "Do not import test files in source files" }] }],
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: testFiles, message: "Do not import test files in source files" }] },
+      ],
     },
   },
   {
@@ -96,7 +122,8 @@ export default defineConfig([
     rules: {
       // Playwright's fixtures take a `use` callback that is not React's hook,
       "react-hooks/rules-of-hooks": "off",
-      // and a fixture that needs no other fixture says so with `{}`: Playwright reads the parameter.
+      // and a fixture that needs no other fixture says so with `{}`: Playwright reads the
+      // parameter.
       "no-empty-pattern": "off",
     },
   },

@@ -15,9 +15,16 @@ const launchOptions = {
     "--disable-dev-shm-usage",
   ],
 };
-const mobile = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, userAgent: devices["Pixel 7"].userAgent };
+const mobile = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  deviceScaleFactor: 2,
+  userAgent: devices["Pixel 7"].userAgent,
+};
 // TRUST_PROXY=1: the tests play the proxy in front of the shop, so that each test browses from an
-// address of its own (fixtures.ts). How `npm start` itself finds addresses is tested in visitors.spec.ts.
+// address of its own (fixtures.ts). How `npm start` itself finds addresses is tested in
+// visitors.spec.ts.
 const serverEnv = {
   NODE_ENV: "production",
   LOCAL_HTTP: "1",
@@ -40,7 +47,12 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: [["list"], ["json", { outputFile: "reports/e2e.json" }]],
-  use: { baseURL: `http://localhost:${PORT}`, launchOptions, trace: "retain-on-failure", locale: "zh-CN" },
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    launchOptions,
+    trace: "retain-on-failure",
+    locale: "zh-CN",
+  },
   projects: [
     { name: "mobile-js", use: { ...mobile } },
     { name: "mobile-nojs", use: { ...mobile, javaScriptEnabled: false } },
@@ -60,7 +72,13 @@ export default defineConfig({
       port: DOWN_PORT,
       reuseExistingServer: false,
       timeout: 120_000,
-      env: { ...serverEnv, PORT: String(DOWN_PORT), DATA_DIR: `tests/.tmp/e2e-down-${PORT}`, SHOPPING_API_URL: "http://127.0.0.1:9/shopping", SHOPPING_TIMEOUT_MS: "2000" },
+      env: {
+        ...serverEnv,
+        PORT: String(DOWN_PORT),
+        DATA_DIR: `tests/.tmp/e2e-down-${PORT}`,
+        SHOPPING_API_URL: "http://127.0.0.1:9/shopping",
+        SHOPPING_TIMEOUT_MS: "2000",
+      },
     },
   ],
 });

@@ -26,7 +26,8 @@ import { backLinkFor, previousPathFromReferer } from "./app/utils/back";
 import { langOf, sessionStorage } from "./app/utils/session.server";
 
 const production = process.env.NODE_ENV === "production";
-// LOCAL_HTTP=1: production code served over plain http on this machine (npm start): no HSTS, no Secure cookies.
+// LOCAL_HTTP=1: production code served over plain http on this machine (npm start): no HSTS, no
+// Secure cookies.
 const https = production && process.env.LOCAL_HTTP !== "1";
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
@@ -40,7 +41,8 @@ const app = express();
 app.disable("x-powered-by");
 // Pages differ per response (the CSP nonce), so an ETag would only cost a hash of every page.
 app.set("etag", false);
-// The visitor's address and host: Express's trust proxy, one rule (shopping/http/client-ip.ts, decision 011).
+// The visitor's address and host: Express's trust proxy, one rule (shopping/http/client-ip.ts,
+// decision 011).
 const trustProxy = compileTrustProxy(process.env.TRUST_PROXY, { internalSocket: true });
 app.set("trust proxy", trustProxy);
 app.use(checkHost(trustProxy));
@@ -58,14 +60,21 @@ let limitsDb: Db | null = null;
 if (!process.env.SHOPPING_API_URL) {
   const { startShoppingThread } = await import("./server/shopping-thread");
   const shopping = await startShoppingThread().catch((error: Error & { folderInUse?: boolean }) => {
-    console.error(error.folderInUse ? `[shop] ${error.message}` : `[shop] the /shopping service did not start: ${error.message}`);
+    console.error(
+      error.folderInUse
+        ? `[shop] ${error.message}`
+        : `[shop] the /shopping service did not start: ${error.message}`,
+    );
     process.exit(1);
   });
   process.env.SHOPPING_SOCKET_PATH = shopping.socketPath;
   app.use("/shopping", proxyToShopping(shopping.socketPath));
   // The storefront's shared request limits are counted in PostgreSQL beside the service's; PGlite
   // belongs to the service's thread, and in one process the memory's count is the whole shop's.
-  const limits = process.env.DATABASE_URL && rateLimitsEnabled() ? await connectPostgres(process.env.DATABASE_URL, 2) : null;
+  const limits =
+    process.env.DATABASE_URL && rateLimitsEnabled()
+      ? await connectPostgres(process.env.DATABASE_URL, 2)
+      : null;
   limitsDb = limits?.db ?? null;
   shoppingClose = async () => {
     await shopping.close();
@@ -93,7 +102,10 @@ if (process.env.PAGE_CACHE !== "off") {
         const cookie = req.headers.cookie;
         const session = cookie ? await sessionStorage().getSession(cookie) : null;
         if (session?.get("Authorization")) return null;
-        const back = backLinkFor(req.path, previousPathFromReferer(req.get("referer") ?? null, `http://${req.get("host")}/`));
+        const back = backLinkFor(
+          req.path,
+          previousPathFromReferer(req.get("referer") ?? null, `http://${req.get("host")}/`),
+        );
         return `${session ? langOf(session) : "ch"}|${back.href}|${/miniProgram/i.test(req.get("user-agent") ?? "") ? "mp" : "h5"}`;
       },
       render: (req, nonce) => remixHandler(toFetchRequest(req), loadContext(nonce)),
@@ -101,10 +113,18 @@ if (process.env.PAGE_CACHE !== "off") {
   );
 }
 
-app.use("/build", express.static(buildDir ? `${buildDir}/public` : "public/build", { immutable: true, maxAge: "1y" }));
+app.use(
+  "/build",
+  express.static(buildDir ? `${buildDir}/public` : "public/build", {
+    immutable: true,
+    maxAge: "1y",
+  }),
+);
 // Only a path that names a file can be one: pages skip the file system (a stat per page otherwise).
 const publicFiles = express.static("public", { maxAge: "1h" });
-app.use((req, res, next) => (/\.[A-Za-z0-9]+$/.test(req.path) ? publicFiles(req, res, next) : next()));
+app.use((req, res, next) =>
+  /\.[A-Za-z0-9]+$/.test(req.path) ? publicFiles(req, res, next) : next(),
+);
 
 app.all(
   "*",

@@ -4,7 +4,14 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { alias: { "~": path.resolve("app") } },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "shopping/**/*.test.ts", "contract/**/*.test.ts", "tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts", "server/**/*.test.ts"],
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "shopping/**/*.test.ts",
+      "contract/**/*.test.ts",
+      "tests/unit/**/*.test.ts",
+      "tests/integration/**/*.test.ts",
+      "server/**/*.test.ts",
+    ],
     environment: "node",
     testTimeout: 60_000,
     hookTimeout: 120_000,

@@ -6,10 +6,13 @@ import { I18nextProvider, initReactI18next } from "react-i18next";
 import { i18nConfig } from "./i18n";
 import { toLang } from "./utils/lang";
 
-// No texts here: the root loader's data brings the page's namespaces in its language (utils/use-root-translations.ts).
+// No texts here: the root loader's data brings the page's namespaces in its language
+// (utils/use-root-translations.ts).
 async function hydrate() {
   const i18n = createInstance();
-  await i18n.use(initReactI18next).init({ ...i18nConfig, lng: toLang(document.documentElement.lang) });
+  await i18n
+    .use(initReactI18next)
+    .init({ ...i18nConfig, lng: toLang(document.documentElement.lang) });
   startTransition(() => {
     hydrateRoot(
       document,

@@ -17,8 +17,15 @@ import { getSession, langOf } from "./utils/session.server";
 
 export const streamTimeout = 5_000;
 
-export default async function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext, loadContext: AppLoadContext) {
-  const rootData = remixContext.staticHandlerContext.loaderData.root as { lang?: string; i18n?: Bundles } | undefined;
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  const rootData = remixContext.staticHandlerContext.loaderData.root as
+    { lang?: string; i18n?: Bundles } | undefined;
   const lang = rootData?.lang ? toLang(rootData.lang) : langOf(await getSession(request));
   // The same texts the browser gets from the root loader's data, so the hydrated page matches.
   const i18n = rootData?.i18n ? i18nForPage(lang, rootData.i18n) : i18nFor(lang);
@@ -30,7 +37,12 @@ export default async function handleRequest(request: Request, responseStatusCode
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <I18nextProvider i18n={i18n}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+          <RemixServer
+            context={remixContext}
+            url={request.url}
+            abortDelay={streamTimeout}
+            nonce={nonce}
+          />
         </I18nextProvider>
       </NonceProvider>,
       {
@@ -38,9 +50,16 @@ export default async function handleRequest(request: Request, responseStatusCode
         [readyEvent]() {
           const body = dropNulBytes();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          // Pages are made for one visitor's session unless the page cache says otherwise (server/page-cache.ts).
-          if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "private, no-store");
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: didError ? 500 : responseStatusCode }));
+          // Pages are made for one visitor's session unless the page cache says otherwise
+          // (server/page-cache.ts).
+          if (!responseHeaders.has("Cache-Control"))
+            responseHeaders.set("Cache-Control", "private, no-store");
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: didError ? 500 : responseStatusCode,
+            }),
+          );
           pipe(body);
         },
         onShellError(error: unknown) {
@@ -58,7 +77,8 @@ export default async function handleRequest(request: Request, responseStatusCode
 
 /** Loader data fetched by the browser belongs to the visitor's session, as the pages do. */
 export function handleDataRequest(response: Response) {
-  if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", "private, no-store");
+  if (!response.headers.has("Cache-Control"))
+    response.headers.set("Cache-Control", "private, no-store");
   return response;
 }
 

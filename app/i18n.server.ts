@@ -61,15 +61,22 @@ void base.init({ ...i18nConfig, ns: [...NAMESPACES], resources, lng: "ch", initI
 
 const isNamespace = (ns: string): ns is Namespace => (NAMESPACES as readonly string[]).includes(ns);
 
-/** The texts of one language for a loader or an action; keys of `common` are found from any namespace. */
+/**
+ * The texts of one language for a loader or an action; keys of `common` are found from any
+ * namespace.
+ */
 export function tFor(lang: Lang, ns: Namespace = "server"): TFunction {
   return base.getFixedT(lang, ns);
 }
 
-/** The shell's namespace and the ones asked for, in one language only: what a page sends the browser. */
+/**
+ * The shell's namespace and the ones asked for, in one language only: what a page sends the
+ * browser.
+ */
 export function bundlesFor(lang: Lang, namespaces: readonly string[]): Bundles {
   const bundles: Bundles = { common: resources[lang].common };
-  for (const ns of namespaces) if (isNamespace(ns) && ns !== "server") bundles[ns] = resources[lang][ns];
+  for (const ns of namespaces)
+    if (isNamespace(ns) && ns !== "server") bundles[ns] = resources[lang][ns];
   return bundles;
 }
 
@@ -83,9 +90,18 @@ export function i18nForPage(lang: Lang, bundles: Bundles): I18n {
   // every page that needs them; a new one per page cost its set-up and its plural rules every time.
   const key = `${lang}:${Object.keys(bundles).sort().join(",")}`;
   let instance = pageInstances.get(key);
-  if (!instance || Object.entries(bundles).some(([ns, bundle]) => instance!.getResourceBundle(lang, ns) !== bundle)) {
+  if (
+    !instance ||
+    Object.entries(bundles).some(([ns, bundle]) => instance!.getResourceBundle(lang, ns) !== bundle)
+  ) {
     instance = createInstance();
-    void instance.init({ ...i18nConfig, ns: Object.keys(bundles), resources: { [lang]: bundles }, lng: lang, initImmediate: false });
+    void instance.init({
+      ...i18nConfig,
+      ns: Object.keys(bundles),
+      resources: { [lang]: bundles },
+      lng: lang,
+      initImmediate: false,
+    });
     pageInstances.set(key, instance);
   }
   return instance;

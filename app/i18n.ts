@@ -6,7 +6,18 @@
  * `handle.i18n`; the browser gets only those, in the visitor's language
  * (docs/decisions/013).
  */
-export const NAMESPACES = ["common", "catalog", "account", "center", "cart", "payment", "orders", "aftersale", "order", "server"] as const;
+export const NAMESPACES = [
+  "common",
+  "catalog",
+  "account",
+  "center",
+  "cart",
+  "payment",
+  "orders",
+  "aftersale",
+  "order",
+  "server",
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** One language's texts of some namespaces, as the root loader hands them to the browser. */

@@ -29,7 +29,10 @@ const pointsNames = new Map<string, { at: number; outcome: Outcome<string> }>();
 async function pointsNameFor(lang: string, token: string): Promise<Outcome<string>> {
   const cached = pointsNames.get(lang);
   if (cached && Date.now() - cached.at < POINTS_NAME_TTL_MS) return cached.outcome;
-  const outcome = await callShopping<string>("/bonuspoint/bonus-point-rule/getBonusPointName", { lang: lang as "ch" | "en", token });
+  const outcome = await callShopping<string>("/bonuspoint/bonus-point-rule/getBonusPointName", {
+    lang: lang as "ch" | "en",
+    token,
+  });
   if (outcome.ok) pointsNames.set(lang, { at: Date.now(), outcome });
   return outcome;
 }
@@ -38,16 +41,33 @@ async function pointsNameFor(lang: string, token: string): Promise<Outcome<strin
  * The cart count. The cart page reads the whole cart, which has the count: the two loaders share
  * that one call (app/utils/request-memo.server.ts) instead of asking twice.
  */
-function cartCount(request: Request, context: object, lang: Lang, token: string): Promise<Outcome<{ productTotalItem: number }>> {
+function cartCount(
+  request: Request,
+  context: object,
+  lang: Lang,
+  token: string,
+): Promise<Outcome<{ productTotalItem: number }>> {
   if (new URL(request.url).pathname !== CART_PATH) {
-    return callShopping<{ productTotalItem: number }>("/shoppingCart/shoppingCart/findShoppingCartTotalItem", { lang, token });
+    return callShopping<{ productTotalItem: number }>(
+      "/shoppingCart/shoppingCart/findShoppingCartTotalItem",
+      { lang, token },
+    );
   }
   const clientIp = request.headers.get("x-forwarded-for");
-  return oncePerRequest(context, CART_OF_REQUEST, () => callShopping<Cart>("/shoppingCart/shoppingCart/findShoppingCart", { lang, token, clientIp }));
+  return oncePerRequest(context, CART_OF_REQUEST, () =>
+    callShopping<Cart>("/shoppingCart/shoppingCart/findShoppingCart", { lang, token, clientIp }),
+  );
 }
 
-/** `namespaces`: what the matched routes ask for in `handle.i18n` (root.tsx finds them); `context`: the request's load context. */
-export async function rootLoader(request: Request, namespaces: readonly string[] = [], context: object = {}) {
+/**
+ * `namespaces`: what the matched routes ask for in `handle.i18n` (root.tsx finds them); `context`:
+ * the request's load context.
+ */
+export async function rootLoader(
+  request: Request,
+  namespaces: readonly string[] = [],
+  context: object = {},
+) {
   const url = new URL(request.url);
   const session = await getSession(request);
   const lang = langOf(session);
@@ -60,8 +80,13 @@ export async function rootLoader(request: Request, namespaces: readonly string[]
   let pointsName: string | null = null;
   let user = token && userInfo ? { nickname: userInfo.nickname } : null;
   if (token) {
-    const [count, name] = await Promise.all([cartCount(request, context, lang, token), pointsNameFor(lang, token)]);
-    const rejected = [count, name].find((o) => !o.ok && (o.kind === "unauthorized" || o.kind === "expired"));
+    const [count, name] = await Promise.all([
+      cartCount(request, context, lang, token),
+      pointsNameFor(lang, token),
+    ]);
+    const rejected = [count, name].find(
+      (o) => !o.ok && (o.kind === "unauthorized" || o.kind === "expired"),
+    );
     if (rejected && !rejected.ok) {
       // The token was refused: forget it here; protected pages send the user to /login.
       clearLogin(session);
@@ -74,7 +99,10 @@ export async function rootLoader(request: Request, namespaces: readonly string[]
     }
   }
 
-  const back = backLinkFor(url.pathname, previousPathFromReferer(request.headers.get("Referer"), request.url));
+  const back = backLinkFor(
+    url.pathname,
+    previousPathFromReferer(request.headers.get("Referer"), request.url),
+  );
   const t = tFor(lang);
   const screen = screenFor(url.pathname);
   return data(
@@ -82,7 +110,11 @@ export async function rootLoader(request: Request, namespaces: readonly string[]
       lang,
       i18n: bundlesFor(lang, namespaces),
       // Made here, so the route table's titles never ship in the browser's bundle.
-      titles: { document: titleFor(screen, t), header: headerTitleFor(screen, t), description: t("meta.description") },
+      titles: {
+        document: titleFor(screen, t),
+        header: headerTitleFor(screen, t),
+        description: t("meta.description"),
+      },
       user,
       cartNum,
       pointsName,

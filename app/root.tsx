@@ -1,5 +1,14 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteLoaderData,
+  type ShouldRevalidateFunction,
+} from "@remix-run/react";
 import { useChangeLanguage } from "remix-i18next/react";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "./components/error-boundary";
@@ -35,7 +44,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** Spec §4: the cart count (and the rest of the shell) is fetched before each navigation. */
 export const shouldRevalidate: ShouldRevalidateFunction = () => true;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.titles.document ?? "" }, { name: "description", content: data?.titles.description ?? "" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.titles.document ?? "" },
+  { name: "description", content: data?.titles.description ?? "" },
+];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
@@ -85,14 +97,31 @@ function Shell({ children }: { children: React.ReactNode }) {
       </a>
       <ProgressBar />
       <TopNav lang={lang} cartNum={data?.cartNum ?? 0} user={data?.user ?? null} />
-      {hidden ? null : <MobileHeader title={data?.titles.header ?? ""} back={data?.back ?? { href: "/", historyBack: true }} lang={lang} />}
-      <main id="main" className="shell-main min-h-[70vh]" data-hidden-header={hidden} data-env={data?.env ?? "h5"}>
+      {hidden ? null : (
+        <MobileHeader
+          title={data?.titles.header ?? ""}
+          back={data?.back ?? { href: "/", historyBack: true }}
+          lang={lang}
+        />
+      )}
+      <main
+        id="main"
+        className="shell-main min-h-[70vh]"
+        data-hidden-header={hidden}
+        data-env={data?.env ?? "h5"}
+      >
         <ToastView toast={data?.toast ?? null} />
         {children}
       </main>
       <Footer />
       <MobileFloat show={showsBackToTop(location.pathname)} aboveTabBar={tabBar} />
-      {tabBar ? <TabBar pathname={location.pathname} cartNum={data?.cartNum ?? 0} loggedIn={Boolean(data?.user)} /> : null}
+      {tabBar ? (
+        <TabBar
+          pathname={location.pathname}
+          cartNum={data?.cartNum ?? 0}
+          loggedIn={Boolean(data?.user)}
+        />
+      ) : null}
     </DeviceProvider>
   );
 }

@@ -64,7 +64,10 @@ export function screenFor(pathname: string): Screen | null {
   return null;
 }
 
-/** The page title in `t`'s language (the server's: namespace `server`), or the brand when the route has none. */
+/**
+ * The page title in `t`'s language (the server's: namespace `server`), or the brand when the route
+ * has none.
+ */
 export function titleFor(screen: Screen | null | undefined, t: TFunction): string {
   const brand = t("brand.name");
   const title = screen?.title ? t(`screens.${screen.title}`) : "";

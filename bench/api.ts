@@ -1,4 +1,7 @@
-/** Calls the /shopping service of a running shop: the envelope, the test hooks, users with an address and a cart. */
+/**
+ * Calls the /shopping service of a running shop: the envelope, the test hooks, users with an
+ * address and a cart.
+ */
 import { Agent, fetch as undiciFetch } from "undici";
 
 const JSON_PREFIX = ")]}',\n";
@@ -21,9 +24,18 @@ export interface CallOptions {
   ip?: string;
 }
 
-/** One call; answers the envelope whatever its code (a 5xx without one becomes code = HTTP status). */
-export async function call<T = unknown>(base: string, path: string, options: CallOptions = {}): Promise<Answer<T>> {
-  const headers: Record<string, string> = { accept: "application/json", "accept-language-id": "en" };
+/**
+ * One call; answers the envelope whatever its code (a 5xx without one becomes code = HTTP status).
+ */
+export async function call<T = unknown>(
+  base: string,
+  path: string,
+  options: CallOptions = {},
+): Promise<Answer<T>> {
+  const headers: Record<string, string> = {
+    accept: "application/json",
+    "accept-language-id": "en",
+  };
   if (options.body !== undefined) headers["content-type"] = "application/json";
   if (options.token) headers.authorization = options.token;
   if (options.ip) headers["x-forwarded-for"] = options.ip;
@@ -35,31 +47,58 @@ export async function call<T = unknown>(base: string, path: string, options: Cal
   });
   const text = await res.text();
   try {
-    const envelope = JSON.parse(text.startsWith(JSON_PREFIX) ? text.slice(JSON_PREFIX.length) : text);
-    return { httpStatus: res.status, code: envelope.code, message: envelope.message, data: envelope.data };
+    const envelope = JSON.parse(
+      text.startsWith(JSON_PREFIX) ? text.slice(JSON_PREFIX.length) : text,
+    );
+    return {
+      httpStatus: res.status,
+      code: envelope.code,
+      message: envelope.message,
+      data: envelope.data,
+    };
   } catch {
-    return { httpStatus: res.status, code: res.status, message: text.slice(0, 200), data: null as T };
+    return {
+      httpStatus: res.status,
+      code: res.status,
+      message: text.slice(0, 200),
+      data: null as T,
+    };
   }
 }
 
 /** A call that must succeed (code 200 or 0); answers its data. */
-export async function ok<T = unknown>(base: string, path: string, options: CallOptions = {}): Promise<T> {
+export async function ok<T = unknown>(
+  base: string,
+  path: string,
+  options: CallOptions = {},
+): Promise<T> {
   const answer = await call<T>(base, path, options);
   if (answer.code !== 200 && answer.code !== 0) {
-    throw new Error(`${path} answered HTTP ${answer.httpStatus} code ${answer.code}: ${answer.message}`);
+    throw new Error(
+      `${path} answered HTTP ${answer.httpStatus} code ${answer.code}: ${answer.message}`,
+    );
   }
   return answer.data;
 }
 
 /** A test hook (plain JSON, no envelope). */
-export async function hook<T = unknown>(base: string, path: string, method: "GET" | "POST" = "GET"): Promise<T> {
+export async function hook<T = unknown>(
+  base: string,
+  path: string,
+  method: "GET" | "POST" = "GET",
+): Promise<T> {
   const res = await fetch(`${base}/shopping/test/test/${path}`, { method });
-  if (!res.ok) throw new Error(`test hook ${path.split("?")[0]} answered ${res.status}: ${(await res.text()).slice(0, 200)} (is SHOPPING_TEST_HOOKS=1?)`);
+  if (!res.ok)
+    throw new Error(
+      `test hook ${path.split("?")[0]} answered ${res.status}: ${(await res.text()).slice(0, 200)} (is SHOPPING_TEST_HOOKS=1?)`,
+    );
   return (await res.json()) as T;
 }
 
 export async function captchaAnswer(base: string, captchaId: string): Promise<string> {
-  return (await hook<{ answer: string }>(base, `captchaAnswer?captchaId=${encodeURIComponent(captchaId)}`)).answer;
+  return (
+    await hook<{ answer: string }>(base, `captchaAnswer?captchaId=${encodeURIComponent(captchaId)}`)
+  ).answer;
 }
 
 export const PASSWORD = "Vintry2026";
@@ -80,11 +119,21 @@ export interface BenchUser {
   addressId: number;
 }
 
-/** Registers through captcha → SMS code (outbox, read through the hook) → register, then saves one address. */
+/**
+ * Registers through captcha → SMS code (outbox, read through the hook) → register, then saves one
+ * address.
+ */
 export async function registerUser(base: string, phone: string, ip: string): Promise<BenchUser> {
-  const { captchaId } = await ok<{ captchaId: string }>(base, "/user/captcha/getImageCaptcha", { method: "POST", body: {}, ip });
+  const { captchaId } = await ok<{ captchaId: string }>(base, "/user/captcha/getImageCaptcha", {
+    method: "POST",
+    body: {},
+    ip,
+  });
   const captchaCode = await captchaAnswer(base, captchaId);
-  await ok(base, "/user/sms/sendSmsCode", { body: { phone, purpose: "register", captchaId, captchaCode }, ip });
+  await ok(base, "/user/sms/sendSmsCode", {
+    body: { phone, purpose: "register", captchaId, captchaCode },
+    ip,
+  });
   const { code } = await hook<{ code: string }>(base, `latestSms?phone=${phone}&purpose=register`);
   const { token } = await ok<{ token: string }>(base, "/user/user/register", {
     body: { phone, smsCode: code, password: PASSWORD, agreed: true, adult: true },
@@ -99,7 +148,11 @@ export async function registerUser(base: string, phone: string, ip: string): Pro
 }
 
 /** Runs `fn` over `items` with at most `limit` at a time; answers the results in order. */
-export async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T, index: number) => Promise<R>): Promise<R[]> {
+export async function mapLimit<T, R>(
+  items: T[],
+  limit: number,
+  fn: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
   const results = new Array<R>(items.length);
   let next = 0;
   const worker = async () => {

@@ -24,11 +24,19 @@ const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4200);
 const OUT = path.resolve(process.env.LIGHTHOUSE_OUT ?? "reports/lighthouse");
 /** Runs per page; with more than one, the run of median performance is shown. */
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
-/** LIGHTHOUSE_TRACE=1 also saves each page's Chromium trace (for the DevTools performance panel). */
+/**
+ * LIGHTHOUSE_TRACE=1 also saves each page's Chromium trace (for the DevTools performance panel).
+ */
 const TRACE = process.env.LIGHTHOUSE_TRACE === "1";
 /** LIGHTHOUSE_PAGES=/,/user/order measures only these (a path, or the start of one). */
 const ONLY = process.env.LIGHTHOUSE_PAGES?.split(",").map((p) => p.trim());
-const wanted = (page: Page) => !ONLY || ONLY.some((p) => page.path.split("?")[0] === p || (p.length > 1 && page.path.startsWith(`${p.replace(/\/$/, "")}/`)));
+const wanted = (page: Page) =>
+  !ONLY ||
+  ONLY.some(
+    (p) =>
+      page.path.split("?")[0] === p ||
+      (p.length > 1 && page.path.startsWith(`${p.replace(/\/$/, "")}/`)),
+  );
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 // As playwright.config.ts launches it, headless.
 const CHROME_FLAGS = [
@@ -44,7 +52,18 @@ const CHROME_FLAGS = [
 ];
 const CART_WINES = 3;
 
-const HEADER = ["page", "perf", "a11y", "best pr.", "SEO", "LCP s", "TBT ms", "CLS", "JS KB", "benchmark"];
+const HEADER = [
+  "page",
+  "perf",
+  "a11y",
+  "best pr.",
+  "SEO",
+  "LCP s",
+  "TBT ms",
+  "CLS",
+  "JS KB",
+  "benchmark",
+];
 
 interface Page {
   name: string;
@@ -59,7 +78,10 @@ const score = (result: Result, id: string) => {
 
 /** The JavaScript transferred (resource-summary), in KB. */
 function scriptKb(result: Result): string {
-  const items = (result.audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items;
+  const items = (
+    result.audits["resource-summary"]?.details as
+      { items?: { resourceType: string; transferSize: number }[] } | undefined
+  )?.items;
   const script = items?.find((i) => i.resourceType === "script");
   return script ? (script.transferSize / 1024).toFixed(1) : "-";
 }
@@ -108,7 +130,11 @@ process.on("exit", () => {
 
 /** One Lighthouse run in a Chromium of its own. */
 async function audit(url: string, cookie?: string): Promise<Run> {
-  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
+  const chrome = await launch({
+    chromePath: CHROMIUM,
+    chromeFlags: CHROME_FLAGS,
+    logLevel: "silent",
+  });
   browsers.add(chrome.pid);
   try {
     const flags: Flags = { port: chrome.port, logLevel: "error", output: "json" };
@@ -126,7 +152,10 @@ async function measure(shop: Shop, page: Page): Promise<string[]> {
   try {
     const runs: Run[] = [];
     for (let i = 0; i < RUNS; i++) runs.push(await audit(shop.base + page.path, page.cookie));
-    runs.sort((a, b) => (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0));
+    runs.sort(
+      (a, b) =>
+        (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0),
+    );
     const median = runs[Math.floor(runs.length / 2)];
     const slug =
       page.name
@@ -134,31 +163,53 @@ async function measure(shop: Shop, page: Page): Promise<string[]> {
         .replace(/[^A-Za-z0-9]+/g, "_")
         .replace(/^_|_$/g, "") || "home";
     writeFileSync(path.join(OUT, `${slug}.json`), JSON.stringify(median.lhr, null, 1));
-    if (median.trace) writeFileSync(path.join(OUT, `${slug}.trace.json`), JSON.stringify(median.trace));
+    if (median.trace)
+      writeFileSync(path.join(OUT, `${slug}.trace.json`), JSON.stringify(median.trace));
     return row(page.name, page.path, median.lhr);
   } catch (error) {
     return noteRow(page.name, `error: ${(error as Error).message}`);
   }
 }
 
-/** A user with an order (one wine bought now) and then three wines in the cart; answers the pages that need the session. */
+/**
+ * A user with an order (one wine bought now) and then three wines in the cart; answers the pages
+ * that need the session.
+ */
 async function loggedInPages(shop: Shop): Promise<Page[]> {
   const user = await registerUser(shop.base, benchPhone(700), benchIp(700));
   const wines = await winesInStock(shop.base, CART_WINES);
   const buyNow = { source: "buyNow", goodsId: wines[0].id, quantity: 1, usePoints: false };
-  const preview = await ok<{ amounts: { totalCents: number } }>(shop.base, "/order/order/previewOrder", { token: user.token, body: buyNow });
+  const preview = await ok<{ amounts: { totalCents: number } }>(
+    shop.base,
+    "/order/order/previewOrder",
+    { token: user.token, body: buyNow },
+  );
   const order = await ok<{ id: number }>(shop.base, "/order/order/createOrder", {
     token: user.token,
-    body: { ...buyNow, addressId: user.addressId, buyerMessage: "", idempotencyKey: randomUUID(), expectedTotalCents: preview.amounts.totalCents },
+    body: {
+      ...buyNow,
+      addressId: user.addressId,
+      buyerMessage: "",
+      idempotencyKey: randomUUID(),
+      expectedTotalCents: preview.amounts.totalCents,
+    },
   });
-  for (const wine of wines) await ok(shop.base, "/shoppingCart/shoppingCart/addShoppingCartItem", { token: user.token, body: { goodsId: wine.id, quantity: 1 } });
+  for (const wine of wines)
+    await ok(shop.base, "/shoppingCart/shoppingCart/addShoppingCartItem", {
+      token: user.token,
+      body: { goodsId: wine.id, quantity: 1 },
+    });
   const cookie = (await storefrontLogin(shop.base, user.phone)).header();
   return [
     { name: `/user/myCart (logged in, ${CART_WINES} wines)`, path: "/user/myCart", cookie },
     // Without a key the loader redirects to a URL with a new one.
     { name: "/checkOrder (logged in, cart)", path: `/checkOrder?k=${randomUUID()}`, cookie },
     { name: "/personalCenter (logged in)", path: "/personalCenter", cookie },
-    { name: `/user/order/${order.id} (logged in, unpaid)`, path: `/user/order/${order.id}`, cookie },
+    {
+      name: `/user/order/${order.id} (logged in, unpaid)`,
+      path: `/user/order/${order.id}`,
+      cookie,
+    },
   ];
 }
 
@@ -173,14 +224,19 @@ async function main() {
   let shop: Shop | null = null;
   try {
     shop = await startShop({ port: PORT, label: "lighthouse" });
-    const anonymous: Page[] = ["/", "/goods", "/goods/1", "/chateauList", "/login"].map((p) => ({ name: p, path: p }));
+    const anonymous: Page[] = ["/", "/goods", "/goods/1", "/chateauList", "/login"].map((p) => ({
+      name: p,
+      path: p,
+    }));
     let loggedIn: Page[] | string;
     try {
       loggedIn = await loggedInPages(shop);
     } catch (error) {
       loggedIn = `error: ${(error as Error).message}`;
     }
-    console.log(`\nlighthouse: mobile preset, simulated throttling, ${CHROMIUM}, ${RUNS} run(s) per page${RUNS > 1 ? " (median performance shown)" : ""}`);
+    console.log(
+      `\nlighthouse: mobile preset, simulated throttling, ${CHROMIUM}, ${RUNS} run(s) per page${RUNS > 1 ? " (median performance shown)" : ""}`,
+    );
     console.log(
       `(load average ${os.loadavg()[0].toFixed(1)} on ${os.availableParallelism()} CPUs at the start; "benchmark" is Lighthouse's CPU index of this machine, lower is slower)\n`,
     );
@@ -193,7 +249,11 @@ async function main() {
   } catch (error) {
     console.log(`lighthouse: error: ${(error as Error).message}`);
   } finally {
-    await shop?.stop().catch((error) => console.log(`lighthouse: stopping the shop: error: ${(error as Error).message}`));
+    await shop
+      ?.stop()
+      .catch((error) =>
+        console.log(`lighthouse: stopping the shop: error: ${(error as Error).message}`),
+      );
   }
 }
 

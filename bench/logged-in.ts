@@ -1,7 +1,7 @@
 /**
- * The logged-in pages (a wine, /user/myCart with 3 wines, /checkOrder of the cart, /personalCenter, /user/order
- * of a buyer with 20 orders): a user with a cart, another with orders placed through the API, their session
- * cookies, then the load.
+ * The logged-in pages (a wine, /user/myCart with 3 wines, /checkOrder of the cart, /personalCenter,
+ * /user/order of a buyer with 20 orders): a user with a cart, another with orders placed through
+ * the API, their session cookies, then the load.
  */
 import { randomUUID } from "node:crypto";
 import { benchIp, benchPhone, ok, registerUser, winesInStock } from "./api";
@@ -14,13 +14,19 @@ const ORDERS = 20;
 /** the list's first page (findOrders' default limit) */
 const ORDERS_PAGE = 10;
 
-/** A second user with ORDERS unpaid orders of one bottle each, placed as the checkout places them. */
+/**
+ * A second user with ORDERS unpaid orders of one bottle each, placed as the checkout places them.
+ */
 async function buyerWithOrders(shop: Shop) {
   const user = await registerUser(shop.base, benchPhone(901), benchIp(901));
   const [wine] = await winesInStock(shop.base, 1);
   const buyNow = { source: "buyNow", goodsId: wine.id, quantity: 1 };
   for (let i = 0; i < ORDERS; i++) {
-    const preview = await ok<{ amounts: { totalCents: number } }>(shop.base, "/order/order/previewOrder", { token: user.token, body: { ...buyNow, usePoints: false } });
+    const preview = await ok<{ amounts: { totalCents: number } }>(
+      shop.base,
+      "/order/order/previewOrder",
+      { token: user.token, body: { ...buyNow, usePoints: false } },
+    );
     await ok(shop.base, "/order/order/createOrder", {
       token: user.token,
       body: {
@@ -41,10 +47,20 @@ export async function loggedInRows(shop: Shop, bareRps: number): Promise<string[
   const pages = [
     { name: "/goods/1 (logged in)", path: "/goods/1", showsCart: false },
     { name: "/user/myCart (logged in, 3 wines)", path: "/user/myCart", showsCart: true },
-    // The loader redirects a visit without an idempotency key to one with a new key; the load keeps one.
-    { name: "/checkOrder (logged in, cart)", path: `/checkOrder?k=${randomUUID()}`, showsCart: true },
+    // The loader redirects a visit without an idempotency key to one with a new key; the load keeps
+    // one.
+    {
+      name: "/checkOrder (logged in, cart)",
+      path: `/checkOrder?k=${randomUUID()}`,
+      showsCart: true,
+    },
     { name: "/personalCenter (logged in)", path: "/personalCenter", showsCart: false },
-    { name: `/user/order (logged in, ${ORDERS} orders)`, path: "/user/order", showsCart: false, showsOrders: true },
+    {
+      name: `/user/order (logged in, ${ORDERS} orders)`,
+      path: "/user/order",
+      showsCart: false,
+      showsOrders: true,
+    },
   ];
   let cookie: string;
   let ordersCookie: string;
@@ -53,7 +69,10 @@ export async function loggedInRows(shop: Shop, bareRps: number): Promise<string[
     const user = await registerUser(shop.base, benchPhone(900), benchIp(900));
     const wines = await winesInStock(shop.base, CART_WINES);
     for (const wine of wines) {
-      await ok(shop.base, "/shoppingCart/shoppingCart/addShoppingCartItem", { token: user.token, body: { goodsId: wine.id, quantity: 1 } });
+      await ok(shop.base, "/shoppingCart/shoppingCart/addShoppingCartItem", {
+        token: user.token,
+        body: { goodsId: wine.id, quantity: 1 },
+      });
     }
     wineIds = wines.map((w) => w.id);
     cookie = (await storefrontLogin(shop.base, user.phone)).header();
@@ -68,11 +87,15 @@ export async function loggedInRows(shop: Shop, bareRps: number): Promise<string[
     const pageCookie = page.showsOrders ? ordersCookie : cookie;
     try {
       await settle(shop.base);
-      // A 5xx right after a load may be the backlog (the storefront's service calls time out): try again.
+      // A 5xx right after a load may be the backlog (the storefront's service calls time out): try
+      // again.
       let res: Response;
       let html: string;
       for (let attempt = 1; ; attempt++) {
-        res = await fetch(shop.base + page.path, { redirect: "manual", headers: { accept: "text/html", cookie: pageCookie } });
+        res = await fetch(shop.base + page.path, {
+          redirect: "manual",
+          headers: { accept: "text/html", cookie: pageCookie },
+        });
         html = await res.text();
         if (res.status < 500 || attempt === 3) break;
         await new Promise((r) => setTimeout(r, 3000));
@@ -84,18 +107,30 @@ export async function loggedInRows(shop: Shop, bareRps: number): Promise<string[
       }
       if (res.status !== 200) {
         rows.push(
-          noteRow(page.name, `answered ${res.status}${res.status >= 500 ? " 3 times" : ""}${res.headers.get("location") ? ` → ${res.headers.get("location")}` : ""}, not measured`),
+          noteRow(
+            page.name,
+            `answered ${res.status}${res.status >= 500 ? " 3 times" : ""}${res.headers.get("location") ? ` → ${res.headers.get("location")}` : ""}, not measured`,
+          ),
         );
         continue;
       }
-      const missing = page.showsCart ? wineIds.filter((id) => !html.includes(`data-goods-id="${id}"`)) : [];
+      const missing = page.showsCart
+        ? wineIds.filter((id) => !html.includes(`data-goods-id="${id}"`))
+        : [];
       if (missing.length) {
-        rows.push(noteRow(page.name, `200 without the cart lines of wines ${missing.join(", ")}, not measured`));
+        rows.push(
+          noteRow(
+            page.name,
+            `200 without the cart lines of wines ${missing.join(", ")}, not measured`,
+          ),
+        );
         continue;
       }
       const cards = html.split('data-testid="order-card"').length - 1;
       if (page.showsOrders && cards !== ORDERS_PAGE) {
-        rows.push(noteRow(page.name, `200 with ${cards} orders instead of ${ORDERS_PAGE}, not measured`));
+        rows.push(
+          noteRow(page.name, `200 with ${cards} orders instead of ${ORDERS_PAGE}, not measured`),
+        );
         continue;
       }
       const r = await load(shop.base + page.path, { cookie: pageCookie });

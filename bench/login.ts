@@ -1,4 +1,7 @@
-/** Logs a user into the storefront through its /login form (CSRF token, honeypot, captcha) and keeps the cookies. */
+/**
+ * Logs a user into the storefront through its /login form (CSRF token, honeypot, captcha) and keeps
+ * the cookies.
+ */
 import { captchaAnswer, PASSWORD } from "./api";
 
 /** A minimal cookie jar: name → value, as the browser would send them back. */
@@ -13,7 +16,10 @@ export class CookieJar {
       const value = pair.slice(eq + 1).trim();
       const expired = attributes.some((a) => {
         const [k, v = ""] = a.trim().split("=");
-        return (k.toLowerCase() === "max-age" && Number(v) <= 0) || (k.toLowerCase() === "expires" && Date.parse(v) < Date.now());
+        return (
+          (k.toLowerCase() === "max-age" && Number(v) <= 0) ||
+          (k.toLowerCase() === "expires" && Date.parse(v) < Date.now())
+        );
       });
       if (expired || value === "") this.cookies.delete(name);
       else this.cookies.set(name, value);
@@ -43,7 +49,10 @@ function attribute(tag: string, name: string): string | null {
   return m ? decode(m[1]) : null;
 }
 
-/** The fields a browser would send from the login form: hidden ones (csrf, honeypot, captchaId, mode) and text boxes as rendered. */
+/**
+ * The fields a browser would send from the login form: hidden ones (csrf, honeypot, captchaId,
+ * mode) and text boxes as rendered.
+ */
 export function formFields(html: string): Map<string, string> {
   const form = html.match(/<form[^>]*data-testid="login-form"[^>]*>([\s\S]*?)<\/form>/);
   if (!form) throw new Error("no login form in the /login page");
@@ -66,7 +75,8 @@ export async function storefrontLogin(base: string, phone: string): Promise<Cook
   const html = await page.text();
   if (page.status !== 200) throw new Error(`GET /login answered ${page.status}`);
   const fields = formFields(html);
-  for (const name of ["csrf", "captchaId"]) if (!fields.get(name)) throw new Error(`the login form has no ${name} value`);
+  for (const name of ["csrf", "captchaId"])
+    if (!fields.get(name)) throw new Error(`the login form has no ${name} value`);
   fields.set("phone", phone);
   fields.set("password", PASSWORD);
   fields.set("captchaCode", await captchaAnswer(base, fields.get("captchaId")!));
@@ -87,9 +97,16 @@ export async function storefrontLogin(base: string, phone: string): Promise<Cook
   jar.take(res);
   if (res.status < 300 || res.status >= 400 || !jar.has("__session")) {
     const text = await res.text();
-    throw new Error(`the login form answered ${res.status} without a session: ${text.replace(/\s+/g, " ").slice(0, 300)}`);
+    throw new Error(
+      `the login form answered ${res.status} without a session: ${text.replace(/\s+/g, " ").slice(0, 300)}`,
+    );
   }
   // The welcome toast is a flash cookie: one visit consumes it, so the load does not carry it.
-  jar.take(await fetch(new URL(res.headers.get("location") ?? "/", base), { redirect: "manual", headers: { accept: "text/html", cookie: jar.header() } }));
+  jar.take(
+    await fetch(new URL(res.headers.get("location") ?? "/", base), {
+      redirect: "manual",
+      headers: { accept: "text/html", cookie: jar.header() },
+    }),
+  );
   return jar;
 }

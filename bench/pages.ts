@@ -1,4 +1,6 @@
-/** Measures pages: autocannon load, the JavaScript each page loads (gzip), and the figures table. */
+/**
+ * Measures pages: autocannon load, the JavaScript each page loads (gzip), and the figures table.
+ */
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -8,7 +10,9 @@ export const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
 /** Where the build's browser assets are on disk (served at /build/). */
-const assetsDir = process.env.REMIX_BUILD_DIR ? path.join(process.env.REMIX_BUILD_DIR, "public") : path.join("public", "build");
+const assetsDir = process.env.REMIX_BUILD_DIR
+  ? path.join(process.env.REMIX_BUILD_DIR, "public")
+  : path.join("public", "build");
 
 export interface LoadResult {
   rps: number;
@@ -19,25 +23,51 @@ export interface LoadResult {
 }
 
 export async function load(url: string, headers: Record<string, string> = {}): Promise<LoadResult> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: { accept: "text/html", ...headers } });
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    headers: { accept: "text/html", ...headers },
+  });
   const statuses = Object.entries(result.statusCodeStats ?? {})
     .filter(([code]) => !code.startsWith("2"))
     .map(([code, { count }]) => `${count}x${code}`);
-  const detail = [result.timeouts ? `${result.timeouts} timeouts` : "", ...statuses].filter(Boolean).join(", ");
-  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx, errorDetail: detail ? ` (${detail})` : "" };
+  const detail = [result.timeouts ? `${result.timeouts} timeouts` : "", ...statuses]
+    .filter(Boolean)
+    .join(", ");
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+    errorDetail: detail ? ` (${detail})` : "",
+  };
 }
 
 /** The gzip size of every script a page loads (entry, route chunks, preloads). */
 export function javascriptOf(html: string): { files: number; gzipKb: number } {
   const srcs = new Set<string>();
-  for (const m of html.matchAll(/<(?:script|link)[^>]+(?:src|href)="(\/build\/[^"]+\.js)"/g)) srcs.add(m[1]);
-  for (const m of html.matchAll(/import\s*(?:\*\s*as\s*\w+\s*from\s*)?["'](\/build\/[^"']+\.js)["']/g)) srcs.add(m[1]);
+  for (const m of html.matchAll(/<(?:script|link)[^>]+(?:src|href)="(\/build\/[^"]+\.js)"/g))
+    srcs.add(m[1]);
+  for (const m of html.matchAll(
+    /import\s*(?:\*\s*as\s*\w+\s*from\s*)?["'](\/build\/[^"']+\.js)["']/g,
+  ))
+    srcs.add(m[1]);
   let bytes = 0;
-  for (const src of srcs) bytes += gzipSync(readFileSync(path.join(assetsDir, src.slice("/build/".length)))).length;
+  for (const src of srcs)
+    bytes += gzipSync(readFileSync(path.join(assetsDir, src.slice("/build/".length)))).length;
   return { files: srcs.size, gzipKb: bytes / 1024 };
 }
 
-export const HEADER = ["page", "req/s", "p99 ms", "vs bare", "errors", "HTML KB", "JS files", "JS gzip KB"];
+export const HEADER = [
+  "page",
+  "req/s",
+  "p99 ms",
+  "vs bare",
+  "errors",
+  "HTML KB",
+  "JS files",
+  "JS gzip KB",
+];
 
 /** One row of the table for a page already fetched once (html) and then loaded. */
 export function pageRow(name: string, html: string, r: LoadResult, bareRps: number): string[] {

@@ -1,4 +1,7 @@
-/** A fresh PostgreSQL database for one bench run (BENCH_DATABASE_URL names the server), dropped at the end. */
+/**
+ * A fresh PostgreSQL database for one bench run (BENCH_DATABASE_URL names the server), dropped at
+ * the end.
+ */
 import pg from "pg";
 
 export interface BenchDatabase {
@@ -17,7 +20,10 @@ async function admin<T>(serverUrl: string, work: (client: pg.Client) => Promise<
   }
 }
 
-export async function createBenchDatabase(serverUrl: string, name = `vintry_bench_${process.pid}`): Promise<BenchDatabase> {
+export async function createBenchDatabase(
+  serverUrl: string,
+  name = `vintry_bench_${process.pid}`,
+): Promise<BenchDatabase> {
   await admin(serverUrl, async (c) => {
     await c.query(`drop database if exists ${name}`);
     await c.query(`create database ${name}`);
@@ -28,6 +34,10 @@ export async function createBenchDatabase(serverUrl: string, name = `vintry_benc
     url: url.toString(),
     name,
     // WITH (FORCE): a connection the stopped shop left behind must not keep the database alive.
-    drop: () => admin(serverUrl, async (c) => void (await c.query(`drop database if exists ${name} with (force)`))),
+    drop: () =>
+      admin(
+        serverUrl,
+        async (c) => void (await c.query(`drop database if exists ${name} with (force)`)),
+      ),
   };
 }

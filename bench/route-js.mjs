@@ -21,7 +21,8 @@ const pub = path.join(dir, "public");
 const manifestFile = fs.readdirSync(pub).find((f) => f.startsWith("manifest-"));
 const source = fs.readFileSync(path.join(pub, manifestFile), "utf8");
 const manifest = JSON.parse(source.slice(source.indexOf("{"), source.lastIndexOf("}") + 1));
-const gzip = (url) => zlib.gzipSync(fs.readFileSync(path.join(pub, url.replace(/^\/build\//, "")))).length;
+const gzip = (url) =>
+  zlib.gzipSync(fs.readFileSync(path.join(pub, url.replace(/^\/build\//, "")))).length;
 const { routes } = manifest;
 const chain = (id) => {
   const out = [];
@@ -31,7 +32,8 @@ const chain = (id) => {
 
 const rows = Object.keys(routes).map((id) => {
   const files = new Set([manifest.entry.module, ...manifest.entry.imports]);
-  for (const route of chain(id)) for (const file of [route.module, ...(route.imports ?? [])]) files.add(file);
+  for (const route of chain(id))
+    for (const file of [route.module, ...(route.imports ?? [])]) files.add(file);
   return { id, kb: [...files].reduce((sum, file) => sum + gzip(file), 0) / 1024 };
 });
 rows.sort((a, b) => b.kb - a.kb);

@@ -27,7 +27,10 @@ const STARTUP_PORT = PORT + 3;
 function startBare(body: string): http.Server {
   return http
     .createServer((_req, res) => {
-      res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Content-Length": Buffer.byteLength(body) });
+      res.writeHead(200, {
+        "Content-Type": "text/html; charset=utf-8",
+        "Content-Length": Buffer.byteLength(body),
+      });
       res.end(body);
     })
     .listen(BARE_PORT, "127.0.0.1");
@@ -36,7 +39,8 @@ function startBare(body: string): http.Server {
 // BENCH_SKIP=startup,checkout,scale leaves those parts out (quicker rounds while working on pages).
 const skipped = new Set((process.env.BENCH_SKIP ?? "").split(",").map((s) => s.trim()));
 
-const errorLine = (what: string, error: unknown) => console.log(`${what}: error: ${error instanceof Error ? error.message : String(error)}`);
+const errorLine = (what: string, error: unknown) =>
+  console.log(`${what}: error: ${error instanceof Error ? error.message : String(error)}`);
 
 /** Rows for the anonymous pages (from the page cache when the shop has it on). */
 async function anonymousRows(shop: Shop, bareRps: number, note = ""): Promise<string[][]> {
@@ -61,11 +65,18 @@ async function pages(shop: Shop): Promise<number> {
   const bare = startBare("x".repeat(Buffer.byteLength(goodsHtml)));
   try {
     await new Promise((r) => setTimeout(r, 200));
-    console.log(`\nbench: autocannon, ${CONNECTIONS} connections, ${DURATION} s each, ${process.env.BENCH_LABEL ?? "this machine"}`);
+    console.log(
+      `\nbench: autocannon, ${CONNECTIONS} connections, ${DURATION} s each, ${process.env.BENCH_LABEL ?? "this machine"}`,
+    );
     // Figures of a busy machine are not the shop's: say how busy it was.
-    console.log(`(load average ${os.loadavg()[0].toFixed(1)} on ${os.availableParallelism()} CPUs at the start)\n`);
+    console.log(
+      `(load average ${os.loadavg()[0].toFixed(1)} on ${os.availableParallelism()} CPUs at the start)\n`,
+    );
     const bareResult = await load(`http://127.0.0.1:${BARE_PORT}/`);
-    const rows: string[][] = [HEADER, ...(await anonymousRows(shop, bareResult.rps, " (page cache)"))];
+    const rows: string[][] = [
+      HEADER,
+      ...(await anonymousRows(shop, bareResult.rps, " (page cache)")),
+    ];
     rows.push(...(await loggedInRows(shop, bareResult.rps)));
     rows.push([
       "bare node (same size as /goods)",
@@ -90,10 +101,22 @@ async function onPostgres(serverUrl: string, bareRps: number) {
   try {
     database = await createBenchDatabase(serverUrl);
     // Without the page cache, so that the anonymous figures are the pages' own.
-    shop = await startShop({ port: PG_PORT, label: "postgres", databaseUrl: database.url, env: { PAGE_CACHE: "off" } });
-    console.log(`\nPostgreSQL, page cache off (the same storefront; its queries leave the shop's thread)`);
-    printTable([HEADER, ...(await anonymousRows(shop, bareRps, " (no page cache)")), ...(await loggedInRows(shop, bareRps))]);
-    if (!skipped.has("checkout")) await checkoutFigures(shop, `PostgreSQL (database ${database.name}, dropped at the end)`);
+    shop = await startShop({
+      port: PG_PORT,
+      label: "postgres",
+      databaseUrl: database.url,
+      env: { PAGE_CACHE: "off" },
+    });
+    console.log(
+      `\nPostgreSQL, page cache off (the same storefront; its queries leave the shop's thread)`,
+    );
+    printTable([
+      HEADER,
+      ...(await anonymousRows(shop, bareRps, " (no page cache)")),
+      ...(await loggedInRows(shop, bareRps)),
+    ]);
+    if (!skipped.has("checkout"))
+      await checkoutFigures(shop, `PostgreSQL (database ${database.name}, dropped at the end)`);
   } catch (error) {
     errorLine("\ncheckout on PostgreSQL", error);
   } finally {
@@ -135,7 +158,8 @@ async function main() {
   }
   if (process.env.BENCH_DATABASE_URL) await onPostgres(process.env.BENCH_DATABASE_URL, bareRps);
   // One storefront process, then two, on one PostgreSQL (ports PORT+10 to PORT+14).
-  if (process.env.BENCH_DATABASE_URL && !skipped.has("scale")) await scaleFigures(process.env.BENCH_DATABASE_URL, PORT + 10);
+  if (process.env.BENCH_DATABASE_URL && !skipped.has("scale"))
+    await scaleFigures(process.env.BENCH_DATABASE_URL, PORT + 10);
 }
 
 await main().catch((error) => errorLine("bench", error));

@@ -1,4 +1,7 @@
-/** Starts shop processes (the built server.ts, `node scripts/start.mjs`) for the bench and makes sure every one of them is stopped, also on errors. */
+/**
+ * Starts shop processes (the built server.ts, `node scripts/start.mjs`) for the bench and makes
+ * sure every one of them is stopped, also on errors.
+ */
 import { spawn, type ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
 import path from "node:path";
@@ -27,7 +30,8 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 export async function waitFor(url: string, timeoutMs = 120_000, child?: ChildProcess) {
   const start = Date.now();
   while (Date.now() - start < timeoutMs) {
-    if (child && child.exitCode !== null) throw new Error(`the shop exited (code ${child.exitCode}) before ${url} came up`);
+    if (child && child.exitCode !== null)
+      throw new Error(`the shop exited (code ${child.exitCode}) before ${url} came up`);
     try {
       const res = await fetch(url);
       if (res.ok) return;
@@ -39,7 +43,10 @@ export async function waitFor(url: string, timeoutMs = 120_000, child?: ChildPro
   throw new Error(`${url} did not come up`);
 }
 
-/** Waits until the shop answers a trivial request quickly again: the backlog of the previous load is gone. */
+/**
+ * Waits until the shop answers a trivial request quickly again: the backlog of the previous load is
+ * gone.
+ */
 export async function settle(base: string, timeoutMs = 30_000): Promise<void> {
   const start = Date.now();
   while (Date.now() - start < timeoutMs) {
@@ -90,10 +97,16 @@ export async function startShop({
   };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
-  // The production start (the built server, with node) in this one process, so stopping it stops the server.
-  // BENCH_PROFILE=<folder>: each shop writes V8 CPU profiles of its threads there when it stops.
-  const profile = process.env.BENCH_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE)}`] : [];
-  const child = spawn(process.execPath, [...profile, "scripts/start.mjs"], { env, stdio: ["ignore", "ignore", "pipe"] });
+  // The production start (the built server, with node) in this one process, so stopping it stops
+  // the server. BENCH_PROFILE=<folder>: each shop writes V8 CPU profiles of its threads there when
+  // it stops.
+  const profile = process.env.BENCH_PROFILE
+    ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE)}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, "scripts/start.mjs"], {
+    env,
+    stdio: ["ignore", "ignore", "pipe"],
+  });
   running.add(child);
   child.once("exit", () => running.delete(child));
   // The shop's own complaints, marked with the shop they came from.

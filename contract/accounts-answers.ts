@@ -15,8 +15,13 @@ export const userProfileSchema = z.strictObject({
   id: int(),
   phoneMasked: z.string().describe("e.g. 139****0000"),
   nickname: z.string(),
-  gender: z.union([z.literal(0), z.literal(1), z.literal(2)]).describe("0 unknown, 1 male, 2 female"),
-  avatar: z.string().nullable().describe("an uploaded file's name for the image echo path, or null"),
+  gender: z
+    .union([z.literal(0), z.literal(1), z.literal(2)])
+    .describe("0 unknown, 1 male, 2 female"),
+  avatar: z
+    .string()
+    .nullable()
+    .describe("an uploaded file's name for the image echo path, or null"),
   status: accountStatusSchema,
   createdAt: z.string().datetime(),
   hasPassword: z.boolean(),
@@ -35,7 +40,10 @@ export const sendSmsResultSchema = z.strictObject({
 
 export const loginResultSchema = z.strictObject({ token: z.string(), user: userProfileSchema });
 
-export const phoneChangeTicketSchema = z.strictObject({ ticket: z.string(), expiresInSeconds: int() });
+export const phoneChangeTicketSchema = z.strictObject({
+  ticket: z.string(),
+  expiresInSeconds: int(),
+});
 
 export const addressEntrySchema = z.strictObject({
   id: int(),
@@ -50,6 +58,8 @@ export const addressEntrySchema = z.strictObject({
   isDefault: z.boolean(),
 });
 
-export const addressListSchema = z.array(addressEntrySchema).describe("the default first, then the newest");
+export const addressListSchema = z
+  .array(addressEntrySchema)
+  .describe("the default first, then the newest");
 
 export const uploadResultSchema = z.strictObject({ fileName: z.string() });

@@ -24,12 +24,21 @@ export const VALIDATION_MESSAGES = {
   "sms.required": { ch: "请输入短信验证码", en: "Please enter the SMS code" },
   "sms.invalid": { ch: "短信验证码为6位数字", en: "The SMS code has 6 digits" },
   "password.required": { ch: "请输入密码", en: "Please enter your password" },
-  "password.format": { ch: "密码须为6-20位，且包含字母、数字、符号中的至少两种", en: "6 to 20 characters, with at least two kinds of letters, digits and symbols" },
-  "password.simpleFormat": { ch: "密码须为6-16位字母或数字，不含空格", en: "6 to 16 letters or digits, no spaces" },
+  "password.format": {
+    ch: "密码须为6-20位，且包含字母、数字、符号中的至少两种",
+    en: "6 to 20 characters, with at least two kinds of letters, digits and symbols",
+  },
+  "password.simpleFormat": {
+    ch: "密码须为6-16位字母或数字，不含空格",
+    en: "6 to 16 letters or digits, no spaces",
+  },
   "password.mismatch": { ch: "两次输入的密码不一致", en: "The two passwords do not match" },
   "oldPassword.required": { ch: "请输入原密码", en: "Please enter your current password" },
   "confirm.required": { ch: "请再次输入新密码", en: "Please confirm the new password" },
-  "agreement.read": { ch: "请先阅读并同意服务协议", en: "Please read and accept the service agreement first" },
+  "agreement.read": {
+    ch: "请先阅读并同意服务协议",
+    en: "Please read and accept the service agreement first",
+  },
   "age.confirm": { ch: "请确认您已年满18周岁", en: "Please confirm that you are 18 or older" },
   "nickname.required": { ch: "请输入昵称", en: "Please enter a nickname" },
   "nickname.tooLong": { ch: "昵称最多20个字", en: "A nickname has at most 20 characters" },
@@ -38,15 +47,27 @@ export const VALIDATION_MESSAGES = {
   "recipient.tooLong": { ch: "收货人最多20个字", en: "The recipient has at most 20 characters" },
   "area.required": { ch: "请选择所在地区", en: "Please choose the area" },
   "detail.required": { ch: "请输入详细地址", en: "Please enter the detailed address" },
-  "detail.tooLong": { ch: "详细地址最多100个字", en: "The detailed address has at most 100 characters" },
+  "detail.tooLong": {
+    ch: "详细地址最多100个字",
+    en: "The detailed address has at most 100 characters",
+  },
   "postalCode.invalid": { ch: "邮政编码为6位数字", en: "A postal code has 6 digits" },
   // Answers of the service to well-formed input (the storefront shows them beside the field).
-  "phone.mismatch": { ch: "手机号与注册手机号不一致", en: "This is not the number registered to your account" },
+  "phone.mismatch": {
+    ch: "手机号与注册手机号不一致",
+    en: "This is not the number registered to your account",
+  },
   "login.failed": { ch: "手机号或密码错误", en: "wrong mobile number or password" },
   "sms.wrong": { ch: "短信验证码错误或已失效", en: "the SMS code is wrong or has expired" },
   "password.wrongOld": { ch: "原密码不正确", en: "the current password is not correct" },
-  "password.sameAsOld": { ch: "新密码不能与原密码相同", en: "the new password must differ from the current one" },
-  "ticket.invalid": { ch: "原手机号验证已失效，请重新验证", en: "the check of your current number has expired; please verify it again" },
+  "password.sameAsOld": {
+    ch: "新密码不能与原密码相同",
+    en: "the new password must differ from the current one",
+  },
+  "ticket.invalid": {
+    ch: "原手机号验证已失效，请重新验证",
+    en: "the check of your current number has expired; please verify it again",
+  },
   "area.invalid": { ch: "所选地区不存在", en: "this area does not exist" },
   "upload.purpose": { ch: "上传用途不正确", en: "unknown upload purpose" },
   // Buying (spec §5: quantities are positive integers; choose a product, an address first).
@@ -60,19 +81,50 @@ export const VALIDATION_MESSAGES = {
   "review.required": { ch: "评价内容不能为空", en: "Review content must not be empty" },
   "review.tooLong": { ch: "评价内容最多500个字", en: "A review has at most 500 characters" },
   "review.allWines": { ch: "请评价订单中的每一款酒", en: "Please review every wine of the order" },
-  // After-sale (spec §5: refund amount and points not empty, not both zero; a return shipment needs a courier and a tracking number).
-  "afterSale.reason.required": { ch: "请选择或填写退款原因", en: "Please choose or enter a reason" },
-  "afterSale.reason.tooLong": { ch: "退款原因最多200个字", en: "A reason has at most 200 characters" },
+  // After-sale (spec §5: refund amount and points not empty, not both zero; a return shipment needs
+  // a courier and a tracking number).
+  "afterSale.reason.required": {
+    ch: "请选择或填写退款原因",
+    en: "Please choose or enter a reason",
+  },
+  "afterSale.reason.tooLong": {
+    ch: "退款原因最多200个字",
+    en: "A reason has at most 200 characters",
+  },
   "afterSale.amount.required": { ch: "请输入退款金额", en: "Please enter the refund amount" },
-  "afterSale.amount.invalid": { ch: "退款金额须为不小于0的金额，最多两位小数", en: "The refund amount is an amount of 0 or more, with at most two decimals" },
-  "afterSale.amount.tooMuch": { ch: "退款金额不能超过实付金额", en: "The refund amount cannot be more than was paid" },
+  "afterSale.amount.invalid": {
+    ch: "退款金额须为不小于0的金额，最多两位小数",
+    en: "The refund amount is an amount of 0 or more, with at most two decimals",
+  },
+  "afterSale.amount.tooMuch": {
+    ch: "退款金额不能超过实付金额",
+    en: "The refund amount cannot be more than was paid",
+  },
   "afterSale.points.required": { ch: "请输入退款积分", en: "Please enter the refund points" },
-  "afterSale.points.invalid": { ch: "退款积分须为不小于0的整数", en: "Refund points are a whole number of 0 or more" },
-  "afterSale.points.tooMuch": { ch: "退款积分不能超过订单使用的积分", en: "The refund points cannot be more than the order used" },
-  "afterSale.bothZero": { ch: "退款金额和退款积分不能同时为0", en: "The refund amount and the refund points cannot both be zero" },
-  "returnShipment.company.required": { ch: "请选择快递公司", en: "Please choose a courier company" },
-  "returnShipment.trackingNo.required": { ch: "请输入快递单号", en: "Please enter the tracking number" },
-  "returnShipment.trackingNo.invalid": { ch: "快递单号为6-32位字母或数字", en: "A tracking number has 6 to 32 letters or digits" },
+  "afterSale.points.invalid": {
+    ch: "退款积分须为不小于0的整数",
+    en: "Refund points are a whole number of 0 or more",
+  },
+  "afterSale.points.tooMuch": {
+    ch: "退款积分不能超过订单使用的积分",
+    en: "The refund points cannot be more than the order used",
+  },
+  "afterSale.bothZero": {
+    ch: "退款金额和退款积分不能同时为0",
+    en: "The refund amount and the refund points cannot both be zero",
+  },
+  "returnShipment.company.required": {
+    ch: "请选择快递公司",
+    en: "Please choose a courier company",
+  },
+  "returnShipment.trackingNo.required": {
+    ch: "请输入快递单号",
+    en: "Please enter the tracking number",
+  },
+  "returnShipment.trackingNo.invalid": {
+    ch: "快递单号为6-32位字母或数字",
+    en: "A tracking number has 6 to 32 letters or digits",
+  },
 } as const;
 
 export type ValidationKey = keyof typeof VALIDATION_MESSAGES;
@@ -80,11 +132,23 @@ export type ValidationKey = keyof typeof VALIDATION_MESSAGES;
 /** Mainland China mobile numbers: 11 digits starting 13-19. */
 export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
 
-export const phoneSchema = z.string({ required_error: "phone.required" }).trim().min(1, "phone.required").regex(PHONE_PATTERN, "phone.invalid");
+export const phoneSchema = z
+  .string({ required_error: "phone.required" })
+  .trim()
+  .min(1, "phone.required")
+  .regex(PHONE_PATTERN, "phone.invalid");
 
 export const captchaSchema = z.object({
-  captchaId: z.string({ required_error: "captcha.required" }).trim().min(1, "captcha.required").max(64, "captcha.invalid"),
-  captchaCode: z.string({ required_error: "captcha.required" }).trim().min(1, "captcha.required").max(8, "captcha.invalid"),
+  captchaId: z
+    .string({ required_error: "captcha.required" })
+    .trim()
+    .min(1, "captcha.required")
+    .max(64, "captcha.invalid"),
+  captchaCode: z
+    .string({ required_error: "captcha.required" })
+    .trim()
+    .min(1, "captcha.required")
+    .max(8, "captcha.invalid"),
 });
 
 export const smsCodeSchema = z
@@ -101,7 +165,10 @@ export function passwordKinds(password: string): number {
 export const newPasswordSchema = z
   .string({ required_error: "password.required" })
   .min(1, "password.required")
-  .refine((p) => p.length >= 6 && p.length <= 20 && !/\s/.test(p) && passwordKinds(p) >= 2, "password.format");
+  .refine(
+    (p) => p.length >= 6 && p.length <= 20 && !/\s/.test(p) && passwordKinds(p) >= 2,
+    "password.format",
+  );
 
 /** The spec's other password helper: letters or digits only, no spaces, 6 to 16. */
 export const simplePasswordSchema = z
@@ -129,13 +196,20 @@ export const smsLoginSchema = captchaSchema.extend({ phone: phoneSchema, smsCode
 
 export const passwordLoginSchema = captchaSchema.extend({
   phone: phoneSchema,
-  password: z.string({ required_error: "password.required" }).min(1, "password.required").max(64, "password.format"),
+  password: z
+    .string({ required_error: "password.required" })
+    .min(1, "password.required")
+    .max(64, "password.format"),
 });
 
 export const GENDERS = [0, 1, 2] as const; // unknown, male, female
 
 export const updateProfileSchema = z.object({
-  nickname: z.string({ required_error: "nickname.required" }).trim().min(1, "nickname.required").max(20, "nickname.tooLong"),
+  nickname: z
+    .string({ required_error: "nickname.required" })
+    .trim()
+    .min(1, "nickname.required")
+    .max(20, "nickname.tooLong"),
   gender: z.coerce
     .number({ invalid_type_error: "gender.invalid" })
     .int()
@@ -143,25 +217,40 @@ export const updateProfileSchema = z.object({
 });
 
 export const changePasswordSchema = z.object({
-  oldPassword: z.string({ required_error: "oldPassword.required" }).min(1, "oldPassword.required").max(64, "password.format"),
+  oldPassword: z
+    .string({ required_error: "oldPassword.required" })
+    .min(1, "oldPassword.required")
+    .max(64, "password.format"),
   newPassword: newPasswordSchema,
 });
 
 export const setPasswordSchema = z.object({ newPassword: newPasswordSchema });
 
 export const verifyOldPhoneSchema = z.object({ phone: phoneSchema, smsCode: smsCodeSchema });
-export const bindNewPhoneSchema = z.object({ ticket: z.string().min(10).max(200), phone: phoneSchema, smsCode: smsCodeSchema });
+export const bindNewPhoneSchema = z.object({
+  ticket: z.string().min(10).max(200),
+  phone: phoneSchema,
+  smsCode: smsCodeSchema,
+});
 
 export const addressSchema = z.object({
   id: z.coerce.number().int().positive().optional(),
-  recipient: z.string({ required_error: "recipient.required" }).trim().min(1, "recipient.required").max(20, "recipient.tooLong"),
+  recipient: z
+    .string({ required_error: "recipient.required" })
+    .trim()
+    .min(1, "recipient.required")
+    .max(20, "recipient.tooLong"),
   phone: phoneSchema,
   /** the district's 6-digit administrative code; the service fills the names */
   areaCode: z
     .string({ required_error: "area.required" })
     .trim()
     .regex(/^\d{6}$/, "area.required"),
-  detail: z.string({ required_error: "detail.required" }).trim().min(1, "detail.required").max(100, "detail.tooLong"),
+  detail: z
+    .string({ required_error: "detail.required" })
+    .trim()
+    .min(1, "detail.required")
+    .max(100, "detail.tooLong"),
   // nullish: the storefront sends null for "none", which is also what this schema outputs.
   postalCode: z
     .string()

@@ -11,7 +11,11 @@ const timestamp = () => z.string().datetime();
 
 export const reviewViewSchema = z.strictObject({
   id: int(),
-  reviewer: z.string().describe("the reviewer's nickname, masked: first and last character with *** between; a phone as 139****1234"),
+  reviewer: z
+    .string()
+    .describe(
+      "the reviewer's nickname, masked: first and last character with *** between; a phone as 139****1234",
+    ),
   rating: int().min(1).max(5),
   content: z.string(),
   createdAt: timestamp(),
@@ -19,7 +23,10 @@ export const reviewViewSchema = z.strictObject({
 
 export const reviewPageSchema = z.strictObject({
   list: z.array(reviewViewSchema).describe("newest first"),
-  nextCursor: z.string().nullable().describe("pass as cursor for the next page; null on the last page"),
+  nextCursor: z
+    .string()
+    .nullable()
+    .describe("pass as cursor for the next page; null on the last page"),
   ratingAvg: z.number().min(0).max(5).describe("the wine's average rating, 0..5, one decimal"),
   ratingCount: int(),
 });
@@ -30,7 +37,9 @@ export const trackingEventViewSchema = z.strictObject({
 });
 
 export const parcelViewSchema = z.strictObject({
-  direction: z.enum(["outbound", "return"]).describe("outbound: the shop to the buyer; return: the buyer's return shipment"),
+  direction: z
+    .enum(["outbound", "return"])
+    .describe("outbound: the shop to the buyer; return: the buyer's return shipment"),
   companyCode: z.string(),
   companyName: z.string().describe("in the caller's language"),
   trackingNo: z.string(),
@@ -42,5 +51,7 @@ export const logisticsViewSchema = z.strictObject({
   orderId: int(),
   orderNo: z.string(),
   status: orderStatusSchema,
-  parcels: z.array(parcelViewSchema).describe("empty until the order ships; the outbound parcel first"),
+  parcels: z
+    .array(parcelViewSchema)
+    .describe("empty until the order ships; the outbound parcel first"),
 });

@@ -4,7 +4,13 @@
  * the zod schemas are in after-shipping-answers.ts and reviews-form.ts.
  */
 import type { z } from "zod";
-import type { logisticsViewSchema, parcelViewSchema, reviewPageSchema, reviewViewSchema, trackingEventViewSchema } from "./after-shipping-answers";
+import type {
+  logisticsViewSchema,
+  parcelViewSchema,
+  reviewPageSchema,
+  reviewViewSchema,
+  trackingEventViewSchema,
+} from "./after-shipping-answers";
 
 /** A review's text: not empty (spec §5), at most this long. */
 export const REVIEW_MAX_LENGTH = 500;

@@ -11,12 +11,17 @@ const timestamp = () => z.string().datetime();
 
 /** The request as the order's view carries it (null when the order never had one). */
 export const afterSaleSummarySchema = z.strictObject({
-  kind: z.enum(AFTER_SALE_KINDS).describe("refund: before shipping; return: after shipping, the goods come back"),
+  kind: z
+    .enum(AFTER_SALE_KINDS)
+    .describe("refund: before shipping; return: after shipping, the goods come back"),
   status: z.enum(AFTER_SALE_STATUS_NAMES),
   amountCents: int().describe("money asked back, in cents"),
   points: int().describe("points asked back"),
   reason: z.string(),
-  returnCompany: z.string().nullable().describe("courier code of the return parcel (contract/logistics.ts)"),
+  returnCompany: z
+    .string()
+    .nullable()
+    .describe("courier code of the return parcel (contract/logistics.ts)"),
   returnTrackingNo: z.string().nullable(),
   rejectReason: z.string().nullable(),
   createdAt: timestamp(),
@@ -49,8 +54,14 @@ export const openAfterSaleSchema = z.strictObject({
   returnTrackingNo: z.string().nullable(),
   createdAt: timestamp(),
   refund: z
-    .strictObject({ status: z.enum(["pending", "succeeded", "failed"]), failure: z.string().nullable(), at: timestamp() })
+    .strictObject({
+      status: z.enum(["pending", "succeeded", "failed"]),
+      failure: z.string().nullable(),
+      at: timestamp(),
+    })
     .nullable()
-    .describe("the latest refund sent to the gateway for this request; failed: resend it with /ops/afterSale/resend"),
+    .describe(
+      "the latest refund sent to the gateway for this request; failed: resend it with /ops/afterSale/resend",
+    ),
 });
 export const openAfterSaleListSchema = z.array(openAfterSaleSchema);

@@ -16,11 +16,35 @@ import {
   uploadResultSchema,
   userProfileSchema,
 } from "./accounts-answers";
-import { cartCountSchema, cartSchema, checkoutPreviewSchema, createdOrderSchema, orderViewSchema, paymentStatusSchema, paymentViewSchema } from "./buying-answers";
+import {
+  cartCountSchema,
+  cartSchema,
+  checkoutPreviewSchema,
+  createdOrderSchema,
+  orderViewSchema,
+  paymentStatusSchema,
+  paymentViewSchema,
+} from "./buying-answers";
 import { logisticsViewSchema, reviewPageSchema } from "./after-shipping-answers";
-import { afterSaleFoundSchema, afterSaleViewSchema, openAfterSaleListSchema } from "./aftersale-answers";
-import { chateauDetailSchema, chateauPageSchema, goodsDetailSchema, goodsFacetsSchema, goodsPageSchema, homeDataSchema } from "./catalog-answers";
-import { opsAfterSaleResultSchema, opsOrderListSchema, opsOrderSchema, opsTrackingSchema } from "./ops-answers";
+import {
+  afterSaleFoundSchema,
+  afterSaleViewSchema,
+  openAfterSaleListSchema,
+} from "./aftersale-answers";
+import {
+  chateauDetailSchema,
+  chateauPageSchema,
+  goodsDetailSchema,
+  goodsFacetsSchema,
+  goodsPageSchema,
+  homeDataSchema,
+} from "./catalog-answers";
+import {
+  opsAfterSaleResultSchema,
+  opsOrderListSchema,
+  opsOrderSchema,
+  opsTrackingSchema,
+} from "./ops-answers";
 import { orderCountsSchema, orderListSchema } from "./orders-list-answers";
 
 /** An answer that carries no data, only its message. */
@@ -104,12 +128,19 @@ export class AnswerMismatch extends Error {
     readonly issues: z.ZodIssue[],
   ) {
     const found = issues.map((i) => `${i.path.join(".") || "(data)"}: ${i.message}`).join("; ");
-    super(issues.length ? `/shopping${path} answered a shape its schema refuses: ${found}` : `/shopping${path} has no answer schema in contract/answers.ts`);
+    super(
+      issues.length
+        ? `/shopping${path} answered a shape its schema refuses: ${found}`
+        : `/shopping${path} has no answer schema in contract/answers.ts`,
+    );
     this.name = "AnswerMismatch";
   }
 }
 
-/** Throws AnswerMismatch (with the path and the zod issues) unless `data` is what the path's schema declares. */
+/**
+ * Throws AnswerMismatch (with the path and the zod issues) unless `data` is what the path's schema
+ * declares.
+ */
 export function checkAnswer(path: string, data: unknown): void {
   const schema = answerSchema(path);
   if (!schema) throw new AnswerMismatch(path, []);

@@ -37,7 +37,9 @@ export const cartLineSchema = z.strictObject({
   discount: int().nullable(),
   selected: z.boolean(),
   stock: int(),
-  availability: z.enum(["ok", "soldOut", "offShelf", "understock"]).describe("ok | soldOut (stock 0) | offShelf | understock (stock below the quantity)"),
+  availability: z
+    .enum(["ok", "soldOut", "offShelf", "understock"])
+    .describe("ok | soldOut (stock 0) | offShelf | understock (stock below the quantity)"),
 });
 
 export const cartSchema = z.strictObject({
@@ -68,17 +70,28 @@ export const checkoutPreviewSchema = z.strictObject({
   amounts: amountsSchema,
   pointsBalance: int().describe("the caller's points"),
   pointsUsable: int().describe("the most points this order may use"),
-  pointsOfferCents: int().describe("what using the points would take off this order, whether or not they are used"),
+  pointsOfferCents: int().describe(
+    "what using the points would take off this order, whether or not they are used",
+  ),
   pointsPerYuan: int(),
   maxOffsetPercent: int(),
   freightRule: z.strictObject({ freeFromCents: int(), flatCents: int() }),
   problems: z
-    .array(z.strictObject({ goodsId: int().nullable(), reason: z.enum(["understock", "offShelf", "soldOut", "empty"]) }))
+    .array(
+      z.strictObject({
+        goodsId: int().nullable(),
+        reason: z.enum(["understock", "offShelf", "soldOut", "empty"]),
+      }),
+    )
     .describe("why the order cannot be placed as it is"),
 });
 
 /** The order's address snapshot as shown: an address book entry's fields but its ids. */
-export const orderAddressViewSchema = addressEntrySchema.omit({ id: true, isDefault: true, areaCode: true });
+export const orderAddressViewSchema = addressEntrySchema.omit({
+  id: true,
+  isDefault: true,
+  areaCode: true,
+});
 
 export const orderEventViewSchema = z.strictObject({
   action: z.string(),
@@ -118,15 +131,21 @@ export const orderViewSchema = z.strictObject({
   receivedAt: timestamp().nullable(),
   timeline: z.array(orderEventViewSchema),
   payment: paymentViewSchema.nullable().describe("the latest payment attempt, if any"),
-  actions: z.array(z.enum(["pay", "cancel", "receive", "evaluate", "refund", "returnGoods"])).describe("actions the buyer may take now, from the transition table"),
-  afterSale: afterSaleSummarySchema.nullable().describe("the latest after-sale request (refund or return) of the order, if any"),
+  actions: z
+    .array(z.enum(["pay", "cancel", "receive", "evaluate", "refund", "returnGoods"]))
+    .describe("actions the buyer may take now, from the transition table"),
+  afterSale: afterSaleSummarySchema
+    .nullable()
+    .describe("the latest after-sale request (refund or return) of the order, if any"),
 });
 
 export const createdOrderSchema = z.strictObject({
   id: int(),
   orderNo: z.string(),
   totalCents: int(),
-  repeated: z.boolean().describe("true when this submit repeated an earlier one and found its order"),
+  repeated: z
+    .boolean()
+    .describe("true when this submit repeated an earlier one and found its order"),
 });
 
 export const paymentStatusSchema = z.strictObject({

@@ -47,7 +47,8 @@ export type CartLine = z.infer<typeof cartLineSchema>;
 export type Cart = z.infer<typeof cartSchema>;
 
 /** What the checkout is about to buy: the selected cart lines, or one wine bought now. */
-export type CheckoutSource = { source: "cart" } | { source: "buyNow"; goodsId: number; quantity: number };
+export type CheckoutSource =
+  { source: "cart" } | { source: "buyNow"; goodsId: number; quantity: number };
 
 export type CheckoutLine = z.infer<typeof checkoutLineSchema>;
 export type Amounts = z.infer<typeof amountsSchema>;

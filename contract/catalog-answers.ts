@@ -22,7 +22,11 @@ export const goodsSummarySchema = z.strictObject({
   capacityMl: int(),
   priceCents: int(),
   marketPriceCents: int(),
-  discount: int().min(1).max(99).nullable().describe("percent of the list price paid (85 = 15 % off); null without promotion"),
+  discount: int()
+    .min(1)
+    .max(99)
+    .nullable()
+    .describe("percent of the list price paid (85 = 15 % off); null without promotion"),
   promotion: z.string().nullable(),
   score: int(),
   ratingAvg: z.number().min(0).max(5).describe("0..5, one decimal"),
@@ -36,7 +40,9 @@ export const goodsSummarySchema = z.strictObject({
   countryName: z.string(),
   areaId: int(),
   areaName: z.string(),
-  picture: z.string().describe("picture path under the service, e.g. /goods/goods/picture?id=1&view=front"),
+  picture: z
+    .string()
+    .describe("picture path under the service, e.g. /goods/goods/picture?id=1&view=front"),
 });
 
 export const goodsPageSchema = z.strictObject({
@@ -62,12 +68,18 @@ export const deliveryCitySchema = z.strictObject({
 export const goodsDetailSchema = goodsSummarySchema.extend({
   description: z.string(),
   grapes: z.array(z.strictObject({ id: int(), name: z.string() })),
-  attributes: z.array(goodsAttributeSchema).describe("every attribute of spec §3 that has a value, in display order"),
+  attributes: z
+    .array(goodsAttributeSchema)
+    .describe("every attribute of spec §3 that has a value, in display order"),
   pictures: z.array(z.string()),
   deliveryCities: z.array(deliveryCitySchema),
 });
 
-export const facetOptionSchema = z.strictObject({ value: z.string(), label: z.string(), count: int() });
+export const facetOptionSchema = z.strictObject({
+  value: z.string(),
+  label: z.string(),
+  count: int(),
+});
 
 export const goodsFacetsSchema = z.strictObject({
   countries: z.array(facetOptionSchema),

@@ -48,7 +48,11 @@ export const opsAfterSaleResultSchema = z.strictObject({
   status: z.enum(AFTER_SALE_STATUS_NAMES),
   amountCents: int(),
   points: int(),
-  refundStarted: z.boolean().describe("the money was handed to the payment gateway; the request stays refunding until it confirms"),
+  refundStarted: z
+    .boolean()
+    .describe(
+      "the money was handed to the payment gateway; the request stays refunding until it confirms",
+    ),
 });
 
 export type OpsOrder = z.infer<typeof opsOrderSchema>;

@@ -1,4 +1,7 @@
-/** The answers of the buyer's order lists (findOrders, countOrders) as zod schemas; see orders-list.ts. */
+/**
+ * The answers of the buyer's order lists (findOrders, countOrders) as zod schemas; see
+ * orders-list.ts.
+ */
 import { z } from "zod";
 import { amountsSchema, orderStatusSchema } from "./buying-answers";
 
@@ -21,12 +24,17 @@ export const orderListItemSchema = z.strictObject({
   status: orderStatusSchema,
   amounts: amountsSchema,
   lines: z.array(orderListLineSchema),
-  actions: z.array(z.enum(["pay", "cancel", "receive", "evaluate", "refund", "returnGoods"])).describe("actions the buyer may take now, from the transition table"),
+  actions: z
+    .array(z.enum(["pay", "cancel", "receive", "evaluate", "refund", "returnGoods"]))
+    .describe("actions the buyer may take now, from the transition table"),
 });
 
 export const orderListSchema = z.strictObject({
   list: z.array(orderListItemSchema).describe("newest first"),
-  nextCursor: z.string().nullable().describe("pass as cursor for the next page; null after the last one"),
+  nextCursor: z
+    .string()
+    .nullable()
+    .describe("pass as cursor for the next page; null after the last one"),
 });
 
 export const orderCountsSchema = z.strictObject({

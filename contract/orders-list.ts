@@ -4,10 +4,21 @@
  * zod schemas are in orders-list-answers.ts.
  */
 import type { z } from "zod";
-import type { orderCountsSchema, orderListItemSchema, orderListLineSchema, orderListSchema } from "./orders-list-answers";
+import type {
+  orderCountsSchema,
+  orderListItemSchema,
+  orderListLineSchema,
+  orderListSchema,
+} from "./orders-list-answers";
 
 /** Spec §2's tabs: all, pending payment, pending delivery, pending receiving, pending comment. */
-export const ORDER_TABS = ["all", "pending_payment", "pending_delivery", "pending_receipt", "pending_comment"] as const;
+export const ORDER_TABS = [
+  "all",
+  "pending_payment",
+  "pending_delivery",
+  "pending_receipt",
+  "pending_comment",
+] as const;
 export type OrderTab = (typeof ORDER_TABS)[number];
 
 export const ORDER_LIST_DEFAULT_LIMIT = 10;

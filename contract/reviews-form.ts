@@ -20,9 +20,16 @@ export const reviewContentSchema = z
   .min(1, "review.required")
   .max(REVIEW_MAX_LENGTH, "review.tooLong");
 
-export const reviewSchema = z.object({ goodsId: id, rating: ratingSchema, content: reviewContentSchema });
+export const reviewSchema = z.object({
+  goodsId: id,
+  rating: ratingSchema,
+  content: reviewContentSchema,
+});
 
 export const saveCommentsSchema = z.object({
   orderId: id,
-  comments: z.array(reviewSchema, { required_error: "review.allWines" }).min(1, "review.allWines").max(100, "review.allWines"),
+  comments: z
+    .array(reviewSchema, { required_error: "review.allWines" })
+    .min(1, "review.allWines")
+    .max(100, "review.allWines"),
 });

@@ -16,7 +16,16 @@
  * starts from building into the same folder at once.
  */
 import { spawn } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { builtinModules, createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -24,7 +33,10 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const require = createRequire(import.meta.url);
 
-/** Where everything goes; paths relative to the repository root, as remix.config.js and server.ts use them. */
+/**
+ * Where everything goes; paths relative to the repository root, as remix.config.js and server.ts
+ * use them.
+ */
 export function buildPaths(env = process.env) {
   const dir = path.resolve(root, env.REMIX_BUILD_DIR || "build");
   const serverDir = path.join(dir, "server");
@@ -69,7 +81,8 @@ function newestSource() {
       return;
     }
     if (stat.isDirectory()) {
-      for (const name of readdirSync(file)) if (!name.startsWith(".") && !isTest(name)) visit(path.join(file, name));
+      for (const name of readdirSync(file))
+        if (!name.startsWith(".") && !isTest(name)) visit(path.join(file, name));
     } else if (stat.mtimeMs > newest.mtimeMs) {
       newest = { file, mtimeMs: stat.mtimeMs };
     }
@@ -94,11 +107,14 @@ export function staleReason(paths = buildPaths()) {
     const at = mtime(file);
     if (at === null) return `${path.relative(root, file)} is missing`;
     // `remix dev` rewrites index.js with a development build: not ours to serve.
-    if (at > stampAt + 1000) return `${path.relative(root, file)} was rebuilt by something else (npm run dev?)`;
+    if (at > stampAt + 1000)
+      return `${path.relative(root, file)} was rebuilt by something else (npm run dev?)`;
   }
-  if (!existsSync(paths.assets) || readdirSync(paths.assets).length === 0) return `no browser assets in ${path.relative(root, paths.assets)}`;
+  if (!existsSync(paths.assets) || readdirSync(paths.assets).length === 0)
+    return `no browser assets in ${path.relative(root, paths.assets)}`;
   const newest = newestSource();
-  if (newest.mtimeMs > stampAt) return `${path.relative(root, newest.file)} changed since the last build`;
+  if (newest.mtimeMs > stampAt)
+    return `${path.relative(root, newest.file)} changed since the last build`;
   return null;
 }
 
@@ -118,12 +134,21 @@ function run(command, args) {
     const child = spawn(command, args, { cwd: root, stdio: "inherit", env: process.env });
     child.once("error", reject);
     child.once("exit", (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`${path.basename(args[0] ?? command)} ${args.slice(1).join(" ")} failed (${signal ?? `exit code ${code}`})`)),
+      code === 0
+        ? resolve()
+        : reject(
+            new Error(
+              `${path.basename(args[0] ?? command)} ${args.slice(1).join(" ")} failed (${signal ?? `exit code ${code}`})`,
+            ),
+          ),
     );
   });
 }
 
-/** Every bare import (a package or a node: builtin) stays an import; `~/…` and relative paths are bundled. */
+/**
+ * Every bare import (a package or a node: builtin) stays an import; `~/…` and relative paths are
+ * bundled.
+ */
 const packagesExternal = {
   name: "packages-external",
   setup(build) {
@@ -148,13 +173,19 @@ async function buildServer(paths) {
     platform: "node",
     target: "node20",
     // npm packages are imported from node_modules at run time: `dependencies` in package.json.
-    // (esbuild 0.17's `packages: "external"` would also take the `~/` alias of tsconfig.json for a package.)
+    // (esbuild 0.17's `packages: "external"` would also take the `~/` alias of tsconfig.json for a
+    // package.)
     plugins: [packagesExternal],
     sourcemap: true,
     logLevel: "warning",
   });
-  // shopping/db/client.ts reads `migrations/` beside its own module, which is now each of these bundles.
-  cpSync(path.join(root, "shopping", "db", "migrations"), path.join(paths.serverDir, "migrations"), { recursive: true });
+  // shopping/db/client.ts reads `migrations/` beside its own module, which is now each of these
+  // bundles.
+  cpSync(
+    path.join(root, "shopping", "db", "migrations"),
+    path.join(paths.serverDir, "migrations"),
+    { recursive: true },
+  );
 }
 
 /**
@@ -162,26 +193,39 @@ async function buildServer(paths) {
  * or `npm ci --omit=dev` leaves it out and production fails at its first import.
  */
 export function checkRuntimeDependencies(paths) {
-  const declared = new Set(Object.keys(JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")).dependencies ?? {}));
+  const declared = new Set(
+    Object.keys(
+      JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")).dependencies ?? {},
+    ),
+  );
   const builtins = new Set(builtinModules);
   const missing = new Map();
-  const imports = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\brequire\s*\(\s*|\bcreateRequire\d*\([^)]*\)\s*\(\s*)["']([^"'./][^"']*)["']/g;
+  const imports =
+    /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\brequire\s*\(\s*|\bcreateRequire\d*\([^)]*\)\s*\(\s*)["']([^"'./][^"']*)["']/g;
   for (const file of [paths.remixServer, ...Object.values(paths.entries)]) {
     for (const [, specifier] of readFileSync(file, "utf8").matchAll(imports)) {
       if (specifier.startsWith("node:")) continue;
-      const name = specifier.startsWith("@") ? specifier.split("/").slice(0, 2).join("/") : specifier.split("/")[0];
+      const name = specifier.startsWith("@")
+        ? specifier.split("/").slice(0, 2).join("/")
+        : specifier.split("/")[0];
       if (builtins.has(name) || declared.has(name)) continue;
       missing.set(name, path.relative(root, file));
     }
   }
   if (missing.size > 0) {
     const list = [...missing].map(([name, file]) => `${name} (${file})`).join(", ");
-    throw new Error(`the built server imports packages that are not in package.json "dependencies" (npm ci --omit=dev would leave them out): ${list}`);
+    throw new Error(
+      `the built server imports packages that are not in package.json "dependencies" (npm ci --omit=dev would leave them out): ${list}`,
+    );
   }
 }
 
 async function withLock(paths, work) {
-  const lock = path.join(root, ".cache", `build-lock-${path.relative(root, paths.dir).replace(/[^\w.-]+/g, "_") || "root"}`);
+  const lock = path.join(
+    root,
+    ".cache",
+    `build-lock-${path.relative(root, paths.dir).replace(/[^\w.-]+/g, "_") || "root"}`,
+  );
   mkdirSync(path.dirname(lock), { recursive: true });
   const start = Date.now();
   let said = false;
@@ -197,9 +241,13 @@ async function withLock(paths, work) {
         rmSync(lock, { recursive: true, force: true });
         continue;
       }
-      if (!said) console.log(`[build] another build into ${path.relative(root, paths.dir)} is running; waiting for it`);
+      if (!said)
+        console.log(
+          `[build] another build into ${path.relative(root, paths.dir)} is running; waiting for it`,
+        );
       said = true;
-      if (Date.now() - start > 15 * 60_000) throw new Error(`the build lock ${lock} is still held; remove it if no build is running`);
+      if (Date.now() - start > 15 * 60_000)
+        throw new Error(`the build lock ${lock} is still held; remove it if no build is running`);
       await new Promise((r) => setTimeout(r, 500));
     }
   }
@@ -219,15 +267,22 @@ export async function build({ force = false } = {}) {
     const reason = staleReason(paths);
     if (!force && reason === null) return false;
     if (!canBuild()) {
-      throw new Error(`cannot build (${reason ?? "asked to"}): the build tools (@remix-run/dev, esbuild) are devDependencies; run \`npm ci\` then \`npm run build\``);
+      throw new Error(
+        `cannot build (${reason ?? "asked to"}): the build tools (@remix-run/dev, esbuild) are devDependencies; run \`npm ci\` then \`npm run build\``,
+      );
     }
     const started = Date.now();
-    console.log(`[build] building into ${path.relative(root, paths.dir)}${force ? "" : ` (${reason})`}`);
+    console.log(
+      `[build] building into ${path.relative(root, paths.dir)}${force ? "" : ` (${reason})`}`,
+    );
     rmSync(paths.stamp, { force: true });
     await run(process.execPath, [require.resolve("@remix-run/dev/dist/cli.js"), "build"]);
     await buildServer(paths);
     checkRuntimeDependencies(paths);
-    writeFileSync(paths.stamp, JSON.stringify({ builtAt: new Date().toISOString(), node: process.version }) + "\n");
+    writeFileSync(
+      paths.stamp,
+      JSON.stringify({ builtAt: new Date().toISOString(), node: process.version }) + "\n",
+    );
     console.log(`[build] done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     return true;
   });

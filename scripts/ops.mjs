@@ -87,7 +87,8 @@ function opsKey() {
 async function call(method, pathname, { query, body, operator } = {}) {
   const base = shopUrl();
   const url = new URL(`${base}/shopping${pathname}`);
-  for (const [name, value] of Object.entries(query ?? {})) if (value !== undefined) url.searchParams.set(name, String(value));
+  for (const [name, value] of Object.entries(query ?? {}))
+    if (value !== undefined) url.searchParams.set(name, String(value));
   const headers = {
     authorization: `Ops ${opsKey()}`,
     "accept-language-id": process.env.OPS_LANG === "ch" ? "ch" : "en",
@@ -97,7 +98,12 @@ async function call(method, pathname, { query, body, operator } = {}) {
   if (body !== undefined) headers["content-type"] = "application/json";
   let res;
   try {
-    res = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(TIMEOUT_MS) });
+    res = await fetch(url, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
   } catch (error) {
     const cause = error?.cause?.code ?? error?.cause?.message ?? error?.message ?? String(error);
     throw new Exit(
@@ -110,10 +116,15 @@ async function call(method, pathname, { query, body, operator } = {}) {
   try {
     envelope = JSON.parse(raw.startsWith(JSON_PREFIX) ? raw.slice(JSON_PREFIX.length) : raw);
   } catch {
-    throw new Exit(2, `${base} answered HTTP ${res.status}, not the shop's /shopping service (is SHOP_URL right?)`);
+    throw new Exit(
+      2,
+      `${base} answered HTTP ${res.status}, not the shop's /shopping service (is SHOP_URL right?)`,
+    );
   }
   if (envelope?.code === 200 || envelope?.code === 0) return envelope;
-  const detail = envelope?.data?.fieldErrors ? ` (${Object.keys(envelope.data.fieldErrors).join(", ")})` : "";
+  const detail = envelope?.data?.fieldErrors
+    ? ` (${Object.keys(envelope.data.fieldErrors).join(", ")})`
+    : "";
   throw new Exit(1, `refused: ${envelope?.message ?? `HTTP ${res.status}`}${detail}`);
 }
 
@@ -121,28 +132,42 @@ async function call(method, pathname, { query, body, operator } = {}) {
 
 const yuan = (cents) => `¥${(cents / 100).toFixed(2)}`;
 /** Beijing time (UTC+8 all year), as the shop shows it. */
-const beijing = (iso) => (iso ? new Date(Date.parse(iso) + 8 * 3600_000).toISOString().slice(0, 16).replace("T", " ") : "");
+const beijing = (iso) =>
+  iso ? new Date(Date.parse(iso) + 8 * 3600_000).toISOString().slice(0, 16).replace("T", " ") : "";
 
 /** Display width: CJK and full-width characters take two columns. */
-const width = (text) => [...text].reduce((n, ch) => n + (/[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/.test(ch) ? 2 : 1), 0);
+const width = (text) =>
+  [...text].reduce(
+    (n, ch) =>
+      n +
+      (/[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/.test(
+        ch,
+      )
+        ? 2
+        : 1),
+    0,
+  );
 const pad = (text, n) => text + " ".repeat(Math.max(0, n - width(text)));
 
 function table(headers, rows) {
   const widths = headers.map((h, i) => Math.max(width(h), ...rows.map((r) => width(r[i]))));
-  const line = (cells) => cells.map((c, i) => (i === cells.length - 1 ? c : pad(c, widths[i]))).join("  ");
+  const line = (cells) =>
+    cells.map((c, i) => (i === cells.length - 1 ? c : pad(c, widths[i]))).join("  ");
   return [line(headers), line(widths.map((w) => "-".repeat(w))), ...rows.map(line)].join("\n");
 }
 
 // ---- commands
 
 function oneOrderNo(positionals, command) {
-  if (positionals.length !== 1) throw usage(`${command}: give one order number (npm run ops -- ${command} ORDER_NO ...)`);
+  if (positionals.length !== 1)
+    throw usage(`${command}: give one order number (npm run ops -- ${command} ORDER_NO ...)`);
   return positionals[0];
 }
 
 function required(values, name, command) {
   const value = values[name];
-  if (typeof value !== "string" || value.trim() === "") throw usage(`${command}: --${name} is required`);
+  if (typeof value !== "string" || value.trim() === "")
+    throw usage(`${command}: --${name} is required`);
   return value;
 }
 
@@ -150,10 +175,17 @@ const commands = {
   async orders({ values, positionals }) {
     if (positionals.length) throw usage(`orders takes no arguments, only --status S and --page N`);
     const page = values.page === undefined ? undefined : Number(values.page);
-    if (page !== undefined && !(Number.isInteger(page) && page >= 1)) throw usage("orders: --page is a whole number from 1");
-    const { data } = await call("GET", "/ops/order/list", { query: { status: values.status, page }, operator: values.as });
+    if (page !== undefined && !(Number.isInteger(page) && page >= 1))
+      throw usage("orders: --page is a whole number from 1");
+    const { data } = await call("GET", "/ops/order/list", {
+      query: { status: values.status, page },
+      operator: values.as,
+    });
     const of = values.status ? ` with status ${values.status}` : "";
-    if (data.orders.length === 0) return data.total === 0 ? `no orders${of}` : `no orders${of} on page ${data.page} (${data.total} in all)`;
+    if (data.orders.length === 0)
+      return data.total === 0
+        ? `no orders${of}`
+        : `no orders${of} on page ${data.page} (${data.total} in all)`;
     const rows = data.orders.map((o) => [
       o.orderNo,
       o.status,
@@ -163,7 +195,8 @@ const commands = {
       o.logisticsNo ? `${o.logisticsCompany} ${o.logisticsNo}` : "",
     ]);
     const first = (data.page - 1) * data.pageSize + 1;
-    const more = data.total > first - 1 + data.orders.length ? `; --page ${data.page + 1} for more` : "";
+    const more =
+      data.total > first - 1 + data.orders.length ? `; --page ${data.page + 1} for more` : "";
     return `${table(["ORDER NO", "STATUS", "TOTAL", "BUYER", "CREATED (UTC+8)", "SHIPPED WITH"], rows)}\n${first}-${first - 1 + data.orders.length} of ${data.total} orders${of}${more}`;
   },
 
@@ -171,14 +204,22 @@ const commands = {
     const orderNo = oneOrderNo(positionals, "ship");
     const company = required(values, "company", "ship");
     const trackingNo = required(values, "tracking", "ship");
-    const { message, data } = await call("POST", "/ops/order/ship", { body: { orderNo, company, trackingNo }, operator: values.as });
+    const { message, data } = await call("POST", "/ops/order/ship", {
+      body: { orderNo, company, trackingNo },
+      operator: values.as,
+    });
     return `${message}: ${data.orderNo} is ${data.status}, with ${data.logisticsCompany} ${data.logisticsNo} (by operator:${values.as ?? "operator"})`;
   },
 
   async track({ values, positionals }) {
     const orderNo = oneOrderNo(positionals, "track");
     const text = required(values, "event", "track");
-    const body = { orderNo, text, direction: values.return ? "return" : "outbound", ...(values.at !== undefined ? { at: values.at } : {}) };
+    const body = {
+      orderNo,
+      text,
+      direction: values.return ? "return" : "outbound",
+      ...(values.at !== undefined ? { at: values.at } : {}),
+    };
     const { message, data } = await call("POST", "/ops/order/track", { body, operator: values.as });
     const last = data.events.at(-1);
     const parcel = `${data.direction === "return" ? "return parcel" : "parcel"} ${data.company} ${data.trackingNo}`;
@@ -202,38 +243,53 @@ const commands = {
       r.refund ? `${r.refund.status}${r.refund.failure ? `: ${r.refund.failure}` : ""}` : "",
       r.reason,
     ]);
-    const next = "approve ORDER_NO / reject ORDER_NO --reason ... (requested); received ORDER_NO (a return whose goods were sent); resend ORDER_NO (a failed refund)";
+    const next =
+      "approve ORDER_NO / reject ORDER_NO --reason ... (requested); received ORDER_NO (a return whose goods were sent); resend ORDER_NO (a failed refund)";
     return `${table(["ORDER NO", "KIND", "REQUEST", "ORDER", "REFUND", "POINTS", "PAID", "ASKED (UTC+8)", "RETURN PARCEL", "AT THE GATEWAY", "REASON"], rows)}\n${rows.length} open request(s); ${next}`;
   },
 
   async approve({ positionals, values }) {
     const orderNo = oneOrderNo(positionals, "approve");
-    const { message, data } = await call("POST", "/ops/afterSale/approve", { body: { orderNo }, operator: values.as });
+    const { message, data } = await call("POST", "/ops/afterSale/approve", {
+      body: { orderNo },
+      operator: values.as,
+    });
     return `${message}: ${describeRequest(data)}`;
   },
 
   async reject({ positionals, values }) {
     const orderNo = oneOrderNo(positionals, "reject");
     const reason = required(values, "reason", "reject");
-    const { message, data } = await call("POST", "/ops/afterSale/reject", { body: { orderNo, reason }, operator: values.as });
+    const { message, data } = await call("POST", "/ops/afterSale/reject", {
+      body: { orderNo, reason },
+      operator: values.as,
+    });
     return `${message}: ${describeRequest(data)}`;
   },
 
   async received({ positionals, values }) {
     const orderNo = oneOrderNo(positionals, "received");
-    const { message, data } = await call("POST", "/ops/afterSale/received", { body: { orderNo }, operator: values.as });
+    const { message, data } = await call("POST", "/ops/afterSale/received", {
+      body: { orderNo },
+      operator: values.as,
+    });
     return `${message}: ${describeRequest(data)}`;
   },
 
   async resend({ positionals, values }) {
     const orderNo = oneOrderNo(positionals, "resend");
-    const { message, data } = await call("POST", "/ops/afterSale/resend", { body: { orderNo }, operator: values.as });
+    const { message, data } = await call("POST", "/ops/afterSale/resend", {
+      body: { orderNo },
+      operator: values.as,
+    });
     return `${message}: ${describeRequest(data)}`;
   },
 };
 
 function describeRequest(r) {
-  const money = r.refundStarted ? `; ${yuan(r.amountCents)} sent back through the payment gateway` : "";
+  const money = r.refundStarted
+    ? `; ${yuan(r.amountCents)} sent back through the payment gateway`
+    : "";
   return `${r.orderNo}, ${r.kind} request ${r.status}, order ${r.orderStatus} (refund ${yuan(r.amountCents)} and ${r.points} points)${money}`;
 }
 
@@ -264,7 +320,8 @@ const ACCEPTS = {
 
 async function main(argv) {
   const [command, ...rest] = argv;
-  if (command === undefined || command === "help" || command === "--help" || command === "-h") return USAGE;
+  if (command === undefined || command === "help" || command === "--help" || command === "-h")
+    return USAGE;
   const run = commands[command];
   if (!run) throw usage(`unknown command: ${command}`);
   let parsed;
@@ -274,7 +331,9 @@ async function main(argv) {
     throw usage(`${command}: ${error.message}`);
   }
   if (parsed.values.help) return USAGE;
-  const extra = Object.keys(parsed.values).filter((name) => name !== "as" && !ACCEPTS[command].includes(name));
+  const extra = Object.keys(parsed.values).filter(
+    (name) => name !== "as" && !ACCEPTS[command].includes(name),
+  );
   if (extra.length) throw usage(`${command} takes no --${extra.join(", --")}`);
   return run(parsed);
 }

@@ -30,10 +30,16 @@ if (reason !== null) {
     try {
       await build();
     } catch (error) {
-      console.error(`[start] the build failed: ${error instanceof Error ? error.message : String(error)}`);
+      console.error(
+        `[start] the build failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
       process.exit(1);
     }
-  } else if (reason.startsWith("no complete build") || reason.endsWith("is missing") || reason.startsWith("no browser assets")) {
+  } else if (
+    reason.startsWith("no complete build") ||
+    reason.endsWith("is missing") ||
+    reason.startsWith("no browser assets")
+  ) {
     console.error(
       `[start] ${reason}, and the build tools are not installed (npm ci --omit=dev).\n` +
         `[start] Build where the devDependencies are installed (npm ci && npm run build), then copy ${path.relative(root, paths.dir)}/` +
@@ -42,7 +48,9 @@ if (reason !== null) {
     process.exit(1);
   } else {
     // Production without devDependencies: the build that was shipped is the one to run.
-    console.warn(`[start] note: ${reason}; running the existing build (the build tools are not installed)`);
+    console.warn(
+      `[start] note: ${reason}; running the existing build (the build tools are not installed)`,
+    );
   }
 }
 

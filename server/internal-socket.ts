@@ -10,7 +10,9 @@ import { createServer, type RequestListener } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-export async function listenOnInternalSocket(handler: RequestListener): Promise<{ socketPath: string; close(): Promise<void> }> {
+export async function listenOnInternalSocket(
+  handler: RequestListener,
+): Promise<{ socketPath: string; close(): Promise<void> }> {
   const folder = mkdtempSync(path.join(tmpdir(), "vintry-"));
   const socketPath = path.join(folder, "shopping.sock");
   const server = createServer(handler);

@@ -6,7 +6,12 @@ import { createPageCache } from "./page-cache";
 let server: ReturnType<express.Express["listen"]> | null = null;
 afterEach(() => server?.close());
 
-async function serve(options: { variant?: string | null; respond: (n: number, nonce: string) => Response; freshMs?: number; staleMs?: number }) {
+async function serve(options: {
+  variant?: string | null;
+  respond: (n: number, nonce: string) => Response;
+  freshMs?: number;
+  staleMs?: number;
+}) {
   let renders = 0;
   let nonceCounter = 0;
   const app = express();
@@ -27,10 +32,16 @@ async function serve(options: { variant?: string | null; respond: (n: number, no
   server = app.listen(0);
   await new Promise((r) => server!.once("listening", r));
   const base = `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
-  return { get: (path: string, headers: Record<string, string> = {}) => fetch(base + path, { headers }), renders: () => renders };
+  return {
+    get: (path: string, headers: Record<string, string> = {}) => fetch(base + path, { headers }),
+    renders: () => renders,
+  };
 }
 
-const html = (n: number, nonce: string) => new Response(`<script nonce="${nonce}">render ${n}</script>`, { headers: { "content-type": "text/html" } });
+const html = (n: number, nonce: string) =>
+  new Response(`<script nonce="${nonce}">render ${n}</script>`, {
+    headers: { "content-type": "text/html" },
+  });
 
 describe("page cache", () => {
   it("renders once, then serves copies with each response's own nonce", async () => {
@@ -56,7 +67,13 @@ describe("page cache", () => {
   });
 
   it("never caches a response that sets a cookie or is not a 200", async () => {
-    const s = await serve({ respond: (n, nonce) => new Response(`x${n}${nonce}`, { status: n === 1 ? 404 : 200, headers: n === 2 ? { "set-cookie": "a=1" } : {} }) });
+    const s = await serve({
+      respond: (n, nonce) =>
+        new Response(`x${n}${nonce}`, {
+          status: n === 1 ? 404 : 200,
+          headers: n === 2 ? { "set-cookie": "a=1" } : {},
+        }),
+    });
     const a = await s.get("/goods/1");
     expect(a.status).toBe(404);
     const b = await s.get("/goods/1");

@@ -10,7 +10,16 @@
 import { randomBytes } from "node:crypto";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 
-const CACHEABLE = [/^\/$/, /^\/home$/, /^\/goods$/, /^\/goods\/\d{1,10}$/, /^\/chateauList$/, /^\/chateauList\/\d{1,10}$/, /^\/agreement$/, /^\/RegisetrAgreement(En)?$/];
+const CACHEABLE = [
+  /^\/$/,
+  /^\/home$/,
+  /^\/goods$/,
+  /^\/goods\/\d{1,10}$/,
+  /^\/chateauList$/,
+  /^\/chateauList\/\d{1,10}$/,
+  /^\/agreement$/,
+  /^\/RegisetrAgreement(En)?$/,
+];
 
 export interface PageCacheOptions {
   freshMs: number;
@@ -47,7 +56,15 @@ export function createPageCache(options: PageCacheOptions) {
         const parts = (await response.text()).split(placeholder).map((part) => Buffer.from(part));
         const length = parts.reduce((n, part) => n + part.length, 0);
         const cacheable = response.status === 200 && cookies.length === 0;
-        const entry = { status: response.status, headers, cookies, parts, length, storedAt: Date.now(), cacheable };
+        const entry = {
+          status: response.status,
+          headers,
+          cookies,
+          parts,
+          length,
+          storedAt: Date.now(),
+          cacheable,
+        };
         if (!cacheable) return entry;
         if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value!);
         entries.delete(key);

@@ -17,7 +17,14 @@ async function visitorLang(req: Request) {
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export async function refuse(req: Request, res: Response, status: number, key: string, params: Record<string, string | number> = {}, headers: Record<string, string> = {}) {
+export async function refuse(
+  req: Request,
+  res: Response,
+  status: number,
+  key: string,
+  params: Record<string, string | number> = {},
+  headers: Record<string, string> = {},
+) {
   const lang = await visitorLang(req);
   const t = tFor(lang);
   const text = t(`request.${key}`, params);
@@ -26,7 +33,8 @@ export async function refuse(req: Request, res: Response, status: number, key: s
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   res.setHeader("Cache-Control", "no-store");
   // Scripts that asked for JSON (the avatar upload with progress) get the message as JSON.
-  if (req.accepts(["html", "json"]) === "json") return void res.status(status).json({ ok: false, message: text });
+  if (req.accepts(["html", "json"]) === "json")
+    return void res.status(status).json({ ok: false, message: text });
   res
     .status(status)
     .type("html")

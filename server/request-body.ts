@@ -16,21 +16,31 @@ function limitFor(path: string) {
   return UPLOAD_PATHS.has(path) ? UPLOAD_LIMIT_BYTES : FORM_LIMIT_BYTES;
 }
 
-const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${Math.floor(bytes / (1024 * 1024))} MB` : `${Math.floor(bytes / 1024)} KB`);
+const sizeText = (bytes: number) =>
+  bytes >= 1024 * 1024
+    ? `${Math.floor(bytes / (1024 * 1024))} MB`
+    : `${Math.floor(bytes / 1024)} KB`;
 
 export function storefrontBodies(req: Request, res: Response, next: NextFunction) {
   if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
   const encoding = (req.get("content-encoding") ?? "identity").trim().toLowerCase();
-  const [mediaType, ...params] = (req.get("content-type") ?? "").split(";").map((part) => part.trim().toLowerCase());
+  const [mediaType, ...params] = (req.get("content-type") ?? "")
+    .split(";")
+    .map((part) => part.trim().toLowerCase());
   const charset = params
     .find((param) => param.startsWith("charset="))
     ?.slice(8)
     .replace(/"/g, "");
-  const form = mediaType === "application/x-www-form-urlencoded" || (mediaType === "multipart/form-data" && params.some((param) => param.startsWith("boundary=")));
-  if (encoding !== "identity" || !form || (charset !== undefined && charset !== "utf-8")) return void refuse(req, res, 415, "unsupported");
+  const form =
+    mediaType === "application/x-www-form-urlencoded" ||
+    (mediaType === "multipart/form-data" && params.some((param) => param.startsWith("boundary=")));
+  if (encoding !== "identity" || !form || (charset !== undefined && charset !== "utf-8"))
+    return void refuse(req, res, 415, "unsupported");
   const length = req.get("content-length");
-  if (length === undefined || !/^\d{1,12}$/.test(length)) return void refuse(req, res, 411, "lengthRequired");
+  if (length === undefined || !/^\d{1,12}$/.test(length))
+    return void refuse(req, res, 411, "lengthRequired");
   const limit = limitFor(req.path);
-  if (Number(length) > limit) return void refuse(req, res, 413, "tooLarge", { limit: sizeText(limit) });
+  if (Number(length) > limit)
+    return void refuse(req, res, 413, "tooLarge", { limit: sizeText(limit) });
   next();
 }

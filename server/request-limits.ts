@@ -30,7 +30,11 @@ export function storefrontTierFor(method: string, path: string): Tier | null {
 }
 
 export function storefrontRateLimits(db: Db | null) {
-  return rateLimitRequests(createRateLimits("web", db), storefrontTierFor, (req, res, retryAfterSeconds) => {
-    void refuse(req, res, 429, "tooMany", { seconds: retryAfterSeconds });
-  });
+  return rateLimitRequests(
+    createRateLimits("web", db),
+    storefrontTierFor,
+    (req, res, retryAfterSeconds) => {
+      void refuse(req, res, 429, "tooMany", { seconds: retryAfterSeconds });
+    },
+  );
 }

@@ -11,7 +11,8 @@ import type { NextFunction, Request, Response } from "express";
 export function refuseCrossSitePosts(publicUrl: string | undefined) {
   const publicHost = publicUrl ? new URL(publicUrl).host : null;
   return (req: Request, res: Response, next: NextFunction) => {
-    if (req.method === "GET" || req.method === "HEAD" || req.path.startsWith("/shopping/")) return next();
+    if (req.method === "GET" || req.method === "HEAD" || req.path.startsWith("/shopping/"))
+      return next();
     const source = req.get("origin") ?? req.get("referer");
     let from: string | null = null;
     try {
@@ -21,6 +22,9 @@ export function refuseCrossSitePosts(publicUrl: string | undefined) {
     }
     const here = req.get("x-forwarded-host") ?? req.get("host");
     if (from && (from === here || from === publicHost)) return next();
-    res.status(403).type("text/plain; charset=utf-8").send("Cross-site request refused / 跨站请求已拒绝");
+    res
+      .status(403)
+      .type("text/plain; charset=utf-8")
+      .send("Cross-site request refused / 跨站请求已拒绝");
   };
 }

@@ -56,7 +56,8 @@ export function securityHeaders(https: boolean) {
   const headers = recordHelmetHeaders(https);
   return (_req: Request, res: Response, next: NextFunction) => {
     const nonce = res.locals.cspNonce as string;
-    for (const [name, value] of headers) res.setHeader(name, value.includes(NONCE_SLOT) ? value.replace(NONCE_SLOT, nonce) : value);
+    for (const [name, value] of headers)
+      res.setHeader(name, value.includes(NONCE_SLOT) ? value.replace(NONCE_SLOT, nonce) : value);
     next();
   };
 }

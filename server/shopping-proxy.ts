@@ -43,7 +43,14 @@ export function proxyToShopping(socketPath: string): RequestHandler {
     });
     const hasBody = req.method !== "GET" && req.method !== "HEAD";
     agent
-      .request({ origin: "http://localhost", path: `/shopping${req.url}`, method: req.method as "GET", headers, body: hasBody ? req : undefined, signal: aborted.signal })
+      .request({
+        origin: "http://localhost",
+        path: `/shopping${req.url}`,
+        method: req.method as "GET",
+        headers,
+        body: hasBody ? req : undefined,
+        signal: aborted.signal,
+      })
       .then(async (answer) => {
         res.status(answer.statusCode);
         for (const [name, value] of Object.entries(answer.headers)) {

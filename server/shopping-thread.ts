@@ -19,7 +19,8 @@ export interface ShoppingThread {
 /** The built bundle beside the built server, or the TypeScript source through tsx (npm run dev). */
 function entry(): { url: URL; execArgv: string[] } {
   const built = new URL("./shopping-thread.js", import.meta.url);
-  if (import.meta.url.endsWith(".js") && existsSync(fileURLToPath(built))) return { url: built, execArgv: [] };
+  if (import.meta.url.endsWith(".js") && existsSync(fileURLToPath(built)))
+    return { url: built, execArgv: [] };
   return { url: new URL("../shopping/thread.ts", import.meta.url), execArgv: ["--import", "tsx"] };
 }
 
@@ -28,7 +29,8 @@ export function startShoppingThread(): Promise<ShoppingThread> {
   const worker = new Worker(url, { execArgv });
   let closing = false;
   return new Promise((resolve, reject) => {
-    const early = (code: number) => reject(new Error(`the /shopping service stopped while starting (exit code ${code})`));
+    const early = (code: number) =>
+      reject(new Error(`the /shopping service stopped while starting (exit code ${code})`));
     worker.once("exit", early);
     worker.once("error", reject);
     worker.on("message", (message: ThreadMessage) => {
@@ -48,7 +50,9 @@ export function startShoppingThread(): Promise<ShoppingThread> {
       });
       worker.on("exit", (code) => {
         if (closing) return;
-        console.error(`[shop] the /shopping service stopped (exit code ${code}); the shop stops with it`);
+        console.error(
+          `[shop] the /shopping service stopped (exit code ${code}); the shop stops with it`,
+        );
         process.exit(1);
       });
       resolve({
@@ -57,7 +61,11 @@ export function startShoppingThread(): Promise<ShoppingThread> {
         close: () =>
           new Promise<void>((done) => {
             closing = true;
-            worker.on("message", (m: ThreadMessage) => m.type === "closed" && void worker.terminate().then(() => done()));
+            worker.on(
+              "message",
+              (m: ThreadMessage) =>
+                m.type === "closed" && void worker.terminate().then(() => done()),
+            );
             worker.once("exit", () => done());
             worker.postMessage("close");
           }),

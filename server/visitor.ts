@@ -6,7 +6,8 @@
 import type { NextFunction, Request, Response } from "express";
 import { clientIp, type TrustProxy } from "../shopping/http/client-ip";
 
-const HOST = /^(?:[A-Za-z0-9-]{1,63}\.)*[A-Za-z0-9-]{1,63}\.?(?::(\d{1,5}))?$|^\[[0-9A-Fa-f:.]{2,45}\](?::(\d{1,5}))?$/;
+const HOST =
+  /^(?:[A-Za-z0-9-]{1,63}\.)*[A-Za-z0-9-]{1,63}\.?(?::(\d{1,5}))?$|^\[[0-9A-Fa-f:.]{2,45}\](?::(\d{1,5}))?$/;
 
 export function isValidHost(value: string | undefined): boolean {
   if (!value) return false;
@@ -16,7 +17,9 @@ export function isValidHost(value: string | undefined): boolean {
   return port === undefined || (Number(port) >= 1 && Number(port) <= 65535);
 }
 
-/** A Host (or a trusted X-Forwarded-Host) that is no host is a 400, before a URL is built from it. */
+/**
+ * A Host (or a trusted X-Forwarded-Host) that is no host is a 400, before a URL is built from it.
+ */
 export function checkHost(trust: TrustProxy) {
   return (req: Request, res: Response, next: NextFunction) => {
     if (!trust(req.socket.remoteAddress, 0)) {
@@ -24,7 +27,10 @@ export function checkHost(trust: TrustProxy) {
       delete req.headers["x-forwarded-proto"];
     }
     const forwardedHost = req.headers["x-forwarded-host"];
-    if (!isValidHost(req.headers.host) || (forwardedHost !== undefined && !isValidHost(String(forwardedHost)))) {
+    if (
+      !isValidHost(req.headers.host) ||
+      (forwardedHost !== undefined && !isValidHost(String(forwardedHost)))
+    ) {
       res.status(400).type("text/plain; charset=utf-8").send("Bad Host header / 请求的主机名无效");
       return;
     }

@@ -41,7 +41,12 @@ import { opsEndpoints } from "./ops/routes";
  */
 function requestErrorStatus(error: unknown): number {
   const status = (error as { status?: unknown; expose?: unknown }).status;
-  return typeof status === "number" && status >= 400 && status < 500 && (error as { expose?: unknown }).expose === true ? status : 500;
+  return typeof status === "number" &&
+    status >= 400 &&
+    status < 500 &&
+    (error as { expose?: unknown }).expose === true
+    ? status
+    : 500;
 }
 
 export const endpoints: AnyEndpoint[] = [
@@ -57,7 +62,14 @@ export const endpoints: AnyEndpoint[] = [
 
 /** The service's own two routes, beside the areas' endpoints. */
 const serviceRawRoutes: RawRoute[] = [
-  { method: "get", path: "/openapi.json", summary: "This document", tag: "service", produces: "application/json", answer: "the OpenAPI 3 document of every route" },
+  {
+    method: "get",
+    path: "/openapi.json",
+    summary: "This document",
+    tag: "service",
+    produces: "application/json",
+    answer: "the OpenAPI 3 document of every route",
+  },
   {
     method: "get",
     path: "/health",
@@ -72,11 +84,16 @@ export interface ShoppingAppOptions {
   orders?: OrderSettings;
   gateways?: Gateways;
   env?: NodeJS.ProcessEnv;
-  /** who may tell the visitor's address and origin; SHOPPING_TRUST_PROXY (default loopback) when the service runs alone */
+  /**
+   * who may tell the visitor's address and origin; SHOPPING_TRUST_PROXY (default loopback) when the
+   * service runs alone
+   */
   trustProxy?: TrustProxy;
   /** how waiting requests hear of order moves; by default only this process's own moves */
   changes?: OrderChanges;
-  /** the operator key (shopping/ops/auth.ts prepareOpsKey); by default OPS_KEY; null disables /ops */
+  /**
+   * the operator key (shopping/ops/auth.ts prepareOpsKey); by default OPS_KEY; null disables /ops
+   */
   opsKey?: string | null;
 }
 
@@ -85,19 +102,25 @@ export type ShoppingApp = express.Express & { locals: { buying: Buying } };
 export function createShoppingApp(db: Db, options: ShoppingAppOptions = {}): ShoppingApp {
   const env = options.env ?? process.env;
   // The sandbox hands its notifications to this service's own receiver, once `buying` exists.
-  const deliverSandboxNotice = async (headers: Record<string, string>, body: string) => (await receiveNotification(buying, "sandbox", headers, body))?.status === 200;
-  const deliverSandboxRefundNotice = async (headers: Record<string, string>, body: string) => (await receiveRefundNotification(buying, "sandbox", headers, body))?.status === 200;
+  const deliverSandboxNotice = async (headers: Record<string, string>, body: string) =>
+    (await receiveNotification(buying, "sandbox", headers, body))?.status === 200;
+  const deliverSandboxRefundNotice = async (headers: Record<string, string>, body: string) =>
+    (await receiveRefundNotification(buying, "sandbox", headers, body))?.status === 200;
   const buying: Buying = createBuying(
     db,
     options.orders ?? readOrderSettings(env),
-    options.gateways ?? createGateways({ db, env, deliverSandboxNotice, deliverSandboxRefundNotice }),
+    options.gateways ??
+      createGateways({ db, env, deliverSandboxNotice, deliverSandboxRefundNotice }),
     options.changes,
   );
   const app = express() as ShoppingApp;
   app.locals.buying = buying;
   app.disable("x-powered-by");
   app.set("query parser", "simple");
-  app.set("trust proxy", options.trustProxy ?? compileTrustProxy(env.SHOPPING_TRUST_PROXY ?? "loopback"));
+  app.set(
+    "trust proxy",
+    options.trustProxy ?? compileTrustProxy(env.SHOPPING_TRUST_PROXY ?? "loopback"),
+  );
   // Before the JSON parser: notifications are verified over their raw bytes.
   mountPaymentNotify(app, buying);
   if (rateLimitsEnabled(env)) app.use(serviceRateLimits(db));
@@ -113,7 +136,13 @@ export function createShoppingApp(db: Db, options: ShoppingAppOptions = {}): Sho
   ];
   const testHooks = testHooksEnabled();
   const openapi = JSON.stringify(
-    openApiDocument(allEndpoints, [...serviceRawRoutes, ...pictureRawRoutes, ...fileRawRoutes, ...paymentRawRoutes, ...(testHooks ? testRawRoutes : [])]),
+    openApiDocument(allEndpoints, [
+      ...serviceRawRoutes,
+      ...pictureRawRoutes,
+      ...fileRawRoutes,
+      ...paymentRawRoutes,
+      ...(testHooks ? testRawRoutes : []),
+    ]),
   );
   app.get("/openapi.json", (_req, res) => {
     res.type("application/json").send(openapi);
@@ -123,7 +152,10 @@ export function createShoppingApp(db: Db, options: ShoppingAppOptions = {}): Sho
   });
 
   const router = express.Router();
-  router.use("/ops", opsGuard({ key: options.opsKey !== undefined ? options.opsKey : opsKeyFromEnv(env), db, env }));
+  router.use(
+    "/ops",
+    opsGuard({ key: options.opsKey !== undefined ? options.opsKey : opsKeyFromEnv(env), db, env }),
+  );
   mount(router, db, allEndpoints);
   mountPictures(router, db);
   mountFileEcho(router, db);
@@ -140,8 +172,19 @@ export function createShoppingApp(db: Db, options: ShoppingAppOptions = {}): Sho
     const lang = parseLang(req.header("accept-language-id"));
     const status = requestErrorStatus(error);
     if (status === 500) console.error("[shopping]", error);
-    const key = status === 413 ? "body_too_large" : status === 415 ? "unsupported_body" : status === 400 ? "invalid_params" : "server_error";
-    send(res, { code: status, message: message(key, lang, { fields: "body" }), status, data: null }, status);
+    const key =
+      status === 413
+        ? "body_too_large"
+        : status === 415
+          ? "unsupported_body"
+          : status === 400
+            ? "invalid_params"
+            : "server_error";
+    send(
+      res,
+      { code: status, message: message(key, lang, { fields: "body" }), status, data: null },
+      status,
+    );
   });
   return app;
 }

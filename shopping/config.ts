@@ -23,9 +23,15 @@ export interface OrderSettings {
   qrValiditySeconds: number;
   /** how often the expiry job looks for unpaid orders past their deadline */
   sweepSeconds: number;
-  /** a shipped order the buyer has not confirmed is confirmed this many seconds after shipping (10 days) */
+  /**
+   * a shipped order the buyer has not confirmed is confirmed this many seconds after shipping (10
+   * days)
+   */
   autoConfirmSeconds: number;
-  /** the /shopping base URL gateways post notifications to; by default the shop's own origin + /shopping */
+  /**
+   * the /shopping base URL gateways post notifications to; by default the shop's own origin +
+   * /shopping
+   */
   notifyBaseUrl: string | undefined;
   /** the shop's public origin; by default the one the storefront reports */
   publicUrl: string | undefined;

@@ -10,14 +10,28 @@ import { prepareOpsKey } from "./ops/auth";
 import { startAutoConfirmJob } from "./orders/receipt";
 import { selectLogisticsProvider } from "./providers/logistics/provider";
 
-export async function startShoppingService(config: ShoppingConfig = readShoppingConfig(), options: Pick<ShoppingAppOptions, "trustProxy"> = {}) {
-  const database: Database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+export async function startShoppingService(
+  config: ShoppingConfig = readShoppingConfig(),
+  options: Pick<ShoppingAppOptions, "trustProxy"> = {},
+) {
+  const database: Database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.dataDir,
+  });
   await seedIfEmpty(database.db);
   // A LOGISTICS_PROVIDER this shop does not know stops the start, not the buyer's tracking page.
   selectLogisticsProvider(database.db);
   // Several processes may share PostgreSQL: each hears the others' order moves (decision 014).
-  const changes = database.kind === "postgres" && config.databaseUrl ? await listenForOrderChanges(config.databaseUrl) : localOrderChanges();
-  const app = createShoppingApp(database.db, { orders: config.orders, ...options, changes, opsKey: prepareOpsKey(process.env, config.dataDir).key });
+  const changes =
+    database.kind === "postgres" && config.databaseUrl
+      ? await listenForOrderChanges(config.databaseUrl)
+      : localOrderChanges();
+  const app = createShoppingApp(database.db, {
+    orders: config.orders,
+    ...options,
+    changes,
+    opsKey: prepareOpsKey(process.env, config.dataDir).key,
+  });
   const stopExpiryJob = startExpiryJob(app.locals.buying);
   const stopRefundJob = startRefundJob(app.locals.buying);
   const stopAutoConfirmJob = startAutoConfirmJob(app.locals.buying);

@@ -13,7 +13,12 @@ describe("startSweepJob", () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     const pending: ((n: number) => void)[] = [];
     const sweep = vi.fn(() => new Promise<number>((resolve) => pending.push(resolve)));
-    const stop = startSweepJob({ everySeconds: 5, sweep, done: (n) => `[test] swept ${n}`, failed: "[test] sweep failed:" });
+    const stop = startSweepJob({
+      everySeconds: 5,
+      sweep,
+      done: (n) => `[test] swept ${n}`,
+      failed: "[test] sweep failed:",
+    });
 
     await vi.advanceTimersByTimeAsync(4999);
     expect(sweep).toHaveBeenCalledTimes(0);

@@ -14,13 +14,18 @@ import { DataFolderInUse } from "./db/client";
 import { compileTrustProxy } from "./http/client-ip";
 import { startShoppingService } from "./service";
 
-export type ThreadMessage = { type: "ready"; socketPath: string; kind: string } | { type: "failed"; message: string; folderInUse: boolean } | { type: "closed" };
+export type ThreadMessage =
+  | { type: "ready"; socketPath: string; kind: string }
+  | { type: "failed"; message: string; folderInUse: boolean }
+  | { type: "closed" };
 
 const port = parentPort!;
 const say = (message: ThreadMessage) => port.postMessage(message);
 
 try {
-  const { app, database } = await startShoppingService(readShoppingConfig(), { trustProxy: compileTrustProxy(undefined, { internalSocket: true }) });
+  const { app, database } = await startShoppingService(readShoppingConfig(), {
+    trustProxy: compileTrustProxy(undefined, { internalSocket: true }),
+  });
   const root = express();
   root.disable("x-powered-by");
   root.set("etag", false);
@@ -37,5 +42,12 @@ try {
   say({ type: "ready", socketPath: internal.socketPath, kind: database.kind });
 } catch (error) {
   const folderInUse = error instanceof DataFolderInUse;
-  say({ type: "failed", message: error instanceof Error ? ((folderInUse ? error.message : error.stack) ?? error.message) : String(error), folderInUse });
+  say({
+    type: "failed",
+    message:
+      error instanceof Error
+        ? ((folderInUse ? error.message : error.stack) ?? error.message)
+        : String(error),
+    folderInUse,
+  });
 }

@@ -23,7 +23,9 @@ if (e2e) {
   passed += s.expected + s.flaky;
   failed += s.unexpected;
   skipped += s.skipped;
-  console.log(`playwright: ${s.expected + s.flaky} passed (${s.flaky} flaky), ${s.unexpected} failed, ${s.skipped} skipped`);
+  console.log(
+    `playwright: ${s.expected + s.flaky} passed (${s.flaky} flaky), ${s.unexpected} failed, ${s.skipped} skipped`,
+  );
 } else {
   console.log("playwright: no report");
   failed += 1;

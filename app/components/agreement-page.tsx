@@ -9,14 +9,32 @@ export interface OtherVersion {
   lang: "zh-CN" | "en";
 }
 
-export function AgreementPage({ doc, lang, other }: { doc: AgreementDoc; lang: "zh-CN" | "en"; other?: OtherVersion }) {
+export function AgreementPage({
+  doc,
+  lang,
+  other,
+}: {
+  doc: AgreementDoc;
+  lang: "zh-CN" | "en";
+  other?: OtherVersion;
+}) {
   const { t } = useTranslation();
   return (
-    <article lang={lang} className="mx-auto max-w-3xl px-4 pb-10 pt-4 pc:pt-10" data-testid="agreement">
+    <article
+      lang={lang}
+      className="mx-auto max-w-3xl px-4 pb-10 pt-4 pc:pt-10"
+      data-testid="agreement"
+    >
       <h2 className="text-2xl font-semibold">{doc.title}</h2>
       <p className="mt-1 text-sm text-ink-soft">{t("agreement.updated", { date: doc.updated })}</p>
       {other ? (
-        <Link to={other.to} lang={other.lang} hrefLang={other.lang} className="mt-2 inline-flex min-h-[44px] items-center text-sm text-wine" data-testid="other-version">
+        <Link
+          to={other.to}
+          lang={other.lang}
+          hrefLang={other.lang}
+          className="mt-2 inline-flex min-h-[44px] items-center text-sm text-wine"
+          data-testid="other-version"
+        >
           {t(`agreement.version.${other.lang}`)}
         </Link>
       ) : null}

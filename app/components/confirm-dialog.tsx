@@ -25,10 +25,29 @@ export interface ConfirmDialogProps {
   children?: ReactNode;
 }
 
-export function ConfirmDialog({ name, intent, title, text, keepLabel, yesLabel, backTo, hidden = {}, children }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  name,
+  intent,
+  title,
+  text,
+  keepLabel,
+  yesLabel,
+  backTo,
+  hidden = {},
+  children,
+}: ConfirmDialogProps) {
   return (
-    <div className="fixed inset-0 z-50 flex items-end justify-center pc:items-center" data-testid={`${name}-confirm`}>
-      <Link to={backTo} replace className="absolute inset-0 bg-black/40" aria-label={keepLabel} tabIndex={-1} />
+    <div
+      className="fixed inset-0 z-50 flex items-end justify-center pc:items-center"
+      data-testid={`${name}-confirm`}
+    >
+      <Link
+        to={backTo}
+        replace
+        className="absolute inset-0 bg-black/40"
+        aria-label={keepLabel}
+        tabIndex={-1}
+      />
       <div
         role="alertdialog"
         aria-modal="true"
@@ -43,16 +62,33 @@ export function ConfirmDialog({ name, intent, title, text, keepLabel, yesLabel, 
           {text}
         </p>
         {children ? <p className="mt-1 text-sm text-ink-faint">{children}</p> : null}
-        <Form method="post" replace className="mt-5 flex flex-col-reverse gap-3 pc:flex-row pc:justify-end">
+        <Form
+          method="post"
+          replace
+          className="mt-5 flex flex-col-reverse gap-3 pc:flex-row pc:justify-end"
+        >
           <AuthenticityTokenInput />
           {Object.entries(hidden).map(([field, value]) => (
             <input key={field} type="hidden" name={field} value={value} />
           ))}
-          {/* eslint-disable-next-line jsx-a11y/no-autofocus -- an alert dialog puts the focus on its least destructive action (WAI-ARIA APG) */}
-          <Link to={backTo} replace className="btn-secondary" autoFocus data-testid={`${name}-keep`}>
+          <Link
+            to={backTo}
+            replace
+            className="btn-secondary"
+            // An alert dialog puts the focus on its least destructive action (WAI-ARIA APG).
+            // eslint-disable-next-line jsx-a11y/no-autofocus
+            autoFocus
+            data-testid={`${name}-keep`}
+          >
             {keepLabel}
           </Link>
-          <button type="submit" name="intent" value={intent} className="btn-primary" data-testid={`${name}-yes`}>
+          <button
+            type="submit"
+            name="intent"
+            value={intent}
+            className="btn-primary"
+            data-testid={`${name}-yes`}
+          >
             {yesLabel}
           </button>
         </Form>

@@ -13,7 +13,11 @@ export function GeneralErrorBoundary() {
   const location = useLocation();
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
-      <ErrorPanel title={t("errors.notFoundTitle")} text={t("errors.notFoundText")} testId="not-found">
+      <ErrorPanel
+        title={t("errors.notFoundTitle")}
+        text={t("errors.notFoundText")}
+        testId="not-found"
+      >
         <Link to="/" className="btn-secondary">
           {t("errors.goHome")}
         </Link>
@@ -23,10 +27,16 @@ export function GeneralErrorBoundary() {
       </ErrorPanel>
     );
   }
-  const feedback = isRouteErrorResponse(error) ? (error.data as Partial<FailureData> | null)?.feedback : undefined;
+  const feedback = isRouteErrorResponse(error)
+    ? (error.data as Partial<FailureData> | null)?.feedback
+    : undefined;
   if (feedback) {
     return (
-      <ErrorPanel title={feedback.title ?? t("errors.unexpectedTitle")} text={feedback.message} testId="service-error">
+      <ErrorPanel
+        title={feedback.title ?? t("errors.unexpectedTitle")}
+        text={feedback.message}
+        testId="service-error"
+      >
         <a href={location.pathname + location.search} className="btn-primary">
           {t("common.retry")}
         </a>
@@ -35,7 +45,11 @@ export function GeneralErrorBoundary() {
   }
   if (typeof document !== "undefined") console.error(error);
   return (
-    <ErrorPanel title={t("errors.unexpectedTitle")} text={t("errors.unexpectedText")} testId="unexpected-error">
+    <ErrorPanel
+      title={t("errors.unexpectedTitle")}
+      text={t("errors.unexpectedText")}
+      testId="unexpected-error"
+    >
       <a href={location.pathname + location.search} className="btn-primary">
         {t("common.retry")}
       </a>
@@ -43,11 +57,27 @@ export function GeneralErrorBoundary() {
   );
 }
 
-function ErrorPanel({ title, text, testId, children }: { title: string; text: string; testId: string; children: React.ReactNode }) {
+function ErrorPanel({
+  title,
+  text,
+  testId,
+  children,
+}: {
+  title: string;
+  text: string;
+  testId: string;
+  children: React.ReactNode;
+}) {
   return (
-    <section className="mx-auto flex max-w-md flex-col items-center px-6 py-20 text-center" data-testid={testId}>
+    <section
+      className="mx-auto flex max-w-md flex-col items-center px-6 py-20 text-center"
+      data-testid={testId}
+    >
       <svg width="64" height="96" viewBox="0 0 64 96" aria-hidden="true" className="text-wine/30">
-        <path d="M24 4h16v22c0 6 12 12 12 26v36a4 4 0 0 1-4 4H16a4 4 0 0 1-4-4V52c0-14 12-20 12-26z" fill="currentColor" />
+        <path
+          d="M24 4h16v22c0 6 12 12 12 26v36a4 4 0 0 1-4 4H16a4 4 0 0 1-4-4V52c0-14 12-20 12-26z"
+          fill="currentColor"
+        />
       </svg>
       <h2 className="mt-6 text-xl font-semibold">{title}</h2>
       <p className="mt-2 text-ink-soft">{text}</p>

@@ -3,7 +3,15 @@ import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
 import { HoneypotProvider } from "remix-utils/honeypot/react";
 import type { HoneypotInputProps } from "remix-utils/honeypot/server";
 
-export function FormSecurity({ csrf, honeypot, children }: { csrf: string; honeypot?: HoneypotInputProps; children: React.ReactNode }) {
+export function FormSecurity({
+  csrf,
+  honeypot,
+  children,
+}: {
+  csrf: string;
+  honeypot?: HoneypotInputProps;
+  children: React.ReactNode;
+}) {
   const inner = <AuthenticityTokenProvider token={csrf}>{children}</AuthenticityTokenProvider>;
   return honeypot ? <HoneypotProvider {...honeypot}>{inner}</HoneypotProvider> : inner;
 }

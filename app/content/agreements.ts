@@ -5,7 +5,9 @@
 // written independently rather than translated sentence by sentence.
 
 export interface AgreementSection {
-  /** an anchor for links to one part (registration links the privacy policy and the points terms) */
+  /**
+   * an anchor for links to one part (registration links the privacy policy and the points terms)
+   */
   id?: string;
   heading: string;
   paragraphs: string[];
@@ -114,7 +116,9 @@ export const agreements: Record<AgreementKind, { ch: AgreementDoc; en: Agreement
         },
         {
           heading: "十二、理性饮酒",
-          paragraphs: ["理性饮酒，未成年人禁止饮酒。孕期及哺乳期女性不宜饮酒；饮酒后请勿驾驶机动车。"],
+          paragraphs: [
+            "理性饮酒，未成年人禁止饮酒。孕期及哺乳期女性不宜饮酒；饮酒后请勿驾驶机动车。",
+          ],
         },
         {
           heading: "十三、协议变更",
@@ -131,7 +135,9 @@ export const agreements: Record<AgreementKind, { ch: AgreementDoc; en: Agreement
         },
         {
           heading: "十五、联系我们",
-          paragraphs: ["运营者：醇境（上海）酒业有限公司。客服热线：400-820-1688；电子邮箱：service@vintry.example.cn。"],
+          paragraphs: [
+            "运营者：醇境（上海）酒业有限公司。客服热线：400-820-1688；电子邮箱：service@vintry.example.cn。",
+          ],
         },
       ],
     },
@@ -228,7 +234,9 @@ export const agreements: Record<AgreementKind, { ch: AgreementDoc; en: Agreement
         },
         {
           heading: "12. Drink responsibly",
-          paragraphs: ["Drink responsibly; no sale to minors. Pregnant and breastfeeding women should avoid alcohol, and please never drive after drinking."],
+          paragraphs: [
+            "Drink responsibly; no sale to minors. Pregnant and breastfeeding women should avoid alcohol, and please never drive after drinking.",
+          ],
         },
         {
           heading: "13. Changes to this agreement",
@@ -245,7 +253,9 @@ export const agreements: Record<AgreementKind, { ch: AgreementDoc; en: Agreement
         },
         {
           heading: "15. Contact us",
-          paragraphs: ["Vintry (Shanghai) Wine Co., Ltd. Customer service hotline: 400-820-1688. Email: service@vintry.example.cn."],
+          paragraphs: [
+            "Vintry (Shanghai) Wine Co., Ltd. Customer service hotline: 400-820-1688. Email: service@vintry.example.cn.",
+          ],
         },
       ],
     },
@@ -348,7 +358,9 @@ export const agreements: Record<AgreementKind, { ch: AgreementDoc; en: Agreement
         },
         {
           heading: "十二、未成年人保护",
-          paragraphs: ["我们不为未满18周岁者开设账号，也不故意收集其个人信息；发现未成年人注册的，将注销账号并删除相关信息。监护人可通过文末方式联系我们。"],
+          paragraphs: [
+            "我们不为未满18周岁者开设账号，也不故意收集其个人信息；发现未成年人注册的，将注销账号并删除相关信息。监护人可通过文末方式联系我们。",
+          ],
         },
         {
           id: "points",
@@ -370,7 +382,9 @@ export const agreements: Record<AgreementKind, { ch: AgreementDoc; en: Agreement
         },
         {
           heading: "十五、联系我们",
-          paragraphs: ["运营者及个人信息处理者：醇境（上海）酒业有限公司。客服热线：400-820-1688；电子邮箱：service@vintry.example.cn。"],
+          paragraphs: [
+            "运营者及个人信息处理者：醇境（上海）酒业有限公司。客服热线：400-820-1688；电子邮箱：service@vintry.example.cn。",
+          ],
         },
       ],
     },
@@ -499,7 +513,9 @@ export const agreements: Record<AgreementKind, { ch: AgreementDoc; en: Agreement
         },
         {
           heading: "15. Contact us",
-          paragraphs: ["Operator and personal information handler: Vintry (Shanghai) Wine Co., Ltd. Customer service hotline: 400-820-1688. Email: service@vintry.example.cn."],
+          paragraphs: [
+            "Operator and personal information handler: Vintry (Shanghai) Wine Co., Ltd. Customer service hotline: 400-820-1688. Email: service@vintry.example.cn.",
+          ],
         },
       ],
     },

@@ -11,13 +11,19 @@ import { NAMESPACES } from "~/i18n";
 
 const dir = path.resolve("app/locales");
 type Tree = { [key: string]: string | Tree };
-const load = (lang: string, ns: string): Tree => JSON.parse(readFileSync(path.join(dir, lang, `${ns}.json`), "utf8"));
+const load = (lang: string, ns: string): Tree =>
+  JSON.parse(readFileSync(path.join(dir, lang, `${ns}.json`), "utf8"));
 
 function keysOf(tree: Tree, prefix = ""): string[] {
-  return Object.entries(tree).flatMap(([key, value]) => (typeof value === "string" ? [prefix + key] : keysOf(value, `${prefix}${key}.`)));
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === "string" ? [prefix + key] : keysOf(value, `${prefix}${key}.`),
+  );
 }
 
-/** A key as the code asks for it: English has plural forms (bottle_one, bottle_other) where Chinese has one. */
+/**
+ * A key as the code asks for it: English has plural forms (bottle_one, bottle_other) where Chinese
+ * has one.
+ */
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 const askedKeys = (tree: Tree) => [...new Set(keysOf(tree).map((key) => key.replace(PLURAL, "")))];
 
@@ -32,7 +38,9 @@ function sourceFiles(folder: string): string[] {
 describe("locales", () => {
   it("has one file per namespace and language, and no other", () => {
     for (const lang of ["ch", "en"]) {
-      expect(readdirSync(path.join(dir, lang)).sort()).toEqual(NAMESPACES.map((ns) => `${ns}.json`).sort());
+      expect(readdirSync(path.join(dir, lang)).sort()).toEqual(
+        NAMESPACES.map((ns) => `${ns}.json`).sort(),
+      );
     }
   });
 
@@ -40,12 +48,19 @@ describe("locales", () => {
     const ch = load("ch", ns);
     const en = load("en", ns);
     expect(askedKeys(en).sort()).toEqual(askedKeys(ch).sort());
-    for (const key of keysOf(en).filter((k) => PLURAL.test(k))) expect(keysOf(en), `${ns}:${key} has its other form`).toContain(key.replace(PLURAL, "_other"));
+    for (const key of keysOf(en).filter((k) => PLURAL.test(k)))
+      expect(keysOf(en), `${ns}:${key} has its other form`).toContain(
+        key.replace(PLURAL, "_other"),
+      );
     for (const [lang, tree] of [
       ["ch", ch],
       ["en", en],
     ] as const) {
-      for (const key of keysOf(tree)) expect(String(key.split(".").reduce<Tree | string>((t, k) => (t as Tree)[k], tree)).trim(), `${lang}/${ns}:${key}`).not.toBe("");
+      for (const key of keysOf(tree))
+        expect(
+          String(key.split(".").reduce<Tree | string>((t, k) => (t as Tree)[k], tree)).trim(),
+          `${lang}/${ns}:${key}`,
+        ).not.toBe("");
     }
   });
 
@@ -65,14 +80,20 @@ describe("locales", () => {
     let checked = 0;
     for (const file of sourceFiles(path.resolve("app"))) {
       const src = readFileSync(file, "utf8");
-      // The namespaces this file reads: useTranslation("x"), tFor(lang, "x"); tFor(lang) is `server`.
+      // The namespaces this file reads: useTranslation("x"), tFor(lang, "x"); tFor(lang) is
+      // `server`.
       const own = new Set<string>(["common"]);
       for (const m of src.matchAll(/useTranslation\(\s*"(\w+)"/g)) own.add(m[1]);
       for (const m of src.matchAll(/tFor\([^,()]+(?:,\s*"(\w+)")?\)/g)) own.add(m[1] ?? "server");
-      const literal = [...src.matchAll(/\bt\(\s*"([\w.-]+)"/g), ...src.matchAll(/i18nKey="([\w.]+)"/g), ...src.matchAll(/\[\s*"[^"]*",\s*"((?:center|footer|nav)\.\w+)"\s*\]/g)];
+      const literal = [
+        ...src.matchAll(/\bt\(\s*"([\w.-]+)"/g),
+        ...src.matchAll(/i18nKey="([\w.]+)"/g),
+        ...src.matchAll(/\[\s*"[^"]*",\s*"((?:center|footer|nav)\.\w+)"\s*\]/g),
+      ];
       for (const [, key] of literal) {
         checked++;
-        if (![...own].some((ns) => keys.get(ns as never)?.has(key))) missing.push(`${path.relative(".", file)}: ${key} (looks in ${[...own].join(", ")})`);
+        if (![...own].some((ns) => keys.get(ns as never)?.has(key)))
+          missing.push(`${path.relative(".", file)}: ${key} (looks in ${[...own].join(", ")})`);
       }
     }
     expect(checked).toBeGreaterThan(300);

@@ -8,5 +8,11 @@ export async function loader() {
 }
 
 export default function RegistrationAgreementCh() {
-  return <AgreementPage doc={useLoaderData<typeof loader>().doc} lang="zh-CN" other={{ to: "/RegisetrAgreementEn", lang: "en" }} />;
+  return (
+    <AgreementPage
+      doc={useLoaderData<typeof loader>().doc}
+      lang="zh-CN"
+      other={{ to: "/RegisetrAgreementEn", lang: "en" }}
+    />
+  );
 }

@@ -8,5 +8,11 @@ export async function loader() {
 }
 
 export default function RegistrationAgreementEn() {
-  return <AgreementPage doc={useLoaderData<typeof loader>().doc} lang="en" other={{ to: "/RegisetrAgreement", lang: "zh-CN" }} />;
+  return (
+    <AgreementPage
+      doc={useLoaderData<typeof loader>().doc}
+      lang="en"
+      other={{ to: "/RegisetrAgreement", lang: "zh-CN" }}
+    />
+  );
 }

@@ -5,16 +5,21 @@ import { shoppingBaseUrl, shoppingDispatcher } from "~/shopping/client.server";
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const fileName = params.fileName ?? "";
-  if (!/^[a-z0-9]{16,64}\.(jpg|png|webp)$/.test(fileName)) return new Response("Not found", { status: 404 });
+  if (!/^[a-z0-9]{16,64}\.(jpg|png|webp)$/.test(fileName))
+    return new Response("Not found", { status: 404 });
   try {
-    const res = await request(`${shoppingBaseUrl()}/file/file/echo?fileName=${encodeURIComponent(fileName)}`, {
-      dispatcher: shoppingDispatcher(),
-      headersTimeout: 10_000,
-      bodyTimeout: 10_000,
-    });
+    const res = await request(
+      `${shoppingBaseUrl()}/file/file/echo?fileName=${encodeURIComponent(fileName)}`,
+      {
+        dispatcher: shoppingDispatcher(),
+        headersTimeout: 10_000,
+        bodyTimeout: 10_000,
+      },
+    );
     const body = Buffer.from(await res.body.arrayBuffer());
     const type = String(res.headers["content-type"] ?? "");
-    if (res.statusCode !== 200 || !/^image\/(jpeg|png|webp)$/.test(type)) return new Response("Not found", { status: 404 });
+    if (res.statusCode !== 200 || !/^image\/(jpeg|png|webp)$/.test(type))
+      return new Response("Not found", { status: 404 });
     return new Response(body, {
       headers: {
         "Content-Type": type,

@@ -11,7 +11,11 @@ import { toCard } from "~/utils/goods-card-data";
 export const handle = { i18n: ["catalog"] };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  if (!/^\d{1,10}$/.test(params.id ?? "") || Number(params.id) < 1 || Number(params.id) > 2_147_483_647) {
+  if (
+    !/^\d{1,10}$/.test(params.id ?? "") ||
+    Number(params.id) < 1 ||
+    Number(params.id) > 2_147_483_647
+  ) {
     throw new Response("Not found", { status: 404 });
   }
   const api = await shoppingFor(request);
@@ -38,7 +42,9 @@ export default function ChateauDetail() {
         ) : null}
         <p className="mt-2 flex flex-wrap gap-x-4 text-sm text-ink-soft">
           {chateau.founded ? <span>{t("chateau.founded", { year: chateau.founded })}</span> : null}
-          {chateau.hectares ? <span>{t("chateau.hectares", { count: chateau.hectares })}</span> : null}
+          {chateau.hectares ? (
+            <span>{t("chateau.hectares", { count: chateau.hectares })}</span>
+          ) : null}
           <span>{t("chateau.wines", { count: chateau.wineCount })}</span>
         </p>
         <p className="mt-4 max-w-3xl leading-relaxed text-ink-soft">{chateau.description}</p>
@@ -46,7 +52,9 @@ export default function ChateauDetail() {
       <section className="mt-8">
         <h3 className="section-title mb-3">{t("chateau.winesTitle")}</h3>
         {chateau.wines.length === 0 ? (
-          <p className="rounded-xl bg-white p-6 text-center text-ink-soft ring-1 ring-line">{t("chateau.noWines")}</p>
+          <p className="rounded-xl bg-white p-6 text-center text-ink-soft ring-1 ring-line">
+            {t("chateau.noWines")}
+          </p>
         ) : (
           <GoodsGrid>
             {chateau.wines.map((g, i) => (

@@ -16,8 +16,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const page = /^\d{1,3}$/.test(raw) ? Math.max(1, Number(raw)) : 1;
   const api = await shoppingFor(request);
   // Pages 1..N in one call, like the wine list without JavaScript.
-  const result = await unwrap(await catalog.chateaux(api, 1, Math.min(page, 20) * PAGE_SIZE), api, request);
-  return { lang: api.lang, chateaux: result.list, total: result.total, page, hasMore: result.hasMore };
+  const result = await unwrap(
+    await catalog.chateaux(api, 1, Math.min(page, 20) * PAGE_SIZE),
+    api,
+    request,
+  );
+  return {
+    lang: api.lang,
+    chateaux: result.list,
+    total: result.total,
+    page,
+    hasMore: result.hasMore,
+  };
 }
 
 export default function ChateauList() {

@@ -1,4 +1,7 @@
-/** A page of a wine's reviews as JSON, for the detail page's "more reviews" with JavaScript (without it, the link reloads the page). */
+/**
+ * A page of a wine's reviews as JSON, for the detail page's "more reviews" with JavaScript (without
+ * it, the link reloads the page).
+ */
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { afterShipping } from "~/shopping/after-shipping.server";
 import { shoppingFor, unwrap } from "~/shopping/client.server";
@@ -7,5 +10,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!/^\d{1,10}$/.test(params.id ?? "")) throw new Response("Not found", { status: 404 });
   const cursor = new URL(request.url).searchParams.get("cursor");
   const api = await shoppingFor(request);
-  return unwrap(await afterShipping.reviews(api, Number(params.id), cursor && /^\d{1,10}$/.test(cursor) ? cursor : null), api, request);
+  return unwrap(
+    await afterShipping.reviews(
+      api,
+      Number(params.id),
+      cursor && /^\d{1,10}$/.test(cursor) ? cursor : null,
+    ),
+    api,
+    request,
+  );
 }

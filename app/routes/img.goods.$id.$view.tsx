@@ -13,16 +13,20 @@ export async function loader({ params, request: req }: LoaderFunctionArgs) {
   const id = Number(params.id);
   const view = params.view === "label.svg" ? "label" : params.view === "front.svg" ? "front" : null;
   const lang = new URL(req.url).searchParams.get("lang") === "en" ? "en" : "ch";
-  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647 || !view) return new Response("Not found", { status: 404 });
+  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647 || !view)
+    return new Response("Not found", { status: 404 });
   const key = `${id}:${view}:${lang}`;
   let svg = cache.get(key);
   if (!svg) {
     try {
-      const res = await request(`${shoppingBaseUrl()}/goods/goods/picture?id=${id}&view=${view}&lang=${lang}`, {
-        dispatcher: shoppingDispatcher(),
-        headersTimeout: 10_000,
-        bodyTimeout: 10_000,
-      });
+      const res = await request(
+        `${shoppingBaseUrl()}/goods/goods/picture?id=${id}&view=${view}&lang=${lang}`,
+        {
+          dispatcher: shoppingDispatcher(),
+          headersTimeout: 10_000,
+          bodyTimeout: 10_000,
+        },
+      );
       const text = await res.body.text();
       if (res.statusCode === 404) return new Response("Not found", { status: 404 });
       if (res.statusCode !== 200) return new Response("Unavailable", { status: 502 });

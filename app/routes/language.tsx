@@ -15,7 +15,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await readForm(request, langOf(session));
   const redirectTo = safeLocalPath(String(form.get("redirectTo") ?? "")) ?? "/";
   session.set("langId", toLang(form.get("lang")));
-  return redirect(redirectTo, { status: 303, headers: { "Set-Cookie": await commitSession(session) } });
+  return redirect(redirectTo, {
+    status: 303,
+    headers: { "Set-Cookie": await commitSession(session) },
+  });
 }
 
 export async function loader() {

@@ -1,4 +1,6 @@
-/** Logout: a POST from the personal center or the user area. It revokes the token at the service. */
+/**
+ * Logout: a POST from the personal center or the user area. It revokes the token at the service.
+ */
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { tFor } from "~/i18n.server";
 import { accounts } from "~/shopping/accounts.server";

@@ -28,7 +28,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!orderId) return new Response("Not found", { status: 404 });
   const first = await buying.paymentStatus(api, orderId);
   if (!first.ok) {
-    const status = first.kind === "unauthorized" || first.kind === "expired" ? 401 : first.kind === "warning" && first.status === 404 ? 404 : 502;
+    const status =
+      first.kind === "unauthorized" || first.kind === "expired"
+        ? 401
+        : first.kind === "warning" && first.status === 404
+          ? 404
+          : 502;
     return new Response(null, { status });
   }
 
@@ -53,12 +58,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
         emit("status", JSON.stringify(current));
         while (open && current.orderStatus === "pending_payment") {
           const started = Date.now();
-          // The service waits for the order's status to differ (payment changes show at the next answer).
+          // The service waits for the order's status to differ (payment changes show at the next
+          // answer).
           const next = await buying.waitPayment(api, orderId, current.orderStatus);
           if (!open) break;
           if (!next.ok) {
             // A refused login or a vanished order will not come back: end, and let the page reload.
-            if (next.kind === "unauthorized" || next.kind === "expired" || next.kind === "warning") break;
+            if (next.kind === "unauthorized" || next.kind === "expired" || next.kind === "warning")
+              break;
             await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
             continue;
           }

@@ -41,7 +41,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ordersList.counts(api).then((o) => unwrap(o, api, request)),
   ]);
   const security = await formSecurity(request);
-  return data({ profile, recent: recent.list, counts, lang: api.lang, csrf: security.csrf }, { headers: security.headers });
+  return data(
+    { profile, recent: recent.list, counts, lang: api.lang, csrf: security.csrf },
+    { headers: security.headers },
+  );
 }
 
 const ORDER_TABS = [
@@ -68,9 +71,19 @@ export default function PersonalCenter() {
         </div>
         <div className="flex items-center gap-4">
           {profile.avatar ? (
-            <img src={`/avatar/${profile.avatar}`} alt="" width={64} height={64} className="h-16 w-16 rounded-full bg-white/20 object-cover" data-testid="avatar" />
+            <img
+              src={`/avatar/${profile.avatar}`}
+              alt=""
+              width={64}
+              height={64}
+              className="h-16 w-16 rounded-full bg-white/20 object-cover"
+              data-testid="avatar"
+            />
           ) : (
-            <span className="flex h-16 w-16 items-center justify-center rounded-full bg-white/20 text-2xl" aria-hidden="true">
+            <span
+              className="flex h-16 w-16 items-center justify-center rounded-full bg-white/20 text-2xl"
+              aria-hidden="true"
+            >
               {profile.nickname.slice(0, 1)}
             </span>
           )}
@@ -94,11 +107,18 @@ export default function PersonalCenter() {
       <section className="mx-3 -mt-4 rounded-2xl bg-white p-4 ring-1 ring-line pc:mx-0 pc:mt-6">
         <div className="flex items-center justify-between">
           <h2 className="font-semibold">{t("center.myOrders")}</h2>
-          <Link to={ordersListPath("all")} className="text-sm text-wine" data-testid="center-orders-all">
+          <Link
+            to={ordersListPath("all")}
+            className="text-sm text-wine"
+            data-testid="center-orders-all"
+          >
             {t("center.ordersAll")} <span className="tabular-nums">({counts.all})</span> →
           </Link>
         </div>
-        <nav className="mt-3 grid grid-cols-4 gap-2 text-center text-sm" aria-label={t("center.myOrders")}>
+        <nav
+          className="mt-3 grid grid-cols-4 gap-2 text-center text-sm"
+          aria-label={t("center.myOrders")}
+        >
           {ORDER_TABS.slice(1).map(([tab, key]) => (
             <Link
               key={tab}
@@ -106,7 +126,10 @@ export default function PersonalCenter() {
               className="flex min-h-[52px] flex-col items-center justify-center rounded-lg px-1 hover:bg-paper"
               data-testid={`center-tab-${tab}`}
             >
-              <span className="text-lg font-semibold tabular-nums text-wine" data-testid="center-tab-count">
+              <span
+                className="text-lg font-semibold tabular-nums text-wine"
+                data-testid="center-tab-count"
+              >
                 {counts[tab]}
               </span>
               {t(key)}
@@ -115,7 +138,10 @@ export default function PersonalCenter() {
         </nav>
       </section>
 
-      <section className="mx-3 mt-4 rounded-2xl bg-white p-4 ring-1 ring-line pc:mx-0" data-testid="recent-orders">
+      <section
+        className="mx-3 mt-4 rounded-2xl bg-white p-4 ring-1 ring-line pc:mx-0"
+        data-testid="recent-orders"
+      >
         <h2 className="font-semibold">{t("center.recentOrders")}</h2>
         {recent.length === 0 ? (
           <>
@@ -153,14 +179,22 @@ function RecentOrder({ order, lang }: { order: OrderListItem; lang: Lang }) {
   return (
     <li data-testid="recent-order" data-order-id={order.id}>
       <Link to={orderPath(order.id)} className="flex items-center gap-3 py-3 hover:bg-paper/60">
-        <img src={pictureSrc(first?.picture, lang)} alt="" width={45} height={60} loading="lazy" className="h-[60px] w-[45px] shrink-0 rounded-md bg-paper object-contain" />
+        <img
+          src={pictureSrc(first?.picture, lang)}
+          alt=""
+          width={45}
+          height={60}
+          loading="lazy"
+          className="h-[60px] w-[45px] shrink-0 rounded-md bg-paper object-contain"
+        />
         <span className="flex min-w-0 flex-1 flex-col gap-0.5">
           <span className="line-clamp-1 text-sm font-medium" data-testid="recent-order-wines">
             {names}
           </span>
           <span className="text-xs text-ink-faint">
             <span className="sr-only">{t("center.orderNo")} </span>
-            <span data-testid="recent-order-no">{order.orderNo}</span> · <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+            <span data-testid="recent-order-no">{order.orderNo}</span> ·{" "}
+            <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
           </span>
         </span>
         <span className="flex shrink-0 flex-col items-end gap-1">

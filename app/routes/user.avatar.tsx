@@ -13,8 +13,11 @@ import { validateCsrfOf } from "~/utils/csrf.server";
 export async function action({ request }: ActionFunctionArgs) {
   const api = await requireLogin(request);
   const form = await readAvatarForm(request, api.lang);
-  if (form === "too-big") return data({ ok: false, message: tooBigMessage(api.lang) }, { status: 413 });
+  if (form === "too-big")
+    return data({ ok: false, message: tooBigMessage(api.lang) }, { status: 413 });
   await validateCsrfOf(form, request, api.lang);
   const error = await uploadAvatar(await shoppingFor(request), form);
-  return error ? data({ ok: false, message: error }, { status: 400 }) : { ok: true, message: tFor(api.lang)("done.avatarUpdated") };
+  return error
+    ? data({ ok: false, message: error }, { status: 400 })
+    : { ok: true, message: tFor(api.lang)("done.avatarUpdated") };
 }

@@ -1,6 +1,14 @@
-/** /user/order/export.csv?tab=...: every order of a tab as a CSV download (components/orders/csv.server.ts). */
+/**
+ * /user/order/export.csv?tab=...: every order of a tab as a CSV download
+ * (components/orders/csv.server.ts).
+ */
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { isOrderTab, ORDER_LIST_MAX_LIMIT, type OrderList, type OrderListItem } from "../../contract/orders-list";
+import {
+  isOrderTab,
+  ORDER_LIST_MAX_LIMIT,
+  type OrderList,
+  type OrderListItem,
+} from "../../contract/orders-list";
 import { csvDisposition, ordersCsv } from "~/components/orders/csv.server";
 import { ordersListPath } from "~/components/orders/paths";
 import { unwrap } from "~/shopping/client.server";
@@ -17,7 +25,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const orders: OrderListItem[] = [];
   let cursor: string | null = null;
   for (let page = 0; page < MAX_PAGES; page++) {
-    const answer: OrderList = await unwrap(await ordersList.page(api, tab, cursor, ORDER_LIST_MAX_LIMIT), api, request);
+    const answer: OrderList = await unwrap(
+      await ordersList.page(api, tab, cursor, ORDER_LIST_MAX_LIMIT),
+      api,
+      request,
+    );
     orders.push(...answer.list);
     cursor = answer.nextCursor;
     if (!cursor) break;

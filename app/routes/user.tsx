@@ -24,12 +24,17 @@ export default function UserArea() {
     <FormSecurity csrf={csrf}>
       <div className="mx-auto max-w-6xl pc:flex pc:gap-8 pc:px-6 pc:pt-8">
         <aside className="hidden w-52 shrink-0 pc:block">
-          <nav className="overflow-hidden rounded-2xl bg-white ring-1 ring-line" aria-label={t("nav.account")}>
+          <nav
+            className="overflow-hidden rounded-2xl bg-white ring-1 ring-line"
+            aria-label={t("nav.account")}
+          >
             {ACCOUNT_LINKS.map(([to, key]) => (
               <NavLink
                 key={to}
                 to={to}
-                className={({ isActive }) => `flex min-h-[44px] items-center px-4 ${isActive ? "bg-wine-light font-semibold text-wine" : "hover:bg-paper"}`}
+                className={({ isActive }) =>
+                  `flex min-h-[44px] items-center px-4 ${isActive ? "bg-wine-light font-semibold text-wine" : "hover:bg-paper"}`
+                }
               >
                 {t(key)}
               </NavLink>

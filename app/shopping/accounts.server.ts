@@ -4,17 +4,34 @@ import type { ShoppingApi } from "./client.server";
 
 export const accounts = {
   captcha: (api: ShoppingApi) => api.post("/user/captcha/getImageCaptcha"),
-  sendSms: (api: ShoppingApi, body: { phone: string; purpose: SmsPurpose; captchaId: string; captchaCode: string }) => api.post("/user/sms/sendSmsCode", body),
-  register: (api: ShoppingApi, body: { phone: string; smsCode: string; password: string; agreed: true; adult: true }) => api.post("/user/user/register", body),
-  loginBySms: (api: ShoppingApi, body: { phone: string; smsCode: string; captchaId: string; captchaCode: string }) => api.post("/user/user/loginBySms", body),
-  loginByPassword: (api: ShoppingApi, body: { phone: string; password: string; captchaId: string; captchaCode: string }) => api.post("/user/user/loginByPassword", body),
+  sendSms: (
+    api: ShoppingApi,
+    body: { phone: string; purpose: SmsPurpose; captchaId: string; captchaCode: string },
+  ) => api.post("/user/sms/sendSmsCode", body),
+  register: (
+    api: ShoppingApi,
+    body: { phone: string; smsCode: string; password: string; agreed: true; adult: true },
+  ) => api.post("/user/user/register", body),
+  loginBySms: (
+    api: ShoppingApi,
+    body: { phone: string; smsCode: string; captchaId: string; captchaCode: string },
+  ) => api.post("/user/user/loginBySms", body),
+  loginByPassword: (
+    api: ShoppingApi,
+    body: { phone: string; password: string; captchaId: string; captchaCode: string },
+  ) => api.post("/user/user/loginByPassword", body),
   logout: (api: ShoppingApi) => api.post("/user/user/logout"),
   profile: (api: ShoppingApi) => api.get("/user/user/getUserInfo"),
-  updateProfile: (api: ShoppingApi, body: { nickname: string; gender: number }) => api.post("/user/user/updateUserInfo", body),
-  changePassword: (api: ShoppingApi, body: { oldPassword: string; newPassword: string }) => api.post("/user/user/changePassword", body),
-  setPassword: (api: ShoppingApi, body: { newPassword: string }) => api.post("/user/user/setPassword", body),
-  verifyOldPhone: (api: ShoppingApi, body: { phone: string; smsCode: string }) => api.post("/user/user/verifyOldPhone", body),
-  bindNewPhone: (api: ShoppingApi, body: { ticket: string; phone: string; smsCode: string }) => api.post("/user/user/bindNewPhone", body),
+  updateProfile: (api: ShoppingApi, body: { nickname: string; gender: number }) =>
+    api.post("/user/user/updateUserInfo", body),
+  changePassword: (api: ShoppingApi, body: { oldPassword: string; newPassword: string }) =>
+    api.post("/user/user/changePassword", body),
+  setPassword: (api: ShoppingApi, body: { newPassword: string }) =>
+    api.post("/user/user/setPassword", body),
+  verifyOldPhone: (api: ShoppingApi, body: { phone: string; smsCode: string }) =>
+    api.post("/user/user/verifyOldPhone", body),
+  bindNewPhone: (api: ShoppingApi, body: { ticket: string; phone: string; smsCode: string }) =>
+    api.post("/user/user/bindNewPhone", body),
   uploadAvatar: (api: ShoppingApi, file: File) => {
     const form = new FormData();
     form.set("purpose", "avatar");
@@ -22,7 +39,9 @@ export const accounts = {
     return api.upload("/file/file/upload", form);
   },
   addresses: (api: ShoppingApi) => api.get("/user/address/findAddressList"),
-  saveAddress: (api: ShoppingApi, body: Record<string, unknown>) => api.post("/user/address/saveAddress", body),
+  saveAddress: (api: ShoppingApi, body: Record<string, unknown>) =>
+    api.post("/user/address/saveAddress", body),
   deleteAddress: (api: ShoppingApi, id: number) => api.post("/user/address/deleteAddress", { id }),
-  setDefaultAddress: (api: ShoppingApi, id: number) => api.post("/user/address/setDefaultAddress", { id }),
+  setDefaultAddress: (api: ShoppingApi, id: number) =>
+    api.post("/user/address/setDefaultAddress", { id }),
 };

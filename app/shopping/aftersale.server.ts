@@ -1,4 +1,7 @@
-/** The after-sale calls to /shopping: ask for a refund or a return, send the goods back, read the request. */
+/**
+ * The after-sale calls to /shopping: ask for a refund or a return, send the goods back, read the
+ * request.
+ */
 import type { ShoppingApi } from "./client.server";
 
 export interface AfterSaleForm {
@@ -10,6 +13,8 @@ export interface AfterSaleForm {
 
 export const afterSale = {
   apply: (api: ShoppingApi, form: AfterSaleForm) => api.post("/order/afterSale/applyRefund", form),
-  shipBack: (api: ShoppingApi, form: { orderId: number; company: string; trackingNo: string }) => api.post("/order/afterSale/returnShipment", form),
-  find: (api: ShoppingApi, orderId: number) => api.get("/order/afterSale/findAfterSale", { orderId }),
+  shipBack: (api: ShoppingApi, form: { orderId: number; company: string; trackingNo: string }) =>
+    api.post("/order/afterSale/returnShipment", form),
+  find: (api: ShoppingApi, orderId: number) =>
+    api.get("/order/afterSale/findAfterSale", { orderId }),
 };

@@ -57,10 +57,18 @@ describe("checkAnswer", () => {
   });
 
   it("refuses a wrong shape, naming the path and each field", () => {
-    const wrong = { ...cart, lines: [{ ...cart.lines[0], quantity: "2", availability: "maybe" }], allSelected: undefined };
+    const wrong = {
+      ...cart,
+      lines: [{ ...cart.lines[0], quantity: "2", availability: "maybe" }],
+      allSelected: undefined,
+    };
     const error = refusal(CART, wrong);
     expect(error.path).toBe(CART);
-    expect(error.issues.map((i) => i.path.join("."))).toEqual(["lines.0.quantity", "lines.0.availability", "allSelected"]);
+    expect(error.issues.map((i) => i.path.join("."))).toEqual([
+      "lines.0.quantity",
+      "lines.0.availability",
+      "allSelected",
+    ]);
     expect(error.message).toContain(`/shopping${CART}`);
     expect(error.message).toContain("lines.0.quantity: Expected number, received string");
   });
@@ -118,19 +126,29 @@ describe("callShopping checks what the service answers", () => {
 
   it("passes an answer of the declared shape", async () => {
     answer = { code: 200, message: "ok", status: 200, data: cart };
-    expect(await callShopping(CART, { lang: "ch" })).toEqual({ ok: true, data: cart, message: null });
+    expect(await callShopping(CART, { lang: "ch" })).toEqual({
+      ok: true,
+      data: cart,
+      message: null,
+    });
   });
 
   it("throws on a wrong one, never turning it into a failure the page would show", async () => {
     answer = { code: 200, message: "ok", status: 200, data: { ...cart, lines: "none" } };
     await expect(callShopping(CART, { lang: "ch" })).rejects.toThrow(AnswerMismatch);
-    await expect(callShopping(CART, { lang: "ch" })).rejects.toThrow(/findShoppingCart.*lines: Expected array, received string/);
+    await expect(callShopping(CART, { lang: "ch" })).rejects.toThrow(
+      /findShoppingCart.*lines: Expected array, received string/,
+    );
   });
 
   it("a code-0 answer is checked too; a business warning's data is not an answer", async () => {
     answer = { code: 0, message: "done", status: 200, data: { productTotalItem: "3" } };
-    await expect(callShopping("/shoppingCart/shoppingCart/addShoppingCartItem", { lang: "ch" })).rejects.toThrow(/productTotalItem/);
+    await expect(
+      callShopping("/shoppingCart/shoppingCart/addShoppingCartItem", { lang: "ch" }),
+    ).rejects.toThrow(/productTotalItem/);
     answer = { code: 409, message: "only 2 left", status: 409, data: { stock: 2 } };
-    expect(await callShopping("/shoppingCart/shoppingCart/addShoppingCartItem", { lang: "ch" })).toMatchObject({ ok: false, kind: "warning", status: 409 });
+    expect(
+      await callShopping("/shoppingCart/shoppingCart/addShoppingCartItem", { lang: "ch" }),
+    ).toMatchObject({ ok: false, kind: "warning", status: 409 });
   });
 });

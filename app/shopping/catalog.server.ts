@@ -1,4 +1,7 @@
-/** The catalogue's calls to /shopping, one function per endpoint; each answer's type comes from contract/answers.ts. */
+/**
+ * The catalogue's calls to /shopping, one function per endpoint; each answer's type comes from
+ * contract/answers.ts.
+ */
 import type { ShoppingApi } from "./client.server";
 
 export interface GoodsQuery {
@@ -18,12 +21,14 @@ export interface GoodsQuery {
 
 export const catalog = {
   home: (api: ShoppingApi) => api.get("/goods/goods/findHome"),
-  list: (api: ShoppingApi, query: GoodsQuery) => api.get("/goods/goods/findGoodsList", { ...query }),
+  list: (api: ShoppingApi, query: GoodsQuery) =>
+    api.get("/goods/goods/findGoodsList", { ...query }),
   facets: (api: ShoppingApi, query: GoodsQuery) => {
     const { sort: _sort, page: _page, pageSize: _size, ...filters } = query;
     return api.get("/goods/goods/findGoodsFacets", { ...filters });
   },
   detail: (api: ShoppingApi, id: number) => api.get("/goods/goods/findGoodsDetail", { id }),
-  chateaux: (api: ShoppingApi, page: number, pageSize = 24) => api.get("/chateau/chateau/findChateauList", { page, pageSize }),
+  chateaux: (api: ShoppingApi, page: number, pageSize = 24) =>
+    api.get("/chateau/chateau/findChateauList", { page, pageSize }),
   chateau: (api: ShoppingApi, id: number) => api.get("/chateau/chateau/findChateauDetail", { id }),
 };

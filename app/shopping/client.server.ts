@@ -5,7 +5,13 @@
  */
 import { data, redirect } from "@remix-run/node";
 import { Agent, request as undiciRequest } from "undici";
-import { clearLogin, commitSession, getSession, langOf, type AppSession } from "~/utils/session.server";
+import {
+  clearLogin,
+  commitSession,
+  getSession,
+  langOf,
+  type AppSession,
+} from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Lang } from "~/utils/lang";
 import { feedbackFor, type Feedback } from "./feedback";
@@ -13,7 +19,8 @@ import { classify, networkFailure, parseBody, type Failure, type Outcome } from 
 import { checkAnswer, type AnswerOf, type AnswerPath } from "../../contract/answers";
 
 // The service on the shop's own thread is reached over its private socket (shopping/thread.ts).
-const socketPath = () => (process.env.SHOPPING_API_URL ? undefined : process.env.SHOPPING_SOCKET_PATH);
+const socketPath = () =>
+  process.env.SHOPPING_API_URL ? undefined : process.env.SHOPPING_SOCKET_PATH;
 let agents: { calls: Agent; longPolls: Agent } | null = null;
 
 function agentsFor() {
@@ -26,7 +33,10 @@ function agentsFor() {
   });
 }
 
-/** The connection pool for calls to /shopping (over the private socket when the service runs in this process). */
+/**
+ * The connection pool for calls to /shopping (over the private socket when the service runs in this
+ * process).
+ */
 export function shoppingDispatcher(): Agent {
   return agentsFor().calls;
 }
@@ -34,7 +44,9 @@ export function shoppingDispatcher(): Agent {
 export function shoppingBaseUrl(env: NodeJS.ProcessEnv = process.env): string {
   const configured = env.SHOPPING_API_URL?.replace(/\/+$/, "");
   if (configured) return configured;
-  return env.SHOPPING_SOCKET_PATH ? "http://localhost/shopping" : `http://127.0.0.1:${env.PORT ?? 3000}/shopping`;
+  return env.SHOPPING_SOCKET_PATH
+    ? "http://localhost/shopping"
+    : `http://127.0.0.1:${env.PORT ?? 3000}/shopping`;
 }
 
 export function timeoutMs(env: NodeJS.ProcessEnv = process.env): number {
@@ -73,7 +85,8 @@ const CHECK_ANSWERS = checksAnswers();
 export async function callShopping<T>(path: string, options: CallOptions): Promise<Outcome<T>> {
   const url = new URL(shoppingBaseUrl() + path);
   for (const [key, value] of Object.entries(options.query ?? {})) {
-    if (value !== undefined && value !== null && value !== "") url.searchParams.set(key, String(value));
+    if (value !== undefined && value !== null && value !== "")
+      url.searchParams.set(key, String(value));
   }
   const headers: Record<string, string> = {
     "accept-language-id": options.lang,
@@ -126,7 +139,10 @@ export interface ShoppingApi {
   post<P extends AnswerPath>(path: P, body?: unknown): Promise<Outcome<AnswerOf<P>>>;
   upload<P extends AnswerPath>(path: P, formData: FormData): Promise<Outcome<AnswerOf<P>>>;
   /** a GET the service may hold open for seconds, on its own connection pool */
-  longPoll<P extends AnswerPath>(path: P, query?: CallOptions["query"]): Promise<Outcome<AnswerOf<P>>>;
+  longPoll<P extends AnswerPath>(
+    path: P,
+    query?: CallOptions["query"],
+  ): Promise<Outcome<AnswerOf<P>>>;
 }
 
 export async function shoppingFor(request: Request): Promise<ShoppingApi> {
@@ -140,9 +156,28 @@ export async function shoppingFor(request: Request): Promise<ShoppingApi> {
     session,
     token,
     get: (path, query) => callShopping(path, { lang, token, query, clientIp, origin }),
-    post: (path, body) => callShopping(path, { lang, token, method: "POST", body: body ?? {}, clientIp, origin }),
-    upload: (path, formData) => callShopping(path, { lang, token, method: "POST", formData, clientIp, origin, timeoutMs: 30_000 }),
-    longPoll: (path, query) => callShopping(path, { lang, token, query, clientIp, origin, longPoll: true, timeoutMs: 20_000 }),
+    post: (path, body) =>
+      callShopping(path, { lang, token, method: "POST", body: body ?? {}, clientIp, origin }),
+    upload: (path, formData) =>
+      callShopping(path, {
+        lang,
+        token,
+        method: "POST",
+        formData,
+        clientIp,
+        origin,
+        timeoutMs: 30_000,
+      }),
+    longPoll: (path, query) =>
+      callShopping(path, {
+        lang,
+        token,
+        query,
+        clientIp,
+        origin,
+        longPoll: true,
+        timeoutMs: 20_000,
+      }),
   };
 }
 
@@ -157,7 +192,11 @@ export interface FailureData {
  * /login with the spec's message; a missing thing is a 404; anything else is
  * thrown as a response carrying the catalogue's feedback.
  */
-export async function unwrap<T>(outcome: Outcome<T>, api: ShoppingApi, request: Request): Promise<T> {
+export async function unwrap<T>(
+  outcome: Outcome<T>,
+  api: ShoppingApi,
+  request: Request,
+): Promise<T> {
   if (outcome.ok) return outcome.data;
   const failure = outcome as Failure;
   const feedback = feedbackFor(failure, api.lang);
@@ -165,9 +204,13 @@ export async function unwrap<T>(outcome: Outcome<T>, api: ShoppingApi, request: 
     clearLogin(api.session);
     const from = new URL(request.url);
     api.session.set("fromPath", from.pathname + from.search);
-    throw await redirectWithToast(`/login?redirectTo=${encodeURIComponent(from.pathname + from.search)}`, feedback, {
-      headers: { "Set-Cookie": await commitSession(api.session) },
-    });
+    throw await redirectWithToast(
+      `/login?redirectTo=${encodeURIComponent(from.pathname + from.search)}`,
+      feedback,
+      {
+        headers: { "Set-Cookie": await commitSession(api.session) },
+      },
+    );
   }
   if (failure.kind === "warning" && failure.status === 404) {
     throw data({ feedback, failure } satisfies FailureData, { status: 404 });

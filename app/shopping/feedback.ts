@@ -24,21 +24,40 @@ export function feedbackFor(failure: Failure, lang: Lang): Feedback {
   const t = tFor(lang);
   switch (failure.kind) {
     case "warning":
-      return { variant: "dialog", title: t("feedback.warningTitle", { status: failure.status }), message: failure.message, durationMs: 0 };
+      return {
+        variant: "dialog",
+        title: t("feedback.warningTitle", { status: failure.status }),
+        message: failure.message,
+        durationMs: 0,
+      };
     case "error":
       return { variant: "error", message: failure.message, durationMs: DURATION.error };
     case "no-code":
-      return { variant: "dialog", title: t("feedback.returnedErrorTitle"), message: t("feedback.refreshRetry"), durationMs: 0 };
+      return {
+        variant: "dialog",
+        title: t("feedback.returnedErrorTitle"),
+        message: t("feedback.refreshRetry"),
+        durationMs: 0,
+      };
     case "unauthorized":
       return { variant: "error", message: t("feedback.pleaseLogin"), durationMs: DURATION.error };
     case "expired":
       return { variant: "error", message: t("feedback.loginExpired"), durationMs: DURATION.error };
     case "poor-network": {
       const status = failure.status === "timeout" ? t("feedback.timeout") : failure.status;
-      return { variant: "notice", message: t("feedback.poorNetwork", { status }), durationMs: DURATION.error };
+      return {
+        variant: "notice",
+        message: t("feedback.poorNetwork", { status }),
+        durationMs: DURATION.error,
+      };
     }
     case "server":
-      return { variant: "dialog", title: t("feedback.serverErrorTitle", { status: failure.status }), message: t("feedback.serverError"), durationMs: 0 };
+      return {
+        variant: "dialog",
+        title: t("feedback.serverErrorTitle", { status: failure.status }),
+        message: t("feedback.serverError"),
+        durationMs: 0,
+      };
   }
 }
 

@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import { feedbackFor, successFeedback } from "./feedback";
 import { classify, networkFailure, parseBody } from "./outcome";
 
-const env = (code: unknown, extra: Record<string, unknown> = {}) => ({ code, message: "msg", status: 409, data: { a: 1 }, ...extra });
+const env = (code: unknown, extra: Record<string, unknown> = {}) => ({
+  code,
+  message: "msg",
+  status: 409,
+  data: { a: 1 },
+  ...extra,
+});
 
 describe("error catalogue: answers (spec §8)", () => {
   it("code 200 is success", () => {
@@ -12,9 +18,16 @@ describe("error catalogue: answers (spec §8)", () => {
     expect(classify(200, env(0))).toEqual({ ok: true, data: { a: 1 }, message: "msg" });
   });
   it("code above 100 is a warning with its status", () => {
-    expect(classify(200, env(409, { data: null }))).toEqual({ ok: false, kind: "warning", status: 409, message: "msg" });
+    expect(classify(200, env(409, { data: null }))).toEqual({
+      ok: false,
+      kind: "warning",
+      status: 409,
+      message: "msg",
+    });
     // Field errors and waiting times travel in data.
-    expect(classify(200, env(422, { status: 422, data: { fieldErrors: { phone: ["phone.invalid"] } } }))).toEqual({
+    expect(
+      classify(200, env(422, { status: 422, data: { fieldErrors: { phone: ["phone.invalid"] } } })),
+    ).toEqual({
       ok: false,
       kind: "warning",
       status: 422,
@@ -35,17 +48,33 @@ describe("error catalogue: answers (spec §8)", () => {
   it("401, 403, 500/502/504 and other statuses", () => {
     expect(classify(401, env(401))).toEqual({ ok: false, kind: "unauthorized" });
     expect(classify(403, env(403))).toEqual({ ok: false, kind: "expired" });
-    for (const s of [500, 502, 504]) expect(classify(s, null)).toEqual({ ok: false, kind: "poor-network", status: s });
+    for (const s of [500, 502, 504])
+      expect(classify(s, null)).toEqual({ ok: false, kind: "poor-network", status: s });
     expect(classify(404, null)).toEqual({ ok: false, kind: "server", status: 404 });
-    expect(classify(413, env(413, { status: 413, data: null }))).toEqual({ ok: false, kind: "warning", status: 413, message: "msg" });
-    expect(classify(429, env(429, { status: 429, data: { retryAfterSeconds: 30 } }))).toMatchObject({ kind: "warning", status: 429, data: { retryAfterSeconds: 30 } });
+    expect(classify(413, env(413, { status: 413, data: null }))).toEqual({
+      ok: false,
+      kind: "warning",
+      status: 413,
+      message: "msg",
+    });
+    expect(classify(429, env(429, { status: 429, data: { retryAfterSeconds: 30 } }))).toMatchObject(
+      { kind: "warning", status: 429, data: { retryAfterSeconds: 30 } },
+    );
     expect(classify(429, null)).toEqual({ ok: false, kind: "server", status: 429 });
     expect(classify(503, null)).toEqual({ ok: false, kind: "server", status: 503 });
   });
   it("a call that never answers is a poor network", () => {
-    expect(networkFailure(Object.assign(new Error("t"), { name: "TimeoutError" }))).toEqual({ ok: false, kind: "poor-network", status: "timeout" });
-    expect(networkFailure(Object.assign(new Error("x"), { code: "UND_ERR_HEADERS_TIMEOUT" }))).toMatchObject({ status: "timeout" });
-    expect(networkFailure(Object.assign(new Error("refused"), { code: "ECONNREFUSED" }))).toMatchObject({ kind: "poor-network", status: 502 });
+    expect(networkFailure(Object.assign(new Error("t"), { name: "TimeoutError" }))).toEqual({
+      ok: false,
+      kind: "poor-network",
+      status: "timeout",
+    });
+    expect(
+      networkFailure(Object.assign(new Error("x"), { code: "UND_ERR_HEADERS_TIMEOUT" })),
+    ).toMatchObject({ status: "timeout" });
+    expect(
+      networkFailure(Object.assign(new Error("refused"), { code: "ECONNREFUSED" })),
+    ).toMatchObject({ kind: "poor-network", status: 502 });
   });
   it("strips the anti-hijacking prefix", () => {
     expect(parseBody(')]}\',\n{"code":200}')).toEqual({ code: 200 });
@@ -57,26 +86,57 @@ describe("error catalogue: answers (spec §8)", () => {
 
 describe("error catalogue: what the shopper sees", () => {
   it("warning: a dialog titled error: {status}", () => {
-    expect(feedbackFor({ kind: "warning", status: 409, message: "库存不足" }, "ch")).toEqual({ variant: "dialog", title: "错误：409", message: "库存不足", durationMs: 0 });
-    expect(feedbackFor({ kind: "warning", status: 409, message: "understock" }, "en").title).toBe("error: 409");
+    expect(feedbackFor({ kind: "warning", status: 409, message: "库存不足" }, "ch")).toEqual({
+      variant: "dialog",
+      title: "错误：409",
+      message: "库存不足",
+      durationMs: 0,
+    });
+    expect(feedbackFor({ kind: "warning", status: 409, message: "understock" }, "en").title).toBe(
+      "error: 409",
+    );
   });
   it("no code: server returned error / please refresh the page and retry", () => {
-    expect(feedbackFor({ kind: "no-code" }, "en")).toMatchObject({ variant: "dialog", title: "server returned error", message: "please refresh the page and retry" });
+    expect(feedbackFor({ kind: "no-code" }, "en")).toMatchObject({
+      variant: "dialog",
+      title: "server returned error",
+      message: "please refresh the page and retry",
+    });
   });
   it("401 and 403", () => {
     expect(feedbackFor({ kind: "unauthorized" }, "en").message).toBe("please log in first!");
-    expect(feedbackFor({ kind: "expired" }, "en").message).toBe("login timed out, please log in again!");
+    expect(feedbackFor({ kind: "expired" }, "en").message).toBe(
+      "login timed out, please log in again!",
+    );
     expect(feedbackFor({ kind: "unauthorized" }, "ch").message).toBe("请先登录！");
   });
   it("500/502/504: poor network for 5 seconds", () => {
-    expect(feedbackFor({ kind: "poor-network", status: 502 }, "en")).toEqual({ variant: "notice", message: "network condition poor, please retry: 502!", durationMs: 5000 });
-    expect(feedbackFor({ kind: "poor-network", status: "timeout" }, "ch").message).toBe("网络状况不佳，请重试：超时！");
+    expect(feedbackFor({ kind: "poor-network", status: 502 }, "en")).toEqual({
+      variant: "notice",
+      message: "network condition poor, please retry: 502!",
+      durationMs: 5000,
+    });
+    expect(feedbackFor({ kind: "poor-network", status: "timeout" }, "ch").message).toBe(
+      "网络状况不佳，请重试：超时！",
+    );
   });
   it("other statuses: server error: {status} / server error!", () => {
-    expect(feedbackFor({ kind: "server", status: 418 }, "en")).toMatchObject({ variant: "dialog", title: "server error: 418", message: "server error!" });
+    expect(feedbackFor({ kind: "server", status: 418 }, "en")).toMatchObject({
+      variant: "dialog",
+      title: "server error: 418",
+      message: "server error!",
+    });
   });
   it("error codes: an error toast for 5 s; success: a toast for 2 s", () => {
-    expect(feedbackFor({ kind: "error", code: 1, message: "x" }, "en")).toEqual({ variant: "error", message: "x", durationMs: 5000 });
-    expect(successFeedback("added to cart")).toEqual({ variant: "success", message: "added to cart", durationMs: 2000 });
+    expect(feedbackFor({ kind: "error", code: 1, message: "x" }, "en")).toEqual({
+      variant: "error",
+      message: "x",
+      durationMs: 5000,
+    });
+    expect(successFeedback("added to cart")).toEqual({
+      variant: "success",
+      message: "added to cart",
+      durationMs: 2000,
+    });
   });
 });

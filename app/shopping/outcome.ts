@@ -16,7 +16,9 @@ export type Outcome<T> = { ok: true; data: T; message: string | null } | ({ ok: 
 export const ANTI_HIJACK_PREFIX = ")]}',\n";
 
 export function parseBody(text: string): unknown {
-  const stripped = text.startsWith(ANTI_HIJACK_PREFIX) ? text.slice(ANTI_HIJACK_PREFIX.length) : text;
+  const stripped = text.startsWith(ANTI_HIJACK_PREFIX)
+    ? text.slice(ANTI_HIJACK_PREFIX.length)
+    : text;
   if (stripped.trim() === "") return null;
   try {
     return JSON.parse(stripped);
@@ -28,12 +30,20 @@ export function parseBody(text: string): unknown {
 export function classify<T>(httpStatus: number, body: unknown): Outcome<T> {
   if (httpStatus === 401) return { ok: false, kind: "unauthorized" };
   if (httpStatus === 403) return { ok: false, kind: "expired" };
-  if (httpStatus === 500 || httpStatus === 502 || httpStatus === 504) return { ok: false, kind: "poor-network", status: httpStatus };
-  const envelope = body as { code?: unknown; message?: unknown; status?: unknown; data?: unknown } | null;
+  if (httpStatus === 500 || httpStatus === 502 || httpStatus === 504)
+    return { ok: false, kind: "poor-network", status: httpStatus };
+  const envelope = body as {
+    code?: unknown;
+    message?: unknown;
+    status?: unknown;
+    data?: unknown;
+  } | null;
   const hasCode = !!envelope && typeof envelope === "object" && typeof envelope.code === "number";
-  // A refusal of the request itself (too large, too many, unsupported) still carries the service's message.
+  // A refusal of the request itself (too large, too many, unsupported) still carries the service's
+  // message.
   const refusal = httpStatus === 413 || httpStatus === 415 || httpStatus === 429;
-  if ((httpStatus < 200 || httpStatus > 299) && !(refusal && hasCode)) return { ok: false, kind: "server", status: httpStatus };
+  if ((httpStatus < 200 || httpStatus > 299) && !(refusal && hasCode))
+    return { ok: false, kind: "server", status: httpStatus };
   if (!hasCode) return { ok: false, kind: "no-code" };
   const message = typeof envelope.message === "string" ? envelope.message : "";
   const code = envelope!.code as number;
@@ -41,7 +51,9 @@ export function classify<T>(httpStatus: number, body: unknown): Outcome<T> {
   if (code === 0) return { ok: true, data: envelope.data as T, message };
   if (code > 100) {
     const status = typeof envelope.status === "number" ? envelope.status : code;
-    return envelope.data == null ? { ok: false, kind: "warning", status, message } : { ok: false, kind: "warning", status, message, data: envelope.data };
+    return envelope.data == null
+      ? { ok: false, kind: "warning", status, message }
+      : { ok: false, kind: "warning", status, message, data: envelope.data };
   }
   return { ok: false, kind: "error", code, message };
 }

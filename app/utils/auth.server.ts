@@ -23,21 +23,35 @@ export async function requireLogin(request: Request): Promise<ShoppingApi> {
   );
 }
 
-/** Where to go after login: the redirectTo field, else the remembered fromPath, else the personal center. */
+/**
+ * Where to go after login: the redirectTo field, else the remembered fromPath, else the personal
+ * center.
+ */
 export function afterLoginPath(session: AppSession, redirectTo: unknown): string {
-  const candidate = safeLocalPath(typeof redirectTo === "string" ? redirectTo : null) ?? safeLocalPath(session.get("fromPath"));
-  if (!candidate || candidate.startsWith("/login") || candidate.startsWith("/register")) return "/personalCenter";
+  const candidate =
+    safeLocalPath(typeof redirectTo === "string" ? redirectTo : null) ??
+    safeLocalPath(session.get("fromPath"));
+  if (!candidate || candidate.startsWith("/login") || candidate.startsWith("/register"))
+    return "/personalCenter";
   return candidate;
 }
 
 export function storeLogin(session: AppSession, result: LoginResult): void {
   session.set("Authorization", result.token);
-  session.set("userInfo", { id: result.user.id, nickname: result.user.nickname, phone: result.user.phoneMasked });
+  session.set("userInfo", {
+    id: result.user.id,
+    nickname: result.user.nickname,
+    phone: result.user.phoneMasked,
+  });
   session.unset("fromPath");
 }
 
 export async function redirectAfterLogin(session: AppSession, to: string, message: string) {
-  return redirectWithToast(to, { variant: "success", message, durationMs: 2000 }, { headers: { "Set-Cookie": await commitSession(session) } });
+  return redirectWithToast(
+    to,
+    { variant: "success", message, durationMs: 2000 },
+    { headers: { "Set-Cookie": await commitSession(session) } },
+  );
 }
 
 export { redirect };

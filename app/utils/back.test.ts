@@ -3,17 +3,32 @@ import { backLinkFor, previousPathFromReferer, safeLocalPath } from "./back";
 
 describe("back button rules (spec §2)", () => {
   it("payment goes to the personal center", () => {
-    expect(backLinkFor("/payment", "/checkOrder")).toEqual({ href: "/personalCenter", historyBack: false });
+    expect(backLinkFor("/payment", "/checkOrder")).toEqual({
+      href: "/personalCenter",
+      historyBack: false,
+    });
   });
   it("order detail goes to the order list", () => {
-    expect(backLinkFor("/user/order/42", "/payment")).toEqual({ href: "/user/order", historyBack: false });
+    expect(backLinkFor("/user/order/42", "/payment")).toEqual({
+      href: "/user/order",
+      historyBack: false,
+    });
   });
   it("my orders go to the personal center", () => {
-    expect(backLinkFor("/user/order", "/user/order/42")).toEqual({ href: "/personalCenter", historyBack: false });
+    expect(backLinkFor("/user/order", "/user/order/42")).toEqual({
+      href: "/personalCenter",
+      historyBack: false,
+    });
   });
   it("otherwise one step back: the previous page", () => {
-    expect(backLinkFor("/goods/7", "/goods?country=fr&page=2")).toEqual({ href: "/goods?country=fr&page=2", historyBack: true });
-    expect(backLinkFor("/chateauList/3", "/goods/7")).toEqual({ href: "/goods/7", historyBack: true });
+    expect(backLinkFor("/goods/7", "/goods?country=fr&page=2")).toEqual({
+      href: "/goods?country=fr&page=2",
+      historyBack: true,
+    });
+    expect(backLinkFor("/chateauList/3", "/goods/7")).toEqual({
+      href: "/goods/7",
+      historyBack: true,
+    });
   });
   it("without a previous page, the screen's parent", () => {
     expect(backLinkFor("/goods/7", null).href).toBe("/goods");
@@ -44,8 +59,12 @@ describe("safeLocalPath", () => {
 
 describe("previousPathFromReferer", () => {
   it("keeps same-site referers only", () => {
-    expect(previousPathFromReferer("http://shop.test/goods?page=2", "http://shop.test/goods/1")).toBe("/goods?page=2");
-    expect(previousPathFromReferer("http://other.test/goods", "http://shop.test/goods/1")).toBeNull();
+    expect(
+      previousPathFromReferer("http://shop.test/goods?page=2", "http://shop.test/goods/1"),
+    ).toBe("/goods?page=2");
+    expect(
+      previousPathFromReferer("http://other.test/goods", "http://shop.test/goods/1"),
+    ).toBeNull();
     expect(previousPathFromReferer("not a url", "http://shop.test/goods/1")).toBeNull();
     expect(previousPathFromReferer(null, "http://shop.test/goods/1")).toBeNull();
   });

@@ -21,7 +21,8 @@ const FIXED: [RegExp, string][] = [
 
 export function backLinkFor(currentPath: string, previousPath: string | null): BackLink {
   const pathname = currentPath.split("?")[0] || "/";
-  for (const [pattern, target] of FIXED) if (pattern.test(pathname)) return { href: target, historyBack: false };
+  for (const [pattern, target] of FIXED)
+    if (pattern.test(pathname)) return { href: target, historyBack: false };
   const parent = screenFor(pathname)?.parent ?? "/";
   const previous = previousPath ? safeLocalPath(previousPath) : null;
   if (previous) {

@@ -19,7 +19,9 @@ const CONFORM_INTENT = "__intent__";
  * until it has arrived nothing is checked in the browser, and a submission
  * still goes to the server as always.
  */
-export function useValidateOnBlur(schemaFor: (checks: FormChecks, formData: FormData) => ZodTypeAny) {
+export function useValidateOnBlur(
+  schemaFor: (checks: FormChecks, formData: FormData) => ZodTypeAny,
+) {
   const [checks, setChecks] = useState<FormChecks | null>(null);
   useEffect(() => {
     watchSubmitPresses();
@@ -34,8 +36,10 @@ export function useValidateOnBlur(schemaFor: (checks: FormChecks, formData: Form
   }, []);
   return ({ form, formData }: { form: HTMLFormElement; formData: FormData }) => {
     let submission;
-    if (!formData.has(CONFORM_INTENT)) submission = parse(formData, { resolve: (value) => ({ value }) });
-    else if (!checks || (pressing !== null && pressing.form === form)) submission = keepErrors(form, formData);
+    if (!formData.has(CONFORM_INTENT))
+      submission = parse(formData, { resolve: (value) => ({ value }) });
+    else if (!checks || (pressing !== null && pressing.form === form))
+      submission = keepErrors(form, formData);
     else submission = checks.parseWithZod(formData, { schema: schemaFor(checks, formData) });
     return submission as any; // eslint-disable-line @typescript-eslint/no-explicit-any
   };
@@ -56,8 +60,14 @@ function watchSubmitPresses() {
   document.addEventListener(
     "pointerdown",
     (event) => {
-      const control = event.target instanceof Element ? event.target.closest("button, input") : null;
-      pressing = control instanceof HTMLButtonElement || control instanceof HTMLInputElement ? (control.type === "submit" ? control : null) : null;
+      const control =
+        event.target instanceof Element ? event.target.closest("button, input") : null;
+      pressing =
+        control instanceof HTMLButtonElement || control instanceof HTMLInputElement
+          ? control.type === "submit"
+            ? control
+            : null
+          : null;
     },
     true,
   );
@@ -68,9 +78,16 @@ function watchSubmitPresses() {
   document.addEventListener("keydown", release, true);
 }
 
-/** A validation that changes nothing shown: conform keeps a field's error when the answer for it is null. */
+/**
+ * A validation that changes nothing shown: conform keeps a field's error when the answer for it is
+ * null.
+ */
 function keepErrors(form: HTMLFormElement, formData: FormData) {
   const names = new Set([""]);
-  for (const element of Array.from(form.elements)) if ("name" in element && typeof element.name === "string" && element.name) names.add(element.name);
-  return parse(formData, { resolve: () => ({ error: Object.fromEntries(Array.from(names, (name) => [name, null])) }) });
+  for (const element of Array.from(form.elements))
+    if ("name" in element && typeof element.name === "string" && element.name)
+      names.add(element.name);
+  return parse(formData, {
+    resolve: () => ({ error: Object.fromEntries(Array.from(names, (name) => [name, null])) }),
+  });
 }

@@ -29,11 +29,16 @@ function csrfGuard(): CSRF {
 }
 
 function honeypotGuard(): Honeypot {
-  return (honeypot ??= new Honeypot({ encryptionSeed: sessionSecrets()[0], nameFieldName: "website" }));
+  return (honeypot ??= new Honeypot({
+    encryptionSeed: sessionSecrets()[0],
+    nameFieldName: "website",
+  }));
 }
 
 /** For a loader: the token for its forms and the cookie to set when it is new. */
-export async function formSecurity(request: Request): Promise<{ csrf: string; headers: HeadersInit }> {
+export async function formSecurity(
+  request: Request,
+): Promise<{ csrf: string; headers: HeadersInit }> {
   const [token, cookie] = await csrfGuard().commitToken(request);
   return { csrf: token, headers: cookie ? { "Set-Cookie": cookie } : {} };
 }
@@ -43,7 +48,9 @@ export async function formSecurity(request: Request): Promise<{ csrf: string; he
  * there: its field is encrypted with crypto-js, about half a millisecond of
  * every page that carried it.
  */
-export async function publicFormSecurity(request: Request): Promise<{ csrf: string; honeypot: HoneypotInputProps; headers: HeadersInit }> {
+export async function publicFormSecurity(
+  request: Request,
+): Promise<{ csrf: string; honeypot: HoneypotInputProps; headers: HeadersInit }> {
   return { ...(await formSecurity(request)), honeypot: honeypotGuard().getInputProps() };
 }
 
@@ -51,14 +58,23 @@ export async function publicFormSecurity(request: Request): Promise<{ csrf: stri
  * For an action: the form's data once its CSRF token (and, on public forms,
  * the honeypot) check out; otherwise a 403 with a message in the visitor's language.
  */
-export async function readProtectedForm(request: Request, lang: Lang, { honeypot = false } = {}): Promise<FormData> {
+export async function readProtectedForm(
+  request: Request,
+  lang: Lang,
+  { honeypot = false } = {},
+): Promise<FormData> {
   const formData = await readForm(request, lang);
   await validateCsrfOf(formData, request, lang, { honeypot });
   return formData;
 }
 
 /** The same checks for a form already read (multipart uploads). */
-export async function validateCsrfOf(formData: FormData, request: Request, lang: Lang, { honeypot = false } = {}): Promise<void> {
+export async function validateCsrfOf(
+  formData: FormData,
+  request: Request,
+  lang: Lang,
+  { honeypot = false } = {},
+): Promise<void> {
   try {
     await csrfGuard().validate(formData, request.headers);
     if (honeypot) honeypotGuard().check(formData);
@@ -66,7 +82,10 @@ export async function validateCsrfOf(formData: FormData, request: Request, lang:
     if (error instanceof CSRFError || error instanceof SpamError) {
       const t = tFor(lang);
       const message = t(error instanceof CSRFError ? "refused.csrf" : "refused.spam");
-      throw data({ feedback: { variant: "dialog", title: t("refused.title"), message, durationMs: 0 } }, { status: 403 });
+      throw data(
+        { feedback: { variant: "dialog", title: t("refused.title"), message, durationMs: 0 } },
+        { status: 403 },
+      );
     }
     throw error;
   }

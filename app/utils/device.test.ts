@@ -13,7 +13,9 @@ describe("device mode: pc when wider than 900 px", () => {
 
 describe("device environment", () => {
   it("recognises the mini-program web-view by its user agent", () => {
-    expect(envFromUserAgent("Mozilla/5.0 (iPhone) MicroMessenger/8.0.40 miniProgram/wx123")).toBe("miniProgram");
+    expect(envFromUserAgent("Mozilla/5.0 (iPhone) MicroMessenger/8.0.40 miniProgram/wx123")).toBe(
+      "miniProgram",
+    );
     expect(envFromUserAgent("Mozilla/5.0 (iPhone) MicroMessenger/8.0.40")).toBe("h5");
     expect(envFromUserAgent(null)).toBe("h5");
   });

@@ -33,7 +33,9 @@ function render(text: string, clean: boolean): Promise<Buffer> {
 
 describe("dropping React's NUL padding", () => {
   it("removes only 0x00 bytes", () => {
-    expect(withoutNul(Buffer.from([0x61, 0, 0xe5, 0x8d, 0x95, 0, 0, 0x62]))).toEqual(Buffer.from("a单b"));
+    expect(withoutNul(Buffer.from([0x61, 0, 0xe5, 0x8d, 0x95, 0, 0, 0x62]))).toEqual(
+      Buffer.from("a单b"),
+    );
     const plain = Buffer.from("瓦尔费罗内");
     expect(withoutNul(plain)).toBe(plain);
   });
@@ -43,7 +45,10 @@ describe("dropping React's NUL padding", () => {
     let padded: Buffer | null = null;
     let text = "";
     for (let n = 1; n < 400 && !padded; n++) {
-      text = Array.from({ length: 40 }, (_, i) => "瓦尔费罗内酒庄提交订单已选择".repeat(1 + ((i * n) % 7)) + "a".repeat(n % 3)).join("\n");
+      text = Array.from(
+        { length: 40 },
+        (_, i) => "瓦尔费罗内酒庄提交订单已选择".repeat(1 + ((i * n) % 7)) + "a".repeat(n % 3),
+      ).join("\n");
       const raw = await render(text, false);
       if (raw.includes(0)) padded = raw;
     }

@@ -4,7 +4,11 @@
  * (conform.ts) right after hydration, never part of a page's first JavaScript
  * (issue 9); the server checks every submission with the same schemas.
  */
-import { changePasswordFormSchema, phoneVerifySchema, setPasswordFormSchema } from "~/routes/user.security/schemas";
+import {
+  changePasswordFormSchema,
+  phoneVerifySchema,
+  setPasswordFormSchema,
+} from "~/routes/user.security/schemas";
 
 export { parseWithZod } from "@conform-to/zod";
 export { addressSchema, updateProfileSchema } from "../../contract/accounts";
@@ -12,4 +16,8 @@ export { loginSchemaFor } from "~/routes/login/schemas";
 export { registerFormSchema } from "~/routes/register/schemas";
 
 /** By the names of form-constraints.ts's securityConstraints. */
-export const securitySchemas = { changePassword: changePasswordFormSchema, setPassword: setPasswordFormSchema, phoneVerify: phoneVerifySchema };
+export const securitySchemas = {
+  changePassword: changePasswordFormSchema,
+  setPassword: setPasswordFormSchema,
+  phoneVerify: phoneVerifySchema,
+};

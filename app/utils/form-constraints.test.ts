@@ -1,9 +1,25 @@
 import { getZodConstraint } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
-import { addressSchema, passwordLoginSchema, smsLoginSchema, updateProfileSchema } from "../../contract/accounts";
+import {
+  addressSchema,
+  passwordLoginSchema,
+  smsLoginSchema,
+  updateProfileSchema,
+} from "../../contract/accounts";
 import { registerFormSchema } from "~/routes/register/schemas";
-import { changePasswordFormSchema, phoneVerifySchema, setPasswordFormSchema } from "~/routes/user.security/schemas";
-import { addressConstraint, passwordLoginConstraint, profileConstraint, registerConstraint, securityConstraints, smsLoginConstraint } from "./form-constraints";
+import {
+  changePasswordFormSchema,
+  phoneVerifySchema,
+  setPasswordFormSchema,
+} from "~/routes/user.security/schemas";
+import {
+  addressConstraint,
+  passwordLoginConstraint,
+  profileConstraint,
+  registerConstraint,
+  securityConstraints,
+  smsLoginConstraint,
+} from "./form-constraints";
 
 describe("the forms' written-out constraints are their schemas' (getZodConstraint)", () => {
   it.each([

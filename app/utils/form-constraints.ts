@@ -31,7 +31,11 @@ const newPasswordTwice = {
 export const smsLoginConstraint: FormConstraint = { ...captcha, phone, smsCode };
 
 /** contract/accounts.ts passwordLoginSchema */
-export const passwordLoginConstraint: FormConstraint = { ...captcha, phone, password: { required: true, minLength: 1, maxLength: 64 } };
+export const passwordLoginConstraint: FormConstraint = {
+  ...captcha,
+  phone,
+  password: { required: true, minLength: 1, maxLength: 64 },
+};
 
 /** routes/register/schemas.ts registerFormSchema */
 export const registerConstraint: FormConstraint = {
@@ -51,9 +55,15 @@ export const profileConstraint: FormConstraint = {
   gender: { required: true },
 };
 
-/** routes/user.security/schemas.ts changePasswordFormSchema, setPasswordFormSchema and phoneVerifySchema */
+/**
+ * routes/user.security/schemas.ts changePasswordFormSchema, setPasswordFormSchema and
+ * phoneVerifySchema
+ */
 export const securityConstraints = {
-  changePassword: { oldPassword: { required: true, minLength: 1, maxLength: 64 }, ...newPasswordTwice },
+  changePassword: {
+    oldPassword: { required: true, minLength: 1, maxLength: 64 },
+    ...newPasswordTwice,
+  },
   setPassword: newPasswordTwice,
   phoneVerify: { phone, smsCode },
 } satisfies Record<string, FormConstraint>;

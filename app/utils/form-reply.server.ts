@@ -8,11 +8,22 @@ import { feedbackFor } from "~/shopping/feedback";
 import type { Failure, Outcome } from "~/shopping/outcome";
 import { unwrap, type ShoppingApi } from "~/shopping/client.server";
 
-export async function replyToFailure<T>(submission: Submission<unknown>, outcome: Outcome<T>, api: ShoppingApi, request: Request, hideFields: string[] = []) {
+export async function replyToFailure<T>(
+  submission: Submission<unknown>,
+  outcome: Outcome<T>,
+  api: ShoppingApi,
+  request: Request,
+  hideFields: string[] = [],
+) {
   const failure = outcome as { ok: false } & Failure;
-  if (failure.kind === "unauthorized" || failure.kind === "expired") await unwrap(outcome, api, request);
-  const fieldErrors = failure.kind === "warning" ? (failure.data as { fieldErrors?: Record<string, string[]> } | undefined)?.fieldErrors : undefined;
-  if (fieldErrors && Object.keys(fieldErrors).length > 0) return submission.reply({ fieldErrors, hideFields });
+  if (failure.kind === "unauthorized" || failure.kind === "expired")
+    await unwrap(outcome, api, request);
+  const fieldErrors =
+    failure.kind === "warning"
+      ? (failure.data as { fieldErrors?: Record<string, string[]> } | undefined)?.fieldErrors
+      : undefined;
+  if (fieldErrors && Object.keys(fieldErrors).length > 0)
+    return submission.reply({ fieldErrors, hideFields });
   return submission.reply({ formErrors: [feedbackFor(failure, api.lang).message], hideFields });
 }
 

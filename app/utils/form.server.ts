@@ -18,5 +18,15 @@ export async function readForm(request: Request, lang: Lang): Promise<FormData> 
 /** What a loader or action throws for a body that is no form. */
 export function unreadableForm(lang: Lang) {
   const t = tFor(lang);
-  return data({ feedback: { variant: "dialog", title: t("request.refusedTitle"), message: t("request.badForm"), durationMs: 0 } }, { status: 400 });
+  return data(
+    {
+      feedback: {
+        variant: "dialog",
+        title: t("request.refusedTitle"),
+        message: t("request.badForm"),
+        durationMs: 0,
+      },
+    },
+    { status: 400 },
+  );
 }

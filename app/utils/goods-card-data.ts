@@ -6,7 +6,19 @@ import type { GoodsSummary } from "../../contract/catalog";
  */
 export type GoodsCardData = Pick<
   GoodsSummary,
-  "id" | "spuName" | "spuNameEn" | "picture" | "promotion" | "stock" | "vintage" | "countryName" | "areaName" | "priceCents" | "marketPriceCents" | "discount" | "score"
+  | "id"
+  | "spuName"
+  | "spuNameEn"
+  | "picture"
+  | "promotion"
+  | "stock"
+  | "vintage"
+  | "countryName"
+  | "areaName"
+  | "priceCents"
+  | "marketPriceCents"
+  | "discount"
+  | "score"
 >;
 
 export function toCard(g: GoodsSummary): GoodsCardData {

@@ -28,6 +28,7 @@ describe("formatDiscount: value / 10 in Chinese, 100 minus value in English", ()
     expect(formatDiscount(value, "en")).toBe(en);
   });
   it("shows nothing without a real discount", () => {
-    for (const v of [null, undefined, 0, 100, 120, -5, Number.NaN]) expect(formatDiscount(v as number, "ch")).toBeNull();
+    for (const v of [null, undefined, 0, 100, 120, -5, Number.NaN])
+      expect(formatDiscount(v as number, "ch")).toBeNull();
   });
 });

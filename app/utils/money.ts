@@ -15,7 +15,14 @@ export function formatPrice(cents: number): string {
  * value / 10 (8.5折); English as 100 minus value (15% off).
  */
 export function formatDiscount(value: number | null | undefined, lang: Lang): string | null {
-  if (value === null || value === undefined || !Number.isFinite(value) || value <= 0 || value >= 100) return null;
+  if (
+    value === null ||
+    value === undefined ||
+    !Number.isFinite(value) ||
+    value <= 0 ||
+    value >= 100
+  )
+    return null;
   if (lang === "en") return `${100 - value}% off`;
   const tenths = value / 10;
   return `${Number.isInteger(tenths) ? tenths : tenths.toFixed(1).replace(/\.0$/, "")}折`;

@@ -32,15 +32,30 @@ export interface PendingBuy {
 
 const PENDING_TTL_MS = 30 * 60_000;
 
-export function rememberPendingBuy(session: AppSession, wish: Pick<PendingBuy, "intent" | "goodsId" | "quantity" | "city">): void {
-  session.set("pendingBuy", { ...wish, quantity: normalizeQuantity(wish.quantity, MAX_LINE_QUANTITY), id: crypto.randomUUID(), at: Date.now() });
+export function rememberPendingBuy(
+  session: AppSession,
+  wish: Pick<PendingBuy, "intent" | "goodsId" | "quantity" | "city">,
+): void {
+  session.set("pendingBuy", {
+    ...wish,
+    quantity: normalizeQuantity(wish.quantity, MAX_LINE_QUANTITY),
+    id: crypto.randomUUID(),
+    at: Date.now(),
+  });
 }
 
 /** The wish still waiting for a login, if any. */
 export function pendingBuyOf(session: AppSession): PendingBuy | null {
   const wish = session.get("pendingBuy");
-  if (!wish || typeof wish !== "object" || (wish.intent !== "cart" && wish.intent !== "buy")) return null;
-  if (!Number.isSafeInteger(wish.goodsId) || wish.goodsId < 1 || Date.now() - wish.at > PENDING_TTL_MS || wish.at > Date.now() + 60_000) return null;
+  if (!wish || typeof wish !== "object" || (wish.intent !== "cart" && wish.intent !== "buy"))
+    return null;
+  if (
+    !Number.isSafeInteger(wish.goodsId) ||
+    wish.goodsId < 1 ||
+    Date.now() - wish.at > PENDING_TTL_MS ||
+    wish.at > Date.now() + 60_000
+  )
+    return null;
   return wish;
 }
 
@@ -48,7 +63,10 @@ export function pendingBuyOf(session: AppSession): PendingBuy | null {
  * After a login: removes the wish from the session (always) and returns it
  * when the submitted form showed this very wish.
  */
-export function takePendingBuy(session: AppSession, formId: FormDataEntryValue | null): PendingBuy | null {
+export function takePendingBuy(
+  session: AppSession,
+  formId: FormDataEntryValue | null,
+): PendingBuy | null {
   const wish = pendingBuyOf(session);
   session.unset("pendingBuy");
   return wish && typeof formId === "string" && formId === wish.id ? wish : null;
@@ -57,26 +75,41 @@ export function takePendingBuy(session: AppSession, formId: FormDataEntryValue |
 /** A request like this one, but carrying the session as it is now (the fresh login's token). */
 async function withSession(request: Request, session: AppSession): Promise<Request> {
   const headers = new Headers();
-  for (const [name, value] of request.headers) if (!/^content-|^cookie$/i.test(name)) headers.set(name, value);
+  for (const [name, value] of request.headers)
+    if (!/^content-|^cookie$/i.test(name)) headers.set(name, value);
   const sessionCookie = (await commitSession(session)).split(";")[0];
-  const others = (request.headers.get("Cookie") ?? "").split(/;\s*/).filter((c) => c && !c.startsWith("__session="));
+  const others = (request.headers.get("Cookie") ?? "")
+    .split(/;\s*/)
+    .filter((c) => c && !c.startsWith("__session="));
   headers.set("Cookie", [...others, sessionCookie].join("; "));
   return new Request(request.url, { headers });
 }
 
 /** Does the wish for the shopper who just logged in, and answers with where it leads. */
-export async function fulfilPendingBuy(request: Request, session: AppSession, wish: PendingBuy, welcome: string): Promise<Response> {
+export async function fulfilPendingBuy(
+  request: Request,
+  session: AppSession,
+  wish: PendingBuy,
+  welcome: string,
+): Promise<Response> {
   const headers = new Headers({ "Set-Cookie": await commitSession(session) });
   const city = wish.city.replace(/\D/g, "").slice(0, 12);
   if (wish.intent === "buy") {
     headers.append("Set-Cookie", await toastHeader(successFeedback(welcome)));
-    return redirect(`/checkOrder?goodsId=${wish.goodsId}&qty=${wish.quantity}&k=${crypto.randomUUID()}`, { headers });
+    return redirect(
+      `/checkOrder?goodsId=${wish.goodsId}&qty=${wish.quantity}&k=${crypto.randomUUID()}`,
+      { headers },
+    );
   }
   const api = await shoppingFor(await withSession(request, session));
   const outcome = await buying.addToCart(api, wish.goodsId, wish.quantity);
-  const feedback: Feedback = outcome.ok ? successFeedback(`${welcome} · ${outcome.message || tFor(api.lang, "cart")("cart.added")}`) : feedbackFor(outcome, api.lang);
+  const feedback: Feedback = outcome.ok
+    ? successFeedback(`${welcome} · ${outcome.message || tFor(api.lang, "cart")("cart.added")}`)
+    : feedbackFor(outcome, api.lang);
   headers.append("Set-Cookie", await toastHeader(feedback));
-  return redirect(`/goods/${wish.goodsId}?qty=${wish.quantity}${city ? `&city=${city}` : ""}`, { headers });
+  return redirect(`/goods/${wish.goodsId}?qty=${wish.quantity}${city ? `&city=${city}` : ""}`, {
+    headers,
+  });
 }
 
 export interface PendingBuyView {
@@ -86,10 +119,18 @@ export interface PendingBuyView {
   name: string | null;
 }
 
-/** What the login and registration pages say about the wish (with the wine's name when the catalogue answers). */
+/**
+ * What the login and registration pages say about the wish (with the wine's name when the catalogue
+ * answers).
+ */
 export async function pendingBuyView(api: ShoppingApi): Promise<PendingBuyView | null> {
   const wish = pendingBuyOf(api.session);
   if (!wish) return null;
   const goods = await catalog.detail(api, wish.goodsId);
-  return { id: wish.id, intent: wish.intent, quantity: wish.quantity, name: goods.ok ? goodsName(goods.data, api.lang) : null };
+  return {
+    id: wish.id,
+    intent: wish.intent,
+    quantity: wish.quantity,
+    name: goods.ok ? goodsName(goods.data, api.lang) : null,
+  };
 }

@@ -5,7 +5,10 @@ describe("oncePerRequest", () => {
   it("runs the work once per context and key, and again for another request", async () => {
     const work = vi.fn(async () => ({ lines: 3 }));
     const one = {};
-    const [a, b] = await Promise.all([oncePerRequest(one, "cart", work), oncePerRequest(one, "cart", work)]);
+    const [a, b] = await Promise.all([
+      oncePerRequest(one, "cart", work),
+      oncePerRequest(one, "cart", work),
+    ]);
     expect(a).toBe(b);
     expect(work).toHaveBeenCalledTimes(1);
     await oncePerRequest(one, "count", work);

@@ -6,7 +6,11 @@
  */
 const memos = new WeakMap<object, Map<string, Promise<unknown>>>();
 
-export function oncePerRequest<T>(context: object, key: string, work: () => Promise<T>): Promise<T> {
+export function oncePerRequest<T>(
+  context: object,
+  key: string,
+  work: () => Promise<T>,
+): Promise<T> {
   let memo = memos.get(context);
   if (!memo) memos.set(context, (memo = new Map()));
   let promise = memo.get(key) as Promise<T> | undefined;

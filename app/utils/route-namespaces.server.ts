@@ -1,4 +1,7 @@
-/** The namespaces of this build's routes (the compiler's virtual module: not importable in unit tests). */
+/**
+ * The namespaces of this build's routes (the compiler's virtual module: not importable in unit
+ * tests).
+ */
 import * as build from "@remix-run/dev/server-build";
 import { routeNamespaceMatcher, type RouteEntry } from "./route-namespaces";
 

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { routeNamespaceMatcher, type RouteEntry } from "./route-namespaces";
 
-const route = (id: string, parentId: string | undefined, path: string | undefined, handle?: unknown, index = false): RouteEntry => ({
+const route = (
+  id: string,
+  parentId: string | undefined,
+  path: string | undefined,
+  handle?: unknown,
+  index = false,
+): RouteEntry => ({
   id,
   parentId,
   path,
@@ -17,7 +23,9 @@ const routes: Record<string, RouteEntry> = {
   "routes/user": route("routes/user", "root", "user", { i18n: ["center"] }),
   "routes/user.myCart": route("routes/user.myCart", "routes/user", "myCart", { i18n: ["cart"] }),
   "routes/user._index": route("routes/user._index", "routes/user", undefined, undefined, true),
-  "routes/checkOrder": route("routes/checkOrder", "root", "checkOrder", { i18n: ["cart", "account"] }),
+  "routes/checkOrder": route("routes/checkOrder", "root", "checkOrder", {
+    i18n: ["cart", "account"],
+  }),
   "routes/agreement": route("routes/agreement", "root", "agreement", { other: true }),
   "routes/$": route("routes/$", "root", "*", undefined),
 };

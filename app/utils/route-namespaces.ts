@@ -16,7 +16,13 @@ export interface RouteEntry {
   module: { handle?: unknown };
 }
 
-type Node = { id: string; path?: string; index?: boolean; caseSensitive?: boolean; children?: Node[] };
+type Node = {
+  id: string;
+  path?: string;
+  index?: boolean;
+  caseSensitive?: boolean;
+  children?: Node[];
+};
 
 function treeOf(routes: Record<string, RouteEntry | undefined>, parentId?: string): Node[] {
   return Object.values(routes)
@@ -24,11 +30,18 @@ function treeOf(routes: Record<string, RouteEntry | undefined>, parentId?: strin
     .map((route) =>
       route.index
         ? { id: route.id, index: true, path: route.path, caseSensitive: route.caseSensitive }
-        : { id: route.id, path: route.path, caseSensitive: route.caseSensitive, children: treeOf(routes, route.id) },
+        : {
+            id: route.id,
+            path: route.path,
+            caseSensitive: route.caseSensitive,
+            children: treeOf(routes, route.id),
+          },
     );
 }
 
-/** A matcher over one route table: pathname → the namespaces of the routes it matches, root first. */
+/**
+ * A matcher over one route table: pathname → the namespaces of the routes it matches, root first.
+ */
 export function routeNamespaceMatcher(routes: Record<string, RouteEntry | undefined>) {
   const tree = treeOf(routes);
   const cache = new Map<string, string[]>();
@@ -36,8 +49,13 @@ export function routeNamespaceMatcher(routes: Record<string, RouteEntry | undefi
     const known = cache.get(pathname);
     if (known) return known;
     const matches = matchRoutes(tree as Parameters<typeof matchRoutes>[0], pathname) ?? [];
-    const namespaces = [...new Set(matches.flatMap((m) => namespacesOfHandle(routes[(m.route as Node).id]?.module.handle)))];
-    // matchRoutes ranks the whole table on every call; most visits repeat a path. Bounded: any path can be asked for.
+    const namespaces = [
+      ...new Set(
+        matches.flatMap((m) => namespacesOfHandle(routes[(m.route as Node).id]?.module.handle)),
+      ),
+    ];
+    // matchRoutes ranks the whole table on every call; most visits repeat a path. Bounded: any path
+    // can be asked for.
     if (cache.size >= 1000) cache.clear();
     cache.set(pathname, namespaces);
     return namespaces;

@@ -15,7 +15,9 @@ export function sessionSecrets(env: NodeJS.ProcessEnv = process.env): string[] {
     .filter(Boolean);
   if (fromEnv?.length) return (cached = fromEnv);
   if (env.NODE_ENV === "production" && env.LOCAL_HTTP !== "1") {
-    throw new Error("SESSION_SECRET must be set in production (a long random string; comma-separate to rotate).");
+    throw new Error(
+      "SESSION_SECRET must be set in production (a long random string; comma-separate to rotate).",
+    );
   }
   const dir = env.DATA_DIR ?? path.resolve(".data");
   const file = path.join(dir, "session-secret");

@@ -32,7 +32,10 @@ export interface Toast extends Feedback {
 
 export async function toastHeader(feedback: Feedback): Promise<string> {
   const session = await toastStorage().getSession();
-  session.flash("toast", { ...feedback, id: Math.random().toString(36).slice(2, 10) } satisfies Toast);
+  session.flash("toast", {
+    ...feedback,
+    id: Math.random().toString(36).slice(2, 10),
+  } satisfies Toast);
   return toastStorage().commitSession(session);
 }
 
@@ -43,7 +46,9 @@ export async function redirectWithToast(url: string, feedback: Feedback, init: R
 }
 
 /** Reads and clears the pending toast; the header must be sent back. */
-export async function takeToast(request: Request): Promise<{ toast: Toast | null; headers: Headers | null }> {
+export async function takeToast(
+  request: Request,
+): Promise<{ toast: Toast | null; headers: Headers | null }> {
   const cookie = request.headers.get("Cookie");
   if (!cookie || !cookie.includes("__toast=")) return { toast: null, headers: null };
   const session = await toastStorage().getSession(cookie);

@@ -12,7 +12,8 @@ export function useRootTranslations(lang: Lang, bundles: Bundles | undefined) {
   const { i18n } = useTranslation();
   if (!bundles) return;
   for (const [ns, bundle] of Object.entries(bundles)) {
-    // During render, on purpose: children read these in the same pass. No listener re-renders on "added".
+    // During render, on purpose: children read these in the same pass. No listener re-renders on
+    // "added".
     if (bundle && !i18n.hasResourceBundle(lang, ns)) i18n.addResourceBundle(lang, ns, bundle);
   }
 }

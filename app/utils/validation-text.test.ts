@@ -15,7 +15,13 @@ describe("field errors", () => {
   });
 
   it("show the service's own sentences as they are, colons and full stops included", () => {
-    for (const sentence of ["手机号或密码错误", "error: try again.", "phone", "phone.nonsense", "validation.phone.required"]) {
+    for (const sentence of [
+      "手机号或密码错误",
+      "error: try again.",
+      "phone",
+      "phone.nonsense",
+      "validation.phone.required",
+    ]) {
       expect(validationText(sentence, en)).toBe(sentence);
     }
   });

@@ -16,8 +16,12 @@ export const CAPTCHA_TTL_SECONDS = 120;
 const CHARACTERS = "34678ACDEFGHJKMNPRTUWXYacdefhjkmnprtwxy";
 const LENGTH = 4;
 
-// svg-captcha draws the text we give it; its own random text comes from Math.random, which is guessable.
-const render = createRequire(import.meta.url)("svg-captcha") as (text: string, options: Record<string, unknown>) => string;
+// svg-captcha draws the text we give it; its own random text comes from Math.random, which is
+// guessable.
+const render = createRequire(import.meta.url)("svg-captcha") as (
+  text: string,
+  options: Record<string, unknown>,
+) => string;
 
 export function captchaText(): string {
   return Array.from({ length: LENGTH }, () => CHARACTERS[randomInt(CHARACTERS.length)]).join("");
@@ -26,9 +30,14 @@ export function captchaText(): string {
 export async function createCaptcha(db: Db): Promise<CaptchaImage> {
   const text = captchaText();
   const captchaId = randomBytes(16).toString("hex");
-  await db.insert(captchas).values({ id: captchaId, answer: text.toLowerCase(), expiresAt: sql`now() + make_interval(secs => ${CAPTCHA_TTL_SECONDS})` });
+  await db.insert(captchas).values({
+    id: captchaId,
+    answer: text.toLowerCase(),
+    expiresAt: sql`now() + make_interval(secs => ${CAPTCHA_TTL_SECONDS})`,
+  });
   // Old rows are useless; sweep now and then rather than run a scheduled job.
-  if (randomInt(50) === 0) await db.delete(captchas).where(lt(captchas.expiresAt, sql`now() - interval '1 hour'`));
+  if (randomInt(50) === 0)
+    await db.delete(captchas).where(lt(captchas.expiresAt, sql`now() - interval '1 hour'`));
   // Dark strokes on a transparent ground: legible on the page's own background.
   const svg = render(text, { noise: 2, color: false, width: 140, height: 48, fontSize: 50 });
   return { captchaId, svg, expiresInSeconds: CAPTCHA_TTL_SECONDS };
@@ -41,5 +50,6 @@ export async function checkCaptcha(db: Db, captchaId: string, captchaCode: strin
     .set({ usedAt: sql`now()` })
     .where(and(eq(captchas.id, captchaId), isNull(captchas.usedAt)))
     .returning({ answer: captchas.answer, fresh: sql<boolean>`${captchas.expiresAt} > now()` });
-  if (!row || !row.fresh || row.answer !== captchaCode.trim().toLowerCase()) throw fieldError("captchaCode", "captcha.invalid");
+  if (!row || !row.fresh || row.answer !== captchaCode.trim().toLowerCase())
+    throw fieldError("captchaCode", "captcha.invalid");
 }

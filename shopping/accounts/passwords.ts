@@ -12,7 +12,13 @@ const KEY_LENGTH = 64;
 
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    scrypt(password.normalize("NFC"), salt, KEY_LENGTH, { ...options, maxmem: 256 * 1024 * 1024 }, (error, key) => (error ? reject(error) : resolve(key)));
+    scrypt(
+      password.normalize("NFC"),
+      salt,
+      KEY_LENGTH,
+      { ...options, maxmem: 256 * 1024 * 1024 },
+      (error, key) => (error ? reject(error) : resolve(key)),
+    );
   });
 }
 
@@ -36,6 +42,19 @@ export async function verifyPassword(password: string, stored: string | null): P
 function parse(stored: string) {
   const [scheme, n, r, p, salt, key] = stored.split("$");
   const cost = [Number(n), Number(r), Number(p)];
-  if (scheme !== "scrypt" || !salt || !key || cost.some((c) => !Number.isInteger(c) || c < 1) || cost[0] > 2 ** 20) return null;
-  return { n: cost[0], r: cost[1], p: cost[2], salt: Buffer.from(salt, "base64"), key: Buffer.from(key, "base64") };
+  if (
+    scheme !== "scrypt" ||
+    !salt ||
+    !key ||
+    cost.some((c) => !Number.isInteger(c) || c < 1) ||
+    cost[0] > 2 ** 20
+  )
+    return null;
+  return {
+    n: cost[0],
+    r: cost[1],
+    p: cost[2],
+    salt: Buffer.from(salt, "base64"),
+    key: Buffer.from(key, "base64"),
+  };
 }

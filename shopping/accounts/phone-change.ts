@@ -6,7 +6,12 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { bindNewPhoneSchema, PhoneChangeTicket, UserProfile, verifyOldPhoneSchema } from "../../contract/accounts";
+import type {
+  bindNewPhoneSchema,
+  PhoneChangeTicket,
+  UserProfile,
+  verifyOldPhoneSchema,
+} from "../../contract/accounts";
 import type { Db } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 import { phoneChangeTickets, users } from "../db/schema";
@@ -19,9 +24,14 @@ import { findUserByPhone } from "./users";
 
 export const TICKET_TTL_SECONDS = 600;
 
-export async function verifyOldPhone(db: Db, user: AuthUser, input: z.infer<typeof verifyOldPhoneSchema>): Promise<PhoneChangeTicket> {
+export async function verifyOldPhone(
+  db: Db,
+  user: AuthUser,
+  input: z.infer<typeof verifyOldPhoneSchema>,
+): Promise<PhoneChangeTicket> {
   if (input.phone !== user.phone) throw fieldError("phone", "phone.mismatch");
-  if (!(await consumeSmsCode(db, input.phone, "verifyOldPhone", input.smsCode))) throw fieldError("smsCode", "sms.wrong");
+  if (!(await consumeSmsCode(db, input.phone, "verifyOldPhone", input.smsCode)))
+    throw fieldError("smsCode", "sms.wrong");
   const ticket = randomBytes(32).toString("base64url");
   await db.insert(phoneChangeTickets).values({
     tokenHash: hashToken(ticket),
@@ -31,17 +41,26 @@ export async function verifyOldPhone(db: Db, user: AuthUser, input: z.infer<type
   return { ticket, expiresInSeconds: TICKET_TTL_SECONDS };
 }
 
-export async function bindNewPhone(db: Db, user: AuthUser, input: z.infer<typeof bindNewPhoneSchema>): Promise<WithMessage<UserProfile>> {
+export async function bindNewPhone(
+  db: Db,
+  user: AuthUser,
+  input: z.infer<typeof bindNewPhoneSchema>,
+): Promise<WithMessage<UserProfile>> {
   const liveTicket = and(
     eq(phoneChangeTickets.tokenHash, hashToken(input.ticket)),
     eq(phoneChangeTickets.userId, user.id),
     isNull(phoneChangeTickets.usedAt),
     gt(phoneChangeTickets.expiresAt, sql`now()`),
   );
-  const [ticket] = await db.select({ id: phoneChangeTickets.id }).from(phoneChangeTickets).where(liveTicket).limit(1);
+  const [ticket] = await db
+    .select({ id: phoneChangeTickets.id })
+    .from(phoneChangeTickets)
+    .where(liveTicket)
+    .limit(1);
   if (!ticket) throw fieldError("ticket", "ticket.invalid");
   if (await findUserByPhone(db, input.phone)) throw new BusinessError(409, "phone_taken");
-  if (!(await consumeSmsCode(db, input.phone, "bindNewPhone", input.smsCode))) throw fieldError("smsCode", "sms.wrong");
+  if (!(await consumeSmsCode(db, input.phone, "bindNewPhone", input.smsCode)))
+    throw fieldError("smsCode", "sms.wrong");
   try {
     const profile = await db.transaction(async (tx) => {
       const [spent] = await tx
@@ -50,12 +69,17 @@ export async function bindNewPhone(db: Db, user: AuthUser, input: z.infer<typeof
         .where(liveTicket)
         .returning({ id: phoneChangeTickets.id });
       if (!spent) throw fieldError("ticket", "ticket.invalid");
-      const [row] = await tx.update(users).set({ phone: input.phone }).where(eq(users.id, user.id)).returning();
+      const [row] = await tx
+        .update(users)
+        .set({ phone: input.phone })
+        .where(eq(users.id, user.id))
+        .returning();
       return presentProfile(row);
     });
     return new WithMessage("verification_success", profile);
   } catch (error) {
-    // Another account took the number meanwhile: the unique index refuses it and the ticket stays unspent.
+    // Another account took the number meanwhile: the unique index refuses it and the ticket stays
+    // unspent.
     if (isUniqueViolation(error, "users_phone_uq")) throw new BusinessError(409, "phone_taken");
     throw error;
   }

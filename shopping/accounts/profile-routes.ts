@@ -53,7 +53,10 @@ export const profileEndpoints = [
     body: updateProfileSchema,
     response: userProfileSchema,
     handler: async ({ db, user, body }): Promise<UserProfile> => {
-      await db.update(users).set({ nickname: body.nickname, gender: body.gender }).where(eq(users.id, user!.id));
+      await db
+        .update(users)
+        .set({ nickname: body.nickname, gender: body.gender })
+        .where(eq(users.id, user!.id));
       return loadProfile(db, user!.id);
     },
   }),

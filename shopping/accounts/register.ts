@@ -11,19 +11,29 @@ import { defaultNickname } from "./profile";
 import { consumeSmsCode } from "./sms-codes";
 import { findUserByPhone, signIn } from "./users";
 
-export async function register(db: Db, input: z.infer<typeof registerSchema>): Promise<LoginResult> {
+export async function register(
+  db: Db,
+  input: z.infer<typeof registerSchema>,
+): Promise<LoginResult> {
   if (await findUserByPhone(db, input.phone)) throw new BusinessError(409, "phone_registered");
-  if (!(await consumeSmsCode(db, input.phone, "register", input.smsCode))) throw fieldError("smsCode", "sms.wrong");
+  if (!(await consumeSmsCode(db, input.phone, "register", input.smsCode)))
+    throw fieldError("smsCode", "sms.wrong");
   const passwordHash = await hashPassword(input.password);
   try {
     const [user] = await db
       .insert(users)
-      .values({ phone: input.phone, passwordHash, nickname: defaultNickname(input.phone), status: "normal" })
+      .values({
+        phone: input.phone,
+        passwordHash,
+        nickname: defaultNickname(input.phone),
+        status: "normal",
+      })
       .returning();
     return await signIn(db, user);
   } catch (error) {
     // Two registrations of one number at once: the unique index lets one through.
-    if (isUniqueViolation(error, "users_phone_uq")) throw new BusinessError(409, "phone_registered");
+    if (isUniqueViolation(error, "users_phone_uq"))
+      throw new BusinessError(409, "phone_registered");
     throw error;
   }
 }

@@ -1,6 +1,18 @@
 /** Signing up and in: image captcha, SMS code, registration, both logins. */
-import { passwordLoginSchema, registerSchema, sendSmsSchema, smsLoginSchema, type CaptchaImage, type LoginResult, type SendSmsResult } from "../../contract/accounts";
-import { captchaImageSchema, loginResultSchema, sendSmsResultSchema } from "../../contract/accounts-answers";
+import {
+  passwordLoginSchema,
+  registerSchema,
+  sendSmsSchema,
+  smsLoginSchema,
+  type CaptchaImage,
+  type LoginResult,
+  type SendSmsResult,
+} from "../../contract/accounts";
+import {
+  captchaImageSchema,
+  loginResultSchema,
+  sendSmsResultSchema,
+} from "../../contract/accounts-answers";
 import { defineEndpoint } from "../http/endpoint";
 import { createCaptcha } from "./captcha";
 import { loginByPassword, loginBySms } from "./login";
@@ -21,7 +33,8 @@ export const signInEndpoints = [
   defineEndpoint({
     method: "post",
     path: "/user/sms/sendSmsCode",
-    summary: "Text a 6-digit code to a phone; needs the image captcha; verifyOldPhone and bindNewPhone need a login",
+    summary:
+      "Text a 6-digit code to a phone; needs the image captcha; verifyOldPhone and bindNewPhone need a login",
     tag: TAG,
     body: sendSmsSchema,
     response: sendSmsResultSchema,

@@ -13,7 +13,12 @@ import { clientIp } from "../http/client-ip";
 import { fieldError } from "../http/endpoint";
 import { BusinessError } from "../http/envelope";
 import type { ServiceLang } from "../http/messages";
-import { selectSmsProvider, smsText, SmsUnavailable, type SmsProvider } from "../providers/sms/provider";
+import {
+  selectSmsProvider,
+  smsText,
+  SmsUnavailable,
+  type SmsProvider,
+} from "../providers/sms/provider";
 import { checkCaptcha } from "./captcha";
 import { issueSmsCode, SMS_RESEND_SECONDS, sweepOldSmsCodes, withdrawSmsCode } from "./sms-codes";
 
@@ -24,15 +29,32 @@ export interface SendInput {
   captchaCode: string;
 }
 
-export async function sendSmsCode(db: Db, req: Request, input: SendInput, lang: ServiceLang): Promise<SendSmsResult> {
+export async function sendSmsCode(
+  db: Db,
+  req: Request,
+  input: SendInput,
+  lang: ServiceLang,
+): Promise<SendSmsResult> {
   // Changing one's phone needs a login; a caller without one keeps the captcha unspent.
-  const user = input.purpose === "verifyOldPhone" || input.purpose === "bindNewPhone" ? await authenticate(db, req.header("authorization")) : null;
+  const user =
+    input.purpose === "verifyOldPhone" || input.purpose === "bindNewPhone"
+      ? await authenticate(db, req.header("authorization"))
+      : null;
   await checkCaptcha(db, input.captchaId, input.captchaCode);
   await checkPurpose(db, input.phone, input.purpose, user);
   const provider = workingProvider(db);
-  const { id, code } = await issueSmsCode(db, { phone: input.phone, purpose: input.purpose, clientIp: clientIp(req) });
+  const { id, code } = await issueSmsCode(db, {
+    phone: input.phone,
+    purpose: input.purpose,
+    clientIp: clientIp(req),
+  });
   try {
-    await provider.send({ phone: input.phone, purpose: input.purpose, code, text: smsText(code, lang) });
+    await provider.send({
+      phone: input.phone,
+      purpose: input.purpose,
+      code,
+      text: smsText(code, lang),
+    });
   } catch (error) {
     await withdrawSmsCode(db, id);
     console.error(`[shopping] the SMS provider ${provider.name} failed:`, error);
@@ -42,8 +64,15 @@ export async function sendSmsCode(db: Db, req: Request, input: SendInput, lang: 
   return { resendAfterSeconds: SMS_RESEND_SECONDS };
 }
 
-async function checkPurpose(db: Db, phone: string, purpose: SmsPurpose, user: AuthUser | null): Promise<void> {
-  const registered = async () => (await db.select({ id: users.id }).from(users).where(eq(users.phone, phone)).limit(1)).length > 0;
+async function checkPurpose(
+  db: Db,
+  phone: string,
+  purpose: SmsPurpose,
+  user: AuthUser | null,
+): Promise<void> {
+  const registered = async () =>
+    (await db.select({ id: users.id }).from(users).where(eq(users.phone, phone)).limit(1)).length >
+    0;
   switch (purpose) {
     case "register":
       if (await registered()) throw new BusinessError(409, "phone_registered");

@@ -36,10 +36,14 @@ interface SendCounts {
 }
 
 /** Checks the limits and stores a new code; answers the code to send. */
-export async function issueSmsCode(db: Db, input: { phone: string; purpose: SmsPurpose; clientIp: string }): Promise<{ id: number; code: string }> {
+export async function issueSmsCode(
+  db: Db,
+  input: { phone: string; purpose: SmsPurpose; clientIp: string },
+): Promise<{ id: number; code: string }> {
   const { phone, purpose, clientIp } = input;
   return db.transaction(async (tx) => {
-    // Always phone first, then address: one order, so no two requests wait on each other in a circle.
+    // Always phone first, then address: one order, so no two requests wait on each other in a
+    // circle.
     await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_PHONE}, hashtext(${phone}))`);
     await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_IP}, hashtext(${clientIp}))`);
     const [counts] = await queryRows<SendCounts>(
@@ -52,22 +56,36 @@ export async function issueSmsCode(db: Db, input: { phone: string; purpose: SmsP
           where (phone = ${phone} or client_ip = ${clientIp}) and created_at > now() - interval '24 hours'`,
     );
     if (counts.wait !== null && counts.wait > 0) {
-      throw new BusinessError(429, "sms_resend_wait", { n: counts.wait }, { retryAfterSeconds: counts.wait });
+      throw new BusinessError(
+        429,
+        "sms_resend_wait",
+        { n: counts.wait },
+        { retryAfterSeconds: counts.wait },
+      );
     }
     if (counts.phoneDay >= SMS_DAILY_PER_PHONE) throw new BusinessError(429, "sms_daily_phone");
     if (counts.ipDay >= SMS_DAILY_PER_IP) throw new BusinessError(429, "sms_daily_ip");
     const code = String(randomInt(1_000_000)).padStart(6, "0");
     const [row] = await tx
       .insert(smsCodes)
-      .values({ phone, purpose, clientIp, codeHash: hashSmsCode(phone, code), expiresAt: sql`now() + make_interval(secs => ${SMS_CODE_TTL_SECONDS})` })
+      .values({
+        phone,
+        purpose,
+        clientIp,
+        codeHash: hashSmsCode(phone, code),
+        expiresAt: sql`now() + make_interval(secs => ${SMS_CODE_TTL_SECONDS})`,
+      })
       .returning({ id: smsCodes.id });
     return { id: row.id, code };
   });
 }
 
-/** Rows past the daily window count for nothing; sweep now and then rather than run a scheduled job. */
+/**
+ * Rows past the daily window count for nothing; sweep now and then rather than run a scheduled job.
+ */
 export async function sweepOldSmsCodes(db: Db): Promise<void> {
-  if (randomInt(100) === 0) await db.delete(smsCodes).where(lt(smsCodes.createdAt, sql`now() - interval '2 days'`));
+  if (randomInt(100) === 0)
+    await db.delete(smsCodes).where(lt(smsCodes.createdAt, sql`now() - interval '2 days'`));
 }
 
 /** A code that could not be sent must not count against the limits. */
@@ -80,7 +98,12 @@ export async function withdrawSmsCode(db: Db, id: number): Promise<void> {
  * unused and not dead. Each step is one conditional statement, so of two
  * concurrent right answers only one wins. A wrong answer costs a try.
  */
-export async function consumeSmsCode(db: Db, phone: string, purpose: SmsPurpose, code: string): Promise<boolean> {
+export async function consumeSmsCode(
+  db: Db,
+  phone: string,
+  purpose: SmsPurpose,
+  code: string,
+): Promise<boolean> {
   const [latest] = await db
     .select({ id: smsCodes.id })
     .from(smsCodes)
@@ -88,11 +111,21 @@ export async function consumeSmsCode(db: Db, phone: string, purpose: SmsPurpose,
     .orderBy(desc(smsCodes.createdAt), desc(smsCodes.id))
     .limit(1);
   if (!latest) return false;
-  const live = and(eq(smsCodes.id, latest.id), isNull(smsCodes.usedAt), lt(smsCodes.attempts, SMS_MAX_WRONG_TRIES));
+  const live = and(
+    eq(smsCodes.id, latest.id),
+    isNull(smsCodes.usedAt),
+    lt(smsCodes.attempts, SMS_MAX_WRONG_TRIES),
+  );
   const [used] = await db
     .update(smsCodes)
     .set({ usedAt: sql`now()` })
-    .where(and(live, eq(smsCodes.codeHash, hashSmsCode(phone, code)), gt(smsCodes.expiresAt, sql`now()`)))
+    .where(
+      and(
+        live,
+        eq(smsCodes.codeHash, hashSmsCode(phone, code)),
+        gt(smsCodes.expiresAt, sql`now()`),
+      ),
+    )
     .returning({ id: smsCodes.id });
   if (used) return true;
   await db

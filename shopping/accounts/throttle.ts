@@ -47,7 +47,13 @@ export async function lockedSeconds(db: Db, key: string): Promise<number> {
 /** Refuses with code 429 while any of the keys is locked. */
 export async function assertNotLocked(db: Db, keys: string[]): Promise<void> {
   const seconds = Math.max(...(await Promise.all(keys.map((key) => lockedSeconds(db, key)))));
-  if (seconds > 0) throw new BusinessError(429, "login_locked", { n: Math.ceil(seconds / 60) }, { retryAfterSeconds: seconds });
+  if (seconds > 0)
+    throw new BusinessError(
+      429,
+      "login_locked",
+      { n: Math.ceil(seconds / 60) },
+      { retryAfterSeconds: seconds },
+    );
 }
 
 const LOCK_CLASS = 7270103;
@@ -59,7 +65,8 @@ const LOCK_CLASS = 7270103;
 export async function claimAttempt(db: Db, keys: string[]): Promise<number[]> {
   const ids = await db.transaction(async (tx) => {
     // Sorted: two logins that share a key always lock in the same order.
-    for (const key of [...keys].sort()) await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_CLASS}, hashtext(${key}))`);
+    for (const key of [...keys].sort())
+      await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_CLASS}, hashtext(${key}))`);
     await assertNotLocked(tx as unknown as Db, keys);
     const rows = await tx
       .insert(loginAttempts)
@@ -68,10 +75,14 @@ export async function claimAttempt(db: Db, keys: string[]): Promise<number[]> {
     return rows.map((row) => row.id);
   });
   // Older rows can no longer lock anything; sweep now and then rather than run a scheduled job.
-  if (randomInt(100) === 0) await db.delete(loginAttempts).where(lt(loginAttempts.createdAt, sql`now() - interval '1 day'`));
+  if (randomInt(100) === 0)
+    await db
+      .delete(loginAttempts)
+      .where(lt(loginAttempts.createdAt, sql`now() - interval '1 day'`));
   return ids;
 }
 
 export async function settleAttempt(db: Db, ids: number[], succeeded: boolean): Promise<void> {
-  if (succeeded) await db.update(loginAttempts).set({ succeeded: true }).where(inArray(loginAttempts.id, ids));
+  if (succeeded)
+    await db.update(loginAttempts).set({ succeeded: true }).where(inArray(loginAttempts.id, ids));
 }

@@ -20,20 +20,53 @@ type AddressRow = typeof addresses.$inferSelect;
 type AddressInput = z.infer<typeof addressSchema>;
 
 export function presentAddress(row: AddressRow): Address {
-  const { id, recipient, phone, areaCode, province, city, district, detail, postalCode, isDefault } = row;
-  return { id, recipient, phone, areaCode, province, city, district, detail, postalCode, isDefault };
+  const {
+    id,
+    recipient,
+    phone,
+    areaCode,
+    province,
+    city,
+    district,
+    detail,
+    postalCode,
+    isDefault,
+  } = row;
+  return {
+    id,
+    recipient,
+    phone,
+    areaCode,
+    province,
+    city,
+    district,
+    detail,
+    postalCode,
+    isDefault,
+  };
 }
 
 /** The default first, then the newest. */
 export async function listAddresses(db: Db, userId: number): Promise<Address[]> {
-  const rows = await db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(desc(addresses.isDefault), desc(addresses.createdAt), desc(addresses.id));
+  const rows = await db
+    .select()
+    .from(addresses)
+    .where(eq(addresses.userId, userId))
+    .orderBy(desc(addresses.isDefault), desc(addresses.createdAt), desc(addresses.id));
   return rows.map(presentAddress);
 }
 
 export async function saveAddress(db: Db, userId: number, input: AddressInput): Promise<Address> {
   const names = lookupArea(input.areaCode);
   if (!names) throw fieldError("areaCode", "area.invalid");
-  const fields = { recipient: input.recipient, phone: input.phone, areaCode: input.areaCode, ...names, detail: input.detail, postalCode: input.postalCode };
+  const fields = {
+    recipient: input.recipient,
+    phone: input.phone,
+    areaCode: input.areaCode,
+    ...names,
+    detail: input.detail,
+    postalCode: input.postalCode,
+  };
   return inBook(db, userId, async (tx) => {
     if (input.id) {
       const own = await findOwn(tx, userId, input.id);
@@ -45,7 +78,10 @@ export async function saveAddress(db: Db, userId: number, input: AddressInput): 
         .returning();
       return presentAddress(row);
     }
-    const [{ n }] = await tx.select({ n: count() }).from(addresses).where(eq(addresses.userId, userId));
+    const [{ n }] = await tx
+      .select({ n: count() })
+      .from(addresses)
+      .where(eq(addresses.userId, userId));
     if (n >= MAX_ADDRESSES) throw new BusinessError(409, "address_limit", { n: MAX_ADDRESSES });
     const isDefault = input.isDefault || n === 0;
     if (isDefault) await clearDefault(tx, userId);
@@ -65,7 +101,12 @@ export async function deleteAddress(db: Db, userId: number, id: number): Promise
       .returning({ isDefault: addresses.isDefault });
     if (!gone) throw new BusinessError(404, "address_not_found");
     if (!gone.isDefault) return;
-    const [newest] = await tx.select({ id: addresses.id }).from(addresses).where(eq(addresses.userId, userId)).orderBy(desc(addresses.createdAt), desc(addresses.id)).limit(1);
+    const [newest] = await tx
+      .select({ id: addresses.id })
+      .from(addresses)
+      .where(eq(addresses.userId, userId))
+      .orderBy(desc(addresses.createdAt), desc(addresses.id))
+      .limit(1);
     if (newest)
       await tx
         .update(addresses)

@@ -3,7 +3,13 @@ import { addressSchema, idSchema, type Address } from "../../contract/accounts";
 import { addressEntrySchema, addressListSchema } from "../../contract/accounts-answers";
 import { noDataSchema } from "../../contract/answers";
 import { defineEndpoint, WithMessage } from "../http/endpoint";
-import { deleteAddress, listAddresses, MAX_ADDRESSES, saveAddress, setDefaultAddress } from "./book";
+import {
+  deleteAddress,
+  listAddresses,
+  MAX_ADDRESSES,
+  saveAddress,
+  setDefaultAddress,
+} from "./book";
 
 const TAG = "addresses";
 
@@ -25,12 +31,14 @@ export const addressEndpoints = [
     auth: "required",
     body: addressSchema,
     response: addressEntrySchema,
-    handler: async ({ db, user, body }) => new WithMessage("address_saved", await saveAddress(db, user!.id, body)),
+    handler: async ({ db, user, body }) =>
+      new WithMessage("address_saved", await saveAddress(db, user!.id, body)),
   }),
   defineEndpoint({
     method: "post",
     path: "/user/address/deleteAddress",
-    summary: "Delete one's own address; deleting the default makes the newest remaining one the default",
+    summary:
+      "Delete one's own address; deleting the default makes the newest remaining one the default",
     tag: TAG,
     auth: "required",
     body: idSchema,
@@ -48,6 +56,7 @@ export const addressEndpoints = [
     auth: "required",
     body: idSchema,
     response: addressEntrySchema,
-    handler: async ({ db, user, body }) => new WithMessage("address_default_set", await setDefaultAddress(db, user!.id, body.id)),
+    handler: async ({ db, user, body }) =>
+      new WithMessage("address_default_set", await setDefaultAddress(db, user!.id, body.id)),
   }),
 ];

@@ -19,7 +19,13 @@ import { startRefund } from "../payments/refunds";
 import { lockPoints, type Tx } from "../points/ledger";
 import { afterSaleStep, openRequest } from "./requests";
 import { restockOrder, settleAfterSale, type AfterSaleRow } from "./settle";
-import { AfterSaleRefused, assertAfterSaleTransition, OPEN_AFTER_SALE_STATUSES, type AfterSaleAction, type AfterSaleStatus } from "./status";
+import {
+  AfterSaleRefused,
+  assertAfterSaleTransition,
+  OPEN_AFTER_SALE_STATUSES,
+  type AfterSaleAction,
+  type AfterSaleStatus,
+} from "./status";
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -30,13 +36,20 @@ export interface OperatorAfterSaleResult {
   status: AfterSaleStatus;
   amountCents: number;
   points: number;
-  /** true when the money was handed to the gateway (the request stays refunding until it confirms) */
+  /**
+   * true when the money was handed to the gateway (the request stays refunding until it confirms)
+   */
   refundStarted: boolean;
 }
 
 export async function listOpenAfterSales(db: Db): Promise<OpenAfterSale[]> {
   const rows = await db
-    .select({ request: afterSales, orderNo: orders.orderNo, orderStatus: orders.status, paidCents: orders.totalCents })
+    .select({
+      request: afterSales,
+      orderNo: orders.orderNo,
+      orderStatus: orders.status,
+      paidCents: orders.totalCents,
+    })
     .from(afterSales)
     .innerJoin(orders, eq(orders.id, afterSales.orderId))
     .where(inArray(afterSales.status, [...OPEN_AFTER_SALE_STATUSES]))
@@ -44,7 +57,12 @@ export async function listOpenAfterSales(db: Db): Promise<OpenAfterSale[]> {
   const ids = rows.map((r) => r.request.id);
   const sent = ids.length
     ? await db
-        .select({ afterSaleId: refunds.afterSaleId, status: refunds.status, failure: refunds.failure, at: refunds.createdAt })
+        .select({
+          afterSaleId: refunds.afterSaleId,
+          status: refunds.status,
+          failure: refunds.failure,
+          at: refunds.createdAt,
+        })
         .from(refunds)
         .where(inArray(refunds.afterSaleId, ids))
         .orderBy(asc(refunds.id))
@@ -67,12 +85,27 @@ export async function listOpenAfterSales(db: Db): Promise<OpenAfterSale[]> {
   }));
 }
 
-function refundOf(row: { status: string; failure: string | null; at: Date } | undefined): OpenAfterSale["refund"] {
-  return row ? { status: row.status as "pending" | "succeeded" | "failed", failure: row.failure, at: row.at.toISOString() } : null;
+function refundOf(
+  row: { status: string; failure: string | null; at: Date } | undefined,
+): OpenAfterSale["refund"] {
+  return row
+    ? {
+        status: row.status as "pending" | "succeeded" | "failed",
+        failure: row.failure,
+        at: row.at.toISOString(),
+      }
+    : null;
 }
 
-/** The shop agrees: a refund goes to the gateway (or is settled when it has no money), a return waits for the goods. */
-export function approveAfterSale(buying: Buying, orderNo: string, operator: string): Promise<OperatorAfterSaleResult> {
+/**
+ * The shop agrees: a refund goes to the gateway (or is settled when it has no money), a return
+ * waits for the goods.
+ */
+export function approveAfterSale(
+  buying: Buying,
+  orderNo: string,
+  operator: string,
+): Promise<OperatorAfterSaleResult> {
   const actor = operatorName(operator);
   return operate(buying, orderNo, "approve", async (tx, order, request, to) => {
     if (request.kind === "return") {
@@ -90,11 +123,20 @@ export function approveAfterSale(buying: Buying, orderNo: string, operator: stri
   });
 }
 
-/** The shop refuses: the request ends rejected, the order goes back to the status it had when the buyer asked. */
-export function rejectAfterSale(buying: Buying, orderNo: string, reason: string, operator: string): Promise<OperatorAfterSaleResult> {
+/**
+ * The shop refuses: the request ends rejected, the order goes back to the status it had when the
+ * buyer asked.
+ */
+export function rejectAfterSale(
+  buying: Buying,
+  orderNo: string,
+  reason: string,
+  operator: string,
+): Promise<OperatorAfterSaleResult> {
   const actor = operatorName(operator);
   const why = reason.trim();
-  if (why.length === 0 || why.length > REJECT_REASON_MAX_LENGTH) return Promise.reject(new BusinessError(400, "reject_reason_required"));
+  if (why.length === 0 || why.length > REJECT_REASON_MAX_LENGTH)
+    return Promise.reject(new BusinessError(400, "reject_reason_required"));
   return operate(buying, orderNo, "reject", async (tx, order, request) => {
     const now = new Date();
     const done = await tx
@@ -104,15 +146,27 @@ export function rejectAfterSale(buying: Buying, orderNo: string, reason: string,
       .returning({ id: afterSales.id });
     if (done.length === 0) throw new BusinessError(409, "after_sale_state");
     await afterSaleStep(tx, order, "afterSaleRejected", actor, why, now);
-    const back = request.kind === "refund" ? "refundRefused" : request.orderStatusBefore === "pending_comment" ? "returnRefusedAfterReceipt" : "returnRefused";
+    const back =
+      request.kind === "refund"
+        ? "refundRefused"
+        : request.orderStatusBefore === "pending_comment"
+          ? "returnRefusedAfterReceipt"
+          : "returnRefused";
     const moved = await moveOrder(tx, order.id, order.status, back, "seller", actor, null);
     if (!moved) throw new BusinessError(409, "order_state");
     return false;
   });
 }
 
-/** The returned goods arrived: they go back on the shelf, and the money to the gateway (or the request is settled). */
-export function confirmGoodsReturned(buying: Buying, orderNo: string, operator: string): Promise<OperatorAfterSaleResult> {
+/**
+ * The returned goods arrived: they go back on the shelf, and the money to the gateway (or the
+ * request is settled).
+ */
+export function confirmGoodsReturned(
+  buying: Buying,
+  orderNo: string,
+  operator: string,
+): Promise<OperatorAfterSaleResult> {
   const actor = operatorName(operator);
   return operate(buying, orderNo, "receive", async (tx, order, request, to) => {
     // Points before products, as checkout locks them: settling below posts the points.
@@ -134,13 +188,19 @@ export function confirmGoodsReturned(buying: Buying, orderNo: string, operator: 
  * while a refund is pending or done: the gateway refunds a number once, and a
  * new number must never double a refund that may still succeed.
  */
-export function resendAfterSaleRefund(buying: Buying, orderNo: string, operator: string): Promise<OperatorAfterSaleResult> {
+export function resendAfterSaleRefund(
+  buying: Buying,
+  orderNo: string,
+  operator: string,
+): Promise<OperatorAfterSaleResult> {
   const actor = operatorName(operator);
   return operate(buying, orderNo, "resend", async (tx, order, request) => {
     const live = await tx
       .select({ id: refunds.id })
       .from(refunds)
-      .where(and(eq(refunds.afterSaleId, request.id), inArray(refunds.status, ["pending", "succeeded"])))
+      .where(
+        and(eq(refunds.afterSaleId, request.id), inArray(refunds.status, ["pending", "succeeded"])),
+      )
       .limit(1);
     if (live.length > 0) throw new BusinessError(409, "refund_in_progress");
     await afterSaleStep(tx, order, "refundResent", actor, null);
@@ -148,7 +208,10 @@ export function resendAfterSaleRefund(buying: Buying, orderNo: string, operator:
   });
 }
 
-/** Runs one operator move: lock, check the table, apply; after the commit, send the money when the move asks for it. */
+/**
+ * Runs one operator move: lock, check the table, apply; after the commit, send the money when the
+ * move asks for it.
+ */
 async function operate(
   buying: Buying,
   orderNo: string,
@@ -172,8 +235,14 @@ async function operate(
   });
   const { order, request, sendMoney } = outcome;
   buying.changes.changed(order.id);
-  // Outside the transaction: the gateway is called after the request is refunding for good; the refund row makes it idempotent.
-  if (sendMoney) await startRefund(buying, { orderId: order.id, afterSaleId: request.id, amountCents: request.amountCents });
+  // Outside the transaction: the gateway is called after the request is refunding for good; the
+  // refund row makes it idempotent.
+  if (sendMoney)
+    await startRefund(buying, {
+      orderId: order.id,
+      afterSaleId: request.id,
+      amountCents: request.amountCents,
+    });
   return result(buying.db, order.id, request.id, sendMoney);
 }
 
@@ -186,7 +255,12 @@ async function setStatus(tx: Tx, request: AfterSaleRow, to: AfterSaleStatus): Pr
   if (moved.length === 0) throw new BusinessError(409, "after_sale_state");
 }
 
-async function result(db: Db, orderId: number, afterSaleId: number, refundStarted: boolean): Promise<OperatorAfterSaleResult> {
+async function result(
+  db: Db,
+  orderId: number,
+  afterSaleId: number,
+  refundStarted: boolean,
+): Promise<OperatorAfterSaleResult> {
   const [row] = await db
     .select({ request: afterSales, orderNo: orders.orderNo, orderStatus: orders.status })
     .from(afterSales)

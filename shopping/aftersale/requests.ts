@@ -27,22 +27,36 @@ export interface AfterSaleForm {
 }
 
 /** Which request an order in this status may have: a refund before shipping, a return after. */
-export function kindFor(status: string): { kind: "refund"; action: "refund" } | { kind: "return"; action: "returnGoods" } | null {
+export function kindFor(
+  status: string,
+): { kind: "refund"; action: "refund" } | { kind: "return"; action: "returnGoods" } | null {
   if (status === "pending_delivery") return { kind: "refund", action: "refund" };
-  if (status === "pending_receipt" || status === "pending_comment") return { kind: "return", action: "returnGoods" };
+  if (status === "pending_receipt" || status === "pending_comment")
+    return { kind: "return", action: "returnGoods" };
   return null;
 }
 
-/** The amounts against the order: never more than was paid or than the points used, not both zero. */
-export function checkAmounts(order: { totalCents: number; pointsUsed: number }, form: { amountCents: number; points: number }): void {
+/**
+ * The amounts against the order: never more than was paid or than the points used, not both zero.
+ */
+export function checkAmounts(
+  order: { totalCents: number; pointsUsed: number },
+  form: { amountCents: number; points: number },
+): void {
   const errors: Record<string, string[]> = {};
   if (form.amountCents > order.totalCents) errors.amountCents = ["afterSale.amount.tooMuch"];
   if (form.points > order.pointsUsed) errors.points = ["afterSale.points.tooMuch"];
-  if (Object.keys(errors).length > 0) throw new InvalidParams(Object.keys(errors).join(", "), errors);
-  if (form.amountCents === 0 && form.points === 0) throw fieldError("amountCents", "afterSale.bothZero");
+  if (Object.keys(errors).length > 0)
+    throw new InvalidParams(Object.keys(errors).join(", "), errors);
+  if (form.amountCents === 0 && form.points === 0)
+    throw fieldError("amountCents", "afterSale.bothZero");
 }
 
-export async function applyAfterSale(buying: Buying, userId: number, form: AfterSaleForm): Promise<AfterSaleView> {
+export async function applyAfterSale(
+  buying: Buying,
+  userId: number,
+  form: AfterSaleForm,
+): Promise<AfterSaleView> {
   const orderId = form.orderId;
   try {
     await buying.db.transaction(async (tx) => {
@@ -53,7 +67,15 @@ export async function applyAfterSale(buying: Buying, userId: number, form: After
       const kind = kindFor(order.status);
       if (!kind) throw new BusinessError(409, "order_state");
       checkAmounts(order, form);
-      const moved = await moveOrder(tx, orderId, order.status, kind.action, "buyer", "buyer", form.reason);
+      const moved = await moveOrder(
+        tx,
+        orderId,
+        order.status,
+        kind.action,
+        "buyer",
+        "buyer",
+        form.reason,
+      );
       if (!moved) throw new BusinessError(409, "order_state");
       await tx.insert(afterSales).values({
         orderId,
@@ -68,7 +90,8 @@ export async function applyAfterSale(buying: Buying, userId: number, form: After
     });
   } catch (error) {
     // The open-request index: another request of this order got in first.
-    if (isUniqueViolation(error, "after_sales_open_uq")) throw new BusinessError(409, "after_sale_open");
+    if (isUniqueViolation(error, "after_sales_open_uq"))
+      throw new BusinessError(409, "after_sale_open");
     throw error;
   }
   buying.changes.changed(orderId);
@@ -84,21 +107,38 @@ export interface ReturnShipment {
 }
 
 /** The buyer's return parcel, once the shop agreed to the return: request approved → goods_sent. */
-export async function shipReturn(buying: Buying, userId: number, form: ReturnShipment): Promise<AfterSaleView> {
+export async function shipReturn(
+  buying: Buying,
+  userId: number,
+  form: ReturnShipment,
+): Promise<AfterSaleView> {
   await buying.db.transaction(async (tx) => {
     const order = await lockOrder(tx, form.orderId, userId);
     if (!order) throw new BusinessError(404, "order_not_found");
     const request = await openRequest(tx, form.orderId);
     if (!request) throw new BusinessError(404, "after_sale_not_found");
-    if (request.kind !== "return" || request.status !== "approved") throw new BusinessError(409, "after_sale_state");
+    if (request.kind !== "return" || request.status !== "approved")
+      throw new BusinessError(409, "after_sale_state");
     const now = new Date();
     const sent = await tx
       .update(afterSales)
-      .set({ status: "goods_sent", returnCompany: form.company, returnTrackingNo: form.trackingNo, updatedAt: now })
+      .set({
+        status: "goods_sent",
+        returnCompany: form.company,
+        returnTrackingNo: form.trackingNo,
+        updatedAt: now,
+      })
       .where(and(eq(afterSales.id, request.id), eq(afterSales.status, "approved")))
       .returning({ id: afterSales.id });
     if (sent.length === 0) throw new BusinessError(409, "after_sale_state");
-    await afterSaleStep(tx, order, "returnShipped", "buyer", `${form.company} ${form.trackingNo}`, now);
+    await afterSaleStep(
+      tx,
+      order,
+      "returnShipped",
+      "buyer",
+      `${form.company} ${form.trackingNo}`,
+      now,
+    );
   });
   buying.changes.changed(form.orderId);
   const view = await findAfterSale(buying.db, userId, form.orderId);
@@ -111,25 +151,51 @@ export async function openRequest(tx: Tx, orderId: number): Promise<AfterSaleRow
   const [row] = await tx
     .select()
     .from(afterSales)
-    .where(and(eq(afterSales.orderId, orderId), inArray(afterSales.status, [...OPEN_AFTER_SALE_STATUSES])))
+    .where(
+      and(
+        eq(afterSales.orderId, orderId),
+        inArray(afterSales.status, [...OPEN_AFTER_SALE_STATUSES]),
+      ),
+    )
     .for("update");
   return row ?? null;
 }
 
-/** A step of the request that does not move the order: a timeline row whose status stays as it is. */
+/**
+ * A step of the request that does not move the order: a timeline row whose status stays as it is.
+ */
 export async function afterSaleStep(
   tx: Tx,
   order: { id: number; status: string },
-  action: "refundApproved" | "returnApproved" | "returnShipped" | "returnReceived" | "afterSaleRejected" | "refundResent",
+  action:
+    | "refundApproved"
+    | "returnApproved"
+    | "returnShipped"
+    | "returnReceived"
+    | "afterSaleRejected"
+    | "refundResent",
   actor: string,
   reason: string | null,
   at = new Date(),
 ): Promise<void> {
-  await tx.insert(orderEvents).values({ orderId: order.id, action, fromStatus: order.status, toStatus: order.status, actor, reason, createdAt: at });
+  await tx.insert(orderEvents).values({
+    orderId: order.id,
+    action,
+    fromStatus: order.status,
+    toStatus: order.status,
+    actor,
+    reason,
+    createdAt: at,
+  });
 }
 
 async function latestRequest(db: Db, orderId: number): Promise<AfterSaleRow | null> {
-  const [row] = await db.select().from(afterSales).where(eq(afterSales.orderId, orderId)).orderBy(desc(afterSales.id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(afterSales)
+    .where(eq(afterSales.orderId, orderId))
+    .orderBy(desc(afterSales.id))
+    .limit(1);
   return row ?? null;
 }
 
@@ -147,14 +213,23 @@ export function summarize(row: AfterSaleRow): AfterSaleSummary {
   };
 }
 
-/** The latest request of the order, for the order view (the caller already checked the order is the buyer's). */
+/**
+ * The latest request of the order, for the order view (the caller already checked the order is the
+ * buyer's).
+ */
 export async function afterSaleOfOrder(db: Db, orderId: number): Promise<AfterSaleSummary | null> {
   const row = await latestRequest(db, orderId);
   return row ? summarize(row) : null;
 }
 
-/** The buyer's latest request of their order; another buyer's order is as unknown as a missing one. */
-export async function findAfterSale(db: Db, userId: number, orderId: number): Promise<AfterSaleView | null> {
+/**
+ * The buyer's latest request of their order; another buyer's order is as unknown as a missing one.
+ */
+export async function findAfterSale(
+  db: Db,
+  userId: number,
+  orderId: number,
+): Promise<AfterSaleView | null> {
   const [order] = await db
     .select({ id: orders.id, orderNo: orders.orderNo, status: orders.status })
     .from(orders)

@@ -1,4 +1,7 @@
-/** The buyer's after-sale endpoints: ask for a refund or a return of a whole order, send the goods back, read the request. */
+/**
+ * The buyer's after-sale endpoints: ask for a refund or a return of a whole order, send the goods
+ * back, read the request.
+ */
 import { z } from "zod";
 import { AFTER_SALE_REASON_MAX_LENGTH } from "../../contract/aftersale";
 import { afterSaleFoundSchema, afterSaleViewSchema } from "../../contract/aftersale-answers";
@@ -20,7 +23,10 @@ const amount = (prefix: "afterSale.amount" | "afterSale.points") =>
 export const afterSaleForm = z.object({
   orderId,
   reason: z
-    .string({ required_error: "afterSale.reason.required", invalid_type_error: "afterSale.reason.required" })
+    .string({
+      required_error: "afterSale.reason.required",
+      invalid_type_error: "afterSale.reason.required",
+    })
     .trim()
     .min(1, "afterSale.reason.required")
     .max(AFTER_SALE_REASON_MAX_LENGTH, "afterSale.reason.tooLong"),
@@ -36,7 +42,10 @@ export const returnShipmentForm = z.object({
     message: "returnShipment.company.required",
   }),
   trackingNo: z
-    .string({ required_error: "returnShipment.trackingNo.required", invalid_type_error: "returnShipment.trackingNo.required" })
+    .string({
+      required_error: "returnShipment.trackingNo.required",
+      invalid_type_error: "returnShipment.trackingNo.required",
+    })
     .trim()
     .min(1, "returnShipment.trackingNo.required")
     .regex(TRACKING_NO_PATTERN, "returnShipment.trackingNo.invalid"),
@@ -53,17 +62,20 @@ export function afterSaleEndpoints(buying: Buying): AnyEndpoint[] {
       auth: "required",
       body: afterSaleForm,
       response: afterSaleViewSchema,
-      handler: async ({ user, body }) => new WithMessage("after_sale_applied", await applyAfterSale(buying, user!.id, body)),
+      handler: async ({ user, body }) =>
+        new WithMessage("after_sale_applied", await applyAfterSale(buying, user!.id, body)),
     }),
     defineEndpoint({
       method: "post",
       path: "/order/afterSale/returnShipment",
-      summary: "The buyer's return parcel (courier and tracking number), once the shop agreed to the return",
+      summary:
+        "The buyer's return parcel (courier and tracking number), once the shop agreed to the return",
       tag: "after-sale",
       auth: "required",
       body: returnShipmentForm,
       response: afterSaleViewSchema,
-      handler: async ({ user, body }) => new WithMessage("return_shipped", await shipReturn(buying, user!.id, body)),
+      handler: async ({ user, body }) =>
+        new WithMessage("return_shipped", await shipReturn(buying, user!.id, body)),
     }),
     defineEndpoint({
       method: "get",

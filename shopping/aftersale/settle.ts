@@ -33,7 +33,11 @@ export interface Settled {
 
 /** The request, locked; its order must be locked first (lockOrder). */
 export async function lockAfterSale(tx: Tx, afterSaleId: number): Promise<AfterSaleRow | null> {
-  const [row] = await tx.select().from(afterSales).where(eq(afterSales.id, afterSaleId)).for("update");
+  const [row] = await tx
+    .select()
+    .from(afterSales)
+    .where(eq(afterSales.id, afterSaleId))
+    .for("update");
   return row ?? null;
 }
 
@@ -43,15 +47,24 @@ export async function lockAfterSale(tx: Tx, afterSaleId: number): Promise<AfterS
  * without money (amountCents 0) at the step that ends it (a refund `requested`
  * being approved, a return `goods_sent` being received). Idempotent.
  */
-export async function settleAfterSale(tx: Tx, afterSaleId: number, actor: "gateway" | "seller", actorName: string): Promise<Settled> {
-  const [peek] = await tx.select({ orderId: afterSales.orderId }).from(afterSales).where(eq(afterSales.id, afterSaleId));
+export async function settleAfterSale(
+  tx: Tx,
+  afterSaleId: number,
+  actor: "gateway" | "seller",
+  actorName: string,
+): Promise<Settled> {
+  const [peek] = await tx
+    .select({ orderId: afterSales.orderId })
+    .from(afterSales)
+    .where(eq(afterSales.id, afterSaleId));
   if (!peek) throw new BusinessError(404, "after_sale_not_found");
   const order = await lockOrder(tx, peek.orderId);
   const request = await lockAfterSale(tx, afterSaleId);
   if (!order || !request) throw new BusinessError(404, "after_sale_not_found");
   if (request.status === "succeeded") return { settled: false, afterSaleId, orderId: order.id };
 
-  const action: AfterSaleAction = request.status === "refunding" ? "settle" : request.kind === "refund" ? "approve" : "receive";
+  const action: AfterSaleAction =
+    request.status === "refunding" ? "settle" : request.kind === "refund" ? "approve" : "receive";
   let to: string;
   try {
     to = assertAfterSaleTransition(request.kind, request.status, action, request.amountCents);
@@ -71,8 +84,12 @@ export async function settleAfterSale(tx: Tx, afterSaleId: number, actor: "gatew
 
   const orderAction = request.kind === "refund" ? "refundDone" : "returnDone";
   const moved = await moveOrder(tx, order.id, order.status, orderAction, actor, actorName, null);
-  // The order is locked and the request was open, so it must be refunding / returning: anything else is a broken invariant.
-  if (!moved) throw new Error(`after-sale ${afterSaleId}: order ${order.id} did not move ${orderAction} from ${order.status}`);
+  // The order is locked and the request was open, so it must be refunding / returning: anything
+  // else is a broken invariant.
+  if (!moved)
+    throw new Error(
+      `after-sale ${afterSaleId}: order ${order.id} did not move ${orderAction} from ${order.status}`,
+    );
 
   if (request.points > 0) {
     await lockPoints(tx, order.userId);
@@ -82,13 +99,21 @@ export async function settleAfterSale(tx: Tx, afterSaleId: number, actor: "gatew
   return { settled: true, afterSaleId, orderId: order.id };
 }
 
-/** Puts the order's bottles back on the shelf (and off the sales count); lowest product id first. */
+/**
+ * Puts the order's bottles back on the shelf (and off the sales count); lowest product id first.
+ */
 export async function restockOrder(tx: Tx, orderId: number): Promise<void> {
-  const lines = await tx.select({ productId: orderLines.productId, quantity: orderLines.quantity }).from(orderLines).where(eq(orderLines.orderId, orderId));
+  const lines = await tx
+    .select({ productId: orderLines.productId, quantity: orderLines.quantity })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId));
   for (const line of lines.sort((a, b) => a.productId - b.productId)) {
     await tx
       .update(products)
-      .set({ stock: sql`${products.stock} + ${line.quantity}`, sales: sql`greatest(${products.sales} - ${line.quantity}, 0)` })
+      .set({
+        stock: sql`${products.stock} + ${line.quantity}`,
+        sales: sql`greatest(${products.sales} - ${line.quantity}, 0)`,
+      })
       .where(eq(products.id, line.productId));
   }
 }

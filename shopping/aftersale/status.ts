@@ -3,13 +3,21 @@
  * order's statuses are in shopping/orders/status.ts; the order moves only
  * when the request is made, refused or settled).
  *
- * refund (before shipping): requested → refunding (approve) → succeeded (the money is back)
- * return (after shipping):  requested → approved (approve) → goods_sent (the buyer's return shipment)
- *                           → refunding (the operator confirms the goods came back) → succeeded
+ * refund (before shipping): requested → refunding (approve) → succeeded (the money is back) return
+ * (after shipping): requested → approved (approve) → goods_sent (the buyer's return shipment) →
+ * refunding (the operator confirms the goods came back) → succeeded
  * A request whose amountCents is 0 (points only) needs no gateway: approve (refund) or receipt
- * (return) takes it straight to succeeded. requested | goods_sent → rejected (the operator refuses).
+ * (return) takes it straight to succeeded. requested | goods_sent → rejected (the operator
+ * refuses).
  */
-export const AFTER_SALE_STATUSES = ["requested", "approved", "goods_sent", "refunding", "succeeded", "rejected"] as const;
+export const AFTER_SALE_STATUSES = [
+  "requested",
+  "approved",
+  "goods_sent",
+  "refunding",
+  "succeeded",
+  "rejected",
+] as const;
 export type AfterSaleStatus = (typeof AFTER_SALE_STATUSES)[number];
 export const AFTER_SALE_KINDS = ["refund", "return"] as const;
 export type AfterSaleKind = (typeof AFTER_SALE_KINDS)[number];
@@ -21,7 +29,9 @@ export type AfterSaleAction =
   | "shipBack"
   /** the operator confirms the returned goods arrived */
   | "receive"
-  /** the money (and points) are back: the gateway confirmed, or nothing had to go through a gateway */
+  /**
+   * the money (and points) are back: the gateway confirmed, or nothing had to go through a gateway
+   */
   | "settle"
   /** the operator sends the money again after the gateway refused the refund for good */
   | "resend"
@@ -52,8 +62,16 @@ export const AFTER_SALE_TRANSITIONS: readonly AfterSaleTransition[] = [
   { kind: "return", from: "goods_sent", action: "reject", to: "rejected" },
 ];
 
-/** The statuses of a request that is still open (the unique index after_sales_open_uq holds one per order). */
-export const OPEN_AFTER_SALE_STATUSES: readonly AfterSaleStatus[] = ["requested", "approved", "goods_sent", "refunding"];
+/**
+ * The statuses of a request that is still open (the unique index after_sales_open_uq holds one per
+ * order).
+ */
+export const OPEN_AFTER_SALE_STATUSES: readonly AfterSaleStatus[] = [
+  "requested",
+  "approved",
+  "goods_sent",
+  "refunding",
+];
 
 export class AfterSaleRefused extends Error {
   constructor(
@@ -65,12 +83,28 @@ export class AfterSaleRefused extends Error {
   }
 }
 
-export function findAfterSaleTransition(kind: string, from: string, action: AfterSaleAction, amountCents: number): AfterSaleTransition | undefined {
-  return AFTER_SALE_TRANSITIONS.find((t) => t.kind === kind && t.from === from && t.action === action && (t.withMoney === undefined || t.withMoney === amountCents > 0));
+export function findAfterSaleTransition(
+  kind: string,
+  from: string,
+  action: AfterSaleAction,
+  amountCents: number,
+): AfterSaleTransition | undefined {
+  return AFTER_SALE_TRANSITIONS.find(
+    (t) =>
+      t.kind === kind &&
+      t.from === from &&
+      t.action === action &&
+      (t.withMoney === undefined || t.withMoney === amountCents > 0),
+  );
 }
 
 /** The request's status after `action`, or AfterSaleRefused when the table has no such move. */
-export function assertAfterSaleTransition(kind: string, from: string, action: AfterSaleAction, amountCents: number): AfterSaleStatus {
+export function assertAfterSaleTransition(
+  kind: string,
+  from: string,
+  action: AfterSaleAction,
+  amountCents: number,
+): AfterSaleStatus {
   const move = findAfterSaleTransition(kind, from, action, amountCents);
   if (!move) throw new AfterSaleRefused(kind, from, action);
   return move.to;

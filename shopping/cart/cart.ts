@@ -35,7 +35,13 @@ export async function readCart(db: Db, userId: number): Promise<Cart> {
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
 
   const lines: CartLine[] = rows.map((r) => {
-    const availability = !r.onShelf ? "offShelf" : r.stock === 0 ? "soldOut" : r.stock < r.quantity ? "understock" : "ok";
+    const availability = !r.onShelf
+      ? "offShelf"
+      : r.stock === 0
+        ? "soldOut"
+        : r.stock < r.quantity
+          ? "understock"
+          : "ok";
     return {
       id: r.id,
       goodsId: r.goodsId,
@@ -76,9 +82,17 @@ export async function cartCount(db: Db, userId: number): Promise<number> {
 }
 
 /** Adds bottles of a wine; a line already in the cart grows. Refuses more than the stock. */
-export async function addToCart(db: Db, userId: number, goodsId: number, quantity: number): Promise<number> {
+export async function addToCart(
+  db: Db,
+  userId: number,
+  goodsId: number,
+  quantity: number,
+): Promise<number> {
   await db.transaction(async (tx) => {
-    const [product] = await tx.select({ stock: products.stock, onShelf: products.onShelf }).from(products).where(eq(products.id, goodsId));
+    const [product] = await tx
+      .select({ stock: products.stock, onShelf: products.onShelf })
+      .from(products)
+      .where(eq(products.id, goodsId));
     if (!product || !product.onShelf) throw new BusinessError(404, "goods_not_found");
     const [line] = await tx
       .select({ id: cartItems.id, quantity: cartItems.quantity })
@@ -86,27 +100,39 @@ export async function addToCart(db: Db, userId: number, goodsId: number, quantit
       .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, goodsId)))
       .for("update");
     const wanted = (line?.quantity ?? 0) + quantity;
-    if (wanted > product.stock) throw new BusinessError(409, "understock", { n: product.stock }, { stock: product.stock });
-    if (wanted > MAX_LINE_QUANTITY) throw new BusinessError(409, "line_limit", { n: MAX_LINE_QUANTITY });
+    if (wanted > product.stock)
+      throw new BusinessError(409, "understock", { n: product.stock }, { stock: product.stock });
+    if (wanted > MAX_LINE_QUANTITY)
+      throw new BusinessError(409, "line_limit", { n: MAX_LINE_QUANTITY });
     await tx
       .insert(cartItems)
       .values({ userId, productId: goodsId, quantity, selected: true })
       .onConflictDoUpdate({
         target: [cartItems.userId, cartItems.productId],
-        set: { quantity: sql`${cartItems.quantity} + ${quantity}`, selected: true, updatedAt: new Date() },
+        set: {
+          quantity: sql`${cartItems.quantity} + ${quantity}`,
+          selected: true,
+          updatedAt: new Date(),
+        },
       });
   });
   return cartCount(db, userId);
 }
 
-export async function setQuantity(db: Db, userId: number, lineId: number, quantity: number): Promise<void> {
+export async function setQuantity(
+  db: Db,
+  userId: number,
+  lineId: number,
+  quantity: number,
+): Promise<void> {
   const [line] = await db
     .select({ stock: products.stock })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .where(and(eq(cartItems.id, lineId), eq(cartItems.userId, userId)));
   if (!line) throw new BusinessError(404, "cart_line_not_found");
-  if (quantity > line.stock) throw new BusinessError(409, "understock", { n: line.stock }, { stock: line.stock });
+  if (quantity > line.stock)
+    throw new BusinessError(409, "understock", { n: line.stock }, { stock: line.stock });
   await db
     .update(cartItems)
     .set({ quantity, updatedAt: new Date() })
@@ -121,7 +147,12 @@ export async function deleteLines(db: Db, userId: number, ids: number[]): Promis
   if (deleted.length === 0) throw new BusinessError(404, "cart_line_not_found");
 }
 
-export async function selectLines(db: Db, userId: number, ids: number[] | "all", selected: boolean): Promise<void> {
+export async function selectLines(
+  db: Db,
+  userId: number,
+  ids: number[] | "all",
+  selected: boolean,
+): Promise<void> {
   const mine = eq(cartItems.userId, userId);
   const updated = await db
     .update(cartItems)

@@ -10,7 +10,11 @@ import { addToCart, cartCount, deleteLines, readCart, selectLines, setQuantity }
 
 const CART = "/shoppingCart/shoppingCart";
 const id = z.number().int().positive().max(2_147_483_647);
-const quantity = z.number({ invalid_type_error: "quantity.invalid" }).int("quantity.invalid").min(1, "quantity.invalid").max(MAX_LINE_QUANTITY, "quantity.invalid");
+const quantity = z
+  .number({ invalid_type_error: "quantity.invalid" })
+  .int("quantity.invalid")
+  .min(1, "quantity.invalid")
+  .max(MAX_LINE_QUANTITY, "quantity.invalid");
 
 export const cartEndpoints = [
   defineEndpoint({
@@ -25,12 +29,16 @@ export const cartEndpoints = [
   defineEndpoint({
     method: "post",
     path: `${CART}/addShoppingCartItem`,
-    summary: "Adds bottles of a wine to the cart (a line already there grows); refuses more than the stock",
+    summary:
+      "Adds bottles of a wine to the cart (a line already there grows); refuses more than the stock",
     tag: "cart",
     auth: "required",
     body: z.object({ goodsId: id, quantity }),
     response: cartCountSchema,
-    handler: async ({ db, user, body }) => new WithMessage("added_to_cart", { productTotalItem: await addToCart(db, user!.id, body.goodsId, body.quantity) }),
+    handler: async ({ db, user, body }) =>
+      new WithMessage("added_to_cart", {
+        productTotalItem: await addToCart(db, user!.id, body.goodsId, body.quantity),
+      }),
   }),
   defineEndpoint({
     method: "post",
@@ -64,7 +72,10 @@ export const cartEndpoints = [
     summary: 'Selects or clears cart lines for checkout (ids, or "all"); answers the cart',
     tag: "cart",
     auth: "required",
-    body: z.object({ ids: z.union([z.literal("all"), z.array(id).min(1).max(200)]), selected: z.boolean() }),
+    body: z.object({
+      ids: z.union([z.literal("all"), z.array(id).min(1).max(200)]),
+      selected: z.boolean(),
+    }),
     response: cartSchema,
     handler: async ({ db, user, body }) => {
       await selectLines(db, user!.id, body.ids, body.selected);

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { renderBottleSvg, renderPlaceholderSvg, type BottleArtInput, type WineStyle } from "./bottle-art";
+import {
+  renderBottleSvg,
+  renderPlaceholderSvg,
+  type BottleArtInput,
+  type WineStyle,
+} from "./bottle-art";
 
 const STYLES: WineStyle[] = ["red", "white", "rose", "sparkling", "sweet", "fortified"];
 
@@ -13,7 +18,8 @@ const base: BottleArtInput = {
 };
 
 const LONG_ZH = "宁夏贺兰山东麓产区珍藏级赤霞珠干红葡萄酒（橡木桶陈酿十八个月）限量典藏版本珍品";
-const LONG_EN = "Domaine de la Romanée-Conti Montrachet Grand Cru Côte de Beaune Exceptional Late Harvest Selection";
+const LONG_EN =
+  "Domaine de la Romanée-Conti Montrachet Grand Cru Côte de Beaune Exceptional Late Harvest Selection";
 
 function unescape(s: string): string {
   return s
@@ -157,7 +163,9 @@ describe("renderBottleSvg", () => {
     for (const style of STYLES) {
       const input = { ...base, style, name: LONG_ZH, seed: 7 };
       expect(renderBottleSvg(input)).toBe(renderBottleSvg({ ...input }));
-      expect(renderBottleSvg({ ...input, view: "label" })).toBe(renderBottleSvg({ ...input, view: "label" }));
+      expect(renderBottleSvg({ ...input, view: "label" })).toBe(
+        renderBottleSvg({ ...input, view: "label" }),
+      );
     }
   });
 
@@ -201,16 +209,32 @@ describe("renderBottleSvg", () => {
     }
     // two products, or the front and label view of one product, never share an id
     const a = new Set(ids(renderBottleSvg({ ...base, seed: 1 })));
-    for (const other of [renderBottleSvg({ ...base, seed: 11 }), renderBottleSvg({ ...base, seed: 1, view: "label" }), renderBottleSvg({ ...base, seed: -1 })]) {
+    for (const other of [
+      renderBottleSvg({ ...base, seed: 11 }),
+      renderBottleSvg({ ...base, seed: 1, view: "label" }),
+      renderBottleSvg({ ...base, seed: -1 }),
+    ]) {
       for (const id of ids(other)) expect(a.has(id)).toBe(false);
     }
   });
 
   it("wraps long Chinese and English names into at most 3 lines inside the label", () => {
     for (const style of STYLES) {
-      for (const name of [LONG_ZH, LONG_EN, "Brut", "赤霞珠", "Supercalifragilisticexpialidocious-Reserve-Extraordinaire"]) {
+      for (const name of [
+        LONG_ZH,
+        LONG_EN,
+        "Brut",
+        "赤霞珠",
+        "Supercalifragilisticexpialidocious-Reserve-Extraordinaire",
+      ]) {
         for (const capacityMl of [375, 750, 1500]) {
-          const svg = renderBottleSvg({ ...base, style, name, capacityMl, winery: "宁夏贺兰山东麓长城天赋酒庄有限公司" });
+          const svg = renderBottleSvg({
+            ...base,
+            style,
+            name,
+            capacityMl,
+            winery: "宁夏贺兰山东麓长城天赋酒庄有限公司",
+          });
           const box = labelBox(svg);
           const lines = texts(svg, "n");
           expect(lines.length).toBeGreaterThanOrEqual(1);
@@ -240,7 +264,10 @@ describe("renderBottleSvg", () => {
     expect(long[0]!.size).toBeLessThan(short[0]!.size);
 
     // Latin: no word is cut in the middle when words fit on a line
-    const en = texts(renderBottleSvg({ ...base, name: "Les Forts de Latour Pauillac Red Blend" }), "n");
+    const en = texts(
+      renderBottleSvg({ ...base, name: "Les Forts de Latour Pauillac Red Blend" }),
+      "n",
+    );
     const words = "Les Forts de Latour Pauillac Red Blend".split(" ");
     for (const line of en) for (const w of line.text.split(" ")) expect(words).toContain(w);
 
@@ -262,7 +289,14 @@ describe("renderBottleSvg", () => {
     for (const style of STYLES) {
       for (const view of ["front", "label"] as const) {
         for (const name of [LONG_ZH, LONG_EN, "&&&&&&&&&&&&&&&&&&&&&&&&&&&&&&&&&&&&&&&&"]) {
-          const svg = renderBottleSvg({ ...base, style, view, name, winery: LONG_EN, seed: 987654321 });
+          const svg = renderBottleSvg({
+            ...base,
+            style,
+            view,
+            name,
+            winery: LONG_EN,
+            seed: 987654321,
+          });
           expect(Buffer.byteLength(svg, "utf8")).toBeLessThan(8 * 1024);
         }
       }

@@ -30,7 +30,8 @@ const W = 600;
 const H = 800;
 const CX = 300;
 const BASE = 730;
-const FONT = "-apple-system, 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Noto Serif CJK SC', serif";
+const FONT =
+  "-apple-system, 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Noto Serif CJK SC', serif";
 const INK = "#2a211c";
 
 // ---------------------------------------------------------------------------
@@ -47,7 +48,12 @@ function clean(s: unknown): string {
 }
 
 function esc(s: string): string {
-  return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+  return s
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&apos;");
 }
 
 /** East-Asian wide characters: one em each, and each one is a line-break opportunity. */
@@ -94,7 +100,9 @@ interface Token {
   space: boolean; // preceded by a space (dropped at a line start)
 }
 
-/** Splits text into unbreakable pieces: single CJK characters, Latin words (split after hyphens). */
+/**
+ * Splits text into unbreakable pieces: single CJK characters, Latin words (split after hyphens).
+ */
 function tokenize(text: string): Token[] {
   const out: Token[] = [];
   let cur = "";
@@ -170,12 +178,21 @@ function wrap(text: string, maxW: number, size: number): string[] {
 function ellipsize(s: string, maxW: number, size: number, ls = 0): string {
   const chars = Array.from(s);
   if (estimateTextWidth(s, size, ls) <= maxW) return s;
-  while (chars.length && estimateTextWidth(chars.join("").trimEnd() + "…", size, ls) > maxW) chars.pop();
+  while (chars.length && estimateTextWidth(chars.join("").trimEnd() + "…", size, ls) > maxW)
+    chars.pop();
   return chars.join("").trimEnd() + "…";
 }
 
-/** Chooses the largest font size at which `text` wraps into <= maxLines; ellipsis at the minimum. */
-function fitLines(text: string, maxW: number, maxH: number, sizes: number[], maxLines: number): { size: number; lines: string[] } {
+/**
+ * Chooses the largest font size at which `text` wraps into <= maxLines; ellipsis at the minimum.
+ */
+function fitLines(
+  text: string,
+  maxW: number,
+  maxH: number,
+  sizes: number[],
+  maxLines: number,
+): { size: number; lines: string[] } {
   for (const size of sizes) {
     const lines = wrap(text, maxW, size);
     if (lines.length <= maxLines && lines.length * size * 1.22 <= maxH) return { size, lines };
@@ -519,7 +536,13 @@ function labelSvg(
   const vY = capY - 17;
   const nameTop = y;
   const nameBottom = vY - vSize - 6;
-  const fit = fitLines(name, innerW, nameBottom - nameTop, [22, 20, 18, 16, 14.5, 13, 12, 11, 10, 9], 3);
+  const fit = fitLines(
+    name,
+    innerW,
+    nameBottom - nameTop,
+    [22, 20, 18, 16, 14.5, 13, 12, 11, 10, 9],
+    3,
+  );
   const lhgt = fit.size * 1.22;
   const blockH = fit.lines.length * lhgt;
   let ny = nameTop + (nameBottom - nameTop - blockH) / 2 + fit.size * 0.95;
@@ -542,8 +565,16 @@ export function renderBottleSvg(input: BottleArtInput): string {
   const style: WineStyle = STYLES.includes(input.style) ? input.style : "red";
   const name = clean(input.name);
   const winery = clean(input.winery);
-  const vintage = typeof input.vintage === "number" && Number.isFinite(input.vintage) ? String(Math.trunc(input.vintage)) : "NV";
-  const ml = typeof input.capacityMl === "number" && Number.isFinite(input.capacityMl) && input.capacityMl > 0 ? Math.round(input.capacityMl) : 750;
+  const vintage =
+    typeof input.vintage === "number" && Number.isFinite(input.vintage)
+      ? String(Math.trunc(input.vintage))
+      : "NV";
+  const ml =
+    typeof input.capacityMl === "number" &&
+    Number.isFinite(input.capacityMl) &&
+    input.capacityMl > 0
+      ? Math.round(input.capacityMl)
+      : 750;
   const seedNum = Number.isFinite(input.seed) ? Math.trunc(input.seed) : 0;
   const view = input.view === "label" ? "label" : "front";
 
@@ -552,7 +583,12 @@ export function renderBottleSvg(input: BottleArtInput): string {
   const variant = (h >>> 8) % 4;
   const band = ((h >>> 12) & 1) === 1;
   // ids: seed + view + a short hash of the content, so different pictures never clash on one page
-  const id = "b" + (seedNum < 0 ? "m" : "") + Math.abs(seedNum) + view[0] + hash32([style, name, winery, vintage, ml].join("\u0001")).toString(36).slice(0, 4);
+  const id =
+    "b" +
+    (seedNum < 0 ? "m" : "") +
+    Math.abs(seedNum) +
+    view[0] +
+    hash32([style, name, winery, vintage, ml].join("\u0001")).toString(36).slice(0, 4);
 
   const shape = shapeFor(style);
   const look = LOOKS[style];
@@ -563,7 +599,9 @@ export function renderBottleSvg(input: BottleArtInput): string {
   defs +=
     `<linearGradient id="${id}g" x2="0" y2="1"><stop offset="0" stop-color="#fcfaf6"/>` +
     `<stop offset=".7" stop-color="#f5efe6"/><stop offset="1" stop-color="#ebe3d6"/></linearGradient>`;
-  defs += `<radialGradient id="${id}s"><stop offset="0" stop-color="#3a2a1c" stop-opacity=".32"/>` + `<stop offset="1" stop-color="#3a2a1c" stop-opacity="0"/></radialGradient>`;
+  defs +=
+    `<radialGradient id="${id}s"><stop offset="0" stop-color="#3a2a1c" stop-opacity=".32"/>` +
+    `<stop offset="1" stop-color="#3a2a1c" stop-opacity="0"/></radialGradient>`;
   defs += hGrad(id + "a", look.glass);
   if (look.liquid) defs += hGrad(id + "q", look.liquid);
   defs +=
@@ -632,7 +670,10 @@ export function renderBottleSvg(input: BottleArtInput): string {
     transform = `translate(${W / 2} ${H / 2}) scale(${Math.round(k * 1000) / 1000}) translate(${-CX} ${r1(-(y + lh / 2))})`;
   } else {
     const s = ml <= 500 ? 0.84 : ml >= 1200 ? 1.1 : 1;
-    transform = s === 1 ? "" : `translate(${r1(CX * (1 - s))} ${r1(BASE * (1 - s) + (s > 1 ? 20 : 0))}) scale(${s})`;
+    transform =
+      s === 1
+        ? ""
+        : `translate(${r1(CX * (1 - s))} ${r1(BASE * (1 - s) + (s > 1 ? 20 : 0))}) scale(${s})`;
   }
 
   const title = [name, winery, vintage].filter(Boolean).join(" · ");

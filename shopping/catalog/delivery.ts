@@ -27,5 +27,10 @@ const CITIES: { code: string; name: LocalText; minDays: number; maxDays: number 
 ];
 
 export function deliveryCities(lang: ServiceLang): DeliveryCity[] {
-  return CITIES.map((c) => ({ code: c.code, name: pick(c.name, lang), minDays: c.minDays, maxDays: c.maxDays }));
+  return CITIES.map((c) => ({
+    code: c.code,
+    name: pick(c.name, lang),
+    minDays: c.minDays,
+    maxDays: c.maxDays,
+  }));
 }

@@ -1,5 +1,10 @@
 /** Turns catalogue rows into the contract's shapes, in the caller's language. */
-import type { ChateauSummary, GoodsAttribute, GoodsSummary, WineStyle } from "../../contract/catalog";
+import type {
+  ChateauSummary,
+  GoodsAttribute,
+  GoodsSummary,
+  WineStyle,
+} from "../../contract/catalog";
 import type { LocalText, ProductTextAttributes } from "../db/schema";
 import type { ServiceLang } from "../http/messages";
 import type { ProductRow } from "./queries";
@@ -39,9 +44,15 @@ export function presentSummary(row: ProductRow, lang: ServiceLang): GoodsSummary
     sales: row.sales,
     shelfTime: row.shelfTime.toISOString(),
     wineryId: row.wineryId,
-    wineryName: pickName({ nameCh: row.wineryCh, nameTc: row.wineryTc, nameEn: row.wineryEn }, lang),
+    wineryName: pickName(
+      { nameCh: row.wineryCh, nameTc: row.wineryTc, nameEn: row.wineryEn },
+      lang,
+    ),
     countryCode: row.countryCode,
-    countryName: pickName({ nameCh: row.countryCh, nameTc: row.countryTc, nameEn: row.countryEn }, lang),
+    countryName: pickName(
+      { nameCh: row.countryCh, nameTc: row.countryTc, nameEn: row.countryEn },
+      lang,
+    ),
     areaId: row.areaId,
     areaName: pickName({ nameCh: row.areaCh, nameTc: row.areaTc, nameEn: row.areaEn }, lang),
     picture: pictureUrl(row.id),
@@ -93,7 +104,14 @@ export function presentAttributes(p: FullProduct, lang: ServiceLang): GoodsAttri
     ["alcohol", `${(p.alcoholTenths / 10).toFixed(1)}% vol`],
     ["capacity", `${p.capacityMl} ml`],
     ["weight", p.weightG ? `${number(p.weightG)} g` : null],
-    ["annualProduction", p.annualProduction ? (en ? `${number(p.annualProduction)} bottles` : `${number(p.annualProduction)} 瓶`) : null],
+    [
+      "annualProduction",
+      p.annualProduction
+        ? en
+          ? `${number(p.annualProduction)} bottles`
+          : `${number(p.annualProduction)} 瓶`
+        : null,
+    ],
     ["awards", pick(a.awards, lang)],
     ["winemaker", pick(a.winemaker, lang)],
     ["fermentation", pick(a.fermentation, lang)],
@@ -102,13 +120,18 @@ export function presentAttributes(p: FullProduct, lang: ServiceLang): GoodsAttri
     ["harvestDate", p.harvestDate],
     ["harvestMethod", pick(a.harvestMethod, lang)],
     ["agingStart", p.agingStart],
-    ["agingMonths", p.agingMonths ? (en ? `${p.agingMonths} months` : `${p.agingMonths} 个月`) : null],
+    [
+      "agingMonths",
+      p.agingMonths ? (en ? `${p.agingMonths} months` : `${p.agingMonths} 个月`) : null,
+    ],
     ["bottlingDate", p.bottlingDate],
     ["storage", pick(a.storage, lang)],
     ["decanting", pick(a.decanting, lang)],
     ["foodPairing", pick(a.foodPairing, lang)],
   ];
-  return entries.filter((e): e is [string, string] => !!e[1] && e[1].trim() !== "").map(([key, value]) => ({ key, value }));
+  return entries
+    .filter((e): e is [string, string] => !!e[1] && e[1].trim() !== "")
+    .map(([key, value]) => ({ key, value }));
 }
 
 interface WineryRow extends Named {
@@ -124,13 +147,19 @@ interface WineryRow extends Named {
   description: LocalText;
 }
 
-export function presentChateau(row: WineryRow & { wineCount: number; coverProductId: number | null }, lang: ServiceLang): ChateauSummary {
+export function presentChateau(
+  row: WineryRow & { wineCount: number; coverProductId: number | null },
+  lang: ServiceLang,
+): ChateauSummary {
   return {
     id: row.id,
     name: pickName(row, lang),
     nameEn: row.nameEn,
     countryCode: row.countryCode,
-    countryName: pickName({ nameCh: row.countryCh, nameTc: row.countryTc, nameEn: row.countryEn }, lang),
+    countryName: pickName(
+      { nameCh: row.countryCh, nameTc: row.countryTc, nameEn: row.countryEn },
+      lang,
+    ),
     areaName: pickName({ nameCh: row.areaCh, nameTc: row.areaTc, nameEn: row.areaEn }, lang),
     founded: row.founded,
     description: pick(row.description, lang),

@@ -50,7 +50,9 @@ export function filterConditions(f: ListFilters, skip: keyof ListFilters | null 
   if (f.scoreMin !== undefined && skip !== "scoreMin") c.push(gte(products.score, f.scoreMin));
   if (f.onPromotion) c.push(isNotNull(products.discount));
   if (f.grapeId && skip !== "grapeId") {
-    c.push(sql`exists (select 1 from ${productGrapes} where ${productGrapes.productId} = ${products.id} and ${productGrapes.grapeId} = ${f.grapeId})`);
+    c.push(
+      sql`exists (select 1 from ${productGrapes} where ${productGrapes.productId} = ${products.id} and ${productGrapes.grapeId} = ${f.grapeId})`,
+    );
   }
   return c;
 }
@@ -77,7 +79,10 @@ function baseSelect(db: Db) {
 
 export type ProductRow = Awaited<ReturnType<ReturnType<typeof baseSelect>["execute"]>>[number];
 
-export async function listProducts(db: Db, q: ListQuery): Promise<{ rows: ProductRow[]; total: number }> {
+export async function listProducts(
+  db: Db,
+  q: ListQuery,
+): Promise<{ rows: ProductRow[]; total: number }> {
   const rows = await db
     .select({ ...productColumns, total: sql<number>`(count(*) over())::int` })
     .from(products)
@@ -121,7 +126,13 @@ export async function productDetail(db: Db, id: number) {
 export async function facetCounts(db: Db, f: ListFilters) {
   const [byCountry, byArea, byGrape, byPrice, byScore] = await Promise.all([
     db
-      .select({ code: countries.code, nameCh: countries.nameCh, nameTc: countries.nameTc, nameEn: countries.nameEn, count: sql<number>`count(*)::int` })
+      .select({
+        code: countries.code,
+        nameCh: countries.nameCh,
+        nameTc: countries.nameTc,
+        nameEn: countries.nameEn,
+        count: sql<number>`count(*)::int`,
+      })
       .from(products)
       .innerJoin(countries, eq(countries.code, products.countryCode))
       .where(and(...filterConditions(f, "countryCode")))
@@ -129,14 +140,27 @@ export async function facetCounts(db: Db, f: ListFilters) {
       .orderBy(asc(countries.sort), asc(countries.code)),
     // Areas are narrowed by the chosen country, so they keep that filter.
     db
-      .select({ id: areas.id, countryCode: areas.countryCode, nameCh: areas.nameCh, nameTc: areas.nameTc, nameEn: areas.nameEn, count: sql<number>`count(*)::int` })
+      .select({
+        id: areas.id,
+        countryCode: areas.countryCode,
+        nameCh: areas.nameCh,
+        nameTc: areas.nameTc,
+        nameEn: areas.nameEn,
+        count: sql<number>`count(*)::int`,
+      })
       .from(products)
       .innerJoin(areas, eq(areas.id, products.areaId))
       .where(and(...filterConditions(f, "areaId")))
       .groupBy(areas.id)
       .orderBy(desc(sql`count(*)`), asc(areas.id)),
     db
-      .select({ id: grapes.id, nameCh: grapes.nameCh, nameTc: grapes.nameTc, nameEn: grapes.nameEn, count: sql<number>`count(*)::int` })
+      .select({
+        id: grapes.id,
+        nameCh: grapes.nameCh,
+        nameTc: grapes.nameTc,
+        nameEn: grapes.nameEn,
+        count: sql<number>`count(*)::int`,
+      })
       .from(products)
       .innerJoin(productGrapes, eq(productGrapes.productId, products.id))
       .innerJoin(grapes, eq(grapes.id, productGrapes.grapeId))
@@ -181,7 +205,10 @@ const scoreBucketSql = sql<number>`(case ${sql.raw(
     .join(" "),
 )} else -1 end)::int`;
 
-export async function wineryList(db: Db, q: { countryCode?: string; page: number; pageSize: number }) {
+export async function wineryList(
+  db: Db,
+  q: { countryCode?: string; page: number; pageSize: number },
+) {
   const where = q.countryCode ? eq(wineries.countryCode, q.countryCode) : undefined;
   const rows = await db
     .select({

@@ -5,7 +5,11 @@
  */
 import { and, desc, eq, lt } from "drizzle-orm";
 import { z } from "zod";
-import { REVIEWS_MAX_PAGE_SIZE, REVIEWS_PAGE_SIZE, type ReviewPage } from "../../contract/after-shipping";
+import {
+  REVIEWS_MAX_PAGE_SIZE,
+  REVIEWS_PAGE_SIZE,
+  type ReviewPage,
+} from "../../contract/after-shipping";
 import { PHONE_PATTERN } from "../../contract/accounts";
 import { maskPhone } from "../accounts/profile";
 import type { Db } from "../db/client";
@@ -32,14 +36,31 @@ export function maskNickname(nickname: string): string {
   return `${chars[0]}***${chars[chars.length - 1]}`;
 }
 
-export async function findComments(db: Db, query: z.infer<typeof findCommentsQuery>): Promise<ReviewPage> {
-  const [wine] = await db.select({ ratingTenths: products.ratingTenths, ratingCount: products.ratingCount }).from(products).where(eq(products.id, query.goodsId));
+export async function findComments(
+  db: Db,
+  query: z.infer<typeof findCommentsQuery>,
+): Promise<ReviewPage> {
+  const [wine] = await db
+    .select({ ratingTenths: products.ratingTenths, ratingCount: products.ratingCount })
+    .from(products)
+    .where(eq(products.id, query.goodsId));
   if (!wine) throw new BusinessError(404, "goods_not_found");
   const rows = await db
-    .select({ id: reviews.id, rating: reviews.rating, content: reviews.content, createdAt: reviews.createdAt, nickname: users.nickname, phone: users.phone })
+    .select({
+      id: reviews.id,
+      rating: reviews.rating,
+      content: reviews.content,
+      createdAt: reviews.createdAt,
+      nickname: users.nickname,
+      phone: users.phone,
+    })
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.userId))
-    .where(query.cursor ? and(eq(reviews.productId, query.goodsId), lt(reviews.id, Number(query.cursor))) : eq(reviews.productId, query.goodsId))
+    .where(
+      query.cursor
+        ? and(eq(reviews.productId, query.goodsId), lt(reviews.id, Number(query.cursor)))
+        : eq(reviews.productId, query.goodsId),
+    )
     .orderBy(desc(reviews.id))
     .limit(query.limit + 1);
   const page = rows.slice(0, query.limit);

@@ -1,17 +1,53 @@
 /** The catalogue's endpoints: goods list, facets, detail, home, pictures, wineries. */
 import type { Request, Response, Router } from "express";
 
-import type { ChateauDetail, ChateauPage, GoodsDetail, GoodsFacets, GoodsPage, HomeData } from "../../contract/catalog";
-import { chateauDetailSchema, chateauPageSchema, goodsDetailSchema, goodsFacetsSchema, goodsPageSchema, homeDataSchema } from "../../contract/catalog-answers";
+import type {
+  ChateauDetail,
+  ChateauPage,
+  GoodsDetail,
+  GoodsFacets,
+  GoodsPage,
+  HomeData,
+} from "../../contract/catalog";
+import {
+  chateauDetailSchema,
+  chateauPageSchema,
+  goodsDetailSchema,
+  goodsFacetsSchema,
+  goodsPageSchema,
+  homeDataSchema,
+} from "../../contract/catalog-answers";
 import type { Db } from "../db/client";
 import { BusinessError } from "../http/envelope";
 import { defineEndpoint } from "../http/endpoint";
 import type { RawRoute } from "../http/openapi";
 import { renderBottleSvg } from "./bottle-art";
 import { deliveryCities } from "./delivery";
-import { pick, pickName, pictureUrl, presentAttributes, presentChateau, presentSummary } from "./present";
-import { countShelfCountries, facetCounts, listProducts, PRICE_RANGES, productDetail, SCORE_MINIMUMS, wineryById, wineryList } from "./queries";
-import { chateauListQuerySchema, idQuerySchema, listFiltersSchema, listQuerySchema, pictureQuerySchema } from "./schemas";
+import {
+  pick,
+  pickName,
+  pictureUrl,
+  presentAttributes,
+  presentChateau,
+  presentSummary,
+} from "./present";
+import {
+  countShelfCountries,
+  facetCounts,
+  listProducts,
+  PRICE_RANGES,
+  productDetail,
+  SCORE_MINIMUMS,
+  wineryById,
+  wineryList,
+} from "./queries";
+import {
+  chateauListQuerySchema,
+  idQuerySchema,
+  listFiltersSchema,
+  listQuerySchema,
+  pictureQuerySchema,
+} from "./schemas";
 
 const TAG = "catalogue";
 
@@ -46,14 +82,32 @@ export const catalogEndpoints = [
       const en = lang === "en";
       const priceCount = (i: number) => f.byPrice.find((b) => b.bucket === i)?.count ?? 0;
       // A score bucket counts wines of at least that score, so it sums the higher buckets.
-      const scoreCount = (i: number) => f.byScore.filter((b) => b.bucket >= i).reduce((n, b) => n + b.count, 0);
+      const scoreCount = (i: number) =>
+        f.byScore.filter((b) => b.bucket >= i).reduce((n, b) => n + b.count, 0);
       return {
-        countries: f.byCountry.map((c) => ({ value: c.code, label: pickName(c, lang), count: c.count })),
-        areas: f.byArea.map((a) => ({ value: String(a.id), label: pickName(a, lang), count: a.count })),
-        grapes: f.byGrape.map((g) => ({ value: String(g.id), label: pickName(g, lang), count: g.count })),
+        countries: f.byCountry.map((c) => ({
+          value: c.code,
+          label: pickName(c, lang),
+          count: c.count,
+        })),
+        areas: f.byArea.map((a) => ({
+          value: String(a.id),
+          label: pickName(a, lang),
+          count: a.count,
+        })),
+        grapes: f.byGrape.map((g) => ({
+          value: String(g.id),
+          label: pickName(g, lang),
+          count: g.count,
+        })),
         prices: PRICE_RANGES.map(([min, max], i) => ({
           value: `${min}-${max ?? ""}`,
-          label: max === null ? (en ? `¥${yuan(min)} and up` : `¥${yuan(min)} 以上`) : `¥${yuan(min)} – ¥${yuan(max)}`,
+          label:
+            max === null
+              ? en
+                ? `¥${yuan(min)} and up`
+                : `¥${yuan(min)} 以上`
+              : `¥${yuan(min)} – ¥${yuan(max)}`,
           count: priceCount(i),
         })),
         scores: SCORE_MINIMUMS.map((min, i) => ({
@@ -140,9 +194,17 @@ export const catalogEndpoints = [
     handler: async ({ db, query, lang }): Promise<ChateauDetail> => {
       const winery = await wineryById(db, query.id);
       if (!winery) throw new BusinessError(404, "chateau_not_found");
-      const wines = await listProducts(db, { wineryId: winery.id, sort: "default", page: 1, pageSize: 50 });
+      const wines = await listProducts(db, {
+        wineryId: winery.id,
+        sort: "default",
+        page: 1,
+        pageSize: 50,
+      });
       return {
-        ...presentChateau({ ...winery, wineCount: wines.total, coverProductId: wines.rows[0]?.id ?? null }, lang),
+        ...presentChateau(
+          { ...winery, wineCount: wines.total, coverProductId: wines.rows[0]?.id ?? null },
+          lang,
+        ),
         hectares: winery.hectares,
         wines: wines.rows.map((r) => presentSummary(r, lang)),
       };
@@ -154,7 +216,8 @@ export const pictureRawRoutes: RawRoute[] = [
   {
     method: "get",
     path: "/goods/goods/picture",
-    summary: "A wine's bottle picture (front or label view), drawn from its own data, in a language",
+    summary:
+      "A wine's bottle picture (front or label view), drawn from its own data, in a language",
     tag: TAG,
     query: pictureQuerySchema,
     produces: "image/svg+xml",

@@ -20,14 +20,27 @@ const optionalInt = (min: number, max: number) =>
     }, z.number().int().optional())
     .transform((n) => (n === undefined ? undefined : Math.min(max, Math.max(min, n))));
 
-const optionalKey = z.preprocess((v) => (typeof v === "string" && /^[a-z0-9-]{1,40}$/i.test(v) ? v.toLowerCase() : undefined), z.string().optional()).optional();
+const optionalKey = z
+  .preprocess(
+    (v) => (typeof v === "string" && /^[a-z0-9-]{1,40}$/i.test(v) ? v.toLowerCase() : undefined),
+    z.string().optional(),
+  )
+  .optional();
 
 export const listFiltersSchema = z.object({
   countryCode: optionalKey.describe("ISO country code, e.g. fr"),
   areaId: optionalInt(1, 1_000_000).describe("producing area id"),
   grapeId: optionalInt(1, 1_000_000).describe("grape variety id"),
   wineryId: optionalInt(1, 1_000_000).describe("winery id"),
-  style: z.preprocess((v) => (typeof v === "string" && /^(red|white|rose|sparkling|sweet|fortified)$/.test(v) ? v : undefined), z.string().optional()).describe("wine style"),
+  style: z
+    .preprocess(
+      (v) =>
+        typeof v === "string" && /^(red|white|rose|sparkling|sweet|fortified)$/.test(v)
+          ? v
+          : undefined,
+      z.string().optional(),
+    )
+    .describe("wine style"),
   priceMin: optionalInt(0, 100_000_000).describe("lowest price in cents"),
   priceMax: optionalInt(0, 100_000_000).describe("highest price in cents"),
   scoreMin: optionalInt(0, 100).describe("lowest critic score"),
@@ -36,7 +49,9 @@ export const listFiltersSchema = z.object({
 export type ListFilters = z.infer<typeof listFiltersSchema>;
 
 export const listQuerySchema = listFiltersSchema.extend({
-  sort: z.preprocess((v) => ((SORTS as readonly unknown[]).includes(v) ? v : "default"), z.enum(SORTS)).describe("default, sales or shelfTime"),
+  sort: z
+    .preprocess((v) => ((SORTS as readonly unknown[]).includes(v) ? v : "default"), z.enum(SORTS))
+    .describe("default, sales or shelfTime"),
   page: optionalInt(1, MAX_PAGE)
     .transform((n) => n ?? 1)
     .describe("page number from 1"),

@@ -23,7 +23,10 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
   if (options.url) {
     const { drizzle } = await import("drizzle-orm/node-postgres");
     const { migrate } = await import("drizzle-orm/node-postgres/migrator");
-    const database = await connectPostgres(options.url, Number(process.env.DATABASE_POOL_SIZE ?? 10));
+    const database = await connectPostgres(
+      options.url,
+      Number(process.env.DATABASE_POOL_SIZE ?? 10),
+    );
     // Several service processes may start together: one migrates, the others wait.
     const conn = await database.pool.connect();
     try {
@@ -132,7 +135,10 @@ export function pgliteFolderOwner(dataDir: string): number | null {
   }
 }
 
-/** For the programs that open the folder: a folder in use ends the start with its message, not a stack trace. */
+/**
+ * For the programs that open the folder: a folder in use ends the start with its message, not a
+ * stack trace.
+ */
 export function exitIfDataFolderInUse(error: unknown): never {
   if (error instanceof DataFolderInUse) {
     console.error(`[shop] ${error.message}`);

@@ -6,7 +6,21 @@
  */
 import { sql } from "drizzle-orm";
 import type { Address } from "../../contract/accounts";
-import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 
 export interface LocalText {
   ch: string;
@@ -68,7 +82,10 @@ export const wineries = pgTable(
     hectares: doublePrecision("hectares"),
     description: jsonb("description").$type<LocalText>().notNull(),
   },
-  (t) => [uniqueIndex("wineries_key_uq").on(t.key), index("wineries_country_idx").on(t.countryCode)],
+  (t) => [
+    uniqueIndex("wineries_key_uq").on(t.key),
+    index("wineries_country_idx").on(t.countryCode),
+  ],
 );
 
 /** The attributes of spec §3 that are texts in every language. */
@@ -137,8 +154,14 @@ export const products = pgTable(
   (t) => [
     uniqueIndex("products_key_uq").on(t.key),
     check("products_stock_nonnegative", sql`${t.stock} >= 0`),
-    check("products_price_positive", sql`${t.priceCents} > 0 and ${t.marketPriceCents} >= ${t.priceCents}`),
-    check("products_discount_range", sql`${t.discount} is null or (${t.discount} between 1 and 99)`),
+    check(
+      "products_price_positive",
+      sql`${t.priceCents} > 0 and ${t.marketPriceCents} >= ${t.priceCents}`,
+    ),
+    check(
+      "products_discount_range",
+      sql`${t.discount} is null or (${t.discount} between 1 and 99)`,
+    ),
     index("products_winery_idx").on(t.wineryId),
     index("products_country_idx").on(t.onShelf, t.countryCode),
     index("products_area_idx").on(t.onShelf, t.areaId),
@@ -161,7 +184,10 @@ export const productGrapes = pgTable(
       .references(() => grapes.id),
     position: smallint("position").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.grapeId] }), index("product_grapes_grape_idx").on(t.grapeId, t.productId)],
+  (t) => [
+    primaryKey({ columns: [t.productId, t.grapeId] }),
+    index("product_grapes_grape_idx").on(t.grapeId, t.productId),
+  ],
 );
 
 export const users = pgTable(
@@ -194,7 +220,10 @@ export const userTokens = pgTable(
     lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
   },
-  (t) => [uniqueIndex("user_tokens_hash_uq").on(t.tokenHash), index("user_tokens_user_idx").on(t.userId)],
+  (t) => [
+    uniqueIndex("user_tokens_hash_uq").on(t.tokenHash),
+    index("user_tokens_user_idx").on(t.userId),
+  ],
 );
 
 export const cartItems = pgTable(
@@ -212,7 +241,10 @@ export const cartItems = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("cart_items_user_product_uq").on(t.userId, t.productId), check("cart_items_quantity_positive", sql`${t.quantity} > 0`)],
+  (t) => [
+    uniqueIndex("cart_items_user_product_uq").on(t.userId, t.productId),
+    check("cart_items_quantity_positive", sql`${t.quantity} > 0`),
+  ],
 );
 
 /** The points programme's rules; one active row. */
@@ -261,7 +293,10 @@ export const smsCodes = pgTable(
     usedAt: timestamp("used_at", { withTimezone: true }),
     clientIp: text("client_ip").notNull(),
   },
-  (t) => [index("sms_codes_phone_idx").on(t.phone, t.createdAt), index("sms_codes_ip_idx").on(t.clientIp, t.createdAt)],
+  (t) => [
+    index("sms_codes_phone_idx").on(t.phone, t.createdAt),
+    index("sms_codes_ip_idx").on(t.clientIp, t.createdAt),
+  ],
 );
 
 /** Every text the `outbox` SMS provider "sent": read by developers and tests instead of a phone. */
@@ -276,7 +311,10 @@ export const smsOutbox = pgTable(
     provider: text("provider").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("sms_outbox_phone_idx").on(t.phone, t.purpose, t.createdAt), index("sms_outbox_created_idx").on(t.createdAt)],
+  (t) => [
+    index("sms_outbox_phone_idx").on(t.phone, t.purpose, t.createdAt),
+    index("sms_outbox_created_idx").on(t.createdAt),
+  ],
 );
 
 /** Login tries, keyed "phone:139..." or "ip:1.2.3.4", for the lockout after repeated failures. */
@@ -315,7 +353,10 @@ export const phoneChangeTickets = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
   },
-  (t) => [uniqueIndex("phone_change_tickets_hash_uq").on(t.tokenHash), index("phone_change_tickets_user_idx").on(t.userId)],
+  (t) => [
+    uniqueIndex("phone_change_tickets_hash_uq").on(t.tokenHash),
+    index("phone_change_tickets_user_idx").on(t.userId),
+  ],
 );
 
 export const addresses = pgTable(
@@ -361,7 +402,10 @@ export const uploads = pgTable(
     purpose: text("purpose").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("uploads_file_name_uq").on(t.fileName), index("uploads_user_idx").on(t.userId)],
+  (t) => [
+    uniqueIndex("uploads_file_name_uq").on(t.fileName),
+    index("uploads_user_idx").on(t.userId),
+  ],
 );
 
 // ---- buying: orders, their lines and timeline, payments, the points ledger.
@@ -422,7 +466,10 @@ export const orders = pgTable(
     index("orders_unpaid_idx")
       .on(t.payBefore)
       .where(sql`${t.status} = 'pending_payment'`),
-    check("orders_amounts", sql`${t.totalCents} >= 0 and ${t.goodsCents} >= 0 and ${t.freightCents} >= 0 and ${t.pointsUsed} >= 0`),
+    check(
+      "orders_amounts",
+      sql`${t.totalCents} >= 0 and ${t.goodsCents} >= 0 and ${t.freightCents} >= 0 and ${t.pointsUsed} >= 0`,
+    ),
   ],
 );
 
@@ -450,7 +497,10 @@ export const orderLines = pgTable(
     quantity: integer("quantity").notNull(),
     lineCents: integer("line_cents").notNull(),
   },
-  (t) => [index("order_lines_order_idx").on(t.orderId), check("order_lines_quantity_positive", sql`${t.quantity} > 0`)],
+  (t) => [
+    index("order_lines_order_idx").on(t.orderId),
+    check("order_lines_quantity_positive", sql`${t.quantity} > 0`),
+  ],
 );
 
 /** Every move of an order: who, when, from, to, why. The timeline is read from here. */
@@ -473,7 +523,10 @@ export const orderEvents = pgTable(
   (t) => [index("order_events_order_idx").on(t.orderId, t.id)],
 );
 
-/** One QR payment attempt of an order at a gateway. An order may have several (renewed, other method). */
+/**
+ * One QR payment attempt of an order at a gateway. An order may have several (renewed, other
+ * method).
+ */
 export const payments = pgTable(
   "payments",
   {
@@ -497,7 +550,10 @@ export const payments = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
   },
-  (t) => [uniqueIndex("payments_out_trade_no_uq").on(t.outTradeNo), index("payments_order_idx").on(t.orderId, t.createdAt)],
+  (t) => [
+    uniqueIndex("payments_out_trade_no_uq").on(t.outTradeNo),
+    index("payments_order_idx").on(t.orderId, t.createdAt),
+  ],
 );
 
 /** Every notification a gateway sent, verified or not; a replay is recognised by its key. */
@@ -559,7 +615,10 @@ export const pointsLedger = pgTable(
     orderId: integer("order_id").references(() => orders.id),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("points_ledger_user_idx").on(t.userId, t.id), check("points_ledger_balance", sql`${t.after} >= 0 and ${t.after} = ${t.before} + ${t.change}`)],
+  (t) => [
+    index("points_ledger_user_idx").on(t.userId, t.id),
+    check("points_ledger_balance", sql`${t.after} >= 0 and ${t.after} = ${t.before} + ${t.change}`),
+  ],
 );
 
 // ---- after the payment: logistics, reviews, after-sale requests, refunds at the gateways.
@@ -654,8 +713,14 @@ export const afterSales = pgTable(
       .where(sql`${t.status} not in ('succeeded', 'rejected')`),
     index("after_sales_status_idx").on(t.status, t.createdAt),
     check("after_sales_kind", sql`${t.kind} in ('refund', 'return')`),
-    check("after_sales_status", sql`${t.status} in ('requested', 'approved', 'goods_sent', 'refunding', 'succeeded', 'rejected')`),
-    check("after_sales_amounts", sql`${t.amountCents} >= 0 and ${t.points} >= 0 and (${t.amountCents} > 0 or ${t.points} > 0)`),
+    check(
+      "after_sales_status",
+      sql`${t.status} in ('requested', 'approved', 'goods_sent', 'refunding', 'succeeded', 'rejected')`,
+    ),
+    check(
+      "after_sales_amounts",
+      sql`${t.amountCents} >= 0 and ${t.points} >= 0 and (${t.amountCents} > 0 or ${t.points} > 0)`,
+    ),
   ],
 );
 
@@ -721,5 +786,8 @@ export const sandboxRefunds = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     successAt: timestamp("success_at", { withTimezone: true }),
   },
-  (t) => [uniqueIndex("sandbox_refunds_out_refund_no_uq").on(t.outRefundNo), check("sandbox_refunds_amount_positive", sql`${t.amountCents} > 0`)],
+  (t) => [
+    uniqueIndex("sandbox_refunds_out_refund_no_uq").on(t.outRefundNo),
+    check("sandbox_refunds_amount_positive", sql`${t.amountCents} > 0`),
+  ],
 );

@@ -33,12 +33,22 @@ export interface Received {
 
 export async function receiveUpload(req: Request, dir: string): Promise<Received> {
   if (!req.is("multipart/form-data")) throw new BusinessError(400, "upload_form");
-  if (Number(req.header("content-length")) > MAX_UPLOAD_BYTES + FORM_OVERHEAD) throw refuse(req, 413, "file_too_large");
+  if (Number(req.header("content-length")) > MAX_UPLOAD_BYTES + FORM_OVERHEAD)
+    throw refuse(req, 413, "file_too_large");
   await mkdir(dir, { recursive: true, mode: 0o755 });
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
-      parser = busboy({ headers: req.headers, limits: { files: 1, fileSize: MAX_UPLOAD_BYTES + 1, fields: 10, fieldSize: 1024, parts: 12 } });
+      parser = busboy({
+        headers: req.headers,
+        limits: {
+          files: 1,
+          fileSize: MAX_UPLOAD_BYTES + 1,
+          fields: 10,
+          fieldSize: 1024,
+          parts: 12,
+        },
+      });
     } catch {
       return reject(new BusinessError(400, "upload_form"));
     }
@@ -80,22 +90,33 @@ export async function receiveUpload(req: Request, dir: string): Promise<Received
   });
 }
 
-/** The client may still be sending: answer, then close the connection instead of reading the rest. */
+/**
+ * The client may still be sending: answer, then close the connection instead of reading the rest.
+ */
 function refuse(req: Request, status: number, key: string): BusinessError {
   req.res?.setHeader("Connection", "close");
   return new BusinessError(status, key);
 }
 
-async function saveImage(stream: Readable & { truncated?: boolean }, dir: string): Promise<ReceivedFile> {
+async function saveImage(
+  stream: Readable & { truncated?: boolean },
+  dir: string,
+): Promise<ReceivedFile> {
   const tempPath = path.join(dir, `.part-${randomBytes(12).toString("hex")}`);
   const gate = new SniffGate();
-  // busboy stops at fileSize (the limit + 1 byte): past 5 MB, give up at once instead of reading on.
+  // busboy stops at fileSize (the limit + 1 byte): past 5 MB, give up at once instead of reading
+  // on.
   stream.once("limit", () => gate.destroy(new BusinessError(413, "file_too_large")));
   try {
     await pipeline(stream, gate, createWriteStream(tempPath, { flags: "wx", mode: 0o644 }));
     if (stream.truncated) throw new BusinessError(413, "file_too_large");
-    if (!gate.type) throw new BusinessError(gate.size === 0 ? 400 : 415, gate.size === 0 ? "file_missing" : "file_type");
-    // The mode given at creation is narrowed by the umask; pictures are plain readable files, never executable.
+    if (!gate.type)
+      throw new BusinessError(
+        gate.size === 0 ? 400 : 415,
+        gate.size === 0 ? "file_missing" : "file_type",
+      );
+    // The mode given at creation is narrowed by the umask; pictures are plain readable files, never
+    // executable.
     await chmod(tempPath, 0o644);
     return { tempPath, size: gate.size, type: gate.type };
   } catch (error) {

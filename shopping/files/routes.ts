@@ -21,7 +21,8 @@ export const fileEndpoints = [
   defineEndpoint({
     method: "post",
     path: "/file/file/upload",
-    summary: 'Upload a JPEG, PNG or WebP picture (multipart field "file", at most 5 MB); purpose avatar also sets the avatar',
+    summary:
+      'Upload a JPEG, PNG or WebP picture (multipart field "file", at most 5 MB); purpose avatar also sets the avatar',
     tag: TAG,
     auth: "required",
     form: uploadFieldsSchema,
@@ -48,7 +49,13 @@ export function mountFileEcho(router: Router, db: Db): void {
   router.get("/file/file/echo", async (req: Request, res: Response, next) => {
     try {
       const parsed = echoQuery.safeParse(req.query);
-      const [row] = parsed.success ? await db.select({ mime: uploads.mime }).from(uploads).where(eq(uploads.fileName, parsed.data.fileName)).limit(1) : [];
+      const [row] = parsed.success
+        ? await db
+            .select({ mime: uploads.mime })
+            .from(uploads)
+            .where(eq(uploads.fileName, parsed.data.fileName))
+            .limit(1)
+        : [];
       const file = row && path.join(readShoppingConfig().uploadDir, parsed.data!.fileName);
       const info = file ? await stat(file).catch(() => null) : null;
       if (!row || !file || !info?.isFile()) return void notFound(res);

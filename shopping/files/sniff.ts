@@ -1,4 +1,6 @@
-/** The picture types we accept, told by their first bytes: never by the name or the declared type. */
+/**
+ * The picture types we accept, told by their first bytes: never by the name or the declared type.
+ */
 export interface ImageType {
   mime: "image/jpeg" | "image/png" | "image/webp";
   ext: "jpg" | "png" | "webp";
@@ -13,6 +15,7 @@ export function sniffImage(head: Uint8Array): ImageType | null {
   const starts = (bytes: number[], at = 0) => bytes.every((b, i) => head[at + i] === b);
   if (starts([0xff, 0xd8, 0xff])) return { mime: "image/jpeg", ext: "jpg" };
   if (starts(PNG)) return { mime: "image/png", ext: "png" };
-  if (starts([...Buffer.from("RIFF")]) && starts([...Buffer.from("WEBP")], 8)) return { mime: "image/webp", ext: "webp" };
+  if (starts([...Buffer.from("RIFF")]) && starts([...Buffer.from("WEBP")], 8))
+    return { mime: "image/webp", ext: "webp" };
   return null;
 }

@@ -24,13 +24,21 @@ export async function storeUpload(db: Db, user: AuthUser, req: Request): Promise
   if (!file) throw new BusinessError(400, "file_missing");
   try {
     const parsed = uploadFieldsSchema.safeParse(fields);
-    if (!parsed.success) throw new InvalidParams("purpose", { purpose: parsed.error.issues.map((i) => i.message) });
+    if (!parsed.success)
+      throw new InvalidParams("purpose", { purpose: parsed.error.issues.map((i) => i.message) });
     const fileName = `${randomBytes(16).toString("hex")}.${file.type.ext}`;
     await rename(file.tempPath, path.join(dir, fileName));
     try {
       await db.transaction(async (tx) => {
-        await tx.insert(uploads).values({ fileName, userId: user.id, mime: file.type.mime, size: file.size, purpose: parsed.data.purpose });
-        if (parsed.data.purpose === "avatar") await tx.update(users).set({ avatar: fileName }).where(eq(users.id, user.id));
+        await tx.insert(uploads).values({
+          fileName,
+          userId: user.id,
+          mime: file.type.mime,
+          size: file.size,
+          purpose: parsed.data.purpose,
+        });
+        if (parsed.data.purpose === "avatar")
+          await tx.update(users).set({ avatar: fileName }).where(eq(users.id, user.id));
       });
     } catch (error) {
       await unlink(path.join(dir, fileName)).catch(() => undefined);

@@ -36,7 +36,11 @@ export function tokenFromHeader(header: string | undefined): string | null {
   return token.length >= 20 && token.length <= 200 ? token : null;
 }
 
-export async function authenticate(db: Db, header: string | undefined, now = new Date()): Promise<AuthUser> {
+export async function authenticate(
+  db: Db,
+  header: string | undefined,
+  now = new Date(),
+): Promise<AuthUser> {
   const token = tokenFromHeader(header);
   if (!token) throw new AuthError(401);
   const [row] = await db

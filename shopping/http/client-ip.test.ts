@@ -82,15 +82,25 @@ describe("the visitor's address as Express finds it", () => {
     const proxyPort = (server.address() as { port: number }).port;
     const via = (localAddress: string, forwarded: string) =>
       new Promise<string>((resolve, reject) => {
-        const req = request({ host: "127.0.0.1", port: proxyPort, path: "/", localAddress, headers: { "x-forwarded-for": forwarded } }, (res) => {
-          let text = "";
-          res.on("data", (chunk) => (text += chunk));
-          res.on("end", () => resolve(text));
-        });
+        const req = request(
+          {
+            host: "127.0.0.1",
+            port: proxyPort,
+            path: "/",
+            localAddress,
+            headers: { "x-forwarded-for": forwarded },
+          },
+          (res) => {
+            let text = "";
+            res.on("data", (chunk) => (text += chunk));
+            res.on("end", () => resolve(text));
+          },
+        );
         req.on("error", reject);
         req.end();
       });
-    // The proxy at 127.0.0.2 vouches for its visitor; a client forging the header behind it is not believed further.
+    // The proxy at 127.0.0.2 vouches for its visitor; a client forging the header behind it is not
+    // believed further.
     expect(await via("127.0.0.2", "198.51.100.7")).toBe("198.51.100.7");
     expect(await via("127.0.0.2", "203.0.113.9, 198.51.100.7")).toBe("198.51.100.7");
     // Anyone else is their own address.

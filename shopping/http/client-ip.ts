@@ -20,7 +20,10 @@ import proxyAddr from "proxy-addr";
 
 export type TrustProxy = (address: string | undefined, hop: number) => boolean;
 
-export function compileTrustProxy(setting: string | undefined, { internalSocket = false } = {}): TrustProxy {
+export function compileTrustProxy(
+  setting: string | undefined,
+  { internalSocket = false } = {},
+): TrustProxy {
   const value = setting?.trim() ?? "";
   let configured: TrustProxy;
   if (value === "" || value === "0" || value === "false") configured = () => false;
@@ -37,11 +40,14 @@ export function compileTrustProxy(setting: string | undefined, { internalSocket 
     configured = (address, hop) => address !== undefined && compiled(address, hop);
   }
   if (!internalSocket) return configured;
-  return (address, hop) => (hop === 0 && address === undefined) || (address !== undefined && configured(address, hop));
+  return (address, hop) =>
+    (hop === 0 && address === undefined) || (address !== undefined && configured(address, hop));
 }
 
 /** req.ip as a plain address: "::ffff:1.2.3.4" is an IPv4 peer seen through an IPv6 socket. */
 export function clientIp(req: Pick<Request, "ip">): string {
   const address = req.ip ?? "";
-  return address.startsWith("::ffff:") && isIP(address.slice(7)) === 4 ? address.slice(7) : address || "unknown";
+  return address.startsWith("::ffff:") && isIP(address.slice(7)) === 4
+    ? address.slice(7)
+    : address || "unknown";
 }

@@ -20,21 +20,39 @@ export interface EndpointContext<Q, B> {
   req: Request;
 }
 
-export interface EndpointSpec<QS extends z.ZodTypeAny, BS extends z.ZodTypeAny, RS extends z.ZodTypeAny> {
+export interface EndpointSpec<
+  QS extends z.ZodTypeAny,
+  BS extends z.ZodTypeAny,
+  RS extends z.ZodTypeAny,
+> {
   method: "get" | "post";
   path: string;
   summary: string;
   tag: string;
-  /** required: a buyer's token; operator: the operator key, checked by the guard in front of /ops (shopping/ops/auth.ts) */
+  /**
+   * required: a buyer's token; operator: the operator key, checked by the guard in front of /ops
+   * (shopping/ops/auth.ts)
+   */
   auth?: "required" | "none" | "operator";
   query?: QS;
   body?: BS;
-  /** the envelope's data on success: one of contract/*-answers.ts, so the storefront checks what this documents */
+  /**
+   * the envelope's data on success: one of contract/*-answers.ts, so the storefront checks what
+   * this documents
+   */
   response: RS;
-  /** the fields of a multipart/form-data body, for the OpenAPI document; the handler reads ctx.req itself */
+  /**
+   * the fields of a multipart/form-data body, for the OpenAPI document; the handler reads ctx.req
+   * itself
+   */
   form?: z.ZodTypeAny;
-  /** return data for a code-200 answer, or WithMessage for a code-0 answer; either is the response's shape */
-  handler: (ctx: EndpointContext<z.infer<QS>, z.infer<BS>>) => Promise<z.infer<RS> | WithMessage<z.infer<RS>>>;
+  /**
+   * return data for a code-200 answer, or WithMessage for a code-0 answer; either is the response's
+   * shape
+   */
+  handler: (
+    ctx: EndpointContext<z.infer<QS>, z.infer<BS>>,
+  ) => Promise<z.infer<RS> | WithMessage<z.infer<RS>>>;
 }
 
 export type AnyEndpoint = EndpointSpec<z.ZodTypeAny, z.ZodTypeAny, z.ZodTypeAny>;
@@ -58,28 +76,67 @@ export function mount(router: Router, db: Db, endpoints: AnyEndpoint[]): void {
 async function run(endpoint: AnyEndpoint, db: Db, req: Request, res: Response): Promise<void> {
   const lang = parseLang(req.header("accept-language-id"));
   try {
-    const user = endpoint.auth === "required" ? await authenticate(db, req.header("authorization")) : null;
+    const user =
+      endpoint.auth === "required" ? await authenticate(db, req.header("authorization")) : null;
     const query = parse(endpoint.query, req.query);
     const body = parse(endpoint.body, req.body ?? {});
     const result = await endpoint.handler({ query, body, lang, user, db, req });
     if (result instanceof WithMessage) {
-      send(res, { code: 0, message: message(result.messageKey, lang), status: 200, data: result.data });
+      send(res, {
+        code: 0,
+        message: message(result.messageKey, lang),
+        status: 200,
+        data: result.data,
+      });
     } else {
-      send(res, { code: 200, message: message("success", lang), status: 200, data: result ?? null });
+      send(res, {
+        code: 200,
+        message: message("success", lang),
+        status: 200,
+        data: result ?? null,
+      });
     }
   } catch (error) {
     if (error instanceof AuthError) {
       const key = error.httpStatus === 401 ? "please_login" : "login_expired";
-      send(res, { code: error.httpStatus, message: message(key, lang), status: error.httpStatus, data: null }, error.httpStatus);
+      send(
+        res,
+        {
+          code: error.httpStatus,
+          message: message(key, lang),
+          status: error.httpStatus,
+          data: null,
+        },
+        error.httpStatus,
+      );
     } else if (error instanceof InvalidParams) {
-      // The first field's own message when it has one (the shared contract's keys), else a list of fields.
+      // The first field's own message when it has one (the shared contract's keys), else a list of
+      // fields.
       const first = Object.values(error.fieldErrors)[0]?.[0];
-      const text = first && isValidationKey(first) ? VALIDATION_MESSAGES[first][lang === "en" ? "en" : "ch"] : message("invalid_params", lang, { fields: error.fields });
-      send(res, { code: 422, message: text, status: 422, data: { fieldErrors: error.fieldErrors } });
+      const text =
+        first && isValidationKey(first)
+          ? VALIDATION_MESSAGES[first][lang === "en" ? "en" : "ch"]
+          : message("invalid_params", lang, { fields: error.fields });
+      send(res, {
+        code: 422,
+        message: text,
+        status: 422,
+        data: { fieldErrors: error.fieldErrors },
+      });
     } else if (error instanceof BusinessError) {
-      // A body refused for its size is refused by HTTP too; business warnings travel in a 200 envelope.
+      // A body refused for its size is refused by HTTP too; business warnings travel in a 200
+      // envelope.
       const http = error.status === 413 ? 413 : 200;
-      send(res, { code: error.status, message: message(error.messageKey, lang, error.params), status: error.status, data: error.data }, http);
+      send(
+        res,
+        {
+          code: error.status,
+          message: message(error.messageKey, lang, error.params),
+          status: error.status,
+          data: error.data,
+        },
+        http,
+      );
     } else {
       throw error;
     }
@@ -106,14 +163,19 @@ function isValidationKey(key: string): key is ValidationKey {
   return Object.prototype.hasOwnProperty.call(VALIDATION_MESSAGES, key);
 }
 
-/** C0 controls but tab and line breaks, and DEL: no field has a use for them, and PostgreSQL text refuses NUL. */
+/**
+ * C0 controls but tab and line breaks, and DEL: no field has a use for them, and PostgreSQL text
+ * refuses NUL.
+ */
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
 
 export function withoutControlCharacters(input: unknown): unknown {
   if (typeof input === "string") return input.replace(CONTROL_CHARACTERS, "");
   if (Array.isArray(input)) return input.map(withoutControlCharacters);
   if (input && typeof input === "object") {
-    return Object.fromEntries(Object.entries(input).map(([key, value]) => [key, withoutControlCharacters(value)]));
+    return Object.fromEntries(
+      Object.entries(input).map(([key, value]) => [key, withoutControlCharacters(value)]),
+    );
   }
   return input;
 }
@@ -130,8 +192,10 @@ function parse(schema: z.ZodTypeAny | undefined, input: unknown): unknown {
   throw new InvalidParams(Object.keys(fieldErrors).join(", "), fieldErrors);
 }
 
-export function defineEndpoint<QS extends z.ZodTypeAny = z.ZodUndefined, BS extends z.ZodTypeAny = z.ZodUndefined, RS extends z.ZodTypeAny = z.ZodTypeAny>(
-  spec: EndpointSpec<QS, BS, RS>,
-): AnyEndpoint {
+export function defineEndpoint<
+  QS extends z.ZodTypeAny = z.ZodUndefined,
+  BS extends z.ZodTypeAny = z.ZodUndefined,
+  RS extends z.ZodTypeAny = z.ZodTypeAny,
+>(spec: EndpointSpec<QS, BS, RS>): AnyEndpoint {
   return spec as unknown as AnyEndpoint;
 }

@@ -4,28 +4,64 @@ export type ServiceLang = "ch" | "tc" | "en";
 const messages: Record<string, { ch: string; en: string }> = {
   success: { ch: "成功", en: "success" },
   invalid_params: { ch: "请求参数有误：{fields}", en: "invalid parameters: {fields}" },
-  goods_not_found: { ch: "商品不存在或已下架", en: "this wine does not exist or is no longer sold" },
+  goods_not_found: {
+    ch: "商品不存在或已下架",
+    en: "this wine does not exist or is no longer sold",
+  },
   chateau_not_found: { ch: "酒庄不存在", en: "this winery does not exist" },
   not_found: { ch: "接口不存在", en: "no such endpoint" },
   please_login: { ch: "请先登录！", en: "please log in first!" },
   login_expired: { ch: "登录超时，请重新登录！", en: "login timed out, please log in again!" },
-  server_error: { ch: "服务器开小差了，请稍后再试", en: "something went wrong on our side, please retry later" },
+  server_error: {
+    ch: "服务器开小差了，请稍后再试",
+    en: "something went wrong on our side, please retry later",
+  },
   body_too_large: { ch: "提交的内容过大", en: "what was sent is too large" },
-  unsupported_body: { ch: "不支持的提交格式或编码", en: "this format or encoding of the request is not supported" },
-  too_many_requests: { ch: "操作过于频繁，请 {n} 秒后再试", en: "Too many requests, please try again in {n} seconds" },
+  unsupported_body: {
+    ch: "不支持的提交格式或编码",
+    en: "this format or encoding of the request is not supported",
+  },
+  too_many_requests: {
+    ch: "操作过于频繁，请 {n} 秒后再试",
+    en: "Too many requests, please try again in {n} seconds",
+  },
   // accounts
-  sms_resend_wait: { ch: "请 {n} 秒后再获取验证码", en: "Please wait {n} seconds before asking for another code" },
-  sms_daily_phone: { ch: "该手机号今日获取验证码次数已达上限，请明天再试", en: "This number has received the most codes allowed today; please try again tomorrow" },
-  sms_daily_ip: { ch: "您的网络今日获取验证码次数过多，请明天再试", en: "Too many codes were asked for from your network today; please try again tomorrow" },
-  sms_unavailable: { ch: "短信服务暂不可用，请稍后再试", en: "text messages cannot be sent right now, please try again later" },
+  sms_resend_wait: {
+    ch: "请 {n} 秒后再获取验证码",
+    en: "Please wait {n} seconds before asking for another code",
+  },
+  sms_daily_phone: {
+    ch: "该手机号今日获取验证码次数已达上限，请明天再试",
+    en: "This number has received the most codes allowed today; please try again tomorrow",
+  },
+  sms_daily_ip: {
+    ch: "您的网络今日获取验证码次数过多，请明天再试",
+    en: "Too many codes were asked for from your network today; please try again tomorrow",
+  },
+  sms_unavailable: {
+    ch: "短信服务暂不可用，请稍后再试",
+    en: "text messages cannot be sent right now, please try again later",
+  },
   phone_registered: { ch: "该手机号已注册", en: "this number is already registered" },
   phone_not_registered: { ch: "该手机号尚未注册", en: "this number is not registered" },
   phone_taken: { ch: "该手机号已被其他账号使用", en: "this number belongs to another account" },
-  login_locked: { ch: "尝试次数过多，请 {n} 分钟后再试", en: "Too many attempts, please try again in {n} minutes" },
-  password_changed: { ch: "修改成功，请重新登录", en: "modification successful and re-login needed" },
+  login_locked: {
+    ch: "尝试次数过多，请 {n} 分钟后再试",
+    en: "Too many attempts, please try again in {n} minutes",
+  },
+  password_changed: {
+    ch: "修改成功，请重新登录",
+    en: "modification successful and re-login needed",
+  },
   password_set: { ch: "设置成功", en: "password set" },
-  password_already_set: { ch: "已设置过密码，请使用修改密码", en: "a password is already set; change it instead" },
-  password_not_set: { ch: "尚未设置密码，请先设置密码", en: "no password is set yet; set one first" },
+  password_already_set: {
+    ch: "已设置过密码，请使用修改密码",
+    en: "a password is already set; change it instead",
+  },
+  password_not_set: {
+    ch: "尚未设置密码，请先设置密码",
+    en: "no password is set yet; set one first",
+  },
   verification_success: { ch: "验证成功", en: "verification successful" },
   // addresses
   address_not_found: { ch: "地址不存在", en: "no such address" },
@@ -39,32 +75,71 @@ const messages: Record<string, { ch: string; en: string }> = {
   line_limit: { ch: "单个商品最多购买{n}件", en: "at most {n} bottles of one wine" },
   cart_line_not_found: { ch: "购物车中没有该商品", en: "this item is not in your cart" },
   cart_empty: { ch: "请先选择商品", en: "please choose a product first" },
-  goods_unavailable: { ch: "订单中有商品已售罄或已下架", en: "a wine in this order is sold out or no longer sold" },
-  price_changed: { ch: "订单金额已变化，请确认后重新提交", en: "the amount of your order has changed; please check it and submit again" },
+  goods_unavailable: {
+    ch: "订单中有商品已售罄或已下架",
+    en: "a wine in this order is sold out or no longer sold",
+  },
+  price_changed: {
+    ch: "订单金额已变化，请确认后重新提交",
+    en: "the amount of your order has changed; please check it and submit again",
+  },
   order_not_found: { ch: "订单不存在", en: "no such order" },
-  order_state: { ch: "订单当前状态不能进行该操作", en: "this order cannot do that in its current state" },
+  order_state: {
+    ch: "订单当前状态不能进行该操作",
+    en: "this order cannot do that in its current state",
+  },
   order_cancelled: { ch: "订单已取消", en: "order cancelled" },
-  order_expired: { ch: "订单已超时关闭", en: "this order was closed because it was not paid in time" },
-  payment_unavailable: { ch: "支付渠道暂不可用，请稍后再试", en: "this payment method is not available right now, please retry later" },
+  order_expired: {
+    ch: "订单已超时关闭",
+    en: "this order was closed because it was not paid in time",
+  },
+  payment_unavailable: {
+    ch: "支付渠道暂不可用，请稍后再试",
+    en: "this payment method is not available right now, please retry later",
+  },
   payment_success: { ch: "支付成功", en: "payment successful" },
   // after shipping: receipt, reviews, logistics (helper B)
   order_received: { ch: "已确认收货", en: "receipt confirmed" },
-  order_already_received: { ch: "该订单已确认收货，无需重复操作", en: "the receipt of this order is already confirmed" },
+  order_already_received: {
+    ch: "该订单已确认收货，无需重复操作",
+    en: "the receipt of this order is already confirmed",
+  },
   reviews_saved: { ch: "评价成功", en: "review submitted" },
   order_already_reviewed: { ch: "该订单已评价", en: "this order is already reviewed" },
-  logistics_unavailable: { ch: "暂时查询不到物流信息，请稍后再试", en: "tracking is not available right now, please retry later" },
+  logistics_unavailable: {
+    ch: "暂时查询不到物流信息，请稍后再试",
+    en: "tracking is not available right now, please retry later",
+  },
   // refunds through the gateways (helper D)
-  refund_amount: { ch: "退款金额须为大于0的整数分", en: "the refund amount must be a positive whole number of cents" },
+  refund_amount: {
+    ch: "退款金额须为大于0的整数分",
+    en: "the refund amount must be a positive whole number of cents",
+  },
   refund_no_payment: { ch: "该订单没有可退款的支付", en: "this order has no payment to refund" },
-  refund_exceeds_payment: { ch: "退款金额超过实付金额", en: "the refund is more than what was paid" },
+  refund_exceeds_payment: {
+    ch: "退款金额超过实付金额",
+    en: "the refund is more than what was paid",
+  },
   // after-sale (refunds and returns)
   after_sale_not_found: { ch: "售后申请不存在", en: "no such after-sale request" },
-  refund_in_progress: { ch: "该售后的退款正在处理或已成功，无需重新发起", en: "this request's refund is under way or done; there is nothing to send again" },
-  after_sale_state: { ch: "售后申请当前状态不能进行该操作", en: "this after-sale request cannot do that in its current state" },
-  after_sale_open: { ch: "该订单已有处理中的售后申请", en: "this order already has an after-sale request in progress" },
+  refund_in_progress: {
+    ch: "该售后的退款正在处理或已成功，无需重新发起",
+    en: "this request's refund is under way or done; there is nothing to send again",
+  },
+  after_sale_state: {
+    ch: "售后申请当前状态不能进行该操作",
+    en: "this after-sale request cannot do that in its current state",
+  },
+  after_sale_open: {
+    ch: "该订单已有处理中的售后申请",
+    en: "this order already has an after-sale request in progress",
+  },
   after_sale_applied: { ch: "售后申请已提交", en: "after-sale request submitted" },
   return_shipped: { ch: "退货物流已提交", en: "return shipment submitted" },
-  reject_reason_required: { ch: "请填写拒绝原因（最多200个字）", en: "please give the reason for the refusal (at most 200 characters)" },
+  reject_reason_required: {
+    ch: "请填写拒绝原因（最多200个字）",
+    en: "please give the reason for the refusal (at most 200 characters)",
+  },
   // files
   file_too_large: { ch: "文件不能超过5MB", en: "files may be at most 5 MB" },
   file_type: { ch: "只支持 JPEG、PNG 或 WebP 图片", en: "only JPEG, PNG or WebP pictures" },
@@ -75,25 +150,61 @@ const messages: Record<string, { ch: string; en: string }> = {
     ch: "运营接口未启用：请在商店的环境变量中设置 OPS_KEY",
     en: "the operator endpoints are disabled: set OPS_KEY in the shop's environment",
   },
-  ops_key_missing: { ch: "需要运营密钥（Authorization: Ops <密钥>）", en: "the operator key is required (Authorization: Ops <key>)" },
+  ops_key_missing: {
+    ch: "需要运营密钥（Authorization: Ops <密钥>）",
+    en: "the operator key is required (Authorization: Ops <key>)",
+  },
   ops_key_wrong: { ch: "运营密钥不正确", en: "wrong operator key" },
-  ops_too_many_wrong_keys: { ch: "错误的运营密钥过多，请 {n} 分钟后再试", en: "too many wrong operator keys, please try again in {n} minutes" },
+  ops_too_many_wrong_keys: {
+    ch: "错误的运营密钥过多，请 {n} 分钟后再试",
+    en: "too many wrong operator keys, please try again in {n} minutes",
+  },
   ops_operator_name: {
     ch: "操作人名称只能包含字母、数字、点、下划线和连字符，最多 32 个字符",
     en: "the operator's name may hold letters, digits, dots, underscores and hyphens, at most 32",
   },
   order_shipped: { ch: "订单已发货", en: "order shipped" },
-  ship_state: { ch: "订单状态为 {status}，只有待发货（pending_delivery）的订单可以发货", en: "this order is {status}: only an order pending_delivery can be shipped" },
-  courier_unknown: { ch: "未知的快递公司「{company}」，可选：{codes}", en: 'unknown courier company "{company}"; one of {codes}' },
-  tracking_no_invalid: { ch: "运单号应为 6 到 32 位字母或数字", en: "a tracking number is 6 to 32 letters or digits" },
+  ship_state: {
+    ch: "订单状态为 {status}，只有待发货（pending_delivery）的订单可以发货",
+    en: "this order is {status}: only an order pending_delivery can be shipped",
+  },
+  courier_unknown: {
+    ch: "未知的快递公司「{company}」，可选：{codes}",
+    en: 'unknown courier company "{company}"; one of {codes}',
+  },
+  tracking_no_invalid: {
+    ch: "运单号应为 6 到 32 位字母或数字",
+    en: "a tracking number is 6 to 32 letters or digits",
+  },
   tracking_added: { ch: "物流信息已添加", en: "tracking event added" },
-  track_not_shipped: { ch: "订单状态为 {status}，尚未发货，不能添加物流信息", en: "this order is {status} and has not been shipped: no tracking event can be added" },
-  track_no_return: { ch: "该订单没有退货运单，不能添加退货物流信息", en: "this order has no return shipment: no return tracking event can be added" },
-  track_text: { ch: "物流信息不能为空，最多 {n} 个字", en: "a tracking event's text must not be empty, at most {n} characters" },
-  track_time: { ch: "物流时间格式有误（ISO 时间，例如 2025-01-31T14:00:00+08:00）", en: "the event's time is not an ISO time (e.g. 2025-01-31T14:00:00+08:00)" },
-  track_time_future: { ch: "物流时间不能晚于现在", en: "the event's time must not be in the future" },
-  track_time_early: { ch: "物流时间不能早于下单（或申请退货）的时间", en: "the event's time must not be before the order (or the return request) was made" },
-  track_provider: { ch: "物流服务商 {provider} 不接受手动添加的物流信息", en: "the logistics provider {provider} takes no events reported by hand" },
+  track_not_shipped: {
+    ch: "订单状态为 {status}，尚未发货，不能添加物流信息",
+    en: "this order is {status} and has not been shipped: no tracking event can be added",
+  },
+  track_no_return: {
+    ch: "该订单没有退货运单，不能添加退货物流信息",
+    en: "this order has no return shipment: no return tracking event can be added",
+  },
+  track_text: {
+    ch: "物流信息不能为空，最多 {n} 个字",
+    en: "a tracking event's text must not be empty, at most {n} characters",
+  },
+  track_time: {
+    ch: "物流时间格式有误（ISO 时间，例如 2025-01-31T14:00:00+08:00）",
+    en: "the event's time is not an ISO time (e.g. 2025-01-31T14:00:00+08:00)",
+  },
+  track_time_future: {
+    ch: "物流时间不能晚于现在",
+    en: "the event's time must not be in the future",
+  },
+  track_time_early: {
+    ch: "物流时间不能早于下单（或申请退货）的时间",
+    en: "the event's time must not be before the order (or the return request) was made",
+  },
+  track_provider: {
+    ch: "物流服务商 {provider} 不接受手动添加的物流信息",
+    en: "the logistics provider {provider} takes no events reported by hand",
+  },
   ops_after_sale_approved: { ch: "已同意售后申请", en: "request approved" },
   ops_after_sale_rejected: { ch: "已拒绝售后申请", en: "request rejected" },
   ops_refund_resent: { ch: "已重新发起退款", en: "refund sent again" },
@@ -107,7 +218,11 @@ export function parseLang(header: string | undefined): ServiceLang {
   return "ch";
 }
 
-export function message(key: string, lang: ServiceLang, params: Record<string, string | number> = {}): string {
+export function message(
+  key: string,
+  lang: ServiceLang,
+  params: Record<string, string | number> = {},
+): string {
   const entry = messages[key] ?? messages.server_error;
   const text = lang === "en" ? entry.en : entry.ch;
   return text.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ""));

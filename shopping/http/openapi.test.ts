@@ -14,7 +14,9 @@ import type { Db } from "../db/client";
 import { orderEndpoints } from "../orders/routes";
 import { paymentEndpoints } from "../payments/routes";
 
-type Operation = { responses: Record<string, { content?: Record<string, { schema?: Record<string, unknown> }> }> };
+type Operation = {
+  responses: Record<string, { content?: Record<string, { schema?: Record<string, unknown> }> }>;
+};
 type Doc = { paths: Record<string, Record<string, Operation>> };
 
 let app: ShoppingApp;
@@ -22,12 +24,18 @@ let server: Server;
 let doc: Doc;
 
 beforeAll(async () => {
-  // The test hooks are routes too: mount them, so that they are checked as well. No request here reaches
-  // the database, so the app is built on none.
+  // The test hooks are routes too: mount them, so that they are checked as well. No request here
+  // reaches the database, so the app is built on none.
   const hooks = process.env.SHOPPING_TEST_HOOKS;
   process.env.SHOPPING_TEST_HOOKS = "1";
   try {
-    app = createShoppingApp({} as Db, { env: { NODE_ENV: "test", PAYMENT_SANDBOX_SECRET: "openapi-test-secret-0123456789abcdef", RATE_LIMITS: "off" } });
+    app = createShoppingApp({} as Db, {
+      env: {
+        NODE_ENV: "test",
+        PAYMENT_SANDBOX_SECRET: "openapi-test-secret-0123456789abcdef",
+        RATE_LIMITS: "off",
+      },
+    });
   } finally {
     if (hooks === undefined) delete process.env.SHOPPING_TEST_HOOKS;
     else process.env.SHOPPING_TEST_HOOKS = hooks;
@@ -43,7 +51,10 @@ afterAll(async () => {
 
 /** Every method and path the Express app answers, in OpenAPI's spelling ({param}). */
 function mountedRoutes(express: Express): string[] {
-  type Layer = { route?: { path: string; methods: Record<string, boolean> }; handle?: { stack?: Layer[] } };
+  type Layer = {
+    route?: { path: string; methods: Record<string, boolean> };
+    handle?: { stack?: Layer[] };
+  };
   const found: string[] = [];
   const walk = (stack: Layer[]) => {
     for (const layer of stack) {
@@ -58,7 +69,9 @@ function mountedRoutes(express: Express): string[] {
 }
 
 function operations(): [string, Operation][] {
-  return Object.entries(doc.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, op]): [string, Operation] => [`${method} ${path}`, op]));
+  return Object.entries(doc.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, op]): [string, Operation] => [`${method} ${path}`, op]),
+  );
 }
 
 describe("/shopping/openapi.json", () => {
@@ -76,15 +89,23 @@ describe("/shopping/openapi.json", () => {
       expect(content, name).toBeDefined();
       const types = Object.entries(content!);
       expect(types.length, name).toBeGreaterThan(0);
-      for (const [type, media] of types) expect(media.schema, `${name} ${type}`).toEqual(expect.objectContaining({ type: expect.any(String) }));
+      for (const [type, media] of types)
+        expect(media.schema, `${name} ${type}`).toEqual(
+          expect.objectContaining({ type: expect.any(String) }),
+        );
     }
   });
 
   it("every JSON endpoint documents its data: a real shape, never an empty or open one", () => {
-    const all = [...endpoints, ...orderEndpoints(app.locals.buying), ...paymentEndpoints(app.locals.buying)];
+    const all = [
+      ...endpoints,
+      ...orderEndpoints(app.locals.buying),
+      ...paymentEndpoints(app.locals.buying),
+    ];
     expect(all.length).toBe(39);
     for (const e of all) {
-      const data = doc.paths[e.path][e.method].responses["200"].content!["application/json"].schema!.properties as Record<string, Record<string, unknown>>;
+      const data = doc.paths[e.path][e.method].responses["200"].content!["application/json"].schema!
+        .properties as Record<string, Record<string, unknown>>;
       const schema = data.data;
       expect(schema, e.path).not.toEqual({});
       // An object's fields are all declared (no .passthrough(), no bare z.object({})).
@@ -94,8 +115,15 @@ describe("/shopping/openapi.json", () => {
   });
 
   it("documents the very schemas the storefront checks answers with (contract/answers.ts)", () => {
-    for (const e of [...endpoints, ...orderEndpoints(app.locals.buying), ...paymentEndpoints(app.locals.buying)]) {
-      expect(e.response === answerSchema(e.path), `${e.path}: its response is not ANSWERS["${e.path}"]`).toBe(true);
+    for (const e of [
+      ...endpoints,
+      ...orderEndpoints(app.locals.buying),
+      ...paymentEndpoints(app.locals.buying),
+    ]) {
+      expect(
+        e.response === answerSchema(e.path),
+        `${e.path}: its response is not ANSWERS["${e.path}"]`,
+      ).toBe(true);
     }
   });
 

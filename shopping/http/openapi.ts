@@ -6,13 +6,20 @@ import type { AnyEndpoint } from "./endpoint";
 function jsonSchema(schema: z.ZodTypeAny) {
   // No $ref: a shape used twice (a wine summary, a payment) would be referred to by a path inside
   // this one schema, which an OpenAPI reader resolves against the whole document.
-  const { $schema: _ignored, ...rest } = zodToJsonSchema(schema, { target: "openApi3", effectStrategy: "input", $refStrategy: "none" }) as Record<string, unknown>;
+  const { $schema: _ignored, ...rest } = zodToJsonSchema(schema, {
+    target: "openApi3",
+    effectStrategy: "input",
+    $refStrategy: "none",
+  }) as Record<string, unknown>;
   return rest;
 }
 
 function queryParameters(schema: z.ZodTypeAny | undefined) {
   if (!schema) return [];
-  const json = jsonSchema(schema) as { properties?: Record<string, { description?: string }>; required?: string[] };
+  const json = jsonSchema(schema) as {
+    properties?: Record<string, { description?: string }>;
+    required?: string[];
+  };
   return Object.entries(json.properties ?? {}).map(([name, property]) => ({
     name,
     in: "query",
@@ -22,7 +29,10 @@ function queryParameters(schema: z.ZodTypeAny | undefined) {
   }));
 }
 
-/** A route that answers something else than the envelope (a picture, a test hook), mounted by its area. */
+/**
+ * A route that answers something else than the envelope (a picture, a test hook), mounted by its
+ * area.
+ */
 export interface RawRoute {
   method: "get" | "post";
   path: string;
@@ -38,13 +48,17 @@ export interface RawRoute {
 /** The schema of a raw answer of this content type: text, a file, or JSON of its own. */
 function rawSchema(contentType: string) {
   if (contentType.startsWith("application/json")) return { type: "object" };
-  if (contentType.startsWith("text/") || contentType.startsWith("image/svg")) return { type: "string" };
+  if (contentType.startsWith("text/") || contentType.startsWith("image/svg"))
+    return { type: "string" };
   return { type: "string", format: "binary" };
 }
 
 function requestBody(e: AnyEndpoint) {
   if (e.form) {
-    const fields = jsonSchema(e.form) as { properties?: Record<string, unknown>; required?: string[] };
+    const fields = jsonSchema(e.form) as {
+      properties?: Record<string, unknown>;
+      required?: string[];
+    };
     const schema = {
       type: "object",
       required: ["file", ...(fields.required ?? [])],
@@ -52,7 +66,14 @@ function requestBody(e: AnyEndpoint) {
     };
     return { requestBody: { required: true, content: { "multipart/form-data": { schema } } } };
   }
-  return e.body ? { requestBody: { required: true, content: { "application/json": { schema: jsonSchema(e.body) } } } } : {};
+  return e.body
+    ? {
+        requestBody: {
+          required: true,
+          content: { "application/json": { schema: jsonSchema(e.body) } },
+        },
+      }
+    : {};
 }
 
 /** What the operator guard answers instead of the endpoint (shopping/ops/auth.ts). */
@@ -71,7 +92,11 @@ export function openApiDocument(endpoints: AnyEndpoint[], rawRoutes: RawRoute[] 
       type: "object",
       required: ["code", "message", "status", "data"],
       properties: {
-        code: { type: "integer", description: "200 success; 0 success with a message; > 100 business warning; other: error" },
+        code: {
+          type: "integer",
+          description:
+            "200 success; 0 success with a message; > 100 business warning; other: error",
+        },
         message: { type: "string" },
         status: { type: "integer" },
         data: jsonSchema(e.response),
@@ -82,12 +107,32 @@ export function openApiDocument(endpoints: AnyEndpoint[], rawRoutes: RawRoute[] 
       [e.method]: {
         summary: e.summary,
         tags: [e.tag],
-        security: e.auth === "required" ? [{ token: [] }] : e.auth === "operator" ? [{ operatorKey: [] }] : [],
-        parameters: [...queryParameters(e.query), { name: "Accept-Language-Id", in: "header", schema: { type: "string", enum: ["ch", "tc", "en"] } }],
+        security:
+          e.auth === "required"
+            ? [{ token: [] }]
+            : e.auth === "operator"
+              ? [{ operatorKey: [] }]
+              : [],
+        parameters: [
+          ...queryParameters(e.query),
+          {
+            name: "Accept-Language-Id",
+            in: "header",
+            schema: { type: "string", enum: ["ch", "tc", "en"] },
+          },
+        ],
         ...requestBody(e),
         responses: {
-          "200": { description: `JSON envelope, prefixed with )]}',\\n`, content: { "application/json": { schema: envelope } } },
-          ...(e.auth === "required" ? { "401": { description: "no or unknown token" }, "403": { description: "token expired or revoked" } } : {}),
+          "200": {
+            description: `JSON envelope, prefixed with )]}',\\n`,
+            content: { "application/json": { schema: envelope } },
+          },
+          ...(e.auth === "required"
+            ? {
+                "401": { description: "no or unknown token" },
+                "403": { description: "token expired or revoked" },
+              }
+            : {}),
           ...(e.auth === "operator" ? OPERATOR_REFUSALS : {}),
         },
       },
@@ -101,7 +146,12 @@ export function openApiDocument(endpoints: AnyEndpoint[], rawRoutes: RawRoute[] 
         tags: [r.tag],
         parameters: queryParameters(r.query),
         responses: {
-          "200": { description: r.answer, content: Object.fromEntries([r.produces].flat().map((type) => [type, { schema: rawSchema(type) }])) },
+          "200": {
+            description: r.answer,
+            content: Object.fromEntries(
+              [r.produces].flat().map((type) => [type, { schema: rawSchema(type) }]),
+            ),
+          },
           // Only a route that looks something up answers 404.
           ...(r.query || r.path.includes("{") ? { "404": { description: "not found" } } : {}),
         },
@@ -115,7 +165,12 @@ export function openApiDocument(endpoints: AnyEndpoint[], rawRoutes: RawRoute[] 
     components: {
       securitySchemes: {
         token: { type: "apiKey", in: "header", name: "Authorization" },
-        operatorKey: { type: "apiKey", in: "header", name: "Authorization", description: "Ops <OPS_KEY>; X-Operator names who acts" },
+        operatorKey: {
+          type: "apiKey",
+          in: "header",
+          name: "Authorization",
+          description: "Ops <OPS_KEY>; X-Operator names who acts",
+        },
       },
     },
     paths,

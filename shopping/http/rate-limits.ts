@@ -6,7 +6,12 @@
  * shares one count. RATE_LIMITS=off turns them off (load tests).
  */
 import type { NextFunction, Request, Response } from "express";
-import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import {
+  RateLimiterDrizzle,
+  RateLimiterMemory,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from "rate-limiter-flexible";
 import type { Db } from "../db/client";
 import { rateLimits } from "../db/schema";
 import { clientIp } from "./client-ip";
@@ -40,10 +45,20 @@ export function createRateLimits(prefix: string, db: Db | null): RateLimits {
   const limiterFor = (tier: Tier) => {
     let limiter = limiters.get(tier.name);
     if (!limiter) {
-      const options = { keyPrefix: `${prefix}:${tier.name}`, points: tier.points, duration: tier.windowSeconds };
+      const options = {
+        keyPrefix: `${prefix}:${tier.name}`,
+        points: tier.points,
+        duration: tier.windowSeconds,
+      };
       limiter =
         tier.shared && db
-          ? new RateLimiterDrizzle({ ...options, storeClient: db, schema: rateLimits, inMemoryBlockOnConsumed: tier.points + 1, inMemoryBlockDuration: tier.windowSeconds })
+          ? new RateLimiterDrizzle({
+              ...options,
+              storeClient: db,
+              schema: rateLimits,
+              inMemoryBlockOnConsumed: tier.points + 1,
+              inMemoryBlockDuration: tier.windowSeconds,
+            })
           : new RateLimiterMemory(options);
       limiters.set(tier.name, limiter);
     }
@@ -55,7 +70,11 @@ export function createRateLimits(prefix: string, db: Db | null): RateLimits {
         await limiterFor(tier).consume(address, points);
         return { allowed: true };
       } catch (rejection) {
-        if (rejection instanceof RateLimiterRes) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
+        if (rejection instanceof RateLimiterRes)
+          return {
+            allowed: false,
+            retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)),
+          };
         // The store failed (the database is down): a limit must not take the shop down with it.
         console.error(`[rate limits] ${(rejection as Error).message}`);
         return { allowed: true };

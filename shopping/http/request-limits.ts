@@ -15,11 +15,15 @@ export const SERVICE_TIERS = {
   payment: { name: "payment", points: 60, windowSeconds: 60, shared: true },
   /** the operator's endpoints (npm run ops), every call */
   ops: { name: "ops", points: 120, windowSeconds: 60, shared: true },
-  /** wrong operator keys: past this, the address is refused every operator call until the window ends (shopping/ops/auth.ts) */
+  /**
+   * wrong operator keys: past this, the address is refused every operator call until the window
+   * ends (shopping/ops/auth.ts)
+   */
   opsWrongKey: { name: "ops-wrong-key", points: 10, windowSeconds: 15 * 60, shared: true },
 } satisfies Record<string, Tier>;
 
-const SIGN_IN = /^\/user\/(captcha\/|sms\/|user\/(register|loginBy|changePassword|setPassword|verifyOldPhone|bindNewPhone))/;
+const SIGN_IN =
+  /^\/user\/(captcha\/|sms\/|user\/(register|loginBy|changePassword|setPassword|verifyOldPhone|bindNewPhone))/;
 const UNLIMITED = /^\/(payment\/notify\/|health$|openapi\.json$|test\/)/;
 
 export function serviceTierFor(method: string, path: string): Tier | null {
@@ -31,8 +35,21 @@ export function serviceTierFor(method: string, path: string): Tier | null {
 }
 
 export function serviceRateLimits(db: Db) {
-  return rateLimitRequests(createRateLimits("api", db), serviceTierFor, (req, res, retryAfterSeconds) => {
-    const lang = parseLang(req.header("accept-language-id"));
-    send(res, { code: 429, message: message("too_many_requests", lang, { n: retryAfterSeconds }), status: 429, data: { retryAfterSeconds } }, 429);
-  });
+  return rateLimitRequests(
+    createRateLimits("api", db),
+    serviceTierFor,
+    (req, res, retryAfterSeconds) => {
+      const lang = parseLang(req.header("accept-language-id"));
+      send(
+        res,
+        {
+          code: 429,
+          message: message("too_many_requests", lang, { n: retryAfterSeconds }),
+          status: 429,
+          data: { retryAfterSeconds },
+        },
+        429,
+      );
+    },
+  );
 }

@@ -18,7 +18,9 @@ describe("the operator key at start-up", () => {
   it("takes OPS_KEY, and writes nothing", () => {
     const dir = tempDir();
     const lines: string[] = [];
-    expect(prepareOpsKey({ OPS_KEY: " a-long-enough-operator-key " }, dir, (l) => lines.push(l))).toEqual({ key: "a-long-enough-operator-key", source: "env" });
+    expect(
+      prepareOpsKey({ OPS_KEY: " a-long-enough-operator-key " }, dir, (l) => lines.push(l)),
+    ).toEqual({ key: "a-long-enough-operator-key", source: "env" });
     expect(() => statSync(path.join(dir, "ops-key"))).toThrow();
     expect(lines.join("\n")).not.toContain("a-long-enough-operator-key");
   });
@@ -42,14 +44,19 @@ describe("the operator key at start-up", () => {
   it("in production without OPS_KEY disables the endpoints and says so in the log", () => {
     const dir = tempDir();
     const lines: string[] = [];
-    expect(prepareOpsKey({ NODE_ENV: "production" }, dir, (l) => lines.push(l))).toEqual({ key: null, source: "none" });
+    expect(prepareOpsKey({ NODE_ENV: "production" }, dir, (l) => lines.push(l))).toEqual({
+      key: null,
+      source: "none",
+    });
     expect(lines.join("\n")).toContain("operator endpoints DISABLED: OPS_KEY is not set");
     expect(() => statSync(path.join(dir, "ops-key"))).toThrow();
   });
 
   it("refuses a short key or one with spaces", () => {
     expect(() => prepareOpsKey({ OPS_KEY: "short" }, tempDir(), () => {})).toThrow(OpsKeyInvalid);
-    expect(() => prepareOpsKey({ OPS_KEY: "has a space in the middle" }, tempDir(), () => {})).toThrow(OpsKeyInvalid);
+    expect(() =>
+      prepareOpsKey({ OPS_KEY: "has a space in the middle" }, tempDir(), () => {}),
+    ).toThrow(OpsKeyInvalid);
   });
 });
 

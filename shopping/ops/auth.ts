@@ -41,19 +41,27 @@ export function opsKeyFromEnv(env: Env): string | null {
   const key = env.OPS_KEY?.trim();
   if (!key) return null;
   if (key.length < OPS_KEY_MIN_LENGTH || /\s/.test(key)) {
-    throw new OpsKeyInvalid(`OPS_KEY must be at least ${OPS_KEY_MIN_LENGTH} characters without spaces (e.g. openssl rand -base64 32)`);
+    throw new OpsKeyInvalid(
+      `OPS_KEY must be at least ${OPS_KEY_MIN_LENGTH} characters without spaces (e.g. openssl rand -base64 32)`,
+    );
   }
   return key;
 }
 
-/** Where a generated key may be made: outside production, and in npm start's production-on-one-machine. */
+/**
+ * Where a generated key may be made: outside production, and in npm start's
+ * production-on-one-machine.
+ */
 export function mayGenerateOpsKey(env: Env): boolean {
   return env.NODE_ENV !== "production" || env.LOCAL_HTTP === "1";
 }
 
 export interface OpsKeySetting {
   key: string | null;
-  /** env: OPS_KEY; file: generated into (or read from) the data folder; none: the endpoints are disabled */
+  /**
+   * env: OPS_KEY; file: generated into (or read from) the data folder; none: the endpoints are
+   * disabled
+   */
   source: "env" | "file" | "none";
   file?: string;
 }
@@ -62,14 +70,20 @@ export interface OpsKeySetting {
  * The shop's operator key at start-up: OPS_KEY, else (where allowed) the one in
  * the data folder, made on first start. Says in the log which, never the key.
  */
-export function prepareOpsKey(env: Env, dataDir: string, log: (line: string) => void = console.log): OpsKeySetting {
+export function prepareOpsKey(
+  env: Env,
+  dataDir: string,
+  log: (line: string) => void = console.log,
+): OpsKeySetting {
   const fromEnv = opsKeyFromEnv(env);
   if (fromEnv) {
     log("[ops] operator endpoints on /shopping/ops (key from OPS_KEY)");
     return { key: fromEnv, source: "env" };
   }
   if (!mayGenerateOpsKey(env)) {
-    log("[ops] operator endpoints DISABLED: OPS_KEY is not set (production). Set OPS_KEY to ship orders and handle after-sale requests with npm run ops.");
+    log(
+      "[ops] operator endpoints DISABLED: OPS_KEY is not set (production). Set OPS_KEY to ship orders and handle after-sale requests with npm run ops.",
+    );
     return { key: null, source: "none" };
   }
   const file = path.join(dataDir, OPS_KEY_FILE);
@@ -89,7 +103,10 @@ export function prepareOpsKey(env: Env, dataDir: string, log: (line: string) => 
   return { key, source: "file", file };
 }
 
-/** The key presented as `Authorization: Ops <key>`; null for no header or another scheme (a buyer's token). */
+/**
+ * The key presented as `Authorization: Ops <key>`; null for no header or another scheme (a buyer's
+ * token).
+ */
 export function presentedOpsKey(header: string | undefined): string | null {
   const match = /^Ops\s+(\S{1,512})\s*$/i.exec(header ?? "");
   return match ? match[1] : null;
@@ -102,7 +119,9 @@ export function sameKey(presented: string, expected: string): boolean {
   return timingSafeEqual(digest(presented), digest(expected));
 }
 
-/** The X-Operator header's name (URI-encoded UTF-8), the default when absent, null when not a name. */
+/**
+ * The X-Operator header's name (URI-encoded UTF-8), the default when absent, null when not a name.
+ */
 export function operatorName(header: string | undefined): string | null {
   if (header === undefined || header.trim() === "") return DEFAULT_OPERATOR;
   let name: string;
@@ -128,21 +147,34 @@ export interface OpsGuardOptions {
   key: string | null;
   db: Db;
   env: Env;
-  /** counters for wrong keys; by default the service's own, in the database (none when RATE_LIMITS=off) */
+  /**
+   * counters for wrong keys; by default the service's own, in the database (none when
+   * RATE_LIMITS=off)
+   */
   limits?: RateLimits | null;
 }
 
 /** Express middleware for /ops: the key, the wrong-key limit, the operator's name. */
 export function opsGuard({ key, db, env, limits }: OpsGuardOptions) {
-  const counters = limits !== undefined ? limits : rateLimitsEnabled(env) ? createRateLimits("api", db) : null;
+  const counters =
+    limits !== undefined ? limits : rateLimitsEnabled(env) ? createRateLimits("api", db) : null;
   const tier = SERVICE_TIERS.opsWrongKey;
   return (req: Request, res: Response, next: NextFunction) => {
     const lang = parseLang(req.header("accept-language-id"));
-    const refuse = (http: number, key: string, params: Record<string, string | number> = {}, data: unknown = null) =>
-      send(res, { code: http, message: message(key, lang, params), status: http, data }, http);
+    const refuse = (
+      http: number,
+      key: string,
+      params: Record<string, string | number> = {},
+      data: unknown = null,
+    ) => send(res, { code: http, message: message(key, lang, params), status: http, data }, http);
     const tooMany = (retryAfterSeconds: number) => {
       res.setHeader("Retry-After", String(retryAfterSeconds));
-      refuse(429, "ops_too_many_wrong_keys", { n: Math.ceil(retryAfterSeconds / 60) }, { retryAfterSeconds });
+      refuse(
+        429,
+        "ops_too_many_wrong_keys",
+        { n: Math.ceil(retryAfterSeconds / 60) },
+        { retryAfterSeconds },
+      );
     };
     void (async () => {
       if (!key) return refuse(503, "ops_disabled");

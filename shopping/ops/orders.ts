@@ -1,4 +1,6 @@
-/** The operator's view of orders: the list (newest first, by status) and one order as a row of it. */
+/**
+ * The operator's view of orders: the list (newest first, by status) and one order as a row of it.
+ */
 import { count, desc, eq } from "drizzle-orm";
 import type { OpsOrder, OpsOrderList } from "../../contract/ops-answers";
 import type { OrderStatus } from "../../contract/buying";
@@ -27,11 +29,22 @@ export function presentOpsOrder(order: OrderRow, buyerPhone: string): OpsOrder {
 
 /** An order as a row of the list, read again (after a move). */
 export async function opsOrder(db: Db, orderId: number): Promise<OpsOrder> {
-  const [row] = await db.select({ order: orders, phone: users.phone }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(eq(orders.id, orderId));
+  const [row] = await db
+    .select({ order: orders, phone: users.phone })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, orderId));
   return presentOpsOrder(row.order, row.phone);
 }
 
-export async function listOpsOrders(db: Db, { status, page = 1, pageSize = OPS_PAGE_SIZE }: { status?: OrderStatus; page?: number; pageSize?: number }): Promise<OpsOrderList> {
+export async function listOpsOrders(
+  db: Db,
+  {
+    status,
+    page = 1,
+    pageSize = OPS_PAGE_SIZE,
+  }: { status?: OrderStatus; page?: number; pageSize?: number },
+): Promise<OpsOrderList> {
   const where = status ? eq(orders.status, status) : undefined;
   const [rows, [{ total }]] = await Promise.all([
     db

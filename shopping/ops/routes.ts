@@ -8,8 +8,19 @@ import { ORDER_STATUSES } from "../../contract/buying";
 import { COURIER_CODES } from "../../contract/logistics";
 import { REJECT_REASON_MAX_LENGTH } from "../../contract/aftersale";
 import { openAfterSaleListSchema } from "../../contract/aftersale-answers";
-import { opsAfterSaleResultSchema, opsOrderListSchema, opsOrderSchema, opsTrackingSchema } from "../../contract/ops-answers";
-import { approveAfterSale, confirmGoodsReturned, listOpenAfterSales, rejectAfterSale, resendAfterSaleRefund } from "../aftersale/operator";
+import {
+  opsAfterSaleResultSchema,
+  opsOrderListSchema,
+  opsOrderSchema,
+  opsTrackingSchema,
+} from "../../contract/ops-answers";
+import {
+  approveAfterSale,
+  confirmGoodsReturned,
+  listOpenAfterSales,
+  rejectAfterSale,
+  resendAfterSaleRefund,
+} from "../aftersale/operator";
 import { BusinessError } from "../http/envelope";
 import { defineEndpoint, WithMessage, type AnyEndpoint } from "../http/endpoint";
 import { addTrackingEvent, shipOrder, TRACKING_TEXT_MAX } from "../orders/shipping";
@@ -22,7 +33,10 @@ const orderNo = z.string().trim().min(1).max(40).describe("the order number (20 
 
 /** An ISO time; without an offset it is Beijing time, the shop's. */
 export function parseEventTime(value: string): Date {
-  const match = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?)(Z|[+-]\d{2}:?\d{2})?$/i.exec(value.trim());
+  const match =
+    /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?)(Z|[+-]\d{2}:?\d{2})?$/i.exec(
+      value.trim(),
+    );
   const at = match ? new Date(`${match[1]}T${match[2]}${match[3] ?? "+08:00"}`) : new Date(NaN);
   if (Number.isNaN(at.getTime())) throw new BusinessError(422, "track_time");
   return at;
@@ -61,7 +75,12 @@ export function opsEndpoints(buying: Buying): AnyEndpoint[] {
       }),
       response: opsOrderSchema,
       handler: async ({ body, req }) => {
-        const shipped = await shipOrder(buying, body.orderNo, { company: body.company, trackingNo: body.trackingNo }, operatorOf(req));
+        const shipped = await shipOrder(
+          buying,
+          body.orderNo,
+          { company: body.company, trackingNo: body.trackingNo },
+          operatorOf(req),
+        );
         return new WithMessage("order_shipped", await opsOrder(buying.db, shipped.id));
       },
     }),
@@ -74,13 +93,23 @@ export function opsEndpoints(buying: Buying): AnyEndpoint[] {
       body: z.object({
         orderNo,
         text: z.string().max(TRACKING_TEXT_MAX * 2),
-        at: z.string().max(40).optional().describe("ISO time; without an offset, Beijing time; now when absent"),
+        at: z
+          .string()
+          .max(40)
+          .optional()
+          .describe("ISO time; without an offset, Beijing time; now when absent"),
         direction: z.enum(["outbound", "return"]).default("outbound"),
       }),
       response: opsTrackingSchema,
       handler: async ({ body, req }) => {
-        const at = body.at === undefined || body.at.trim() === "" ? undefined : parseEventTime(body.at);
-        const { order, parcel, events } = await addTrackingEvent(buying, body.orderNo, { text: body.text, at, direction: body.direction }, operatorOf(req));
+        const at =
+          body.at === undefined || body.at.trim() === "" ? undefined : parseEventTime(body.at);
+        const { order, parcel, events } = await addTrackingEvent(
+          buying,
+          body.orderNo,
+          { text: body.text, at, direction: body.direction },
+          operatorOf(req),
+        );
         return new WithMessage("tracking_added", {
           orderNo: order.orderNo,
           direction: parcel.direction,
@@ -107,7 +136,11 @@ export function opsEndpoints(buying: Buying): AnyEndpoint[] {
       auth: "operator",
       body: z.object({ orderNo }),
       response: opsAfterSaleResultSchema,
-      handler: async ({ body, req }) => new WithMessage("ops_after_sale_approved", await approveAfterSale(buying, body.orderNo, operatorOf(req))),
+      handler: async ({ body, req }) =>
+        new WithMessage(
+          "ops_after_sale_approved",
+          await approveAfterSale(buying, body.orderNo, operatorOf(req)),
+        ),
     }),
     defineEndpoint({
       method: "post",
@@ -117,7 +150,11 @@ export function opsEndpoints(buying: Buying): AnyEndpoint[] {
       auth: "operator",
       body: z.object({ orderNo, reason: z.string().max(REJECT_REASON_MAX_LENGTH * 2) }),
       response: opsAfterSaleResultSchema,
-      handler: async ({ body, req }) => new WithMessage("ops_after_sale_rejected", await rejectAfterSale(buying, body.orderNo, body.reason, operatorOf(req))),
+      handler: async ({ body, req }) =>
+        new WithMessage(
+          "ops_after_sale_rejected",
+          await rejectAfterSale(buying, body.orderNo, body.reason, operatorOf(req)),
+        ),
     }),
     defineEndpoint({
       method: "post",
@@ -127,7 +164,11 @@ export function opsEndpoints(buying: Buying): AnyEndpoint[] {
       auth: "operator",
       body: z.object({ orderNo }),
       response: opsAfterSaleResultSchema,
-      handler: async ({ body, req }) => new WithMessage("ops_goods_received", await confirmGoodsReturned(buying, body.orderNo, operatorOf(req))),
+      handler: async ({ body, req }) =>
+        new WithMessage(
+          "ops_goods_received",
+          await confirmGoodsReturned(buying, body.orderNo, operatorOf(req)),
+        ),
     }),
     defineEndpoint({
       method: "post",
@@ -137,7 +178,11 @@ export function opsEndpoints(buying: Buying): AnyEndpoint[] {
       auth: "operator",
       body: z.object({ orderNo }),
       response: opsAfterSaleResultSchema,
-      handler: async ({ body, req }) => new WithMessage("ops_refund_resent", await resendAfterSaleRefund(buying, body.orderNo, operatorOf(req))),
+      handler: async ({ body, req }) =>
+        new WithMessage(
+          "ops_refund_resent",
+          await resendAfterSaleRefund(buying, body.orderNo, operatorOf(req)),
+        ),
     }),
   ];
 }

@@ -23,7 +23,10 @@ export const RECHECK_MS = 1_000;
 /** ... and while the listening connection is up: other processes' moves arrive by NOTIFY. */
 export const LISTENING_RECHECK_MS = 10_000;
 
-/** local: one process (PGlite); listening / reconnecting: PostgreSQL, its LISTEN connection up or down. */
+/**
+ * local: one process (PGlite); listening / reconnecting: PostgreSQL, its LISTEN connection up or
+ * down.
+ */
 export type OrderChangesMode = "local" | "listening" | "reconnecting";
 
 export interface OrderChanges {
@@ -125,7 +128,9 @@ export async function listenForOrderChanges(url: string): Promise<OrderChanges> 
     void which.end().catch(() => {});
     if (closed) return;
     if (mode === "listening")
-      console.error(`[orders] lost the order_changes listener${error ? `: ${error.message}` : ""}; waiting pages look every ${RECHECK_MS / 1000} s until it is back`);
+      console.error(
+        `[orders] lost the order_changes listener${error ? `: ${error.message}` : ""}; waiting pages look every ${RECHECK_MS / 1000} s until it is back`,
+      );
     mode = "reconnecting";
     // Asleep for the long interval, they would miss what happens meanwhile.
     bus.wakeAll();
@@ -133,7 +138,11 @@ export async function listenForOrderChanges(url: string): Promise<OrderChanges> 
   };
 
   const connect = async () => {
-    const next = new pg.Client({ connectionString: url, application_name: "vintry-order-changes", keepAlive: true });
+    const next = new pg.Client({
+      connectionString: url,
+      application_name: "vintry-order-changes",
+      keepAlive: true,
+    });
     next.on("notification", (message) => {
       const id = Number(message.payload);
       if (Number.isSafeInteger(id)) bus.changed(id);
@@ -145,7 +154,10 @@ export async function listenForOrderChanges(url: string): Promise<OrderChanges> 
       await next.connect();
       await next.query(`listen ${ORDER_CHANGES_CHANNEL}`);
     } catch (error) {
-      if (mode !== "reconnecting" || retryMs === RECONNECT_FIRST_MS) console.error(`[orders] cannot listen for order changes: ${(error as Error).message}; retrying`);
+      if (mode !== "reconnecting" || retryMs === RECONNECT_FIRST_MS)
+        console.error(
+          `[orders] cannot listen for order changes: ${(error as Error).message}; retrying`,
+        );
       lost(next, error as Error);
       return;
     }

@@ -9,7 +9,12 @@
  */
 import { randomInt } from "node:crypto";
 import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
-import type { CheckoutLine, CheckoutPreview, CheckoutSource, CreatedOrder } from "../../contract/buying";
+import type {
+  CheckoutLine,
+  CheckoutPreview,
+  CheckoutSource,
+  CreatedOrder,
+} from "../../contract/buying";
 import { pictureUrl } from "../catalog/present";
 import type { OrderSettings } from "../config";
 import type { Db } from "../db/client";
@@ -41,7 +46,11 @@ const lineColumns = {
   onShelf: products.onShelf,
 };
 
-async function sourceLines(db: Db | Tx, userId: number, source: CheckoutSource): Promise<SourceLine[]> {
+async function sourceLines(
+  db: Db | Tx,
+  userId: number,
+  source: CheckoutSource,
+): Promise<SourceLine[]> {
   if (source.source === "buyNow") {
     const rows = await db.select(lineColumns).from(products).where(eq(products.id, source.goodsId));
     return rows.map((r) => toLine(r, source.quantity, null));
@@ -55,8 +64,18 @@ async function sourceLines(db: Db | Tx, userId: number, source: CheckoutSource):
   return rows.map((r) => toLine(r, r.quantity, r.cartItemId));
 }
 
-function toLine(r: Omit<SourceLine, "picture" | "quantity" | "lineCents" | "cartItemId">, quantity: number, cartItemId: number | null): SourceLine {
-  return { ...r, picture: pictureUrl(r.goodsId), quantity, lineCents: r.unitPriceCents * quantity, cartItemId };
+function toLine(
+  r: Omit<SourceLine, "picture" | "quantity" | "lineCents" | "cartItemId">,
+  quantity: number,
+  cartItemId: number | null,
+): SourceLine {
+  return {
+    ...r,
+    picture: pictureUrl(r.goodsId),
+    quantity,
+    lineCents: r.unitPriceCents * quantity,
+    cartItemId,
+  };
 }
 
 function problemOf(l: SourceLine): Problem | null {
@@ -82,26 +101,40 @@ function orderable(source: CheckoutSource, lines: SourceLine[]): SourceLine[] {
 }
 
 function refusalFor(line: SourceLine): BusinessError {
-  return problemOf(line)?.reason === "offShelf" ? new BusinessError(409, "goods_unavailable", {}, { goodsId: line.goodsId }) : understock(line);
+  return problemOf(line)?.reason === "offShelf"
+    ? new BusinessError(409, "goods_unavailable", {}, { goodsId: line.goodsId })
+    : understock(line);
 }
 
 async function rulesFor(db: Db | Tx, settings: OrderSettings): Promise<PricingRules> {
   const points = await activePointRule(db);
-  return { freeFreightFromCents: settings.freeFreightFromCents, flatFreightCents: settings.flatFreightCents, ...points };
+  return {
+    freeFreightFromCents: settings.freeFreightFromCents,
+    flatFreightCents: settings.flatFreightCents,
+    ...points,
+  };
 }
 
 function publicLine({ cartItemId: _c, stock: _s, onShelf: _o, ...line }: SourceLine): CheckoutLine {
   return line;
 }
 
-export async function previewOrder(db: Db, userId: number, source: CheckoutSource, usePoints: boolean, settings: OrderSettings): Promise<CheckoutPreview> {
+export async function previewOrder(
+  db: Db,
+  userId: number,
+  source: CheckoutSource,
+  usePoints: boolean,
+  settings: OrderSettings,
+): Promise<CheckoutPreview> {
   const selected = await sourceLines(db, userId, source);
-  if (source.source === "buyNow" && selected.length === 0) throw new BusinessError(404, "goods_not_found");
+  if (source.source === "buyNow" && selected.length === 0)
+    throw new BusinessError(404, "goods_not_found");
   const lines = orderable(source, selected);
   const rules = await rulesFor(db, settings);
   const balance = await pointsBalance(db, userId);
   const amounts = computeAmounts(lines, rules, usePoints ? { balance } : null);
-  // The page shows what the points would take off beside the unticked box: one answer, not a second preview.
+  // The page shows what the points would take off beside the unticked box: one answer, not a second
+  // preview.
   const withPoints = usePoints ? amounts : computeAmounts(lines, rules, { balance });
   return {
     lines: lines.map(publicLine),
@@ -124,7 +157,13 @@ export interface OrderRequest {
   expectedTotalCents: number;
 }
 
-export async function createOrder(db: Db, userId: number, source: CheckoutSource, form: OrderRequest, settings: OrderSettings): Promise<CreatedOrder> {
+export async function createOrder(
+  db: Db,
+  userId: number,
+  source: CheckoutSource,
+  form: OrderRequest,
+  settings: OrderSettings,
+): Promise<CreatedOrder> {
   const earlier = await findByKey(db, userId, form.idempotencyKey);
   if (earlier) return earlier;
   try {
@@ -147,10 +186,18 @@ async function findByKey(db: Db, userId: number, key: string): Promise<CreatedOr
   return row ? { ...row, repeated: true } : null;
 }
 
-async function placeOrder(tx: Tx, userId: number, source: CheckoutSource, form: OrderRequest, settings: OrderSettings): Promise<CreatedOrder> {
+async function placeOrder(
+  tx: Tx,
+  userId: number,
+  source: CheckoutSource,
+  form: OrderRequest,
+  settings: OrderSettings,
+): Promise<CreatedOrder> {
   // Submits of one form run one after the other, so a repeat finds the first order
   // instead of being refused for the stock the first one just took.
-  await tx.execute(sql`select pg_advisory_xact_lock(${userId}::int, hashtext(${form.idempotencyKey}))`);
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(${userId}::int, hashtext(${form.idempotencyKey}))`,
+  );
   const [earlier] = await tx
     .select({ id: orders.id, orderNo: orders.orderNo, totalCents: orders.totalCents })
     .from(orders)
@@ -167,7 +214,8 @@ async function placeOrder(tx: Tx, userId: number, source: CheckoutSource, form: 
 
   const selected = await sourceLines(tx, userId, source);
   const lines = orderable(source, selected);
-  // A selected line that can no longer be bought: the buyer saw it in the preview unless the totals still agree.
+  // A selected line that can no longer be bought: the buyer saw it in the preview unless the totals
+  // still agree.
   const lost = selected.find((l) => problemOf(l) !== null);
   if (lines.length === 0) throw lost ? refusalFor(lost) : new BusinessError(400, "cart_empty");
   if (source.source === "buyNow" && lost) throw refusalFor(lost);
@@ -184,8 +232,17 @@ async function placeOrder(tx: Tx, userId: number, source: CheckoutSource, form: 
   for (const line of [...lines].sort((a, b) => a.goodsId - b.goodsId)) {
     const reserved = await tx
       .update(products)
-      .set({ stock: sql`${products.stock} - ${line.quantity}`, sales: sql`${products.sales} + ${line.quantity}` })
-      .where(and(eq(products.id, line.goodsId), eq(products.onShelf, true), gte(products.stock, line.quantity)))
+      .set({
+        stock: sql`${products.stock} - ${line.quantity}`,
+        sales: sql`${products.sales} + ${line.quantity}`,
+      })
+      .where(
+        and(
+          eq(products.id, line.goodsId),
+          eq(products.onShelf, true),
+          gte(products.stock, line.quantity),
+        ),
+      )
       .returning({ id: products.id });
     if (reserved.length === 0) throw understock(line);
   }
@@ -231,11 +288,21 @@ async function placeOrder(tx: Tx, userId: number, source: CheckoutSource, form: 
       lineCents: l.lineCents,
     })),
   );
-  await tx.insert(orderEvents).values({ orderId: order.id, action: "submit", fromStatus: null, toStatus: "pending_payment", actor: "buyer" });
-  if (amounts.pointsUsed > 0) await postPoints(tx, userId, -amounts.pointsUsed, "order_offset", order.id);
+  await tx.insert(orderEvents).values({
+    orderId: order.id,
+    action: "submit",
+    fromStatus: null,
+    toStatus: "pending_payment",
+    actor: "buyer",
+  });
+  if (amounts.pointsUsed > 0)
+    await postPoints(tx, userId, -amounts.pointsUsed, "order_offset", order.id);
 
   const cartIds = lines.map((l) => l.cartItemId).filter((id): id is number => id !== null);
-  if (cartIds.length > 0) await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, cartIds)));
+  if (cartIds.length > 0)
+    await tx
+      .delete(cartItems)
+      .where(and(eq(cartItems.userId, userId), inArray(cartItems.id, cartIds)));
   return { ...order, repeated: false };
 }
 
@@ -245,6 +312,9 @@ function understock(line: SourceLine): BusinessError {
 
 /** 20 digits: the time in China (yyyyMMddHHmmss) and 6 random digits. */
 export function orderNumber(now: Date): string {
-  const china = new Date(now.getTime() + 8 * 3600_000).toISOString().replace(/\D/g, "").slice(0, 14);
+  const china = new Date(now.getTime() + 8 * 3600_000)
+    .toISOString()
+    .replace(/\D/g, "")
+    .slice(0, 14);
   return china + String(randomInt(0, 1_000_000)).padStart(6, "0");
 }

@@ -20,7 +20,11 @@ import { orderView } from "./view";
 
 const BATCH = 50;
 
-export async function cancelOrder(buying: Buying, userId: number, orderId: number): Promise<OrderView> {
+export async function cancelOrder(
+  buying: Buying,
+  userId: number,
+  orderId: number,
+): Promise<OrderView> {
   const released = await buying.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId, userId);
     if (!order) throw new BusinessError(404, "order_not_found");
@@ -64,11 +68,16 @@ export async function sweepExpiredOrders(buying: Buying, now = new Date()): Prom
   }
 }
 
-async function closeTrades(buying: Buying, trades: { outTradeNo: string; gateway: string }[]): Promise<void> {
+async function closeTrades(
+  buying: Buying,
+  trades: { outTradeNo: string; gateway: string }[],
+): Promise<void> {
   for (const t of trades) await closeAtGateway(buying, t.gateway, t.outTradeNo);
 }
 
-/** Runs the sweep every `sweepSeconds`; answers a stop function. One sweep at a time per process. */
+/**
+ * Runs the sweep every `sweepSeconds`; answers a stop function. One sweep at a time per process.
+ */
 export function startExpiryJob(buying: Buying): () => void {
   return startSweepJob({
     everySeconds: buying.settings.sweepSeconds,

@@ -39,7 +39,15 @@ export async function moveOrder(
     .where(and(eq(orders.id, orderId), eq(orders.status, from)))
     .returning({ id: orders.id });
   if (moved.length === 0) return null;
-  await tx.insert(orderEvents).values({ orderId, action, fromStatus: from, toStatus: to, actor: actorName, reason, createdAt: now });
+  await tx.insert(orderEvents).values({
+    orderId,
+    action,
+    fromStatus: from,
+    toStatus: to,
+    actor: actorName,
+    reason,
+    createdAt: now,
+  });
   await announceOrderChange(tx, orderId);
   return { orderId, from, to };
 }
@@ -56,16 +64,25 @@ export async function releaseUnpaid(
   actor: Actor,
   reason: string,
 ): Promise<{ gatewayTrades: { outTradeNo: string; gateway: string }[] } | null> {
-  const moved = await moveOrder(tx, order.id, order.status, action, actor, actor, reason, { closedAt: new Date() });
+  const moved = await moveOrder(tx, order.id, order.status, action, actor, actor, reason, {
+    closedAt: new Date(),
+  });
   if (!moved) return null;
-  const lines = await tx.select({ productId: orderLines.productId, quantity: orderLines.quantity }).from(orderLines).where(eq(orderLines.orderId, order.id));
+  const lines = await tx
+    .select({ productId: orderLines.productId, quantity: orderLines.quantity })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, order.id));
   for (const line of lines.sort((a, b) => a.productId - b.productId)) {
     await tx
       .update(products)
-      .set({ stock: sql`${products.stock} + ${line.quantity}`, sales: sql`greatest(${products.sales} - ${line.quantity}, 0)` })
+      .set({
+        stock: sql`${products.stock} + ${line.quantity}`,
+        sales: sql`greatest(${products.sales} - ${line.quantity}, 0)`,
+      })
       .where(eq(products.id, line.productId));
   }
-  if (order.pointsUsed > 0) await postPoints(tx, order.userId, order.pointsUsed, "order_refund", order.id);
+  if (order.pointsUsed > 0)
+    await postPoints(tx, order.userId, order.pointsUsed, "order_refund", order.id);
   const closed = await tx
     .update(payments)
     .set({ status: "closed" })
@@ -75,7 +92,10 @@ export async function releaseUnpaid(
 }
 
 export async function lockOrder(tx: Tx, orderId: number, userId?: number) {
-  const where = userId === undefined ? eq(orders.id, orderId) : and(eq(orders.id, orderId), eq(orders.userId, userId));
+  const where =
+    userId === undefined
+      ? eq(orders.id, orderId)
+      : and(eq(orders.id, orderId), eq(orders.userId, userId));
   const [row] = await tx.select().from(orders).where(where).for("update");
   return row ?? null;
 }

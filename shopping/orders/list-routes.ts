@@ -1,6 +1,10 @@
 /** The buyer's order lists, in the spec's /{module}/{controller}/{action} style. */
 import { z } from "zod";
-import { ORDER_LIST_DEFAULT_LIMIT, ORDER_LIST_MAX_LIMIT, ORDER_TABS } from "../../contract/orders-list";
+import {
+  ORDER_LIST_DEFAULT_LIMIT,
+  ORDER_LIST_MAX_LIMIT,
+  ORDER_TABS,
+} from "../../contract/orders-list";
 import { orderCountsSchema, orderListSchema } from "../../contract/orders-list-answers";
 import { defineEndpoint, InvalidParams, type AnyEndpoint } from "../http/endpoint";
 import { countOrders, listOrders, parseCursor } from "./list";
@@ -27,7 +31,8 @@ export const orderListEndpoints: AnyEndpoint[] = [
     response: orderListSchema,
     handler: async ({ db, user, query }) => {
       const cursor = query.cursor ? parseCursor(query.cursor) : null;
-      if (query.cursor && !cursor) throw new InvalidParams("cursor", { cursor: ["cursor.invalid"] });
+      if (query.cursor && !cursor)
+        throw new InvalidParams("cursor", { cursor: ["cursor.invalid"] });
       return listOrders(db, user!.id, query.tab, cursor, query.limit);
     },
   }),

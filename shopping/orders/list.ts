@@ -5,7 +5,13 @@
  */
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { OrderStatus } from "../../contract/buying";
-import { isOrderCursor, type OrderCounts, type OrderList, type OrderListLine, type OrderTab } from "../../contract/orders-list";
+import {
+  isOrderCursor,
+  type OrderCounts,
+  type OrderList,
+  type OrderListLine,
+  type OrderTab,
+} from "../../contract/orders-list";
 import { pictureUrl } from "../catalog/present";
 import type { Db } from "../db/client";
 import { orderLines, orders } from "../db/schema";
@@ -31,11 +37,19 @@ export function formatCursor(cursor: ListCursor): string {
   return `${cursor.micros}-${cursor.id}`;
 }
 
-export async function listOrders(db: Db, userId: number, tab: OrderTab, cursor: ListCursor | null, limit: number): Promise<OrderList> {
+export async function listOrders(
+  db: Db,
+  userId: number,
+  tab: OrderTab,
+  cursor: ListCursor | null,
+  limit: number,
+): Promise<OrderList> {
   const conditions: SQL[] = [eq(orders.userId, userId)];
   if (tab !== "all") conditions.push(eq(orders.status, tab));
   if (cursor) {
-    conditions.push(sql`(${orders.createdAt}, ${orders.id}) < (timestamptz 'epoch' + ${cursor.micros.toString()}::bigint * interval '1 microsecond', ${cursor.id})`);
+    conditions.push(
+      sql`(${orders.createdAt}, ${orders.id}) < (timestamptz 'epoch' + ${cursor.micros.toString()}::bigint * interval '1 microsecond', ${cursor.id})`,
+    );
   }
   const rows = await db
     .select({
@@ -59,7 +73,8 @@ export async function listOrders(db: Db, userId: number, tab: OrderTab, cursor: 
     .limit(limit + 1);
   const page = rows.slice(0, limit);
   const last = page.at(-1);
-  const nextCursor = rows.length > limit && last ? formatCursor({ micros: BigInt(last.micros), id: last.id }) : null;
+  const nextCursor =
+    rows.length > limit && last ? formatCursor({ micros: BigInt(last.micros), id: last.id }) : null;
 
   const linesByOrder = new Map<number, OrderListLine[]>();
   if (page.length > 0) {
@@ -113,7 +128,8 @@ export async function listOrders(db: Db, userId: number, tab: OrderTab, cursor: 
 
 /** How many orders each tab holds, in one query over the caller's orders (orders_user_idx). */
 export async function countOrders(db: Db, userId: number): Promise<OrderCounts> {
-  const count = (status: OrderStatus) => sql<number>`(count(*) filter (where ${orders.status} = ${status}))::int`;
+  const count = (status: OrderStatus) =>
+    sql<number>`(count(*) filter (where ${orders.status} = ${status}))::int`;
   const [row] = await db
     .select({
       all: sql<number>`count(*)::int`,

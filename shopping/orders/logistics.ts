@@ -11,17 +11,36 @@ import type { Db } from "../db/client";
 import { afterSales, orderEvents } from "../db/schema";
 import { BusinessError } from "../http/envelope";
 import type { ServiceLang } from "../http/messages";
-import { selectLogisticsProvider, type LogisticsProvider, type Parcel } from "../providers/logistics/provider";
+import {
+  selectLogisticsProvider,
+  type LogisticsProvider,
+  type Parcel,
+} from "../providers/logistics/provider";
 import { ownOrder } from "./view";
 
-export async function orderLogistics(db: Db, userId: number, orderId: number, lang: ServiceLang): Promise<LogisticsView> {
+export async function orderLogistics(
+  db: Db,
+  userId: number,
+  orderId: number,
+  lang: ServiceLang,
+): Promise<LogisticsView> {
   const order = await ownOrder(db, userId, orderId);
   const parcels: (Parcel & { sentAt: Date | null })[] = [];
   if (order.logisticsCompany && order.logisticsNo) {
-    parcels.push({ orderId, direction: "outbound", company: order.logisticsCompany, trackingNo: order.logisticsNo, sentAt: order.shippedAt });
+    parcels.push({
+      orderId,
+      direction: "outbound",
+      company: order.logisticsCompany,
+      trackingNo: order.logisticsNo,
+      sentAt: order.shippedAt,
+    });
   }
   const [back] = await db
-    .select({ company: afterSales.returnCompany, trackingNo: afterSales.returnTrackingNo, updatedAt: afterSales.updatedAt })
+    .select({
+      company: afterSales.returnCompany,
+      trackingNo: afterSales.returnTrackingNo,
+      updatedAt: afterSales.updatedAt,
+    })
     .from(afterSales)
     .where(and(eq(afterSales.orderId, orderId), isNotNull(afterSales.returnTrackingNo)))
     .orderBy(desc(afterSales.id))
@@ -33,7 +52,13 @@ export async function orderLogistics(db: Db, userId: number, orderId: number, la
       .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.action, "returnShipped")))
       .orderBy(desc(orderEvents.id))
       .limit(1);
-    parcels.push({ orderId, direction: "return", company: back.company, trackingNo: back.trackingNo, sentAt: sent?.at ?? back.updatedAt });
+    parcels.push({
+      orderId,
+      direction: "return",
+      company: back.company,
+      trackingNo: back.trackingNo,
+      sentAt: sent?.at ?? back.updatedAt,
+    });
   }
   let provider: LogisticsProvider;
   try {
@@ -48,7 +73,10 @@ export async function orderLogistics(db: Db, userId: number, orderId: number, la
     try {
       events = await provider.track(parcel);
     } catch (error) {
-      console.error(`[logistics] ${provider.name} could not track ${parcel.company} ${parcel.trackingNo}:`, error);
+      console.error(
+        `[logistics] ${provider.name} could not track ${parcel.company} ${parcel.trackingNo}:`,
+        error,
+      );
       throw new BusinessError(503, "logistics_unavailable");
     }
     views.push({
@@ -60,5 +88,10 @@ export async function orderLogistics(db: Db, userId: number, orderId: number, la
       events: events.map((e) => ({ text: e.text, at: e.at.toISOString() })).reverse(),
     });
   }
-  return { orderId: order.id, orderNo: order.orderNo, status: order.status as OrderStatus, parcels: views };
+  return {
+    orderId: order.id,
+    orderNo: order.orderNo,
+    status: order.status as OrderStatus,
+    parcels: views,
+  };
 }

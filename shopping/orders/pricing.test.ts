@@ -1,12 +1,30 @@
 import { describe, expect, it } from "vitest";
 import { computeAmounts, freightFor, pointsOffset, type PricingRules } from "./pricing";
 
-const rules: PricingRules = { freeFreightFromCents: 29_900, flatFreightCents: 1_200, pointsPerYuan: 100, maxOffsetPercent: 50 };
+const rules: PricingRules = {
+  freeFreightFromCents: 29_900,
+  flatFreightCents: 1_200,
+  pointsPerYuan: 100,
+  maxOffsetPercent: 50,
+};
 
 describe("order amounts", () => {
   it("adds lines, the promotion discount and the flat freight below the threshold", () => {
-    const a = computeAmounts([{ unitPriceCents: 8_800, marketPriceCents: 10_000, quantity: 2 }], rules, null);
-    expect(a).toEqual({ quantity: 2, originalCents: 20_000, goodsCents: 17_600, discountCents: 2_400, freightCents: 1_200, pointsUsed: 0, pointsCents: 0, totalCents: 18_800 });
+    const a = computeAmounts(
+      [{ unitPriceCents: 8_800, marketPriceCents: 10_000, quantity: 2 }],
+      rules,
+      null,
+    );
+    expect(a).toEqual({
+      quantity: 2,
+      originalCents: 20_000,
+      goodsCents: 17_600,
+      discountCents: 2_400,
+      freightCents: 1_200,
+      pointsUsed: 0,
+      pointsCents: 0,
+      totalCents: 18_800,
+    });
   });
 
   it("ships free from the threshold on", () => {
@@ -15,7 +33,10 @@ describe("order amounts", () => {
   });
 
   it("lets points pay at most the configured share of the goods, never more than the balance", () => {
-    expect(pointsOffset(10_000, 1_000_000, rules)).toEqual({ pointsUsed: 5_000, pointsCents: 5_000 });
+    expect(pointsOffset(10_000, 1_000_000, rules)).toEqual({
+      pointsUsed: 5_000,
+      pointsCents: 5_000,
+    });
     expect(pointsOffset(10_000, 1_234, rules)).toEqual({ pointsUsed: 1_234, pointsCents: 1_234 });
     expect(pointsOffset(10_000, 0, rules)).toEqual({ pointsUsed: 0, pointsCents: 0 });
   });
@@ -27,7 +48,11 @@ describe("order amounts", () => {
   });
 
   it("takes the points off the total, not the freight rule", () => {
-    const a = computeAmounts([{ unitPriceCents: 30_000, marketPriceCents: 30_000, quantity: 1 }], rules, { balance: 2_000 });
+    const a = computeAmounts(
+      [{ unitPriceCents: 30_000, marketPriceCents: 30_000, quantity: 1 }],
+      rules,
+      { balance: 2_000 },
+    );
     expect(a.freightCents).toBe(0);
     expect(a.totalCents).toBe(28_000);
   });

@@ -21,12 +21,17 @@ export interface PricingRules {
 }
 
 /** The most money points may pay on this goods amount, and the points that takes. */
-export function pointsOffset(goodsCents: number, balance: number, rules: PricingRules): { pointsUsed: number; pointsCents: number } {
+export function pointsOffset(
+  goodsCents: number,
+  balance: number,
+  rules: PricingRules,
+): { pointsUsed: number; pointsCents: number } {
   if (rules.pointsPerYuan <= 0 || balance <= 0) return { pointsUsed: 0, pointsCents: 0 };
   const capCents = Math.floor((goodsCents * rules.maxOffsetPercent) / 100);
   const balanceCents = Math.floor((balance * 100) / rules.pointsPerYuan);
   const pointsCents = Math.max(0, Math.min(capCents, balanceCents));
-  // Round the points up so that no point is taken without its cent: pointsCents <= balanceCents keeps this within the balance.
+  // Round the points up so that no point is taken without its cent: pointsCents <= balanceCents
+  // keeps this within the balance.
   return { pointsUsed: Math.ceil((pointsCents * rules.pointsPerYuan) / 100), pointsCents };
 }
 
@@ -34,7 +39,11 @@ export function freightFor(goodsCents: number, rules: PricingRules): number {
   return goodsCents === 0 || goodsCents >= rules.freeFreightFromCents ? 0 : rules.flatFreightCents;
 }
 
-export function computeAmounts(lines: PricedLine[], rules: PricingRules, usePoints: { balance: number } | null): Amounts {
+export function computeAmounts(
+  lines: PricedLine[],
+  rules: PricingRules,
+  usePoints: { balance: number } | null,
+): Amounts {
   let quantity = 0;
   let originalCents = 0;
   let goodsCents = 0;
@@ -44,7 +53,9 @@ export function computeAmounts(lines: PricedLine[], rules: PricingRules, usePoin
     goodsCents += line.unitPriceCents * line.quantity;
   }
   const freightCents = freightFor(goodsCents, rules);
-  const { pointsUsed, pointsCents } = usePoints ? pointsOffset(goodsCents, usePoints.balance, rules) : { pointsUsed: 0, pointsCents: 0 };
+  const { pointsUsed, pointsCents } = usePoints
+    ? pointsOffset(goodsCents, usePoints.balance, rules)
+    : { pointsUsed: 0, pointsCents: 0 };
   return {
     quantity,
     originalCents,

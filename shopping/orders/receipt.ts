@@ -21,13 +21,19 @@ import { orderView } from "./view";
 const BATCH = 50;
 const ALREADY_RECEIVED = new Set(["pending_comment", "completed"]);
 
-export async function confirmReceipt(buying: Buying, userId: number, orderId: number): Promise<OrderView> {
+export async function confirmReceipt(
+  buying: Buying,
+  userId: number,
+  orderId: number,
+): Promise<OrderView> {
   await buying.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId, userId);
     if (!order) throw new BusinessError(404, "order_not_found");
     if (ALREADY_RECEIVED.has(order.status)) throw new BusinessError(409, "order_already_received");
     try {
-      const moved = await moveOrder(tx, order.id, order.status, "receive", "buyer", "buyer", null, { receivedAt: new Date() });
+      const moved = await moveOrder(tx, order.id, order.status, "receive", "buyer", "buyer", null, {
+        receivedAt: new Date(),
+      });
       if (!moved) throw new BusinessError(409, "order_state");
     } catch (error) {
       if (error instanceof TransitionRefused) throw new BusinessError(409, "order_state");
@@ -38,7 +44,10 @@ export async function confirmReceipt(buying: Buying, userId: number, orderId: nu
   return orderView(buying.db, userId, orderId);
 }
 
-/** Confirms the receipt of orders shipped more than `autoConfirmSeconds` ago; answers how many it confirmed. */
+/**
+ * Confirms the receipt of orders shipped more than `autoConfirmSeconds` ago; answers how many it
+ * confirmed.
+ */
 export async function sweepUnconfirmedOrders(buying: Buying, now = new Date()): Promise<number> {
   const shippedBefore = new Date(now.getTime() - buying.settings.autoConfirmSeconds * 1000);
   let confirmed = 0;
@@ -53,7 +62,19 @@ export async function sweepUnconfirmedOrders(buying: Buying, now = new Date()): 
         .for("update", { skipLocked: true });
       const moved: number[] = [];
       for (const order of due) {
-        if (await moveOrder(tx, order.id, order.status, "receive", "system", "system", "auto_confirm", { receivedAt: now })) moved.push(order.id);
+        if (
+          await moveOrder(
+            tx,
+            order.id,
+            order.status,
+            "receive",
+            "system",
+            "system",
+            "auto_confirm",
+            { receivedAt: now },
+          )
+        )
+          moved.push(order.id);
       }
       return { claimed: due.length, moved };
     });
@@ -63,7 +84,10 @@ export async function sweepUnconfirmedOrders(buying: Buying, now = new Date()): 
   }
 }
 
-/** Runs the auto-confirm sweep every `sweepSeconds`; answers a stop function. One sweep at a time per process. */
+/**
+ * Runs the auto-confirm sweep every `sweepSeconds`; answers a stop function. One sweep at a time
+ * per process.
+ */
 export function startAutoConfirmJob(buying: Buying): () => void {
   return startSweepJob({
     everySeconds: buying.settings.sweepSeconds,

@@ -18,16 +18,27 @@ import { orderView } from "./view";
 
 export type SaveComments = z.infer<typeof saveCommentsSchema>;
 
-export async function saveComments(buying: Buying, userId: number, form: SaveComments): Promise<OrderView> {
+export async function saveComments(
+  buying: Buying,
+  userId: number,
+  form: SaveComments,
+): Promise<OrderView> {
   await buying.db.transaction(async (tx) => {
     const order = await lockOrder(tx, form.orderId, userId);
     if (!order) throw new BusinessError(404, "order_not_found");
     if (order.status === "completed") throw new BusinessError(409, "order_already_reviewed");
     if (order.status !== "pending_comment") throw new BusinessError(409, "order_state");
-    const lines = await tx.select({ productId: orderLines.productId }).from(orderLines).where(eq(orderLines.orderId, order.id));
+    const lines = await tx
+      .select({ productId: orderLines.productId })
+      .from(orderLines)
+      .where(eq(orderLines.orderId, order.id));
     const wines = [...new Set(lines.map((l) => l.productId))].sort((a, b) => a - b);
     const reviewed = form.comments.map((c) => c.goodsId);
-    if (new Set(reviewed).size !== reviewed.length || reviewed.length !== wines.length || !reviewed.every((id) => wines.includes(id))) {
+    if (
+      new Set(reviewed).size !== reviewed.length ||
+      reviewed.length !== wines.length ||
+      !reviewed.every((id) => wines.includes(id))
+    ) {
       throw new InvalidParams("comments", { comments: ["review.allWines"] });
     }
     try {
@@ -38,13 +49,23 @@ export async function saveComments(buying: Buying, userId: number, form: SaveCom
       throw error;
     }
     const now = new Date();
-    await tx.insert(reviews).values(form.comments.map((c) => ({ orderId: order.id, productId: c.goodsId, userId, rating: c.rating, content: c.content, createdAt: now })));
+    await tx.insert(reviews).values(
+      form.comments.map((c) => ({
+        orderId: order.id,
+        productId: c.goodsId,
+        userId,
+        rating: c.rating,
+        content: c.content,
+        createdAt: now,
+      })),
+    );
     // Wines in id order, so two orders reviewed at once lock them in the same order.
     for (const c of [...form.comments].sort((a, b) => a.goodsId - b.goodsId)) {
       await tx
         .update(products)
         .set({
-          // The running average of every rating so far, in tenths: (average * count + this one) / (count + 1).
+          // The running average of every rating so far, in tenths: (average * count + this one) /
+          // (count + 1).
           ratingTenths: sql`round((${products.ratingTenths} * ${products.ratingCount} + ${c.rating * 10})::numeric / (${products.ratingCount} + 1))`,
           ratingCount: sql`${products.ratingCount} + 1`,
         })

@@ -1,7 +1,11 @@
 /** Checkout and order endpoints, in the spec's /{module}/{controller}/{action} style. */
 import { z } from "zod";
 import { MAX_LINE_QUANTITY } from "../../contract/buying";
-import { checkoutPreviewSchema, createdOrderSchema, orderViewSchema } from "../../contract/buying-answers";
+import {
+  checkoutPreviewSchema,
+  createdOrderSchema,
+  orderViewSchema,
+} from "../../contract/buying-answers";
 import { defineEndpoint, WithMessage, type AnyEndpoint } from "../http/endpoint";
 import type { Buying } from "../payments/context";
 import { createOrder, previewOrder } from "./checkout";
@@ -9,10 +13,18 @@ import { cancelOrder } from "./ending";
 import { orderView } from "./view";
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
-const quantity = z.number({ invalid_type_error: "quantity.invalid" }).int("quantity.invalid").min(1, "quantity.invalid").max(MAX_LINE_QUANTITY, "quantity.invalid");
+const quantity = z
+  .number({ invalid_type_error: "quantity.invalid" })
+  .int("quantity.invalid")
+  .min(1, "quantity.invalid")
+  .max(MAX_LINE_QUANTITY, "quantity.invalid");
 const source = z.discriminatedUnion("source", [
   z.object({ source: z.literal("cart") }),
-  z.object({ source: z.literal("buyNow"), goodsId: z.number().int().positive().max(2_147_483_647), quantity }),
+  z.object({
+    source: z.literal("buyNow"),
+    goodsId: z.number().int().positive().max(2_147_483_647),
+    quantity,
+  }),
 ]);
 const orderForm = z.object({
   addressId: z.number().int().positive().max(2_147_483_647).nullable(),
@@ -26,34 +38,41 @@ const orderForm = z.object({
   expectedTotalCents: z.number().int().nonnegative(),
 });
 const sourceOf = (body: z.infer<typeof source>) =>
-  body.source === "cart" ? { source: "cart" as const } : { source: "buyNow" as const, goodsId: body.goodsId, quantity: body.quantity };
+  body.source === "cart"
+    ? { source: "cart" as const }
+    : { source: "buyNow" as const, goodsId: body.goodsId, quantity: body.quantity };
 
 export function orderEndpoints(buying: Buying): AnyEndpoint[] {
   return [
     defineEndpoint({
       method: "post",
       path: "/order/order/previewOrder",
-      summary: "What an order of the selected cart lines (or one wine bought now) would cost, computed from the database",
+      summary:
+        "What an order of the selected cart lines (or one wine bought now) would cost, computed from the database",
       tag: "orders",
       auth: "required",
       body: z.intersection(source, z.object({ usePoints: z.boolean().default(false) })),
       response: checkoutPreviewSchema,
-      handler: ({ db, user, body }) => previewOrder(db, user!.id, sourceOf(body), body.usePoints, buying.settings),
+      handler: ({ db, user, body }) =>
+        previewOrder(db, user!.id, sourceOf(body), body.usePoints, buying.settings),
     }),
     defineEndpoint({
       method: "post",
       path: "/order/order/createOrder",
-      summary: "Places the order: reserves stock, takes points, snapshots prices and address; idempotent per idempotencyKey",
+      summary:
+        "Places the order: reserves stock, takes points, snapshots prices and address; idempotent per idempotencyKey",
       tag: "orders",
       auth: "required",
       body: z.intersection(source, orderForm),
       response: createdOrderSchema,
-      handler: ({ db, user, body }) => createOrder(db, user!.id, sourceOf(body), body, buying.settings),
+      handler: ({ db, user, body }) =>
+        createOrder(db, user!.id, sourceOf(body), body, buying.settings),
     }),
     defineEndpoint({
       method: "get",
       path: "/order/order/findOrder",
-      summary: "One of the caller's orders with its lines, amounts, address, timeline and latest payment",
+      summary:
+        "One of the caller's orders with its lines, amounts, address, timeline and latest payment",
       tag: "orders",
       auth: "required",
       query: z.object({ id }),
@@ -68,7 +87,8 @@ export function orderEndpoints(buying: Buying): AnyEndpoint[] {
       auth: "required",
       body: z.object({ id: z.number().int().positive().max(2_147_483_647) }),
       response: orderViewSchema,
-      handler: async ({ user, body }) => new WithMessage("order_cancelled", await cancelOrder(buying, user!.id, body.id)),
+      handler: async ({ user, body }) =>
+        new WithMessage("order_cancelled", await cancelOrder(buying, user!.id, body.id)),
     }),
   ];
 }

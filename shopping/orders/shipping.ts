@@ -12,7 +12,12 @@ import { COURIER_CODES, TRACKING_NO_PATTERN, type CourierCode } from "../../cont
 import { afterSales, orders } from "../db/schema";
 import { BusinessError } from "../http/envelope";
 import type { Buying } from "../payments/context";
-import { selectLogisticsProvider, type Parcel, type ParcelDirection, type TrackingEvent } from "../providers/logistics/provider";
+import {
+  selectLogisticsProvider,
+  type Parcel,
+  type ParcelDirection,
+  type TrackingEvent,
+} from "../providers/logistics/provider";
 import { lockOrder, moveOrder } from "./lifecycle";
 import { TransitionRefused } from "./status";
 
@@ -40,9 +45,16 @@ export function operatorActor(operator: string): string {
   return `operator:${operator}`;
 }
 
-function checkShipment({ company, trackingNo }: Shipment): { company: CourierCode; trackingNo: string } {
+function checkShipment({ company, trackingNo }: Shipment): {
+  company: CourierCode;
+  trackingNo: string;
+} {
   const code = company.trim().toUpperCase();
-  if (!(COURIER_CODES as readonly string[]).includes(code)) throw new BusinessError(422, "courier_unknown", { company: company.trim(), codes: COURIER_CODES.join(", ") });
+  if (!(COURIER_CODES as readonly string[]).includes(code))
+    throw new BusinessError(422, "courier_unknown", {
+      company: company.trim(),
+      codes: COURIER_CODES.join(", "),
+    });
   const number = trackingNo.trim();
   if (!TRACKING_NO_PATTERN.test(number)) throw new BusinessError(422, "tracking_no_invalid");
   return { company: code as CourierCode, trackingNo: number };
@@ -50,7 +62,11 @@ function checkShipment({ company, trackingNo }: Shipment): { company: CourierCod
 
 /** The order with this number, or 404. */
 export async function orderByNo(buying: Buying, orderNo: string): Promise<OrderRow> {
-  const [row] = await buying.db.select().from(orders).where(eq(orders.orderNo, orderNo.trim())).limit(1);
+  const [row] = await buying.db
+    .select()
+    .from(orders)
+    .where(eq(orders.orderNo, orderNo.trim()))
+    .limit(1);
   if (!row) throw new BusinessError(404, "order_not_found");
   return row;
 }
@@ -60,7 +76,12 @@ export async function orderByNo(buying: Buying, orderNo: string): Promise<OrderR
  * operator:<name> in the timeline), with shipped_at and the logistics columns.
  * Refused (409) from any other status, also when another request shipped it first.
  */
-export async function shipOrder(buying: Buying, orderNo: string, shipment: Shipment, operator: string): Promise<OrderRow> {
+export async function shipOrder(
+  buying: Buying,
+  orderNo: string,
+  shipment: Shipment,
+  operator: string,
+): Promise<OrderRow> {
   const { company, trackingNo } = checkShipment(shipment);
   const found = await orderByNo(buying, orderNo);
   const shipped = await buying.db.transaction(async (tx) => {
@@ -68,11 +89,20 @@ export async function shipOrder(buying: Buying, orderNo: string, shipment: Shipm
     if (!order) throw new BusinessError(404, "order_not_found");
     const refused = () => new BusinessError(409, "ship_state", { status: order.status });
     try {
-      const moved = await moveOrder(tx, order.id, order.status, "ship", "seller", operatorActor(operator), null, {
-        shippedAt: new Date(),
-        logisticsCompany: company,
-        logisticsNo: trackingNo,
-      });
+      const moved = await moveOrder(
+        tx,
+        order.id,
+        order.status,
+        "ship",
+        "seller",
+        operatorActor(operator),
+        null,
+        {
+          shippedAt: new Date(),
+          logisticsCompany: company,
+          logisticsNo: trackingNo,
+        },
+      );
       if (!moved) throw refused();
     } catch (error) {
       if (error instanceof TransitionRefused) throw refused();
@@ -86,19 +116,45 @@ export async function shipOrder(buying: Buying, orderNo: string, shipment: Shipm
 }
 
 /** The parcel of an order in a direction: the shop's shipment, or the buyer's return shipment. */
-async function parcelOf(buying: Buying, order: OrderRow, direction: ParcelDirection): Promise<{ parcel: Parcel; since: Date }> {
+async function parcelOf(
+  buying: Buying,
+  order: OrderRow,
+  direction: ParcelDirection,
+): Promise<{ parcel: Parcel; since: Date }> {
   if (direction === "outbound") {
-    if (!order.shippedAt || !order.logisticsCompany || !order.logisticsNo) throw new BusinessError(409, "track_not_shipped", { status: order.status });
-    return { parcel: { orderId: order.id, direction, company: order.logisticsCompany, trackingNo: order.logisticsNo }, since: order.createdAt };
+    if (!order.shippedAt || !order.logisticsCompany || !order.logisticsNo)
+      throw new BusinessError(409, "track_not_shipped", { status: order.status });
+    return {
+      parcel: {
+        orderId: order.id,
+        direction,
+        company: order.logisticsCompany,
+        trackingNo: order.logisticsNo,
+      },
+      since: order.createdAt,
+    };
   }
   const [request] = await buying.db
-    .select({ returnCompany: afterSales.returnCompany, returnTrackingNo: afterSales.returnTrackingNo, createdAt: afterSales.createdAt })
+    .select({
+      returnCompany: afterSales.returnCompany,
+      returnTrackingNo: afterSales.returnTrackingNo,
+      createdAt: afterSales.createdAt,
+    })
     .from(afterSales)
     .where(eq(afterSales.orderId, order.id))
     .orderBy(desc(afterSales.id))
     .limit(1);
-  if (!request?.returnCompany || !request.returnTrackingNo) throw new BusinessError(409, "track_no_return");
-  return { parcel: { orderId: order.id, direction, company: request.returnCompany, trackingNo: request.returnTrackingNo }, since: request.createdAt };
+  if (!request?.returnCompany || !request.returnTrackingNo)
+    throw new BusinessError(409, "track_no_return");
+  return {
+    parcel: {
+      orderId: order.id,
+      direction,
+      company: request.returnCompany,
+      trackingNo: request.returnTrackingNo,
+    },
+    since: request.createdAt,
+  };
 }
 
 /**
@@ -113,7 +169,8 @@ export async function addTrackingEvent(
   operator: string,
 ): Promise<{ order: OrderRow; parcel: Parcel; events: TrackingEvent[] }> {
   const text = report.text.trim();
-  if (text.length === 0 || text.length > TRACKING_TEXT_MAX) throw new BusinessError(422, "track_text", { n: TRACKING_TEXT_MAX });
+  if (text.length === 0 || text.length > TRACKING_TEXT_MAX)
+    throw new BusinessError(422, "track_text", { n: TRACKING_TEXT_MAX });
   const at = report.at ?? new Date();
   if (Number.isNaN(at.getTime())) throw new BusinessError(422, "track_time");
   if (at.getTime() > Date.now() + CLOCK_SKEW_MS) throw new BusinessError(422, "track_time_future");

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { assertTransition, buyerActions, ORDER_STATUSES, TRANSITIONS, TransitionRefused, type OrderAction } from "./status";
+import {
+  assertTransition,
+  buyerActions,
+  ORDER_STATUSES,
+  TRANSITIONS,
+  TransitionRefused,
+  type OrderAction,
+} from "./status";
 
 const ACTIONS: OrderAction[] = [
   "pay",
@@ -25,7 +32,9 @@ describe("order transitions", () => {
     for (const from of ORDER_STATUSES) {
       for (const action of ACTIONS) {
         for (const by of ACTORS) {
-          const move = TRANSITIONS.find((t) => t.from === from && t.action === action && t.by.includes(by));
+          const move = TRANSITIONS.find(
+            (t) => t.from === from && t.action === action && t.by.includes(by),
+          );
           if (move) {
             expect(assertTransition(from, action, by)).toBe(move.to);
             allowed++;
@@ -47,7 +56,9 @@ describe("order transitions", () => {
   it("pays once: a paid order cannot be paid or cancelled again", () => {
     expect(assertTransition("pending_payment", "pay", "gateway")).toBe("pending_delivery");
     expect(() => assertTransition("pending_delivery", "pay", "gateway")).toThrow(TransitionRefused);
-    expect(() => assertTransition("pending_delivery", "cancel", "buyer")).toThrow(TransitionRefused);
+    expect(() => assertTransition("pending_delivery", "cancel", "buyer")).toThrow(
+      TransitionRefused,
+    );
     expect(() => assertTransition("cancelled", "pay", "gateway")).toThrow(TransitionRefused);
     expect(() => assertTransition("closed", "pay", "gateway")).toThrow(TransitionRefused);
   });
@@ -57,7 +68,16 @@ describe("order transitions", () => {
     expect(buyerActions("pending_delivery")).toEqual(["refund"]);
     expect(buyerActions("pending_receipt")).toEqual(["receive", "returnGoods"]);
     expect(buyerActions("pending_comment")).toEqual(["evaluate", "returnGoods"]);
-    for (const status of ["completed", "cancelled", "closed", "refunding", "refunded", "returning", "returned"]) expect(buyerActions(status)).toEqual([]);
+    for (const status of [
+      "completed",
+      "cancelled",
+      "closed",
+      "refunding",
+      "refunded",
+      "returning",
+      "returned",
+    ])
+      expect(buyerActions(status)).toEqual([]);
   });
 
   it("reaches every status from pending payment", () => {

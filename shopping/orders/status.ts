@@ -41,9 +41,9 @@ export const TRANSITIONS: readonly Transition[] = [
   { from: "pending_receipt", action: "returnGoods", to: "returning", by: ["buyer"] },
   { from: "pending_comment", action: "evaluate", to: "completed", by: ["buyer", "system"] },
   { from: "pending_comment", action: "returnGoods", to: "returning", by: ["buyer"] },
-  // After-sale: the request's own steps (approve, return shipment, goods back) are in shopping/aftersale;
-  // the order moves when the money is back (a points-only refund needs no gateway) or the request is refused,
-  // back to the status it had when the buyer asked.
+  // After-sale: the request's own steps (approve, return shipment, goods back) are in
+  // shopping/aftersale; the order moves when the money is back (a points-only refund needs no
+  // gateway) or the request is refused, back to the status it had when the buyer asked.
   { from: "refunding", action: "refundDone", to: "refunded", by: ["seller", "gateway"] },
   { from: "refunding", action: "refundRefused", to: "pending_delivery", by: ["seller"] },
   { from: "returning", action: "returnDone", to: "returned", by: ["seller", "gateway"] },
@@ -65,7 +65,11 @@ export class TransitionRefused extends Error {
 }
 
 /** The status after `action`, or TransitionRefused when the table has no such move. */
-export function assertTransition(from: string, action: OrderAction, by: Transition["by"][number]): OrderStatus {
+export function assertTransition(
+  from: string,
+  action: OrderAction,
+  by: Transition["by"][number],
+): OrderStatus {
   const move = isOrderStatus(from) ? findTransition(from, action) : undefined;
   if (!move || !move.by.includes(by)) throw new TransitionRefused(from, action);
   return move.to;
@@ -76,9 +80,19 @@ export function isOrderStatus(value: string): value is OrderStatus {
 }
 
 export type BuyerAction = "pay" | "cancel" | "receive" | "evaluate" | "refund" | "returnGoods";
-const BUYER_ACTIONS: readonly BuyerAction[] = ["pay", "cancel", "receive", "evaluate", "refund", "returnGoods"];
+const BUYER_ACTIONS: readonly BuyerAction[] = [
+  "pay",
+  "cancel",
+  "receive",
+  "evaluate",
+  "refund",
+  "returnGoods",
+];
 
-/** What the buyer may do with an order in this status, as buttons (pay is the gateway's move, started by the buyer). */
+/**
+ * What the buyer may do with an order in this status, as buttons (pay is the gateway's move,
+ * started by the buyer).
+ */
 export function buyerActions(status: string): BuyerAction[] {
   if (!isOrderStatus(status)) return [];
   return BUYER_ACTIONS.filter((action) => {

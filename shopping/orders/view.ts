@@ -24,7 +24,12 @@ export function presentPayment(row: PaymentRow): PaymentView {
 }
 
 export async function latestPayment(db: Db, orderId: number): Promise<PaymentRow | null> {
-  const [row] = await db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.orderId, orderId))
+    .orderBy(desc(payments.id))
+    .limit(1);
   return row ?? null;
 }
 
@@ -42,7 +47,11 @@ export async function orderView(db: Db, userId: number, orderId: number): Promis
   const order = await ownOrder(db, userId, orderId);
   const [lines, events, payment, afterSale] = await Promise.all([
     db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id)),
-    db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.id)),
+    db
+      .select()
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, orderId))
+      .orderBy(asc(orderEvents.id)),
     latestPayment(db, orderId),
     afterSaleOfOrder(db, orderId),
   ]);
@@ -86,7 +95,13 @@ export async function orderView(db: Db, userId: number, orderId: number): Promis
     logisticsNo: order.logisticsNo,
     shippedAt: order.shippedAt?.toISOString() ?? null,
     receivedAt: order.receivedAt?.toISOString() ?? null,
-    timeline: events.map((e) => ({ action: e.action, toStatus: e.toStatus as OrderStatus, actor: e.actor, reason: e.reason, at: e.createdAt.toISOString() })),
+    timeline: events.map((e) => ({
+      action: e.action,
+      toStatus: e.toStatus as OrderStatus,
+      actor: e.actor,
+      reason: e.reason,
+      at: e.createdAt.toISOString(),
+    })),
     payment: payment ? presentPayment(payment) : null,
     actions: buyerActions(order.status),
     afterSale,

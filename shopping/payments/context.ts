@@ -1,4 +1,7 @@
-/** What the order and payment code needs beside the database: the settings, the gateways, a wake-up signal. */
+/**
+ * What the order and payment code needs beside the database: the settings, the gateways, a wake-up
+ * signal.
+ */
 import type { PayMethod } from "../../contract/buying";
 import type { OrderSettings } from "../config";
 import type { Db } from "../db/client";
@@ -22,6 +25,11 @@ export interface Buying {
   changes: OrderChanges;
 }
 
-export function createBuying(db: Db, settings: OrderSettings, gateways: Gateways, changes: OrderChanges = localOrderChanges()): Buying {
+export function createBuying(
+  db: Db,
+  settings: OrderSettings,
+  gateways: Gateways,
+  changes: OrderChanges = localOrderChanges(),
+): Buying {
   return { db, settings, gateways, changes };
 }

@@ -16,7 +16,12 @@ import { latestPayment, ownOrder, presentPayment } from "../orders/view";
 import type { Tx } from "../points/ledger";
 import type { Buying } from "./context";
 import { recordPaidAfterClose, refundPaidAfterClose } from "./refunds";
-import { GatewayError, NotificationRejected, type NotificationAnswer, type VerifiedNotification } from "./gateways/types";
+import {
+  GatewayError,
+  NotificationRejected,
+  type NotificationAnswer,
+  type VerifiedNotification,
+} from "./gateways/types";
 
 const WAIT_MS = 8_000;
 
@@ -26,7 +31,13 @@ export interface PayRequest {
   clientIp: string | null;
 }
 
-export async function startPayment(buying: Buying, userId: number, orderId: number, method: PayMethod, request: PayRequest): Promise<PaymentView> {
+export async function startPayment(
+  buying: Buying,
+  userId: number,
+  orderId: number,
+  method: PayMethod,
+  request: PayRequest,
+): Promise<PaymentView> {
   const { db, settings, gateways } = buying;
   const order = await ownOrder(db, userId, orderId);
   const now = Date.now();
@@ -34,8 +45,13 @@ export async function startPayment(buying: Buying, userId: number, orderId: numb
   if (order.payBefore.getTime() <= now) throw new BusinessError(409, "order_expired");
 
   let latest = await latestPayment(db, orderId);
-  if (latest?.status === "pending" && latest.method === method && latest.expiresAt.getTime() > now + 5_000) {
-    // The buyer may have declined this code in the wallet: only a code the gateway still takes is reused.
+  if (
+    latest?.status === "pending" &&
+    latest.method === method &&
+    latest.expiresAt.getTime() > now + 5_000
+  ) {
+    // The buyer may have declined this code in the wallet: only a code the gateway still takes is
+    // reused.
     await askGateway(buying, latest);
     latest = await latestPayment(db, orderId);
     if (latest?.status === "pending") return presentPayment(latest);
@@ -46,7 +62,9 @@ export async function startPayment(buying: Buying, userId: number, orderId: numb
   if (!gateway) throw new BusinessError(503, "payment_unavailable");
   const origin = settings.publicUrl ?? request.origin;
   const outTradeNo = order.orderNo + String(randomInt(0, 10_000)).padStart(4, "0");
-  const expiresAt = new Date(Math.min(order.payBefore.getTime(), now + settings.qrValiditySeconds * 1000));
+  const expiresAt = new Date(
+    Math.min(order.payBefore.getTime(), now + settings.qrValiditySeconds * 1000),
+  );
   let created;
   try {
     created = await gateway.create({
@@ -81,8 +99,15 @@ export async function startPayment(buying: Buying, userId: number, orderId: numb
   return presentPayment(row);
 }
 
-/** Marks our payment closed and asks its gateway to close the trade (best effort: the trade expires there anyway). */
-export async function closeAtGateway(buying: Buying, gatewayName: string, outTradeNo: string): Promise<void> {
+/**
+ * Marks our payment closed and asks its gateway to close the trade (best effort: the trade expires
+ * there anyway).
+ */
+export async function closeAtGateway(
+  buying: Buying,
+  gatewayName: string,
+  outTradeNo: string,
+): Promise<void> {
   await buying.db
     .update(payments)
     .set({ status: "closed" })
@@ -90,11 +115,14 @@ export async function closeAtGateway(buying: Buying, gatewayName: string, outTra
   try {
     await buying.gateways.byName(gatewayName)?.close(outTradeNo);
   } catch (error) {
-    console.error(`[payments] closing ${outTradeNo} at ${gatewayName}: ${(error as Error).message}`);
+    console.error(
+      `[payments] closing ${outTradeNo} at ${gatewayName}: ${(error as Error).message}`,
+    );
   }
 }
 
-type Applied = "applied" | "replay" | "closed" | "paid_after_close" | "unknown_trade" | "amount_mismatch";
+type Applied =
+  "applied" | "replay" | "closed" | "paid_after_close" | "unknown_trade" | "amount_mismatch";
 
 /**
  * Applies a gateway's word on a trade. The payment moves pending -> paid and
@@ -105,67 +133,115 @@ type Applied = "applied" | "replay" | "closed" | "paid_after_close" | "unknown_t
  * answers a close of a trade never scanned with ACQ.TRADE_NOT_EXIST, and the
  * code can be paid later): it takes this same way.
  */
-async function applyTradeState(tx: Tx, gatewayName: string, news: VerifiedNotification): Promise<{ result: Applied; orderId: number | null }> {
-  const [payment] = await tx.select().from(payments).where(eq(payments.outTradeNo, news.outTradeNo)).for("update");
-  if (!payment || payment.gateway !== gatewayName) return { result: "unknown_trade", orderId: null };
-  if (news.amountCents !== payment.amountCents) return { result: "amount_mismatch", orderId: payment.orderId };
+async function applyTradeState(
+  tx: Tx,
+  gatewayName: string,
+  news: VerifiedNotification,
+): Promise<{ result: Applied; orderId: number | null }> {
+  const [payment] = await tx
+    .select()
+    .from(payments)
+    .where(eq(payments.outTradeNo, news.outTradeNo))
+    .for("update");
+  if (!payment || payment.gateway !== gatewayName)
+    return { result: "unknown_trade", orderId: null };
+  if (news.amountCents !== payment.amountCents)
+    return { result: "amount_mismatch", orderId: payment.orderId };
   if (news.state === "pending") return { result: "replay", orderId: payment.orderId };
   if (news.state === "closed") {
-    if (payment.status === "pending") await tx.update(payments).set({ status: "closed" }).where(eq(payments.id, payment.id));
+    if (payment.status === "pending")
+      await tx.update(payments).set({ status: "closed" }).where(eq(payments.id, payment.id));
     return { result: "closed", orderId: payment.orderId };
   }
   if (payment.status === "paid") return { result: "replay", orderId: payment.orderId };
   const paidAt = news.paidAt ?? new Date();
-  await tx.update(payments).set({ status: "paid", paidAt, gatewayTradeNo: news.gatewayTradeNo }).where(eq(payments.id, payment.id));
+  await tx
+    .update(payments)
+    .set({ status: "paid", paidAt, gatewayTradeNo: news.gatewayTradeNo })
+    .where(eq(payments.id, payment.id));
   const order = await lockOrder(tx, payment.orderId);
   if (order?.status !== "pending_payment") {
     await recordPaidAfterClose(tx, { ...payment, status: "paid", paidAt });
     return { result: "paid_after_close", orderId: payment.orderId };
   }
-  await moveOrder(tx, order.id, order.status, "pay", "gateway", `gateway:${gatewayName}`, null, { paidAt, payMethod: payment.method });
+  await moveOrder(tx, order.id, order.status, "pay", "gateway", `gateway:${gatewayName}`, null, {
+    paidAt,
+    payMethod: payment.method,
+  });
   return { result: "applied", orderId: order.id };
 }
 
 /** The notify endpoint's work: verify, record, apply once, answer as the gateway expects. */
-export async function receiveNotification(buying: Buying, gatewayName: string, headers: Record<string, string | undefined>, rawBody: string): Promise<NotificationAnswer | null> {
+export async function receiveNotification(
+  buying: Buying,
+  gatewayName: string,
+  headers: Record<string, string | undefined>,
+  rawBody: string,
+): Promise<NotificationAnswer | null> {
   const gateway = buying.gateways.byName(gatewayName);
   if (!gateway) return null;
   const record = (eventKey: string, outTradeNo: string | null, result: string) =>
-    buying.db.insert(paymentNotifications).values({ gateway: gatewayName, eventKey, outTradeNo, result, body: rawBody.slice(0, 8_000) });
+    buying.db.insert(paymentNotifications).values({
+      gateway: gatewayName,
+      eventKey,
+      outTradeNo,
+      result,
+      body: rawBody.slice(0, 8_000),
+    });
 
   let news: VerifiedNotification;
   try {
     news = await gateway.verifyNotification({ headers, rawBody });
   } catch (error) {
     if (!(error instanceof NotificationRejected)) throw error;
-    await record(`rejected:${Date.now()}:${randomInt(0, 1e9)}`, null, `rejected: ${error.message}`.slice(0, 200));
+    await record(
+      `rejected:${Date.now()}:${randomInt(0, 1e9)}`,
+      null,
+      `rejected: ${error.message}`.slice(0, 200),
+    );
     return gateway.refused("signature");
   }
 
   try {
     const outcome = await buying.db.transaction(async (tx) => {
       // The notification's own row first: a replay hits the unique key and changes nothing.
-      await tx
-        .insert(paymentNotifications)
-        .values({ gateway: gatewayName, eventKey: news.eventKey, outTradeNo: news.outTradeNo, result: "applied", body: rawBody.slice(0, 8_000) });
+      await tx.insert(paymentNotifications).values({
+        gateway: gatewayName,
+        eventKey: news.eventKey,
+        outTradeNo: news.outTradeNo,
+        result: "applied",
+        body: rawBody.slice(0, 8_000),
+      });
       const applied = await applyTradeState(tx, gatewayName, news);
-      if (applied.result === "unknown_trade" || applied.result === "amount_mismatch") throw new Refused(applied.result);
+      if (applied.result === "unknown_trade" || applied.result === "amount_mismatch")
+        throw new Refused(applied.result);
       await tx
         .update(paymentNotifications)
         .set({ result: applied.result })
-        .where(and(eq(paymentNotifications.gateway, gatewayName), eq(paymentNotifications.eventKey, news.eventKey)));
+        .where(
+          and(
+            eq(paymentNotifications.gateway, gatewayName),
+            eq(paymentNotifications.eventKey, news.eventKey),
+          ),
+        );
       return applied;
     });
     if (outcome.orderId !== null) buying.changes.changed(outcome.orderId);
     if (outcome.result === "paid_after_close") {
       console.warn(`[payments] ${news.outTradeNo} was paid after its order ended: refunding it`);
       // The refund row is written already: should sending it fail here, the sweep sends it.
-      await refundPaidAfterClose(buying, news.outTradeNo).catch((error) => console.error(`[payments] refunding ${news.outTradeNo}:`, error));
+      await refundPaidAfterClose(buying, news.outTradeNo).catch((error) =>
+        console.error(`[payments] refunding ${news.outTradeNo}:`, error),
+      );
     }
     return gateway.accepted();
   } catch (error) {
     if (error instanceof Refused) {
-      await record(`rejected:${news.eventKey}:${Date.now()}`, news.outTradeNo, `rejected: ${error.message}`);
+      await record(
+        `rejected:${news.eventKey}:${Date.now()}`,
+        news.outTradeNo,
+        `rejected: ${error.message}`,
+      );
       return gateway.refused(error.message);
     }
     if (isUniqueViolation(error, "payment_notifications_event_uq")) return gateway.accepted();
@@ -175,20 +251,35 @@ export async function receiveNotification(buying: Buying, gatewayName: string, h
 
 class Refused extends Error {}
 
-export async function paymentStatus(buying: Buying, userId: number, orderId: number, active: boolean): Promise<PaymentStatus> {
+export async function paymentStatus(
+  buying: Buying,
+  userId: number,
+  orderId: number,
+  active: boolean,
+): Promise<PaymentStatus> {
   const { db } = buying;
   // Ownership first: another user's order is unknown, whatever its payment says.
   let order = await ownOrder(db, userId, orderId);
   let payment = await latestPayment(db, orderId);
   if (active && payment?.status === "pending") {
     await askGateway(buying, payment);
-    [order, payment] = await Promise.all([ownOrder(db, userId, orderId), latestPayment(db, orderId)]);
+    [order, payment] = await Promise.all([
+      ownOrder(db, userId, orderId),
+      latestPayment(db, orderId),
+    ]);
   }
-  return { orderId, orderStatus: order.status as PaymentStatus["orderStatus"], payment: payment ? presentPayment(payment) : null };
+  return {
+    orderId,
+    orderStatus: order.status as PaymentStatus["orderStatus"],
+    payment: payment ? presentPayment(payment) : null,
+  };
 }
 
 /** "I have paid": the gateway's own word on a pending trade, applied as a notification would be. */
-async function askGateway(buying: Buying, payment: { gateway: string; outTradeNo: string; amountCents: number }): Promise<void> {
+async function askGateway(
+  buying: Buying,
+  payment: { gateway: string; outTradeNo: string; amountCents: number },
+): Promise<void> {
   const gateway = buying.gateways.byName(payment.gateway);
   if (!gateway) return;
   try {
@@ -205,7 +296,9 @@ async function askGateway(buying: Buying, payment: { gateway: string; outTradeNo
     const applied = await buying.db.transaction((tx) => applyTradeState(tx, payment.gateway, news));
     if (applied.orderId !== null) buying.changes.changed(applied.orderId);
     if (applied.result === "paid_after_close")
-      await refundPaidAfterClose(buying, payment.outTradeNo).catch((error) => console.error(`[payments] refunding ${payment.outTradeNo}:`, error));
+      await refundPaidAfterClose(buying, payment.outTradeNo).catch((error) =>
+        console.error(`[payments] refunding ${payment.outTradeNo}:`, error),
+      );
   } catch (error) {
     if (!(error instanceof GatewayError)) throw error;
     console.error(`[payments] query ${payment.outTradeNo}: ${error.message}`);
@@ -217,11 +310,21 @@ async function askGateway(buying: Buying, payment: { gateway: string; outTradeNo
  * the same state. A move wakes it (orders/changes.ts); between wake-ups it looks
  * at the database every second, or only at the end while NOTIFY is heard.
  */
-export async function waitPayment(buying: Buying, userId: number, orderId: number, known: string, signal?: AbortSignal): Promise<PaymentStatus> {
+export async function waitPayment(
+  buying: Buying,
+  userId: number,
+  orderId: number,
+  known: string,
+  signal?: AbortSignal,
+): Promise<PaymentStatus> {
   const deadline = Date.now() + WAIT_MS;
   for (;;) {
     const status = await paymentStatus(buying, userId, orderId, false);
     if (status.orderStatus !== known || Date.now() >= deadline || signal?.aborted) return status;
-    await buying.changes.next(orderId, Math.min(buying.changes.recheckMs, deadline - Date.now()), signal);
+    await buying.changes.next(
+      orderId,
+      Math.min(buying.changes.recheckMs, deadline - Date.now()),
+      signal,
+    );
   }
 }

@@ -27,7 +27,13 @@ import { lockOrder } from "../orders/lifecycle";
 import type { Tx } from "../points/ledger";
 import { startSweepJob } from "../sweep-job";
 import type { Buying } from "./context";
-import { GatewayError, NotificationRejected, type NotificationAnswer, type RefundOutcome, type VerifiedRefundNotification } from "./gateways/types";
+import {
+  GatewayError,
+  NotificationRejected,
+  type NotificationAnswer,
+  type RefundOutcome,
+  type VerifiedRefundNotification,
+} from "./gateways/types";
 
 export type RefundRow = typeof refunds.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;
@@ -39,12 +45,21 @@ export interface RefundRequest {
   amountCents: number;
 }
 
-/** our refund numbers: letters and digits, at most 64 (WeChat's out_refund_no, Alipay's out_request_no) */
+/**
+ * our refund numbers: letters and digits, at most 64 (WeChat's out_refund_no, Alipay's
+ * out_request_no)
+ */
 export const OUT_REFUND_NO = /^[A-Za-z0-9]{1,64}$/;
-/** a pending refund younger than this is left to its own answer and notification before the sweep asks */
+/**
+ * a pending refund younger than this is left to its own answer and notification before the sweep
+ * asks
+ */
 export const REFUND_QUERY_AFTER_MS = 60_000;
 const BATCH = 50;
-const REASON_TEXT: Record<string, string> = { after_sale: "售后退款 after-sale refund", paid_after_close: "订单已关闭，退回付款 order closed, payment returned" };
+const REASON_TEXT: Record<string, string> = {
+  after_sale: "售后退款 after-sale refund",
+  paid_after_close: "订单已关闭，退回付款 order closed, payment returned",
+};
 
 /**
  * Starts the refund of an after-sale request: writes the pending refund (or
@@ -54,19 +69,28 @@ const REASON_TEXT: Record<string, string> = { after_sale: "售后退款 after-sa
  * whole number of cents, an order without a paid payment, and more than
  * what is left of the payment.
  */
-export async function startRefund(buying: Buying, { orderId, afterSaleId, amountCents }: RefundRequest): Promise<RefundRow> {
-  if (!Number.isSafeInteger(amountCents) || amountCents <= 0) throw new BusinessError(400, "refund_amount");
+export async function startRefund(
+  buying: Buying,
+  { orderId, afterSaleId, amountCents }: RefundRequest,
+): Promise<RefundRow> {
+  if (!Number.isSafeInteger(amountCents) || amountCents <= 0)
+    throw new BusinessError(400, "refund_amount");
   let refund: RefundRow;
   try {
     refund = await buying.db.transaction(async (tx) => {
-      const [afterSale] = await tx.select({ orderId: afterSales.orderId }).from(afterSales).where(eq(afterSales.id, afterSaleId));
-      if (!afterSale || afterSale.orderId !== orderId) throw new BusinessError(404, "after_sale_not_found");
+      const [afterSale] = await tx
+        .select({ orderId: afterSales.orderId })
+        .from(afterSales)
+        .where(eq(afterSales.id, afterSaleId));
+      if (!afterSale || afterSale.orderId !== orderId)
+        throw new BusinessError(404, "after_sale_not_found");
       const payment = await lockPayingPayment(tx, orderId);
       if (!payment) throw new BusinessError(409, "refund_no_payment");
       const kept = await refundOfAfterSale(tx, afterSaleId);
       if (kept) return kept;
       const refunded = await refundedCents(tx, payment.id);
-      if (refunded + amountCents > payment.amountCents) throw new BusinessError(409, "refund_exceeds_payment");
+      if (refunded + amountCents > payment.amountCents)
+        throw new BusinessError(409, "refund_exceeds_payment");
       return insertRefund(tx, payment, { afterSaleId, amountCents, reason: "after_sale" });
     });
   } catch (error) {
@@ -97,19 +121,34 @@ export async function recordPaidAfterClose(tx: Tx, payment: PaymentRow): Promise
     .onConflictDoNothing();
 }
 
-/** Sends the paid_after_close refund of a trade, if one is pending (after the transaction that wrote it). */
-export async function refundPaidAfterClose(buying: Buying, outTradeNo: string): Promise<RefundRow | null> {
+/**
+ * Sends the paid_after_close refund of a trade, if one is pending (after the transaction that wrote
+ * it).
+ */
+export async function refundPaidAfterClose(
+  buying: Buying,
+  outTradeNo: string,
+): Promise<RefundRow | null> {
   const [row] = await buying.db
     .select({ refund: refunds })
     .from(refunds)
     .innerJoin(payments, eq(payments.id, refunds.paymentId))
-    .where(and(eq(payments.outTradeNo, outTradeNo), eq(refunds.reason, "paid_after_close"), eq(refunds.status, "pending")));
+    .where(
+      and(
+        eq(payments.outTradeNo, outTradeNo),
+        eq(refunds.reason, "paid_after_close"),
+        eq(refunds.status, "pending"),
+      ),
+    );
   return row ? sendRefund(buying, row.refund) : null;
 }
 
 /** The payment that paid the order: paid, and not one refunded on its own as paid after close. */
 async function lockPayingPayment(tx: Tx, orderId: number): Promise<PaymentRow | null> {
-  const [order] = await tx.select({ paidAt: orders.paidAt }).from(orders).where(eq(orders.id, orderId));
+  const [order] = await tx
+    .select({ paidAt: orders.paidAt })
+    .from(orders)
+    .where(eq(orders.id, orderId));
   if (!order) return null;
   const paid = await tx
     .select()
@@ -129,10 +168,17 @@ async function lockPayingPayment(tx: Tx, orderId: number): Promise<PaymentRow | 
     .orderBy(asc(payments.id))
     .for("update");
   // The order's paid_at is the paying payment's: prefer that one should there be two.
-  return paid.find((p) => order.paidAt && p.paidAt?.getTime() === order.paidAt.getTime()) ?? paid[0] ?? null;
+  return (
+    paid.find((p) => order.paidAt && p.paidAt?.getTime() === order.paidAt.getTime()) ??
+    paid[0] ??
+    null
+  );
 }
 
-async function refundOfAfterSale(runner: Tx | Buying["db"], afterSaleId: number): Promise<RefundRow | null> {
+async function refundOfAfterSale(
+  runner: Tx | Buying["db"],
+  afterSaleId: number,
+): Promise<RefundRow | null> {
   const [row] = await runner
     .select()
     .from(refunds)
@@ -151,11 +197,21 @@ async function refundedCents(tx: Tx, paymentId: number): Promise<number> {
 async function insertRefund(
   tx: Tx,
   payment: PaymentRow,
-  values: { afterSaleId: number | null; amountCents: number; reason: "after_sale" | "paid_after_close" },
+  values: {
+    afterSaleId: number | null;
+    amountCents: number;
+    reason: "after_sale" | "paid_after_close";
+  },
 ): Promise<RefundRow> {
   const [row] = await tx
     .insert(refunds)
-    .values({ outRefundNo: newRefundNo(payment.outTradeNo), paymentId: payment.id, orderId: payment.orderId, gateway: payment.gateway, ...values })
+    .values({
+      outRefundNo: newRefundNo(payment.outTradeNo),
+      paymentId: payment.id,
+      orderId: payment.orderId,
+      gateway: payment.gateway,
+      ...values,
+    })
     .returning();
   return row;
 }
@@ -182,10 +238,15 @@ async function sendRefund(buying: Buying, refund: RefundRow): Promise<RefundRow>
   if (refund.status !== "pending") return refund;
   const gateway = buying.gateways.byName(refund.gateway);
   if (!gateway) {
-    console.error(`[refunds] ${refund.outRefundNo}: gateway ${refund.gateway} is not configured here`);
+    console.error(
+      `[refunds] ${refund.outRefundNo}: gateway ${refund.gateway} is not configured here`,
+    );
     return refund;
   }
-  const [payment] = await buying.db.select().from(payments).where(eq(payments.id, refund.paymentId));
+  const [payment] = await buying.db
+    .select()
+    .from(payments)
+    .where(eq(payments.id, refund.paymentId));
   let outcome: RefundOutcome;
   try {
     outcome = await gateway.refund({
@@ -198,7 +259,9 @@ async function sendRefund(buying: Buying, refund: RefundRow): Promise<RefundRow>
     });
   } catch (error) {
     if (!(error instanceof GatewayError)) throw error;
-    console.error(`[refunds] ${refund.outRefundNo}: ${error.message} (left pending, the sweep asks again)`);
+    console.error(
+      `[refunds] ${refund.outRefundNo}: ${error.message} (left pending, the sweep asks again)`,
+    );
     return (await refundById(buying, refund.id)) ?? refund;
   }
   return applyOutcome(buying, refund.id, outcome, `refund answer`);
@@ -210,14 +273,21 @@ async function refundById(buying: Buying, id: number): Promise<RefundRow | null>
 }
 
 /** Applies a gateway's answer or query about one refund; answers the row after. */
-async function applyOutcome(buying: Buying, refundId: number, outcome: RefundOutcome, source: string): Promise<RefundRow> {
+async function applyOutcome(
+  buying: Buying,
+  refundId: number,
+  outcome: RefundOutcome,
+  source: string,
+): Promise<RefundRow> {
   if (outcome.state !== "pending") {
     try {
       const orderId = await buying.db.transaction(async (tx) => {
         const refund = await lockRefund(tx, refundId);
         if (!refund || refund.status !== "pending") return null;
         if (outcome.refundCents !== null && outcome.refundCents !== refund.amountCents) {
-          console.error(`[refunds] ${refund.outRefundNo}: the gateway's ${source} says ${outcome.refundCents} cents, we asked ${refund.amountCents}: left pending`);
+          console.error(
+            `[refunds] ${refund.outRefundNo}: the gateway's ${source} says ${outcome.refundCents} cents, we asked ${refund.amountCents}: left pending`,
+          );
           return null;
         }
         return (await settle(tx, refund, outcome)) ? refund.orderId : null;
@@ -231,30 +301,56 @@ async function applyOutcome(buying: Buying, refundId: number, outcome: RefundOut
   return (await refundById(buying, refundId))!;
 }
 
-/** The refund row, locked after its order (the order first, as settleAfterSale and every order move lock). */
+/**
+ * The refund row, locked after its order (the order first, as settleAfterSale and every order move
+ * lock).
+ */
 async function lockRefund(tx: Tx, refundId: number): Promise<RefundRow | null> {
-  const [peek] = await tx.select({ orderId: refunds.orderId }).from(refunds).where(eq(refunds.id, refundId));
+  const [peek] = await tx
+    .select({ orderId: refunds.orderId })
+    .from(refunds)
+    .where(eq(refunds.id, refundId));
   if (!peek) return null;
   await lockOrder(tx, peek.orderId);
   const [refund] = await tx.select().from(refunds).where(eq(refunds.id, refundId)).for("update");
   return refund ?? null;
 }
 
-/** pending → succeeded (and the after-sale request settled) or failed, at most once; true when it moved */
-async function settle(tx: Tx, refund: RefundRow, outcome: Pick<RefundOutcome, "state" | "gatewayRefundNo" | "succeededAt" | "failure">): Promise<boolean> {
+/**
+ * pending → succeeded (and the after-sale request settled) or failed, at most once; true when it
+ * moved
+ */
+async function settle(
+  tx: Tx,
+  refund: RefundRow,
+  outcome: Pick<RefundOutcome, "state" | "gatewayRefundNo" | "succeededAt" | "failure">,
+): Promise<boolean> {
   if (outcome.state === "pending") return false;
   const moved = await tx
     .update(refunds)
     .set(
       outcome.state === "succeeded"
-        ? { status: "succeeded", gatewayRefundNo: outcome.gatewayRefundNo ?? refund.gatewayRefundNo, settledAt: outcome.succeededAt ?? new Date() }
-        : { status: "failed", gatewayRefundNo: outcome.gatewayRefundNo ?? refund.gatewayRefundNo, failure: (outcome.failure ?? "failed").slice(0, 200), settledAt: new Date() },
+        ? {
+            status: "succeeded",
+            gatewayRefundNo: outcome.gatewayRefundNo ?? refund.gatewayRefundNo,
+            settledAt: outcome.succeededAt ?? new Date(),
+          }
+        : {
+            status: "failed",
+            gatewayRefundNo: outcome.gatewayRefundNo ?? refund.gatewayRefundNo,
+            failure: (outcome.failure ?? "failed").slice(0, 200),
+            settledAt: new Date(),
+          },
     )
     .where(and(eq(refunds.id, refund.id), eq(refunds.status, "pending")))
     .returning({ id: refunds.id });
   if (moved.length === 0) return false;
-  if (outcome.state === "succeeded" && refund.afterSaleId !== null) await settleAfterSale(tx, refund.afterSaleId, "gateway", `gateway:${refund.gateway}`);
-  if (outcome.state === "failed") console.error(`[refunds] ${refund.outRefundNo} (${refund.reason}, ${refund.amountCents} cents) FAILED at ${refund.gateway}: ${outcome.failure}`);
+  if (outcome.state === "succeeded" && refund.afterSaleId !== null)
+    await settleAfterSale(tx, refund.afterSaleId, "gateway", `gateway:${refund.gateway}`);
+  if (outcome.state === "failed")
+    console.error(
+      `[refunds] ${refund.outRefundNo} (${refund.reason}, ${refund.amountCents} cents) FAILED at ${refund.gateway}: ${outcome.failure}`,
+    );
   return true;
 }
 
@@ -276,9 +372,13 @@ export async function receiveRefundNotification(
   if (!gateway?.verifyRefundNotification) return null;
   const body = rawBody.slice(0, 8_000);
   const rejected = (eventKey: string, outTradeNo: string | null, why: string) =>
-    buying.db
-      .insert(paymentNotifications)
-      .values({ gateway: gatewayName, eventKey: `rejected:refund:${eventKey}:${Date.now()}`, outTradeNo, result: `rejected: ${why}`.slice(0, 200), body });
+    buying.db.insert(paymentNotifications).values({
+      gateway: gatewayName,
+      eventKey: `rejected:refund:${eventKey}:${Date.now()}`,
+      outTradeNo,
+      result: `rejected: ${why}`.slice(0, 200),
+      body,
+    });
 
   let news: VerifiedRefundNotification;
   try {
@@ -293,12 +393,23 @@ export async function receiveRefundNotification(
   try {
     const outcome = await buying.db.transaction(async (tx) => {
       // The notification's own row first: a replay hits the unique key and changes nothing.
-      await tx.insert(paymentNotifications).values({ gateway: gatewayName, eventKey, outTradeNo: news.outTradeNo, result: "applied", body });
+      await tx.insert(paymentNotifications).values({
+        gateway: gatewayName,
+        eventKey,
+        outTradeNo: news.outTradeNo,
+        result: "applied",
+        body,
+      });
       const applied = await applyRefundNews(tx, gatewayName, news);
       await tx
         .update(paymentNotifications)
         .set({ result: applied.result })
-        .where(and(eq(paymentNotifications.gateway, gatewayName), eq(paymentNotifications.eventKey, eventKey)));
+        .where(
+          and(
+            eq(paymentNotifications.gateway, gatewayName),
+            eq(paymentNotifications.eventKey, eventKey),
+          ),
+        );
       return applied;
     });
     if (outcome.result === "applied") buying.changes.changed(outcome.orderId);
@@ -315,21 +426,32 @@ export async function receiveRefundNotification(
 
 class Refused extends Error {}
 
-async function applyRefundNews(tx: Tx, gatewayName: string, news: VerifiedRefundNotification): Promise<{ result: RefundApplied; orderId: number }> {
+async function applyRefundNews(
+  tx: Tx,
+  gatewayName: string,
+  news: VerifiedRefundNotification,
+): Promise<{ result: RefundApplied; orderId: number }> {
   const [found] = await tx
     .select({ refund: refunds, payment: payments })
     .from(refunds)
     .innerJoin(payments, eq(payments.id, refunds.paymentId))
     .where(eq(refunds.outRefundNo, news.outRefundNo));
   if (!found || found.refund.gateway !== gatewayName) throw new Refused("unknown_refund");
-  if (news.outTradeNo !== null && news.outTradeNo !== found.payment.outTradeNo) throw new Refused("unknown_refund");
-  if (news.refundCents !== found.refund.amountCents || (news.totalCents !== null && news.totalCents !== found.payment.amountCents)) throw new Refused("amount_mismatch");
+  if (news.outTradeNo !== null && news.outTradeNo !== found.payment.outTradeNo)
+    throw new Refused("unknown_refund");
+  if (
+    news.refundCents !== found.refund.amountCents ||
+    (news.totalCents !== null && news.totalCents !== found.payment.amountCents)
+  )
+    throw new Refused("amount_mismatch");
   const refund = await lockRefund(tx, found.refund.id);
   if (!refund) throw new Refused("unknown_refund");
   if (news.state === "pending") return { result: "pending", orderId: refund.orderId };
   if (refund.status !== "pending") {
     if ((refund.status === "succeeded") !== (news.state === "succeeded")) {
-      console.error(`[refunds] ${refund.outRefundNo} is ${refund.status} but ${gatewayName} now says ${news.state}: look at it`);
+      console.error(
+        `[refunds] ${refund.outRefundNo} is ${refund.status} but ${gatewayName} now says ${news.state}: look at it`,
+      );
     }
     return { result: "replay", orderId: refund.orderId };
   }
@@ -356,7 +478,13 @@ export async function sweepRefunds(buying: Buying, now = new Date()): Promise<nu
       tx
         .select()
         .from(refunds)
-        .where(and(eq(refunds.status, "pending"), lt(refunds.createdAt, new Date(now.getTime() - REFUND_QUERY_AFTER_MS)), gt(refunds.id, after)))
+        .where(
+          and(
+            eq(refunds.status, "pending"),
+            lt(refunds.createdAt, new Date(now.getTime() - REFUND_QUERY_AFTER_MS)),
+            gt(refunds.id, after),
+          ),
+        )
         .orderBy(asc(refunds.id))
         .limit(BATCH)
         .for("update", { skipLocked: true }),
@@ -372,10 +500,16 @@ export async function sweepRefunds(buying: Buying, now = new Date()): Promise<nu
 async function reconcile(buying: Buying, refund: RefundRow): Promise<RefundRow> {
   const gateway = buying.gateways.byName(refund.gateway);
   if (!gateway) return refund;
-  const [payment] = await buying.db.select({ outTradeNo: payments.outTradeNo }).from(payments).where(eq(payments.id, refund.paymentId));
+  const [payment] = await buying.db
+    .select({ outTradeNo: payments.outTradeNo })
+    .from(payments)
+    .where(eq(payments.id, refund.paymentId));
   let outcome: RefundOutcome | null;
   try {
-    outcome = await gateway.queryRefund({ outTradeNo: payment.outTradeNo, outRefundNo: refund.outRefundNo });
+    outcome = await gateway.queryRefund({
+      outTradeNo: payment.outTradeNo,
+      outRefundNo: refund.outRefundNo,
+    });
   } catch (error) {
     if (!(error instanceof GatewayError)) throw error;
     console.error(`[refunds] query ${refund.outRefundNo}: ${error.message}`);
@@ -401,22 +535,36 @@ async function claimForgottenAfterSales(buying: Buying, now: Date): Promise<void
         eq(afterSales.status, "refunding"),
         gt(afterSales.amountCents, 0),
         lt(afterSales.updatedAt, new Date(now.getTime() - REFUND_QUERY_AFTER_MS)),
-        notExists(buying.db.select({ id: refunds.id }).from(refunds).where(eq(refunds.afterSaleId, afterSales.id))),
+        notExists(
+          buying.db
+            .select({ id: refunds.id })
+            .from(refunds)
+            .where(eq(refunds.afterSaleId, afterSales.id)),
+        ),
       ),
     )
     .orderBy(asc(afterSales.id))
     .limit(BATCH);
   for (const request of forgotten) {
     try {
-      await startRefund(buying, { orderId: request.orderId, afterSaleId: request.id, amountCents: request.amountCents });
+      await startRefund(buying, {
+        orderId: request.orderId,
+        afterSaleId: request.id,
+        amountCents: request.amountCents,
+      });
     } catch (error) {
       if (!(error instanceof BusinessError)) throw error;
-      console.error(`[refunds] after-sale request ${request.id} could not be refunded: ${error.messageKey}`);
+      console.error(
+        `[refunds] after-sale request ${request.id} could not be refunded: ${error.messageKey}`,
+      );
     }
   }
 }
 
-/** Paid payments of cancelled or closed orders without any refund (e.g. recorded before refunds existed) get theirs. */
+/**
+ * Paid payments of cancelled or closed orders without any refund (e.g. recorded before refunds
+ * existed) get theirs.
+ */
 async function claimPaidAfterClose(buying: Buying): Promise<void> {
   const forgotten = await buying.db
     .select({ id: payments.id })
@@ -426,19 +574,31 @@ async function claimPaidAfterClose(buying: Buying): Promise<void> {
       and(
         eq(payments.status, "paid"),
         inArray(orders.status, ["cancelled", "closed"]),
-        notExists(buying.db.select({ id: refunds.id }).from(refunds).where(eq(refunds.paymentId, payments.id))),
+        notExists(
+          buying.db
+            .select({ id: refunds.id })
+            .from(refunds)
+            .where(eq(refunds.paymentId, payments.id)),
+        ),
       ),
     )
     .limit(BATCH);
   for (const { id } of forgotten) {
     await buying.db.transaction(async (tx) => {
-      const [payment] = await tx.select().from(payments).where(eq(payments.id, id)).for("update", { skipLocked: true });
+      const [payment] = await tx
+        .select()
+        .from(payments)
+        .where(eq(payments.id, id))
+        .for("update", { skipLocked: true });
       if (payment) await recordPaidAfterClose(tx, payment);
     });
   }
 }
 
-/** Runs the refund sweep every `sweepSeconds`; answers a stop function. One sweep at a time per process. */
+/**
+ * Runs the refund sweep every `sweepSeconds`; answers a stop function. One sweep at a time per
+ * process.
+ */
 export function startRefundJob(buying: Buying): () => void {
   return startSweepJob({
     everySeconds: buying.settings.sweepSeconds,

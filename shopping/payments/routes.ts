@@ -1,4 +1,7 @@
-/** Payment endpoints: start a QR payment, ask its state (or wait for a change), and the gateways' notify hook. */
+/**
+ * Payment endpoints: start a QR payment, ask its state (or wait for a change), and the gateways'
+ * notify hook.
+ */
 import express, { type Router } from "express";
 import { z } from "zod";
 import { PAY_METHODS } from "../../contract/buying";
@@ -17,12 +20,20 @@ export function paymentEndpoints(buying: Buying): AnyEndpoint[] {
     defineEndpoint({
       method: "post",
       path: "/payment/payment/createPayment",
-      summary: "Starts the QR payment of an unpaid order with Alipay or WeChat; reuses a valid one, renews an expired one",
+      summary:
+        "Starts the QR payment of an unpaid order with Alipay or WeChat; reuses a valid one, renews an expired one",
       tag: "payments",
       auth: "required",
-      body: z.object({ orderId: z.number().int().positive().max(2_147_483_647), method: z.enum(PAY_METHODS, { errorMap: () => ({ message: "payMethod.invalid" }) }) }),
+      body: z.object({
+        orderId: z.number().int().positive().max(2_147_483_647),
+        method: z.enum(PAY_METHODS, { errorMap: () => ({ message: "payMethod.invalid" }) }),
+      }),
       response: paymentViewSchema,
-      handler: ({ user, body, req }) => startPayment(buying, user!.id, body.orderId, body.method, { origin: originOf(req), clientIp: clientIp(req) }),
+      handler: ({ user, body, req }) =>
+        startPayment(buying, user!.id, body.orderId, body.method, {
+          origin: originOf(req),
+          clientIp: clientIp(req),
+        }),
     }),
     defineEndpoint({
       method: "get",
@@ -32,12 +43,14 @@ export function paymentEndpoints(buying: Buying): AnyEndpoint[] {
       auth: "required",
       query: z.object({ orderId, active: z.enum(["1", "0"]).optional() }),
       response: paymentStatusSchema,
-      handler: ({ user, query }) => paymentStatus(buying, user!.id, query.orderId, query.active === "1"),
+      handler: ({ user, query }) =>
+        paymentStatus(buying, user!.id, query.orderId, query.active === "1"),
     }),
     defineEndpoint({
       method: "get",
       path: "/payment/payment/waitPayment",
-      summary: "Long poll: answers when the order's status differs from `known`, or after about 8 seconds",
+      summary:
+        "Long poll: answers when the order's status differs from `known`, or after about 8 seconds",
       tag: "payments",
       auth: "required",
       query: z.object({ orderId, known: z.string().max(40) }),
@@ -51,7 +64,10 @@ export function paymentEndpoints(buying: Buying): AnyEndpoint[] {
   ];
 }
 
-/** The gateways post here: payments, and refunds at .../refund. The body is read raw: signatures are over the exact bytes. */
+/**
+ * The gateways post here: payments, and refunds at .../refund. The body is read raw: signatures are
+ * over the exact bytes.
+ */
 export function mountPaymentNotify(app: Router, buying: Buying): void {
   for (const [path, receive] of [
     ["/payment/notify/:gateway", receiveNotification],
@@ -59,7 +75,8 @@ export function mountPaymentNotify(app: Router, buying: Buying): void {
   ] as const) {
     app.post(path, express.text({ type: () => true, limit: "64kb" }), (req, res, next) => {
       const headers: Record<string, string | undefined> = {};
-      for (const [name, value] of Object.entries(req.headers)) headers[name] = Array.isArray(value) ? value.join(", ") : value;
+      for (const [name, value] of Object.entries(req.headers))
+        headers[name] = Array.isArray(value) ? value.join(", ") : value;
       receive(buying, req.params.gateway, headers, typeof req.body === "string" ? req.body : "")
         .then((answer) => {
           if (!answer) return void res.status(404).type("text/plain").send("unknown gateway");
@@ -77,9 +94,13 @@ export function mountPaymentNotify(app: Router, buying: Buying): void {
  * Host they connected to, which a browser cannot forge.
  */
 function originOf(req: express.Request): string {
-  const trust = req.app.get("trust proxy fn") as (address: string | undefined, hop: number) => boolean;
+  const trust = req.app.get("trust proxy fn") as (
+    address: string | undefined,
+    hop: number,
+  ) => boolean;
   const forwarded = trust(req.socket.remoteAddress, 0) ? req.get("x-forwarded-host") : undefined;
-  const host = [forwarded, req.get("host")].find((value) => value && HOST.test(value)) ?? "localhost";
+  const host =
+    [forwarded, req.get("host")].find((value) => value && HOST.test(value)) ?? "localhost";
   return `${req.protocol}://${host}`;
 }
 
@@ -89,15 +110,18 @@ export const paymentRawRoutes: RawRoute[] = [
   {
     method: "post",
     path: "/payment/notify/{gateway}",
-    summary: "Payment notifications of a gateway (sandbox, wechatpay, alipay), verified over the raw body; answers in the gateway's own format",
+    summary:
+      "Payment notifications of a gateway (sandbox, wechatpay, alipay), verified over the raw body; answers in the gateway's own format",
     tag: "payments",
     produces: ["application/json", "text/plain"],
-    answer: "the gateway's acknowledgement: JSON for the sandbox and WeChat Pay, the text success or fail for Alipay",
+    answer:
+      "the gateway's acknowledgement: JSON for the sandbox and WeChat Pay, the text success or fail for Alipay",
   },
   {
     method: "post",
     path: "/payment/notify/{gateway}/refund",
-    summary: "Refund notifications of a gateway (sandbox, wechatpay), verified over the raw body; a replay or an unknown refund changes nothing",
+    summary:
+      "Refund notifications of a gateway (sandbox, wechatpay), verified over the raw body; a replay or an unknown refund changes nothing",
     tag: "payments",
     produces: ["application/json"],
     answer: "the gateway's acknowledgement (JSON)",
@@ -113,7 +137,8 @@ export const paymentRawRoutes: RawRoute[] = [
   {
     method: "post",
     path: "/payment/sandbox/pay/{tradeNo}",
-    summary: "The sandbox wallet's Pay or Decline (action=pay|decline); paying sends a signed notification",
+    summary:
+      "The sandbox wallet's Pay or Decline (action=pay|decline); paying sends a signed notification",
     tag: "payments",
     produces: "text/html",
     answer: "the wallet page with the outcome (HTML)",

@@ -12,7 +12,12 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type Runner = Db | Tx;
 
 export async function pointsBalance(db: Runner, userId: number): Promise<number> {
-  const [last] = await db.select({ after: pointsLedger.after }).from(pointsLedger).where(eq(pointsLedger.userId, userId)).orderBy(desc(pointsLedger.id)).limit(1);
+  const [last] = await db
+    .select({ after: pointsLedger.after })
+    .from(pointsLedger)
+    .where(eq(pointsLedger.userId, userId))
+    .orderBy(desc(pointsLedger.id))
+    .limit(1);
   return last?.after ?? 0;
 }
 
@@ -23,7 +28,13 @@ export async function lockPoints(tx: Tx, userId: number): Promise<number> {
 }
 
 /** Appends a change; the caller holds the lock (lockPoints) and knows the balance allows it. */
-export async function postPoints(tx: Tx, userId: number, change: number, reason: string, orderId: number | null = null): Promise<number> {
+export async function postPoints(
+  tx: Tx,
+  userId: number,
+  change: number,
+  reason: string,
+  orderId: number | null = null,
+): Promise<number> {
   if (change === 0) return pointsBalance(tx, userId);
   const before = await pointsBalance(tx, userId);
   const after = before + change;
@@ -31,9 +42,14 @@ export async function postPoints(tx: Tx, userId: number, change: number, reason:
   return after;
 }
 
-export async function activePointRule(db: Runner): Promise<{ pointsPerYuan: number; maxOffsetPercent: number }> {
+export async function activePointRule(
+  db: Runner,
+): Promise<{ pointsPerYuan: number; maxOffsetPercent: number }> {
   const [rule] = await db
-    .select({ pointsPerYuan: bonusPointRules.pointsPerYuan, maxOffsetPercent: bonusPointRules.maxOffsetPercent })
+    .select({
+      pointsPerYuan: bonusPointRules.pointsPerYuan,
+      maxOffsetPercent: bonusPointRules.maxOffsetPercent,
+    })
     .from(bonusPointRules)
     .where(eq(bonusPointRules.active, true))
     .limit(1);

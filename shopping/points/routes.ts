@@ -13,7 +13,11 @@ export const pointsEndpoints = [
     auth: "required",
     response: pointsNameSchema,
     handler: async ({ db, lang }) => {
-      const [rule] = await db.select().from(bonusPointRules).where(eq(bonusPointRules.active, true)).limit(1);
+      const [rule] = await db
+        .select()
+        .from(bonusPointRules)
+        .where(eq(bonusPointRules.active, true))
+        .limit(1);
       if (!rule) return lang === "en" ? "points" : "积分";
       return lang === "en" ? rule.nameEn : lang === "tc" ? rule.nameTc : rule.nameCh;
     },

@@ -22,23 +22,38 @@ export function testHooksEnabled(env: Record<string, string | undefined> = proce
   return env.SHOPPING_TEST_HOOKS === "1";
 }
 
-const smsQuery = z.object({ phone: z.string().regex(PHONE_PATTERN), purpose: z.enum(SMS_PURPOSES) });
+const smsQuery = z.object({
+  phone: z.string().regex(PHONE_PATTERN),
+  purpose: z.enum(SMS_PURPOSES),
+});
 const captchaQuery = z.object({ captchaId: z.string().min(1).max(64) });
 const phoneQuery = z.object({ phone: z.string().regex(PHONE_PATTERN) });
 const orderQuery = z.object({ orderNo: z.string().regex(/^\d{20}$/) });
-const pointsQuery = z.object({ phone: z.string().regex(PHONE_PATTERN), points: z.coerce.number().int().min(1).max(10_000_000) });
-const afterSaleQuery = z.object({ orderNo: z.string().regex(/^\d{20}$/), move: z.enum(["ship", "approve", "reject", "received"]), reason: z.string().max(200).optional() });
-const stockQuery = z.object({ goodsId: z.coerce.number().int().positive(), stock: z.coerce.number().int().min(0).max(1_000_000) });
+const pointsQuery = z.object({
+  phone: z.string().regex(PHONE_PATTERN),
+  points: z.coerce.number().int().min(1).max(10_000_000),
+});
+const afterSaleQuery = z.object({
+  orderNo: z.string().regex(/^\d{20}$/),
+  move: z.enum(["ship", "approve", "reject", "received"]),
+  reason: z.string().max(200).optional(),
+});
+const stockQuery = z.object({
+  goodsId: z.coerce.number().int().positive(),
+  stock: z.coerce.number().int().min(0).max(1_000_000),
+});
 
 export const testRawRoutes: RawRoute[] = [
   {
     method: "post",
     path: "/test/test/operate",
-    summary: "TEST HOOK: an operator's move on an order (ship, or approve / reject / received of its after-sale request), as the ops endpoints make it",
+    summary:
+      "TEST HOOK: an operator's move on an order (ship, or approve / reject / received of its after-sale request), as the ops endpoints make it",
     tag: "test hooks",
     query: afterSaleQuery,
     produces: "application/json",
-    answer: "{ ok, status } with the order's status after the move, or { error } with the service's message key (409)",
+    answer:
+      "{ ok, status } with the order's status after the move, or { error } with the service's message key (409)",
   },
   {
     method: "get",
@@ -97,7 +112,9 @@ export const testRawRoutes: RawRoute[] = [
 ];
 
 export function mountTestHooks(router: Router, db: Db, buying: Buying): void {
-  console.warn("[shopping] WARNING: test hooks are mounted (SHOPPING_TEST_HOOKS=1): SMS codes and captcha answers can be read over HTTP. Never enable this on a real shop.");
+  console.warn(
+    "[shopping] WARNING: test hooks are mounted (SHOPPING_TEST_HOOKS=1): SMS codes and captcha answers can be read over HTTP. Never enable this on a real shop.",
+  );
   router.get("/test/test/latestSms", (req, res, next) => {
     answer(req, res, smsQuery, async ({ phone, purpose }) => {
       const [row] = await db
@@ -112,7 +129,11 @@ export function mountTestHooks(router: Router, db: Db, buying: Buying): void {
   // Registration always sets a password; accounts made elsewhere (the mini-program) may have none.
   router.post("/test/test/forgetPassword", (req, res, next) => {
     answer(req, res, phoneQuery, async ({ phone }) => {
-      const rows = await db.update(users).set({ passwordHash: null }).where(eq(users.phone, phone)).returning({ id: users.id });
+      const rows = await db
+        .update(users)
+        .set({ passwordHash: null })
+        .where(eq(users.phone, phone))
+        .returning({ id: users.id });
       return rows.length ? { ok: true } : null;
     }).catch(next);
   });
@@ -147,9 +168,18 @@ export function mountTestHooks(router: Router, db: Db, buying: Buying): void {
     }
     const { orderNo, move, reason } = parsed.data;
     const run = async (): Promise<string> => {
-      if (move === "ship") return (await shipOrder(buying, orderNo, { company: "SF", trackingNo: `SF${orderNo.slice(-12)}` }, "e2e")).status;
+      if (move === "ship")
+        return (
+          await shipOrder(
+            buying,
+            orderNo,
+            { company: "SF", trackingNo: `SF${orderNo.slice(-12)}` },
+            "e2e",
+          )
+        ).status;
       if (move === "approve") return (await approveAfterSale(buying, orderNo, "e2e")).orderStatus;
-      if (move === "reject") return (await rejectAfterSale(buying, orderNo, reason ?? "e2e", "e2e")).orderStatus;
+      if (move === "reject")
+        return (await rejectAfterSale(buying, orderNo, reason ?? "e2e", "e2e")).orderStatus;
       return (await confirmGoodsReturned(buying, orderNo, "e2e")).orderStatus;
     };
     run()
@@ -161,22 +191,38 @@ export function mountTestHooks(router: Router, db: Db, buying: Buying): void {
   });
   router.post("/test/test/setStock", (req, res, next) => {
     answer(req, res, stockQuery, async ({ goodsId, stock }) => {
-      const rows = await db.update(products).set({ stock }).where(eq(products.id, goodsId)).returning({ id: products.id });
+      const rows = await db
+        .update(products)
+        .set({ stock })
+        .where(eq(products.id, goodsId))
+        .returning({ id: products.id });
       return rows.length ? { ok: true } : null;
     }).catch(next);
   });
   router.get("/test/test/captchaAnswer", (req, res, next) => {
     answer(req, res, captchaQuery, async ({ captchaId }) => {
-      const [row] = await db.select({ answer: captchas.answer }).from(captchas).where(eq(captchas.id, captchaId)).limit(1);
+      const [row] = await db
+        .select({ answer: captchas.answer })
+        .from(captchas)
+        .where(eq(captchas.id, captchaId))
+        .limit(1);
       return row ? { answer: row.answer } : null;
     }).catch(next);
   });
 }
 
-async function answer<S extends z.ZodTypeAny>(req: Request, res: Response, schema: S, find: (query: z.infer<S>) => Promise<object | null>): Promise<void> {
+async function answer<S extends z.ZodTypeAny>(
+  req: Request,
+  res: Response,
+  schema: S,
+  find: (query: z.infer<S>) => Promise<object | null>,
+): Promise<void> {
   const parsed = schema.safeParse(req.query);
   const found = parsed.success ? await find(parsed.data) : null;
   res.setHeader("Cache-Control", "no-store");
   if (found) res.json(found);
-  else res.status(parsed.success ? 404 : 400).json({ error: parsed.success ? "not found" : "invalid query" });
+  else
+    res
+      .status(parsed.success ? 404 : 400)
+      .json({ error: parsed.success ? "not found" : "invalid query" });
 }

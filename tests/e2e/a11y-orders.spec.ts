@@ -10,10 +10,25 @@
 import { expect, test } from "./fixtures";
 import { register } from "./accounts";
 import { audit, setLanguage } from "./axe";
-import { apiToken, applyRefund, confirmReceipt, evaluate, operate, ops, orderStatus, payInSandbox, placeOrder, plentifulWine, saveAddress } from "./journey-helpers";
+import {
+  apiToken,
+  applyRefund,
+  confirmReceipt,
+  evaluate,
+  operate,
+  ops,
+  orderStatus,
+  payInSandbox,
+  placeOrder,
+  plentifulWine,
+  saveAddress,
+} from "./journey-helpers";
 
 for (const lang of ["ch", "en"] as const) {
-  test(`axe: my orders and every order screen, in each status, ${lang}`, async ({ page, browser }, testInfo) => {
+  test(`axe: my orders and every order screen, in each status, ${lang}`, async ({
+    page,
+    browser,
+  }, testInfo) => {
     test.slow();
     const { phone } = await register(page);
     const request = page.request;
@@ -72,7 +87,8 @@ for (const lang of ["ch", "en"] as const) {
       `/goods/${wine.id}`,
     ];
     // Each is the screen itself: not the 404 page, not a redirect elsewhere.
-    for (const path of paths) expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(200);
+    for (const path of paths)
+      expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(200);
     expect(await audit(page, browser, testInfo, paths)).toEqual([]);
   });
 }

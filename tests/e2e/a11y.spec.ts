@@ -70,7 +70,10 @@ for (const lang of ["ch", "en"] as const) {
     expect(await audit(page, browser, testInfo, ANONYMOUS)).toEqual([]);
   });
 
-  test(`axe: every logged-in screen, with a cart, an address and an order, ${lang}`, async ({ page, browser }, testInfo) => {
+  test(`axe: every logged-in screen, with a cart, an address and an order, ${lang}`, async ({
+    page,
+    browser,
+  }, testInfo) => {
     test.slow();
     await register(page);
     await addAddress(page, hasJs(testInfo));
@@ -82,6 +85,13 @@ for (const lang of ["ch", "en"] as const) {
     await expect(page).toHaveURL(/\/payment\?orderId=\d+/);
     const orderId = new URL(page.url()).searchParams.get("orderId");
     await setLanguage(page, lang);
-    expect(await audit(page, browser, testInfo, [...LOGGED_IN, `/payment?orderId=${orderId}`, `/user/order/${orderId}`, `/user/order/${orderId}?confirm=cancel`])).toEqual([]);
+    expect(
+      await audit(page, browser, testInfo, [
+        ...LOGGED_IN,
+        `/payment?orderId=${orderId}`,
+        `/user/order/${orderId}`,
+        `/user/order/${orderId}?confirm=cancel`,
+      ]),
+    ).toEqual([]);
   });
 }

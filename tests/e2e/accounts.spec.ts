@@ -1,6 +1,14 @@
 /** Registration, logout, and login both ways, in all three projects. */
 import { expect, test } from "./fixtures";
-import { captchaAnswer, latestSms, PASSWORD, register, sendSms, sendSmsWhenAllowed, uniquePhone } from "./accounts";
+import {
+  captchaAnswer,
+  latestSms,
+  PASSWORD,
+  register,
+  sendSms,
+  sendSmsWhenAllowed,
+  uniquePhone,
+} from "./accounts";
 
 test("register, log out, log in with the password, then with an SMS code", async ({ page }) => {
   const { phone } = await register(page);
@@ -74,7 +82,9 @@ test("registration checks every rule before anything is created", async ({ page 
   await expect(errors.filter({ hasText: "请先阅读并同意服务协议" })).toHaveCount(3);
 });
 
-test("a second code within 60 seconds is refused, saying how long to wait", async ({ page }, testInfo) => {
+test("a second code within 60 seconds is refused, saying how long to wait", async ({
+  page,
+}, testInfo) => {
   const phone = uniquePhone();
   await page.goto("/register");
   await page.getByLabel("手机号").fill(phone);

@@ -28,7 +28,9 @@ export async function captchaAnswer(
 export async function latestSms(page: Page, phone: string, purpose: string): Promise<string> {
   let code = "";
   await expect(async () => {
-    const res = await page.request.get(`/shopping/test/test/latestSms?phone=${phone}&purpose=${purpose}`);
+    const res = await page.request.get(
+      `/shopping/test/test/latestSms?phone=${phone}&purpose=${purpose}`,
+    );
     expect(res.status()).toBe(200);
     code = (await res.json()).code;
   }).toPass({ timeout: 5000 });
@@ -61,7 +63,13 @@ export async function register(page: Page, phone = uniquePhone(), password = PAS
   await page.getByLabel("短信验证码").fill(code);
   await page.getByLabel("密码", { exact: true }).fill(password);
   await page.getByLabel("确认密码").fill(password);
-  for (const label of ["我已年满18周岁", "我已阅读并同意《用户协议》", "我已阅读并同意《隐私政策》", "我已阅读并同意《积分规则》"]) await page.getByLabel(label).check();
+  for (const label of [
+    "我已年满18周岁",
+    "我已阅读并同意《用户协议》",
+    "我已阅读并同意《隐私政策》",
+    "我已阅读并同意《积分规则》",
+  ])
+    await page.getByLabel(label).check();
   await page.getByTestId("register-submit").click();
   await expect(page).toHaveURL(/\/personalCenter$/);
   return { phone, password };

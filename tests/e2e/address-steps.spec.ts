@@ -45,7 +45,9 @@ test("address book: the step-by-step area shows no stale errors", async ({ page 
   await fillAllButRecipient(page, js);
   await saveShowsOnlyTheRecipient(page, js);
   await expect(page.getByTestId("toast")).toContainText("地址已保存");
-  await expect(page.getByTestId("address").first()).toContainText("上海市 上海市 静安区 南京西路 1266 号");
+  await expect(page.getByTestId("address").first()).toContainText(
+    "上海市 上海市 静安区 南京西路 1266 号",
+  );
 });
 
 test("checkout's new address: the same, and the order gets it", async ({ page }, testInfo) => {

@@ -1,9 +1,18 @@
-/** The address book: add, edit, set default, delete; the area chosen step by step without JavaScript. */
+/**
+ * The address book: add, edit, set default, delete; the area chosen step by step without
+ * JavaScript.
+ */
 import { expect, test, type Page } from "./fixtures";
 import { register } from "./accounts";
 import { hasJs } from "./helpers";
 
-async function chooseArea(page: Page, js: boolean, province: string, city: string, district: string) {
+async function chooseArea(
+  page: Page,
+  js: boolean,
+  province: string,
+  city: string,
+  district: string,
+) {
   const form = page.getByTestId("address-form");
   await form.getByLabel("省份").selectOption({ label: province });
   if (!js) await form.getByTestId("pick-province").click();
@@ -31,7 +40,9 @@ test("addresses: add two, make the second default, edit, delete", async ({ page 
   await page.getByTestId("save-address").click();
   await expect(page.getByTestId("toast")).toContainText("地址已保存");
   await expect(page.getByTestId("address")).toHaveCount(1);
-  await expect(page.getByTestId("address").first()).toContainText("浙江省 杭州市 西湖区 文三路 100 号");
+  await expect(page.getByTestId("address").first()).toContainText(
+    "浙江省 杭州市 西湖区 文三路 100 号",
+  );
   await expect(page.getByTestId("default-badge")).toHaveCount(1);
 
   await page.getByTestId("add-address").click();
@@ -50,13 +61,23 @@ test("addresses: add two, make the second default, edit, delete", async ({ page 
   await expect(page.getByTestId("default-badge")).toHaveCount(1);
   await expect(page.getByTestId("address").first()).toContainText("李华");
 
-  await page.getByTestId("address").filter({ hasText: "王小明" }).getByRole("link", { name: "编辑" }).click();
+  await page
+    .getByTestId("address")
+    .filter({ hasText: "王小明" })
+    .getByRole("link", { name: "编辑" })
+    .click();
   await expect(form.getByLabel("区县")).toHaveValue(/^\d{6}$/);
   await form.getByLabel("详细地址").fill("文三路 200 号");
   await page.getByTestId("save-address").click();
-  await expect(page.getByTestId("address").filter({ hasText: "王小明" })).toContainText("文三路 200 号");
+  await expect(page.getByTestId("address").filter({ hasText: "王小明" })).toContainText(
+    "文三路 200 号",
+  );
 
-  await page.getByTestId("address").filter({ hasText: "王小明" }).getByRole("link", { name: "删除" }).click();
+  await page
+    .getByTestId("address")
+    .filter({ hasText: "王小明" })
+    .getByRole("link", { name: "删除" })
+    .click();
   await expect(page.getByTestId("confirm")).toContainText("确定删除这个地址吗？");
   await page.getByTestId("confirm-yes").click();
   await expect(page.getByTestId("toast")).toContainText("地址已删除");

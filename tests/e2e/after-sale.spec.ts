@@ -21,16 +21,30 @@ interface Placed {
 
 /** A new user (logged in in the browser) with a paid order of one bottle, 500 points taken off. */
 async function paidOrder(page: Page): Promise<Placed> {
-  const { token, orders, goods } = await userWithOrders(page, 1, { grantPoints: 500, usePoints: true, buyerMessage: "" });
+  const { token, orders, goods } = await userWithOrders(page, 1, {
+    grantPoints: 500,
+    usePoints: true,
+    buyerMessage: "",
+  });
   const created = orders[0];
   await payInSandbox(page, token, created);
-  const order = await service<{ amounts: { pointsUsed: number } }>(page.request, "/order/order/findOrder", { token, query: { id: created.id } });
+  const order = await service<{ amounts: { pointsUsed: number } }>(
+    page.request,
+    "/order/order/findOrder",
+    { token, query: { id: created.id } },
+  );
   expect(order.amounts.pointsUsed).toBeGreaterThan(0);
   return { ...created, pointsUsed: order.amounts.pointsUsed, token, goodsId: goods.id };
 }
 
-async function operate(page: Page, orderNo: string, move: "ship" | "approve" | "received"): Promise<string> {
-  const res = await page.request.post(`/shopping/test/test/operate?orderNo=${orderNo}&move=${move}`);
+async function operate(
+  page: Page,
+  orderNo: string,
+  move: "ship" | "approve" | "received",
+): Promise<string> {
+  const res = await page.request.post(
+    `/shopping/test/test/operate?orderNo=${orderNo}&move=${move}`,
+  );
   expect(res.ok(), await res.text()).toBe(true);
   return ((await res.json()) as { status: string }).status;
 }
@@ -46,7 +60,13 @@ const points = async (page: Page, order: Placed) =>
 const yuan = (cents: number) => (cents / 100).toFixed(2);
 
 /** Fills the request form, checks the confirmation, submits; lands on the progress page. */
-async function requestAfterSale(page: Page, order: Placed, reason: string, amountCents: number, pointsBack: number) {
+async function requestAfterSale(
+  page: Page,
+  order: Placed,
+  reason: string,
+  amountCents: number,
+  pointsBack: number,
+) {
   await page.getByLabel("退款原因").selectOption({ label: reason });
   await page.getByLabel("退款金额（元）").fill(yuan(amountCents));
   await page.getByLabel("退款积分").fill(String(pointsBack));
@@ -62,7 +82,9 @@ async function requestAfterSale(page: Page, order: Placed, reason: string, amoun
   await expect(page.getByTestId("aftersale-status")).toHaveText("等待商家处理");
 }
 
-/** Reloads the progress page until the refund is through (the sandbox confirms it by notification). */
+/**
+ * Reloads the progress page until the refund is through (the sandbox confirms it by notification).
+ */
 async function expectRefunded(page: Page) {
   await expect
     .poll(
@@ -75,7 +97,9 @@ async function expectRefunded(page: Page) {
     .toBe("退款成功");
 }
 
-test("a refund before shipping: the form checks the amounts, the request is confirmed, the shop approves, money and points come back", async ({ page }) => {
+test("a refund before shipping: the form checks the amounts, the request is confirmed, the shop approves, money and points come back", async ({
+  page,
+}) => {
   const order = await paidOrder(page);
   const before = await points(page, order);
   await page.goto(`/user/order/${order.id}/refund`);
@@ -124,7 +148,9 @@ test("a refund before shipping: the form checks the amounts, the request is conf
   expect(await points(page, order)).toBe(before + order.pointsUsed);
 });
 
-test("a return after shipping: the request, the shop agrees, the return shipment form, the goods come back, the refund", async ({ page }) => {
+test("a return after shipping: the request, the shop agrees, the return shipment form, the goods come back, the refund", async ({
+  page,
+}) => {
   const order = await paidOrder(page);
   expect(await operate(page, order.orderNo, "ship")).toBe("pending_receipt");
   await page.goto(`/user/order/${order.id}/refund`);
@@ -167,5 +193,7 @@ test("English: the form's errors are in the user's language", async ({ page }) =
   await page.getByLabel("Refund points").fill("0");
   await page.getByTestId("refund-next").click();
   await expect(page.getByText("Please choose or enter a reason")).toBeVisible();
-  await expect(page.getByText("The refund amount and the refund points cannot both be zero")).toBeVisible();
+  await expect(
+    page.getByText("The refund amount and the refund points cannot both be zero"),
+  ).toBeVisible();
 });

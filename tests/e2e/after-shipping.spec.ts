@@ -17,17 +17,26 @@ const PORT = Number(process.env.E2E_PORT ?? 3300);
 /** npm run ops against the test shop, with the operator key it generated into its data folder. */
 async function ops(...args: string[]): Promise<string> {
   const { stdout } = await run("node", ["scripts/ops.mjs", ...args], {
-    env: { ...process.env, SHOP_URL: `http://127.0.0.1:${PORT}`, DATA_DIR: `tests/.tmp/e2e-data-${PORT}`, OPS_KEY: "" },
+    env: {
+      ...process.env,
+      SHOP_URL: `http://127.0.0.1:${PORT}`,
+      DATA_DIR: `tests/.tmp/e2e-data-${PORT}`,
+      OPS_KEY: "",
+    },
   });
   return stdout;
 }
 
-test("shipped → tracking → confirm receipt → evaluate → the review on the wine's page", async ({ page }, testInfo) => {
+test("shipped → tracking → confirm receipt → evaluate → the review on the wine's page", async ({
+  page,
+}, testInfo) => {
   const order = await userWithOrder(page);
   const token = order.token;
   await payInSandbox(page, token, order);
   const tracking = `SF${String(order.id).padStart(10, "0")}`;
-  expect(await ops("ship", order.orderNo, "--company", "SF", "--tracking", tracking)).toContain(order.orderNo);
+  expect(await ops("ship", order.orderNo, "--company", "SF", "--tracking", tracking)).toContain(
+    order.orderNo,
+  );
   await ops("track", order.orderNo, "--event", "已揽收，深圳转运中心");
   await ops("track", order.orderNo, "--event", "派送中，快递员 138****0000");
 
@@ -60,7 +69,9 @@ test("shipped → tracking → confirm receipt → evaluate → the review on th
   await expect(page.getByTestId("toast")).toHaveText(/已确认收货/);
   await expect(page.getByTestId("status-title")).toHaveAttribute("data-status", "pending_comment");
   await expect(page.getByTestId("received-at")).toBeVisible();
-  await expect(page.locator('[data-testid="timeline-event"][data-action="receive"]')).toHaveCount(1);
+  await expect(page.locator('[data-testid="timeline-event"][data-action="receive"]')).toHaveCount(
+    1,
+  );
 
   // Evaluate: an empty review is refused beside its field, then the real one completes the order.
   await page.getByTestId("order-evaluate").click();
@@ -91,7 +102,10 @@ test("shipped → tracking → confirm receipt → evaluate → the review on th
   await expect(first.getByTestId("reviewer")).toHaveText(/^.\*\*\*.$/);
 });
 
-test("the order number: selectable text, and a copy button with JavaScript", async ({ page, context }) => {
+test("the order number: selectable text, and a copy button with JavaScript", async ({
+  page,
+  context,
+}) => {
   const order = await userWithOrder(page);
   await page.goto(`/user/order/${order.id}`);
   await expect(page.getByTestId("order-no")).toHaveText(order.orderNo);
@@ -104,7 +118,9 @@ test("the order number: selectable text, and a copy button with JavaScript", asy
   await expect(page.getByTestId("copy-result")).toHaveText("复制成功");
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(order.orderNo);
   // A browser that cannot copy says so (spec §8).
-  await page.evaluate(() => Object.defineProperty(navigator, "clipboard", { value: undefined, configurable: true }));
+  await page.evaluate(() =>
+    Object.defineProperty(navigator, "clipboard", { value: undefined, configurable: true }),
+  );
   await page.getByTestId("copy-order-no").click();
   await expect(page.getByTestId("copy-result")).toHaveText("复制失败，浏览器不支持自动复制");
 });

@@ -23,7 +23,9 @@ async function auditPage(page: Page, paths: string[]) {
   for (const path of paths) {
     await page.goto(path);
     await page.waitForLoadState("load");
-    const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+      .analyze();
     for (const v of violations.filter((v) => v.impact === "serious" || v.impact === "critical")) {
       found.push(
         `${path} [${await page.locator("html").getAttribute("lang")}] ${v.id} (${v.impact}): ${v.nodes
@@ -41,7 +43,15 @@ export async function audit(page: Page, browser: Browser, testInfo: TestInfo, pa
   if (hasJs(testInfo)) return auditPage(page, paths);
   const { viewport, isMobile, hasTouch, userAgent, locale, baseURL } = testInfo.project.use;
   // A test's newContext starts from the project's options: JavaScript is turned back on here.
-  const context = await browser.newContext({ viewport, isMobile, hasTouch, userAgent, locale, baseURL, javaScriptEnabled: true });
+  const context = await browser.newContext({
+    viewport,
+    isMobile,
+    hasTouch,
+    userAgent,
+    locale,
+    baseURL,
+    javaScriptEnabled: true,
+  });
   await context.addCookies(await page.context().cookies());
   await context.route(/\.js(\?.*)?$/, (route) => route.abort());
   try {

@@ -8,7 +8,10 @@ import { expect, test } from "./fixtures";
 import { register } from "./accounts";
 import { hasJs } from "./helpers";
 
-/** Leaves the field until its message shows: the checks arrive just after hydration, possibly after a first blur. */
+/**
+ * Leaves the field until its message shows: the checks arrive just after hydration, possibly after
+ * a first blur.
+ */
 async function leaveUntilShown(field: Locator, message: Locator) {
   await expect(async () => {
     await field.focus();
@@ -24,7 +27,10 @@ test("the page's own JavaScript has no zod; its constraints are in the HTML", as
   expect(preloads.filter((href) => href.includes("form-checks"))).toEqual([]);
 
   await page.goto("/register");
-  await expect(page.getByLabel("手机号")).toHaveAttribute("pattern", "^(?=.*(?:^1[3-9]\\d{9}$)).*$");
+  await expect(page.getByLabel("手机号")).toHaveAttribute(
+    "pattern",
+    "^(?=.*(?:^1[3-9]\\d{9}$)).*$",
+  );
   await expect(page.getByLabel("手机号")).toHaveAttribute("required", "");
   await expect(page.getByLabel("我已年满18周岁")).toHaveAttribute("required", "");
 });
@@ -36,15 +42,24 @@ test("leaving a field shows what is wrong with it", async ({ page }, testInfo) =
   await checks;
   const errors = page.getByTestId("field-error");
   await page.getByLabel("手机号").fill("12345");
-  await leaveUntilShown(page.getByLabel("手机号"), errors.filter({ hasText: "请输入正确的手机号" }));
+  await leaveUntilShown(
+    page.getByLabel("手机号"),
+    errors.filter({ hasText: "请输入正确的手机号" }),
+  );
   await page.getByLabel("密码", { exact: true }).fill("abc12345");
   await page.getByLabel("确认密码").fill("abc12346");
-  await leaveUntilShown(page.getByLabel("确认密码"), errors.filter({ hasText: "两次输入的密码不一致" }));
+  await leaveUntilShown(
+    page.getByLabel("确认密码"),
+    errors.filter({ hasText: "两次输入的密码不一致" }),
+  );
   // Fields not yet visited say nothing.
   await expect(errors.filter({ hasText: "请确认您已年满18周岁" })).toHaveCount(0);
 
   await page.goto("/login?mode=password");
-  await leaveUntilShown(page.getByLabel("密码", { exact: true }), errors.filter({ hasText: "请输入密码" }));
+  await leaveUntilShown(
+    page.getByLabel("密码", { exact: true }),
+    errors.filter({ hasText: "请输入密码" }),
+  );
 });
 
 test("on an account page too", async ({ page }, testInfo) => {
@@ -52,5 +67,8 @@ test("on an account page too", async ({ page }, testInfo) => {
   await register(page);
   await page.goto("/user/info");
   await page.getByLabel("昵称").fill("");
-  await leaveUntilShown(page.getByLabel("昵称"), page.getByTestId("field-error").filter({ hasText: "请输入昵称" }));
+  await leaveUntilShown(
+    page.getByLabel("昵称"),
+    page.getByTestId("field-error").filter({ hasText: "请输入昵称" }),
+  );
 });

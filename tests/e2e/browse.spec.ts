@@ -33,7 +33,8 @@ test("list: filter, sort, load more, detail and back", async ({ page }, testInfo
 
   // Filter by country through the GET form.
   const filters = page.getByTestId("filters");
-  if (testInfo.project.name.startsWith("mobile")) await filters.getByTestId("filters-toggle").click();
+  if (testInfo.project.name.startsWith("mobile"))
+    await filters.getByTestId("filters-toggle").click();
   await filters.getByLabel("国家", { exact: true }).selectOption("fr");
   if (!js) await filters.getByTestId("apply-filters").click();
   await expect(page).toHaveURL(/country=fr/);
@@ -91,7 +92,9 @@ test("an empty filter result says so and offers a way out", async ({ page }) => 
   await expect(page.getByTestId("goods-empty")).toContainText("没有符合条件的葡萄酒");
 });
 
-test("detail shows price, discount, attributes and the login-first buying buttons", async ({ page }) => {
+test("detail shows price, discount, attributes and the login-first buying buttons", async ({
+  page,
+}) => {
   await page.goto("/goods?promo=1");
   await page.getByTestId("goods-card").first().click();
   await expect(page.getByTestId("price").first()).toHaveText(/^¥[\d,]+\.\d{2}$/);
@@ -123,7 +126,9 @@ test("delivery city choice changes the estimate", async ({ page }, testInfo) => 
   await expect(page.getByTestId("delivery-eta")).toContainText("3–4");
 });
 
-test("language switch: English names, prices and discounts, kept across pages", async ({ page }) => {
+test("language switch: English names, prices and discounts, kept across pages", async ({
+  page,
+}) => {
   await page.goto("/goods?promo=1");
   await switchLanguage(page, "English");
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
@@ -159,7 +164,13 @@ test("agreements are real texts in both languages", async ({ page }) => {
 });
 
 test("unknown paths and ids show the 404 page inside the shell", async ({ page }) => {
-  for (const path of ["/no/such/page", "/goods/999999", "/goods/abc", "/chateauList/999999", "/goods/1.5"]) {
+  for (const path of [
+    "/no/such/page",
+    "/goods/999999",
+    "/goods/abc",
+    "/chateauList/999999",
+    "/goods/1.5",
+  ]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
     await expect(page.getByTestId("not-found"), path).toBeVisible();
@@ -168,8 +179,13 @@ test("unknown paths and ids show the 404 page inside the shell", async ({ page }
   await expect(page).toHaveURL(/\/goods$/);
 });
 
-test("a picture that keeps failing is tried 3 times, then shows the placeholder", async ({ page }, testInfo) => {
-  test.skip(!hasJs(testInfo), "retries need JavaScript; without it the browser shows its own broken image");
+test("a picture that keeps failing is tried 3 times, then shows the placeholder", async ({
+  page,
+}, testInfo) => {
+  test.skip(
+    !hasJs(testInfo),
+    "retries need JavaScript; without it the browser shows its own broken image",
+  );
   let attempts = 0;
   await page.route(/\/img\/goods\/5\/front\.svg/, (route) => {
     attempts += 1;

@@ -26,12 +26,20 @@ async function registerFromLogin(page: Page) {
   await page.getByLabel("短信验证码").fill(code);
   await page.getByLabel("密码", { exact: true }).fill(PASSWORD);
   await page.getByLabel("确认密码").fill(PASSWORD);
-  for (const label of ["我已年满18周岁", "我已阅读并同意《用户协议》", "我已阅读并同意《隐私政策》", "我已阅读并同意《积分规则》"]) await page.getByLabel(label).check();
+  for (const label of [
+    "我已年满18周岁",
+    "我已阅读并同意《用户协议》",
+    "我已阅读并同意《隐私政策》",
+    "我已阅读并同意《积分规则》",
+  ])
+    await page.getByLabel(label).check();
   await page.getByTestId("register-submit").click();
   return phone;
 }
 
-test("add to cart while logged out, then register: the wine is in the cart, once", async ({ page }) => {
+test("add to cart while logged out, then register: the wine is in the cart, once", async ({
+  page,
+}) => {
   test.slow();
   await page.goto(`/goods/${LUWEN}`);
   await page.getByTestId("quantity").fill("2");
@@ -56,7 +64,9 @@ test("add to cart while logged out, then register: the wine is in the cart, once
   expect(await cartQuantity(page, LUWEN)).toBe(2);
 });
 
-test("buy now while logged out, then log in: the buy-now checkout opens with the quantity chosen", async ({ page }) => {
+test("buy now while logged out, then log in: the buy-now checkout opens with the quantity chosen", async ({
+  page,
+}) => {
   test.slow();
   const { phone } = await register(page);
   await page.getByTestId("logout").click();

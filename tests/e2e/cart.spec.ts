@@ -1,4 +1,7 @@
-/** The cart: adding from the detail page, quantities, selection, deleting (with confirmations), unavailable lines. */
+/**
+ * The cart: adding from the detail page, quantities, selection, deleting (with confirmations),
+ * unavailable lines.
+ */
 import { expect, test, type Page } from "./fixtures";
 import { register } from "./accounts";
 import { hasJs, isMobile } from "./helpers";
@@ -9,11 +12,14 @@ const ARTE = 177; // ¥559.00, list ¥658.00
 const WANGCHAO = 219; // ¥289.00, list ¥328.00
 const LUWEN = 176; // ¥988.00
 
-const line = (page: Page, goodsId: number) => page.locator(`[data-testid="cart-line"][data-goods-id="${goodsId}"]`);
+const line = (page: Page, goodsId: number) =>
+  page.locator(`[data-testid="cart-line"][data-goods-id="${goodsId}"]`);
 /** A toast or a dialog: the error catalogue shows a business warning (code > 100) as a dialog. */
 const feedback = (page: Page) => page.getByTestId("toast").or(page.getByTestId("dialog"));
 
-/** The cart count the shopper sees: the desktop header, or the detail page's bottom bar on phones. */
+/**
+ * The cart count the shopper sees: the desktop header, or the detail page's bottom bar on phones.
+ */
 function headerCount(page: Page, testInfo: TestInfo) {
   return isMobile(testInfo) ? page.getByTestId("bar-cart-count") : page.getByTestId("cart-count");
 }
@@ -34,7 +40,9 @@ async function typeQuantity(page: Page, goodsId: number, value: string, js: bool
   else await line(page, goodsId).getByTestId("update-quantity").click();
 }
 
-test("detail → cart: add, change quantities, delete with confirmation, delete selected", async ({ page }, testInfo) => {
+test("detail → cart: add, change quantities, delete with confirmation, delete selected", async ({
+  page,
+}, testInfo) => {
   test.slow();
   const js = hasJs(testInfo);
   await register(page);
@@ -81,7 +89,10 @@ test("detail → cart: add, change quantities, delete with confirmation, delete 
   // nothing selected: deleting the selection (and checking out) asks to choose first
   await page.getByTestId("select-all").click();
   await expect(page.getByTestId("cart-total")).toHaveText("¥0.00");
-  await expect(line(page, WANGCHAO).getByTestId("select-line")).toHaveAttribute("aria-checked", "false");
+  await expect(line(page, WANGCHAO).getByTestId("select-line")).toHaveAttribute(
+    "aria-checked",
+    "false",
+  );
   await page.locator('[data-testid="delete-selected"]:visible').click();
   await expect(page.getByTestId("toast")).toContainText("请先选择商品");
   await expect(page.getByTestId("cart-line")).toHaveCount(1);
@@ -94,7 +105,10 @@ test("detail → cart: add, change quantities, delete with confirmation, delete 
 
   // select the line again, then delete the selection after a confirmation
   await line(page, WANGCHAO).getByTestId("select-line").click();
-  await expect(line(page, WANGCHAO).getByTestId("select-line")).toHaveAttribute("aria-checked", "true");
+  await expect(line(page, WANGCHAO).getByTestId("select-line")).toHaveAttribute(
+    "aria-checked",
+    "true",
+  );
   await expect(page.getByTestId("cart-total")).toHaveText("¥289.00");
   await page.locator('[data-testid="delete-selected"]:visible').click();
   await expect(page.getByTestId("confirm")).toContainText("确定删除选中的 1 件商品吗？");
@@ -105,7 +119,9 @@ test("detail → cart: add, change quantities, delete with confirmation, delete 
   await expect(page).toHaveURL(/\/goods$/);
 });
 
-test("more than the stock is refused with the service's understock message", async ({ page }, testInfo) => {
+test("more than the stock is refused with the service's understock message", async ({
+  page,
+}, testInfo) => {
   test.slow();
   const js = hasJs(testInfo);
   await register(page);
@@ -128,7 +144,9 @@ test("more than the stock is refused with the service's understock message", asy
   await expect(line(page, ARTE).getByTestId("line-quantity")).toHaveValue("1");
 });
 
-test("a visitor who adds to the cart is asked to log in first, the quantity kept", async ({ page }) => {
+test("a visitor who adds to the cart is asked to log in first, the quantity kept", async ({
+  page,
+}) => {
   await page.goto(`/goods/${ARTE}?qty=2`);
   await expect(page.getByTestId("login-first")).toContainText("请先登录");
   await page.getByTestId("add-to-cart").click();

@@ -1,4 +1,7 @@
-/** Checkout: from the cart and by "buy now", an address added on the way, points, problems, and the idempotent submit. */
+/**
+ * Checkout: from the cart and by "buy now", an address added on the way, points, problems, and the
+ * idempotent submit.
+ */
 import { expect, test, type Page } from "./fixtures";
 import { register } from "./accounts";
 import { hasJs, isMobile } from "./helpers";
@@ -17,10 +20,15 @@ async function buyNow(page: Page, goodsId: number, quantity: number) {
   await page.goto(`/goods/${goodsId}`);
   await page.getByTestId("quantity").fill(String(quantity));
   await page.getByTestId("buy-now").click();
-  await expect(page).toHaveURL(new RegExp(`/checkOrder\\?goodsId=${goodsId}&qty=${quantity}&k=[0-9a-f-]{36}$`));
+  await expect(page).toHaveURL(
+    new RegExp(`/checkOrder\\?goodsId=${goodsId}&qty=${quantity}&k=[0-9a-f-]{36}$`),
+  );
 }
 
-/** Adds an address from the checkout page, as the address book does (the area step by step without JavaScript). */
+/**
+ * Adds an address from the checkout page, as the address book does (the area step by step without
+ * JavaScript).
+ */
 async function addAddressOnTheWay(page: Page, js: boolean) {
   await page.getByTestId("add-address").click();
   await expect(page).toHaveURL(/newAddress=1/);
@@ -38,12 +46,16 @@ async function addAddressOnTheWay(page: Page, js: boolean) {
   await page.getByTestId("save-address").click();
   await expect(page).toHaveURL(/\/checkOrder\?.*addressId=\d+/);
   await expect(page.getByTestId("chosen-address")).toContainText("王小明");
-  await expect(page.getByTestId("chosen-address")).toContainText("浙江省 杭州市 西湖区 文三路 100 号");
+  await expect(page.getByTestId("chosen-address")).toContainText(
+    "浙江省 杭州市 西湖区 文三路 100 号",
+  );
 }
 
 const orderIdOf = (url: string) => /\/payment\?orderId=(\d+)$/.exec(url)?.[1] ?? null;
 
-test("cart → checkout: amounts from the service, an address added on the way, the order placed", async ({ page }, testInfo) => {
+test("cart → checkout: amounts from the service, an address added on the way, the order placed", async ({
+  page,
+}, testInfo) => {
   test.slow();
   const js = hasJs(testInfo);
   await register(page);
@@ -78,11 +90,15 @@ test("cart → checkout: amounts from the service, an address added on the way, 
   if (!isMobile(testInfo)) await expect(page.getByTestId("cart-count")).toHaveCount(0);
 });
 
-test("buy now: one wine with its freight, points offset, and a second submit finds the same order", async ({ page }, testInfo) => {
+test("buy now: one wine with its freight, points offset, and a second submit finds the same order", async ({
+  page,
+}, testInfo) => {
   test.slow();
   const js = hasJs(testInfo);
   const { phone } = await register(page);
-  const granted = await page.request.post(`/shopping/test/test/grantPoints?phone=${phone}&points=1000`);
+  const granted = await page.request.post(
+    `/shopping/test/test/grantPoints?phone=${phone}&points=1000`,
+  );
   expect(granted.ok()).toBe(true);
 
   await buyNow(page, WANGCHAO, 1);
@@ -119,13 +135,17 @@ test("buy now: one wine with its freight, points offset, and a second submit fin
   expect(orderIdOf(page.url())).toBe(first);
 });
 
-test("a line beyond the stock is shown in the cart and is not checked out; buying it now is refused", async ({ page }, testInfo) => {
+test("a line beyond the stock is shown in the cart and is not checked out; buying it now is refused", async ({
+  page,
+}, testInfo) => {
   test.slow();
   // A wine of this test alone in each project: its stock is changed and put back.
-  const goodsId = { "mobile-js": 204, "mobile-nojs": 193, "desktop-js": 188 }[testInfo.project.name] ?? 204;
+  const goodsId =
+    { "mobile-js": 204, "mobile-nojs": 193, "desktop-js": 188 }[testInfo.project.name] ?? 204;
   await register(page);
   await addToCart(page, goodsId, 3);
-  const setStock = (stock: number) => page.request.post(`/shopping/test/test/setStock?goodsId=${goodsId}&stock=${stock}`);
+  const setStock = (stock: number) =>
+    page.request.post(`/shopping/test/test/setStock?goodsId=${goodsId}&stock=${stock}`);
   const detail = await page.request.get(`/shopping/goods/goods/findGoodsDetail?id=${goodsId}`);
   const before = JSON.parse((await detail.text()).replace(/^\)\]\}',\n/, "")).data.stock as number;
   try {
@@ -136,7 +156,8 @@ test("a line beyond the stock is shown in the cart and is not checked out; buyin
     await expect(line.getByTestId("select-line")).toBeDisabled();
     await expect(line.getByTestId("select-line")).toHaveAttribute("aria-checked", "false");
 
-    // Checkout takes the selected lines that can be bought, as the cart shows them: here none, so back to the cart.
+    // Checkout takes the selected lines that can be bought, as the cart shows them: here none, so
+    // back to the cart.
     await page.goto("/checkOrder");
     await expect(page).toHaveURL(/\/user\/myCart$/);
     await expect(page.getByTestId("toast")).toContainText("请先选择商品");

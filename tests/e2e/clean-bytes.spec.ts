@@ -12,22 +12,37 @@ import { userWithOrder } from "./orders";
 
 function concretePaths(ids: { orderId?: number }): string[] {
   return SCREENS.map(({ pattern }) => {
-    if (pattern === "/payment") return ids.orderId ? `/payment?orderId=${ids.orderId}` : "/payment?orderId=1";
-    // The order's own screens (detail, evaluate, logistics, refund, after-sale) with the user's order.
-    if (pattern.startsWith("/user/order/:id")) return pattern.replace(":id", String(ids.orderId ?? 1));
+    if (pattern === "/payment")
+      return ids.orderId ? `/payment?orderId=${ids.orderId}` : "/payment?orderId=1";
+    // The order's own screens (detail, evaluate, logistics, refund, after-sale) with the user's
+    // order.
+    if (pattern.startsWith("/user/order/:id"))
+      return pattern.replace(":id", String(ids.orderId ?? 1));
     return pattern.replace(/:id/, "1");
   });
 }
 
 async function setLanguage(request: APIRequestContext, baseURL: string, lang: "ch" | "en") {
-  const res = await request.post("/language", { form: { lang, redirectTo: "/" }, headers: { origin: baseURL }, maxRedirects: 0 });
+  const res = await request.post("/language", {
+    form: { lang, redirectTo: "/" },
+    headers: { origin: baseURL },
+    maxRedirects: 0,
+  });
   expect(res.status()).toBe(303);
 }
 
-/** Anonymous catalogue pages may be cached by anyone briefly; every other page belongs to one session. */
-const PUBLIC_PAGES = /^\/($|home$|goods(\/\d+)?$|chateauList(\/\d+)?$|agreement$|RegisetrAgreement(En)?$)/;
+/**
+ * Anonymous catalogue pages may be cached by anyone briefly; every other page belongs to one
+ * session.
+ */
+const PUBLIC_PAGES =
+  /^\/($|home$|goods(\/\d+)?$|chateauList(\/\d+)?$|agreement$|RegisetrAgreement(En)?$)/;
 
-async function expectCleanPages(request: APIRequestContext, paths: string[], { loggedIn = false } = {}) {
+async function expectCleanPages(
+  request: APIRequestContext,
+  paths: string[],
+  { loggedIn = false } = {},
+) {
   const decoder = new TextDecoder("utf-8", { fatal: true });
   for (const path of paths) {
     const res = await request.get(path);
@@ -61,7 +76,9 @@ test.describe("clean bytes", () => {
       test.setTimeout(120_000);
       const order = await userWithOrder(page);
       await setLanguage(page.request, baseURL!, lang);
-      await expectCleanPages(page.request, concretePaths({ orderId: order.id }), { loggedIn: true });
+      await expectCleanPages(page.request, concretePaths({ orderId: order.id }), {
+        loggedIn: true,
+      });
     });
   }
 });

@@ -12,7 +12,9 @@ export const test = base.extend({
     n += 1;
     const a = (testInfo.workerIndex % 200) + 10;
     const b = (n * 7 + testInfo.repeatEachIndex) % 250;
-    await use({ "x-forwarded-for": `10.${a}.${b}.${(testInfo.retry * 50 + (Date.now() % 200)) % 250}` });
+    await use({
+      "x-forwarded-for": `10.${a}.${b}.${(testInfo.retry * 50 + (Date.now() % 200)) % 250}`,
+    });
   },
 });
 export { expect, type Page } from "@playwright/test";

@@ -8,5 +8,7 @@ export async function switchLanguage(page: Page, to: "English" | "中文") {
   const before = await page.locator("html").getAttribute("lang");
   await page.locator("form[action='/language'] button:visible").first().click();
   await expect(page.locator("html")).not.toHaveAttribute("lang", before ?? "");
-  await expect(page.locator("form[action='/language'] button:visible").first()).toContainText(to === "English" ? "中文" : "English");
+  await expect(page.locator("form[action='/language'] button:visible").first()).toContainText(
+    to === "English" ? "中文" : "English",
+  );
 }

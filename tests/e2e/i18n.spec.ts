@@ -16,7 +16,11 @@ const SAMPLES = {
   payment: { ch: "剩余支付时间", en: "Time left to pay" },
 } as const;
 // Only the server says these: they never reach a page's data.
-const SERVER_ONLY = ["页面已过期，请刷新页面后重试", "This page has expired; please reload it and try again", "网络状况不佳"];
+const SERVER_ONLY = [
+  "页面已过期，请刷新页面后重试",
+  "This page has expired; please reload it and try again",
+  "网络状况不佳",
+];
 
 /** The page's data: what the hydration script holds (the root loader's i18n bundles among it). */
 async function pageData(page: Page, path: string) {
@@ -26,18 +30,29 @@ async function pageData(page: Page, path: string) {
   return html.slice(html.indexOf("window.__remixContext"));
 }
 
-test("a catalogue page carries its namespace in the visitor's language, and nothing of other areas", async ({ page }) => {
+test("a catalogue page carries its namespace in the visitor's language, and nothing of other areas", async ({
+  page,
+}) => {
   await page.goto("/goods");
   let data = await pageData(page, "/goods");
   expect(data).toContain(SAMPLES.common.ch);
   expect(data).toContain(SAMPLES.catalog.ch);
-  for (const text of [SAMPLES.common.en, SAMPLES.catalog.en, SAMPLES.account.ch, SAMPLES.cart.ch, SAMPLES.payment.ch, ...SERVER_ONLY]) expect(data).not.toContain(text);
+  for (const text of [
+    SAMPLES.common.en,
+    SAMPLES.catalog.en,
+    SAMPLES.account.ch,
+    SAMPLES.cart.ch,
+    SAMPLES.payment.ch,
+    ...SERVER_ONLY,
+  ])
+    expect(data).not.toContain(text);
 
   await switchLanguage(page, "English");
   data = await pageData(page, "/goods");
   expect(data).toContain(SAMPLES.common.en);
   expect(data).toContain(SAMPLES.catalog.en);
-  for (const text of [SAMPLES.common.ch, SAMPLES.catalog.ch, SAMPLES.account.en, ...SERVER_ONLY]) expect(data).not.toContain(text);
+  for (const text of [SAMPLES.common.ch, SAMPLES.catalog.ch, SAMPLES.account.en, ...SERVER_ONLY])
+    expect(data).not.toContain(text);
 });
 
 test("the login page carries the account namespace, not the catalogue's", async ({ page }) => {
@@ -47,7 +62,9 @@ test("the login page carries the account namespace, not the catalogue's", async 
   expect(data).not.toContain(SAMPLES.account.en);
 });
 
-test("the scripts carry no texts: translations arrive with the page's data", async ({ page }, testInfo) => {
+test("the scripts carry no texts: translations arrive with the page's data", async ({
+  page,
+}, testInfo) => {
   test.skip(!hasJs(testInfo), "no scripts without JavaScript");
   const scripts: Promise<string>[] = [];
   page.on("response", (response) => {
@@ -59,17 +76,28 @@ test("the scripts carry no texts: translations arrive with the page's data", asy
   const bodies = await Promise.all(scripts);
   expect(bodies.length).toBeGreaterThan(3);
   for (const body of bodies) {
-    for (const text of ["加入购物车", "Add to cart", SAMPLES.common.ch, SAMPLES.common.en, SAMPLES.account.ch, "请输入手机号"]) expect(body).not.toContain(text);
+    for (const text of [
+      "加入购物车",
+      "Add to cart",
+      SAMPLES.common.ch,
+      SAMPLES.common.en,
+      SAMPLES.account.ch,
+      "请输入手机号",
+    ])
+      expect(body).not.toContain(text);
   }
 });
 
-test("a route reached in the browser brings its namespace: the catalogue, then login, then the catalogue in the other language", async ({ page }, testInfo) => {
+test("a route reached in the browser brings its namespace: the catalogue, then login, then the catalogue in the other language", async ({
+  page,
+}, testInfo) => {
   test.skip(!hasJs(testInfo), "client-side navigation");
   const noKeys = /\b(auth|detail|nav|common|tab)\.[a-zA-Z]+/;
   await page.goto("/goods");
   await expect(page.getByTestId("goods-card").first()).toBeVisible();
   await page.waitForLoadState("networkidle");
-  // Set on this document: still there after the navigations below, so none of them loaded a new page.
+  // Set on this document: still there after the navigations below, so none of them loaded a new
+  // page.
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
 
   // The account namespace was not on the page yet.
@@ -77,7 +105,9 @@ test("a route reached in the browser brings its namespace: the catalogue, then l
   await expect(page).toHaveURL(/\/login/);
   await expect(page.getByRole("link", { name: SAMPLES.account.ch })).toBeVisible();
   await expect(page.locator("body")).not.toContainText(noKeys);
-  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(
+    await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+  ).toBe(true);
 
   await switchLanguage(page, "English");
   await expect(page.getByRole("link", { name: SAMPLES.account.en })).toBeVisible();
@@ -89,5 +119,7 @@ test("a route reached in the browser brings its namespace: the catalogue, then l
   await expect(page).toHaveTitle("Wines - Vintry");
   await page.getByTestId("goods-card").first().click();
   await expect(page.getByRole("button", { name: "Add to cart" })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(
+    await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+  ).toBe(true);
 });

@@ -17,7 +17,10 @@ import { register } from "./accounts";
 import { hasJs } from "./helpers";
 import { apiToken, ops, orderStatus, plentifulWine } from "./journey-helpers";
 
-/** Adds an address in the address book, as a person would (the area step by step without JavaScript). */
+/**
+ * Adds an address in the address book, as a person would (the area step by step without
+ * JavaScript).
+ */
 async function addAddress(page: Page, js: boolean) {
   await page.goto("/user/address?new=1");
   const form = page.getByTestId("address-form");
@@ -37,14 +40,26 @@ async function addAddress(page: Page, js: boolean) {
 }
 
 /** The counts of the order shortcuts on the personal center. */
-async function expectCenterCounts(page: Page, counts: Record<"pending_payment" | "pending_delivery" | "pending_receipt" | "pending_comment", number>, all: number) {
+async function expectCenterCounts(
+  page: Page,
+  counts: Record<
+    "pending_payment" | "pending_delivery" | "pending_receipt" | "pending_comment",
+    number
+  >,
+  all: number,
+) {
   for (const [tab, count] of Object.entries(counts)) {
-    await expect(page.getByTestId(`center-tab-${tab}`).getByTestId("center-tab-count"), tab).toHaveText(String(count));
+    await expect(
+      page.getByTestId(`center-tab-${tab}`).getByTestId("center-tab-count"),
+      tab,
+    ).toHaveText(String(count));
   }
   await expect(page.getByTestId("center-orders-all")).toContainText(`(${all})`);
 }
 
-test("register → address → buy a wine → pay → shipped with npm run ops → tracking → receipt → review on the wine's page → completed", async ({ page }, testInfo) => {
+test("register → address → buy a wine → pay → shipped with npm run ops → tracking → receipt → review on the wine's page → completed", async ({
+  page,
+}, testInfo) => {
   test.slow();
   const js = hasJs(testInfo);
 
@@ -62,7 +77,9 @@ test("register → address → buy a wine → pay → shipped with npm run ops �
   await expect(page).toHaveURL(new RegExp(`/checkOrder\\?goodsId=${wine.id}&qty=1&k=`));
   await expect(page.getByTestId("checkout-line")).toHaveCount(1);
   await expect(page.getByTestId("checkout-line")).toContainText(wine.spuName);
-  await expect(page.getByTestId("chosen-address")).toContainText("浙江省 杭州市 西湖区 文三路 100 号");
+  await expect(page.getByTestId("chosen-address")).toContainText(
+    "浙江省 杭州市 西湖区 文三路 100 号",
+  );
   const total = (await page.getByTestId("order-total").textContent())!.trim();
   await page.getByTestId("buyer-message").fill("工作日送货");
   await page.getByTestId("submit-order").click();
@@ -88,7 +105,8 @@ test("register → address → buy a wine → pay → shipped with npm run ops �
   await expect(page).toHaveURL(new RegExp(`/user/order/${orderId}$`), { timeout: 15_000 });
   await expect(page.getByTestId("toast")).toContainText("支付成功");
   await expect(page.getByTestId("status-title")).toHaveText("待发货");
-  // The page's one heading of level 1 names it (the phone's header, or the page itself on desktops).
+  // The page's one heading of level 1 names it (the phone's header, or the page itself on
+  // desktops).
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("订单详情");
   expect(await orderStatus(page.request, token, orderId)).toBe("pending_delivery");
 
@@ -100,14 +118,23 @@ test("register → address → buy a wine → pay → shipped with npm run ops �
   await expect(recent.getByTestId("order-status")).toHaveText("待发货");
   await expect(recent.getByTestId("recent-order-total")).toHaveText(total);
   await expect(recent.getByTestId("recent-order-wines")).toHaveText(wine.spuName);
-  await expectCenterCounts(page, { pending_payment: 0, pending_delivery: 1, pending_receipt: 0, pending_comment: 0 }, 1);
+  await expectCenterCounts(
+    page,
+    { pending_payment: 0, pending_delivery: 1, pending_receipt: 0, pending_comment: 0 },
+    1,
+  );
 
   // My orders, "待发货": the order with its wine and total.
   await page.getByTestId("center-tab-pending_delivery").click();
   await expect(page).toHaveURL(/\/user\/order\?tab=pending_delivery$/);
-  await expect(page.getByTestId("orders-tab-pending_delivery")).toHaveAttribute("aria-current", "page");
+  await expect(page.getByTestId("orders-tab-pending_delivery")).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
   await expect(page.getByTestId("orders-tab-pending_delivery")).toContainText("待发货");
-  await expect(page.getByTestId("orders-tab-pending_delivery").getByTestId("tab-count")).toHaveText("(1)");
+  await expect(page.getByTestId("orders-tab-pending_delivery").getByTestId("tab-count")).toHaveText(
+    "(1)",
+  );
   const card = page.getByTestId("order-card");
   await expect(card).toHaveCount(1);
   await expect(card.getByTestId("order-card-no")).toHaveText(orderNo);
@@ -164,7 +191,9 @@ test("register → address → buy a wine → pay → shipped with npm run ops �
 
   // The wine's page: the review among the newest, the nickname (醇友 + the phone's last 4) masked.
   await page.goto(`/goods/${wine.id}`);
-  const review = page.getByTestId("review").filter({ has: page.getByTestId("review-content").getByText(text, { exact: true }) });
+  const review = page
+    .getByTestId("review")
+    .filter({ has: page.getByTestId("review-content").getByText(text, { exact: true }) });
   await expect(review).toHaveCount(1);
   await expect(review.getByTestId("reviewer")).toHaveText(`醇***${phone.slice(-1)}`);
   await expect(review.getByTestId("review-rating")).toHaveAttribute("data-rating", "5");
@@ -183,28 +212,41 @@ test("register → address → buy a wine → pay → shipped with npm run ops �
     ["pending_receipt", 0],
     ["pending_comment", 0],
   ] as const) {
-    await expect(page.getByTestId(`orders-tab-${tab}`).getByTestId("tab-count"), tab).toHaveText(`(${count})`);
+    await expect(page.getByTestId(`orders-tab-${tab}`).getByTestId("tab-count"), tab).toHaveText(
+      `(${count})`,
+    );
   }
   await page.goto("/personalCenter");
   await expect(page.getByTestId("recent-order").getByTestId("order-status")).toHaveText("交易成功");
-  await expectCenterCounts(page, { pending_payment: 0, pending_delivery: 0, pending_receipt: 0, pending_comment: 0 }, 1);
+  await expectCenterCounts(
+    page,
+    { pending_payment: 0, pending_delivery: 0, pending_receipt: 0, pending_comment: 0 },
+    1,
+  );
 });
 
-test("every link of the personal center's and the user area's account menus answers a page", async ({ page }) => {
+test("every link of the personal center's and the user area's account menus answers a page", async ({
+  page,
+}) => {
   test.slow();
   await register(page);
   const links = new Map<string, string>();
   for (const from of ["/personalCenter", "/user"]) {
     await page.goto(from);
-    // Every menu of the page's own content (the account menu, the order shortcuts, the desktop side menu), shown or not at this width.
+    // Every menu of the page's own content (the account menu, the order shortcuts, the desktop side
+    // menu), shown or not at this width.
     const menus = page.locator("main nav, main [role=navigation]");
     expect(await menus.count(), from).toBeGreaterThan(0);
-    const hrefs = await menus.locator("a[href]").evaluateAll((as) => as.map((a) => a.getAttribute("href")!));
+    const hrefs = await menus
+      .locator("a[href]")
+      .evaluateAll((as) => as.map((a) => a.getAttribute("href")!));
     expect(hrefs.length, from).toBeGreaterThan(0);
     for (const href of hrefs) links.set(href, from);
   }
   // The menus list the account's screens, my orders first among them.
-  expect([...links.keys()]).toEqual(expect.arrayContaining(["/user/order", "/user/info", "/user/address", "/user/security"]));
+  expect([...links.keys()]).toEqual(
+    expect.arrayContaining(["/user/order", "/user/info", "/user/address", "/user/security"]),
+  );
 
   for (const [href, from] of links) {
     const response = await page.goto(href);

@@ -10,10 +10,13 @@ import { expect, test } from "./fixtures";
 import { hasJs } from "./helpers";
 import { payInSandbox, service, userWithOrders } from "./orders";
 
-const yuan = (cents: number) => `¥${(cents / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ",")}`;
+const yuan = (cents: number) =>
+  `¥${(cents / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ",")}`;
 const plainYuan = (cents: number) => (cents / 100).toFixed(2);
 
-test("a paid order shows under pending delivery and in the personal center, with the tabs' counts", async ({ page }) => {
+test("a paid order shows under pending delivery and in the personal center, with the tabs' counts", async ({
+  page,
+}) => {
   const { token, orders, goods } = await userWithOrders(page, 2);
   const wineName = goods.spuName;
   const [paid, unpaid] = orders;
@@ -29,10 +32,18 @@ test("a paid order shows under pending delivery and in the personal center, with
   await expect(recent.nth(1).getByTestId("recent-order-total")).toHaveText(yuan(paid.totalCents));
   await expect(recent.nth(1).getByTestId("recent-order-wines")).toHaveText(wineName);
   await expect(page.getByTestId("recent-orders")).not.toContainText("还没有订单");
-  await expect(page.getByTestId("center-tab-pending_payment").getByTestId("center-tab-count")).toHaveText("1");
-  await expect(page.getByTestId("center-tab-pending_delivery").getByTestId("center-tab-count")).toHaveText("1");
-  await expect(page.getByTestId("center-tab-pending_receipt").getByTestId("center-tab-count")).toHaveText("0");
-  await expect(page.getByTestId("center-tab-pending_comment").getByTestId("center-tab-count")).toHaveText("0");
+  await expect(
+    page.getByTestId("center-tab-pending_payment").getByTestId("center-tab-count"),
+  ).toHaveText("1");
+  await expect(
+    page.getByTestId("center-tab-pending_delivery").getByTestId("center-tab-count"),
+  ).toHaveText("1");
+  await expect(
+    page.getByTestId("center-tab-pending_receipt").getByTestId("center-tab-count"),
+  ).toHaveText("0");
+  await expect(
+    page.getByTestId("center-tab-pending_comment").getByTestId("center-tab-count"),
+  ).toHaveText("0");
   await expect(page.getByTestId("center-orders-all")).toContainText("(2)");
 
   await page.getByTestId("center-tab-pending_delivery").click();
@@ -48,8 +59,14 @@ test("a paid order shows under pending delivery and in the personal center, with
   await expect(card.getByTestId("order-card-time")).toHaveText(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
   // A paid order waiting for the seller: a refund request, on the order's page.
   await expect(card.getByTestId("order-action-pay")).toHaveCount(0);
-  await expect(card.getByTestId("order-action-refund")).toHaveAttribute("href", `/user/order/${paid.id}/refund`);
-  await expect(page.getByTestId("orders-tab-pending_delivery")).toHaveAttribute("aria-current", "page");
+  await expect(card.getByTestId("order-action-refund")).toHaveAttribute(
+    "href",
+    `/user/order/${paid.id}/refund`,
+  );
+  await expect(page.getByTestId("orders-tab-pending_delivery")).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
   for (const [tab, count] of [
     ["all", 2],
     ["pending_payment", 1],
@@ -57,7 +74,9 @@ test("a paid order shows under pending delivery and in the personal center, with
     ["pending_receipt", 0],
     ["pending_comment", 0],
   ] as const) {
-    await expect(page.getByTestId(`orders-tab-${tab}`).getByTestId("tab-count")).toHaveText(`(${count})`);
+    await expect(page.getByTestId(`orders-tab-${tab}`).getByTestId("tab-count")).toHaveText(
+      `(${count})`,
+    );
   }
 
   // The unpaid order's tab: pay goes to the payment page, cancel to the order's confirmation step.
@@ -66,8 +85,14 @@ test("a paid order shows under pending delivery and in the personal center, with
   await expect(cards).toHaveCount(1);
   await expect(cards.first().getByTestId("order-card-no")).toHaveText(unpaid.orderNo);
   await expect(cards.first().getByTestId("order-card-qty")).toHaveText("×2");
-  await expect(cards.first().getByTestId("order-action-pay")).toHaveAttribute("href", `/payment?orderId=${unpaid.id}`);
-  await expect(cards.first().getByTestId("order-action-cancel")).toHaveAttribute("href", `/user/order/${unpaid.id}?confirm=cancel`);
+  await expect(cards.first().getByTestId("order-action-pay")).toHaveAttribute(
+    "href",
+    `/payment?orderId=${unpaid.id}`,
+  );
+  await expect(cards.first().getByTestId("order-action-cancel")).toHaveAttribute(
+    "href",
+    `/user/order/${unpaid.id}?confirm=cancel`,
+  );
   await cards.first().getByTestId("order-action-detail").click();
   await expect(page).toHaveURL(new RegExp(`/user/order/${unpaid.id}$`));
 
@@ -82,7 +107,9 @@ test("a paid order shows under pending delivery and in the personal center, with
   await expect(cards).toHaveCount(2);
 });
 
-test("pages: a load-more link without JavaScript, infinite scroll with it", async ({ page }, testInfo) => {
+test("pages: a load-more link without JavaScript, infinite scroll with it", async ({
+  page,
+}, testInfo) => {
   const { orders } = await userWithOrders(page, 12);
   const newestFirst = [...orders].reverse().map((o) => o.orderNo);
   await page.goto("/user/order");
@@ -111,23 +138,48 @@ test("pages: a load-more link without JavaScript, infinite scroll with it", asyn
   }
 });
 
-test("the CSV export of a tab: BOM, a header in the chosen language, one row per order, amounts in yuan", async ({ page }) => {
+test("the CSV export of a tab: BOM, a header in the chosen language, one row per order, amounts in yuan", async ({
+  page,
+}) => {
   const { token, orders, goods } = await userWithOrders(page, 3);
   const wineName = goods.spuName;
   await payInSandbox(page, token, orders[0]);
   const details = await Promise.all(
-    orders.map((o) => service<{ amounts: Record<string, number>; createdAt: string }>(page.request, "/order/order/findOrder", { token, query: { id: o.id } })),
+    orders.map((o) =>
+      service<{ amounts: Record<string, number>; createdAt: string }>(
+        page.request,
+        "/order/order/findOrder",
+        { token, query: { id: o.id } },
+      ),
+    ),
   );
 
   await page.goto("/user/order?tab=pending_payment");
-  await expect(page.getByTestId("orders-export")).toHaveAttribute("href", "/user/order/export.csv?tab=pending_payment");
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("orders-export").click()]);
+  await expect(page.getByTestId("orders-export")).toHaveAttribute(
+    "href",
+    "/user/order/export.csv?tab=pending_payment",
+  );
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByTestId("orders-export").click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^我的订单-待付款-\d{8}\.csv$/);
   const bytes = await readFile((await download.path())!);
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const text = bytes.toString("utf8").slice(1);
   const rows = Papa.parse<string[]>(text.trim()).data;
-  expect(rows[0]).toEqual(["订单号", "下单时间（北京时间）", "订单状态", "商品", "数量（瓶）", "商品金额（元）", "运费（元）", "优惠（元）", "使用积分", "实付金额（元）"]);
+  expect(rows[0]).toEqual([
+    "订单号",
+    "下单时间（北京时间）",
+    "订单状态",
+    "商品",
+    "数量（瓶）",
+    "商品金额（元）",
+    "运费（元）",
+    "优惠（元）",
+    "使用积分",
+    "实付金额（元）",
+  ]);
   // The two unpaid orders, newest first.
   expect(rows.slice(1).map((r) => r[0])).toEqual([orders[2].orderNo, orders[1].orderNo]);
   for (const [row, i] of [
@@ -148,13 +200,20 @@ test("the CSV export of a tab: BOM, a header in the chosen language, one row per
       plainYuan(a.totalCents),
     ]);
     // Beijing time: eight hours ahead of UTC.
-    expect(row[1]).toBe(new Date(Date.parse(details[i].createdAt) + 8 * 3600_000).toISOString().slice(0, 19).replace("T", " "));
+    expect(row[1]).toBe(
+      new Date(Date.parse(details[i].createdAt) + 8 * 3600_000)
+        .toISOString()
+        .slice(0, 19)
+        .replace("T", " "),
+    );
   }
 
   // The tab of all orders, straight from its URL.
   const res = await page.request.get("/user/order/export.csv");
   expect(res.headers()["content-type"]).toBe("text/csv; charset=utf-8");
-  expect(res.headers()["content-disposition"]).toMatch(/^attachment; filename="orders-all-\d{8}\.csv"; filename\*=UTF-8''/);
+  expect(res.headers()["content-disposition"]).toMatch(
+    /^attachment; filename="orders-all-\d{8}\.csv"; filename\*=UTF-8''/,
+  );
   const all = Papa.parse<string[]>((await res.text()).replace(/^\uFEFF/, "").trim()).data;
   expect(all).toHaveLength(4);
   expect(all.slice(1).map((r) => r[2])).toEqual(["待付款", "待付款", "待发货"]);

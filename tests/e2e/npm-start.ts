@@ -18,11 +18,20 @@ export interface RunningShop {
   stop(): Promise<void>;
 }
 
-export async function startShopAsNpmStart(port: number, env: Record<string, string> = {}): Promise<RunningShop> {
+export async function startShopAsNpmStart(
+  port: number,
+  env: Record<string, string> = {},
+): Promise<RunningShop> {
   const database = await freshPostgres();
   const dataDir = mkdtempSync(path.join(tmpdir(), "npm-start-"));
   const child: ChildProcess = spawn("npm", ["start"], {
-    env: withoutTestSettings({ ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: database.url, ...env }),
+    env: withoutTestSettings({
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: database.url,
+      ...env,
+    }),
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });
@@ -31,7 +40,8 @@ export async function startShopAsNpmStart(port: number, env: Record<string, stri
   child.stderr!.on("data", (chunk) => (log += chunk));
   const deadline = Date.now() + 120_000;
   while (!(await isUp(port))) {
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`npm start did not come up:\n${log}`);
+    if (child.exitCode !== null || Date.now() > deadline)
+      throw new Error(`npm start did not come up:\n${log}`);
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
   const db = new pg.Client({ connectionString: database.url });
@@ -53,7 +63,16 @@ export async function startShopAsNpmStart(port: number, env: Record<string, stri
 
 function withoutTestSettings(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   const clean = { ...env };
-  for (const name of ["TRUST_PROXY", "SHOPPING_TEST_HOOKS", "SHOPPING_TRUST_PROXY", "SESSION_SECRET", "PAGE_CACHE", "NODE_ENV", "RATE_LIMITS"]) delete clean[name];
+  for (const name of [
+    "TRUST_PROXY",
+    "SHOPPING_TEST_HOOKS",
+    "SHOPPING_TRUST_PROXY",
+    "SESSION_SECRET",
+    "PAGE_CACHE",
+    "NODE_ENV",
+    "RATE_LIMITS",
+  ])
+    delete clean[name];
   return clean;
 }
 
@@ -88,11 +107,20 @@ export class Visitor {
     return this.send("GET", pathname, undefined, headers);
   }
 
-  /** Loads the page, fills its form (hidden fields kept, the image code read from the database) and posts it. */
-  async submit(pathname: string, fields: Record<string, string>, options: { headers?: Record<string, string>; db?: pg.Client } = {}): Promise<Answer> {
+  /**
+   * Loads the page, fills its form (hidden fields kept, the image code read from the database) and
+   * posts it.
+   */
+  async submit(
+    pathname: string,
+    fields: Record<string, string>,
+    options: { headers?: Record<string, string>; db?: pg.Client } = {},
+  ): Promise<Answer> {
     const page = await this.get(pathname);
     // The page's own form: the one with a CSRF token (the language switch has none).
-    const forms = [...page.text.matchAll(/<form[^>]*method="post"[^>]*>([\s\S]*?)<\/form>/gi)].map((m) => m[1]);
+    const forms = [...page.text.matchAll(/<form[^>]*method="post"[^>]*>([\s\S]*?)<\/form>/gi)].map(
+      (m) => m[1],
+    );
     const form = forms.find((body) => body.includes('name="csrf"')) ?? "";
     // What the form already carries: hidden fields and read-only ones (the honeypot's timestamp).
     const hidden: Record<string, string> = {};
@@ -100,17 +128,34 @@ export class Visitor {
       const attr = (name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
       const name = attr("name");
       const value = attr("value");
-      if (name && value !== undefined && (attr("type") === "hidden" || / readOnly| readonly/.test(tag))) hidden[name] = decode(value);
+      if (
+        name &&
+        value !== undefined &&
+        (attr("type") === "hidden" || / readOnly| readonly/.test(tag))
+      )
+        hidden[name] = decode(value);
     }
     if (options.db && hidden.captchaId && fields.captchaCode === undefined) {
-      const { rows } = await options.db.query<{ answer: string }>("select answer from captchas where id = $1", [hidden.captchaId]);
+      const { rows } = await options.db.query<{ answer: string }>(
+        "select answer from captchas where id = $1",
+        [hidden.captchaId],
+      );
       fields = { ...fields, captchaCode: rows[0]?.answer ?? "" };
     }
     const body = new URLSearchParams({ ...hidden, website: "", ...fields }).toString();
-    return this.send("POST", pathname, body, { "content-type": "application/x-www-form-urlencoded", origin: `http://127.0.0.1:${this.port}`, ...options.headers });
+    return this.send("POST", pathname, body, {
+      "content-type": "application/x-www-form-urlencoded",
+      origin: `http://127.0.0.1:${this.port}`,
+      ...options.headers,
+    });
   }
 
-  send(method: string, pathname: string, body?: string | Buffer, headers: Record<string, string> = {}): Promise<Answer> {
+  send(
+    method: string,
+    pathname: string,
+    body?: string | Buffer,
+    headers: Record<string, string> = {},
+  ): Promise<Answer> {
     return new Promise((resolve, reject) => {
       const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
       const req = httpRequest(
@@ -120,7 +165,11 @@ export class Visitor {
           method,
           path: pathname,
           localAddress: this.address,
-          headers: { ...(cookie ? { cookie } : {}), ...(body !== undefined ? { "content-length": String(Buffer.byteLength(body)) } : {}), ...headers },
+          headers: {
+            ...(cookie ? { cookie } : {}),
+            ...(body !== undefined ? { "content-length": String(Buffer.byteLength(body)) } : {}),
+            ...headers,
+          },
         },
         (res) => {
           for (const line of res.headers["set-cookie"] ?? []) {
@@ -130,7 +179,13 @@ export class Visitor {
           }
           const chunks: Buffer[] = [];
           res.on("data", (chunk) => chunks.push(chunk));
-          res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString("utf8") }));
+          res.on("end", () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              headers: res.headers,
+              text: Buffer.concat(chunks).toString("utf8"),
+            }),
+          );
         },
       );
       req.on("error", reject);

@@ -12,15 +12,26 @@ const PREFIX = ")]}',\n";
 export async function service<T>(
   request: APIRequestContext,
   path: string,
-  { token, body, query }: { token?: string; body?: unknown; query?: Record<string, string | number> } = {},
+  {
+    token,
+    body,
+    query,
+  }: { token?: string; body?: unknown; query?: Record<string, string | number> } = {},
 ): Promise<T> {
   const url = `/shopping${path}${query ? `?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}` : ""}`;
   const headers = { "accept-language-id": "ch", ...(token ? { authorization: token } : {}) };
   // maxRetries: a kept-alive connection the server has just closed (ECONNRESET) is tried again;
   // createOrder carries an idempotency key, so a repeat finds the same order.
-  const res = body === undefined ? await request.get(url, { headers, maxRetries: 2 }) : await request.post(url, { headers, data: body, maxRetries: 2 });
+  const res =
+    body === undefined
+      ? await request.get(url, { headers, maxRetries: 2 })
+      : await request.post(url, { headers, data: body, maxRetries: 2 });
   const text = await res.text();
-  const envelope = JSON.parse(text.startsWith(PREFIX) ? text.slice(PREFIX.length) : text) as { code: number; message: string; data: T };
+  const envelope = JSON.parse(text.startsWith(PREFIX) ? text.slice(PREFIX.length) : text) as {
+    code: number;
+    message: string;
+    data: T;
+  };
   // Code 200 is success, code 0 success with a message to show (spec §8).
   expect([0, 200], `${path}: ${envelope.message}`).toContain(envelope.code);
   return envelope.data;
@@ -38,7 +49,10 @@ export interface UserWithOrders {
   token: string;
   /** in the order they were placed: the last one the newest */
   orders: PlacedOrder[];
-  /** the wine every order buys: the one with the most bottles in stock, so parallel tests never run out */
+  /**
+   * the wine every order buys: the one with the most bottles in stock, so parallel tests never run
+   * out
+   */
   goods: { id: number; spuName: string };
 }
 
@@ -57,25 +71,53 @@ export interface OrderOptions {
  * service API with a token of the same account (a second login), so the tests
  * do not depend on the checkout pages.
  */
-export async function userWithOrders(page: Page, count: number, { grantPoints, usePoints = false, buyerMessage }: OrderOptions = {}): Promise<UserWithOrders> {
+export async function userWithOrders(
+  page: Page,
+  count: number,
+  { grantPoints, usePoints = false, buyerMessage }: OrderOptions = {},
+): Promise<UserWithOrders> {
   const { phone } = await register(page);
   const request = page.request;
-  if (grantPoints) expect((await request.post(`/shopping/test/test/grantPoints?phone=${phone}&points=${grantPoints}`)).ok()).toBe(true);
-  const captcha = await service<{ captchaId: string }>(request, "/user/captcha/getImageCaptcha", { body: {} });
-  const answer = await (await request.get(`/shopping/test/test/captchaAnswer?captchaId=${captcha.captchaId}`)).json();
+  if (grantPoints)
+    expect(
+      (
+        await request.post(`/shopping/test/test/grantPoints?phone=${phone}&points=${grantPoints}`)
+      ).ok(),
+    ).toBe(true);
+  const captcha = await service<{ captchaId: string }>(request, "/user/captcha/getImageCaptcha", {
+    body: {},
+  });
+  const answer = await (
+    await request.get(`/shopping/test/test/captchaAnswer?captchaId=${captcha.captchaId}`)
+  ).json();
   const { token } = await service<{ token: string }>(request, "/user/user/loginByPassword", {
     body: { phone, password: PASSWORD, captchaId: captcha.captchaId, captchaCode: answer.answer },
   });
   const address = await service<{ id: number }>(request, "/user/address/saveAddress", {
     token,
-    body: { recipient: "李白", phone: "13900002222", areaCode: "330106", detail: "文三路 100 号", postalCode: null, isDefault: true },
+    body: {
+      recipient: "李白",
+      phone: "13900002222",
+      areaCode: "330106",
+      detail: "文三路 100 号",
+      postalCode: null,
+      isDefault: true,
+    },
   });
-  const list = await service<{ list: { id: number; stock: number; spuName: string }[] }>(request, "/goods/goods/findGoodsList", { query: { pageSize: 40 } });
+  const list = await service<{ list: { id: number; stock: number; spuName: string }[] }>(
+    request,
+    "/goods/goods/findGoodsList",
+    { query: { pageSize: 40 } },
+  );
   const goods = [...list.list].sort((a, b) => b.stock - a.stock)[0];
   const orders: PlacedOrder[] = [];
   for (let i = 0; i < count; i++) {
     const source = { source: "buyNow", goodsId: goods.id, quantity: 1 + (i % 2) };
-    const preview = await service<{ amounts: { totalCents: number } }>(request, "/order/order/previewOrder", { token, body: { ...source, usePoints } });
+    const preview = await service<{ amounts: { totalCents: number } }>(
+      request,
+      "/order/order/previewOrder",
+      { token, body: { ...source, usePoints } },
+    );
     const created = await service<PlacedOrder>(request, "/order/order/createOrder", {
       token,
       body: {
@@ -92,17 +134,41 @@ export async function userWithOrders(page: Page, count: number, { grantPoints, u
   return { phone, token, orders, goods: { id: goods.id, spuName: goods.spuName } };
 }
 
-/** A new user, logged in in the browser, with one unpaid order of one bottle (and a buyer's message). */
+/**
+ * A new user, logged in in the browser, with one unpaid order of one bottle (and a buyer's
+ * message).
+ */
 export async function userWithOrder(page: Page): Promise<PlacedOrder & { token: string }> {
   const { token, orders } = await userWithOrders(page, 1, { buyerMessage: "请在周末送达" });
   return { ...orders[0], token };
 }
 
-/** Pays an order in the sandbox wallet as a phone would (the QR code's page, action=pay); the gateway's notification moves it to pending delivery. */
-export async function payInSandbox(page: Page, token: string, order: { id: number }): Promise<void> {
-  const payment = await service<{ codeUrl: string }>(page.request, "/payment/payment/createPayment", { token, body: { orderId: order.id, method: "alipay" } });
+/**
+ * Pays an order in the sandbox wallet as a phone would (the QR code's page, action=pay); the
+ * gateway's notification moves it to pending delivery.
+ */
+export async function payInSandbox(
+  page: Page,
+  token: string,
+  order: { id: number },
+): Promise<void> {
+  const payment = await service<{ codeUrl: string }>(
+    page.request,
+    "/payment/payment/createPayment",
+    { token, body: { orderId: order.id, method: "alipay" } },
+  );
   const code = new URL(payment.codeUrl);
   const res = await page.request.post(code.pathname + code.search, { form: { action: "pay" } });
   expect(res.status()).toBe(200);
-  await expect.poll(async () => (await service<{ status: string }>(page.request, "/order/order/findOrder", { token, query: { id: order.id } })).status).toBe("pending_delivery");
+  await expect
+    .poll(
+      async () =>
+        (
+          await service<{ status: string }>(page.request, "/order/order/findOrder", {
+            token,
+            query: { id: order.id },
+          })
+        ).status,
+    )
+    .toBe("pending_delivery");
 }

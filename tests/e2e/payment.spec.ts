@@ -13,14 +13,18 @@ import { hasJs, isMobile } from "./helpers";
 async function showQr(page: Page, order: PlacedOrder, method: "alipay" | "wechat" = "alipay") {
   await page.goto(`/payment?orderId=${order.id}`);
   await expect(page.getByTestId("order-no")).toHaveText(order.orderNo);
-  await expect(page.getByTestId("amount")).toHaveText(`¥${(order.totalCents / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ",")}`);
+  await expect(page.getByTestId("amount")).toHaveText(
+    `¥${(order.totalCents / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ",")}`,
+  );
   await expect(page.getByTestId("pick-first")).toBeVisible();
   await page.getByTestId(`method-${method}`).click();
   await expect(page).toHaveURL(new RegExp(`method=${method}`));
   await expect(page.getByTestId("qr").locator("svg")).toBeVisible();
   await expect(page.getByTestId(`method-${method}`)).toHaveAttribute("aria-pressed", "true");
   // The shop runs the sandbox gateway here: the page says the payment is not real.
-  await expect(page.getByTestId("sandbox-notice")).toHaveText("测试支付：这是沙箱钱包，不会真实扣款，也不会发货。");
+  await expect(page.getByTestId("sandbox-notice")).toHaveText(
+    "测试支付：这是沙箱钱包，不会真实扣款，也不会发货。",
+  );
 }
 
 /** Pays in the sandbox wallet, in a second page, as a phone would after scanning. */
@@ -46,11 +50,14 @@ async function expectPaidOrderPage(page: Page, order: PlacedOrder) {
   await expect(page.getByTestId("paid-at")).not.toBeEmpty();
 }
 
-test("pay in the sandbox wallet: the payment page notices by itself and lands on the paid order", async ({ page }, testInfo) => {
+test("pay in the sandbox wallet: the payment page notices by itself and lands on the paid order", async ({
+  page,
+}, testInfo) => {
   test.slow();
   const order = await userWithOrder(page);
   await showQr(page, order);
-  if (isMobile(testInfo)) await expect(page.getByTestId("back-button")).toHaveAttribute("href", "/personalCenter");
+  if (isMobile(testInfo))
+    await expect(page.getByTestId("back-button")).toHaveAttribute("href", "/personalCenter");
 
   if (hasJs(testInfo)) {
     await expect(page.getByTestId("payment")).toHaveAttribute("data-events", "stream");
@@ -63,7 +70,10 @@ test("pay in the sandbox wallet: the payment page notices by itself and lands on
   }
   await payInWallet(page);
   await expectPaidOrderPage(page, order);
-  if (hasJs(testInfo)) expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  if (hasJs(testInfo))
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(
+      true,
+    );
 
   // The payment page of a paid order shows its status and no QR code.
   await page.goto(`/payment?orderId=${order.id}`);
@@ -72,7 +82,9 @@ test("pay in the sandbox wallet: the payment page notices by itself and lands on
   await expect(page.getByTestId("qr")).toHaveCount(0);
 });
 
-test('"I have paid" asks the service and goes on to the order; before paying it says not yet', async ({ page }, testInfo) => {
+test('"I have paid" asks the service and goes on to the order; before paying it says not yet', async ({
+  page,
+}, testInfo) => {
   test.slow();
   // With JavaScript the event stream (or, were it refused, the polling) would win the race
   // with the button: hold the stream's request unanswered, so the page just waits.
@@ -90,20 +102,26 @@ test('"I have paid" asks the service and goes on to the order; before paying it 
   await expect(page.getByTestId("pay-method")).toHaveText("微信支付");
 });
 
-test("without a working event stream the page falls back to polling", async ({ page }, testInfo) => {
+test("without a working event stream the page falls back to polling", async ({
+  page,
+}, testInfo) => {
   test.skip(!hasJs(testInfo), "the no-JS page refreshes itself");
   test.slow();
   await page.route("**/payment/events?**", (route) => route.fulfill({ status: 503, body: "down" }));
   const order = await userWithOrder(page);
   await showQr(page, order);
-  await expect(page.getByTestId("payment")).toHaveAttribute("data-events", "polling", { timeout: 15_000 });
+  await expect(page.getByTestId("payment")).toHaveAttribute("data-events", "polling", {
+    timeout: 15_000,
+  });
   await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
   await payInWallet(page);
   await expectPaidOrderPage(page, order);
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
 });
 
-test("cancel an unpaid order after confirming; the order page shows it cancelled", async ({ page }) => {
+test("cancel an unpaid order after confirming; the order page shows it cancelled", async ({
+  page,
+}) => {
   test.slow();
   const order = await userWithOrder(page);
   await showQr(page, order);
@@ -121,7 +139,9 @@ test("cancel an unpaid order after confirming; the order page shows it cancelled
   await expect(page).toHaveURL(new RegExp(`/user/order/${order.id}$`));
   await expect(page.getByTestId("toast")).toContainText("订单已取消");
   await expect(page.getByTestId("status-title")).toHaveText("已取消");
-  await expect(page.getByTestId("timeline-event").and(page.locator("[data-action=cancel]"))).toHaveCount(1);
+  await expect(
+    page.getByTestId("timeline-event").and(page.locator("[data-action=cancel]")),
+  ).toHaveCount(1);
   await expect(page.getByTestId("order-pay")).toHaveCount(0);
   await expect(page.getByTestId("order-cancel")).toHaveCount(0);
 
@@ -130,16 +150,25 @@ test("cancel an unpaid order after confirming; the order page shows it cancelled
   await expect(page.getByTestId("order-status")).toHaveText("已取消");
 });
 
-test("the order page of an unpaid order: its lines, amounts and address; pay and cancel from there", async ({ page }) => {
+test("the order page of an unpaid order: its lines, amounts and address; pay and cancel from there", async ({
+  page,
+}) => {
   test.slow();
   const order = await userWithOrder(page);
   await page.goto(`/user/order/${order.id}`);
   await expect(page.getByTestId("status-title")).toHaveText("待付款");
   await expect(page.getByTestId("order-no")).toHaveText(order.orderNo);
   await expect(page.getByTestId("order-line")).toHaveCount(1);
-  await expect(page.getByTestId("order-line").locator("img")).toHaveAttribute("src", /\/img\/goods\/\d+\/front\.svg/);
-  await expect(page.getByTestId("order-total")).toHaveText(`¥${(order.totalCents / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ",")}`);
-  await expect(page.getByTestId("order-address")).toContainText("浙江省 杭州市 西湖区 文三路 100 号");
+  await expect(page.getByTestId("order-line").locator("img")).toHaveAttribute(
+    "src",
+    /\/img\/goods\/\d+\/front\.svg/,
+  );
+  await expect(page.getByTestId("order-total")).toHaveText(
+    `¥${(order.totalCents / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ",")}`,
+  );
+  await expect(page.getByTestId("order-address")).toContainText(
+    "浙江省 杭州市 西湖区 文三路 100 号",
+  );
   await expect(page.getByTestId("buyer-message")).toHaveText("请在周末送达");
   await expect(page.getByTestId("timeline-event")).toHaveCount(1);
 
@@ -157,7 +186,9 @@ test("the order page of an unpaid order: its lines, amounts and address; pay and
   await expect(page.getByTestId("status-title")).toHaveText("已取消");
 });
 
-test("an order left unpaid past its deadline closes; the payment page says so", async ({ page }, testInfo) => {
+test("an order left unpaid past its deadline closes; the payment page says so", async ({
+  page,
+}, testInfo) => {
   test.slow();
   const order = await userWithOrder(page);
   await showQr(page, order);
@@ -170,11 +201,17 @@ test("an order left unpaid past its deadline closes; the payment page says so", 
   await expect(page.getByTestId("payment-closed")).toBeVisible({ timeout: 15_000 });
   await expect(page.getByTestId("order-status")).toHaveText("交易关闭");
   await expect(page.getByTestId("qr")).toHaveCount(0);
-  if (hasJs(testInfo)) expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  if (hasJs(testInfo))
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(
+      true,
+    );
   await page.getByTestId("view-order").click();
   await expect(page.getByTestId("status-title")).toHaveText("交易关闭");
-  await expect(page.getByTestId("timeline-event").and(page.locator("[data-action=close]"))).toHaveCount(1);
-  // The event stream of an order that no longer waits tells its status once and ends (it once crashed the server).
+  await expect(
+    page.getByTestId("timeline-event").and(page.locator("[data-action=close]")),
+  ).toHaveCount(1);
+  // The event stream of an order that no longer waits tells its status once and ends (it once
+  // crashed the server).
   const events = await page.request.get(`/payment/events?orderId=${order.id}`);
   expect(events.status()).toBe(200);
   const text = await events.text();
@@ -189,11 +226,18 @@ test("someone else's order, and an unknown one, are not found", async ({ page, b
   const other = await browser.newContext({
     baseURL: test.info().project.use.baseURL,
     locale: "zh-CN",
-    extraHTTPHeaders: { "x-forwarded-for": `10.251.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` },
+    extraHTTPHeaders: {
+      "x-forwarded-for": `10.251.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+    },
   });
   const stranger = await other.newPage();
   await register(stranger);
-  for (const path of [`/user/order/${order.id}`, `/payment?orderId=${order.id}`, "/user/order/2147483000", "/payment?orderId=abc"]) {
+  for (const path of [
+    `/user/order/${order.id}`,
+    `/payment?orderId=${order.id}`,
+    "/user/order/2147483000",
+    "/payment?orderId=abc",
+  ]) {
     const response = await stranger.goto(path);
     expect(response?.status(), path).toBe(404);
     await expect(stranger.getByTestId("not-found")).toBeVisible();

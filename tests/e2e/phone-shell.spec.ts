@@ -12,7 +12,10 @@ const LUWEN = 176;
 const CONTENT =
   "main h1, main h2, main h3, main button, main a.btn-primary, main a.btn-secondary, main .price-now, main [data-testid=goods-title], main input[type=checkbox], footer a, [data-testid=header-title]";
 
-/** Fails when the element covers any heading, price or button in view (boxes read in one go, before a toast times out). */
+/**
+ * Fails when the element covers any heading, price or button in view (boxes read in one go, before
+ * a toast times out).
+ */
 async function expectCoversNothing(page: Page, testId: string) {
   await expect(page.getByTestId(testId)).toBeVisible();
   const covered = await page.evaluate(
@@ -24,8 +27,15 @@ async function expectCoversNothing(page: Page, testId: string) {
         if (layer.contains(el)) continue;
         const b = el.getBoundingClientRect();
         const style = getComputedStyle(el);
-        if (b.width <= 2 || b.height <= 2 || style.visibility === "hidden" || el.closest(".sr-only")) continue;
-        if (a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom) out.push(`${el.tagName} ${(el.textContent ?? "").trim().slice(0, 30)}`);
+        if (
+          b.width <= 2 ||
+          b.height <= 2 ||
+          style.visibility === "hidden" ||
+          el.closest(".sr-only")
+        )
+          continue;
+        if (a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom)
+          out.push(`${el.tagName} ${(el.textContent ?? "").trim().slice(0, 30)}`);
       }
       return out;
     },
@@ -44,7 +54,9 @@ async function scrollToEnd(page: Page) {
 test.describe("phone", () => {
   test.beforeEach(({}, testInfo) => test.skip(!isMobile(testInfo), "the phone's shell"));
 
-  test("tab bar: home, wines, cart, my account; plain links, the current one marked", async ({ page }) => {
+  test("tab bar: home, wines, cart, my account; plain links, the current one marked", async ({
+    page,
+  }) => {
     await page.goto("/goods");
     const bar = page.getByRole("navigation", { name: "主要栏目" });
     await expect(bar).toBeVisible();
@@ -69,7 +81,9 @@ test.describe("phone", () => {
     await expect(page.getByTestId("corner-cart")).toHaveAttribute("href", "/user/myCart");
   });
 
-  test("tab bar when logged in: the cart count, the account, hidden while buying", async ({ page }) => {
+  test("tab bar when logged in: the cart count, the account, hidden while buying", async ({
+    page,
+  }) => {
     test.slow();
     await register(page);
     await expect(page.getByTestId("tab-account")).toHaveAttribute("aria-current", "page"); // personal center: no header, the tab bar
@@ -96,7 +110,9 @@ test.describe("phone", () => {
     await expect(page.getByTestId("back-to-top")).toHaveCount(0);
   });
 
-  test("messages take their own place: 'please log in first!' and the success toasts cover nothing", async ({ page }) => {
+  test("messages take their own place: 'please log in first!' and the success toasts cover nothing", async ({
+    page,
+  }) => {
     test.slow();
     await page.goto("/personalCenter");
     await expect(page).toHaveURL(/\/login\?redirectTo=/);
@@ -114,7 +130,9 @@ test.describe("phone", () => {
     await expectCoversNothing(page, "toast");
   });
 
-  test("the bottom of a page is free: tab bar and back-to-top cover nothing at rest", async ({ page }, testInfo) => {
+  test("the bottom of a page is free: tab bar and back-to-top cover nothing at rest", async ({
+    page,
+  }, testInfo) => {
     for (const path of ["/goods", "/register", "/chateauList", "/login"]) {
       await page.goto(path);
       // At the top, back-to-top is not there yet.
@@ -167,10 +185,15 @@ test("desktop has its top bar, not the phone's tab bar", async ({ page }, testIn
   await expect(page.getByTestId("nav-cart")).toBeVisible();
 });
 
-test("registration links the privacy policy and the points terms to their text", async ({ page }) => {
+test("registration links the privacy policy and the points terms to their text", async ({
+  page,
+}) => {
   await page.goto("/register");
   const consents = page.getByTestId("register-form").locator("fieldset");
-  await expect(consents.getByRole("link", { name: "《用户注册协议》" })).toHaveAttribute("href", "/RegisetrAgreement");
+  await expect(consents.getByRole("link", { name: "《用户注册协议》" })).toHaveAttribute(
+    "href",
+    "/RegisetrAgreement",
+  );
   const privacy = consents.getByRole("link", { name: "《隐私政策》" });
   const points = consents.getByRole("link", { name: "《积分规则》" });
   await expect(privacy).toHaveAttribute("href", "/agreement#privacy");
@@ -180,13 +203,19 @@ test("registration links the privacy policy and the points terms to their text",
   await expect(page.locator("#points h3")).toHaveText(/积分规则/);
 });
 
-test("the language switch says what it does in both languages; agreements link the other version by its name", async ({ page }) => {
+test("the language switch says what it does in both languages; agreements link the other version by its name", async ({
+  page,
+}) => {
   await page.goto("/goods");
   const name = /^English \(切换语言 \/ Change language\)$/;
   await expect(page.getByRole("button", { name }).filter({ visible: true })).toHaveCount(1);
   await page.getByRole("button", { name }).filter({ visible: true }).click();
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
-  await expect(page.getByRole("button", { name: /^中文 \(切换语言 \/ Change language\)$/ }).filter({ visible: true })).toHaveCount(1);
+  await expect(
+    page
+      .getByRole("button", { name: /^中文 \(切换语言 \/ Change language\)$/ })
+      .filter({ visible: true }),
+  ).toHaveCount(1);
 
   // The English UI on the Chinese text: the link goes to the English text and says so in English.
   await page.goto("/RegisetrAgreement");

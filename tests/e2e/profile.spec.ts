@@ -2,7 +2,14 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, test } from "./fixtures";
-import { captchaAnswer, PASSWORD, register, sendSms, sendSmsWhenAllowed, uniquePhone } from "./accounts";
+import {
+  captchaAnswer,
+  PASSWORD,
+  register,
+  sendSms,
+  sendSmsWhenAllowed,
+  uniquePhone,
+} from "./accounts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -31,7 +38,11 @@ test("avatar: a real picture is kept; a script named .png is refused", async ({ 
   test.slow();
   await register(page);
   await page.goto("/user/info");
-  await page.getByTestId("avatar-file").setInputFiles({ name: "evil.png", mimeType: "image/png", buffer: Buffer.from("<script>alert(1)</script>") });
+  await page.getByTestId("avatar-file").setInputFiles({
+    name: "evil.png",
+    mimeType: "image/png",
+    buffer: Buffer.from("<script>alert(1)</script>"),
+  });
   await page.getByTestId("avatar-submit").click();
   await expect(page.getByText("只支持 JPEG、PNG 或 WebP 图片")).toBeVisible();
   await expect(page.getByTestId("avatar")).toHaveCount(0);
@@ -45,11 +56,17 @@ test("avatar: a real picture is kept; a script named .png is refused", async ({ 
   expect(picture.headers()["content-type"]).toBe("image/png");
 });
 
-test("change the password: the old one stops working and every login ends", async ({ page, browser }, testInfo) => {
+test("change the password: the old one stops working and every login ends", async ({
+  page,
+  browser,
+}, testInfo) => {
   test.slow();
   const { phone } = await register(page);
   // A second login of the same account, in another browser.
-  const other = await browser.newContext({ javaScriptEnabled: testInfo.project.name !== "mobile-nojs", extraHTTPHeaders: { "x-forwarded-for": "10.250.1.2" } });
+  const other = await browser.newContext({
+    javaScriptEnabled: testInfo.project.name !== "mobile-nojs",
+    extraHTTPHeaders: { "x-forwarded-for": "10.250.1.2" },
+  });
   const otherPage = await other.newPage();
   await otherPage.goto("/login?mode=password");
   await otherPage.getByLabel("手机号").fill(phone);
@@ -85,7 +102,9 @@ test("change the password: the old one stops working and every login ends", asyn
   await expect(page).toHaveURL(/\/personalCenter$/);
 });
 
-test("change the phone in two steps: verify the old number, then bind a new one", async ({ page }) => {
+test("change the phone in two steps: verify the old number, then bind a new one", async ({
+  page,
+}) => {
   test.slow();
   const { phone } = await register(page);
   await page.goto("/user/security");
@@ -110,13 +129,17 @@ test("change the phone in two steps: verify the old number, then bind a new one"
   await page.getByTestId("bind-new").click();
   await expect(page.getByTestId("toast")).toContainText("验证成功");
   await page.goto("/user/info");
-  await expect(page.getByTestId("phone-masked")).toHaveText(`${newPhone.slice(0, 3)}****${newPhone.slice(-4)}`);
+  await expect(page.getByTestId("phone-masked")).toHaveText(
+    `${newPhone.slice(0, 3)}****${newPhone.slice(-4)}`,
+  );
 });
 
 test("set a password for an account that only ever used SMS codes", async ({ page }) => {
   test.slow();
   const { phone } = await register(page);
-  expect((await page.request.post(`/shopping/test/test/forgetPassword?phone=${phone}`)).status()).toBe(200);
+  expect(
+    (await page.request.post(`/shopping/test/test/forgetPassword?phone=${phone}`)).status(),
+  ).toBe(200);
   await page.goto("/user/security");
   const form = page.getByTestId("set-password-form");
   await expect(form).toBeVisible();

@@ -1,4 +1,7 @@
-/** The security model as a visitor meets it: CSRF tokens, the Origin check, the honeypot, the mini-program login. */
+/**
+ * The security model as a visitor meets it: CSRF tokens, the Origin check, the honeypot, the
+ * mini-program login.
+ */
 import { expect, test } from "./fixtures";
 import { register } from "./accounts";
 
@@ -7,7 +10,9 @@ test("a form without its CSRF token is refused and changes nothing", async ({ pa
   await register(page);
   await page.goto("/user/info");
   await page.getByLabel("昵称").fill("篡改者");
-  await page.getByTestId("profile-form").evaluate((f) => f.querySelector('input[name="csrf"]')!.remove());
+  await page
+    .getByTestId("profile-form")
+    .evaluate((f) => f.querySelector('input[name="csrf"]')!.remove());
   await page.getByTestId("save-profile").click();
   await expect(page.getByText("页面已过期，请刷新页面后重试")).toBeVisible();
   await page.goto("/personalCenter");
@@ -15,26 +20,41 @@ test("a form without its CSRF token is refused and changes nothing", async ({ pa
 });
 
 test("a cross-site post is refused before any action runs", async ({ page }) => {
-  const response = await page.request.post("/language", { form: { lang: "en", redirectTo: "/" }, headers: { origin: "https://evil.example" } });
+  const response = await page.request.post("/language", {
+    form: { lang: "en", redirectTo: "/" },
+    headers: { origin: "https://evil.example" },
+  });
   expect(response.status()).toBe(403);
   await page.goto("/goods");
   await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
 });
 
-test("inside the mini-program the host app's login page is opened through the bridge", async ({ browser }, testInfo) => {
-  test.skip(testInfo.project.name !== "mobile-js", "the bridge is JavaScript in a phone's web-view");
+test("inside the mini-program the host app's login page is opened through the bridge", async ({
+  browser,
+}, testInfo) => {
+  test.skip(
+    testInfo.project.name !== "mobile-js",
+    "the bridge is JavaScript in a phone's web-view",
+  );
   const context = await browser.newContext({
-    userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) MicroMessenger/8.0.44 miniProgram/wx0123456789",
+    userAgent:
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) MicroMessenger/8.0.44 miniProgram/wx0123456789",
     viewport: { width: 390, height: 844 },
   });
   await context.addInitScript(() => {
     const calls: unknown[] = [];
     (window as unknown as { __bridgeCalls: unknown[] }).__bridgeCalls = calls;
-    (window as unknown as { wx: unknown }).wx = { miniProgram: { navigateTo: (options: { url: string }) => calls.push(options.url) } };
+    (window as unknown as { wx: unknown }).wx = {
+      miniProgram: { navigateTo: (options: { url: string }) => calls.push(options.url) },
+    };
   });
   const page = await context.newPage();
   await page.goto("/login");
   await expect(page.getByTestId("mini-program-login")).toBeVisible();
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __bridgeCalls: string[] }).__bridgeCalls)).toEqual(["/pages/login/login"]);
+  await expect
+    .poll(() =>
+      page.evaluate(() => (window as unknown as { __bridgeCalls: string[] }).__bridgeCalls),
+    )
+    .toEqual(["/pages/login/login"]);
   await context.close();
 });

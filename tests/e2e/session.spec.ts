@@ -7,7 +7,15 @@ import { createCookieSessionStorage } from "@remix-run/node";
 import { expect, test } from "@playwright/test";
 import { hasJs } from "./helpers";
 
-const storage = createCookieSessionStorage({ cookie: { name: "__session", secrets: ["e2e-secret-not-for-production"], path: "/", sameSite: "lax", httpOnly: true } });
+const storage = createCookieSessionStorage({
+  cookie: {
+    name: "__session",
+    secrets: ["e2e-secret-not-for-production"],
+    path: "/",
+    sameSite: "lax",
+    httpOnly: true,
+  },
+});
 
 async function sessionCookie(values: Record<string, unknown>) {
   const session = await storage.getSession();
@@ -17,8 +25,17 @@ async function sessionCookie(values: Record<string, unknown>) {
   return { name, value: rest.join("="), domain: "localhost", path: "/" };
 }
 
-test("a rejected token is forgotten and the visitor is told to log in", async ({ page, context }, testInfo) => {
-  await context.addCookies([await sessionCookie({ langId: "en", Authorization: "x".repeat(43), userInfo: { id: 1, nickname: "Ghost", phone: "13900000000" } })]);
+test("a rejected token is forgotten and the visitor is told to log in", async ({
+  page,
+  context,
+}, testInfo) => {
+  await context.addCookies([
+    await sessionCookie({
+      langId: "en",
+      Authorization: "x".repeat(43),
+      userInfo: { id: 1, nickname: "Ghost", phone: "13900000000" },
+    }),
+  ]);
   await page.goto("/goods");
   const toast = page.getByTestId("toast");
   await expect(toast).toContainText("please log in first!");
@@ -36,8 +53,17 @@ test("a rejected token is forgotten and the visitor is told to log in", async ({
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
 });
 
-test("the toast closes from the keyboard too (its checkbox), and with JavaScript leaves the page", async ({ page, context }, testInfo) => {
-  await context.addCookies([await sessionCookie({ langId: "en", Authorization: "x".repeat(43), userInfo: { id: 1, nickname: "Ghost", phone: "13900000000" } })]);
+test("the toast closes from the keyboard too (its checkbox), and with JavaScript leaves the page", async ({
+  page,
+  context,
+}, testInfo) => {
+  await context.addCookies([
+    await sessionCookie({
+      langId: "en",
+      Authorization: "x".repeat(43),
+      userInfo: { id: 1, nickname: "Ghost", phone: "13900000000" },
+    }),
+  ]);
   await page.goto("/goods");
   const toast = page.getByTestId("toast");
   await expect(toast).toContainText("please log in first!");
@@ -47,7 +73,10 @@ test("the toast closes from the keyboard too (its checkbox), and with JavaScript
   else await expect(toast).toBeHidden();
 });
 
-test("the language lives in the cookie session and survives without JavaScript", async ({ page, context }) => {
+test("the language lives in the cookie session and survives without JavaScript", async ({
+  page,
+  context,
+}) => {
   await context.addCookies([await sessionCookie({ langId: "en" })]);
   await page.goto("/goods/2");
   await expect(page.getByTestId("attributes")).toContainText("Capacity");

@@ -1,9 +1,13 @@
-/** The shell: header and padding by route and width, back rules, titles, mini-program, bad input. */
+/**
+ * The shell: header and padding by route and width, back rules, titles, mini-program, bad input.
+ */
 import { expect, test } from "./fixtures";
 import { register } from "./accounts";
 import { hasJs, isMobile } from "./helpers";
 
-test("mobile has a header with 50 px padding except where hidden; desktop a top bar and no padding", async ({ page }, testInfo) => {
+test("mobile has a header with 50 px padding except where hidden; desktop a top bar and no padding", async ({
+  page,
+}, testInfo) => {
   await page.goto("/goods");
   const main = page.locator("main#main");
   const padding = await main.evaluate((el) => getComputedStyle(el).paddingTop);
@@ -24,7 +28,9 @@ test("mobile has a header with 50 px padding except where hidden; desktop a top 
   await expect(page.getByTestId("back-button")).toHaveCount(0);
 });
 
-test("back button rules: payment, order detail and my orders have fixed targets", async ({ page }, testInfo) => {
+test("back button rules: payment, order detail and my orders have fixed targets", async ({
+  page,
+}, testInfo) => {
   test.skip(!isMobile(testInfo), "the back button is mobile-only");
   test.slow();
   // These screens need a login; their pages (here: not found) carry the shell's back rules.
@@ -39,7 +45,9 @@ test("back button rules: payment, order detail and my orders have fixed targets"
   }
 });
 
-test("back button: one step back to the previous page, else the parent", async ({ page }, testInfo) => {
+test("back button: one step back to the previous page, else the parent", async ({
+  page,
+}, testInfo) => {
   test.skip(!isMobile(testInfo), "the back button is mobile-only");
   await page.goto("/goods/3");
   await expect(page.getByTestId("back-button")).toHaveAttribute("href", "/goods");
@@ -67,7 +75,8 @@ test("the page title follows the language and falls back to the brand", async ({
 
 test("the mini-program web-view is recognised by its user agent", async ({ browser }, testInfo) => {
   const context = await browser.newContext({
-    userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) MicroMessenger/8.0.44 miniProgram/wx0123456789",
+    userAgent:
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) MicroMessenger/8.0.44 miniProgram/wx0123456789",
     javaScriptEnabled: hasJs(testInfo),
     viewport: { width: 390, height: 844 },
   });
@@ -83,7 +92,15 @@ test("the mini-program web-view is recognised by its user agent", async ({ brows
 
 test("nonsense query values are ignored or clamped, never a 500", async ({ page }) => {
   const long = "x".repeat(10_000);
-  for (const q of ["price=abc", "page=-1", "score=999", `country=${long}`, "sort=bogus", "area=1e99&grape=-1", `style=${long}`]) {
+  for (const q of [
+    "price=abc",
+    "page=-1",
+    "score=999",
+    `country=${long}`,
+    "sort=bogus",
+    "area=1e99&grape=-1",
+    `style=${long}`,
+  ]) {
     const response = await page.goto(`/goods?${q}`);
     expect(response?.status(), q).toBe(200);
     await expect(page.getByTestId("goods-card").first(), q).toBeVisible();

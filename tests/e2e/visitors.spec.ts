@@ -12,10 +12,16 @@ const PORT = Number(process.env.E2E_PORT ?? 3300) + 50;
 let shop: RunningShop;
 
 test.describe.configure({ mode: "serial" });
-test.skip(!process.env.TEST_DATABASE_URL, "needs PostgreSQL (TEST_DATABASE_URL): the test reads image codes from the database");
+test.skip(
+  !process.env.TEST_DATABASE_URL,
+  "needs PostgreSQL (TEST_DATABASE_URL): the test reads image codes from the database",
+);
 
 test.beforeAll(async ({}, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop-js", "one shop for the whole file: these are HTTP visitors, not browser projects");
+  test.skip(
+    testInfo.project.name !== "desktop-js",
+    "one shop for the whole file: these are HTTP visitors, not browser projects",
+  );
   testInfo.setTimeout(180_000);
   shop = await startShopAsNpmStart(PORT);
 });
@@ -30,7 +36,11 @@ const newPhone = () =>
     .slice(-8)}`;
 
 async function wrongPassword(visitor: Visitor, headers: Record<string, string> = {}) {
-  const page = await visitor.submit("/login?mode=password", { phone: newPhone(), password: "not-the-one-1", intent: "login" }, { db: shop.db, headers });
+  const page = await visitor.submit(
+    "/login?mode=password",
+    { phone: newPhone(), password: "not-the-one-1", intent: "login" },
+    { db: shop.db, headers },
+  );
   return page.text;
 }
 
@@ -43,7 +53,9 @@ test("two visitors from different addresses do not share a login lockout; a forg
   const other = await wrongPassword(b);
   expect(other).toContain("手机号或密码错误");
   expect(other).not.toContain("尝试次数过多");
-  const { rows } = await shop.db.query<{ key: string }>("select distinct key from login_attempts where key like 'ip:%' order by key");
+  const { rows } = await shop.db.query<{ key: string }>(
+    "select distinct key from login_attempts where key like 'ip:%' order by key",
+  );
   expect(rows.map((row) => row.key)).toEqual(["ip:127.0.0.2", "ip:127.0.0.3"]);
 });
 
@@ -54,16 +66,22 @@ test("the SMS quota of one address is not another's, and a forged X-Forwarded-Fo
   );
   const busy = new Visitor(PORT, "127.0.0.4");
   const fresh = new Visitor(PORT, "127.0.0.5");
-  const sendCode = (visitor: Visitor, headers: Record<string, string> = {}) => visitor.submit("/register", { phone: newPhone(), intent: "sendSms" }, { db: shop.db, headers });
+  const sendCode = (visitor: Visitor, headers: Record<string, string> = {}) =>
+    visitor.submit("/register", { phone: newPhone(), intent: "sendSms" }, { db: shop.db, headers });
   expect((await sendCode(busy)).text).toContain('data-testid="sms-sent"');
   expect((await sendCode(busy)).text).toContain("您的网络今日获取验证码次数过多，请明天再试");
-  expect((await sendCode(busy, { "x-forwarded-for": "198.51.100.88" })).text).toContain("您的网络今日获取验证码次数过多");
+  expect((await sendCode(busy, { "x-forwarded-for": "198.51.100.88" })).text).toContain(
+    "您的网络今日获取验证码次数过多",
+  );
   expect((await sendCode(fresh)).text).toContain('data-testid="sms-sent"');
 });
 
 test("too many requests from one address are refused with 429, Retry-After and a message in the visitor's language; another address is served", async () => {
   const flood = new Visitor(PORT, "127.0.0.6");
-  const language = await flood.send("POST", "/language", "lang=en&redirectTo=%2F", { "content-type": "application/x-www-form-urlencoded", origin: `http://127.0.0.1:${PORT}` });
+  const language = await flood.send("POST", "/language", "lang=en&redirectTo=%2F", {
+    "content-type": "application/x-www-form-urlencoded",
+    origin: `http://127.0.0.1:${PORT}`,
+  });
   expect(language.status).toBe(303);
   const statuses: number[] = [];
   let last = null as Awaited<ReturnType<Visitor["send"]>> | null;
@@ -89,19 +107,47 @@ test("bodies a browser form would not send are refused with a 4xx and a message,
   const big = await v.send("POST", "/login", Buffer.alloc(300_000, "a"), form);
   expect(big.status).toBe(413);
   expect(big.text).toContain("提交的内容过大（最多 32 KB）");
-  expect((await v.send("POST", "/login", '{"phone":"1"}', { "content-type": "application/json", ...origin })).status).toBe(415);
-  expect((await v.send("POST", "/login", "phone=1", { "content-type": "text/plain", ...origin })).status).toBe(415);
-  expect((await v.send("POST", "/login", "phone=1", { ...form, "content-encoding": "br" })).status).toBe(415);
-  expect((await v.send("POST", "/login", "phone=1", { ...form, "content-type": "application/x-www-form-urlencoded; charset=koi8-r" })).status).toBe(415);
-  const broken = await v.send("POST", "/login", '--XX\r\nContent-Disposition: form-data; name="a"\r\n\r\nno end', {
-    "content-type": "multipart/form-data; boundary=XX",
-    ...origin,
-  });
+  expect(
+    (
+      await v.send("POST", "/login", '{"phone":"1"}', {
+        "content-type": "application/json",
+        ...origin,
+      })
+    ).status,
+  ).toBe(415);
+  expect(
+    (await v.send("POST", "/login", "phone=1", { "content-type": "text/plain", ...origin })).status,
+  ).toBe(415);
+  expect(
+    (await v.send("POST", "/login", "phone=1", { ...form, "content-encoding": "br" })).status,
+  ).toBe(415);
+  expect(
+    (
+      await v.send("POST", "/login", "phone=1", {
+        ...form,
+        "content-type": "application/x-www-form-urlencoded; charset=koi8-r",
+      })
+    ).status,
+  ).toBe(415);
+  const broken = await v.send(
+    "POST",
+    "/login",
+    '--XX\r\nContent-Disposition: form-data; name="a"\r\n\r\nno end',
+    {
+      "content-type": "multipart/form-data; boundary=XX",
+      ...origin,
+    },
+  );
   expect(broken.status).toBe(400);
   expect(broken.text).toContain("表单内容无法读取，请刷新页面后重试");
   expect((await v.get("/login", { host: "localhost:99999" })).status).toBe(400);
-  expect((await v.get("/shopping/goods/goods/findGoodsList", { host: "localhost:99999" })).status).toBe(400);
-  const api = await v.send("POST", "/shopping/user/captcha/getImageCaptcha", "{}", { "content-type": "application/json; charset=koi8-r", "accept-language-id": "en" });
+  expect(
+    (await v.get("/shopping/goods/goods/findGoodsList", { host: "localhost:99999" })).status,
+  ).toBe(400);
+  const api = await v.send("POST", "/shopping/user/captcha/getImageCaptcha", "{}", {
+    "content-type": "application/json; charset=koi8-r",
+    "accept-language-id": "en",
+  });
   expect(api.status).toBe(415);
   expect(api.text).toContain("this format or encoding of the request is not supported");
 });

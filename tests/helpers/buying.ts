@@ -8,7 +8,15 @@ import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Address } from "../../contract/accounts";
 import type { CheckoutPreview, CreatedOrder } from "../../contract/buying";
 import type { Db } from "../../shopping/db/client";
-import { cartItems, orderEvents, orderLines, orders, payments, pointsLedger, products } from "../../shopping/db/schema";
+import {
+  cartItems,
+  orderEvents,
+  orderLines,
+  orders,
+  payments,
+  pointsLedger,
+  products,
+} from "../../shopping/db/schema";
 import { lockPoints, postPoints } from "../../shopping/points/ledger";
 import { api, type CallOptions } from "./accounts";
 import type { Answer, RunningService } from "./service";
@@ -32,10 +40,21 @@ export const PATHS = {
   saveAddress: "/user/address/saveAddress",
 } as const;
 
-/** The service's environment in these tests: nothing from the machine, so every payment goes to the sandbox with its development secret. */
-export const TEST_ENV = { NODE_ENV: "test", PAYMENT_SANDBOX_SECRET: "integration-tests-sandbox-secret-0123456789" } as NodeJS.ProcessEnv;
+/**
+ * The service's environment in these tests: nothing from the machine, so every payment goes to the
+ * sandbox with its development secret.
+ */
+export const TEST_ENV = {
+  NODE_ENV: "test",
+  PAYMENT_SANDBOX_SECRET: "integration-tests-sandbox-secret-0123456789",
+} as NodeJS.ProcessEnv;
 
-export const HOME = { recipient: "李白", phone: "13800138000", areaCode: "310115", detail: "世纪大道100号" };
+export const HOME = {
+  recipient: "李白",
+  phone: "13800138000",
+  areaCode: "310115",
+  detail: "世纪大道100号",
+};
 
 /**
  * Each call takes a seeded wine no earlier call of this test file took (the
@@ -43,7 +62,10 @@ export const HOME = { recipient: "李白", phone: "13800138000", areaCode: "3101
  * test sees another test's stock.
  */
 let lastWine = 0;
-export async function wine(db: Db, opts: { priceCents: number; marketPriceCents?: number; stock: number }): Promise<number> {
+export async function wine(
+  db: Db,
+  opts: { priceCents: number; marketPriceCents?: number; stock: number },
+): Promise<number> {
   const [row] = await db
     .select({ id: products.id })
     .from(products)
@@ -54,7 +76,12 @@ export async function wine(db: Db, opts: { priceCents: number; marketPriceCents?
   lastWine = row.id;
   await db
     .update(products)
-    .set({ priceCents: opts.priceCents, marketPriceCents: opts.marketPriceCents ?? opts.priceCents, stock: opts.stock, onShelf: true })
+    .set({
+      priceCents: opts.priceCents,
+      marketPriceCents: opts.marketPriceCents ?? opts.priceCents,
+      stock: opts.stock,
+      onShelf: true,
+    })
     .where(eq(products.id, row.id));
   return row.id;
 }
@@ -68,7 +95,11 @@ export async function setStock(db: Db, id: number, stock: number): Promise<void>
   await db.update(products).set({ stock }).where(eq(products.id, id));
 }
 
-export async function saveAddress(svc: RunningService, token: string, fields: Record<string, unknown> = {}): Promise<Address> {
+export async function saveAddress(
+  svc: RunningService,
+  token: string,
+  fields: Record<string, unknown> = {},
+): Promise<Address> {
   const a = await api<Address>(svc, PATHS.saveAddress, { token, body: { ...HOME, ...fields } });
   if (a.code !== 0) throw new Error(`saveAddress answered ${a.code} ${a.message}`);
   return a.data;
@@ -95,8 +126,18 @@ export function idempotencyKey(): string {
 
 export type Source = { source: "cart" } | { source: "buyNow"; goodsId: number; quantity: number };
 
-export function addToCart(svc: RunningService, token: string, goodsId: number, quantity: number, opts: CallOptions = {}) {
-  return api<{ productTotalItem: number }>(svc, PATHS.add, { ...opts, token, body: { goodsId, quantity } });
+export function addToCart(
+  svc: RunningService,
+  token: string,
+  goodsId: number,
+  quantity: number,
+  opts: CallOptions = {},
+) {
+  return api<{ productTotalItem: number }>(svc, PATHS.add, {
+    ...opts,
+    token,
+    body: { goodsId, quantity },
+  });
 }
 
 export function preview(svc: RunningService, token: string, source: Source, usePoints = false) {
@@ -111,27 +152,61 @@ export interface OrderForm {
   expectedTotalCents: number;
 }
 
-export function createOrder(svc: RunningService, token: string, source: Source, form: OrderForm, opts: CallOptions = {}): Promise<Answer<CreatedOrder>> {
-  return api<CreatedOrder>(svc, PATHS.create, { ...opts, token, body: { ...source, idempotencyKey: idempotencyKey(), ...form } });
+export function createOrder(
+  svc: RunningService,
+  token: string,
+  source: Source,
+  form: OrderForm,
+  opts: CallOptions = {},
+): Promise<Answer<CreatedOrder>> {
+  return api<CreatedOrder>(svc, PATHS.create, {
+    ...opts,
+    token,
+    body: { ...source, idempotencyKey: idempotencyKey(), ...form },
+  });
 }
 
 /** Previews, then submits with the total the preview showed; throws unless the order is placed. */
-export async function placeOrder(svc: RunningService, token: string, source: Source, addressId: number, usePoints = false): Promise<CreatedOrder> {
+export async function placeOrder(
+  svc: RunningService,
+  token: string,
+  source: Source,
+  addressId: number,
+  usePoints = false,
+): Promise<CreatedOrder> {
   const seen = await preview(svc, token, source, usePoints);
   if (seen.code !== 200) throw new Error(`previewOrder answered ${seen.code} ${seen.message}`);
-  const placed = await createOrder(svc, token, source, { addressId, usePoints, expectedTotalCents: seen.data.amounts.totalCents });
+  const placed = await createOrder(svc, token, source, {
+    addressId,
+    usePoints,
+    expectedTotalCents: seen.data.amounts.totalCents,
+  });
   if (placed.code !== 200) throw new Error(`createOrder answered ${placed.code} ${placed.message}`);
   return placed.data;
 }
 
 // ---- rows
 
-export const cartRowsOf = (db: Db, userId: number) => db.select().from(cartItems).where(eq(cartItems.userId, userId)).orderBy(asc(cartItems.id));
-export const ordersOf = (db: Db, userId: number) => db.select().from(orders).where(eq(orders.userId, userId)).orderBy(asc(orders.id));
-export const ledgerOf = (db: Db, userId: number) => db.select().from(pointsLedger).where(eq(pointsLedger.userId, userId)).orderBy(asc(pointsLedger.id));
-export const eventsOf = (db: Db, orderId: number) => db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.id));
-export const linesOf = (db: Db, orderId: number) => db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id));
-export const paymentsOf = (db: Db, orderId: number) => db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.id));
+export const cartRowsOf = (db: Db, userId: number) =>
+  db.select().from(cartItems).where(eq(cartItems.userId, userId)).orderBy(asc(cartItems.id));
+export const ordersOf = (db: Db, userId: number) =>
+  db.select().from(orders).where(eq(orders.userId, userId)).orderBy(asc(orders.id));
+export const ledgerOf = (db: Db, userId: number) =>
+  db
+    .select()
+    .from(pointsLedger)
+    .where(eq(pointsLedger.userId, userId))
+    .orderBy(asc(pointsLedger.id));
+export const eventsOf = (db: Db, orderId: number) =>
+  db
+    .select()
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, orderId))
+    .orderBy(asc(orderEvents.id));
+export const linesOf = (db: Db, orderId: number) =>
+  db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id));
+export const paymentsOf = (db: Db, orderId: number) =>
+  db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.id));
 
 export async function orderRow(db: Db, orderId: number) {
   const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
@@ -139,7 +214,13 @@ export async function orderRow(db: Db, orderId: number) {
 }
 
 /** stock and sales of some wines, by id */
-export async function stockAndSales(db: Db, ids: number[]): Promise<Record<number, { stock: number; sales: number }>> {
-  const rows = await db.select({ id: products.id, stock: products.stock, sales: products.sales }).from(products).where(inArray(products.id, ids));
+export async function stockAndSales(
+  db: Db,
+  ids: number[],
+): Promise<Record<number, { stock: number; sales: number }>> {
+  const rows = await db
+    .select({ id: products.id, stock: products.stock, sales: products.sales })
+    .from(products)
+    .where(inArray(products.id, ids));
   return Object.fromEntries(rows.map((r) => [r.id, { stock: r.stock, sales: r.sales }]));
 }

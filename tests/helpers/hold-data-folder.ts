@@ -1,4 +1,7 @@
-/** Opens a PGlite data folder as the shop does and holds it until stopped; prints "holding the folder" once it has it and can be stopped. */
+/**
+ * Opens a PGlite data folder as the shop does and holds it until stopped; prints "holding the
+ * folder" once it has it and can be stopped.
+ */
 import { exitIfDataFolderInUse, openDatabase } from "../../shopping/db/client";
 
 const database = await openDatabase({ dataDir: process.argv[2] }).catch(exitIfDataFolderInUse);

@@ -34,9 +34,15 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Runs `node scripts/build.mjs --if-stale` with `env` (its REMIX_BUILD_DIR); throws with its output when it fails. */
+/**
+ * Runs `node scripts/build.mjs --if-stale` with `env` (its REMIX_BUILD_DIR); throws with its output
+ * when it fails.
+ */
 export async function buildIfStale(env: NodeJS.ProcessEnv): Promise<void> {
-  const child = spawn(process.execPath, ["scripts/build.mjs", "--if-stale"], { env, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, ["scripts/build.mjs", "--if-stale"], {
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let output = "";
   child.stdout!.on("data", (chunk) => (output += chunk));
   child.stderr!.on("data", (chunk) => (output += chunk));
@@ -48,13 +54,20 @@ export async function buildIfStale(env: NodeJS.ProcessEnv): Promise<void> {
  * Starts `node scripts/start.mjs <target>` and waits until `readyPath` (on
  * `base`) answers 200. `base` is where the program listens.
  */
-export async function startProgram(name: string, target: "storefront" | "shopping", base: string, readyPath: string, env: NodeJS.ProcessEnv): Promise<Program> {
+export async function startProgram(
+  name: string,
+  target: "storefront" | "shopping",
+  base: string,
+  readyPath: string,
+  env: NodeJS.ProcessEnv,
+): Promise<Program> {
   const args = target === "shopping" ? ["scripts/start.mjs", "shopping"] : ["scripts/start.mjs"];
   const child = spawn(process.execPath, args, { env, stdio: ["ignore", "pipe", "pipe"] });
   running.add(child);
   child.once("exit", () => running.delete(child));
   const lines: string[] = [];
-  for (const stream of [child.stdout!, child.stderr!]) createInterface({ input: stream }).on("line", (line) => lines.push(line));
+  for (const stream of [child.stdout!, child.stderr!])
+    createInterface({ input: stream }).on("line", (line) => lines.push(line));
 
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
@@ -67,7 +80,10 @@ export async function startProgram(name: string, target: "storefront" | "shoppin
 
   const deadline = Date.now() + 90_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`${name} exited (code ${child.exitCode}) before it answered:\n${lines.slice(-30).join("\n")}`);
+    if (child.exitCode !== null)
+      throw new Error(
+        `${name} exited (code ${child.exitCode}) before it answered:\n${lines.slice(-30).join("\n")}`,
+      );
     try {
       const res = await fetch(base + readyPath);
       await res.arrayBuffer();
@@ -77,7 +93,9 @@ export async function startProgram(name: string, target: "storefront" | "shoppin
     }
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(`${name} did not answer ${readyPath} within 90 s:\n${lines.slice(-30).join("\n")}`);
+      throw new Error(
+        `${name} did not answer ${readyPath} within 90 s:\n${lines.slice(-30).join("\n")}`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

@@ -25,14 +25,23 @@ export interface RunningService {
   stop(): Promise<void>;
 }
 
-export async function startService(backend: Backend, options: ShoppingAppOptions = {}): Promise<RunningService> {
+export async function startService(
+  backend: Backend,
+  options: ShoppingAppOptions = {},
+): Promise<RunningService> {
   const pgDb = backend === "postgres" ? await freshPostgres() : null;
   const database = await openDatabase({ url: pgDb?.url });
   await seedIfEmpty(database.db);
   const root = express();
   // A sandbox secret of the tests' own, so that no test writes one into the repository's .data/;
-  // request-rate limits off, as these tests call from few addresses (rate-limits.test.ts turns them on).
-  const env = { ...process.env, PAYMENT_SANDBOX_SECRET: "tests-sandbox-secret-0123456789abcdef", RATE_LIMITS: "off", ...options.env };
+  // request-rate limits off, as these tests call from few addresses (rate-limits.test.ts turns them
+  // on).
+  const env = {
+    ...process.env,
+    PAYMENT_SANDBOX_SECRET: "tests-sandbox-secret-0123456789abcdef",
+    RATE_LIMITS: "off",
+    ...options.env,
+  };
   const app = createShoppingApp(database.db, { ...options, env });
   root.use("/shopping", app);
   const server = root.listen(0, "127.0.0.1");
@@ -59,14 +68,23 @@ export interface Answer<T = any> {
   raw: string;
 }
 
-export async function call<T = any>(base: string, path: string, init: { token?: string; lang?: string; method?: string; body?: unknown } = {}): Promise<Answer<T>> {
+export async function call<T = any>(
+  base: string,
+  path: string,
+  init: { token?: string; lang?: string; method?: string; body?: unknown } = {},
+): Promise<Answer<T>> {
   const headers: Record<string, string> = { "accept-language-id": init.lang ?? "ch" };
   if (init.token) headers.authorization = init.token;
   if (init.body !== undefined) headers["content-type"] = "application/json";
-  const res = await fetch(base + path, { method: init.method ?? "GET", headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
+  const res = await fetch(base + path, {
+    method: init.method ?? "GET",
+    headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
   const raw = await res.text();
   const json = raw.startsWith(")]}',\n") ? JSON.parse(raw.slice(6)) : JSON.parse(raw);
-  // Every successful answer the tests see is also checked against the contract's schema, as the storefront checks it.
+  // Every successful answer the tests see is also checked against the contract's schema, as the
+  // storefront checks it.
   if (json?.code === 200 || json?.code === 0) checkAnswer(path.split("?")[0], json.data);
   return { http: res.status, raw, ...json };
 }

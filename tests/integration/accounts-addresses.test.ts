@@ -12,8 +12,19 @@ const SAVE = "/user/address/saveAddress";
 const DELETE = "/user/address/deleteAddress";
 const DEFAULT = "/user/address/setDefaultAddress";
 
-const home = { recipient: "李白", phone: "13800138000", areaCode: "310115", detail: "世纪大道100号", postalCode: "200120" };
-const office = { recipient: "杜甫", phone: "13900139000", areaCode: "440305", detail: "科技园南路1号" };
+const home = {
+  recipient: "李白",
+  phone: "13800138000",
+  areaCode: "310115",
+  detail: "世纪大道100号",
+  postalCode: "200120",
+};
+const office = {
+  recipient: "杜甫",
+  phone: "13900139000",
+  areaCode: "440305",
+  detail: "科技园南路1号",
+};
 
 describe.each(backends())("address book on %s", (backend) => {
   let svc: RunningService;
@@ -26,9 +37,11 @@ describe.each(backends())("address book on %s", (backend) => {
     await svc?.stop();
   });
 
-  const save = (token: string, body: object, lang = "ch") => api<Address>(svc, SAVE, { token, lang, body });
+  const save = (token: string, body: object, lang = "ch") =>
+    api<Address>(svc, SAVE, { token, lang, body });
   const list = async (token: string) => (await api<Address[]>(svc, LIST, { token })).data;
-  const rowsOf = (userId: number) => db().select().from(addresses).where(eq(addresses.userId, userId)).orderBy(addresses.id);
+  const rowsOf = (userId: number) =>
+    db().select().from(addresses).where(eq(addresses.userId, userId)).orderBy(addresses.id);
   const defaults = (userId: number) =>
     db()
       .select()
@@ -40,9 +53,26 @@ describe.each(backends())("address book on %s", (backend) => {
     expect(await list(token)).toEqual([]);
     const a = await save(token, home);
     expect(a).toMatchObject({ code: 0, message: "地址已保存" });
-    expect(a.data).toEqual({ id: expect.any(Number), ...home, province: "上海市", city: "上海市", district: "浦东新区", isDefault: true });
+    expect(a.data).toEqual({
+      id: expect.any(Number),
+      ...home,
+      province: "上海市",
+      city: "上海市",
+      district: "浦东新区",
+      isDefault: true,
+    });
     const b = await save(token, office, "en");
-    expect(b).toMatchObject({ code: 0, message: "address saved", data: { province: "广东省", city: "深圳市", district: "南山区", postalCode: null, isDefault: false } });
+    expect(b).toMatchObject({
+      code: 0,
+      message: "address saved",
+      data: {
+        province: "广东省",
+        city: "深圳市",
+        district: "南山区",
+        postalCode: null,
+        isDefault: false,
+      },
+    });
     expect((await list(token)).map((x) => x.id)).toEqual([a.data.id, b.data.id]);
   });
 
@@ -58,7 +88,12 @@ describe.each(backends())("address book on %s", (backend) => {
     const { user, token } = await createUser(db());
     const a = (await save(token, home)).data;
     const edited = await save(token, { ...office, id: a.id, isDefault: false });
-    expect(edited.data).toMatchObject({ id: a.id, recipient: "杜甫", district: "南山区", isDefault: true });
+    expect(edited.data).toMatchObject({
+      id: a.id,
+      recipient: "杜甫",
+      district: "南山区",
+      isDefault: true,
+    });
     expect(await rowsOf(user.id)).toHaveLength(1);
   });
 
@@ -71,7 +106,11 @@ describe.each(backends())("address book on %s", (backend) => {
 
     const c = (await save(token, { ...home, detail: "另一个" })).data;
     const set = await api<Address>(svc, DEFAULT, { token, body: { id: a.id } });
-    expect(set).toMatchObject({ code: 0, message: "已设为默认地址", data: { id: a.id, isDefault: true } });
+    expect(set).toMatchObject({
+      code: 0,
+      message: "已设为默认地址",
+      data: { id: a.id, isDefault: true },
+    });
     expect((await defaults(user.id)).map((r) => r.id)).toEqual([a.id]);
     expect((await save(token, { ...office, id: c.id, isDefault: true })).data.isDefault).toBe(true);
     expect((await defaults(user.id)).map((r) => r.id)).toEqual([c.id]);
@@ -83,7 +122,10 @@ describe.each(backends())("address book on %s", (backend) => {
     const a = (await save(token, home)).data;
     const b = (await save(token, office)).data;
     const c = (await save(token, { ...office, detail: "最新" })).data;
-    expect(await api(svc, DELETE, { token, body: { id: a.id } })).toMatchObject({ code: 0, message: "地址已删除" });
+    expect(await api(svc, DELETE, { token, body: { id: a.id } })).toMatchObject({
+      code: 0,
+      message: "地址已删除",
+    });
     expect((await defaults(user.id)).map((r) => r.id)).toEqual([c.id]);
     await api(svc, DELETE, { token, body: { id: b.id } });
     expect((await defaults(user.id)).map((r) => r.id)).toEqual([c.id]);
@@ -103,16 +145,27 @@ describe.each(backends())("address book on %s", (backend) => {
 
     const edit = await save(intruder.token, { ...office, id: mine.id }, "en");
     expect(edit).toMatchObject({ http: 200, code: 404, message: "no such address" });
-    expect(await api(svc, DELETE, { token: intruder.token, body: { id: mine.id } })).toMatchObject({ code: 404, message: "地址不存在" });
-    expect((await api(svc, DEFAULT, { token: intruder.token, body: { id: mine.id } })).code).toBe(404);
-    expect((await api(svc, DEFAULT, { token: intruder.token, body: { id: 2_000_000_000 } })).code).toBe(404);
+    expect(await api(svc, DELETE, { token: intruder.token, body: { id: mine.id } })).toMatchObject({
+      code: 404,
+      message: "地址不存在",
+    });
+    expect((await api(svc, DEFAULT, { token: intruder.token, body: { id: mine.id } })).code).toBe(
+      404,
+    );
+    expect(
+      (await api(svc, DEFAULT, { token: intruder.token, body: { id: 2_000_000_000 } })).code,
+    ).toBe(404);
 
-    expect({ owner: await rowsOf(owner.user.id), intruder: await rowsOf(intruder.user.id) }).toEqual(before);
+    expect({
+      owner: await rowsOf(owner.user.id),
+      intruder: await rowsOf(intruder.user.id),
+    }).toEqual(before);
   });
 
   it("keeps at most 20 addresses", async () => {
     const { user, token } = await createUser(db());
-    for (let i = 0; i < 20; i++) expect((await save(token, { ...home, detail: `地址${i}` })).code).toBe(0);
+    for (let i = 0; i < 20; i++)
+      expect((await save(token, { ...home, detail: `地址${i}` })).code).toBe(0);
     const refused = await save(token, home, "en");
     expect(refused).toMatchObject({ code: 409, message: "you can keep at most 20 addresses" });
     expect(await rowsOf(user.id)).toHaveLength(20);
@@ -125,7 +178,11 @@ describe.each(backends())("address book on %s", (backend) => {
     const { user, token } = await createUser(db());
     for (const areaCode of ["999999", "310000", "310100"]) {
       const a = await save(token, { ...home, areaCode }, "en");
-      expect(a).toMatchObject({ code: 422, message: "this area does not exist", data: { fieldErrors: { areaCode: ["area.invalid"] } } });
+      expect(a).toMatchObject({
+        code: 422,
+        message: "this area does not exist",
+        data: { fieldErrors: { areaCode: ["area.invalid"] } },
+      });
     }
     expect(await rowsOf(user.id)).toEqual([]);
   });
@@ -133,7 +190,9 @@ describe.each(backends())("address book on %s", (backend) => {
   it("concurrent saves with isDefault still leave exactly one default", async () => {
     const { user, token } = await createUser(db());
     await save(token, home);
-    const answers = await Promise.all([0, 1, 2, 3].map((i) => save(token, { ...office, detail: `并发${i}`, isDefault: true })));
+    const answers = await Promise.all(
+      [0, 1, 2, 3].map((i) => save(token, { ...office, detail: `并发${i}`, isDefault: true })),
+    );
     expect(answers.every((a) => a.code === 0)).toBe(true);
     expect(await defaults(user.id)).toHaveLength(1);
     expect(await rowsOf(user.id)).toHaveLength(5);

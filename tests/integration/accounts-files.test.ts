@@ -11,9 +11,19 @@ import { backends, startService, type Answer, type RunningService } from "../hel
 import { createUser } from "../helpers/users";
 
 const UPLOAD = "/file/file/upload";
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
-const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0xff, 0xd9]);
-const WEBP = Buffer.concat([Buffer.from("RIFF"), Buffer.from([0x1a, 0, 0, 0]), Buffer.from("WEBPVP8L"), Buffer.alloc(14)]);
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
+const JPEG = Buffer.from([
+  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0xff, 0xd9,
+]);
+const WEBP = Buffer.concat([
+  Buffer.from("RIFF"),
+  Buffer.from([0x1a, 0, 0, 0]),
+  Buffer.from("WEBPVP8L"),
+  Buffer.alloc(14),
+]);
 
 function parse(raw: string, http: number): Answer {
   const json = JSON.parse(raw.startsWith(")]}',\n") ? raw.slice(6) : raw);
@@ -38,10 +48,23 @@ describe.each(backends())("uploads on %s", (backend) => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  async function upload(bytes: Buffer, opts: { token?: string; name?: string; type?: string; purpose?: string | null; lang?: string } = {}): Promise<Answer<UploadResult>> {
+  async function upload(
+    bytes: Buffer,
+    opts: {
+      token?: string;
+      name?: string;
+      type?: string;
+      purpose?: string | null;
+      lang?: string;
+    } = {},
+  ): Promise<Answer<UploadResult>> {
     const form = new FormData();
     if (opts.purpose !== null) form.append("purpose", opts.purpose ?? "avatar");
-    form.append("file", new Blob([new Uint8Array(bytes)], { type: opts.type ?? "image/png" }), opts.name ?? "x.png");
+    form.append(
+      "file",
+      new Blob([new Uint8Array(bytes)], { type: opts.type ?? "image/png" }),
+      opts.name ?? "x.png",
+    );
     const headers: Record<string, string> = { "accept-language-id": opts.lang ?? "ch" };
     if (opts.token) headers.authorization = opts.token;
     const res = await fetch(svc.base + UPLOAD, { method: "POST", headers, body: form });
@@ -59,7 +82,9 @@ describe.each(backends())("uploads on %s", (backend) => {
     expect(info.mode & 0o777).toBe(0o644);
     const [row] = await db().select().from(uploads).where(eq(uploads.fileName, a.data.fileName));
     expect(row).toMatchObject({ mime: "image/png", size: PNG.length, purpose: "avatar" });
-    expect((await api<UserProfile>(svc, "/user/user/getUserInfo", { token })).data.avatar).toBe(a.data.fileName);
+    expect((await api<UserProfile>(svc, "/user/user/getUserInfo", { token })).data.avatar).toBe(
+      a.data.fileName,
+    );
 
     const echo = await fetch(`${svc.base}/file/file/echo?fileName=${a.data.fileName}`);
     expect(echo.status).toBe(200);
@@ -72,13 +97,29 @@ describe.each(backends())("uploads on %s", (backend) => {
 
   it("tells JPEG and WebP by their bytes, whatever the name and declared type say", async () => {
     const { token } = await createUser(db());
-    const jpeg = await upload(JPEG, { token, name: "a.png", type: "image/png", purpose: "license" });
+    const jpeg = await upload(JPEG, {
+      token,
+      name: "a.png",
+      type: "image/png",
+      purpose: "license",
+    });
     expect(jpeg.data.fileName).toMatch(/\.jpg$/);
-    const webp = await upload(WEBP, { token, name: "b.gif", type: "application/octet-stream", purpose: "license" });
+    const webp = await upload(WEBP, {
+      token,
+      name: "b.gif",
+      type: "application/octet-stream",
+      purpose: "license",
+    });
     expect(webp.data.fileName).toMatch(/\.webp$/);
-    expect((await fetch(`${svc.base}/file/file/echo?fileName=${webp.data.fileName}`)).headers.get("content-type")).toBe("image/webp");
+    expect(
+      (await fetch(`${svc.base}/file/file/echo?fileName=${webp.data.fileName}`)).headers.get(
+        "content-type",
+      ),
+    ).toBe("image/webp");
     // A licence picture does not touch the avatar.
-    expect((await api<UserProfile>(svc, "/user/user/getUserInfo", { token })).data.avatar).toBeNull();
+    expect(
+      (await api<UserProfile>(svc, "/user/user/getUserInfo", { token })).data.avatar,
+    ).toBeNull();
   });
 
   it("refuses a script named x.png with 415 and keeps nothing", async () => {
@@ -131,7 +172,11 @@ describe.each(backends())("uploads on %s", (backend) => {
     });
     const res = await fetch(svc.base + UPLOAD, {
       method: "POST",
-      headers: { authorization: token, "content-type": `multipart/form-data; boundary=${boundary}`, "accept-language-id": "en" },
+      headers: {
+        authorization: token,
+        "content-type": `multipart/form-data; boundary=${boundary}`,
+        "accept-language-id": "en",
+      },
       body,
       duplex: "half",
     } as RequestInit);
@@ -151,12 +196,21 @@ describe.each(backends())("uploads on %s", (backend) => {
   it("refuses an unknown purpose or a missing file, and keeps nothing", async () => {
     const { token } = await createUser(db());
     const before = { rows: await snapshot(db(), { uploads }), files: await files() };
-    expect((await upload(PNG, { token, purpose: "payload" })).data).toEqual({ fieldErrors: { purpose: ["upload.purpose"] } });
+    expect((await upload(PNG, { token, purpose: "payload" })).data).toEqual({
+      fieldErrors: { purpose: ["upload.purpose"] },
+    });
     expect((await upload(PNG, { token, purpose: null })).code).toBe(422);
     const form = new FormData();
     form.append("purpose", "avatar");
-    const res = await fetch(svc.base + UPLOAD, { method: "POST", headers: { authorization: token }, body: form });
-    expect(parse(await res.text(), res.status)).toMatchObject({ code: 400, message: "请选择要上传的图片" });
+    const res = await fetch(svc.base + UPLOAD, {
+      method: "POST",
+      headers: { authorization: token },
+      body: form,
+    });
+    expect(parse(await res.text(), res.status)).toMatchObject({
+      code: 400,
+      message: "请选择要上传的图片",
+    });
     const json = await api(svc, UPLOAD, { token, body: { file: "x" } });
     expect(json.code).toBe(400);
     expect({ rows: await snapshot(db(), { uploads }), files: await files() }).toEqual(before);

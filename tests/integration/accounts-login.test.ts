@@ -3,7 +3,16 @@ import { eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LoginResult, UserProfile } from "../../contract/accounts";
 import { loginAttempts, users, userTokens } from "../../shopping/db/schema";
-import { api, codeFor, loginByPassword, newCaptcha, randomIp, registerUser, snapshot, uniquePhone } from "../helpers/accounts";
+import {
+  api,
+  codeFor,
+  loginByPassword,
+  newCaptcha,
+  randomIp,
+  registerUser,
+  snapshot,
+  uniquePhone,
+} from "../helpers/accounts";
 import { backends, startService, type RunningService } from "../helpers/service";
 
 describe.each(backends())("registration and login on %s", (backend) => {
@@ -18,7 +27,10 @@ describe.each(backends())("registration and login on %s", (backend) => {
   });
 
   async function smsLogin(phone: string, smsCode: string, ip: string) {
-    return api(svc, "/user/user/loginBySms", { ip, body: { phone, smsCode, ...(await newCaptcha(svc)) } });
+    return api(svc, "/user/user/loginBySms", {
+      ip,
+      body: { phone, smsCode, ...(await newCaptcha(svc)) },
+    });
   }
 
   /** The lock's window ends: every attempt of these keys moves back 15 minutes. */
@@ -33,7 +45,9 @@ describe.each(backends())("registration and login on %s", (backend) => {
     it("creates a normal account named after the phone, with a scrypt hash, and answers a working token", async () => {
       const phone = uniquePhone();
       const smsCode = await codeFor(svc, phone, "register", { ip: randomIp() });
-      const a = await api<LoginResult>(svc, "/user/user/register", { body: { phone, smsCode, password: "wine2024", agreed: true, adult: true } });
+      const a = await api<LoginResult>(svc, "/user/user/register", {
+        body: { phone, smsCode, password: "wine2024", agreed: true, adult: true },
+      });
       expect(a).toMatchObject({ http: 200, code: 200 });
       expect(a.data.user).toMatchObject({
         phoneMasked: `${phone.slice(0, 3)}****${phone.slice(-4)}`,
@@ -55,7 +69,10 @@ describe.each(backends())("registration and login on %s", (backend) => {
     it("refuses a number registered meanwhile", async () => {
       const { phone } = await registerUser(svc);
       const before = await snapshot(db(), { users });
-      const a = await api(svc, "/user/user/register", { lang: "en", body: { phone, smsCode: "123456", password: "wine2024", agreed: true, adult: true } });
+      const a = await api(svc, "/user/user/register", {
+        lang: "en",
+        body: { phone, smsCode: "123456", password: "wine2024", agreed: true, adult: true },
+      });
       expect(a).toMatchObject({ code: 409, message: "this number is already registered" });
       expect(await snapshot(db(), { users })).toEqual(before);
     });
@@ -72,19 +89,35 @@ describe.each(backends())("registration and login on %s", (backend) => {
     it("answers the same for a wrong password and an unknown number", async () => {
       const { phone } = await registerUser(svc);
       const tokens = await snapshot(db(), { userTokens });
-      const wrong = await loginByPassword(svc, phone, "wrong-pass1", { ip: randomIp(), lang: "en" });
-      const unknown = await loginByPassword(svc, uniquePhone(), "wrong-pass1", { ip: randomIp(), lang: "en" });
+      const wrong = await loginByPassword(svc, phone, "wrong-pass1", {
+        ip: randomIp(),
+        lang: "en",
+      });
+      const unknown = await loginByPassword(svc, uniquePhone(), "wrong-pass1", {
+        ip: randomIp(),
+        lang: "en",
+      });
       for (const a of [wrong, unknown]) {
-        expect(a).toMatchObject({ http: 200, code: 422, message: "wrong mobile number or password", data: { fieldErrors: { password: ["login.failed"] } } });
+        expect(a).toMatchObject({
+          http: 200,
+          code: 422,
+          message: "wrong mobile number or password",
+          data: { fieldErrors: { password: ["login.failed"] } },
+        });
       }
-      expect((await loginByPassword(svc, phone, "wrong-pass1", { ip: randomIp() })).message).toBe("手机号或密码错误");
+      expect((await loginByPassword(svc, phone, "wrong-pass1", { ip: randomIp() })).message).toBe(
+        "手机号或密码错误",
+      );
       expect(await snapshot(db(), { userTokens })).toEqual(tokens);
     });
 
     it("checks the image captcha first", async () => {
       const { phone, password } = await registerUser(svc);
       const ip = randomIp();
-      const a = await api(svc, "/user/user/loginByPassword", { ip, body: { phone, password, captchaId: "nope", captchaCode: "abcd" } });
+      const a = await api(svc, "/user/user/loginByPassword", {
+        ip,
+        body: { phone, password, captchaId: "nope", captchaCode: "abcd" },
+      });
       expect(a.data.fieldErrors).toEqual({ captchaCode: ["captcha.invalid"] });
       expect(
         await db()
@@ -111,13 +144,17 @@ describe.each(backends())("registration and login on %s", (backend) => {
       const a = await smsLogin(phone, code, ip);
       expect(a).toMatchObject({ code: 200, data: { user } });
       expect((await api(svc, "/user/user/getUserInfo", { token: a.data.token })).code).toBe(200);
-      expect((await smsLogin(phone, code, ip)).data.fieldErrors).toEqual({ smsCode: ["sms.wrong"] });
+      expect((await smsLogin(phone, code, ip)).data.fieldErrors).toEqual({
+        smsCode: ["sms.wrong"],
+      });
     });
 
     it("checks the image captcha first", async () => {
       const { phone } = await registerUser(svc);
       const code = await codeFor(svc, phone, "login", { ip: randomIp() });
-      const a = await api(svc, "/user/user/loginBySms", { body: { phone, smsCode: code, captchaId: "nope", captchaCode: "abcd" } });
+      const a = await api(svc, "/user/user/loginBySms", {
+        body: { phone, smsCode: code, captchaId: "nope", captchaCode: "abcd" },
+      });
       expect(a.data.fieldErrors).toEqual({ captchaCode: ["captcha.invalid"] });
       expect((await smsLogin(phone, code, randomIp())).code).toBe(200);
     });
@@ -126,11 +163,20 @@ describe.each(backends())("registration and login on %s", (backend) => {
   describe("lockout", () => {
     it("locks a phone for 15 minutes after 5 failures, from any address", async () => {
       const { phone, password } = await registerUser(svc);
-      for (let i = 0; i < 5; i++) expect((await loginByPassword(svc, phone, "wrong-pass1", { ip: randomIp() })).code).toBe(422);
+      for (let i = 0; i < 5; i++)
+        expect((await loginByPassword(svc, phone, "wrong-pass1", { ip: randomIp() })).code).toBe(
+          422,
+        );
       const locked = await loginByPassword(svc, phone, password, { ip: randomIp(), lang: "en" });
-      expect(locked).toMatchObject({ http: 200, code: 429, message: "Too many attempts, please try again in 15 minutes" });
+      expect(locked).toMatchObject({
+        http: 200,
+        code: 429,
+        message: "Too many attempts, please try again in 15 minutes",
+      });
       expect(locked.data.retryAfterSeconds).toBeGreaterThan(890);
-      expect((await loginByPassword(svc, phone, password, { ip: randomIp() })).message).toBe("尝试次数过多，请 15 分钟后再试");
+      expect((await loginByPassword(svc, phone, password, { ip: randomIp() })).message).toBe(
+        "尝试次数过多，请 15 分钟后再试",
+      );
       // The SMS login is locked too.
       const code = await codeFor(svc, phone, "login", { ip: randomIp() });
       expect((await smsLogin(phone, code, randomIp())).code).toBe(429);
@@ -148,9 +194,11 @@ describe.each(backends())("registration and login on %s", (backend) => {
 
     it("4 failures do not lock, and the owner's success clears them", async () => {
       const { phone, password } = await registerUser(svc);
-      for (let i = 0; i < 4; i++) await loginByPassword(svc, phone, "wrong-pass1", { ip: randomIp() });
+      for (let i = 0; i < 4; i++)
+        await loginByPassword(svc, phone, "wrong-pass1", { ip: randomIp() });
       expect((await loginByPassword(svc, phone, password, { ip: randomIp() })).code).toBe(200);
-      for (let i = 0; i < 4; i++) await loginByPassword(svc, phone, "wrong-pass1", { ip: randomIp() });
+      for (let i = 0; i < 4; i++)
+        await loginByPassword(svc, phone, "wrong-pass1", { ip: randomIp() });
       expect((await loginByPassword(svc, phone, password, { ip: randomIp() })).code).toBe(200);
     });
 
@@ -158,7 +206,10 @@ describe.each(backends())("registration and login on %s", (backend) => {
       const { phone, password } = await registerUser(svc);
       const code = await codeFor(svc, phone, "login", { ip: randomIp() });
       const wrong = code === "000000" ? "111111" : "000000";
-      for (let i = 0; i < 5; i++) expect((await smsLogin(phone, wrong, randomIp())).data.fieldErrors).toEqual({ smsCode: ["sms.wrong"] });
+      for (let i = 0; i < 5; i++)
+        expect((await smsLogin(phone, wrong, randomIp())).data.fieldErrors).toEqual({
+          smsCode: ["sms.wrong"],
+        });
       expect((await loginByPassword(svc, phone, password, { ip: randomIp() })).code).toBe(429);
     });
 
@@ -166,14 +217,17 @@ describe.each(backends())("registration and login on %s", (backend) => {
       const ip = randomIp();
       const mine = await registerUser(svc);
       const victim = await registerUser(svc);
-      for (let i = 0; i < 4; i++) expect((await loginByPassword(svc, uniquePhone(), "guess-123", { ip })).code).toBe(422);
+      for (let i = 0; i < 4; i++)
+        expect((await loginByPassword(svc, uniquePhone(), "guess-123", { ip })).code).toBe(422);
       // The attacker logs into an own account from the same address: the address's failures stay.
       expect((await loginByPassword(svc, mine.phone, mine.password, { ip })).code).toBe(200);
       expect((await loginByPassword(svc, victim.phone, "guess-123", { ip })).code).toBe(422);
       expect((await loginByPassword(svc, victim.phone, victim.password, { ip })).code).toBe(429);
       expect((await loginByPassword(svc, mine.phone, mine.password, { ip })).code).toBe(429);
       // The victim elsewhere is not locked out by the attacker's address.
-      expect((await loginByPassword(svc, victim.phone, victim.password, { ip: randomIp() })).code).toBe(200);
+      expect(
+        (await loginByPassword(svc, victim.phone, victim.password, { ip: randomIp() })).code,
+      ).toBe(200);
       await ageAttempts(`ip:${ip}`);
       expect((await loginByPassword(svc, mine.phone, mine.password, { ip })).code).toBe(200);
     });
@@ -182,7 +236,12 @@ describe.each(backends())("registration and login on %s", (backend) => {
       const { phone, password } = await registerUser(svc);
       const captchas = await Promise.all(Array.from({ length: 20 }, () => newCaptcha(svc)));
       const answers = await Promise.all(
-        captchas.map((captcha) => api(svc, "/user/user/loginByPassword", { ip: randomIp(), body: { phone, password: "wrong-pass1", ...captcha } })),
+        captchas.map((captcha) =>
+          api(svc, "/user/user/loginByPassword", {
+            ip: randomIp(),
+            body: { phone, password: "wrong-pass1", ...captcha },
+          }),
+        ),
       );
       const codes = answers.map((a) => a.code).sort();
       expect(codes.filter((code) => code === 422)).toHaveLength(5);
@@ -197,12 +256,14 @@ describe.each(backends())("registration and login on %s", (backend) => {
 
     it("5 failures spread over more than 15 minutes do not lock", async () => {
       const { phone, password } = await registerUser(svc);
-      for (let i = 0; i < 3; i++) await loginByPassword(svc, phone, "wrong-pass1", { ip: randomIp() });
+      for (let i = 0; i < 3; i++)
+        await loginByPassword(svc, phone, "wrong-pass1", { ip: randomIp() });
       await db()
         .update(loginAttempts)
         .set({ createdAt: sql`${loginAttempts.createdAt} - interval '16 minutes'` })
         .where(eq(loginAttempts.key, `phone:${phone}`));
-      for (let i = 0; i < 2; i++) await loginByPassword(svc, phone, "wrong-pass1", { ip: randomIp() });
+      for (let i = 0; i < 2; i++)
+        await loginByPassword(svc, phone, "wrong-pass1", { ip: randomIp() });
       expect((await loginByPassword(svc, phone, password, { ip: randomIp() })).code).toBe(200);
     });
   });
@@ -213,12 +274,21 @@ describe.each(backends())("registration and login on %s", (backend) => {
       const other = await loginByPassword(svc, phone, password, { ip: randomIp() });
       const a = await api(svc, "/user/user/logout", { method: "POST", token });
       expect(a).toMatchObject({ http: 200, code: 200 });
-      expect(await api(svc, "/user/user/getUserInfo", { token, lang: "en" })).toMatchObject({ http: 403, code: 403, message: "login timed out, please log in again!" });
-      expect((await api(svc, "/user/user/getUserInfo", { token: other.data.token })).code).toBe(200);
+      expect(await api(svc, "/user/user/getUserInfo", { token, lang: "en" })).toMatchObject({
+        http: 403,
+        code: 403,
+        message: "login timed out, please log in again!",
+      });
+      expect((await api(svc, "/user/user/getUserInfo", { token: other.data.token })).code).toBe(
+        200,
+      );
     });
 
     it("needs a token", async () => {
-      expect(await api(svc, "/user/user/logout", { method: "POST" })).toMatchObject({ http: 401, code: 401 });
+      expect(await api(svc, "/user/user/logout", { method: "POST" })).toMatchObject({
+        http: 401,
+        code: 401,
+      });
       expect(await api(svc, "/user/user/getUserInfo")).toMatchObject({ http: 401, code: 401 });
     });
   });

@@ -3,7 +3,18 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CaptchaImage } from "../../contract/accounts";
 import { captchas, smsCodes, smsOutbox, users } from "../../shopping/db/schema";
-import { api, codeFor, latestCode, newCaptcha, randomIp, registerUser, sendCode, skipResendWait, snapshot, uniquePhone } from "../helpers/accounts";
+import {
+  api,
+  codeFor,
+  latestCode,
+  newCaptcha,
+  randomIp,
+  registerUser,
+  sendCode,
+  skipResendWait,
+  snapshot,
+  uniquePhone,
+} from "../helpers/accounts";
 import { backends, startService, type RunningService } from "../helpers/service";
 
 const SEND = "/user/sms/sendSmsCode";
@@ -12,7 +23,13 @@ const REGISTER = "/user/user/register";
 describe.each(backends())("captchas and SMS codes on %s", (backend) => {
   let svc: RunningService;
   const db = () => svc.database.db;
-  const registerBody = (phone: string, smsCode: string) => ({ phone, smsCode, password: "wine2024", agreed: true, adult: true });
+  const registerBody = (phone: string, smsCode: string) => ({
+    phone,
+    smsCode,
+    password: "wine2024",
+    agreed: true,
+    adult: true,
+  });
 
   beforeAll(async () => {
     svc = await startService(backend);
@@ -38,21 +55,36 @@ describe.each(backends())("captchas and SMS codes on %s", (backend) => {
     it("is case-insensitive", async () => {
       const phone = uniquePhone();
       const { captchaId, captchaCode } = await newCaptcha(svc);
-      const a = await api(svc, SEND, { ip: randomIp(), body: { phone, purpose: "register", captchaId, captchaCode: captchaCode.toUpperCase() } });
+      const a = await api(svc, SEND, {
+        ip: randomIp(),
+        body: { phone, purpose: "register", captchaId, captchaCode: captchaCode.toUpperCase() },
+      });
       expect(a.code).toBe(200);
     });
 
     it("refuses a wrong, expired, reused or unknown captcha, and any check consumes it", async () => {
       const ip = randomIp();
       const phone = uniquePhone();
-      const send = (captchaId: string, captchaCode: string, lang = "ch") => api(svc, SEND, { ip, lang, body: { phone, purpose: "register", captchaId, captchaCode } });
+      const send = (captchaId: string, captchaCode: string, lang = "ch") =>
+        api(svc, SEND, { ip, lang, body: { phone, purpose: "register", captchaId, captchaCode } });
       const before = await snapshot(db(), { smsCodes, smsOutbox });
 
       const wrong = await newCaptcha(svc);
-      const answer = await send(wrong.captchaId, wrong.captchaCode === "xxxx" ? "yyyy" : "xxxx", "en");
-      expect(answer).toMatchObject({ http: 200, code: 422, message: "The image verification code is not correct", data: { fieldErrors: { captchaCode: ["captcha.invalid"] } } });
+      const answer = await send(
+        wrong.captchaId,
+        wrong.captchaCode === "xxxx" ? "yyyy" : "xxxx",
+        "en",
+      );
+      expect(answer).toMatchObject({
+        http: 200,
+        code: 422,
+        message: "The image verification code is not correct",
+        data: { fieldErrors: { captchaCode: ["captcha.invalid"] } },
+      });
       // Consumed by the wrong guess: the right answer no longer works.
-      expect((await send(wrong.captchaId, wrong.captchaCode)).data.fieldErrors).toEqual({ captchaCode: ["captcha.invalid"] });
+      expect((await send(wrong.captchaId, wrong.captchaCode)).data.fieldErrors).toEqual({
+        captchaCode: ["captcha.invalid"],
+      });
 
       const expired = await newCaptcha(svc);
       await db()
@@ -67,7 +99,9 @@ describe.each(backends())("captchas and SMS codes on %s", (backend) => {
       const used = await newCaptcha(svc);
       expect((await send(used.captchaId, used.captchaCode)).code).toBe(200);
       await skipResendWait(db(), phone);
-      expect((await send(used.captchaId, used.captchaCode)).data.fieldErrors).toEqual({ captchaCode: ["captcha.invalid"] });
+      expect((await send(used.captchaId, used.captchaCode)).data.fieldErrors).toEqual({
+        captchaCode: ["captcha.invalid"],
+      });
     });
   });
 
@@ -83,14 +117,20 @@ describe.each(backends())("captchas and SMS codes on %s", (backend) => {
       expect(row.codeHash).not.toContain(code);
       expect(row.expiresAt.getTime() - row.createdAt.getTime()).toBe(300_000);
       const [text] = await db().select().from(smsOutbox).where(eq(smsOutbox.phone, phone));
-      expect(text).toMatchObject({ provider: "outbox", purpose: "register", body: `【醇境酒窖】您的验证码是${code}，5分钟内有效。请勿泄露给他人。` });
+      expect(text).toMatchObject({
+        provider: "outbox",
+        purpose: "register",
+        body: `【醇境酒窖】您的验证码是${code}，5分钟内有效。请勿泄露给他人。`,
+      });
     });
 
     it("writes the text in the caller's language", async () => {
       const phone = uniquePhone();
       await sendCode(svc, phone, "register", { ip: randomIp(), lang: "en" });
       const [text] = await db().select().from(smsOutbox).where(eq(smsOutbox.phone, phone));
-      expect(text.body).toMatch(/^\[Vintry Cellars\] Your verification code is \d{6}\. It is valid for 5 minutes\./);
+      expect(text.body).toMatch(
+        /^\[Vintry Cellars\] Your verification code is \d{6}\. It is valid for 5 minutes\./,
+      );
     });
 
     it("refuses a resend within 60 seconds and says how long to wait", async () => {
@@ -101,7 +141,9 @@ describe.each(backends())("captchas and SMS codes on %s", (backend) => {
       expect(again).toMatchObject({ http: 200, code: 429, status: 429 });
       expect(again.data.retryAfterSeconds).toBeGreaterThan(55);
       expect(again.data.retryAfterSeconds).toBeLessThanOrEqual(60);
-      expect(again.message).toBe(`Please wait ${again.data.retryAfterSeconds} seconds before asking for another code`);
+      expect(again.message).toBe(
+        `Please wait ${again.data.retryAfterSeconds} seconds before asking for another code`,
+      );
       const ch = await sendCode(svc, phone, "register", { ip });
       expect(ch.message).toMatch(/^请 \d+ 秒后再获取验证码$/);
 
@@ -120,32 +162,51 @@ describe.each(backends())("captchas and SMS codes on %s", (backend) => {
     it("sends at most 10 codes a day to one number", async () => {
       const phone = uniquePhone();
       for (let i = 0; i < 10; i++) {
-        expect((await sendCode(svc, phone, "register", { ip: randomIp() })).code, `send ${i + 1}`).toBe(200);
+        expect(
+          (await sendCode(svc, phone, "register", { ip: randomIp() })).code,
+          `send ${i + 1}`,
+        ).toBe(200);
         await skipResendWait(db(), phone, 120);
       }
       const eleventh = await sendCode(svc, phone, "register", { ip: randomIp(), lang: "en" });
-      expect(eleventh).toMatchObject({ code: 429, message: "This number has received the most codes allowed today; please try again tomorrow" });
+      expect(eleventh).toMatchObject({
+        code: 429,
+        message: "This number has received the most codes allowed today; please try again tomorrow",
+      });
       // The oldest send leaves the 24-hour window: one more is allowed.
-      await db().execute(sql`update sms_codes set created_at = now() - interval '25 hours' where id = (select min(id) from sms_codes where phone = ${phone})`);
+      await db().execute(
+        sql`update sms_codes set created_at = now() - interval '25 hours' where id = (select min(id) from sms_codes where phone = ${phone})`,
+      );
       expect((await sendCode(svc, phone, "register", { ip: randomIp() })).code).toBe(200);
     });
 
     it("sends at most 30 codes a day to one client address", async () => {
       const ip = randomIp();
       for (let i = 0; i < 30; i++) {
-        expect((await sendCode(svc, uniquePhone(), "register", { ip })).code, `send ${i + 1}`).toBe(200);
+        expect((await sendCode(svc, uniquePhone(), "register", { ip })).code, `send ${i + 1}`).toBe(
+          200,
+        );
       }
       const before = await snapshot(db(), { smsCodes, smsOutbox });
       const refused = await sendCode(svc, uniquePhone(), "register", { ip });
-      expect(refused).toMatchObject({ code: 429, message: "您的网络今日获取验证码次数过多，请明天再试" });
+      expect(refused).toMatchObject({
+        code: 429,
+        message: "您的网络今日获取验证码次数过多，请明天再试",
+      });
       expect(await snapshot(db(), { smsCodes, smsOutbox })).toEqual(before);
       expect((await sendCode(svc, uniquePhone(), "register", { ip: randomIp() })).code).toBe(200);
     });
 
     it("register: refuses a registered number; login: refuses an unknown one", async () => {
       const { phone } = await registerUser(svc);
-      expect(await sendCode(svc, phone, "register", { ip: randomIp(), lang: "en" })).toMatchObject({ code: 409, message: "this number is already registered" });
-      expect(await sendCode(svc, uniquePhone(), "login", { ip: randomIp() })).toMatchObject({ code: 404, message: "该手机号尚未注册" });
+      expect(await sendCode(svc, phone, "register", { ip: randomIp(), lang: "en" })).toMatchObject({
+        code: 409,
+        message: "this number is already registered",
+      });
+      expect(await sendCode(svc, uniquePhone(), "login", { ip: randomIp() })).toMatchObject({
+        code: 404,
+        message: "该手机号尚未注册",
+      });
       expect((await sendCode(svc, phone, "login", { ip: randomIp() })).code).toBe(200);
     });
 
@@ -154,16 +215,27 @@ describe.each(backends())("captchas and SMS codes on %s", (backend) => {
       const other = await registerUser(svc);
       const ip = randomIp();
       for (const purpose of ["verifyOldPhone", "bindNewPhone"] as const) {
-        expect(await sendCode(svc, me.phone, purpose, { ip })).toMatchObject({ http: 401, code: 401 });
+        expect(await sendCode(svc, me.phone, purpose, { ip })).toMatchObject({
+          http: 401,
+          code: 401,
+        });
       }
-      expect(await sendCode(svc, other.phone, "verifyOldPhone", { ip, token: me.token })).toMatchObject({
+      expect(
+        await sendCode(svc, other.phone, "verifyOldPhone", { ip, token: me.token }),
+      ).toMatchObject({
         code: 422,
         message: "手机号与注册手机号不一致",
         data: { fieldErrors: { phone: ["phone.mismatch"] } },
       });
-      expect((await sendCode(svc, me.phone, "verifyOldPhone", { ip, token: me.token })).code).toBe(200);
-      expect(await sendCode(svc, other.phone, "bindNewPhone", { ip, token: me.token, lang: "en" })).toMatchObject({ code: 409, message: "this number belongs to another account" });
-      expect((await sendCode(svc, uniquePhone(), "bindNewPhone", { ip, token: me.token })).code).toBe(200);
+      expect((await sendCode(svc, me.phone, "verifyOldPhone", { ip, token: me.token })).code).toBe(
+        200,
+      );
+      expect(
+        await sendCode(svc, other.phone, "bindNewPhone", { ip, token: me.token, lang: "en" }),
+      ).toMatchObject({ code: 409, message: "this number belongs to another account" });
+      expect(
+        (await sendCode(svc, uniquePhone(), "bindNewPhone", { ip, token: me.token })).code,
+      ).toBe(200);
     });
   });
 
@@ -174,14 +246,19 @@ describe.each(backends())("captchas and SMS codes on %s", (backend) => {
       expect((await api(svc, REGISTER, { body: registerBody(phone, code) })).code).toBe(200);
       const [row] = await db().select().from(smsCodes).where(eq(smsCodes.phone, phone));
       expect(row.usedAt).not.toBeNull();
-      const login = await api(svc, "/user/user/loginBySms", { ip: randomIp(), body: { phone, smsCode: code, ...(await newCaptcha(svc)) } });
+      const login = await api(svc, "/user/user/loginBySms", {
+        ip: randomIp(),
+        body: { phone, smsCode: code, ...(await newCaptcha(svc)) },
+      });
       expect(login.data.fieldErrors).toEqual({ smsCode: ["sms.wrong"] });
     });
 
     it("a used code cannot register twice, even at the same moment", async () => {
       const phone = uniquePhone();
       const code = await codeFor(svc, phone, "register", { ip: randomIp() });
-      const answers = await Promise.all([1, 2, 3].map(() => api(svc, REGISTER, { body: registerBody(phone, code) })));
+      const answers = await Promise.all(
+        [1, 2, 3].map(() => api(svc, REGISTER, { body: registerBody(phone, code) })),
+      );
       expect(answers.filter((a) => a.code === 200)).toHaveLength(1);
       expect(await db().select().from(users).where(eq(users.phone, phone))).toHaveLength(1);
     });
@@ -195,7 +272,11 @@ describe.each(backends())("captchas and SMS codes on %s", (backend) => {
         .where(eq(smsCodes.phone, phone));
       const before = await snapshot(db(), { users });
       const a = await api(svc, REGISTER, { lang: "en", body: registerBody(phone, code) });
-      expect(a).toMatchObject({ code: 422, message: "the SMS code is wrong or has expired", data: { fieldErrors: { smsCode: ["sms.wrong"] } } });
+      expect(a).toMatchObject({
+        code: 422,
+        message: "the SMS code is wrong or has expired",
+        data: { fieldErrors: { smsCode: ["sms.wrong"] } },
+      });
       expect(await snapshot(db(), { users })).toEqual(before);
     });
 
@@ -203,7 +284,10 @@ describe.each(backends())("captchas and SMS codes on %s", (backend) => {
       const phone = uniquePhone();
       const code = await codeFor(svc, phone, "register", { ip: randomIp() });
       const wrong = code === "000000" ? "111111" : "000000";
-      for (let i = 0; i < 5; i++) expect((await api(svc, REGISTER, { body: registerBody(phone, wrong) })).data.fieldErrors).toEqual({ smsCode: ["sms.wrong"] });
+      for (let i = 0; i < 5; i++)
+        expect(
+          (await api(svc, REGISTER, { body: registerBody(phone, wrong) })).data.fieldErrors,
+        ).toEqual({ smsCode: ["sms.wrong"] });
       const [row] = await db().select().from(smsCodes).where(eq(smsCodes.phone, phone));
       expect(row.attempts).toBe(5);
       expect((await api(svc, REGISTER, { body: registerBody(phone, code) })).code).toBe(422);
@@ -224,11 +308,19 @@ describe.each(backends())("captchas and SMS codes on %s", (backend) => {
       const fresh = uniquePhone();
       expect((await api(svc, REGISTER, { body: registerBody(fresh, loginCode) })).code).toBe(422);
       const registerCode = await codeFor(svc, fresh, "register", { ip: randomIp() });
-      const login = await api(svc, "/user/user/loginBySms", { ip: randomIp(), body: { phone: fresh, smsCode: registerCode, ...(await newCaptcha(svc)) } });
+      const login = await api(svc, "/user/user/loginBySms", {
+        ip: randomIp(),
+        body: { phone: fresh, smsCode: registerCode, ...(await newCaptcha(svc)) },
+      });
       expect(login.data.fieldErrors).toEqual({ smsCode: ["sms.wrong"] });
       // Both codes are still good for their own purpose.
-      expect((await api(svc, REGISTER, { body: registerBody(fresh, registerCode) })).code).toBe(200);
-      const ok = await api(svc, "/user/user/loginBySms", { ip: randomIp(), body: { phone, smsCode: loginCode, ...(await newCaptcha(svc)) } });
+      expect((await api(svc, REGISTER, { body: registerBody(fresh, registerCode) })).code).toBe(
+        200,
+      );
+      const ok = await api(svc, "/user/user/loginBySms", {
+        ip: randomIp(),
+        body: { phone, smsCode: loginCode, ...(await newCaptcha(svc)) },
+      });
       expect(ok.code).toBe(200);
     });
 
@@ -237,7 +329,8 @@ describe.each(backends())("captchas and SMS codes on %s", (backend) => {
       const first = await codeFor(svc, phone, "register", { ip: randomIp() });
       await skipResendWait(db(), phone);
       const second = await codeFor(svc, phone, "register", { ip: randomIp() });
-      if (first !== second) expect((await api(svc, REGISTER, { body: registerBody(phone, first) })).code).toBe(422);
+      if (first !== second)
+        expect((await api(svc, REGISTER, { body: registerBody(phone, first) })).code).toBe(422);
       expect((await api(svc, REGISTER, { body: registerBody(phone, second) })).code).toBe(200);
     });
   });
@@ -252,7 +345,10 @@ describe.each(backends())("captchas and SMS codes on %s", (backend) => {
         const phone = uniquePhone();
         const before = await snapshot(db(), { smsCodes, smsOutbox });
         const a = await sendCode(svc, phone, "register", { ip: randomIp(), lang: "en" });
-        expect(a).toMatchObject({ code: 503, message: "text messages cannot be sent right now, please try again later" });
+        expect(a).toMatchObject({
+          code: 503,
+          message: "text messages cannot be sent right now, please try again later",
+        });
         expect(await snapshot(db(), { smsCodes, smsOutbox })).toEqual(before);
         env.SMS_PROVIDER = "outbox";
         expect((await sendCode(svc, phone, "register", { ip: randomIp() })).code).toBe(200);

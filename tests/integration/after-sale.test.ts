@@ -12,20 +12,37 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AfterSaleView } from "../../contract/aftersale";
 import { ORDER_STATUSES, type OrderView, type PaymentView } from "../../contract/buying";
-import { approveAfterSale, confirmGoodsReturned, listOpenAfterSales, rejectAfterSale } from "../../shopping/aftersale/operator";
+import {
+  approveAfterSale,
+  confirmGoodsReturned,
+  listOpenAfterSales,
+  rejectAfterSale,
+} from "../../shopping/aftersale/operator";
 import { settleAfterSale } from "../../shopping/aftersale/settle";
 import { AFTER_SALE_STATUSES, AFTER_SALE_TRANSITIONS } from "../../shopping/aftersale/status";
 import { afterSales, orders, refunds } from "../../shopping/db/schema";
 import { BusinessError } from "../../shopping/http/envelope";
 import { api } from "../helpers/accounts";
-import { buyer, eventsOf, grantPoints, ledgerOf, orderRow, PATHS, placeOrder, stockAndSales, TEST_ENV, wine } from "../helpers/buying";
+import {
+  buyer,
+  eventsOf,
+  grantPoints,
+  ledgerOf,
+  orderRow,
+  PATHS,
+  placeOrder,
+  stockAndSales,
+  TEST_ENV,
+  wine,
+} from "../helpers/buying";
 import { backends, startService, type Answer, type RunningService } from "../helpers/service";
 
 const APPLY = "/order/afterSale/applyRefund";
 const SHIP_BACK = "/order/afterSale/returnShipment";
 const FIND = "/order/afterSale/findAfterSale";
 const OPS = "tester";
-const fieldErrorsOf = (a: Answer) => (a.data as { fieldErrors: Record<string, string[]> }).fieldErrors;
+const fieldErrorsOf = (a: Answer) =>
+  (a.data as { fieldErrors: Record<string, string[]> }).fieldErrors;
 
 describe.each(backends())("after-sale on %s", (backend) => {
   let svc: RunningService;
@@ -42,21 +59,42 @@ describe.each(backends())("after-sale on %s", (backend) => {
    * A buyer's paid order of 2 bottles of a 100-yuan wine with 5 000 points taken off
    * (total 200 + 12 freight - 50 = 162 yuan), then put in `status`.
    */
-  async function paidOrder(status: "pending_delivery" | "pending_receipt" | "pending_comment" = "pending_delivery") {
+  async function paidOrder(
+    status: "pending_delivery" | "pending_receipt" | "pending_comment" = "pending_delivery",
+  ) {
     const b = await buyer(svc);
     await grantPoints(db(), b.user.id, 5_000);
     const goodsId = await wine(db(), { priceCents: 10_000, stock: 10 });
-    const placed = await placeOrder(svc, b.token, { source: "buyNow", goodsId, quantity: 2 }, b.addressId, true);
-    const payment = await api<PaymentView>(svc, PATHS.pay, { token: b.token, body: { orderId: placed.id, method: "alipay" } });
+    const placed = await placeOrder(
+      svc,
+      b.token,
+      { source: "buyNow", goodsId, quantity: 2 },
+      b.addressId,
+      true,
+    );
+    const payment = await api<PaymentView>(svc, PATHS.pay, {
+      token: b.token,
+      body: { orderId: placed.id, method: "alipay" },
+    });
     expect(payment.code).toBe(200);
     const url = new URL(new URL(payment.data.codeUrl).pathname, new URL(svc.base).origin);
-    await fetch(url, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "action=pay" });
+    await fetch(url, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "action=pay",
+    });
     expect((await orderRow(db(), placed.id)).status).toBe("pending_delivery");
     if (status !== "pending_delivery") {
       const now = new Date();
       await db()
         .update(orders)
-        .set({ status, shippedAt: now, logisticsCompany: "SF", logisticsNo: "SF1234567890", receivedAt: status === "pending_comment" ? now : null })
+        .set({
+          status,
+          shippedAt: now,
+          logisticsCompany: "SF",
+          logisticsNo: "SF1234567890",
+          receivedAt: status === "pending_comment" ? now : null,
+        })
         .where(eq(orders.id, placed.id));
     }
     const order = await orderRow(db(), placed.id);
@@ -65,12 +103,18 @@ describe.each(backends())("after-sale on %s", (backend) => {
   }
   type Paid = Awaited<ReturnType<typeof paidOrder>>;
 
-  const apply = (token: string, body: Record<string, unknown>, lang?: string) => api<AfterSaleView>(svc, APPLY, { token, lang, body });
-  const shipBack = (token: string, body: Record<string, unknown>, lang?: string) => api<AfterSaleView>(svc, SHIP_BACK, { token, lang, body });
-  const find = (token: string, orderId: number) => api<AfterSaleView | null>(svc, `${FIND}?orderId=${orderId}`, { token });
-  const requestsOf = (orderId: number) => db().select().from(afterSales).where(eq(afterSales.orderId, orderId)).orderBy(afterSales.id);
+  const apply = (token: string, body: Record<string, unknown>, lang?: string) =>
+    api<AfterSaleView>(svc, APPLY, { token, lang, body });
+  const shipBack = (token: string, body: Record<string, unknown>, lang?: string) =>
+    api<AfterSaleView>(svc, SHIP_BACK, { token, lang, body });
+  const find = (token: string, orderId: number) =>
+    api<AfterSaleView | null>(svc, `${FIND}?orderId=${orderId}`, { token });
+  const requestsOf = (orderId: number) =>
+    db().select().from(afterSales).where(eq(afterSales.orderId, orderId)).orderBy(afterSales.id);
   const refundLedger = async (userId: number, orderId: number) =>
-    (await ledgerOf(db(), userId)).filter((r) => r.reason === "order_refund" && r.orderId === orderId).map((r) => r.change);
+    (await ledgerOf(db(), userId))
+      .filter((r) => r.reason === "order_refund" && r.orderId === orderId)
+      .map((r) => r.change);
 
   /** everything a refused move must leave as it was */
   async function state(p: Paid) {
@@ -95,10 +139,29 @@ describe.each(backends())("after-sale on %s", (backend) => {
     it("moves the order to refunding, shows the request, and the operator's approval of a points-only refund settles it: points and stock back once", async () => {
       const p = await paidOrder();
       const before = await stockAndSales(db(), [p.goodsId]);
-      const a = await apply(p.token, { orderId: p.order.id, reason: "不想要了", amountCents: 0, points: 5_000 });
+      const a = await apply(p.token, {
+        orderId: p.order.id,
+        reason: "不想要了",
+        amountCents: 0,
+        points: 5_000,
+      });
       expect(a).toMatchObject({ code: 0, message: "售后申请已提交" });
-      expect(a.data).toMatchObject({ kind: "refund", status: "requested", amountCents: 0, points: 5_000, reason: "不想要了", orderStatus: "refunding" });
-      expect(await requestsOf(p.order.id)).toEqual([expect.objectContaining({ kind: "refund", status: "requested", orderStatusBefore: "pending_delivery", userId: p.user.id })]);
+      expect(a.data).toMatchObject({
+        kind: "refund",
+        status: "requested",
+        amountCents: 0,
+        points: 5_000,
+        reason: "不想要了",
+        orderStatus: "refunding",
+      });
+      expect(await requestsOf(p.order.id)).toEqual([
+        expect.objectContaining({
+          kind: "refund",
+          status: "requested",
+          orderStatusBefore: "pending_delivery",
+          userId: p.user.id,
+        }),
+      ]);
       expect((await eventsOf(db(), p.order.id)).at(-1)).toMatchObject({
         action: "refund",
         fromStatus: "pending_delivery",
@@ -106,47 +169,105 @@ describe.each(backends())("after-sale on %s", (backend) => {
         actor: "buyer",
         reason: "不想要了",
       });
-      expect((await find(p.token, p.order.id)).data).toMatchObject({ id: a.data.id, status: "requested" });
+      expect((await find(p.token, p.order.id)).data).toMatchObject({
+        id: a.data.id,
+        status: "requested",
+      });
       const view = await api<OrderView>(svc, `${PATHS.find}?id=${p.order.id}`, { token: p.token });
-      expect(view.data.afterSale).toMatchObject({ kind: "refund", status: "requested", amountCents: 0, points: 5_000, rejectReason: null });
-      expect((await listOpenAfterSales(db())).find((r) => r.orderNo === p.order.orderNo)).toMatchObject({ kind: "refund", status: "requested", paidCents: 16_200, points: 5_000 });
+      expect(view.data.afterSale).toMatchObject({
+        kind: "refund",
+        status: "requested",
+        amountCents: 0,
+        points: 5_000,
+        rejectReason: null,
+      });
+      expect(
+        (await listOpenAfterSales(db())).find((r) => r.orderNo === p.order.orderNo),
+      ).toMatchObject({ kind: "refund", status: "requested", paidCents: 16_200, points: 5_000 });
 
       const approved = await approveAfterSale(svc.buying, p.order.orderNo, OPS);
-      expect(approved).toMatchObject({ status: "succeeded", orderStatus: "refunded", refundStarted: false });
-      expect((await requestsOf(p.order.id))[0]).toMatchObject({ status: "succeeded", finishedAt: expect.any(Date) });
+      expect(approved).toMatchObject({
+        status: "succeeded",
+        orderStatus: "refunded",
+        refundStarted: false,
+      });
+      expect((await requestsOf(p.order.id))[0]).toMatchObject({
+        status: "succeeded",
+        finishedAt: expect.any(Date),
+      });
       expect((await eventsOf(db(), p.order.id)).slice(-2)).toEqual([
-        expect.objectContaining({ action: "refundApproved", toStatus: "refunding", actor: "operator:tester" }),
-        expect.objectContaining({ action: "refundDone", fromStatus: "refunding", toStatus: "refunded", actor: "operator:tester" }),
+        expect.objectContaining({
+          action: "refundApproved",
+          toStatus: "refunding",
+          actor: "operator:tester",
+        }),
+        expect.objectContaining({
+          action: "refundDone",
+          fromStatus: "refunding",
+          toStatus: "refunded",
+          actor: "operator:tester",
+        }),
       ]);
       expect(await refundLedger(p.user.id, p.order.id)).toEqual([5_000]);
-      expect((await stockAndSales(db(), [p.goodsId]))[p.goodsId]).toEqual({ stock: before[p.goodsId].stock + 2, sales: before[p.goodsId].sales - 2 });
+      expect((await stockAndSales(db(), [p.goodsId]))[p.goodsId]).toEqual({
+        stock: before[p.goodsId].stock + 2,
+        sales: before[p.goodsId].sales - 2,
+      });
 
-      // Once: a second approval, a settlement replayed by the gateway path, a new request all change nothing.
+      // Once: a second approval, a settlement replayed by the gateway path, a new request all
+      // change nothing.
       const settled = await state(p);
       await refused(approveAfterSale(svc.buying, p.order.orderNo, OPS), 404);
-      const again = await db().transaction((tx) => settleAfterSale(tx, a.data.id, "gateway", "gateway:sandbox"));
+      const again = await db().transaction((tx) =>
+        settleAfterSale(tx, a.data.id, "gateway", "gateway:sandbox"),
+      );
       expect(again).toEqual({ settled: false, afterSaleId: a.data.id, orderId: p.order.id });
-      expect((await apply(p.token, { orderId: p.order.id, reason: "again", amountCents: 0, points: 1 })).code).toBe(409);
+      expect(
+        (await apply(p.token, { orderId: p.order.id, reason: "again", amountCents: 0, points: 1 }))
+          .code,
+      ).toBe(409);
       expect(await state(p)).toEqual(settled);
-      expect((await listOpenAfterSales(db())).find((r) => r.orderNo === p.order.orderNo)).toBeUndefined();
+      expect(
+        (await listOpenAfterSales(db())).find((r) => r.orderNo === p.order.orderNo),
+      ).toBeUndefined();
     });
 
     it("with money: the approval hands the refund to the gateway, whose confirmation settles it once (order refunded, stock and points back)", async () => {
       const p = await paidOrder();
       const before = await stockAndSales(db(), [p.goodsId]);
-      expect((await apply(p.token, { orderId: p.order.id, reason: "x", amountCents: 10_000, points: 2_000 })).code).toBe(0);
+      expect(
+        (
+          await apply(p.token, {
+            orderId: p.order.id,
+            reason: "x",
+            amountCents: 10_000,
+            points: 2_000,
+          })
+        ).code,
+      ).toBe(0);
       const approved = await approveAfterSale(svc.buying, p.order.orderNo, OPS);
       expect(approved).toMatchObject({ kind: "refund", refundStarted: true });
-      await expect.poll(async () => (await requestsOf(p.order.id))[0].status, { timeout: 10_000 }).toBe("succeeded");
+      await expect
+        .poll(async () => (await requestsOf(p.order.id))[0].status, { timeout: 10_000 })
+        .toBe("succeeded");
       const [refund] = await db()
         .select()
         .from(refunds)
         .where(eq(refunds.afterSaleId, (await requestsOf(p.order.id))[0].id));
-      expect(refund).toMatchObject({ amountCents: 10_000, status: "succeeded", reason: "after_sale" });
+      expect(refund).toMatchObject({
+        amountCents: 10_000,
+        status: "succeeded",
+        reason: "after_sale",
+      });
       expect((await orderRow(db(), p.order.id)).status).toBe("refunded");
-      expect((await eventsOf(db(), p.order.id)).filter((e) => e.action === "refundDone")).toEqual([expect.objectContaining({ actor: expect.stringMatching(/^gateway:/) })]);
+      expect((await eventsOf(db(), p.order.id)).filter((e) => e.action === "refundDone")).toEqual([
+        expect.objectContaining({ actor: expect.stringMatching(/^gateway:/) }),
+      ]);
       expect(await refundLedger(p.user.id, p.order.id)).toEqual([2_000]);
-      expect((await stockAndSales(db(), [p.goodsId]))[p.goodsId]).toEqual({ stock: before[p.goodsId].stock + 2, sales: before[p.goodsId].sales - 2 });
+      expect((await stockAndSales(db(), [p.goodsId]))[p.goodsId]).toEqual({
+        stock: before[p.goodsId].stock + 2,
+        sales: before[p.goodsId].sales - 2,
+      });
       await refused(approveAfterSale(svc.buying, p.order.orderNo, OPS), 404);
     });
 
@@ -165,46 +286,94 @@ describe.each(backends())("after-sale on %s", (backend) => {
         [{ points: 10 }, "amountCents", "afterSale.amount.required"],
         [{ amountCents: 100 }, "points", "afterSale.points.required"],
         [{ amountCents: 100, points: 0, reason: "   " }, "reason", "afterSale.reason.required"],
-        [{ amountCents: 100, points: 0, reason: "长".repeat(201) }, "reason", "afterSale.reason.tooLong"],
+        [
+          { amountCents: 100, points: 0, reason: "长".repeat(201) },
+          "reason",
+          "afterSale.reason.tooLong",
+        ],
       ];
       for (const [fields, field, key] of cases) {
         const a = await apply(p.token, { orderId: p.order.id, reason: "不想要了", ...fields });
         expect(a.code, JSON.stringify(fields)).toBe(422);
         expect(fieldErrorsOf(a)[field], JSON.stringify(fields)).toContain(key);
       }
-      expect((await apply(p.token, { orderId: p.order.id, reason: "x", amountCents: 0, points: 0 }, "en")).message).toBe(
-        "The refund amount and the refund points cannot both be zero",
-      );
-      expect((await apply(p.token, { orderId: p.order.id, reason: "x", amountCents: 99_999, points: 0 })).message).toBe("退款金额不能超过实付金额");
+      expect(
+        (
+          await apply(
+            p.token,
+            { orderId: p.order.id, reason: "x", amountCents: 0, points: 0 },
+            "en",
+          )
+        ).message,
+      ).toBe("The refund amount and the refund points cannot both be zero");
+      expect(
+        (await apply(p.token, { orderId: p.order.id, reason: "x", amountCents: 99_999, points: 0 }))
+          .message,
+      ).toBe("退款金额不能超过实付金额");
       expect(await state(p)).toEqual(before);
       // The whole amount and all points are allowed.
-      expect((await apply(p.token, { orderId: p.order.id, reason: "x", amountCents: 16_200, points: 5_000 })).code).toBe(0);
+      expect(
+        (
+          await apply(p.token, {
+            orderId: p.order.id,
+            reason: "x",
+            amountCents: 16_200,
+            points: 5_000,
+          })
+        ).code,
+      ).toBe(0);
     });
 
     it("does not exist for another buyer: 404 for every move, nothing changed", async () => {
       const p = await paidOrder();
       const other = await buyer(svc);
       const before = await state(p);
-      expect((await apply(other.token, { orderId: p.order.id, reason: "x", amountCents: 0, points: 10 })).code).toBe(404);
+      expect(
+        (await apply(other.token, { orderId: p.order.id, reason: "x", amountCents: 0, points: 10 }))
+          .code,
+      ).toBe(404);
       expect((await find(other.token, p.order.id)).code).toBe(404);
-      expect((await shipBack(other.token, { orderId: p.order.id, company: "SF", trackingNo: "SF0000000001" })).code).toBe(404);
-      expect((await apply(p.token, { orderId: 2_000_000_000, reason: "x", amountCents: 0, points: 10 })).code).toBe(404);
+      expect(
+        (
+          await shipBack(other.token, {
+            orderId: p.order.id,
+            company: "SF",
+            trackingNo: "SF0000000001",
+          })
+        ).code,
+      ).toBe(404);
+      expect(
+        (await apply(p.token, { orderId: 2_000_000_000, reason: "x", amountCents: 0, points: 10 }))
+          .code,
+      ).toBe(404);
       expect(await state(p)).toEqual(before);
       expect((await find(p.token, p.order.id)).data).toBeNull();
     });
 
     it("accepts one of two requests sent at once", async () => {
       const p = await paidOrder();
-      const answers = await Promise.all([1, 2, 3].map((n) => apply(p.token, { orderId: p.order.id, reason: `r${n}`, amountCents: 0, points: n })));
+      const answers = await Promise.all(
+        [1, 2, 3].map((n) =>
+          apply(p.token, { orderId: p.order.id, reason: `r${n}`, amountCents: 0, points: n }),
+        ),
+      );
       expect(answers.map((a) => a.code).sort()).toEqual([0, 409, 409]);
       expect(await requestsOf(p.order.id)).toHaveLength(1);
-      expect((await eventsOf(db(), p.order.id)).filter((e) => e.action === "refund")).toHaveLength(1);
+      expect((await eventsOf(db(), p.order.id)).filter((e) => e.action === "refund")).toHaveLength(
+        1,
+      );
     });
 
     it("approved and rejected at once: one wins, the other is refused", async () => {
       const p = await paidOrder();
-      expect((await apply(p.token, { orderId: p.order.id, reason: "x", amountCents: 0, points: 100 })).code).toBe(0);
-      const outcomes = await Promise.allSettled([approveAfterSale(svc.buying, p.order.orderNo, OPS), rejectAfterSale(svc.buying, p.order.orderNo, "no", OPS)]);
+      expect(
+        (await apply(p.token, { orderId: p.order.id, reason: "x", amountCents: 0, points: 100 }))
+          .code,
+      ).toBe(0);
+      const outcomes = await Promise.allSettled([
+        approveAfterSale(svc.buying, p.order.orderNo, OPS),
+        rejectAfterSale(svc.buying, p.order.orderNo, "no", OPS),
+      ]);
       expect(outcomes.filter((o) => o.status === "fulfilled")).toHaveLength(1);
       const [request] = await requestsOf(p.order.id);
       const order = await orderRow(db(), p.order.id);
@@ -220,8 +389,14 @@ describe.each(backends())("after-sale on %s", (backend) => {
 
     it("approved while the buyer tries to cancel the order: the approval wins, the cancel is refused and changes nothing", async () => {
       const p = await paidOrder();
-      expect((await apply(p.token, { orderId: p.order.id, reason: "x", amountCents: 0, points: 100 })).code).toBe(0);
-      const [approved, cancelled] = await Promise.all([approveAfterSale(svc.buying, p.order.orderNo, OPS), api(svc, PATHS.cancel, { token: p.token, body: { id: p.order.id } })]);
+      expect(
+        (await apply(p.token, { orderId: p.order.id, reason: "x", amountCents: 0, points: 100 }))
+          .code,
+      ).toBe(0);
+      const [approved, cancelled] = await Promise.all([
+        approveAfterSale(svc.buying, p.order.orderNo, OPS),
+        api(svc, PATHS.cancel, { token: p.token, body: { id: p.order.id } }),
+      ]);
       expect(approved).toMatchObject({ status: "succeeded", orderStatus: "refunded" });
       expect(cancelled.code).toBe(409);
       expect((await eventsOf(db(), p.order.id)).map((e) => e.action)).not.toContain("cancel");
@@ -230,29 +405,63 @@ describe.each(backends())("after-sale on %s", (backend) => {
 
     it("approved twice at once settles once", async () => {
       const p = await paidOrder();
-      expect((await apply(p.token, { orderId: p.order.id, reason: "x", amountCents: 0, points: 100 })).code).toBe(0);
-      const outcomes = await Promise.allSettled([approveAfterSale(svc.buying, p.order.orderNo, OPS), approveAfterSale(svc.buying, p.order.orderNo, OPS)]);
+      expect(
+        (await apply(p.token, { orderId: p.order.id, reason: "x", amountCents: 0, points: 100 }))
+          .code,
+      ).toBe(0);
+      const outcomes = await Promise.allSettled([
+        approveAfterSale(svc.buying, p.order.orderNo, OPS),
+        approveAfterSale(svc.buying, p.order.orderNo, OPS),
+      ]);
       expect(outcomes.filter((o) => o.status === "fulfilled")).toHaveLength(1);
       expect(await refundLedger(p.user.id, p.order.id)).toEqual([100]);
-      expect((await eventsOf(db(), p.order.id)).filter((e) => e.action === "refundDone")).toHaveLength(1);
+      expect(
+        (await eventsOf(db(), p.order.id)).filter((e) => e.action === "refundDone"),
+      ).toHaveLength(1);
     });
 
     it("rejected: the order goes back to pending delivery with the reason in its timeline, and the buyer may ask again", async () => {
       const p = await paidOrder();
       const before = await stockAndSales(db(), [p.goodsId]);
-      expect((await apply(p.token, { orderId: p.order.id, reason: "x", amountCents: 0, points: 100 })).code).toBe(0);
+      expect(
+        (await apply(p.token, { orderId: p.order.id, reason: "x", amountCents: 0, points: 100 }))
+          .code,
+      ).toBe(0);
       await refused(rejectAfterSale(svc.buying, p.order.orderNo, "  ", OPS), 400);
       const r = await rejectAfterSale(svc.buying, p.order.orderNo, "已发货前无法退款", OPS);
       expect(r).toMatchObject({ status: "rejected", orderStatus: "pending_delivery" });
-      expect((await requestsOf(p.order.id))[0]).toMatchObject({ status: "rejected", rejectReason: "已发货前无法退款", finishedAt: expect.any(Date) });
+      expect((await requestsOf(p.order.id))[0]).toMatchObject({
+        status: "rejected",
+        rejectReason: "已发货前无法退款",
+        finishedAt: expect.any(Date),
+      });
       expect((await eventsOf(db(), p.order.id)).slice(-2)).toEqual([
-        expect.objectContaining({ action: "afterSaleRejected", toStatus: "refunding", actor: "operator:tester", reason: "已发货前无法退款" }),
-        expect.objectContaining({ action: "refundRefused", fromStatus: "refunding", toStatus: "pending_delivery", actor: "operator:tester" }),
+        expect.objectContaining({
+          action: "afterSaleRejected",
+          toStatus: "refunding",
+          actor: "operator:tester",
+          reason: "已发货前无法退款",
+        }),
+        expect.objectContaining({
+          action: "refundRefused",
+          fromStatus: "refunding",
+          toStatus: "pending_delivery",
+          actor: "operator:tester",
+        }),
       ]);
-      expect((await find(p.token, p.order.id)).data).toMatchObject({ status: "rejected", rejectReason: "已发货前无法退款", orderStatus: "pending_delivery" });
+      expect((await find(p.token, p.order.id)).data).toMatchObject({
+        status: "rejected",
+        rejectReason: "已发货前无法退款",
+        orderStatus: "pending_delivery",
+      });
       expect(await refundLedger(p.user.id, p.order.id)).toEqual([]);
       expect(await stockAndSales(db(), [p.goodsId])).toEqual(before);
-      const again = await apply(p.token, { orderId: p.order.id, reason: "y", amountCents: 0, points: 50 });
+      const again = await apply(p.token, {
+        orderId: p.order.id,
+        reason: "y",
+        amountCents: 0,
+        points: 50,
+      });
       expect(again.data).toMatchObject({ status: "requested", points: 50 });
       expect(await requestsOf(p.order.id)).toHaveLength(2);
     });
@@ -262,13 +471,37 @@ describe.each(backends())("after-sale on %s", (backend) => {
     it("goes requested → approved → goods sent → received: stock back at receipt, points back at settlement, once", async () => {
       const p = await paidOrder("pending_receipt");
       const before = await stockAndSales(db(), [p.goodsId]);
-      const a = await apply(p.token, { orderId: p.order.id, reason: "破损", amountCents: 0, points: 3_000 });
-      expect(a.data).toMatchObject({ kind: "return", status: "requested", orderStatus: "returning" });
-      expect((await shipBack(p.token, { orderId: p.order.id, company: "SF", trackingNo: "SF0000000001" })).code).toBe(409);
+      const a = await apply(p.token, {
+        orderId: p.order.id,
+        reason: "破损",
+        amountCents: 0,
+        points: 3_000,
+      });
+      expect(a.data).toMatchObject({
+        kind: "return",
+        status: "requested",
+        orderStatus: "returning",
+      });
+      expect(
+        (
+          await shipBack(p.token, {
+            orderId: p.order.id,
+            company: "SF",
+            trackingNo: "SF0000000001",
+          })
+        ).code,
+      ).toBe(409);
       await refused(confirmGoodsReturned(svc.buying, p.order.orderNo, OPS), 409);
 
-      expect(await approveAfterSale(svc.buying, p.order.orderNo, OPS)).toMatchObject({ status: "approved", orderStatus: "returning" });
-      expect((await eventsOf(db(), p.order.id)).at(-1)).toMatchObject({ action: "returnApproved", toStatus: "returning", actor: "operator:tester" });
+      expect(await approveAfterSale(svc.buying, p.order.orderNo, OPS)).toMatchObject({
+        status: "approved",
+        orderStatus: "returning",
+      });
+      expect((await eventsOf(db(), p.order.id)).at(-1)).toMatchObject({
+        action: "returnApproved",
+        toStatus: "returning",
+        actor: "operator:tester",
+      });
       await refused(rejectAfterSale(svc.buying, p.order.orderNo, "no", OPS), 409);
       await refused(approveAfterSale(svc.buying, p.order.orderNo, OPS), 409);
 
@@ -277,7 +510,11 @@ describe.each(backends())("after-sale on %s", (backend) => {
       const bad: [Record<string, unknown>, string, string][] = [
         [{ trackingNo: "SF0000000001" }, "company", "returnShipment.company.required"],
         [{ company: "", trackingNo: "SF0000000001" }, "company", "returnShipment.company.required"],
-        [{ company: "UPS", trackingNo: "SF0000000001" }, "company", "returnShipment.company.required"],
+        [
+          { company: "UPS", trackingNo: "SF0000000001" },
+          "company",
+          "returnShipment.company.required",
+        ],
         [{ company: "SF" }, "trackingNo", "returnShipment.trackingNo.required"],
         [{ company: "SF", trackingNo: " " }, "trackingNo", "returnShipment.trackingNo.required"],
         [{ company: "SF", trackingNo: "SF-12" }, "trackingNo", "returnShipment.trackingNo.invalid"],
@@ -289,19 +526,58 @@ describe.each(backends())("after-sale on %s", (backend) => {
       }
       expect(await state(p)).toEqual(beforeShip);
 
-      const s = await shipBack(p.token, { orderId: p.order.id, company: "SF", trackingNo: "SF0000000001" });
-      expect(s).toMatchObject({ code: 0, message: "退货物流已提交", data: { status: "goods_sent", returnCompany: "SF", returnTrackingNo: "SF0000000001" } });
-      expect((await eventsOf(db(), p.order.id)).at(-1)).toMatchObject({ action: "returnShipped", toStatus: "returning", actor: "buyer", reason: "SF SF0000000001" });
-      expect((await shipBack(p.token, { orderId: p.order.id, company: "JD", trackingNo: "JD0000000002" })).code).toBe(409);
-      expect((await requestsOf(p.order.id))[0]).toMatchObject({ returnCompany: "SF", returnTrackingNo: "SF0000000001" });
+      const s = await shipBack(p.token, {
+        orderId: p.order.id,
+        company: "SF",
+        trackingNo: "SF0000000001",
+      });
+      expect(s).toMatchObject({
+        code: 0,
+        message: "退货物流已提交",
+        data: { status: "goods_sent", returnCompany: "SF", returnTrackingNo: "SF0000000001" },
+      });
+      expect((await eventsOf(db(), p.order.id)).at(-1)).toMatchObject({
+        action: "returnShipped",
+        toStatus: "returning",
+        actor: "buyer",
+        reason: "SF SF0000000001",
+      });
+      expect(
+        (
+          await shipBack(p.token, {
+            orderId: p.order.id,
+            company: "JD",
+            trackingNo: "JD0000000002",
+          })
+        ).code,
+      ).toBe(409);
+      expect((await requestsOf(p.order.id))[0]).toMatchObject({
+        returnCompany: "SF",
+        returnTrackingNo: "SF0000000001",
+      });
 
-      expect(await confirmGoodsReturned(svc.buying, p.order.orderNo, OPS)).toMatchObject({ status: "succeeded", orderStatus: "returned", refundStarted: false });
+      expect(await confirmGoodsReturned(svc.buying, p.order.orderNo, OPS)).toMatchObject({
+        status: "succeeded",
+        orderStatus: "returned",
+        refundStarted: false,
+      });
       expect((await eventsOf(db(), p.order.id)).slice(-2)).toEqual([
-        expect.objectContaining({ action: "returnReceived", toStatus: "returning", actor: "operator:tester" }),
-        expect.objectContaining({ action: "returnDone", fromStatus: "returning", toStatus: "returned" }),
+        expect.objectContaining({
+          action: "returnReceived",
+          toStatus: "returning",
+          actor: "operator:tester",
+        }),
+        expect.objectContaining({
+          action: "returnDone",
+          fromStatus: "returning",
+          toStatus: "returned",
+        }),
       ]);
       expect(await refundLedger(p.user.id, p.order.id)).toEqual([3_000]);
-      expect((await stockAndSales(db(), [p.goodsId]))[p.goodsId]).toEqual({ stock: before[p.goodsId].stock + 2, sales: before[p.goodsId].sales - 2 });
+      expect((await stockAndSales(db(), [p.goodsId]))[p.goodsId]).toEqual({
+        stock: before[p.goodsId].stock + 2,
+        sales: before[p.goodsId].sales - 2,
+      });
 
       const done = await state(p);
       await refused(confirmGoodsReturned(svc.buying, p.order.orderNo, OPS), 404);
@@ -312,8 +588,13 @@ describe.each(backends())("after-sale on %s", (backend) => {
     it("rejected goes back to the status the order had: pending receipt, or pending comment once received", async () => {
       for (const status of ["pending_receipt", "pending_comment"] as const) {
         const p = await paidOrder(status);
-        expect((await apply(p.token, { orderId: p.order.id, reason: "x", amountCents: 100, points: 0 })).code).toBe(0);
-        expect(await rejectAfterSale(svc.buying, p.order.orderNo, "超过退货期", OPS)).toMatchObject({ status: "rejected", orderStatus: status });
+        expect(
+          (await apply(p.token, { orderId: p.order.id, reason: "x", amountCents: 100, points: 0 }))
+            .code,
+        ).toBe(0);
+        expect(await rejectAfterSale(svc.buying, p.order.orderNo, "超过退货期", OPS)).toMatchObject(
+          { status: "rejected", orderStatus: status },
+        );
         expect((await eventsOf(db(), p.order.id)).at(-1)).toMatchObject({
           action: status === "pending_receipt" ? "returnRefused" : "returnRefusedAfterReceipt",
           toStatus: status,
@@ -323,11 +604,19 @@ describe.each(backends())("after-sale on %s", (backend) => {
 
     it("can be rejected when the goods came back unacceptable, before they are received", async () => {
       const p = await paidOrder("pending_comment");
-      expect((await apply(p.token, { orderId: p.order.id, reason: "x", amountCents: 0, points: 10 })).code).toBe(0);
+      expect(
+        (await apply(p.token, { orderId: p.order.id, reason: "x", amountCents: 0, points: 10 }))
+          .code,
+      ).toBe(0);
       await approveAfterSale(svc.buying, p.order.orderNo, OPS);
-      expect((await shipBack(p.token, { orderId: p.order.id, company: "YTO", trackingNo: "YT1234567" })).code).toBe(0);
+      expect(
+        (await shipBack(p.token, { orderId: p.order.id, company: "YTO", trackingNo: "YT1234567" }))
+          .code,
+      ).toBe(0);
       const before = await stockAndSales(db(), [p.goodsId]);
-      expect(await rejectAfterSale(svc.buying, p.order.orderNo, "退回商品已开封", OPS)).toMatchObject({ status: "rejected", orderStatus: "pending_comment" });
+      expect(
+        await rejectAfterSale(svc.buying, p.order.orderNo, "退回商品已开封", OPS),
+      ).toMatchObject({ status: "rejected", orderStatus: "pending_comment" });
       expect(await stockAndSales(db(), [p.goodsId])).toEqual(before);
       expect(await refundLedger(p.user.id, p.order.id)).toEqual([]);
     });
@@ -339,7 +628,12 @@ describe.each(backends())("after-sale on %s", (backend) => {
         const p = await paidOrder();
         await db().update(orders).set({ status }).where(eq(orders.id, p.order.id));
         const before = await state(p);
-        const a = await apply(p.token, { orderId: p.order.id, reason: "x", amountCents: 0, points: 10 });
+        const a = await apply(p.token, {
+          orderId: p.order.id,
+          reason: "x",
+          amountCents: 0,
+          points: 10,
+        });
         if (["pending_delivery", "pending_receipt", "pending_comment"].includes(status)) {
           expect(a.code, status).toBe(0);
           expect(a.data.kind, status).toBe(status === "pending_delivery" ? "refund" : "return");
@@ -353,15 +647,33 @@ describe.each(backends())("after-sale on %s", (backend) => {
     it("lets the operator and the buyer make exactly the request's moves of the table, once; every other changes nothing", async () => {
       type Move = "approve" | "reject" | "receive" | "shipBack";
       const moves: Move[] = ["approve", "reject", "receive", "shipBack"];
-      const tableAction = { approve: "approve", reject: "reject", receive: "receive", shipBack: "shipBack" } as const;
+      const tableAction = {
+        approve: "approve",
+        reject: "reject",
+        receive: "receive",
+        shipBack: "shipBack",
+      } as const;
       for (const kind of ["refund", "return"] as const) {
-        for (const status of AFTER_SALE_STATUSES.filter((s) => s !== "succeeded" && s !== "rejected")) {
+        for (const status of AFTER_SALE_STATUSES.filter(
+          (s) => s !== "succeeded" && s !== "rejected",
+        )) {
           for (const move of moves) {
             const p = await paidOrder(kind === "refund" ? "pending_delivery" : "pending_receipt");
-            const a = await apply(p.token, { orderId: p.order.id, reason: "x", amountCents: 0, points: 10 });
+            const a = await apply(p.token, {
+              orderId: p.order.id,
+              reason: "x",
+              amountCents: 0,
+              points: 10,
+            });
             expect(a.code).toBe(0);
             await db().update(afterSales).set({ status }).where(eq(afterSales.id, a.data.id));
-            const allowed = AFTER_SALE_TRANSITIONS.some((t) => t.kind === kind && t.from === status && t.action === tableAction[move] && t.withMoney !== true);
+            const allowed = AFTER_SALE_TRANSITIONS.some(
+              (t) =>
+                t.kind === kind &&
+                t.from === status &&
+                t.action === tableAction[move] &&
+                t.withMoney !== true,
+            );
             const before = await state(p);
             const run = (): Promise<unknown> =>
               move === "approve"
@@ -370,7 +682,11 @@ describe.each(backends())("after-sale on %s", (backend) => {
                   ? rejectAfterSale(svc.buying, p.order.orderNo, "no", OPS)
                   : move === "receive"
                     ? confirmGoodsReturned(svc.buying, p.order.orderNo, OPS)
-                    : shipBack(p.token, { orderId: p.order.id, company: "SF", trackingNo: "SF0000000001" }).then((s: Answer) => {
+                    : shipBack(p.token, {
+                        orderId: p.order.id,
+                        company: "SF",
+                        trackingNo: "SF0000000001",
+                      }).then((s: Answer) => {
                         if (s.code !== 0) throw new BusinessError(s.code, s.message);
                       });
             const label = `${kind} ${status} ${move}`;

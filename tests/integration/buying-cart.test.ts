@@ -1,4 +1,6 @@
-/** The cart: add, grow, quantities, select, delete, count, availability, and nobody else's lines. */
+/**
+ * The cart: add, grow, quantities, select, delete, count, availability, and nobody else's lines.
+ */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Cart } from "../../contract/buying";
@@ -21,9 +23,12 @@ describe.each(backends())("cart on %s", (backend) => {
 
   const cart = async (token: string) => (await api<Cart>(svc, PATHS.cart, { token })).data;
   const rows = (userId: number) => cartRowsOf(db(), userId);
-  const setQuantity = (token: string, id: number, quantity: unknown) => api<Cart>(svc, PATHS.quantity, { token, body: { id, quantity } });
-  const select = (token: string, ids: number[] | "all", selected: boolean) => api<Cart>(svc, PATHS.select, { token, body: { ids, selected } });
-  const remove = (token: string, ids: number[]) => api<Cart>(svc, PATHS.remove, { token, body: { ids } });
+  const setQuantity = (token: string, id: number, quantity: unknown) =>
+    api<Cart>(svc, PATHS.quantity, { token, body: { id, quantity } });
+  const select = (token: string, ids: number[] | "all", selected: boolean) =>
+    api<Cart>(svc, PATHS.select, { token, body: { ids, selected } });
+  const remove = (token: string, ids: number[]) =>
+    api<Cart>(svc, PATHS.remove, { token, body: { ids } });
   /** a user whose cart holds `quantity` bottles of a fresh wine (price 10000, stock 10) */
   async function withLine(quantity = 2, stock = 10) {
     const { user, token } = await createUser(db());
@@ -37,19 +42,45 @@ describe.each(backends())("cart on %s", (backend) => {
     const { user, token } = await createUser(db());
     const goodsId = await wine(db(), { priceCents: 12_800, marketPriceCents: 15_000, stock: 10 });
     const added = await addToCart(svc, token, goodsId, 2);
-    expect(added).toMatchObject({ http: 200, code: 0, message: "已加入购物车", status: 200, data: { productTotalItem: 2 } });
-    expect(await rows(user.id)).toEqual([expect.objectContaining({ productId: goodsId, quantity: 2, selected: true })]);
+    expect(added).toMatchObject({
+      http: 200,
+      code: 0,
+      message: "已加入购物车",
+      status: 200,
+      data: { productTotalItem: 2 },
+    });
+    expect(await rows(user.id)).toEqual([
+      expect.objectContaining({ productId: goodsId, quantity: 2, selected: true }),
+    ]);
     const c = await cart(token);
     expect(c.lines).toEqual([
-      expect.objectContaining({ goodsId, quantity: 2, priceCents: 12_800, marketPriceCents: 15_000, lineCents: 25_600, selected: true, stock: 10, availability: "ok" }),
+      expect.objectContaining({
+        goodsId,
+        quantity: 2,
+        priceCents: 12_800,
+        marketPriceCents: 15_000,
+        lineCents: 25_600,
+        selected: true,
+        stock: 10,
+        availability: "ok",
+      }),
     ]);
-    expect(c).toMatchObject({ productTotalItem: 2, selectedQuantity: 2, selectedCents: 25_600, allSelected: true });
+    expect(c).toMatchObject({
+      productTotalItem: 2,
+      selectedQuantity: 2,
+      selectedCents: 25_600,
+      allSelected: true,
+    });
   });
 
   it("grows the line already in the cart instead of adding another, in English too", async () => {
     const { user, token, goodsId, line } = await withLine(2);
     const grown = await addToCart(svc, token, goodsId, 3, { lang: "en" });
-    expect(grown).toMatchObject({ code: 0, message: "added to cart", data: { productTotalItem: 5 } });
+    expect(grown).toMatchObject({
+      code: 0,
+      message: "added to cart",
+      data: { productTotalItem: 5 },
+    });
     expect(await rows(user.id)).toEqual([expect.objectContaining({ id: line.id, quantity: 5 })]);
   });
 
@@ -57,7 +88,12 @@ describe.each(backends())("cart on %s", (backend) => {
     const { user, token, goodsId } = await withLine(3, 5);
     const before = await rows(user.id);
     const refused = await addToCart(svc, token, goodsId, 3);
-    expect(refused).toMatchObject({ http: 200, code: 409, message: "库存不足", data: { stock: 5 } });
+    expect(refused).toMatchObject({
+      http: 200,
+      code: 409,
+      message: "库存不足",
+      data: { stock: 5 },
+    });
     expect((await addToCart(svc, token, goodsId, 3, { lang: "en" })).message).toBe("understock");
     expect(await rows(user.id)).toEqual(before);
 
@@ -78,29 +114,51 @@ describe.each(backends())("cart on %s", (backend) => {
     const { user, token, goodsId, line } = await withLine(2);
     const before = await rows(user.id);
     const added = await api(svc, PATHS.add, { token, body: { goodsId, quantity } });
-    expect(added).toMatchObject({ http: 200, code: 422, status: 422, data: { fieldErrors: { quantity: [expect.any(String)] } } });
+    expect(added).toMatchObject({
+      http: 200,
+      code: 422,
+      status: 422,
+      data: { fieldErrors: { quantity: [expect.any(String)] } },
+    });
     const set = await setQuantity(token, line.id, quantity);
-    expect(set).toMatchObject({ code: 422, data: { fieldErrors: { quantity: [expect.any(String)] } } });
+    expect(set).toMatchObject({
+      code: 422,
+      data: { fieldErrors: { quantity: [expect.any(String)] } },
+    });
     expect(await rows(user.id)).toEqual(before);
   });
 
   it("says which quantity is wrong in the shopper's words", async () => {
     const { token, goodsId } = await withLine(1);
-    expect(await api(svc, PATHS.add, { token, body: { goodsId, quantity: 0 } })).toMatchObject({ code: 422, message: "请输入正确的购买数量" });
-    expect(await api(svc, PATHS.add, { token, lang: "en", body: { goodsId, quantity: "abc" } })).toMatchObject({ code: 422, message: "Please enter a valid quantity" });
+    expect(await api(svc, PATHS.add, { token, body: { goodsId, quantity: 0 } })).toMatchObject({
+      code: 422,
+      message: "请输入正确的购买数量",
+    });
+    expect(
+      await api(svc, PATHS.add, { token, lang: "en", body: { goodsId, quantity: "abc" } }),
+    ).toMatchObject({ code: 422, message: "Please enter a valid quantity" });
   });
 
   it("sets a line's quantity and answers the cart", async () => {
     const { user, token, line } = await withLine(2);
     const set = await setQuantity(token, line.id, 7);
-    expect(set).toMatchObject({ code: 200, data: { productTotalItem: 7, selectedQuantity: 7, selectedCents: 70_000 } });
-    expect(set.data.lines).toEqual([expect.objectContaining({ id: line.id, quantity: 7, lineCents: 70_000 })]);
+    expect(set).toMatchObject({
+      code: 200,
+      data: { productTotalItem: 7, selectedQuantity: 7, selectedCents: 70_000 },
+    });
+    expect(set.data.lines).toEqual([
+      expect.objectContaining({ id: line.id, quantity: 7, lineCents: 70_000 }),
+    ]);
     expect(await rows(user.id)).toEqual([expect.objectContaining({ id: line.id, quantity: 7 })]);
   });
 
   it("refuses to set a quantity above the stock and keeps the old one", async () => {
     const { user, token, line } = await withLine(2, 4);
-    expect(await setQuantity(token, line.id, 5)).toMatchObject({ code: 409, message: "库存不足", data: { stock: 4 } });
+    expect(await setQuantity(token, line.id, 5)).toMatchObject({
+      code: 409,
+      message: "库存不足",
+      data: { stock: 4 },
+    });
     expect(await rows(user.id)).toEqual([expect.objectContaining({ id: line.id, quantity: 2 })]);
   });
 
@@ -111,14 +169,21 @@ describe.each(backends())("cart on %s", (backend) => {
     const [, other] = await rows(user.id);
 
     const cleared = await select(token, [line.id], false);
-    expect(cleared).toMatchObject({ code: 200, data: { selectedQuantity: 1, selectedCents: 5_000, allSelected: false, productTotalItem: 3 } });
+    expect(cleared).toMatchObject({
+      code: 200,
+      data: { selectedQuantity: 1, selectedCents: 5_000, allSelected: false, productTotalItem: 3 },
+    });
     expect((await rows(user.id)).map((r) => [r.id, r.selected])).toEqual([
       [line.id, false],
       [other.id, true],
     ]);
 
     const again = await select(token, [line.id], true);
-    expect(again.data).toMatchObject({ selectedQuantity: 3, selectedCents: 25_000, allSelected: true });
+    expect(again.data).toMatchObject({
+      selectedQuantity: 3,
+      selectedCents: 25_000,
+      allSelected: true,
+    });
     expect((await rows(user.id)).every((r) => r.selected)).toBe(true);
   });
 
@@ -127,11 +192,20 @@ describe.each(backends())("cart on %s", (backend) => {
     await addToCart(svc, token, await wine(db(), { priceCents: 5_000, stock: 10 }), 1);
 
     const none = await select(token, "all", false);
-    expect(none.data).toMatchObject({ selectedQuantity: 0, selectedCents: 0, allSelected: false, productTotalItem: 3 });
+    expect(none.data).toMatchObject({
+      selectedQuantity: 0,
+      selectedCents: 0,
+      allSelected: false,
+      productTotalItem: 3,
+    });
     expect((await rows(user.id)).map((r) => r.selected)).toEqual([false, false]);
 
     const all = await select(token, "all", true);
-    expect(all.data).toMatchObject({ selectedQuantity: 3, selectedCents: 25_000, allSelected: true });
+    expect(all.data).toMatchObject({
+      selectedQuantity: 3,
+      selectedCents: 25_000,
+      allSelected: true,
+    });
     expect((await rows(user.id)).map((r) => r.selected)).toEqual([true, true]);
   });
 
@@ -151,7 +225,10 @@ describe.each(backends())("cart on %s", (backend) => {
     await addToCart(svc, token, await wine(db(), { priceCents: 6_000, stock: 10 }), 1);
     const [a, b, c] = await rows(user.id);
     const after = await remove(token, [a.id, c.id]);
-    expect(after.data).toMatchObject({ productTotalItem: 1, lines: [expect.objectContaining({ id: b.id })] });
+    expect(after.data).toMatchObject({
+      productTotalItem: 1,
+      lines: [expect.objectContaining({ id: b.id })],
+    });
     expect((await rows(user.id)).map((r) => r.id)).toEqual([b.id]);
     expect(await remove(token, [])).toMatchObject({ code: 422 });
   });
@@ -161,10 +238,29 @@ describe.each(backends())("cart on %s", (backend) => {
     const intruder = await createUser(db());
     const before = await rows(owner.user.id);
 
-    expect(await setQuantity(intruder.token, owner.line.id, 1)).toMatchObject({ http: 200, code: 404, status: 404, message: "购物车中没有该商品" });
-    expect(await remove(intruder.token, [owner.line.id])).toMatchObject({ code: 404, message: "购物车中没有该商品" });
-    expect(await select(intruder.token, [owner.line.id], false)).toMatchObject({ code: 404, message: "购物车中没有该商品" });
-    expect((await api(svc, PATHS.quantity, { token: intruder.token, lang: "en", body: { id: owner.line.id, quantity: 1 } })).message).toBe("this item is not in your cart");
+    expect(await setQuantity(intruder.token, owner.line.id, 1)).toMatchObject({
+      http: 200,
+      code: 404,
+      status: 404,
+      message: "购物车中没有该商品",
+    });
+    expect(await remove(intruder.token, [owner.line.id])).toMatchObject({
+      code: 404,
+      message: "购物车中没有该商品",
+    });
+    expect(await select(intruder.token, [owner.line.id], false)).toMatchObject({
+      code: 404,
+      message: "购物车中没有该商品",
+    });
+    expect(
+      (
+        await api(svc, PATHS.quantity, {
+          token: intruder.token,
+          lang: "en",
+          body: { id: owner.line.id, quantity: 1 },
+        })
+      ).message,
+    ).toBe("this item is not in your cart");
     // "all" means the caller's own lines only.
     expect((await select(intruder.token, "all", false)).code).toBe(200);
 
@@ -175,9 +271,14 @@ describe.each(backends())("cart on %s", (backend) => {
   it("counts the bottles in the cart", async () => {
     const { token } = await withLine(2);
     await addToCart(svc, token, await wine(db(), { priceCents: 5_000, stock: 10 }), 3);
-    expect(await api(svc, PATHS.count, { token })).toMatchObject({ code: 200, data: { productTotalItem: 5 } });
+    expect(await api(svc, PATHS.count, { token })).toMatchObject({
+      code: 200,
+      data: { productTotalItem: 5 },
+    });
     const empty = await createUser(db());
-    expect((await api(svc, PATHS.count, { token: empty.token })).data).toEqual({ productTotalItem: 0 });
+    expect((await api(svc, PATHS.count, { token: empty.token })).data).toEqual({
+      productTotalItem: 0,
+    });
   });
 
   it("shows a line whose wine sold out as soldOut, not selected and not in selectedCents", async () => {
@@ -185,8 +286,18 @@ describe.each(backends())("cart on %s", (backend) => {
     await addToCart(svc, token, await wine(db(), { priceCents: 5_000, stock: 10 }), 1);
     await setStock(db(), goodsId, 0);
     const c = await cart(token);
-    expect(c.lines[0]).toMatchObject({ goodsId, availability: "soldOut", selected: false, stock: 0 });
-    expect(c).toMatchObject({ productTotalItem: 3, selectedQuantity: 1, selectedCents: 5_000, allSelected: true });
+    expect(c.lines[0]).toMatchObject({
+      goodsId,
+      availability: "soldOut",
+      selected: false,
+      stock: 0,
+    });
+    expect(c).toMatchObject({
+      productTotalItem: 3,
+      selectedQuantity: 1,
+      selectedCents: 5_000,
+      allSelected: true,
+    });
   });
 
   it("shows a line whose wine left the shelf as offShelf, not selected and not in selectedCents", async () => {
@@ -204,7 +315,12 @@ describe.each(backends())("cart on %s", (backend) => {
     const { token, goodsId } = await withLine(5);
     await setStock(db(), goodsId, 3);
     const c = await cart(token);
-    expect(c.lines[0]).toMatchObject({ availability: "understock", selected: false, stock: 3, quantity: 5 });
+    expect(c.lines[0]).toMatchObject({
+      availability: "understock",
+      selected: false,
+      stock: 3,
+      quantity: 5,
+    });
     expect(c).toMatchObject({ selectedQuantity: 0, selectedCents: 0, allSelected: false });
   });
 

@@ -8,7 +8,17 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CreatedOrder } from "../../contract/buying";
 import { orderLines } from "../../shopping/db/schema";
-import { addToCart, buyer, cartRowsOf, createOrder, ordersOf, stockAndSales, wine, type Source, TEST_ENV } from "../helpers/buying";
+import {
+  addToCart,
+  buyer,
+  cartRowsOf,
+  createOrder,
+  ordersOf,
+  stockAndSales,
+  wine,
+  type Source,
+  TEST_ENV,
+} from "../helpers/buying";
 import { startService, type Answer, type RunningService } from "../helpers/service";
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -16,9 +26,14 @@ const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 type Buyer = Awaited<ReturnType<typeof buyer>>;
 
 /** fn over the items, `width` at a time */
-async function inBatches<T, R>(items: T[], width: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+async function inBatches<T, R>(
+  items: T[],
+  width: number,
+  fn: (item: T) => Promise<R>,
+): Promise<R[]> {
   const out: R[] = [];
-  for (let i = 0; i < items.length; i += width) out.push(...(await Promise.all(items.slice(i, i + width).map(fn))));
+  for (let i = 0; i < items.length; i += width)
+    out.push(...(await Promise.all(items.slice(i, i + width).map(fn))));
   return out;
 }
 
@@ -72,7 +87,11 @@ describe.runIf(onPostgres)("concurrent checkout on postgres", () => {
       salesBefore = (await stockAndSales(db(), [goodsId]))[goodsId].sales;
       const source: Source = { source: "buyNow", goodsId, quantity: 1 };
       const started = performance.now();
-      answers = await Promise.all(buyers.map((b) => createOrder(svc, b.token, source, { addressId: b.addressId, expectedTotalCents: 11_200 })));
+      answers = await Promise.all(
+        buyers.map((b) =>
+          createOrder(svc, b.token, source, { addressId: b.addressId, expectedTotalCents: 11_200 }),
+        ),
+      );
       const seconds = (performance.now() - started) / 1000;
       console.log(
         `[concurrency] 100 buyNow submits for 10 bottles: ${(seconds * 1000).toFixed(0)} ms, ${(100 / seconds).toFixed(0)} submits/s, ${(10 / seconds).toFixed(1)} orders/s placed`,
@@ -86,16 +105,23 @@ describe.runIf(onPostgres)("concurrent checkout on postgres", () => {
       expect(answers.filter((a) => a.code === 409)).toHaveLength(90);
     });
 
-    // Whether a buyer reads stock 0 before the transaction or loses the race at the reservation, the word is the same.
+    // Whether a buyer reads stock 0 before the transaction or loses the race at the reservation,
+    // the word is the same.
     it("refuses the 90 with the message 库存不足", () => {
       expect(tally(answers.filter((a) => a.code !== 200))).toEqual({ "200 409 库存不足": 90 });
     });
 
     it("leaves stock 0, adds exactly 10 sales, and writes one order per accepted answer", async () => {
-      expect((await stockAndSales(db(), [goodsId]))[goodsId]).toEqual({ stock: 0, sales: salesBefore + 10 });
+      expect((await stockAndSales(db(), [goodsId]))[goodsId]).toEqual({
+        stock: 0,
+        sales: salesBefore + 10,
+      });
       expect(await soldOf(goodsId)).toBe(10);
-      const accepted = answers.map((a, i) => ({ a, b: buyers[i] })).filter(({ a }) => a.code === 200);
-      for (const { a, b } of accepted) expect((await ordersOf(db(), b.user.id)).map((o) => o.id)).toEqual([a.data.id]);
+      const accepted = answers
+        .map((a, i) => ({ a, b: buyers[i] }))
+        .filter(({ a }) => a.code === 200);
+      for (const { a, b } of accepted)
+        expect((await ordersOf(db(), b.user.id)).map((o) => o.id)).toEqual([a.data.id]);
     });
   });
 
@@ -117,14 +143,27 @@ describe.runIf(onPostgres)("concurrent checkout on postgres", () => {
         for (const goodsId of i % 2 ? [a, b] : [b, a]) await addToCart(svc, s.token, goodsId, 1);
       });
       const started = performance.now();
-      answers = await Promise.all(shoppers.map((s) => createOrder(svc, s.token, { source: "cart" }, { addressId: s.addressId, expectedTotalCents: 18_000 + 1_200 })));
+      answers = await Promise.all(
+        shoppers.map((s) =>
+          createOrder(
+            svc,
+            s.token,
+            { source: "cart" },
+            { addressId: s.addressId, expectedTotalCents: 18_000 + 1_200 },
+          ),
+        ),
+      );
       const seconds = (performance.now() - started) / 1000;
-      console.log(`[concurrency] 50 cart checkouts of 2 wines x 5 bottles: ${(seconds * 1000).toFixed(0)} ms, ${(50 / seconds).toFixed(0)} submits/s`);
+      console.log(
+        `[concurrency] 50 cart checkouts of 2 wines x 5 bottles: ${(seconds * 1000).toFixed(0)} ms, ${(50 / seconds).toFixed(0)} submits/s`,
+      );
       console.log("[concurrency] answers:", tally(answers));
     });
 
     it("answers every checkout with 200 or 409, never an error or a deadlock", () => {
-      expect(answers.filter((x) => x.http !== 200 || (x.code !== 200 && x.code !== 409))).toEqual([]);
+      expect(answers.filter((x) => x.http !== 200 || (x.code !== 200 && x.code !== 409))).toEqual(
+        [],
+      );
     });
 
     it("sells exactly the 5 bottles of each wine and never more", async () => {

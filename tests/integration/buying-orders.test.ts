@@ -47,14 +47,19 @@ describe.each(backends())("checkout and orders on %s", (backend) => {
   const db = () => svc.database.db;
 
   beforeAll(async () => {
-    svc = await startService(backend, { env: TEST_ENV, orders: { ...readOrderSettings(TEST_ENV), paymentTimeoutSeconds: 1 } });
+    svc = await startService(backend, {
+      env: TEST_ENV,
+      orders: { ...readOrderSettings(TEST_ENV), paymentTimeoutSeconds: 1 },
+    });
   });
   afterAll(async () => {
     await svc?.stop();
   });
 
-  const findOrder = (token: string, id: number, lang?: string) => api<OrderView>(svc, `${PATHS.find}?id=${id}`, { token, lang });
-  const cancel = (token: string, id: number, lang?: string) => api<OrderView>(svc, PATHS.cancel, { token, lang, body: { id } });
+  const findOrder = (token: string, id: number, lang?: string) =>
+    api<OrderView>(svc, `${PATHS.find}?id=${id}`, { token, lang });
+  const cancel = (token: string, id: number, lang?: string) =>
+    api<OrderView>(svc, PATHS.cancel, { token, lang, body: { id } });
   /** everything a refused createOrder must leave as it was */
   async function world(userId: number, wineIds: number[]) {
     return {
@@ -82,7 +87,15 @@ describe.each(backends())("checkout and orders on %s", (backend) => {
         pointsCents: 0,
         totalCents: 21_200,
       });
-      expect(p.data.lines).toEqual([expect.objectContaining({ goodsId, unitPriceCents: 10_000, marketPriceCents: 12_000, quantity: 2, lineCents: 20_000 })]);
+      expect(p.data.lines).toEqual([
+        expect.objectContaining({
+          goodsId,
+          unitPriceCents: 10_000,
+          marketPriceCents: 12_000,
+          quantity: 2,
+          lineCents: 20_000,
+        }),
+      ]);
       expect(p.data.freightRule).toEqual({ freeFromCents: 29_900, flatCents: FREIGHT });
       expect(p.data.problems).toEqual([]);
     });
@@ -92,11 +105,28 @@ describe.each(backends())("checkout and orders on %s", (backend) => {
       const atThreshold = await wine(db(), { priceCents: 29_900, stock: 5 });
       const justBelow = await wine(db(), { priceCents: 29_899, stock: 5 });
       const at = await preview(svc, token, { source: "buyNow", goodsId: atThreshold, quantity: 1 });
-      expect(at.data.amounts).toMatchObject({ goodsCents: 29_900, discountCents: 0, freightCents: 0, totalCents: 29_900 });
-      const below = await preview(svc, token, { source: "buyNow", goodsId: justBelow, quantity: 1 });
-      expect(below.data.amounts).toMatchObject({ goodsCents: 29_899, freightCents: FREIGHT, totalCents: 29_899 + FREIGHT });
+      expect(at.data.amounts).toMatchObject({
+        goodsCents: 29_900,
+        discountCents: 0,
+        freightCents: 0,
+        totalCents: 29_900,
+      });
+      const below = await preview(svc, token, {
+        source: "buyNow",
+        goodsId: justBelow,
+        quantity: 1,
+      });
+      expect(below.data.amounts).toMatchObject({
+        goodsCents: 29_899,
+        freightCents: FREIGHT,
+        totalCents: 29_899 + FREIGHT,
+      });
       const two = await preview(svc, token, { source: "buyNow", goodsId: justBelow, quantity: 2 });
-      expect(two.data.amounts).toMatchObject({ goodsCents: 59_798, freightCents: 0, totalCents: 59_798 });
+      expect(two.data.amounts).toMatchObject({
+        goodsCents: 59_798,
+        freightCents: 0,
+        totalCents: 59_798,
+      });
     });
 
     it("offsets points at 100 points a yuan when asked, and shows what could be used either way", async () => {
@@ -105,12 +135,28 @@ describe.each(backends())("checkout and orders on %s", (backend) => {
       await grantPoints(db(), user.id, 5_000);
       const source: Source = { source: "buyNow", goodsId, quantity: 2 };
       const used = await preview(svc, token, source, true);
-      expect(used.data.amounts).toMatchObject({ goodsCents: 20_000, freightCents: FREIGHT, pointsUsed: 5_000, pointsCents: 5_000, totalCents: 16_200 });
-      expect(used.data).toMatchObject({ pointsBalance: 5_000, pointsUsable: 5_000, pointsPerYuan: 100, maxOffsetPercent: 50 });
+      expect(used.data.amounts).toMatchObject({
+        goodsCents: 20_000,
+        freightCents: FREIGHT,
+        pointsUsed: 5_000,
+        pointsCents: 5_000,
+        totalCents: 16_200,
+      });
+      expect(used.data).toMatchObject({
+        pointsBalance: 5_000,
+        pointsUsable: 5_000,
+        pointsPerYuan: 100,
+        maxOffsetPercent: 50,
+      });
       const unused = await preview(svc, token, source, false);
-      expect(unused.data.amounts).toMatchObject({ pointsUsed: 0, pointsCents: 0, totalCents: 21_200 });
+      expect(unused.data.amounts).toMatchObject({
+        pointsUsed: 0,
+        pointsCents: 0,
+        totalCents: 21_200,
+      });
       expect(unused.data.pointsUsable).toBe(5_000);
-      // What the points would take off, in the same answer either way (checkout shows it beside the box).
+      // What the points would take off, in the same answer either way (checkout shows it beside the
+      // box).
       expect(used.data.pointsOfferCents).toBe(5_000);
       expect(unused.data.pointsOfferCents).toBe(5_000);
     });
@@ -121,13 +167,21 @@ describe.each(backends())("checkout and orders on %s", (backend) => {
       await grantPoints(db(), user.id, 100_000);
       const p = await preview(svc, token, { source: "buyNow", goodsId, quantity: 1 }, true);
       // floor(12345 * 50 %) = 6172 cents = 6172 points
-      expect(p.data.amounts).toMatchObject({ goodsCents: 12_345, pointsUsed: 6_172, pointsCents: 6_172, freightCents: FREIGHT, totalCents: 12_345 + FREIGHT - 6_172 });
+      expect(p.data.amounts).toMatchObject({
+        goodsCents: 12_345,
+        pointsUsed: 6_172,
+        pointsCents: 6_172,
+        freightCents: FREIGHT,
+        totalCents: 12_345 + FREIGHT - 6_172,
+      });
       expect(p.data).toMatchObject({ pointsBalance: 100_000, pointsUsable: 6_172 });
     });
 
     it("takes from the cart only the selected lines that can be bought, as the cart shows them", async () => {
       const { token } = await buyer(svc);
-      expect((await preview(svc, token, CART)).data.problems).toEqual([{ goodsId: null, reason: "empty" }]);
+      expect((await preview(svc, token, CART)).data.problems).toEqual([
+        { goodsId: null, reason: "empty" },
+      ]);
       const fine = await wine(db(), { priceCents: 5_000, stock: 5 });
       const short = await wine(db(), { priceCents: 5_000, stock: 5 });
       const gone = await wine(db(), { priceCents: 5_000, stock: 5 });
@@ -141,7 +195,9 @@ describe.each(backends())("checkout and orders on %s", (backend) => {
       expect(answer.amounts.goodsCents).toBe(15_000);
       expect(answer.problems).toEqual([]);
       await setStock(db(), fine, 0);
-      expect((await preview(svc, token, CART)).data.problems).toEqual([{ goodsId: null, reason: "empty" }]);
+      expect((await preview(svc, token, CART)).data.problems).toEqual([
+        { goodsId: null, reason: "empty" },
+      ]);
     });
 
     it("lists what stops buying one wine now: understock, soldOut, offShelf", async () => {
@@ -150,7 +206,8 @@ describe.each(backends())("checkout and orders on %s", (backend) => {
       const gone = await wine(db(), { priceCents: 5_000, stock: 0 });
       const off = await wine(db(), { priceCents: 5_000, stock: 5 });
       await db().update(products).set({ onShelf: false }).where(eq(products.id, off));
-      const problems = async (goodsId: number) => (await preview(svc, token, { source: "buyNow", goodsId, quantity: 3 })).data.problems;
+      const problems = async (goodsId: number) =>
+        (await preview(svc, token, { source: "buyNow", goodsId, quantity: 3 })).data.problems;
       expect(await problems(short)).toEqual([{ goodsId: short, reason: "understock" }]);
       expect(await problems(gone)).toEqual([{ goodsId: gone, reason: "soldOut" }]);
       expect(await problems(off)).toEqual([{ goodsId: off, reason: "offShelf" }]);
@@ -158,7 +215,10 @@ describe.each(backends())("checkout and orders on %s", (backend) => {
   });
 
   describe("createOrder", () => {
-    /** a buyer with two selected cart lines (A x2 at 10000/12000, B x1 at 5000) and one cleared line C */
+    /**
+     * a buyer with two selected cart lines (A x2 at 10000/12000, B x1 at 5000) and one cleared line
+     * C
+     */
     async function cartBuyer() {
       const b = await buyer(svc);
       const a = await wine(db(), { priceCents: 10_000, marketPriceCents: 12_000, stock: 10 });
@@ -176,15 +236,25 @@ describe.each(backends())("checkout and orders on %s", (backend) => {
       const { user, token, addressId, wines } = await cartBuyer();
       await setStock(db(), wines.b, 0);
       // The buyer's page (the preview) no longer showed B: 2 x 10000 + freight.
-      const seen = await createOrder(svc, token, CART, { addressId, buyerMessage: "", expectedTotalCents: 21_200 });
+      const seen = await createOrder(svc, token, CART, {
+        addressId,
+        buyerMessage: "",
+        expectedTotalCents: 21_200,
+      });
       expect(seen.code).toBe(200);
-      expect((await cartRowsOf(db(), user.id)).map((r) => r.productId).sort()).toEqual([wines.b, wines.c].sort());
+      expect((await cartRowsOf(db(), user.id)).map((r) => r.productId).sort()).toEqual(
+        [wines.b, wines.c].sort(),
+      );
 
       const other = await cartBuyer();
       const stockBefore = await stockAndSales(db(), [other.wines.a]);
       await setStock(db(), other.wines.b, 0);
       // This buyer's page still showed B (26200): B sold out since, which is what they are told.
-      const stale = await createOrder(svc, other.token, CART, { addressId: other.addressId, buyerMessage: "", expectedTotalCents: 26_200 });
+      const stale = await createOrder(svc, other.token, CART, {
+        addressId: other.addressId,
+        buyerMessage: "",
+        expectedTotalCents: 26_200,
+      });
       expect(stale).toMatchObject({ code: 409, message: "库存不足" });
       expect(await stockAndSales(db(), [other.wines.a])).toEqual(stockBefore);
     });
@@ -192,11 +262,20 @@ describe.each(backends())("checkout and orders on %s", (backend) => {
     it("writes the order with its amounts, lines, address, first timeline row; takes stock, adds sales, empties the bought cart lines", async () => {
       const { user, token, addressId, wines, lineC } = await cartBuyer();
       const before = await stockAndSales(db(), [wines.a, wines.b, wines.c]);
-      const placed = await createOrder(svc, token, CART, { addressId, buyerMessage: " 请尽快发货 ", expectedTotalCents: 26_200 });
+      const placed = await createOrder(svc, token, CART, {
+        addressId,
+        buyerMessage: " 请尽快发货 ",
+        expectedTotalCents: 26_200,
+      });
       expect(placed).toMatchObject({
         code: 200,
         message: "成功",
-        data: { id: expect.any(Number), orderNo: expect.stringMatching(/^\d{20}$/), totalCents: 26_200, repeated: false },
+        data: {
+          id: expect.any(Number),
+          orderNo: expect.stringMatching(/^\d{20}$/),
+          totalCents: 26_200,
+          repeated: false,
+        },
       });
 
       const order = await orderRow(db(), placed.data.id);
@@ -227,11 +306,26 @@ describe.each(backends())("checkout and orders on %s", (backend) => {
         closedAt: null,
       });
       expect(order.payBefore.getTime() - order.createdAt.getTime()).toBe(1_000);
-      expect((await linesOf(db(), order.id)).map((l) => [l.productId, l.unitPriceCents, l.marketPriceCents, l.quantity, l.lineCents])).toEqual([
+      expect(
+        (await linesOf(db(), order.id)).map((l) => [
+          l.productId,
+          l.unitPriceCents,
+          l.marketPriceCents,
+          l.quantity,
+          l.lineCents,
+        ]),
+      ).toEqual([
         [wines.a, 10_000, 12_000, 2, 20_000],
         [wines.b, 5_000, 5_000, 1, 5_000],
       ]);
-      expect(await eventsOf(db(), order.id)).toEqual([expect.objectContaining({ action: "submit", fromStatus: null, toStatus: "pending_payment", actor: "buyer" })]);
+      expect(await eventsOf(db(), order.id)).toEqual([
+        expect.objectContaining({
+          action: "submit",
+          fromStatus: null,
+          toStatus: "pending_payment",
+          actor: "buyer",
+        }),
+      ]);
 
       const after = await stockAndSales(db(), [wines.a, wines.b, wines.c]);
       expect(after[wines.a]).toEqual({ stock: 8, sales: before[wines.a].sales + 2 });
@@ -245,27 +339,65 @@ describe.each(backends())("checkout and orders on %s", (backend) => {
       const { token, addressId, wines } = await cartBuyer();
       const placed = await placeOrder(svc, token, CART, addressId);
       const view = await findOrder(token, placed.id);
-      expect(view).toMatchObject({ code: 200, data: { id: placed.id, orderNo: placed.orderNo, status: "pending_payment", actions: ["pay", "cancel"], payment: null } });
-      expect(view.data.timeline.map((e) => [e.action, e.toStatus, e.actor])).toEqual([["submit", "pending_payment", "buyer"]]);
+      expect(view).toMatchObject({
+        code: 200,
+        data: {
+          id: placed.id,
+          orderNo: placed.orderNo,
+          status: "pending_payment",
+          actions: ["pay", "cancel"],
+          payment: null,
+        },
+      });
+      expect(view.data.timeline.map((e) => [e.action, e.toStatus, e.actor])).toEqual([
+        ["submit", "pending_payment", "buyer"],
+      ]);
       expect(view.data.lines.map((l) => l.goodsId)).toEqual([wines.a, wines.b]);
     });
 
     it("keeps the prices of the moment when the wine's price changes afterwards", async () => {
       const { user, token, addressId } = await buyer(svc);
       const goodsId = await wine(db(), { priceCents: 10_000, marketPriceCents: 12_000, stock: 10 });
-      const placed = await placeOrder(svc, token, { source: "buyNow", goodsId, quantity: 1 }, addressId);
-      await db().update(products).set({ priceCents: 15_000, marketPriceCents: 16_000 }).where(eq(products.id, goodsId));
+      const placed = await placeOrder(
+        svc,
+        token,
+        { source: "buyNow", goodsId, quantity: 1 },
+        addressId,
+      );
+      await db()
+        .update(products)
+        .set({ priceCents: 15_000, marketPriceCents: 16_000 })
+        .where(eq(products.id, goodsId));
 
       const view = (await findOrder(token, placed.id)).data;
-      expect(view.lines).toEqual([expect.objectContaining({ goodsId, unitPriceCents: 10_000, marketPriceCents: 12_000, lineCents: 10_000 })]);
-      expect(view.amounts).toMatchObject({ goodsCents: 10_000, originalCents: 12_000, totalCents: 11_200 });
-      expect((await ordersOf(db(), user.id))[0]).toMatchObject({ goodsCents: 10_000, totalCents: 11_200 });
+      expect(view.lines).toEqual([
+        expect.objectContaining({
+          goodsId,
+          unitPriceCents: 10_000,
+          marketPriceCents: 12_000,
+          lineCents: 10_000,
+        }),
+      ]);
+      expect(view.amounts).toMatchObject({
+        goodsCents: 10_000,
+        originalCents: 12_000,
+        totalCents: 11_200,
+      });
+      expect((await ordersOf(db(), user.id))[0]).toMatchObject({
+        goodsCents: 10_000,
+        totalCents: 11_200,
+      });
     });
 
     it("keeps the address of the moment when the address is edited afterwards", async () => {
       const { token, addressId } = await buyer(svc);
       const goodsId = await wine(db(), { priceCents: 10_000, stock: 10 });
-      const placed = await placeOrder(svc, token, { source: "buyNow", goodsId, quantity: 1 }, addressId);
+      const placed = await placeOrder(
+        svc,
+        token,
+        { source: "buyNow", goodsId, quantity: 1 },
+        addressId,
+      );
       await saveAddress(svc, token, { id: addressId, recipient: "杜甫", detail: "草堂路1号" });
 
       expect((await findOrder(token, placed.id)).data.address).toEqual({
@@ -277,7 +409,10 @@ describe.each(backends())("checkout and orders on %s", (backend) => {
         detail: "世纪大道100号",
         postalCode: null,
       });
-      expect((await orderRow(db(), placed.id)).address).toMatchObject({ recipient: "李白", detail: "世纪大道100号" });
+      expect((await orderRow(db(), placed.id)).address).toMatchObject({
+        recipient: "李白",
+        detail: "世纪大道100号",
+      });
     });
 
     it("buyNow takes the stock but leaves the cart alone", async () => {
@@ -285,7 +420,12 @@ describe.each(backends())("checkout and orders on %s", (backend) => {
       const goodsId = await wine(db(), { priceCents: 10_000, stock: 10 });
       await addToCart(svc, token, goodsId, 2);
       const cartBefore = await cartRowsOf(db(), user.id);
-      const placed = await placeOrder(svc, token, { source: "buyNow", goodsId, quantity: 3 }, addressId);
+      const placed = await placeOrder(
+        svc,
+        token,
+        { source: "buyNow", goodsId, quantity: 3 },
+        addressId,
+      );
       expect(await orderRow(db(), placed.id)).toMatchObject({ source: "buyNow", quantity: 3 });
       expect((await stockAndSales(db(), [goodsId]))[goodsId].stock).toBe(7);
       expect(await cartRowsOf(db(), user.id)).toEqual(cartBefore);
@@ -295,10 +435,27 @@ describe.each(backends())("checkout and orders on %s", (backend) => {
       const { user, token, addressId } = await buyer(svc);
       const goodsId = await wine(db(), { priceCents: 10_000, stock: 10 });
       await grantPoints(db(), user.id, 8_000);
-      const placed = await placeOrder(svc, token, { source: "buyNow", goodsId, quantity: 2 }, addressId, true);
+      const placed = await placeOrder(
+        svc,
+        token,
+        { source: "buyNow", goodsId, quantity: 2 },
+        addressId,
+        true,
+      );
       expect(placed.totalCents).toBe(20_000 + FREIGHT - 8_000);
-      expect(await orderRow(db(), placed.id)).toMatchObject({ pointsUsed: 8_000, pointsCents: 8_000 });
-      expect((await ledgerOf(db(), user.id)).map((r) => [r.reason, r.before, r.change, r.after, r.orderId])).toEqual([
+      expect(await orderRow(db(), placed.id)).toMatchObject({
+        pointsUsed: 8_000,
+        pointsCents: 8_000,
+      });
+      expect(
+        (await ledgerOf(db(), user.id)).map((r) => [
+          r.reason,
+          r.before,
+          r.change,
+          r.after,
+          r.orderId,
+        ]),
+      ).toEqual([
         ["grant", 0, 8_000, 8_000, null],
         ["order_offset", 8_000, -8_000, 0, placed.id],
       ]);
@@ -312,7 +469,15 @@ describe.each(backends())("checkout and orders on %s", (backend) => {
       const first = await createOrder(svc, token, source, form);
       const second = await createOrder(svc, token, source, form);
       expect(first.data).toMatchObject({ repeated: false });
-      expect(second).toMatchObject({ code: 200, data: { id: first.data.id, orderNo: first.data.orderNo, totalCents: 11_200, repeated: true } });
+      expect(second).toMatchObject({
+        code: 200,
+        data: {
+          id: first.data.id,
+          orderNo: first.data.orderNo,
+          totalCents: 11_200,
+          repeated: true,
+        },
+      });
       expect(await ordersOf(db(), user.id)).toHaveLength(1);
       expect((await stockAndSales(db(), [goodsId]))[goodsId].stock).toBe(9);
       expect(await eventsOf(db(), first.data.id)).toHaveLength(1);
@@ -322,7 +487,11 @@ describe.each(backends())("checkout and orders on %s", (backend) => {
       const { user, token, addressId } = await buyer(svc);
       const goodsId = await wine(db(), { priceCents: 10_000, stock: 10 });
       const form = { addressId, idempotencyKey: idempotencyKey(), expectedTotalCents: 11_200 };
-      const answers = await Promise.all([1, 2, 3, 4, 5].map(() => createOrder(svc, token, { source: "buyNow", goodsId, quantity: 1 }, form)));
+      const answers = await Promise.all(
+        [1, 2, 3, 4, 5].map(() =>
+          createOrder(svc, token, { source: "buyNow", goodsId, quantity: 1 }, form),
+        ),
+      );
       expect(answers.map((a) => a.code)).toEqual([200, 200, 200, 200, 200]);
       const [order] = await ordersOf(db(), user.id);
       expect(await ordersOf(db(), user.id)).toHaveLength(1);
@@ -336,12 +505,16 @@ describe.each(backends())("checkout and orders on %s", (backend) => {
       const goodsId = await wine(db(), { priceCents: 10_000, stock: 10 });
       await addToCart(svc, token, goodsId, 1);
       const form = { addressId, idempotencyKey: idempotencyKey(), expectedTotalCents: 11_200 };
-      const answers = await Promise.all([1, 2, 3, 4, 5].map(() => createOrder(svc, token, CART, form)));
+      const answers = await Promise.all(
+        [1, 2, 3, 4, 5].map(() => createOrder(svc, token, CART, form)),
+      );
       const orderIds = (await ordersOf(db(), user.id)).map((o) => o.id);
       expect(orderIds).toHaveLength(1);
       expect((await stockAndSales(db(), [goodsId]))[goodsId].stock).toBe(9);
       expect(await cartRowsOf(db(), user.id)).toEqual([]);
-      expect(answers.map((a) => [a.code, a.data?.id])).toEqual(answers.map(() => [200, orderIds[0]]));
+      expect(answers.map((a) => [a.code, a.data?.id])).toEqual(
+        answers.map(() => [200, orderIds[0]]),
+      );
     });
 
     // A submit that repeats one still in flight must not be judged on the stock the first one took.
@@ -349,11 +522,17 @@ describe.each(backends())("checkout and orders on %s", (backend) => {
       const { user, token, addressId } = await buyer(svc);
       const goodsId = await wine(db(), { priceCents: 10_000, stock: 2 });
       const form = { addressId, idempotencyKey: idempotencyKey(), expectedTotalCents: 21_200 };
-      const answers = await Promise.all([1, 2, 3, 4, 5].map(() => createOrder(svc, token, { source: "buyNow", goodsId, quantity: 2 }, form)));
+      const answers = await Promise.all(
+        [1, 2, 3, 4, 5].map(() =>
+          createOrder(svc, token, { source: "buyNow", goodsId, quantity: 2 }, form),
+        ),
+      );
       const orderIds = (await ordersOf(db(), user.id)).map((o) => o.id);
       expect(orderIds).toHaveLength(1);
       expect((await stockAndSales(db(), [goodsId]))[goodsId].stock).toBe(0);
-      expect(answers.map((a) => [a.code, a.message, a.data?.id])).toEqual(answers.map(() => [200, "成功", orderIds[0]]));
+      expect(answers.map((a) => [a.code, a.message, a.data?.id])).toEqual(
+        answers.map(() => [200, "成功", orderIds[0]]),
+      );
     });
   });
 
@@ -368,22 +547,48 @@ describe.each(backends())("checkout and orders on %s", (backend) => {
       const before = await world(user.id, [goodsId]);
 
       for (const expectedTotalCents of [seen - 1, seen + 1, 0]) {
-        const refused = await createOrder(svc, token, CART, { addressId, usePoints: true, expectedTotalCents });
-        expect(refused).toMatchObject({ http: 200, code: 409, message: "订单金额已变化，请确认后重新提交", data: { totalCents: seen } });
+        const refused = await createOrder(svc, token, CART, {
+          addressId,
+          usePoints: true,
+          expectedTotalCents,
+        });
+        expect(refused).toMatchObject({
+          http: 200,
+          code: 409,
+          message: "订单金额已变化，请确认后重新提交",
+          data: { totalCents: seen },
+        });
       }
-      expect((await createOrder(svc, token, CART, { addressId, usePoints: true, expectedTotalCents: 1 }, { lang: "en" })).message).toBe(
-        "the amount of your order has changed; please check it and submit again",
-      );
+      expect(
+        (
+          await createOrder(
+            svc,
+            token,
+            CART,
+            { addressId, usePoints: true, expectedTotalCents: 1 },
+            { lang: "en" },
+          )
+        ).message,
+      ).toBe("the amount of your order has changed; please check it and submit again");
       expect(await world(user.id, [goodsId])).toEqual(before);
     });
 
     it("refuses a total the price has moved away from since the preview", async () => {
       const { user, token, addressId } = await buyer(svc);
       const goodsId = await wine(db(), { priceCents: 10_000, stock: 10 });
-      const seen = (await preview(svc, token, { source: "buyNow", goodsId, quantity: 1 })).data.amounts.totalCents;
-      await db().update(products).set({ priceCents: 10_500, marketPriceCents: 10_500 }).where(eq(products.id, goodsId));
+      const seen = (await preview(svc, token, { source: "buyNow", goodsId, quantity: 1 })).data
+        .amounts.totalCents;
+      await db()
+        .update(products)
+        .set({ priceCents: 10_500, marketPriceCents: 10_500 })
+        .where(eq(products.id, goodsId));
       const before = await world(user.id, [goodsId]);
-      const refused = await createOrder(svc, token, { source: "buyNow", goodsId, quantity: 1 }, { addressId, expectedTotalCents: seen });
+      const refused = await createOrder(
+        svc,
+        token,
+        { source: "buyNow", goodsId, quantity: 1 },
+        { addressId, expectedTotalCents: seen },
+      );
       expect(refused).toMatchObject({ code: 409, data: { totalCents: 11_700 } });
       expect(await world(user.id, [goodsId])).toEqual(before);
     });
@@ -393,8 +598,17 @@ describe.each(backends())("checkout and orders on %s", (backend) => {
       const goodsId = await wine(db(), { priceCents: 10_000, stock: 10 });
       await addToCart(svc, token, goodsId, 1);
       const before = await world(user.id, [goodsId]);
-      const refused = await createOrder(svc, token, CART, { addressId: null, expectedTotalCents: 11_200 });
-      expect(refused).toMatchObject({ http: 200, code: 422, status: 422, message: "请先选择收货地址", data: { fieldErrors: { addressId: ["address.choose"] } } });
+      const refused = await createOrder(svc, token, CART, {
+        addressId: null,
+        expectedTotalCents: 11_200,
+      });
+      expect(refused).toMatchObject({
+        http: 200,
+        code: 422,
+        status: 422,
+        message: "请先选择收货地址",
+        data: { fieldErrors: { addressId: ["address.choose"] } },
+      });
       expect(await world(user.id, [goodsId])).toEqual(before);
     });
 
@@ -404,8 +618,18 @@ describe.each(backends())("checkout and orders on %s", (backend) => {
       const goodsId = await wine(db(), { priceCents: 10_000, stock: 10 });
       await addToCart(svc, token, goodsId, 1);
       const before = await world(user.id, [goodsId]);
-      const refused = await createOrder(svc, token, CART, { addressId: stranger.addressId, expectedTotalCents: 11_200 }, { lang: "en" });
-      expect(refused).toMatchObject({ code: 422, message: "Please choose an address first", data: { fieldErrors: { addressId: ["address.choose"] } } });
+      const refused = await createOrder(
+        svc,
+        token,
+        CART,
+        { addressId: stranger.addressId, expectedTotalCents: 11_200 },
+        { lang: "en" },
+      );
+      expect(refused).toMatchObject({
+        code: 422,
+        message: "Please choose an address first",
+        data: { fieldErrors: { addressId: ["address.choose"] } },
+      });
       expect(await world(user.id, [goodsId])).toEqual(before);
       expect(await ordersOf(db(), stranger.user.id)).toEqual([]);
     });
@@ -418,8 +642,16 @@ describe.each(backends())("checkout and orders on %s", (backend) => {
       await addToCart(svc, token, short, 3);
       await setStock(db(), short, 2);
       const before = await world(user.id, [plenty, short]);
-      const refused = await createOrder(svc, token, CART, { addressId, expectedTotalCents: 35_000 });
-      expect(refused).toMatchObject({ http: 200, code: 409, message: "库存不足", data: { goodsId: short, stock: 2 } });
+      const refused = await createOrder(svc, token, CART, {
+        addressId,
+        expectedTotalCents: 35_000,
+      });
+      expect(refused).toMatchObject({
+        http: 200,
+        code: 409,
+        message: "库存不足",
+        data: { goodsId: short, stock: 2 },
+      });
       expect(await world(user.id, [plenty, short])).toEqual(before);
     });
 
@@ -431,7 +663,12 @@ describe.each(backends())("checkout and orders on %s", (backend) => {
       await db().update(products).set({ onShelf: false }).where(eq(products.id, off));
       const before = await world(user.id, [gone, off]);
       for (const goodsId of [gone, off]) {
-        const refused = await createOrder(svc, token, { source: "buyNow", goodsId, quantity: 1 }, { addressId, expectedTotalCents: 11_200 });
+        const refused = await createOrder(
+          svc,
+          token,
+          { source: "buyNow", goodsId, quantity: 1 },
+          { addressId, expectedTotalCents: 11_200 },
+        );
         expect(refused).toMatchObject({ code: 409, data: { goodsId } });
       }
       expect(await world(user.id, [gone, off])).toEqual(before);
@@ -440,11 +677,15 @@ describe.each(backends())("checkout and orders on %s", (backend) => {
     it("refuses an empty cart, or one with nothing selected", async () => {
       const { user, token, addressId } = await buyer(svc);
       const before = await world(user.id, []);
-      expect(await createOrder(svc, token, CART, { addressId, expectedTotalCents: 0 })).toMatchObject({ code: 400, message: "请先选择商品" });
+      expect(
+        await createOrder(svc, token, CART, { addressId, expectedTotalCents: 0 }),
+      ).toMatchObject({ code: 400, message: "请先选择商品" });
       const goodsId = await wine(db(), { priceCents: 10_000, stock: 10 });
       await addToCart(svc, token, goodsId, 1);
       await api(svc, PATHS.select, { token, body: { ids: "all", selected: false } });
-      expect(await createOrder(svc, token, CART, { addressId, expectedTotalCents: 0 })).toMatchObject({ code: 400, message: "请先选择商品" });
+      expect(
+        await createOrder(svc, token, CART, { addressId, expectedTotalCents: 0 }),
+      ).toMatchObject({ code: 400, message: "请先选择商品" });
       expect((await world(user.id, [])).counts).toEqual(before.counts);
       expect(await cartRowsOf(db(), user.id)).toHaveLength(1);
     });
@@ -455,8 +696,19 @@ describe.each(backends())("checkout and orders on %s", (backend) => {
       const owner = await buyer(svc);
       const other = await createUser(db());
       const goodsId = await wine(db(), { priceCents: 10_000, stock: 10 });
-      const placed = await placeOrder(svc, owner.token, { source: "buyNow", goodsId, quantity: 1 }, owner.addressId);
-      expect(await findOrder(other.token, placed.id)).toMatchObject({ http: 200, code: 404, status: 404, message: "订单不存在", data: null });
+      const placed = await placeOrder(
+        svc,
+        owner.token,
+        { source: "buyNow", goodsId, quantity: 1 },
+        owner.addressId,
+      );
+      expect(await findOrder(other.token, placed.id)).toMatchObject({
+        http: 200,
+        code: 404,
+        status: 404,
+        message: "订单不存在",
+        data: null,
+      });
       expect((await findOrder(other.token, placed.id, "en")).message).toBe("no such order");
       expect((await findOrder(owner.token, 2_000_000_000)).code).toBe(404);
     });
@@ -466,19 +718,43 @@ describe.each(backends())("checkout and orders on %s", (backend) => {
       const goodsId = await wine(db(), { priceCents: 10_000, stock: 10 });
       await grantPoints(db(), user.id, 2_000);
       const before = (await stockAndSales(db(), [goodsId]))[goodsId];
-      const placed = await placeOrder(svc, token, { source: "buyNow", goodsId, quantity: 3 }, addressId, true);
+      const placed = await placeOrder(
+        svc,
+        token,
+        { source: "buyNow", goodsId, quantity: 3 },
+        addressId,
+        true,
+      );
       expect((await stockAndSales(db(), [goodsId]))[goodsId].stock).toBe(7);
 
       const cancelled = await cancel(token, placed.id);
-      expect(cancelled).toMatchObject({ http: 200, code: 0, message: "订单已取消", data: { id: placed.id, status: "cancelled", actions: [] } });
+      expect(cancelled).toMatchObject({
+        http: 200,
+        code: 0,
+        message: "订单已取消",
+        data: { id: placed.id, status: "cancelled", actions: [] },
+      });
       expect(cancelled.data.closedAt).not.toBeNull();
-      expect(cancelled.data.timeline.map((e) => [e.action, e.toStatus, e.actor, e.reason])).toEqual([
-        ["submit", "pending_payment", "buyer", null],
-        ["cancel", "cancelled", "buyer", "buyer_cancel"],
-      ]);
-      expect(await orderRow(db(), placed.id)).toMatchObject({ status: "cancelled", closedAt: expect.any(Date) });
+      expect(cancelled.data.timeline.map((e) => [e.action, e.toStatus, e.actor, e.reason])).toEqual(
+        [
+          ["submit", "pending_payment", "buyer", null],
+          ["cancel", "cancelled", "buyer", "buyer_cancel"],
+        ],
+      );
+      expect(await orderRow(db(), placed.id)).toMatchObject({
+        status: "cancelled",
+        closedAt: expect.any(Date),
+      });
       expect((await stockAndSales(db(), [goodsId]))[goodsId]).toEqual(before);
-      expect((await ledgerOf(db(), user.id)).map((r) => [r.reason, r.before, r.change, r.after, r.orderId])).toEqual([
+      expect(
+        (await ledgerOf(db(), user.id)).map((r) => [
+          r.reason,
+          r.before,
+          r.change,
+          r.after,
+          r.orderId,
+        ]),
+      ).toEqual([
         ["grant", 0, 2_000, 2_000, null],
         ["order_offset", 2_000, -2_000, 0, placed.id],
         ["order_refund", 0, 2_000, 2_000, placed.id],
@@ -489,24 +765,56 @@ describe.each(backends())("checkout and orders on %s", (backend) => {
       const { user, token, addressId } = await buyer(svc);
       const goodsId = await wine(db(), { priceCents: 10_000, stock: 10 });
       await grantPoints(db(), user.id, 1_000);
-      const placed = await placeOrder(svc, token, { source: "buyNow", goodsId, quantity: 2 }, addressId, true);
+      const placed = await placeOrder(
+        svc,
+        token,
+        { source: "buyNow", goodsId, quantity: 2 },
+        addressId,
+        true,
+      );
       await cancel(token, placed.id);
-      const afterFirst = { stock: await stockAndSales(db(), [goodsId]), ledger: await ledgerOf(db(), user.id), events: await eventsOf(db(), placed.id) };
+      const afterFirst = {
+        stock: await stockAndSales(db(), [goodsId]),
+        ledger: await ledgerOf(db(), user.id),
+        events: await eventsOf(db(), placed.id),
+      };
 
-      expect(await cancel(token, placed.id)).toMatchObject({ http: 200, code: 409, message: "订单当前状态不能进行该操作" });
-      expect((await cancel(token, placed.id, "en")).message).toBe("this order cannot do that in its current state");
-      expect({ stock: await stockAndSales(db(), [goodsId]), ledger: await ledgerOf(db(), user.id), events: await eventsOf(db(), placed.id) }).toEqual(afterFirst);
+      expect(await cancel(token, placed.id)).toMatchObject({
+        http: 200,
+        code: 409,
+        message: "订单当前状态不能进行该操作",
+      });
+      expect((await cancel(token, placed.id, "en")).message).toBe(
+        "this order cannot do that in its current state",
+      );
+      expect({
+        stock: await stockAndSales(db(), [goodsId]),
+        ledger: await ledgerOf(db(), user.id),
+        events: await eventsOf(db(), placed.id),
+      }).toEqual(afterFirst);
     });
 
     it("answers 404 to a cancel of another user's order and leaves it pending", async () => {
       const owner = await buyer(svc);
       const other = await createUser(db());
       const goodsId = await wine(db(), { priceCents: 10_000, stock: 10 });
-      const placed = await placeOrder(svc, owner.token, { source: "buyNow", goodsId, quantity: 1 }, owner.addressId);
+      const placed = await placeOrder(
+        svc,
+        owner.token,
+        { source: "buyNow", goodsId, quantity: 1 },
+        owner.addressId,
+      );
       const stock = await stockAndSales(db(), [goodsId]);
 
-      expect(await cancel(other.token, placed.id)).toMatchObject({ http: 200, code: 404, message: "订单不存在" });
-      expect(await orderRow(db(), placed.id)).toMatchObject({ status: "pending_payment", closedAt: null });
+      expect(await cancel(other.token, placed.id)).toMatchObject({
+        http: 200,
+        code: 404,
+        message: "订单不存在",
+      });
+      expect(await orderRow(db(), placed.id)).toMatchObject({
+        status: "pending_payment",
+        closedAt: null,
+      });
       expect(await eventsOf(db(), placed.id)).toHaveLength(1);
       expect(await stockAndSales(db(), [goodsId])).toEqual(stock);
     });
@@ -516,7 +824,12 @@ describe.each(backends())("checkout and orders on %s", (backend) => {
     it("leaves an order open before its deadline", async () => {
       const { token, addressId } = await buyer(svc);
       const goodsId = await wine(db(), { priceCents: 10_000, stock: 10 });
-      const placed = await placeOrder(svc, token, { source: "buyNow", goodsId, quantity: 1 }, addressId);
+      const placed = await placeOrder(
+        svc,
+        token,
+        { source: "buyNow", goodsId, quantity: 1 },
+        addressId,
+      );
       await sweepExpiredOrders(svc.buying, new Date(Date.now() - 5_000));
       expect((await orderRow(db(), placed.id)).status).toBe("pending_payment");
     });
@@ -526,12 +839,29 @@ describe.each(backends())("checkout and orders on %s", (backend) => {
       const goodsId = await wine(db(), { priceCents: 10_000, stock: 10 });
       await grantPoints(db(), user.id, 1_500);
       const before = (await stockAndSales(db(), [goodsId]))[goodsId];
-      const placed = await placeOrder(svc, token, { source: "buyNow", goodsId, quantity: 4 }, addressId, true);
+      const placed = await placeOrder(
+        svc,
+        token,
+        { source: "buyNow", goodsId, quantity: 4 },
+        addressId,
+        true,
+      );
       await sleep(1_200);
 
       expect(await sweepExpiredOrders(svc.buying)).toBeGreaterThanOrEqual(1);
-      expect(await orderRow(db(), placed.id)).toMatchObject({ status: "closed", closedAt: expect.any(Date) });
-      expect((await eventsOf(db(), placed.id)).map((e) => [e.action, e.fromStatus, e.toStatus, e.actor, e.reason])).toEqual([
+      expect(await orderRow(db(), placed.id)).toMatchObject({
+        status: "closed",
+        closedAt: expect.any(Date),
+      });
+      expect(
+        (await eventsOf(db(), placed.id)).map((e) => [
+          e.action,
+          e.fromStatus,
+          e.toStatus,
+          e.actor,
+          e.reason,
+        ]),
+      ).toEqual([
         ["submit", null, "pending_payment", "buyer", null],
         ["close", "pending_payment", "closed", "system", "payment_timeout"],
       ]);
@@ -541,7 +871,10 @@ describe.each(backends())("checkout and orders on %s", (backend) => {
         ["order_offset", -1_500, 0],
         ["order_refund", 1_500, 1_500],
       ]);
-      expect((await findOrder(token, placed.id)).data).toMatchObject({ status: "closed", actions: [] });
+      expect((await findOrder(token, placed.id)).data).toMatchObject({
+        status: "closed",
+        actions: [],
+      });
       // A closed order cannot be cancelled any more.
       expect((await cancel(token, placed.id)).code).toBe(409);
     });
@@ -551,14 +884,22 @@ describe.each(backends())("checkout and orders on %s", (backend) => {
       const goodsId = await wine(db(), { priceCents: 10_000, stock: 10 });
       await grantPoints(db(), user.id, 1_000);
       const before = (await stockAndSales(db(), [goodsId]))[goodsId];
-      const placed = await placeOrder(svc, token, { source: "buyNow", goodsId, quantity: 2 }, addressId, true);
+      const placed = await placeOrder(
+        svc,
+        token,
+        { source: "buyNow", goodsId, quantity: 2 },
+        addressId,
+        true,
+      );
       await sleep(1_200);
 
       await Promise.all([sweepExpiredOrders(svc.buying), sweepExpiredOrders(svc.buying)]);
       expect((await eventsOf(db(), placed.id)).filter((e) => e.action === "close")).toHaveLength(1);
       expect((await orderRow(db(), placed.id)).status).toBe("closed");
       expect((await stockAndSales(db(), [goodsId]))[goodsId]).toEqual(before);
-      expect((await ledgerOf(db(), user.id)).filter((r) => r.reason === "order_refund")).toHaveLength(1);
+      expect(
+        (await ledgerOf(db(), user.id)).filter((r) => r.reason === "order_refund"),
+      ).toHaveLength(1);
     });
   });
 });

@@ -12,7 +12,16 @@ import { paymentNotifications, sandboxTrades } from "../../shopping/db/schema";
 import { readGatewayConfig } from "../../shopping/payments/gateways/index";
 import { signSandboxMessage } from "../../shopping/payments/gateways/sandbox";
 import { api } from "../helpers/accounts";
-import { buyer, eventsOf, orderRow, PATHS, paymentsOf, placeOrder, wine, TEST_ENV } from "../helpers/buying";
+import {
+  buyer,
+  eventsOf,
+  orderRow,
+  PATHS,
+  paymentsOf,
+  placeOrder,
+  wine,
+  TEST_ENV,
+} from "../helpers/buying";
 import { backends, startService, type RunningService } from "../helpers/service";
 import { createUser } from "../helpers/users";
 
@@ -35,24 +44,53 @@ describe.each(backends())("payments on %s", (backend) => {
   async function unpaidOrder() {
     const b = await buyer(svc);
     const goodsId = await wine(db(), { priceCents: 10_000, stock: 10 });
-    const order = await placeOrder(svc, b.token, { source: "buyNow", goodsId, quantity: 1 }, b.addressId);
+    const order = await placeOrder(
+      svc,
+      b.token,
+      { source: "buyNow", goodsId, quantity: 1 },
+      b.addressId,
+    );
     return { ...b, goodsId, order };
   }
-  const createPayment = (token: string, orderId: number, method: string = "alipay", lang?: string) => api<PaymentView>(svc, PATHS.pay, { token, lang, body: { orderId, method } });
-  async function startPayment(token: string, orderId: number, method = "alipay"): Promise<PaymentView> {
+  const createPayment = (
+    token: string,
+    orderId: number,
+    method: string = "alipay",
+    lang?: string,
+  ) => api<PaymentView>(svc, PATHS.pay, { token, lang, body: { orderId, method } });
+  async function startPayment(
+    token: string,
+    orderId: number,
+    method = "alipay",
+  ): Promise<PaymentView> {
     const a = await createPayment(token, orderId, method);
     if (a.code !== 200) throw new Error(`createPayment answered ${a.code} ${a.message}`);
     return a.data;
   }
-  const queryPayment = (token: string, orderId: number, active: boolean) => api<PaymentStatus>(svc, `${PATHS.query}?orderId=${orderId}&active=${active ? 1 : 0}`, { token });
-  const waitPayment = (token: string, orderId: number, known: string) => api<PaymentStatus>(svc, `${PATHS.wait}?orderId=${orderId}&known=${known}`, { token });
-  const findOrder = async (token: string, id: number) => (await api<OrderView>(svc, `${PATHS.find}?id=${id}`, { token })).data;
+  const queryPayment = (token: string, orderId: number, active: boolean) =>
+    api<PaymentStatus>(svc, `${PATHS.query}?orderId=${orderId}&active=${active ? 1 : 0}`, {
+      token,
+    });
+  const waitPayment = (token: string, orderId: number, known: string) =>
+    api<PaymentStatus>(svc, `${PATHS.wait}?orderId=${orderId}&known=${known}`, { token });
+  const findOrder = async (token: string, id: number) =>
+    (await api<OrderView>(svc, `${PATHS.find}?id=${id}`, { token })).data;
 
-  /** The wallet page the QR code opens, on the test service's host; with an action, the wallet's button. */
-  async function wallet(codeUrl: string, action?: "pay" | "decline"): Promise<{ status: number; title: string; html: string }> {
+  /**
+   * The wallet page the QR code opens, on the test service's host; with an action, the wallet's
+   * button.
+   */
+  async function wallet(
+    codeUrl: string,
+    action?: "pay" | "decline",
+  ): Promise<{ status: number; title: string; html: string }> {
     const url = new URL(new URL(codeUrl).pathname, new URL(svc.base).origin);
     const res = action
-      ? await fetch(url, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ action }).toString() })
+      ? await fetch(url, {
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams({ action }).toString(),
+        })
       : await fetch(url);
     const html = await res.text();
     // The page's title says its state: 确认付款, 支付成功, 交易已关闭, 已拒绝支付 ...
@@ -64,13 +102,24 @@ describe.each(backends())("payments on %s", (backend) => {
   }
 
   async function sandboxTrade(outTradeNo: string) {
-    const [row] = await db().select().from(sandboxTrades).where(eq(sandboxTrades.outTradeNo, outTradeNo));
+    const [row] = await db()
+      .select()
+      .from(sandboxTrades)
+      .where(eq(sandboxTrades.outTradeNo, outTradeNo));
     return row;
   }
-  const notificationsOf = (outTradeNo: string) => db().select().from(paymentNotifications).where(eq(paymentNotifications.outTradeNo, outTradeNo)).orderBy(paymentNotifications.id);
+  const notificationsOf = (outTradeNo: string) =>
+    db()
+      .select()
+      .from(paymentNotifications)
+      .where(eq(paymentNotifications.outTradeNo, outTradeNo))
+      .orderBy(paymentNotifications.id);
 
   /** the body the sandbox sends when a trade is paid */
-  async function paidEvent(outTradeNo: string, change: Record<string, unknown> = {}): Promise<string> {
+  async function paidEvent(
+    outTradeNo: string,
+    change: Record<string, unknown> = {},
+  ): Promise<string> {
     const trade = await sandboxTrade(outTradeNo);
     return JSON.stringify({
       id: `EVT${trade.tradeNo}SUCCESS`,
@@ -82,7 +131,11 @@ describe.each(backends())("payments on %s", (backend) => {
       ...change,
     });
   }
-  function signedHeaders(body: string, secret = SECRET, timestamp = String(Math.floor(Date.now() / 1000))) {
+  function signedHeaders(
+    body: string,
+    secret = SECRET,
+    timestamp = String(Math.floor(Date.now() / 1000)),
+  ) {
     const nonce = randomBytes(16).toString("hex");
     return {
       "content-type": "application/json",
@@ -92,8 +145,15 @@ describe.each(backends())("payments on %s", (backend) => {
     };
   }
   async function notify(body: string, headers: Record<string, string> = signedHeaders(body)) {
-    const res = await fetch(`${svc.base}/payment/notify/sandbox`, { method: "POST", headers, body });
-    return { status: res.status, answer: JSON.parse(await res.text()) as { code: string; message?: string } };
+    const res = await fetch(`${svc.base}/payment/notify/sandbox`, {
+      method: "POST",
+      headers,
+      body,
+    });
+    return {
+      status: res.status,
+      answer: JSON.parse(await res.text()) as { code: string; message?: string },
+    };
   }
   /** what a refused notification must leave as it was */
   async function paymentState(orderId: number) {
@@ -110,13 +170,32 @@ describe.each(backends())("payments on %s", (backend) => {
     it("starts a pending sandbox payment whose QR code opens the wallet page", async () => {
       const { token, order } = await unpaidOrder();
       const a = await createPayment(token, order.id, "alipay");
-      expect(a).toMatchObject({ code: 200, data: { method: "alipay", gateway: "sandbox", amountCents: 11_200, status: "pending", paidAt: null } });
+      expect(a).toMatchObject({
+        code: 200,
+        data: {
+          method: "alipay",
+          gateway: "sandbox",
+          amountCents: 11_200,
+          status: "pending",
+          paidAt: null,
+        },
+      });
       expect(new URL(a.data.codeUrl).pathname).toMatch(WALLET_PATH);
       expect(a.data.outTradeNo).toMatch(new RegExp(`^${order.orderNo}\\d{4}$`));
       expect(await paymentsOf(db(), order.id)).toEqual([
-        expect.objectContaining({ outTradeNo: a.data.outTradeNo, status: "pending", method: "alipay", gateway: "sandbox", amountCents: 11_200, codeUrl: a.data.codeUrl }),
+        expect.objectContaining({
+          outTradeNo: a.data.outTradeNo,
+          status: "pending",
+          method: "alipay",
+          gateway: "sandbox",
+          amountCents: 11_200,
+          codeUrl: a.data.codeUrl,
+        }),
       ]);
-      expect(await sandboxTrade(a.data.outTradeNo)).toMatchObject({ state: "NOTPAY", amountCents: 11_200 });
+      expect(await sandboxTrade(a.data.outTradeNo)).toMatchObject({
+        state: "NOTPAY",
+        amountCents: 11_200,
+      });
 
       const page = await wallet(a.data.codeUrl);
       expect(page.status).toBe(200);
@@ -145,7 +224,9 @@ describe.each(backends())("payments on %s", (backend) => {
       const wx = await startPayment(token, order.id, "wechat");
       expect(wx.outTradeNo).not.toBe(ali.outTradeNo);
       expect(wx).toMatchObject({ method: "wechat", status: "pending" });
-      expect((await paymentsOf(db(), order.id)).map((p) => [p.outTradeNo, p.method, p.status])).toEqual([
+      expect(
+        (await paymentsOf(db(), order.id)).map((p) => [p.outTradeNo, p.method, p.status]),
+      ).toEqual([
         [ali.outTradeNo, "alipay", "closed"],
         [wx.outTradeNo, "wechat", "pending"],
       ]);
@@ -163,7 +244,10 @@ describe.each(backends())("payments on %s", (backend) => {
         message: "请选择支付宝或微信支付",
         data: { fieldErrors: { method: ["payMethod.invalid"] } },
       });
-      expect(await createPayment(other.token, order.id)).toMatchObject({ code: 404, message: "订单不存在" });
+      expect(await createPayment(other.token, order.id)).toMatchObject({
+        code: 404,
+        message: "订单不存在",
+      });
       expect((await queryPayment(other.token, order.id, true)).code).toBe(404);
       expect(await paymentsOf(db(), order.id)).toEqual([]);
     });
@@ -176,14 +260,31 @@ describe.each(backends())("payments on %s", (backend) => {
       await payAtWallet(payment.codeUrl);
 
       const row = await orderRow(db(), order.id);
-      expect(row).toMatchObject({ status: "pending_delivery", payMethod: "wechat", paidAt: expect.any(Date) });
-      expect((await eventsOf(db(), order.id)).map((e) => [e.action, e.fromStatus, e.toStatus, e.actor])).toEqual([
+      expect(row).toMatchObject({
+        status: "pending_delivery",
+        payMethod: "wechat",
+        paidAt: expect.any(Date),
+      });
+      expect(
+        (await eventsOf(db(), order.id)).map((e) => [e.action, e.fromStatus, e.toStatus, e.actor]),
+      ).toEqual([
         ["submit", null, "pending_payment", "buyer"],
         ["pay", "pending_payment", "pending_delivery", "gateway:sandbox"],
       ]);
-      expect(await paymentsOf(db(), order.id)).toEqual([expect.objectContaining({ outTradeNo: payment.outTradeNo, status: "paid", paidAt: expect.any(Date) })]);
+      expect(await paymentsOf(db(), order.id)).toEqual([
+        expect.objectContaining({
+          outTradeNo: payment.outTradeNo,
+          status: "paid",
+          paidAt: expect.any(Date),
+        }),
+      ]);
       const view = await findOrder(token, order.id);
-      expect(view).toMatchObject({ status: "pending_delivery", payMethod: "wechat", actions: ["refund"], payment: { outTradeNo: payment.outTradeNo, status: "paid" } });
+      expect(view).toMatchObject({
+        status: "pending_delivery",
+        payMethod: "wechat",
+        actions: ["refund"],
+        payment: { outTradeNo: payment.outTradeNo, status: "paid" },
+      });
       expect(view.paidAt).not.toBeNull();
     });
 
@@ -193,7 +294,9 @@ describe.each(backends())("payments on %s", (backend) => {
       await payAtWallet(payment.codeUrl);
       // A second tap on the wallet's Pay button pays and notifies nothing more.
       expect((await wallet(payment.codeUrl, "pay")).title).toContain("支付成功");
-      expect((await notificationsOf(payment.outTradeNo)).map((n) => [n.gateway, n.result])).toEqual([["sandbox", "applied"]]);
+      expect((await notificationsOf(payment.outTradeNo)).map((n) => [n.gateway, n.result])).toEqual(
+        [["sandbox", "applied"]],
+      );
       expect((await eventsOf(db(), order.id)).filter((e) => e.action === "pay")).toHaveLength(1);
     });
 
@@ -201,15 +304,22 @@ describe.each(backends())("payments on %s", (backend) => {
       const { token, order } = await unpaidOrder();
       const payment = await startPayment(token, order.id);
       await payAtWallet(payment.codeUrl);
-      const before = { state: await paymentState(order.id), notes: await notificationsOf(payment.outTradeNo) };
+      const before = {
+        state: await paymentState(order.id),
+        notes: await notificationsOf(payment.outTradeNo),
+      };
 
       const body = await paidEvent(payment.outTradeNo);
       const headers = signedHeaders(body);
-      for (let i = 0; i < 2; i++) expect(await notify(body, headers)).toEqual({ status: 200, answer: { code: "SUCCESS" } });
+      for (let i = 0; i < 2; i++)
+        expect(await notify(body, headers)).toEqual({ status: 200, answer: { code: "SUCCESS" } });
       // A retry, signed afresh, is the same event.
       expect((await notify(body)).status).toBe(200);
 
-      expect({ state: await paymentState(order.id), notes: await notificationsOf(payment.outTradeNo) }).toEqual(before);
+      expect({
+        state: await paymentState(order.id),
+        notes: await notificationsOf(payment.outTradeNo),
+      }).toEqual(before);
       expect(before.state.events).toEqual(["submit", "pay"]);
     });
 
@@ -223,7 +333,10 @@ describe.each(backends())("payments on %s", (backend) => {
       expect(forged).toEqual({ status: 400, answer: { code: "FAIL", message: "signature" } });
       const tampered = signedHeaders(body);
       expect((await notify(body.replace('"SUCCESS"', '"SUCCESS" '), tampered)).status).toBe(400);
-      const stale = await notify(body, signedHeaders(body, SECRET, String(Math.floor(Date.now() / 1000) - 3_600)));
+      const stale = await notify(
+        body,
+        signedHeaders(body, SECRET, String(Math.floor(Date.now() / 1000) - 3_600)),
+      );
       expect(stale.status).toBe(400);
       const unsigned = await notify(body, { "content-type": "application/json" });
       expect(unsigned.status).toBe(400);
@@ -232,7 +345,9 @@ describe.each(backends())("payments on %s", (backend) => {
       const rejected = await db()
         .select()
         .from(paymentNotifications)
-        .where(and(eq(paymentNotifications.gateway, "sandbox"), eq(paymentNotifications.body, body)));
+        .where(
+          and(eq(paymentNotifications.gateway, "sandbox"), eq(paymentNotifications.body, body)),
+        );
       expect(rejected.length).toBeGreaterThanOrEqual(3);
       expect(rejected.every((n) => n.result.startsWith("rejected"))).toBe(true);
       expect(rejected.map((n) => n.result)).toContain("rejected: bad signature");
@@ -246,7 +361,9 @@ describe.each(backends())("payments on %s", (backend) => {
       const wrong = await notify(await paidEvent(payment.outTradeNo, { amount: 1 }));
       expect(wrong).toEqual({ status: 400, answer: { code: "FAIL", message: "amount_mismatch" } });
       expect(await paymentState(order.id)).toEqual(before);
-      expect((await notificationsOf(payment.outTradeNo)).map((n) => n.result)).toEqual(["rejected: amount_mismatch"]);
+      expect((await notificationsOf(payment.outTradeNo)).map((n) => n.result)).toEqual([
+        "rejected: amount_mismatch",
+      ]);
 
       await payAtWallet(payment.codeUrl);
       expect((await orderRow(db(), order.id)).status).toBe("pending_delivery");
@@ -262,8 +379,13 @@ describe.each(backends())("payments on %s", (backend) => {
         amount: 100,
         success_time: new Date().toISOString(),
       });
-      expect(await notify(body)).toEqual({ status: 400, answer: { code: "FAIL", message: "unknown_trade" } });
-      expect((await notificationsOf(outTradeNo)).map((n) => n.result)).toEqual(["rejected: unknown_trade"]);
+      expect(await notify(body)).toEqual({
+        status: 400,
+        answer: { code: "FAIL", message: "unknown_trade" },
+      });
+      expect((await notificationsOf(outTradeNo)).map((n) => n.result)).toEqual([
+        "rejected: unknown_trade",
+      ]);
     });
 
     it("cannot pay a cancelled order: the wallet shows the trade closed and the order stays cancelled", async () => {
@@ -275,14 +397,26 @@ describe.each(backends())("payments on %s", (backend) => {
       const page = await wallet(payment.codeUrl, "pay");
       expect(page.title).toContain("交易已关闭");
       expect(page.html.includes("支付成功")).toBe(false);
-      expect(await paymentState(order.id)).toEqual({ status: "cancelled", paidAt: null, events: ["submit", "cancel"], payments: [[payment.outTradeNo, "closed"]] });
-      expect(await createPayment(token, order.id)).toMatchObject({ code: 409, message: "订单当前状态不能进行该操作" });
+      expect(await paymentState(order.id)).toEqual({
+        status: "cancelled",
+        paidAt: null,
+        events: ["submit", "cancel"],
+        payments: [[payment.outTradeNo, "closed"]],
+      });
+      expect(await createPayment(token, order.id)).toMatchObject({
+        code: 409,
+        message: "订单当前状态不能进行该操作",
+      });
     });
 
     it("refuses to start a payment of a paid order with 409", async () => {
       const { token, order } = await unpaidOrder();
       await payAtWallet((await startPayment(token, order.id)).codeUrl);
-      for (const method of ["alipay", "wechat"]) expect(await createPayment(token, order.id, method)).toMatchObject({ code: 409, message: "订单当前状态不能进行该操作" });
+      for (const method of ["alipay", "wechat"])
+        expect(await createPayment(token, order.id, method)).toMatchObject({
+          code: 409,
+          message: "订单当前状态不能进行该操作",
+        });
       expect(await paymentsOf(db(), order.id)).toHaveLength(1);
     });
 
@@ -303,17 +437,33 @@ describe.each(backends())("payments on %s", (backend) => {
       const { token, order } = await unpaidOrder();
       const payment = await startPayment(token, order.id);
       // Paid at the sandbox, but the shop was never told.
-      await db().update(sandboxTrades).set({ state: "SUCCESS", paidAt: new Date() }).where(eq(sandboxTrades.outTradeNo, payment.outTradeNo));
+      await db()
+        .update(sandboxTrades)
+        .set({ state: "SUCCESS", paidAt: new Date() })
+        .where(eq(sandboxTrades.outTradeNo, payment.outTradeNo));
 
       const passive = await queryPayment(token, order.id, false);
-      expect(passive).toMatchObject({ code: 200, data: { orderId: order.id, orderStatus: "pending_payment", payment: { status: "pending" } } });
+      expect(passive).toMatchObject({
+        code: 200,
+        data: { orderId: order.id, orderStatus: "pending_payment", payment: { status: "pending" } },
+      });
       const active = await queryPayment(token, order.id, true);
-      expect(active).toMatchObject({ code: 200, data: { orderId: order.id, orderStatus: "pending_delivery", payment: { outTradeNo: payment.outTradeNo, status: "paid" } } });
+      expect(active).toMatchObject({
+        code: 200,
+        data: {
+          orderId: order.id,
+          orderStatus: "pending_delivery",
+          payment: { outTradeNo: payment.outTradeNo, status: "paid" },
+        },
+      });
       expect((await eventsOf(db(), order.id)).map((e) => [e.action, e.actor])).toEqual([
         ["submit", "buyer"],
         ["pay", "gateway:sandbox"],
       ]);
-      expect(await orderRow(db(), order.id)).toMatchObject({ paidAt: expect.any(Date), payMethod: "alipay" });
+      expect(await orderRow(db(), order.id)).toMatchObject({
+        paidAt: expect.any(Date),
+        payMethod: "alipay",
+      });
       // Asking again changes nothing more.
       expect((await queryPayment(token, order.id, true)).data.orderStatus).toBe("pending_delivery");
       expect(await eventsOf(db(), order.id)).toHaveLength(2);
@@ -325,7 +475,10 @@ describe.each(backends())("payments on %s", (backend) => {
       const started = Date.now();
       const a = await waitPayment(token, order.id, "pending_delivery");
       const ms = Date.now() - started;
-      expect(a).toMatchObject({ code: 200, data: { orderStatus: "pending_payment", payment: { status: "pending" } } });
+      expect(a).toMatchObject({
+        code: 200,
+        data: { orderStatus: "pending_payment", payment: { status: "pending" } },
+      });
       expect(ms).toBeLessThan(500);
     });
 
@@ -333,12 +486,18 @@ describe.each(backends())("payments on %s", (backend) => {
       const { token, order } = await unpaidOrder();
       const payment = await startPayment(token, order.id);
       const started = Date.now();
-      const waiting = waitPayment(token, order.id, "pending_payment").then((a) => ({ a, at: Date.now() }));
+      const waiting = waitPayment(token, order.id, "pending_payment").then((a) => ({
+        a,
+        at: Date.now(),
+      }));
       await sleep(400);
       await payAtWallet(payment.codeUrl);
       const paidAt = Date.now();
       const { a, at } = await waiting;
-      expect(a).toMatchObject({ code: 200, data: { orderStatus: "pending_delivery", payment: { status: "paid" } } });
+      expect(a).toMatchObject({
+        code: 200,
+        data: { orderStatus: "pending_delivery", payment: { status: "paid" } },
+      });
       expect(at - started).toBeGreaterThanOrEqual(400);
       expect(at - paidAt).toBeLessThan(1_000);
     });

@@ -1,6 +1,13 @@
 /** The catalogue endpoints against the real service, on PGlite and on PostgreSQL. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { GoodsDetail, GoodsFacets, GoodsPage, HomeData, ChateauDetail, ChateauPage } from "../../contract/catalog";
+import type {
+  GoodsDetail,
+  GoodsFacets,
+  GoodsPage,
+  HomeData,
+  ChateauDetail,
+  ChateauPage,
+} from "../../contract/catalog";
 import { backends, call, startService, type RunningService } from "../helpers/service";
 
 describe.each(backends())("catalogue on %s", (backend) => {
@@ -32,7 +39,9 @@ describe.each(backends())("catalogue on %s", (backend) => {
       const lastPage = Math.ceil(p1.data.total / 50);
       const last = await get<GoodsPage>(`/goods/goods/findGoodsList?page=${lastPage}&pageSize=50`);
       expect(last.data.hasMore).toBe(false);
-      const beyond = await get<GoodsPage>(`/goods/goods/findGoodsList?page=${lastPage + 1}&pageSize=50`);
+      const beyond = await get<GoodsPage>(
+        `/goods/goods/findGoodsList?page=${lastPage + 1}&pageSize=50`,
+      );
       expect(beyond.data.list).toEqual([]);
       expect(beyond.data.total).toBe(p1.data.total);
     });
@@ -48,14 +57,22 @@ describe.each(backends())("catalogue on %s", (backend) => {
 
       const facets = await get<GoodsFacets>("/goods/goods/findGoodsFacets");
       const grape = facets.data.grapes[0];
-      const byGrape = await get<GoodsPage>(`/goods/goods/findGoodsList?grapeId=${grape.value}&pageSize=500`);
+      const byGrape = await get<GoodsPage>(
+        `/goods/goods/findGoodsList?grapeId=${grape.value}&pageSize=500`,
+      );
       expect(byGrape.data.total).toBe(grape.count);
-      const oneDetail = await get<GoodsDetail>(`/goods/goods/findGoodsDetail?id=${byGrape.data.list[0].id}`);
+      const oneDetail = await get<GoodsDetail>(
+        `/goods/goods/findGoodsDetail?id=${byGrape.data.list[0].id}`,
+      );
       expect(oneDetail.data.grapes.map((g) => String(g.id))).toContain(grape.value);
 
-      const priced = await get<GoodsPage>("/goods/goods/findGoodsList?priceMin=20000&priceMax=50000&pageSize=500");
+      const priced = await get<GoodsPage>(
+        "/goods/goods/findGoodsList?priceMin=20000&priceMax=50000&pageSize=500",
+      );
       expect(priced.data.total).toBeGreaterThan(0);
-      expect(priced.data.list.every((g) => g.priceCents >= 20000 && g.priceCents <= 50000)).toBe(true);
+      expect(priced.data.list.every((g) => g.priceCents >= 20000 && g.priceCents <= 50000)).toBe(
+        true,
+      );
 
       const scored = await get<GoodsPage>("/goods/goods/findGoodsList?scoreMin=95&pageSize=500");
       expect(scored.data.list.every((g) => g.score >= 95)).toBe(true);
@@ -72,7 +89,16 @@ describe.each(backends())("catalogue on %s", (backend) => {
 
     it("ignores or clamps nonsense instead of failing", async () => {
       const long = "x".repeat(10_000);
-      for (const q of [`priceMin=abc`, `page=-1`, `scoreMin=999`, `sort=bogus`, `countryCode=${long}`, `pageSize=100000`, `areaId=1e99`, `page=abc&pageSize=-5`]) {
+      for (const q of [
+        `priceMin=abc`,
+        `page=-1`,
+        `scoreMin=999`,
+        `sort=bogus`,
+        `countryCode=${long}`,
+        `pageSize=100000`,
+        `areaId=1e99`,
+        `page=abc&pageSize=-5`,
+      ]) {
         const a = await get<GoodsPage>(`/goods/goods/findGoodsList?${q}`);
         expect(a.http, q).toBe(200);
         expect(a.code, q).toBe(200);
@@ -116,7 +142,18 @@ describe.each(backends())("catalogue on %s", (backend) => {
       const a = await get<GoodsDetail>("/goods/goods/findGoodsDetail?id=1", "en");
       expect(a.code).toBe(200);
       const keys = a.data.attributes.map((x) => x.key);
-      for (const k of ["brand", "appellation", "vintage", "sweetness", "alcohol", "capacity", "cork", "storage", "foodPairing"]) expect(keys).toContain(k);
+      for (const k of [
+        "brand",
+        "appellation",
+        "vintage",
+        "sweetness",
+        "alcohol",
+        "capacity",
+        "cork",
+        "storage",
+        "foodPairing",
+      ])
+        expect(keys).toContain(k);
       expect(a.data.attributes.every((x) => x.value.trim() !== "")).toBe(true);
       expect(a.data.grapes.length).toBeGreaterThan(0);
       expect(a.data.pictures).toHaveLength(2);
@@ -128,7 +165,10 @@ describe.each(backends())("catalogue on %s", (backend) => {
       const missing = await get("/goods/goods/findGoodsDetail?id=999999");
       expect(missing).toMatchObject({ http: 200, code: 404, status: 404, data: null });
       expect(missing.message).toBe("商品不存在或已下架");
-      const bad = await get<{ fieldErrors: Record<string, string[]> }>("/goods/goods/findGoodsDetail?id=abc", "en");
+      const bad = await get<{ fieldErrors: Record<string, string[]> }>(
+        "/goods/goods/findGoodsDetail?id=abc",
+        "en",
+      );
       expect(bad).toMatchObject({ code: 422, status: 422 });
       expect(bad.message).toContain("id");
       expect(Object.keys(bad.data.fieldErrors)).toEqual(["id"]);
@@ -139,7 +179,9 @@ describe.each(backends())("catalogue on %s", (backend) => {
     it("home has featured, new, best sellers, promotions and wineries", async () => {
       const a = await get<HomeData>("/goods/goods/findHome");
       expect(a.data.featured.length).toBe(8);
-      expect(a.data.bestSellers.map((g) => g.sales)).toEqual([...a.data.bestSellers.map((g) => g.sales)].sort((x, y) => y - x));
+      expect(a.data.bestSellers.map((g) => g.sales)).toEqual(
+        [...a.data.bestSellers.map((g) => g.sales)].sort((x, y) => y - x),
+      );
       expect(a.data.promotions.every((g) => g.discount !== null)).toBe(true);
       expect(a.data.chateaux.length).toBeGreaterThan(0);
       expect(a.data.countryCount).toBeGreaterThanOrEqual(8);
@@ -180,8 +222,22 @@ describe.each(backends())("catalogue on %s", (backend) => {
     ]) {
       expect(doc.paths[p], p).toBeDefined();
     }
-    const params = doc.paths["/goods/goods/findGoodsList"].get.parameters.map((p: { name: string }) => p.name);
-    expect(params).toEqual(expect.arrayContaining(["countryCode", "areaId", "grapeId", "priceMin", "priceMax", "scoreMin", "sort", "page", "pageSize"]));
+    const params = doc.paths["/goods/goods/findGoodsList"].get.parameters.map(
+      (p: { name: string }) => p.name,
+    );
+    expect(params).toEqual(
+      expect.arrayContaining([
+        "countryCode",
+        "areaId",
+        "grapeId",
+        "priceMin",
+        "priceMax",
+        "scoreMin",
+        "sort",
+        "page",
+        "pageSize",
+      ]),
+    );
   });
 
   it("answers unknown paths with a 404 envelope", async () => {

@@ -6,7 +6,13 @@
  * a correctly signed WeChat Pay notification that is not TRANSACTION.SUCCESS,
  * or not in CNY, is refused and changes nothing.
  */
-import { createCipheriv, generateKeyPairSync, randomBytes, sign, type KeyObject } from "node:crypto";
+import {
+  createCipheriv,
+  generateKeyPairSync,
+  randomBytes,
+  sign,
+  type KeyObject,
+} from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
@@ -14,13 +20,29 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PaymentView } from "../../contract/buying";
 import { paymentNotifications } from "../../shopping/db/schema";
 import { api } from "../helpers/accounts";
-import { buyer, eventsOf, orderRow, PATHS, paymentsOf, placeOrder, TEST_ENV, wine } from "../helpers/buying";
+import {
+  buyer,
+  eventsOf,
+  orderRow,
+  PATHS,
+  paymentsOf,
+  placeOrder,
+  TEST_ENV,
+  wine,
+} from "../helpers/buying";
 import { backends, startService, type RunningService } from "../helpers/service";
 
-const pem = (key: KeyObject) => key.export({ type: key.type === "private" ? "pkcs8" : "spki", format: "pem" }) as string;
-const rsa = (message: string, key: KeyObject) => sign("sha256", Buffer.from(message), key).toString("base64");
+const pem = (key: KeyObject) =>
+  key.export({ type: key.type === "private" ? "pkcs8" : "spki", format: "pem" }) as string;
+const rsa = (message: string, key: KeyObject) =>
+  sign("sha256", Buffer.from(message), key).toString("base64");
 const keys = () => generateKeyPairSync("rsa", { modulusLength: 2048 });
-const [alipayApp, alipayPlatform, wechatMerchant, wechatPlatform] = [keys(), keys(), keys(), keys()];
+const [alipayApp, alipayPlatform, wechatMerchant, wechatPlatform] = [
+  keys(),
+  keys(),
+  keys(),
+  keys(),
+];
 const APP_ID = "2021000000000001";
 const SELLER_ID = "2088000000000001";
 const MCHID = "1900000001";
@@ -28,7 +50,10 @@ const WX_APPID = "wx8888888888888888";
 const API_V3_KEY = "0123456789abcdefghijABCDEFGHIJ01";
 const PUBLIC_KEY_ID = "PUB_KEY_ID_0114232134912410000000000000";
 
-/** Alipay's gateway.do: precreate, query, close (ACQ.TRADE_NOT_EXIST until the code is scanned) and refund; answers signed */
+/**
+ * Alipay's gateway.do: precreate, query, close (ACQ.TRADE_NOT_EXIST until the code is scanned) and
+ * refund; answers signed
+ */
 function fakeAlipay() {
   const trades = new Map<string, { scanned: boolean; status: string; total: string }>();
   const calls: string[] = [];
@@ -43,17 +68,48 @@ function fakeAlipay() {
       const trade = trades.get(biz.out_trade_no);
       let fields: Record<string, string>;
       if (method === "alipay.trade.precreate") {
-        trades.set(biz.out_trade_no, { scanned: false, status: "WAIT_BUYER_PAY", total: biz.total_amount });
-        fields = { code: "10000", msg: "Success", out_trade_no: biz.out_trade_no, qr_code: `https://qr.alipay.com/bax0${biz.out_trade_no}` };
+        trades.set(biz.out_trade_no, {
+          scanned: false,
+          status: "WAIT_BUYER_PAY",
+          total: biz.total_amount,
+        });
+        fields = {
+          code: "10000",
+          msg: "Success",
+          out_trade_no: biz.out_trade_no,
+          qr_code: `https://qr.alipay.com/bax0${biz.out_trade_no}`,
+        };
       } else if (!trade?.scanned) {
-        fields = { code: "40004", msg: "Business Failed", sub_code: "ACQ.TRADE_NOT_EXIST", sub_msg: "交易不存在" };
+        fields = {
+          code: "40004",
+          msg: "Business Failed",
+          sub_code: "ACQ.TRADE_NOT_EXIST",
+          sub_msg: "交易不存在",
+        };
       } else if (method === "alipay.trade.refund") {
-        fields = { code: "10000", msg: "Success", out_trade_no: biz.out_trade_no, trade_no: "2026112222001400000000000009", fund_change: "Y", refund_fee: biz.refund_amount };
+        fields = {
+          code: "10000",
+          msg: "Success",
+          out_trade_no: biz.out_trade_no,
+          trade_no: "2026112222001400000000000009",
+          fund_change: "Y",
+          refund_fee: biz.refund_amount,
+        };
       } else {
-        fields = { code: "10000", msg: "Success", out_trade_no: biz.out_trade_no, trade_status: trade.status, total_amount: trade.total };
+        fields = {
+          code: "10000",
+          msg: "Success",
+          out_trade_no: biz.out_trade_no,
+          trade_status: trade.status,
+          total_amount: trade.total,
+        };
       }
       const member = JSON.stringify(fields);
-      res.writeHead(200, { "content-type": "application/json" }).end(`{"${method.replaceAll(".", "_")}_response":${member},"sign":"${rsa(member, alipayPlatform.privateKey)}"}`);
+      res
+        .writeHead(200, { "content-type": "application/json" })
+        .end(
+          `{"${method.replaceAll(".", "_")}_response":${member},"sign":"${rsa(member, alipayPlatform.privateKey)}"}`,
+        );
     });
   });
   return { server, trades, calls };
@@ -66,15 +122,23 @@ function fakeWechatPay() {
     req.on("data", (chunk) => (body += chunk));
     req.on("end", () => {
       const order = JSON.parse(body || "{}");
-      const answer = JSON.stringify({ code_url: `weixin://wxpay/bizpayurl?pr=${order.out_trade_no}` });
-      const [timestamp, nonce] = [String(Math.floor(Date.now() / 1000)), randomBytes(8).toString("hex")];
+      const answer = JSON.stringify({
+        code_url: `weixin://wxpay/bizpayurl?pr=${order.out_trade_no}`,
+      });
+      const [timestamp, nonce] = [
+        String(Math.floor(Date.now() / 1000)),
+        randomBytes(8).toString("hex"),
+      ];
       res
         .writeHead(200, {
           "content-type": "application/json",
           "wechatpay-timestamp": timestamp,
           "wechatpay-nonce": nonce,
           "wechatpay-serial": PUBLIC_KEY_ID,
-          "wechatpay-signature": rsa(`${timestamp}\n${nonce}\n${answer}\n`, wechatPlatform.privateKey),
+          "wechatpay-signature": rsa(
+            `${timestamp}\n${nonce}\n${answer}\n`,
+            wechatPlatform.privateKey,
+          ),
         })
         .end(answer);
     });
@@ -117,21 +181,39 @@ describe.each(backends())("gateway rules in the service on %s", (backend) => {
   });
   afterAll(async () => {
     await svc?.stop();
-    await Promise.all([alipay.server, wechat.server].map((server) => new Promise((resolve) => server.close(resolve))));
+    await Promise.all(
+      [alipay.server, wechat.server].map(
+        (server) => new Promise((resolve) => server.close(resolve)),
+      ),
+    );
   });
 
   async function unpaidOrder() {
     const b = await buyer(svc);
     const goodsId = await wine(db(), { priceCents: 10_000, stock: 10 });
-    const order = await placeOrder(svc, b.token, { source: "buyNow", goodsId, quantity: 1 }, b.addressId);
+    const order = await placeOrder(
+      svc,
+      b.token,
+      { source: "buyNow", goodsId, quantity: 1 },
+      b.addressId,
+    );
     return { ...b, order };
   }
-  async function startPayment(token: string, orderId: number, method: "alipay" | "wechat"): Promise<PaymentView> {
+  async function startPayment(
+    token: string,
+    orderId: number,
+    method: "alipay" | "wechat",
+  ): Promise<PaymentView> {
     const answer = await api<PaymentView>(svc, PATHS.pay, { token, body: { orderId, method } });
     expect(answer.code).toBe(200);
     return answer.data;
   }
-  const notificationsOf = (outTradeNo: string) => db().select().from(paymentNotifications).where(eq(paymentNotifications.outTradeNo, outTradeNo)).orderBy(paymentNotifications.id);
+  const notificationsOf = (outTradeNo: string) =>
+    db()
+      .select()
+      .from(paymentNotifications)
+      .where(eq(paymentNotifications.outTradeNo, outTradeNo))
+      .orderBy(paymentNotifications.id);
   async function state(orderId: number) {
     const order = await orderRow(db(), orderId);
     return {
@@ -148,10 +230,17 @@ describe.each(backends())("gateway rules in the service on %s", (backend) => {
     expect(payment.codeUrl).toBe(`https://qr.alipay.com/bax0${payment.outTradeNo}`);
     expect((await api(svc, PATHS.cancel, { token, body: { id: order.id } })).code).toBe(0);
     expect(alipay.calls).toContain(`alipay.trade.close ${payment.outTradeNo}`);
-    expect(await state(order.id)).toMatchObject({ status: "cancelled", paidAt: null, payments: ["closed"] });
+    expect(await state(order.id)).toMatchObject({
+      status: "cancelled",
+      paidAt: null,
+      payments: ["closed"],
+    });
 
     // The buyer had the code on screen and pays it now: Alipay takes it and notifies.
-    Object.assign(alipay.trades.get(payment.outTradeNo)!, { scanned: true, status: "TRADE_SUCCESS" });
+    Object.assign(alipay.trades.get(payment.outTradeNo)!, {
+      scanned: true,
+      status: "TRADE_SUCCESS",
+    });
     const params: Record<string, string> = {
       notify_id: `N${payment.outTradeNo}`,
       notify_type: "trade_status_sync",
@@ -167,11 +256,21 @@ describe.each(backends())("gateway rules in the service on %s", (backend) => {
       .sort()
       .map((key) => `${key}=${params[key]}`)
       .join("&");
-    const body = new URLSearchParams({ ...params, sign_type: "RSA2", sign: rsa(content, alipayPlatform.privateKey) }).toString();
-    const res = await fetch(`${svc.base}/payment/notify/alipay`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body });
+    const body = new URLSearchParams({
+      ...params,
+      sign_type: "RSA2",
+      sign: rsa(content, alipayPlatform.privateKey),
+    }).toString();
+    const res = await fetch(`${svc.base}/payment/notify/alipay`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body,
+    });
     expect([res.status, await res.text()]).toEqual([200, "success"]);
 
-    expect((await notificationsOf(payment.outTradeNo)).map((n) => n.result)).toEqual(["paid_after_close"]);
+    expect((await notificationsOf(payment.outTradeNo)).map((n) => n.result)).toEqual([
+      "paid_after_close",
+    ]);
     const after = await state(order.id);
     expect(after).toMatchObject({ status: "cancelled", paidAt: null, payments: ["paid"] });
     expect(after.events).toEqual(["submit", "cancel"]);
@@ -192,9 +291,17 @@ describe.each(backends())("gateway rules in the service on %s", (backend) => {
       .sort()
       .map((key) => `${key}=${params[key]}`)
       .join("&");
-    const body = new URLSearchParams({ ...params, sign_type: "RSA2", sign: rsa(content, alipayPlatform.privateKey) }).toString();
+    const body = new URLSearchParams({
+      ...params,
+      sign_type: "RSA2",
+      sign: rsa(content, alipayPlatform.privateKey),
+    }).toString();
     const before = await state(order.id);
-    const res = await fetch(`${svc.base}/payment/notify/alipay`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body });
+    const res = await fetch(`${svc.base}/payment/notify/alipay`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body,
+    });
     expect(await res.text()).toBe("fail");
     expect(await state(order.id)).toEqual(before);
     expect(before).toMatchObject({ status: "pending_payment", payments: ["pending"] });
@@ -220,14 +327,26 @@ describe.each(backends())("gateway rules in the service on %s", (backend) => {
       const nonce = randomBytes(6).toString("hex");
       const cipher = createCipheriv("aes-256-gcm", Buffer.from(API_V3_KEY), Buffer.from(nonce));
       cipher.setAAD(Buffer.from("transaction"));
-      const ciphertext = Buffer.concat([cipher.update(JSON.stringify(transaction)), cipher.final(), cipher.getAuthTag()]).toString("base64");
+      const ciphertext = Buffer.concat([
+        cipher.update(JSON.stringify(transaction)),
+        cipher.final(),
+        cipher.getAuthTag(),
+      ]).toString("base64");
       const body = JSON.stringify({
         id: `EV-${eventType}-${currency}-${payment.outTradeNo}`,
         event_type: eventType,
         resource_type: "encrypt-resource",
-        resource: { algorithm: "AEAD_AES_256_GCM", ciphertext, associated_data: "transaction", nonce },
+        resource: {
+          algorithm: "AEAD_AES_256_GCM",
+          ciphertext,
+          associated_data: "transaction",
+          nonce,
+        },
       });
-      const [timestamp, headerNonce] = [String(Math.floor(Date.now() / 1000)), randomBytes(8).toString("hex")];
+      const [timestamp, headerNonce] = [
+        String(Math.floor(Date.now() / 1000)),
+        randomBytes(8).toString("hex"),
+      ];
       const res = await fetch(`${svc.base}/payment/notify/wechatpay`, {
         method: "POST",
         headers: {
@@ -235,7 +354,10 @@ describe.each(backends())("gateway rules in the service on %s", (backend) => {
           "wechatpay-timestamp": timestamp,
           "wechatpay-nonce": headerNonce,
           "wechatpay-serial": PUBLIC_KEY_ID,
-          "wechatpay-signature": rsa(`${timestamp}\n${headerNonce}\n${body}\n`, wechatPlatform.privateKey),
+          "wechatpay-signature": rsa(
+            `${timestamp}\n${headerNonce}\n${body}\n`,
+            wechatPlatform.privateKey,
+          ),
         },
         body,
       });

@@ -39,11 +39,20 @@ interface OpsAnswer<T = any> {
   data: T;
 }
 
-/** An operator call: the key as `Authorization: Ops <key>` unless `auth` says otherwise; from `address` when given (any 127.0.0.x is this machine). */
+/**
+ * An operator call: the key as `Authorization: Ops <key>` unless `auth` says otherwise; from
+ * `address` when given (any 127.0.0.x is this machine).
+ */
 async function ops<T = any>(
   base: string,
   pathname: string,
-  init: { body?: unknown; auth?: string | null; operator?: string; lang?: string; address?: string } = {},
+  init: {
+    body?: unknown;
+    auth?: string | null;
+    operator?: string;
+    lang?: string;
+    address?: string;
+  } = {},
 ): Promise<OpsAnswer<T>> {
   const headers: Record<string, string> = { "accept-language-id": init.lang ?? "en" };
   const auth = init.auth === undefined ? `Ops ${OPS_KEY}` : init.auth;
@@ -57,11 +66,20 @@ async function ops<T = any>(
   const url = new URL(base + pathname);
   const answer = await new Promise<{ status: number; text: string }>((resolve, reject) => {
     const req = httpRequest(
-      { host: url.hostname, port: url.port, path: url.pathname + url.search, method: body === undefined ? "GET" : "POST", headers, localAddress: init.address },
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname + url.search,
+        method: body === undefined ? "GET" : "POST",
+        headers,
+        localAddress: init.address,
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString("utf8") }));
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString("utf8") }),
+        );
       },
     );
     req.on("error", reject);
@@ -87,17 +105,29 @@ describe.each(backends())("operator endpoints on %s", (backend) => {
   async function order() {
     const b = await buyer(svc);
     const goodsId = await wine(db(), { priceCents: 10_000, stock: 50 });
-    const placed = await placeOrder(svc, b.token, { source: "buyNow", goodsId, quantity: 1 }, b.addressId);
+    const placed = await placeOrder(
+      svc,
+      b.token,
+      { source: "buyNow", goodsId, quantity: 1 },
+      b.addressId,
+    );
     return { ...b, orderId: placed.id, orderNo: (await orderRow(db(), placed.id)).orderNo };
   }
 
   /** A paid order, paid at the sandbox wallet as a buyer pays: pending_delivery. */
   async function paidOrder() {
     const o = await order();
-    const payment = await api<PaymentView>(svc, PATHS.pay, { token: o.token, body: { orderId: o.orderId, method: "alipay" } });
+    const payment = await api<PaymentView>(svc, PATHS.pay, {
+      token: o.token,
+      body: { orderId: o.orderId, method: "alipay" },
+    });
     expect(payment.code).toBe(200);
     const url = new URL(new URL(payment.data.codeUrl).pathname, new URL(svc.base).origin);
-    const res = await fetch(url, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "action=pay" });
+    const res = await fetch(url, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "action=pay",
+    });
     expect(res.status).toBe(200);
     expect((await orderRow(db(), o.orderId)).status).toBe("pending_delivery");
     return o;
@@ -112,25 +142,45 @@ describe.each(backends())("operator endpoints on %s", (backend) => {
       company: row.logisticsCompany,
       no: row.logisticsNo,
       events: (await eventsOf(db(), orderId)).map((e) => [e.action, e.actor]),
-      tracking: (await db().select().from(logisticsEvents).where(eq(logisticsEvents.orderId, orderId))).length,
+      tracking: (
+        await db().select().from(logisticsEvents).where(eq(logisticsEvents.orderId, orderId))
+      ).length,
     };
   }
 
-  const ship = (orderNo: string, extra: { company?: string; trackingNo?: string; operator?: string; auth?: string | null; lang?: string } = {}) =>
+  const ship = (
+    orderNo: string,
+    extra: {
+      company?: string;
+      trackingNo?: string;
+      operator?: string;
+      auth?: string | null;
+      lang?: string;
+    } = {},
+  ) =>
     ops(svc.base, "/ops/order/ship", {
-      body: { orderNo, company: extra.company ?? "SF", trackingNo: extra.trackingNo ?? "SF1234567890" },
+      body: {
+        orderNo,
+        company: extra.company ?? "SF",
+        trackingNo: extra.trackingNo ?? "SF1234567890",
+      },
       operator: extra.operator,
       auth: extra.auth,
       lang: extra.lang,
     });
-  const track = (orderNo: string, body: Record<string, unknown>, operator?: string) => ops(svc.base, "/ops/order/track", { body: { orderNo, ...body }, operator });
+  const track = (orderNo: string, body: Record<string, unknown>, operator?: string) =>
+    ops(svc.base, "/ops/order/track", { body: { orderNo, ...body }, operator });
 
   describe("the key", () => {
     it("refuses no key, a buyer's token and a wrong key, in the caller's language, and changes nothing", async () => {
       const o = await paidOrder();
       const before = await state(o.orderId);
       const none = await ship(o.orderNo, { auth: null });
-      expect(none).toMatchObject({ http: 401, code: 401, message: "the operator key is required (Authorization: Ops <key>)" });
+      expect(none).toMatchObject({
+        http: 401,
+        code: 401,
+        message: "the operator key is required (Authorization: Ops <key>)",
+      });
       const buyerToken = await ship(o.orderNo, { auth: o.token });
       expect(buyerToken).toMatchObject({ http: 401, code: 401 });
       const bearer = await ship(o.orderNo, { auth: `Bearer ${o.token}` });
@@ -149,19 +199,32 @@ describe.each(backends())("operator endpoints on %s", (backend) => {
       const o = await paidOrder();
       const before = await state(o.orderId);
       const answer = await ship(o.orderNo, { operator: "bob smith; drop" });
-      expect(answer).toMatchObject({ http: 422, message: expect.stringContaining("operator's name") });
+      expect(answer).toMatchObject({
+        http: 422,
+        message: expect.stringContaining("operator's name"),
+      });
       expect(await state(o.orderId)).toEqual(before);
     });
 
     it("without a key the endpoints are disabled and say so", async () => {
       const app = express();
-      app.use("/shopping", createShoppingApp(db(), { env: { ...ENV, OPS_KEY: undefined, RATE_LIMITS: "off" }, opsKey: null }));
+      app.use(
+        "/shopping",
+        createShoppingApp(db(), {
+          env: { ...ENV, OPS_KEY: undefined, RATE_LIMITS: "off" },
+          opsKey: null,
+        }),
+      );
       const server = app.listen(0, "127.0.0.1");
       await new Promise((resolve) => server.once("listening", resolve));
       try {
         const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/shopping`;
         const answer = await ops(base, "/ops/order/list");
-        expect(answer).toMatchObject({ http: 503, code: 503, message: "the operator endpoints are disabled: set OPS_KEY in the shop's environment" });
+        expect(answer).toMatchObject({
+          http: 503,
+          code: 503,
+          message: "the operator endpoints are disabled: set OPS_KEY in the shop's environment",
+        });
       } finally {
         await new Promise((resolve) => server.close(resolve));
       }
@@ -171,19 +234,41 @@ describe.each(backends())("operator endpoints on %s", (backend) => {
   describe("shipping", () => {
     it("ships a paid order once: status, shipped_at, courier and number, the timeline's operator:<name>", async () => {
       const o = await paidOrder();
-      const answer = await ship(o.orderNo, { company: "sf", trackingNo: " SF1234567890 ", operator: "alice" });
+      const answer = await ship(o.orderNo, {
+        company: "sf",
+        trackingNo: " SF1234567890 ",
+        operator: "alice",
+      });
       expect(answer).toMatchObject({ http: 200, code: 0, message: "order shipped" });
-      expect(answer.data).toMatchObject({ orderNo: o.orderNo, status: "pending_receipt", logisticsCompany: "SF", logisticsNo: "SF1234567890" });
+      expect(answer.data).toMatchObject({
+        orderNo: o.orderNo,
+        status: "pending_receipt",
+        logisticsCompany: "SF",
+        logisticsNo: "SF1234567890",
+      });
       expect(answer.data.buyerPhone).toMatch(/^\d{3}\*{4}\d{4}$/);
       const row = await orderRow(db(), o.orderId);
-      expect(row).toMatchObject({ status: "pending_receipt", logisticsCompany: "SF", logisticsNo: "SF1234567890" });
+      expect(row).toMatchObject({
+        status: "pending_receipt",
+        logisticsCompany: "SF",
+        logisticsNo: "SF1234567890",
+      });
       expect(row.shippedAt).toBeInstanceOf(Date);
       const last = (await eventsOf(db(), o.orderId)).at(-1)!;
-      expect(last).toMatchObject({ action: "ship", fromStatus: "pending_delivery", toStatus: "pending_receipt", actor: "operator:alice" });
+      expect(last).toMatchObject({
+        action: "ship",
+        fromStatus: "pending_delivery",
+        toStatus: "pending_receipt",
+        actor: "operator:alice",
+      });
 
       const after = await state(o.orderId);
       const again = await ship(o.orderNo, { trackingNo: "YT9999999999", company: "YTO" });
-      expect(again).toMatchObject({ http: 200, code: 409, message: "this order is pending_receipt: only an order pending_delivery can be shipped" });
+      expect(again).toMatchObject({
+        http: 200,
+        code: 409,
+        message: "this order is pending_receipt: only an order pending_delivery can be shipped",
+      });
       expect(await state(o.orderId)).toEqual(after);
     });
 
@@ -203,14 +288,20 @@ describe.each(backends())("operator endpoints on %s", (backend) => {
         await db().update(orders).set({ status }).where(eq(orders.id, o.orderId));
         const before = await state(o.orderId);
         const answer = await ship(o.orderNo);
-        expect(answer, status).toMatchObject({ code: 409, message: `this order is ${status}: only an order pending_delivery can be shipped` });
+        expect(answer, status).toMatchObject({
+          code: 409,
+          message: `this order is ${status}: only an order pending_delivery can be shipped`,
+        });
         expect(await state(o.orderId), status).toEqual(before);
       }
     });
 
     it("two ships at once ship once", async () => {
       const o = await paidOrder();
-      const answers = await Promise.all([ship(o.orderNo, { operator: "a", trackingNo: "SF0000000001" }), ship(o.orderNo, { operator: "b", trackingNo: "SF0000000002" })]);
+      const answers = await Promise.all([
+        ship(o.orderNo, { operator: "a", trackingNo: "SF0000000001" }),
+        ship(o.orderNo, { operator: "b", trackingNo: "SF0000000002" }),
+      ]);
       expect(answers.map((a) => a.code).sort()).toEqual([0, 409]);
       const winner = answers.find((a) => a.code === 0)!;
       const events = (await eventsOf(db(), o.orderId)).filter((e) => e.action === "ship");
@@ -221,9 +312,18 @@ describe.each(backends())("operator endpoints on %s", (backend) => {
     it("refuses an unknown courier, a bad tracking number and an unknown order, changing nothing", async () => {
       const o = await paidOrder();
       const before = await state(o.orderId);
-      expect(await ship(o.orderNo, { company: "UPS" })).toMatchObject({ code: 422, message: 'unknown courier company "UPS"; one of SF, JD, EMS, ZTO, YTO, STO, YD, DBL' });
-      expect(await ship(o.orderNo, { trackingNo: "12-34" })).toMatchObject({ code: 422, message: "a tracking number is 6 to 32 letters or digits" });
-      expect(await ship("00000000000000000000")).toMatchObject({ code: 404, message: "no such order" });
+      expect(await ship(o.orderNo, { company: "UPS" })).toMatchObject({
+        code: 422,
+        message: 'unknown courier company "UPS"; one of SF, JD, EMS, ZTO, YTO, STO, YD, DBL',
+      });
+      expect(await ship(o.orderNo, { trackingNo: "12-34" })).toMatchObject({
+        code: 422,
+        message: "a tracking number is 6 to 32 letters or digits",
+      });
+      expect(await ship("00000000000000000000")).toMatchObject({
+        code: 404,
+        message: "no such order",
+      });
       expect(await state(o.orderId)).toEqual(before);
     });
   });
@@ -234,7 +334,8 @@ describe.each(backends())("operator endpoints on %s", (backend) => {
       const before = await state(o.orderId);
       expect(await track(o.orderNo, { text: "已揽收" })).toMatchObject({
         code: 409,
-        message: "this order is pending_delivery and has not been shipped: no tracking event can be added",
+        message:
+          "this order is pending_delivery and has not been shipped: no tracking event can be added",
       });
       expect((await ship(o.orderNo)).code).toBe(0);
       expect(await track(o.orderNo, { text: "退货已揽收", direction: "return" })).toMatchObject({
@@ -254,14 +355,35 @@ describe.each(backends())("operator endpoints on %s", (backend) => {
         .where(eq(orders.id, o.orderId));
       const now = Date.now();
       const later = new Date(now - 60_000).toISOString();
-      const first = await track(o.orderNo, { text: "【上海】快件已到达转运中心", at: later }, "bob");
-      expect(first).toMatchObject({ code: 0, message: "tracking event added", data: { orderNo: o.orderNo, direction: "outbound", company: "JD", trackingNo: "JD0012345678" } });
+      const first = await track(
+        o.orderNo,
+        { text: "【上海】快件已到达转运中心", at: later },
+        "bob",
+      );
+      expect(first).toMatchObject({
+        code: 0,
+        message: "tracking event added",
+        data: {
+          orderNo: o.orderNo,
+          direction: "outbound",
+          company: "JD",
+          trackingNo: "JD0012345678",
+        },
+      });
       // Without an offset the time is Beijing time: 8 hours ahead of UTC.
       const earlier = new Date(now - 3_600_000 + 8 * 3_600_000).toISOString().slice(0, 19);
       const second = await track(o.orderNo, { text: "已揽收", at: earlier }, "bob");
-      expect(second.data.events.map((e: { text: string }) => e.text)).toEqual(["已揽收", "【上海】快件已到达转运中心"]);
-      expect(Date.parse(second.data.events[0].at)).toBe(Math.floor((now - 3_600_000) / 1000) * 1000);
-      const rows = await db().select().from(logisticsEvents).where(eq(logisticsEvents.orderId, o.orderId));
+      expect(second.data.events.map((e: { text: string }) => e.text)).toEqual([
+        "已揽收",
+        "【上海】快件已到达转运中心",
+      ]);
+      expect(Date.parse(second.data.events[0].at)).toBe(
+        Math.floor((now - 3_600_000) / 1000) * 1000,
+      );
+      const rows = await db()
+        .select()
+        .from(logisticsEvents)
+        .where(eq(logisticsEvents.orderId, o.orderId));
       expect(rows.map((r) => [r.direction, r.recordedBy])).toEqual([
         ["outbound", "operator:bob"],
         ["outbound", "operator:bob"],
@@ -274,22 +396,43 @@ describe.each(backends())("operator endpoints on %s", (backend) => {
       const o = await paidOrder();
       expect((await ship(o.orderNo)).code).toBe(0);
       const before = await state(o.orderId);
-      expect(await track(o.orderNo, { text: "   " })).toMatchObject({ code: 422, message: "a tracking event's text must not be empty, at most 200 characters" });
+      expect(await track(o.orderNo, { text: "   " })).toMatchObject({
+        code: 422,
+        message: "a tracking event's text must not be empty, at most 200 characters",
+      });
       expect(await track(o.orderNo, { text: "x".repeat(201) })).toMatchObject({ code: 422 });
-      expect(await track(o.orderNo, { text: "派送中", at: new Date(Date.now() + 3_600_000).toISOString() })).toMatchObject({
+      expect(
+        await track(o.orderNo, {
+          text: "派送中",
+          at: new Date(Date.now() + 3_600_000).toISOString(),
+        }),
+      ).toMatchObject({
         code: 422,
         message: "the event's time must not be in the future",
       });
-      expect(await track(o.orderNo, { text: "派送中", at: "yesterday" })).toMatchObject({ code: 422, message: expect.stringContaining("not an ISO time") });
-      expect(await track(o.orderNo, { text: "派送中", at: "2001-01-01T00:00:00Z" })).toMatchObject({ code: 422 });
+      expect(await track(o.orderNo, { text: "派送中", at: "yesterday" })).toMatchObject({
+        code: 422,
+        message: expect.stringContaining("not an ISO time"),
+      });
+      expect(await track(o.orderNo, { text: "派送中", at: "2001-01-01T00:00:00Z" })).toMatchObject({
+        code: 422,
+      });
       expect(await state(o.orderId)).toEqual(before);
     });
   });
 
   describe("after-sale requests", () => {
     const apply = (o: { token: string; orderId: number }, amountCents: number, points = 0) =>
-      api(svc, "/order/afterSale/applyRefund", { token: o.token, body: { orderId: o.orderId, reason: "changedMind", amountCents, points } });
-    const afterSale = (pathname: string, body: Record<string, unknown>, operator?: string, auth?: string) => ops(svc.base, `/ops/afterSale/${pathname}`, { body, operator, auth });
+      api(svc, "/order/afterSale/applyRefund", {
+        token: o.token,
+        body: { orderId: o.orderId, reason: "changedMind", amountCents, points },
+      });
+    const afterSale = (
+      pathname: string,
+      body: Record<string, unknown>,
+      operator?: string,
+      auth?: string,
+    ) => ops(svc.base, `/ops/afterSale/${pathname}`, { body, operator, auth });
 
     it("lists the open requests; approve sends a refund to the gateway, as operator:<name>", async () => {
       const o = await paidOrder();
@@ -302,10 +445,18 @@ describe.each(backends())("operator endpoints on %s", (backend) => {
         amountCents: 5_000,
       });
       // A buyer's token moves nothing.
-      expect((await afterSale("approve", { orderNo: o.orderNo }, undefined, o.token)).http).toBe(401);
+      expect((await afterSale("approve", { orderNo: o.orderNo }, undefined, o.token)).http).toBe(
+        401,
+      );
       const approved = await afterSale("approve", { orderNo: o.orderNo }, "dave");
-      expect(approved).toMatchObject({ code: 0, message: "request approved", data: { orderNo: o.orderNo, kind: "refund", amountCents: 5_000, refundStarted: true } });
-      expect((await eventsOf(db(), o.orderId)).find((e) => e.action === "refundApproved")).toMatchObject({ actor: "operator:dave" });
+      expect(approved).toMatchObject({
+        code: 0,
+        message: "request approved",
+        data: { orderNo: o.orderNo, kind: "refund", amountCents: 5_000, refundStarted: true },
+      });
+      expect(
+        (await eventsOf(db(), o.orderId)).find((e) => e.action === "refundApproved"),
+      ).toMatchObject({ actor: "operator:dave" });
       const again = await afterSale("approve", { orderNo: o.orderNo }, "dave");
       expect(again.code).toBeGreaterThanOrEqual(400);
     });
@@ -313,28 +464,61 @@ describe.each(backends())("operator endpoints on %s", (backend) => {
     it("a refund the gateway refused for good is listed as failed and sent again once; never while one is pending", async () => {
       const o = await paidOrder();
       expect((await apply(o, 4_000)).code).toBe(0);
-      // What an approved refund looks like after the gateway's REFUND.ABNORMAL: the request refunding, its refund failed.
-      const [request] = await db().update(afterSales).set({ status: "refunding" }).where(eq(afterSales.orderId, o.orderId)).returning();
+      // What an approved refund looks like after the gateway's REFUND.ABNORMAL: the request
+      // refunding, its refund failed.
+      const [request] = await db()
+        .update(afterSales)
+        .set({ status: "refunding" })
+        .where(eq(afterSales.orderId, o.orderId))
+        .returning();
       const [payment] = await db().select().from(payments).where(eq(payments.orderId, o.orderId));
-      const failed = { paymentId: payment.id, orderId: o.orderId, afterSaleId: request.id, gateway: payment.gateway, amountCents: 4_000, reason: "after_sale" };
+      const failed = {
+        paymentId: payment.id,
+        orderId: o.orderId,
+        afterSaleId: request.id,
+        gateway: payment.gateway,
+        amountCents: 4_000,
+        reason: "after_sale",
+      };
       await db()
         .insert(refunds)
-        .values({ ...failed, outRefundNo: `RFAILED${o.orderId}`, status: "failed", failure: "ABNORMAL" });
-      const listed = (await ops(svc.base, "/ops/afterSale/list")).data.find((r: { orderNo: string }) => r.orderNo === o.orderNo);
-      expect(listed).toMatchObject({ status: "refunding", refund: { status: "failed", failure: "ABNORMAL" } });
+        .values({
+          ...failed,
+          outRefundNo: `RFAILED${o.orderId}`,
+          status: "failed",
+          failure: "ABNORMAL",
+        });
+      const listed = (await ops(svc.base, "/ops/afterSale/list")).data.find(
+        (r: { orderNo: string }) => r.orderNo === o.orderNo,
+      );
+      expect(listed).toMatchObject({
+        status: "refunding",
+        refund: { status: "failed", failure: "ABNORMAL" },
+      });
 
       const resent = await afterSale("resend", { orderNo: o.orderNo }, "frank");
-      expect(resent).toMatchObject({ code: 0, message: "refund sent again", data: { refundStarted: true, status: "succeeded", orderStatus: "refunded" } });
-      expect((await eventsOf(db(), o.orderId)).find((e) => e.action === "refundResent")).toMatchObject({ actor: "operator:frank" });
+      expect(resent).toMatchObject({
+        code: 0,
+        message: "refund sent again",
+        data: { refundStarted: true, status: "succeeded", orderStatus: "refunded" },
+      });
+      expect(
+        (await eventsOf(db(), o.orderId)).find((e) => e.action === "refundResent"),
+      ).toMatchObject({ actor: "operator:frank" });
       const rows = await db().select().from(refunds).where(eq(refunds.afterSaleId, request.id));
       expect(rows.map((r) => r.status).sort()).toEqual(["failed", "succeeded"]);
       // Settled: nothing is open any more, so there is nothing to send again.
       expect((await afterSale("resend", { orderNo: o.orderNo }, "frank")).code).toBe(404);
 
-      // While a refund is pending at the gateway, a resend would risk paying twice: refused, nothing changed.
+      // While a refund is pending at the gateway, a resend would risk paying twice: refused,
+      // nothing changed.
       const p = await paidOrder();
       expect((await apply(p, 3_000)).code).toBe(0);
-      const [pending] = await db().update(afterSales).set({ status: "refunding" }).where(eq(afterSales.orderId, p.orderId)).returning();
+      const [pending] = await db()
+        .update(afterSales)
+        .set({ status: "refunding" })
+        .where(eq(afterSales.orderId, p.orderId))
+        .returning();
       const [paid] = await db().select().from(payments).where(eq(payments.orderId, p.orderId));
       await db()
         .insert(refunds)
@@ -353,19 +537,32 @@ describe.each(backends())("operator endpoints on %s", (backend) => {
         message: "this request's refund is under way or done; there is nothing to send again",
       });
       expect(await state(p.orderId)).toEqual(before);
-      expect((await db().select().from(refunds).where(eq(refunds.afterSaleId, pending.id))).length).toBe(1);
+      expect(
+        (await db().select().from(refunds).where(eq(refunds.afterSaleId, pending.id))).length,
+      ).toBe(1);
     });
 
     it("reject needs a reason; then the order is back where it was, as operator:<name>", async () => {
       const o = await paidOrder();
       expect((await apply(o, 1_000)).code).toBe(0);
       const before = await state(o.orderId);
-      expect((await afterSale("reject", { orderNo: o.orderNo, reason: "  " }, "eve")).code).toBe(400);
+      expect((await afterSale("reject", { orderNo: o.orderNo, reason: "  " }, "eve")).code).toBe(
+        400,
+      );
       expect(await state(o.orderId)).toEqual(before);
       const rejected = await afterSale("reject", { orderNo: o.orderNo, reason: "酒已出库" }, "eve");
-      expect(rejected).toMatchObject({ code: 0, message: "request rejected", data: { status: "rejected", orderStatus: "pending_delivery", refundStarted: false } });
-      expect((await eventsOf(db(), o.orderId)).find((e) => e.action === "afterSaleRejected")).toMatchObject({ actor: "operator:eve", reason: "酒已出库" });
-      expect(await afterSale("approve", { orderNo: o.orderNo })).toMatchObject({ code: 404, message: "no such after-sale request" });
+      expect(rejected).toMatchObject({
+        code: 0,
+        message: "request rejected",
+        data: { status: "rejected", orderStatus: "pending_delivery", refundStarted: false },
+      });
+      expect(
+        (await eventsOf(db(), o.orderId)).find((e) => e.action === "afterSaleRejected"),
+      ).toMatchObject({ actor: "operator:eve", reason: "酒已出库" });
+      expect(await afterSale("approve", { orderNo: o.orderNo })).toMatchObject({
+        code: 404,
+        message: "no such after-sale request",
+      });
     });
 
     it("a return: approved, shipped back by the buyer, tracked on the return parcel, received once", async () => {
@@ -374,20 +571,44 @@ describe.each(backends())("operator endpoints on %s", (backend) => {
       expect((await apply(o, 0, 0)).code).not.toBe(0);
       expect((await apply(o, 11_200)).code).toBe(0);
       expect((await afterSale("received", { orderNo: o.orderNo })).code).toBe(409);
-      expect((await afterSale("approve", { orderNo: o.orderNo }, "fay")).data).toMatchObject({ kind: "return", status: "approved", orderStatus: "returning" });
-      expect(await track(o.orderNo, { text: "退货已揽收", direction: "return" })).toMatchObject({ code: 409 });
-      const back = await api(svc, "/order/afterSale/returnShipment", { token: o.token, body: { orderId: o.orderId, company: "YTO", trackingNo: "YT5566778899" } });
+      expect((await afterSale("approve", { orderNo: o.orderNo }, "fay")).data).toMatchObject({
+        kind: "return",
+        status: "approved",
+        orderStatus: "returning",
+      });
+      expect(await track(o.orderNo, { text: "退货已揽收", direction: "return" })).toMatchObject({
+        code: 409,
+      });
+      const back = await api(svc, "/order/afterSale/returnShipment", {
+        token: o.token,
+        body: { orderId: o.orderId, company: "YTO", trackingNo: "YT5566778899" },
+      });
       expect(back.code).toBe(0);
-      expect(await track(o.orderNo, { text: "退货已揽收", direction: "return" }, "fay")).toMatchObject({
+      expect(
+        await track(o.orderNo, { text: "退货已揽收", direction: "return" }, "fay"),
+      ).toMatchObject({
         code: 0,
-        data: { direction: "return", company: "YTO", trackingNo: "YT5566778899", events: [{ text: "退货已揽收" }] },
+        data: {
+          direction: "return",
+          company: "YTO",
+          trackingNo: "YT5566778899",
+          events: [{ text: "退货已揽收" }],
+        },
       });
       const received = await afterSale("received", { orderNo: o.orderNo }, "fay");
-      expect(received).toMatchObject({ code: 0, message: "returned goods received", data: { kind: "return", amountCents: 11_200, refundStarted: true } });
-      expect((await eventsOf(db(), o.orderId)).filter((e) => e.actor === "operator:fay").map((e) => e.action)).toEqual(
-        expect.arrayContaining(["returnApproved", "returnReceived"]),
+      expect(received).toMatchObject({
+        code: 0,
+        message: "returned goods received",
+        data: { kind: "return", amountCents: 11_200, refundStarted: true },
+      });
+      expect(
+        (await eventsOf(db(), o.orderId))
+          .filter((e) => e.actor === "operator:fay")
+          .map((e) => e.action),
+      ).toEqual(expect.arrayContaining(["returnApproved", "returnReceived"]));
+      expect((await afterSale("received", { orderNo: o.orderNo })).code).toBeGreaterThanOrEqual(
+        400,
       );
-      expect((await afterSale("received", { orderNo: o.orderNo })).code).toBeGreaterThanOrEqual(400);
     });
   });
 
@@ -400,11 +621,21 @@ describe.each(backends())("operator endpoints on %s", (backend) => {
       const numbers = all.data.orders.map((o: { orderNo: string }) => o.orderNo);
       expect(numbers.indexOf(unpaid.orderNo)).toBeLessThan(numbers.indexOf(paid.orderNo));
       const row = all.data.orders.find((o: { orderNo: string }) => o.orderNo === paid.orderNo);
-      expect(row).toMatchObject({ status: "pending_delivery", totalCents: 10_000 + 1_200, buyerPhone: `${paid.user.phone.slice(0, 3)}****${paid.user.phone.slice(-4)}` });
+      expect(row).toMatchObject({
+        status: "pending_delivery",
+        totalCents: 10_000 + 1_200,
+        buyerPhone: `${paid.user.phone.slice(0, 3)}****${paid.user.phone.slice(-4)}`,
+      });
       const delivery = await ops(svc.base, "/ops/order/list?status=pending_delivery");
-      expect(delivery.data.orders.every((o: { status: OrderStatus }) => o.status === "pending_delivery")).toBe(true);
-      expect(delivery.data.orders.map((o: { orderNo: string }) => o.orderNo)).toContain(paid.orderNo);
-      expect(delivery.data.total).toBe((await db().select().from(orders).where(eq(orders.status, "pending_delivery"))).length);
+      expect(
+        delivery.data.orders.every((o: { status: OrderStatus }) => o.status === "pending_delivery"),
+      ).toBe(true);
+      expect(delivery.data.orders.map((o: { orderNo: string }) => o.orderNo)).toContain(
+        paid.orderNo,
+      );
+      expect(delivery.data.total).toBe(
+        (await db().select().from(orders).where(eq(orders.status, "pending_delivery"))).length,
+      );
       expect((await ops(svc.base, "/ops/order/list?status=shipped")).code).toBe(422);
     });
 
@@ -424,7 +655,10 @@ describe.each(backends())("the wrong-key limit on %s", (backend) => {
 
   beforeAll(async () => {
     // No proxy is trusted: each call is counted for the address it really comes from.
-    svc = await startService(backend, { env: { ...ENV, RATE_LIMITS: "on" }, trustProxy: compileTrustProxy(undefined) });
+    svc = await startService(backend, {
+      env: { ...ENV, RATE_LIMITS: "on" },
+      trustProxy: compileTrustProxy(undefined),
+    });
   });
   afterAll(async () => {
     await svc?.stop();
@@ -433,27 +667,68 @@ describe.each(backends())("the wrong-key limit on %s", (backend) => {
   it("blocks an address after too many wrong keys, the right key included; another address is not blocked", async () => {
     const limit = SERVICE_TIERS.opsWrongKey.points;
     for (let i = 0; i < limit; i++) {
-      expect((await ops(svc.base, "/ops/order/list", { auth: `Ops wrong-key-number-${i}-000000`, address: agents.a })).http).toBe(403);
+      expect(
+        (
+          await ops(svc.base, "/ops/order/list", {
+            auth: `Ops wrong-key-number-${i}-000000`,
+            address: agents.a,
+          })
+        ).http,
+      ).toBe(403);
     }
-    const blocked = await ops(svc.base, "/ops/order/list", { auth: "Ops one-more-wrong-key-000000", address: agents.a });
-    expect(blocked).toMatchObject({ http: 429, code: 429, message: expect.stringMatching(/^too many wrong operator keys, please try again in \d+ minutes$/) });
+    const blocked = await ops(svc.base, "/ops/order/list", {
+      auth: "Ops one-more-wrong-key-000000",
+      address: agents.a,
+    });
+    expect(blocked).toMatchObject({
+      http: 429,
+      code: 429,
+      message: expect.stringMatching(
+        /^too many wrong operator keys, please try again in \d+ minutes$/,
+      ),
+    });
     expect((await ops(svc.base, "/ops/order/list", { address: agents.a })).http).toBe(429);
     // The other address: the right key works, a wrong one is only wrong.
     expect((await ops(svc.base, "/ops/order/list", { address: agents.b })).http).toBe(200);
-    expect((await ops(svc.base, "/ops/order/list", { auth: "Ops another-wrong-key-0000000", address: agents.b })).http).toBe(403);
+    expect(
+      (
+        await ops(svc.base, "/ops/order/list", {
+          auth: "Ops another-wrong-key-0000000",
+          address: agents.b,
+        })
+      ).http,
+    ).toBe(403);
     // No key at all is not a guess: it does not count.
-    for (let i = 0; i < limit + 2; i++) expect((await ops(svc.base, "/ops/order/list", { auth: null, address: agents.b })).http).toBe(401);
+    for (let i = 0; i < limit + 2; i++)
+      expect((await ops(svc.base, "/ops/order/list", { auth: null, address: agents.b })).http).toBe(
+        401,
+      );
     expect((await ops(svc.base, "/ops/order/list", { address: agents.b })).http).toBe(200);
   });
 });
 
 /** Runs `node scripts/ops.mjs ...args` and answers its exit code and output. */
-function runOps(args: string[], env: Record<string, string | undefined>): Promise<{ code: number; stdout: string; stderr: string }> {
+function runOps(
+  args: string[],
+  env: Record<string, string | undefined>,
+): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const clean = { ...process.env, OPS_KEY: undefined, SHOP_URL: undefined, DATA_DIR: undefined, OPS_LANG: undefined, ...env };
-    execFile(process.execPath, [path.join(root, "scripts/ops.mjs"), ...args], { env: clean as NodeJS.ProcessEnv, timeout: 30_000 }, (error, stdout, stderr) => {
-      resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr });
-    });
+    const clean = {
+      ...process.env,
+      OPS_KEY: undefined,
+      SHOP_URL: undefined,
+      DATA_DIR: undefined,
+      OPS_LANG: undefined,
+      ...env,
+    };
+    execFile(
+      process.execPath,
+      [path.join(root, "scripts/ops.mjs"), ...args],
+      { env: clean as NodeJS.ProcessEnv, timeout: 30_000 },
+      (error, stdout, stderr) => {
+        resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr });
+      },
+    );
   });
 }
 
@@ -473,9 +748,17 @@ describe("npm run ops, a child process against the running service", () => {
   async function paid() {
     const b = await buyer(svc);
     const goodsId = await wine(db(), { priceCents: 8_800, stock: 5 });
-    const placed = await placeOrder(svc, b.token, { source: "buyNow", goodsId, quantity: 2 }, b.addressId);
+    const placed = await placeOrder(
+      svc,
+      b.token,
+      { source: "buyNow", goodsId, quantity: 2 },
+      b.addressId,
+    );
     const row = await orderRow(db(), placed.id);
-    const payment = await api<PaymentView>(svc, PATHS.pay, { token: b.token, body: { orderId: placed.id, method: "wechat" } });
+    const payment = await api<PaymentView>(svc, PATHS.pay, {
+      token: b.token,
+      body: { orderId: placed.id, method: "wechat" },
+    });
     await fetch(new URL(new URL(payment.data.codeUrl).pathname, new URL(svc.base).origin), {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
@@ -491,20 +774,40 @@ describe("npm run ops, a child process against the running service", () => {
     const list = await runOps(["orders", "--status", "pending_delivery"], env);
     expect(list.code).toBe(0);
     expect(list.stdout).toMatch(/ORDER NO\s+STATUS\s+TOTAL\s+BUYER/);
-    expect(list.stdout).toMatch(new RegExp(`${o.orderNo}\\s+pending_delivery\\s+¥188\\.00\\s+\\d{3}\\*{4}\\d{4}`));
+    expect(list.stdout).toMatch(
+      new RegExp(`${o.orderNo}\\s+pending_delivery\\s+¥188\\.00\\s+\\d{3}\\*{4}\\d{4}`),
+    );
 
-    const shipped = await runOps(["ship", o.orderNo, "--company", "ZTO", "--tracking", "ZT7700112233", "--as", "carol"], env);
+    const shipped = await runOps(
+      ["ship", o.orderNo, "--company", "ZTO", "--tracking", "ZT7700112233", "--as", "carol"],
+      env,
+    );
     expect(shipped).toMatchObject({ code: 0, stderr: "" });
-    expect(shipped.stdout.trim()).toBe(`order shipped: ${o.orderNo} is pending_receipt, with ZTO ZT7700112233 (by operator:carol)`);
-    expect((await eventsOf(db(), o.id)).at(-1)).toMatchObject({ action: "ship", actor: "operator:carol" });
+    expect(shipped.stdout.trim()).toBe(
+      `order shipped: ${o.orderNo} is pending_receipt, with ZTO ZT7700112233 (by operator:carol)`,
+    );
+    expect((await eventsOf(db(), o.id)).at(-1)).toMatchObject({
+      action: "ship",
+      actor: "operator:carol",
+    });
 
-    const tracked = await runOps(["track", o.orderNo, "--event", "快件已揽收", "--as", "carol"], env);
+    const tracked = await runOps(
+      ["track", o.orderNo, "--event", "快件已揽收", "--as", "carol"],
+      env,
+    );
     expect(tracked.code).toBe(0);
-    expect(tracked.stdout).toContain(`tracking event added: ${o.orderNo}, parcel ZTO ZT7700112233, 1 event(s)`);
+    expect(tracked.stdout).toContain(
+      `tracking event added: ${o.orderNo}, parcel ZTO ZT7700112233, 1 event(s)`,
+    );
 
-    const again = await runOps(["ship", o.orderNo, "--company", "SF", "--tracking", "SF0000000001"], env);
+    const again = await runOps(
+      ["ship", o.orderNo, "--company", "SF", "--tracking", "SF0000000001"],
+      env,
+    );
     expect(again.code).toBe(1);
-    expect(again.stderr.trim()).toBe("refused: this order is pending_receipt: only an order pending_delivery can be shipped");
+    expect(again.stderr.trim()).toBe(
+      "refused: this order is pending_receipt: only an order pending_delivery can be shipped",
+    );
     expect((await orderRow(db(), o.id)).logisticsNo).toBe("ZT7700112233");
 
     const none = await runOps(["approve", o.orderNo, "--as", "carol"], env);
@@ -514,12 +817,18 @@ describe("npm run ops, a child process against the running service", () => {
     expect(requests.code).toBe(0);
     expect(requests.stdout).toMatch(/no open refund or return requests|open request\(s\)/);
 
-    const inChinese = await runOps(["ship", o.orderNo, "--company", "SF", "--tracking", "SF0000000001"], { ...env, OPS_LANG: "ch" });
+    const inChinese = await runOps(
+      ["ship", o.orderNo, "--company", "SF", "--tracking", "SF0000000001"],
+      { ...env, OPS_LANG: "ch" },
+    );
     expect(inChinese.stderr).toContain("只有待发货（pending_delivery）的订单可以发货");
   });
 
   it("a wrong key, a missing key, an unreachable shop and a usage error each say so, with their exit codes", async () => {
-    const wrong = await runOps(["orders"], { SHOP_URL: shopUrl, OPS_KEY: "not-the-operator-key-00000" });
+    const wrong = await runOps(["orders"], {
+      SHOP_URL: shopUrl,
+      OPS_KEY: "not-the-operator-key-00000",
+    });
     expect(wrong).toMatchObject({ code: 1 });
     expect(wrong.stderr.trim()).toBe("refused: wrong operator key");
 
@@ -530,7 +839,10 @@ describe("npm run ops, a child process against the running service", () => {
       expect(none.stderr).toContain("no operator key: set OPS_KEY");
       // The key the shop generated into its data folder is read from there.
       writeFileSync(path.join(empty, "ops-key"), `${OPS_KEY}\n`);
-      const fromFile = await runOps(["orders", "--status", "cancelled"], { SHOP_URL: shopUrl, DATA_DIR: empty });
+      const fromFile = await runOps(["orders", "--status", "cancelled"], {
+        SHOP_URL: shopUrl,
+        DATA_DIR: empty,
+      });
       expect(fromFile.code).toBe(0);
     } finally {
       rmSync(empty, { recursive: true, force: true });
@@ -550,15 +862,32 @@ describe("npm run ops, a child process against the running service", () => {
   });
 });
 
-/** The service alone as a real process (shopping/main.ts, as npm run start:shopping runs it), on PGlite in a data folder of its own. */
-async function startServiceProcess(env: Record<string, string>): Promise<{ url: string; dataDir: string; lines: string[]; stop(): Promise<void> }> {
+/**
+ * The service alone as a real process (shopping/main.ts, as npm run start:shopping runs it), on
+ * PGlite in a data folder of its own.
+ */
+async function startServiceProcess(
+  env: Record<string, string>,
+): Promise<{ url: string; dataDir: string; lines: string[]; stop(): Promise<void> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "ops-shop-"));
   const port = await freePort();
-  const clean: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, SHOPPING_PORT: String(port), SMS_PROVIDER: "outbox", ...env };
-  for (const name of ["OPS_KEY", "DATABASE_URL", "RATE_LIMITS", "SHOPPING_TEST_HOOKS"]) if (!(name in env)) delete clean[name];
-  const child = spawn(path.join(root, "node_modules/.bin/tsx"), ["shopping/main.ts"], { cwd: root, env: clean, stdio: ["ignore", "pipe", "pipe"] });
+  const clean: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    SHOPPING_PORT: String(port),
+    SMS_PROVIDER: "outbox",
+    ...env,
+  };
+  for (const name of ["OPS_KEY", "DATABASE_URL", "RATE_LIMITS", "SHOPPING_TEST_HOOKS"])
+    if (!(name in env)) delete clean[name];
+  const child = spawn(path.join(root, "node_modules/.bin/tsx"), ["shopping/main.ts"], {
+    cwd: root,
+    env: clean,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   const lines: string[] = [];
-  for (const stream of [child.stdout!, child.stderr!]) createInterface({ input: stream }).on("line", (line) => lines.push(line));
+  for (const stream of [child.stdout!, child.stderr!])
+    createInterface({ input: stream }).on("line", (line) => lines.push(line));
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((resolve) => child.once("exit", resolve));
@@ -592,16 +921,25 @@ async function startServiceProcess(env: Record<string, string>): Promise<{ url: 
 
 describe("the key of a shop process", () => {
   it("started as npm start starts it (production on one machine), it generates the key into its data folder and the tool reads it there", async () => {
-    const shop = await startServiceProcess({ NODE_ENV: "production", LOCAL_HTTP: "1", PAYMENT_SANDBOX: "1" });
+    const shop = await startServiceProcess({
+      NODE_ENV: "production",
+      LOCAL_HTTP: "1",
+      PAYMENT_SANDBOX: "1",
+    });
     try {
       const file = path.join(shop.dataDir, "ops-key");
       const key = readFileSync(file, "utf8");
       expect(key).toMatch(/^[A-Za-z0-9_-]{43}$/);
-      expect(shop.lines.join("\n")).toContain(`[ops] operator endpoints on /shopping/ops (key in ${file}; npm run ops reads it)`);
+      expect(shop.lines.join("\n")).toContain(
+        `[ops] operator endpoints on /shopping/ops (key in ${file}; npm run ops reads it)`,
+      );
       expect(shop.lines.join("\n")).not.toContain(key);
       const list = await runOps(["orders"], { SHOP_URL: shop.url, DATA_DIR: shop.dataDir });
       expect(list).toMatchObject({ code: 0, stdout: "no orders\n" });
-      const refused = await runOps(["ship", "00000000000000000000", "--company", "SF", "--tracking", "SF1234567890"], { SHOP_URL: shop.url, DATA_DIR: shop.dataDir });
+      const refused = await runOps(
+        ["ship", "00000000000000000000", "--company", "SF", "--tracking", "SF1234567890"],
+        { SHOP_URL: shop.url, DATA_DIR: shop.dataDir },
+      );
       expect(refused).toMatchObject({ code: 1, stderr: "refused: no such order\n" });
     } finally {
       await shop.stop();
@@ -611,10 +949,19 @@ describe("the key of a shop process", () => {
   it("in production without OPS_KEY the endpoints are disabled, the log says so, and the tool says why", async () => {
     const shop = await startServiceProcess({ NODE_ENV: "production" });
     try {
-      expect(shop.lines.join("\n")).toContain("[ops] operator endpoints DISABLED: OPS_KEY is not set (production)");
+      expect(shop.lines.join("\n")).toContain(
+        "[ops] operator endpoints DISABLED: OPS_KEY is not set (production)",
+      );
       expect(() => readFileSync(path.join(shop.dataDir, "ops-key"))).toThrow();
-      const refused = await runOps(["orders"], { SHOP_URL: shop.url, OPS_KEY: "some-key-of-the-operator-000" });
-      expect(refused).toMatchObject({ code: 1, stderr: "refused: the operator endpoints are disabled: set OPS_KEY in the shop's environment\n" });
+      const refused = await runOps(["orders"], {
+        SHOP_URL: shop.url,
+        OPS_KEY: "some-key-of-the-operator-000",
+      });
+      expect(refused).toMatchObject({
+        code: 1,
+        stderr:
+          "refused: the operator endpoints are disabled: set OPS_KEY in the shop's environment\n",
+      });
     } finally {
       await shop.stop();
     }

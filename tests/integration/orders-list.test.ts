@@ -26,7 +26,11 @@ describe.each(backends())("order lists on %s", (backend) => {
   let goodsId: number;
 
   const find = (t: string, query: Record<string, string | number> = {}, lang?: string) =>
-    api<OrderList>(svc, `${FIND}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`, { token: t, lang });
+    api<OrderList>(
+      svc,
+      `${FIND}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`,
+      { token: t, lang },
+    );
   const counts = (t: string) => api<OrderCounts>(svc, COUNT, { token: t });
 
   /** every page of a tab, following nextCursor */
@@ -42,12 +46,19 @@ describe.each(backends())("order lists on %s", (backend) => {
     return pages;
   }
 
-  /** the ids of a buyer's orders as the list must give them: newest first, the higher id first at equal times */
+  /**
+   * the ids of a buyer's orders as the list must give them: newest first, the higher id first at
+   * equal times
+   */
   async function expectedOrder(userId: number, status?: string) {
     const rows = await db()
       .select({ id: orders.id })
       .from(orders)
-      .where(status ? sql`${orders.userId} = ${userId} and ${orders.status} = ${status}` : eq(orders.userId, userId))
+      .where(
+        status
+          ? sql`${orders.userId} = ${userId} and ${orders.status} = ${status}`
+          : eq(orders.userId, userId),
+      )
       .orderBy(sql`${orders.createdAt} desc, ${orders.id} desc`);
     return rows.map((r) => r.id);
   }
@@ -60,12 +71,25 @@ describe.each(backends())("order lists on %s", (backend) => {
     const first = await buyer(svc);
     token = first.token;
     userId = first.user.id;
-    for (let i = 0; i < 13; i++) mine.push((await placeOrder(svc, token, { source: "buyNow", goodsId, quantity: 1 + (i % 3) }, first.addressId)).id);
+    for (let i = 0; i < 13; i++)
+      mine.push(
+        (
+          await placeOrder(
+            svc,
+            token,
+            { source: "buyNow", goodsId, quantity: 1 + (i % 3) },
+            first.addressId,
+          )
+        ).id,
+      );
     const other = await buyer(svc);
     otherToken = other.token;
-    otherOrder = (await placeOrder(svc, otherToken, { source: "buyNow", goodsId, quantity: 1 }, other.addressId)).id;
+    otherOrder = (
+      await placeOrder(svc, otherToken, { source: "buyNow", goodsId, quantity: 1 }, other.addressId)
+    ).id;
     // Statuses as later moves would leave them (the list reads, it does not move orders).
-    const set = (ids: number[], status: string) => db().update(orders).set({ status }).where(inArray(orders.id, ids));
+    const set = (ids: number[], status: string) =>
+      db().update(orders).set({ status }).where(inArray(orders.id, ids));
     await set([mine[0], mine[1], mine[2]], "pending_delivery");
     await set([mine[3], mine[4]], "pending_receipt");
     await set([mine[5]], "pending_comment");
@@ -73,7 +97,8 @@ describe.each(backends())("order lists on %s", (backend) => {
     await set([mine[7]], "cancelled");
     // Times that a millisecond cursor would get wrong: three orders of the same microsecond,
     // two of the same millisecond but different microseconds, and one older than all.
-    const at = (id: number, iso: string) => db().execute(sql`update orders set created_at = ${iso}::timestamptz where id = ${id}`);
+    const at = (id: number, iso: string) =>
+      db().execute(sql`update orders set created_at = ${iso}::timestamptz where id = ${id}`);
     await at(mine[8], "2025-06-01T10:00:00.123456Z");
     await at(mine[9], "2025-06-01T10:00:00.123456Z");
     await at(mine[10], "2025-06-01T10:00:00.123456Z");
@@ -97,10 +122,23 @@ describe.each(backends())("order lists on %s", (backend) => {
     expect(unpaid).toMatchObject({
       orderNo: row.orderNo,
       createdAt: row.createdAt.toISOString(),
-      amounts: { quantity: row.quantity, goodsCents: row.goodsCents, freightCents: row.freightCents, totalCents: row.totalCents, discountCents: row.discountCents },
+      amounts: {
+        quantity: row.quantity,
+        goodsCents: row.goodsCents,
+        freightCents: row.freightCents,
+        totalCents: row.totalCents,
+        discountCents: row.discountCents,
+      },
       actions: ["pay", "cancel"],
     });
-    expect(unpaid.lines).toEqual([expect.objectContaining({ goodsId, quantity: row.quantity, unitPriceCents: 10_000, picture: `/goods/goods/picture?id=${goodsId}&view=front` })]);
+    expect(unpaid.lines).toEqual([
+      expect.objectContaining({
+        goodsId,
+        quantity: row.quantity,
+        unitPriceCents: 10_000,
+        picture: `/goods/goods/picture?id=${goodsId}&view=front`,
+      }),
+    ]);
     expect(unpaid.lines[0].spuName).not.toBe("");
     const receiving = answer.data.list.find((o) => o.status === "pending_receipt")!;
     expect(receiving.actions).toEqual(["receive", "returnGoods"]);
@@ -114,7 +152,12 @@ describe.each(backends())("order lists on %s", (backend) => {
       expect(pages.at(-1)!.nextCursor).toBeNull();
       expect(pages.slice(0, -1).every((p) => p.list.length === limit)).toBe(true);
     }
-    for (const status of ["pending_payment", "pending_delivery", "pending_receipt", "pending_comment"]) {
+    for (const status of [
+      "pending_payment",
+      "pending_delivery",
+      "pending_receipt",
+      "pending_comment",
+    ]) {
       const ids = (await allPages(token, status, 2)).flatMap((p) => p.list.map((o) => o.id));
       expect(ids, status).toEqual(await expectedOrder(userId, status));
       expect(ids.length).toBeGreaterThan(0);
@@ -124,20 +167,40 @@ describe.each(backends())("order lists on %s", (backend) => {
   it("counts each tab in one answer", async () => {
     const answer = await counts(token);
     expect(answer.code).toBe(200);
-    expect(answer.data).toEqual({ all: 13, pending_payment: 5, pending_delivery: 3, pending_receipt: 2, pending_comment: 1 });
+    expect(answer.data).toEqual({
+      all: 13,
+      pending_payment: 5,
+      pending_delivery: 3,
+      pending_receipt: 2,
+      pending_comment: 1,
+    });
     const tabs = await Promise.all(
-      (["pending_payment", "pending_delivery", "pending_receipt", "pending_comment"] as const).map(async (tab) => [tab, (await find(token, { tab, limit: 50 })).data.list.length]),
+      (["pending_payment", "pending_delivery", "pending_receipt", "pending_comment"] as const).map(
+        async (tab) => [tab, (await find(token, { tab, limit: 50 })).data.list.length],
+      ),
     );
-    expect(Object.fromEntries(tabs)).toEqual({ pending_payment: 5, pending_delivery: 3, pending_receipt: 2, pending_comment: 1 });
+    expect(Object.fromEntries(tabs)).toEqual({
+      pending_payment: 5,
+      pending_delivery: 3,
+      pending_receipt: 2,
+      pending_comment: 1,
+    });
   });
 
   it("never lists another buyer's orders, nor takes a cursor into them", async () => {
     const others = await find(otherToken, { limit: 50 });
     expect(others.data.list.map((o) => o.id)).toEqual([otherOrder]);
-    expect((await counts(otherToken)).data).toEqual({ all: 1, pending_payment: 1, pending_delivery: 0, pending_receipt: 0, pending_comment: 0 });
+    expect((await counts(otherToken)).data).toEqual({
+      all: 1,
+      pending_payment: 1,
+      pending_delivery: 0,
+      pending_receipt: 0,
+      pending_comment: 0,
+    });
     const mineAll = await find(token, { limit: 50 });
     expect(mineAll.data.list.map((o) => o.id)).not.toContain(otherOrder);
-    // A cursor from the first buyer's list gives the other buyer only their own older orders (none).
+    // A cursor from the first buyer's list gives the other buyer only their own older orders
+    // (none).
     const firstPage = await find(token, { limit: 1 });
     const crossed = await find(otherToken, { cursor: firstPage.data.nextCursor! });
     expect(crossed.data.list.every((o) => o.id === otherOrder)).toBe(true);
@@ -163,7 +226,12 @@ describe.each(backends())("order lists on %s", (backend) => {
   ])("refuses %o with a message naming %s, and changes nothing", async (query, field) => {
     const before = await snapshot(db(), { orders });
     const ch = await find(token, query);
-    expect(ch).toMatchObject({ http: 200, code: 422, message: `请求参数有误：${field}`, data: { fieldErrors: { [field]: expect.any(Array) } } });
+    expect(ch).toMatchObject({
+      http: 200,
+      code: 422,
+      message: `请求参数有误：${field}`,
+      data: { fieldErrors: { [field]: expect.any(Array) } },
+    });
     const en = await find(token, query, "en");
     expect(en).toMatchObject({ code: 422, message: `invalid parameters: ${field}` });
     expect(await snapshot(db(), { orders })).toEqual(before);

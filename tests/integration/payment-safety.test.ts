@@ -32,7 +32,12 @@ function signed(secret: string, body: string): Record<string, string> {
 async function unpaidOrder(svc: RunningService) {
   const b = await buyer(svc);
   const goodsId = await wine(svc.database.db, { priceCents: 10_000, stock: 10 });
-  const order = await placeOrder(svc, b.token, { source: "buyNow", goodsId, quantity: 1 }, b.addressId);
+  const order = await placeOrder(
+    svc,
+    b.token,
+    { source: "buyNow", goodsId, quantity: 1 },
+    b.addressId,
+  );
   return { ...b, order };
 }
 
@@ -41,7 +46,14 @@ describe.each(backends())("payment safety on %s", (backend) => {
     let svc: RunningService;
     const dataDir = mkdtempSync(path.join(tmpdir(), "sandbox-secret-"));
     beforeAll(async () => {
-      svc = await startService(backend, { env: { NODE_ENV: "production", PAYMENT_SANDBOX: "1", PAYMENT_SANDBOX_SECRET: "", DATA_DIR: dataDir } });
+      svc = await startService(backend, {
+        env: {
+          NODE_ENV: "production",
+          PAYMENT_SANDBOX: "1",
+          PAYMENT_SANDBOX_SECRET: "",
+          DATA_DIR: dataDir,
+        },
+      });
     });
     afterAll(async () => {
       await svc?.stop();
@@ -53,7 +65,12 @@ describe.each(backends())("payment safety on %s", (backend) => {
       expect(secret.length).toBeGreaterThanOrEqual(32);
       expect(statSync(path.join(dataDir, "sandbox-secret")).mode & 0o077).toBe(0);
       const { token, order } = await unpaidOrder(svc);
-      const payment = (await api<PaymentView>(svc, PATHS.pay, { token, body: { orderId: order.id, method: "alipay" } })).data;
+      const payment = (
+        await api<PaymentView>(svc, PATHS.pay, {
+          token,
+          body: { orderId: order.id, method: "alipay" },
+        })
+      ).data;
       for (const [state, guess] of [
         ["SUCCESS", OLD_SOURCE_SECRET],
         ["CLOSED", OLD_SOURCE_SECRET],
@@ -67,23 +84,38 @@ describe.each(backends())("payment safety on %s", (backend) => {
           amount: order.totalCents,
           success_time: new Date().toISOString(),
         });
-        const res = await fetch(`${svc.base}/payment/notify/sandbox`, { method: "POST", headers: signed(guess, body), body });
+        const res = await fetch(`${svc.base}/payment/notify/sandbox`, {
+          method: "POST",
+          headers: signed(guess, body),
+          body,
+        });
         expect(res.status).toBe(400);
       }
       expect((await orderRow(svc.database.db, order.id)).status).toBe("pending_payment");
 
       // The wallet's own Pay still reaches the shop (in process, signed with the kept secret).
       const wallet = new URL(new URL(payment.codeUrl).pathname, new URL(svc.base).origin);
-      const paid = await fetch(wallet, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "action=pay" });
+      const paid = await fetch(wallet, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: "action=pay",
+      });
       expect(paid.status).toBe(200);
-      await expect.poll(async () => (await orderRow(svc.database.db, order.id)).status).toBe("pending_delivery");
+      await expect
+        .poll(async () => (await orderRow(svc.database.db, order.id)).status)
+        .toBe("pending_delivery");
     });
   });
 
   describe("production without PAYMENT_SANDBOX=1 and without real gateways", () => {
     let svc: RunningService;
     beforeAll(async () => {
-      svc = await startService(backend, { env: { NODE_ENV: "production", PAYMENT_SANDBOX_SECRET: "a-secret-that-must-not-matter-0123456789" } });
+      svc = await startService(backend, {
+        env: {
+          NODE_ENV: "production",
+          PAYMENT_SANDBOX_SECRET: "a-secret-that-must-not-matter-0123456789",
+        },
+      });
     });
     afterAll(async () => {
       await svc?.stop();
@@ -95,10 +127,16 @@ describe.each(backends())("payment safety on %s", (backend) => {
         ["ch", "支付渠道暂不可用，请稍后再试"],
         ["en", "this payment method is not available right now, please retry later"],
       ]) {
-        const a = await api(svc, PATHS.pay, { token, lang, body: { orderId: order.id, method: "wechat" } });
+        const a = await api(svc, PATHS.pay, {
+          token,
+          lang,
+          body: { orderId: order.id, method: "wechat" },
+        });
         expect(a).toMatchObject({ code: 503, message: text });
       }
-      expect((await fetch(`${svc.base}/payment/sandbox/pay/SBX000000000000000000000000`)).status).toBe(404);
+      expect(
+        (await fetch(`${svc.base}/payment/sandbox/pay/SBX000000000000000000000000`)).status,
+      ).toBe(404);
       expect((await orderRow(svc.database.db, order.id)).status).toBe("pending_payment");
     });
   });
@@ -106,11 +144,16 @@ describe.each(backends())("payment safety on %s", (backend) => {
   describe("the QR code's origin", () => {
     let direct: RunningService;
     let configured: RunningService;
-    const env = { NODE_ENV: "test", PAYMENT_SANDBOX_SECRET: "origin-tests-sandbox-secret-0123456789" } as NodeJS.ProcessEnv;
+    const env = {
+      NODE_ENV: "test",
+      PAYMENT_SANDBOX_SECRET: "origin-tests-sandbox-secret-0123456789",
+    } as NodeJS.ProcessEnv;
     beforeAll(async () => {
       // Callers straight from the network: nobody's X-Forwarded-* is believed.
       direct = await startService(backend, { env, trustProxy: compileTrustProxy(undefined) });
-      configured = await startService(backend, { env: { ...env, PUBLIC_URL: "https://shop.example.com" } });
+      configured = await startService(backend, {
+        env: { ...env, PUBLIC_URL: "https://shop.example.com" },
+      });
     });
     afterAll(async () => {
       await direct?.stop();
@@ -125,17 +168,27 @@ describe.each(backends())("payment safety on %s", (backend) => {
         body: JSON.stringify({ orderId: order.id, method: "alipay" }),
       });
       const raw = await res.text();
-      return (JSON.parse(raw.startsWith(")]}',\n") ? raw.slice(6) : raw) as { data: PaymentView }).data.codeUrl;
+      return (JSON.parse(raw.startsWith(")]}',\n") ? raw.slice(6) : raw) as { data: PaymentView })
+        .data.codeUrl;
     }
 
     it("ignores X-Shop-Origin and an untrusted X-Forwarded-Host", async () => {
-      const codeUrl = await codeUrlFrom(direct, { "x-shop-origin": "http://evil.example", "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" });
+      const codeUrl = await codeUrlFrom(direct, {
+        "x-shop-origin": "http://evil.example",
+        "x-forwarded-host": "evil.example",
+        "x-forwarded-proto": "https",
+      });
       expect(new URL(codeUrl).origin).toBe(new URL(direct.base).origin);
     });
 
     it("takes PUBLIC_URL when it is configured, whatever the caller says", async () => {
-      const codeUrl = await codeUrlFrom(configured, { "x-shop-origin": "http://evil.example", "x-forwarded-host": "evil.example" });
-      expect(codeUrl).toMatch(/^https:\/\/shop\.example\.com\/shopping\/payment\/sandbox\/pay\/SBX[0-9A-F]{24}$/);
+      const codeUrl = await codeUrlFrom(configured, {
+        "x-shop-origin": "http://evil.example",
+        "x-forwarded-host": "evil.example",
+      });
+      expect(codeUrl).toMatch(
+        /^https:\/\/shop\.example\.com\/shopping\/payment\/sandbox\/pay\/SBX[0-9A-F]{24}$/,
+      );
     });
   });
 });

@@ -34,8 +34,16 @@ type Result = { data: Awaited<ReturnType<typeof rootLoader>>["data"]; init: Resp
 
 describe("root loader", () => {
   it("visitors: language from the session, no cart count, no points name", async () => {
-    const result = (await rootLoader(await requestWith({ langId: "en" }, { Referer: "http://shop.test/goods?country=fr" }))) as unknown as Result;
-    expect(result.data).toMatchObject({ lang: "en", user: null, cartNum: 0, pointsName: null, env: "h5" });
+    const result = (await rootLoader(
+      await requestWith({ langId: "en" }, { Referer: "http://shop.test/goods?country=fr" }),
+    )) as unknown as Result;
+    expect(result.data).toMatchObject({
+      lang: "en",
+      user: null,
+      cartNum: 0,
+      pointsName: null,
+      env: "h5",
+    });
     expect(result.data.back).toEqual({ href: "/goods?country=fr", historyBack: true });
   });
 
@@ -43,25 +51,44 @@ describe("root loader", () => {
     const { user, token } = await createUser(svc.database.db, "Li Lei");
     await addToCart(svc.database.db, user.id, 5, 4);
     const result = (await rootLoader(
-      await requestWith({ langId: "ch", Authorization: token, userInfo: { id: user.id, nickname: "Li Lei", phone: user.phone } }),
+      await requestWith({
+        langId: "ch",
+        Authorization: token,
+        userInfo: { id: user.id, nickname: "Li Lei", phone: user.phone },
+      }),
     )) as unknown as Result;
-    expect(result.data).toMatchObject({ lang: "ch", user: { nickname: "Li Lei" }, cartNum: 4, pointsName: "醇境积分" });
+    expect(result.data).toMatchObject({
+      lang: "ch",
+      user: { nickname: "Li Lei" },
+      cartNum: 4,
+      pointsName: "醇境积分",
+    });
   });
 
   it("a revoked token is forgotten with the login-timed-out message", async () => {
     const { user, token } = await createUser(svc.database.db);
     await revokeToken(svc.database.db, token);
-    const result = (await rootLoader(await requestWith({ langId: "en", Authorization: token, userInfo: { id: user.id, nickname: "x", phone: user.phone } }))) as unknown as Result;
+    const result = (await rootLoader(
+      await requestWith({
+        langId: "en",
+        Authorization: token,
+        userInfo: { id: user.id, nickname: "x", phone: user.phone },
+      }),
+    )) as unknown as Result;
     expect(result.data.user).toBeNull();
     expect(result.data.toast?.message).toBe("login timed out, please log in again!");
     const setCookie = new Headers(result.init?.headers).get("Set-Cookie")!;
-    const cleared = await getSession(new Request("http://shop.test/", { headers: { Cookie: setCookie.split(";")[0] } }));
+    const cleared = await getSession(
+      new Request("http://shop.test/", { headers: { Cookie: setCookie.split(";")[0] } }),
+    );
     expect(cleared.get("Authorization")).toBeUndefined();
     expect(cleared.get("langId")).toBe("en");
   });
 
   it("recognises the mini-program", async () => {
-    const result = (await rootLoader(await requestWith({}, { "User-Agent": "Mozilla/5.0 MicroMessenger/8.0 miniProgram" }))) as unknown as Result;
+    const result = (await rootLoader(
+      await requestWith({}, { "User-Agent": "Mozilla/5.0 MicroMessenger/8.0 miniProgram" }),
+    )) as unknown as Result;
     expect(result.data.env).toBe("miniProgram");
   });
 
@@ -73,8 +100,12 @@ describe("root loader", () => {
     // Counts what reaches the service, and passes it on.
     const counter: Server = createServer((req, res) => {
       calls.push(req.url!.split("?")[0]);
-      void fetch(svc.base + req.url!.replace(/^\/shopping/, ""), { headers: req.headers as Record<string, string> }).then(async (answer) => {
-        res.writeHead(answer.status, { "content-type": answer.headers.get("content-type") ?? "application/json" });
+      void fetch(svc.base + req.url!.replace(/^\/shopping/, ""), {
+        headers: req.headers as Record<string, string>,
+      }).then(async (answer) => {
+        res.writeHead(answer.status, {
+          "content-type": answer.headers.get("content-type") ?? "application/json",
+        });
         res.end(Buffer.from(await answer.arrayBuffer()));
       });
     });
@@ -82,23 +113,38 @@ describe("root loader", () => {
     const direct = process.env.SHOPPING_API_URL;
     process.env.SHOPPING_API_URL = `http://127.0.0.1:${(counter.address() as AddressInfo).port}/shopping`;
     try {
-      const session = { langId: "en", Authorization: token, userInfo: { id: user.id, nickname: "Han Meimei", phone: user.phone } };
+      const session = {
+        langId: "en",
+        Authorization: token,
+        userInfo: { id: user.id, nickname: "Han Meimei", phone: user.phone },
+      };
       const cookie = (await requestWith(session)).headers.get("Cookie")!;
-      const onCart = () => new Request("http://shop.test/user/myCart", { headers: { Cookie: cookie } });
+      const onCart = () =>
+        new Request("http://shop.test/user/myCart", { headers: { Cookie: cookie } });
       const context = {};
       const [root, page] = await Promise.all([
         rootLoader(onCart(), [], context) as unknown as Promise<Result>,
-        cartLoader({ request: onCart(), context, params: {} }) as Promise<{ cart: { productTotalItem: number } }>,
+        cartLoader({ request: onCart(), context, params: {} }) as Promise<{
+          cart: { productTotalItem: number };
+        }>,
       ]);
       expect(root.data.cartNum).toBe(3);
       expect(page.cart.productTotalItem).toBe(3);
-      expect(calls.filter((path) => path.includes("/shoppingCart/"))).toEqual(["/shopping/shoppingCart/shoppingCart/findShoppingCart"]);
+      expect(calls.filter((path) => path.includes("/shoppingCart/"))).toEqual([
+        "/shopping/shoppingCart/shoppingCart/findShoppingCart",
+      ]);
 
       // Elsewhere the root loader asks for the count alone.
       calls.length = 0;
-      const elsewhere = (await rootLoader(new Request("http://shop.test/goods/5", { headers: { Cookie: cookie } }), [], {})) as unknown as Result;
+      const elsewhere = (await rootLoader(
+        new Request("http://shop.test/goods/5", { headers: { Cookie: cookie } }),
+        [],
+        {},
+      )) as unknown as Result;
       expect(elsewhere.data.cartNum).toBe(3);
-      expect(calls.filter((path) => path.includes("/shoppingCart/"))).toEqual(["/shopping/shoppingCart/shoppingCart/findShoppingCartTotalItem"]);
+      expect(calls.filter((path) => path.includes("/shoppingCart/"))).toEqual([
+        "/shopping/shoppingCart/shoppingCart/findShoppingCartTotalItem",
+      ]);
     } finally {
       process.env.SHOPPING_API_URL = direct;
       counter.close();

@@ -24,7 +24,9 @@ describe.each(backends())("cart count and points name on %s", (backend) => {
     await addToCart(svc.database.db, other.user.id, 1, 9);
     const a = await call(svc.base, COUNT, { token });
     expect(a).toMatchObject({ http: 200, code: 200, data: { productTotalItem: 5 } });
-    expect((await call(svc.base, COUNT, { token: `Bearer ${token}` })).data.productTotalItem).toBe(5);
+    expect((await call(svc.base, COUNT, { token: `Bearer ${token}` })).data.productTotalItem).toBe(
+      5,
+    );
   });
 
   it("names the points in the caller's language", async () => {
@@ -44,7 +46,11 @@ describe.each(backends())("cart count and points name on %s", (backend) => {
   it("403 for a revoked token or one idle for more than 30 days", async () => {
     const revoked = await createUser(svc.database.db);
     await revokeToken(svc.database.db, revoked.token);
-    expect(await call(svc.base, POINTS, { token: revoked.token, lang: "en" })).toMatchObject({ http: 403, code: 403, message: "login timed out, please log in again!" });
+    expect(await call(svc.base, POINTS, { token: revoked.token, lang: "en" })).toMatchObject({
+      http: 403,
+      code: 403,
+      message: "login timed out, please log in again!",
+    });
 
     const idle = await createUser(svc.database.db);
     await ageToken(svc.database.db, idle.token, 29);

@@ -1,9 +1,22 @@
 /** The after-sale forms' fields: a label, the control, its hint and its translated error. */
 import { FieldErrors } from "~/components/auth/fields";
 
-export const inputClass = "min-h-[44px] w-full min-w-0 rounded-lg border border-line bg-white px-3 text-base aria-[invalid]:border-wine";
+export const inputClass =
+  "min-h-[44px] w-full min-w-0 rounded-lg border border-line bg-white px-3 text-base aria-[invalid]:border-wine";
 
-export function Field({ id, label, hint, error, children }: { id: string; label: string; hint?: string; error?: string; children: React.ReactNode }) {
+export function Field({
+  id,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  children: React.ReactNode;
+}) {
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-medium text-ink">

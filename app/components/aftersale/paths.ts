@@ -5,7 +5,9 @@ export const afterSalePath = (orderId: number) => `/user/order/${orderId}/afterS
 /** "12.30" from 1230 cents: the amount field's value. */
 export const yuan = (cents: number) => (cents / 100).toFixed(2);
 
-/** Cents from what the buyer typed as yuan (at most two decimals), or null when it is not an amount. */
+/**
+ * Cents from what the buyer typed as yuan (at most two decimals), or null when it is not an amount.
+ */
 export function centsOf(text: string): number | null {
   const value = text.trim();
   if (!/^\d{1,9}(\.\d{1,2})?$/.test(value)) return null;

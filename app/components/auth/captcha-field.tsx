@@ -13,7 +13,13 @@ export interface PageCaptcha {
   src: string;
 }
 
-export function CaptchaField({ captcha, meta }: { captcha: PageCaptcha | null; meta: FieldMetadata<string | undefined> }) {
+export function CaptchaField({
+  captcha,
+  meta,
+}: {
+  captcha: PageCaptcha | null;
+  meta: FieldMetadata<string | undefined>;
+}) {
   const { t } = useTranslation("account");
   const location = useLocation();
   const revalidator = useRevalidator();

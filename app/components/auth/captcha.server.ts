@@ -3,7 +3,10 @@ import { unwrap, type ShoppingApi } from "~/shopping/client.server";
 import type { PageCaptcha } from "./captcha-field";
 
 function toPageCaptcha(data: { captchaId: string; svg: string }): PageCaptcha {
-  return { captchaId: data.captchaId, src: `data:image/svg+xml;base64,${Buffer.from(data.svg).toString("base64")}` };
+  return {
+    captchaId: data.captchaId,
+    src: `data:image/svg+xml;base64,${Buffer.from(data.svg).toString("base64")}`,
+  };
 }
 
 /** A fresh image code for a form; null when the service cannot give one (the form says so). */

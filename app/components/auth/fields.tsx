@@ -13,7 +13,15 @@ interface FieldProps {
   children?: React.ReactNode;
 }
 
-export function TextField({ meta, label, type = "text", autoComplete, inputMode, placeholder, children }: FieldProps) {
+export function TextField({
+  meta,
+  label,
+  type = "text",
+  autoComplete,
+  inputMode,
+  placeholder,
+  children,
+}: FieldProps) {
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={meta.id} className="text-sm font-medium text-ink">

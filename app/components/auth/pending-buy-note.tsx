@@ -11,7 +11,11 @@ export function PendingBuyNote({ wish }: { wish: PendingBuyView | null }) {
   if (!wish) return null;
   const key = wish.intent === "buy" ? "auth.pendingBuy" : "auth.pendingCart";
   return (
-    <p className="mt-3 rounded-lg bg-wine-light px-3 py-2 text-sm text-wine-dark" role="note" data-testid="pending-buy">
+    <p
+      className="mt-3 rounded-lg bg-wine-light px-3 py-2 text-sm text-wine-dark"
+      role="note"
+      data-testid="pending-buy"
+    >
       {t(key, { count: wish.quantity, name: wish.name ?? t("auth.pendingWine") })}
     </p>
   );

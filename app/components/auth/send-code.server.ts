@@ -25,7 +25,15 @@ export async function sendCodeReply(
 ): Promise<{ result: SubmissionResult<string[]>; sms: SmsState | null; status: number }> {
   const outcome = await accounts.sendSms(api, body);
   if (outcome.ok) {
-    return { result: submission.reply({ hideFields }), sms: { sentKey: String(Date.now()), waitSeconds: outcome.data.resendAfterSeconds, sent: true }, status: 200 };
+    return {
+      result: submission.reply({ hideFields }),
+      sms: {
+        sentKey: String(Date.now()),
+        waitSeconds: outcome.data.resendAfterSeconds,
+        sent: true,
+      },
+      status: 200,
+    };
   }
   const wait = retryAfterSeconds(outcome);
   if (wait !== null && !outcome.ok && outcome.kind === "warning") {
@@ -35,5 +43,9 @@ export async function sendCodeReply(
       status: 429,
     };
   }
-  return { result: await replyToFailure(submission, outcome, api, request, hideFields), sms: null, status: 400 };
+  return {
+    result: await replyToFailure(submission, outcome, api, request, hideFields),
+    sms: null,
+    status: 400,
+  };
 }

@@ -6,7 +6,15 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 
-export function SmsSendButton({ waitSeconds, sentKey, intent = "sendSms" }: { waitSeconds: number; sentKey: string | null; intent?: string }) {
+export function SmsSendButton({
+  waitSeconds,
+  sentKey,
+  intent = "sendSms",
+}: {
+  waitSeconds: number;
+  sentKey: string | null;
+  intent?: string;
+}) {
   const { t } = useTranslation("account");
   const [left, setLeft] = useState(0);
   useEffect(() => {

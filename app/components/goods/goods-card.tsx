@@ -8,13 +8,30 @@ import { pictureSrc } from "~/utils/picture";
 import { LazyImage } from "./lazy-image";
 import { Price } from "./price";
 
-export function GoodsCard({ goods, lang, eager = false, anchorId }: { goods: GoodsCardData; lang: Lang; eager?: boolean; anchorId?: string }) {
+export function GoodsCard({
+  goods,
+  lang,
+  eager = false,
+  anchorId,
+}: {
+  goods: GoodsCardData;
+  lang: Lang;
+  eager?: boolean;
+  anchorId?: string;
+}) {
   const { t } = useTranslation("catalog");
   const name = goodsName(goods, lang);
   return (
     <Link to={`/goods/${goods.id}`} id={anchorId} className="card" data-testid="goods-card">
       <div className="card-img">
-        <LazyImage src={pictureSrc(goods.picture, lang)} alt={t("detail.pictureAlt", { name })} width={300} height={400} eager={eager} failedText={t("detail.pictureFailed")} />
+        <LazyImage
+          src={pictureSrc(goods.picture, lang)}
+          alt={t("detail.pictureAlt", { name })}
+          width={300}
+          height={400}
+          eager={eager}
+          failedText={t("detail.pictureFailed")}
+        />
         {goods.promotion ? <span className="card-promo">{goods.promotion}</span> : null}
         {goods.stock === 0 ? <span className="card-out">{t("common.soldOut")}</span> : null}
       </div>
@@ -26,7 +43,12 @@ export function GoodsCard({ goods, lang, eager = false, anchorId }: { goods: Goo
           {goods.vintage ?? t("common.nv")} · {goods.countryName} · {goods.areaName}
         </p>
         <div className="card-foot">
-          <Price cents={goods.priceCents} marketCents={goods.marketPriceCents} discount={goods.discount} lang={lang} />
+          <Price
+            cents={goods.priceCents}
+            marketCents={goods.marketPriceCents}
+            discount={goods.discount}
+            lang={lang}
+          />
           <span className="card-score" title={t("detail.critic")}>
             {goods.score}
           </span>

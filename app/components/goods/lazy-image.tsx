@@ -24,7 +24,15 @@ export function retrySrc(src: string, attempt: number): string {
   return `${src}${src.includes("?") ? "&" : "?"}attempt=${attempt}`;
 }
 
-export function LazyImage({ src, alt, width, height, className, eager = false, failedText }: Props) {
+export function LazyImage({
+  src,
+  alt,
+  width,
+  height,
+  className,
+  eager = false,
+  failedText,
+}: Props) {
   const [attempt, setAttempt] = useState(1);
   const [failed, setFailed] = useState(false);
   const ref = useRef<HTMLImageElement>(null);

@@ -2,7 +2,19 @@ import type { Lang } from "~/utils/lang";
 import { formatDiscount, formatPrice } from "~/utils/money";
 
 /** The price, the struck-through list price beside a promotion, and the discount tag. */
-export function Price({ cents, marketCents, discount, lang, size = "md" }: { cents: number; marketCents: number; discount: number | null; lang: Lang; size?: "md" | "lg" }) {
+export function Price({
+  cents,
+  marketCents,
+  discount,
+  lang,
+  size = "md",
+}: {
+  cents: number;
+  marketCents: number;
+  discount: number | null;
+  lang: Lang;
+  size?: "md" | "lg";
+}) {
   const tag = formatDiscount(discount, lang);
   return (
     <span className="price">

@@ -10,7 +10,8 @@ import { LangSwitch } from "~/components/shell/lang-switch";
 import type { Lang } from "~/utils/lang";
 import { pictureSrc } from "~/utils/picture";
 
-type HomeCards = Omit<HomeData, "featured" | "newArrivals" | "bestSellers" | "promotions"> & Record<"featured" | "newArrivals" | "bestSellers" | "promotions", GoodsCardData[]>;
+type HomeCards = Omit<HomeData, "featured" | "newArrivals" | "bestSellers" | "promotions"> &
+  Record<"featured" | "newArrivals" | "bestSellers" | "promotions", GoodsCardData[]>;
 
 export function HomePage({ home, lang }: { home: HomeCards; lang: Lang }) {
   const { t } = useTranslation("catalog");
@@ -33,16 +34,30 @@ export function HomePage({ home, lang }: { home: HomeCards; lang: Lang }) {
       </div>
       <section className="mx-3 overflow-hidden rounded-2xl bg-gradient-to-br from-wine to-[#3d0c1c] px-6 py-10 text-white pc:mx-auto pc:mt-6 pc:max-w-6xl pc:px-12 pc:py-16">
         <p className="text-sm uppercase tracking-[0.2em] text-white/70">{t("brand.tagline")}</p>
-        <h1 className="mt-3 max-w-xl text-2xl font-semibold leading-snug pc:text-4xl">{t("home.heroTitle")}</h1>
-        <p className="mt-3 max-w-xl text-white/85">{t("home.heroText", { countries: home.countryCount })}</p>
-        <Link to="/goods" className="mt-6 inline-flex min-h-[44px] items-center rounded-full bg-white px-6 font-medium text-wine hover:bg-wine-light">
+        <h1 className="mt-3 max-w-xl text-2xl font-semibold leading-snug pc:text-4xl">
+          {t("home.heroTitle")}
+        </h1>
+        <p className="mt-3 max-w-xl text-white/85">
+          {t("home.heroText", { countries: home.countryCount })}
+        </p>
+        <Link
+          to="/goods"
+          className="mt-6 inline-flex min-h-[44px] items-center rounded-full bg-white px-6 font-medium text-wine hover:bg-wine-light"
+        >
           {t("home.heroCta")}
         </Link>
       </section>
 
-      <nav aria-label={t("nav.goods")} className="mx-auto mt-5 grid max-w-6xl grid-cols-3 gap-2 px-3 pc:grid-cols-6 pc:px-6">
+      <nav
+        aria-label={t("nav.goods")}
+        className="mx-auto mt-5 grid max-w-6xl grid-cols-3 gap-2 px-3 pc:grid-cols-6 pc:px-6"
+      >
         {shortcuts.map((s) => (
-          <Link key={s.to} to={s.to} className="flex min-h-[44px] items-center justify-center gap-2 rounded-xl bg-white px-2 py-3 text-sm ring-1 ring-line hover:text-wine">
+          <Link
+            key={s.to}
+            to={s.to}
+            className="flex min-h-[44px] items-center justify-center gap-2 rounded-xl bg-white px-2 py-3 text-sm ring-1 ring-line hover:text-wine"
+          >
             <span className={`h-2.5 w-2.5 rounded-full ${s.dot}`} aria-hidden="true" />
             {s.label}
           </Link>
@@ -55,10 +70,37 @@ export function HomePage({ home, lang }: { home: HomeCards; lang: Lang }) {
         <li>{t("home.promise3")}</li>
       </ul>
 
-      <Shelf title={t("home.featured")} to="/goods" goods={home.featured} lang={lang} eager testId="home-featured" />
-      {home.promotions.length > 0 ? <Shelf title={t("home.promotions")} to="/goods?promo=1" goods={home.promotions} lang={lang} testId="home-promotions" /> : null}
-      <Shelf title={t("home.newArrivals")} to="/goods?sort=shelfTime" goods={home.newArrivals} lang={lang} testId="home-new" />
-      <Shelf title={t("home.bestSellers")} to="/goods?sort=sales" goods={home.bestSellers} lang={lang} testId="home-best" />
+      <Shelf
+        title={t("home.featured")}
+        to="/goods"
+        goods={home.featured}
+        lang={lang}
+        eager
+        testId="home-featured"
+      />
+      {home.promotions.length > 0 ? (
+        <Shelf
+          title={t("home.promotions")}
+          to="/goods?promo=1"
+          goods={home.promotions}
+          lang={lang}
+          testId="home-promotions"
+        />
+      ) : null}
+      <Shelf
+        title={t("home.newArrivals")}
+        to="/goods?sort=shelfTime"
+        goods={home.newArrivals}
+        lang={lang}
+        testId="home-new"
+      />
+      <Shelf
+        title={t("home.bestSellers")}
+        to="/goods?sort=sales"
+        goods={home.bestSellers}
+        lang={lang}
+        testId="home-best"
+      />
 
       <section className="mx-auto mt-10 max-w-6xl px-3 pc:px-6">
         <SectionHead title={t("home.chateaux")} to="/chateauList" />
@@ -84,7 +126,21 @@ function SectionHead({ title, to }: { title: string; to: string }) {
   );
 }
 
-function Shelf({ title, to, goods, lang, eager = false, testId }: { title: string; to: string; goods: GoodsCardData[]; lang: Lang; eager?: boolean; testId: string }) {
+function Shelf({
+  title,
+  to,
+  goods,
+  lang,
+  eager = false,
+  testId,
+}: {
+  title: string;
+  to: string;
+  goods: GoodsCardData[];
+  lang: Lang;
+  eager?: boolean;
+  testId: string;
+}) {
   return (
     <section className="mx-auto mt-8 max-w-6xl px-3 pc:px-6" data-testid={testId}>
       <SectionHead title={title} to={to} />
@@ -100,9 +156,19 @@ function Shelf({ title, to, goods, lang, eager = false, testId }: { title: strin
 export function ChateauTile({ chateau, lang }: { chateau: ChateauSummary; lang: Lang }) {
   const { t } = useTranslation("catalog");
   return (
-    <Link to={`/chateauList/${chateau.id}`} className="flex gap-4 rounded-xl bg-white p-3 ring-1 ring-line hover:shadow-md" data-testid="chateau-card">
+    <Link
+      to={`/chateauList/${chateau.id}`}
+      className="flex gap-4 rounded-xl bg-white p-3 ring-1 ring-line hover:shadow-md"
+      data-testid="chateau-card"
+    >
       <div className="h-28 w-20 shrink-0 overflow-hidden rounded-lg bg-paper">
-        <LazyImage src={pictureSrc(chateau.picture, lang)} alt="" width={90} height={120} className="h-full w-full object-contain" />
+        <LazyImage
+          src={pictureSrc(chateau.picture, lang)}
+          alt=""
+          width={90}
+          height={120}
+          className="h-full w-full object-contain"
+        />
       </div>
       <div className="min-w-0 flex-1">
         <h3 className="font-semibold text-ink">{chateau.name}</h3>
@@ -116,7 +182,9 @@ export function ChateauTile({ chateau, lang }: { chateau: ChateauSummary; lang: 
           {chateau.founded ? ` · ${t("chateau.founded", { year: chateau.founded })}` : ""}
         </p>
         <p className="mt-1 line-clamp-2 text-xs text-ink-soft">{chateau.description}</p>
-        <p className="mt-1 text-xs font-medium text-wine">{t("chateau.wines", { count: chateau.wineCount })}</p>
+        <p className="mt-1 text-xs font-medium text-wine">
+          {t("chateau.wines", { count: chateau.wineCount })}
+        </p>
       </div>
     </Link>
   );

@@ -8,18 +8,51 @@ const order: OrderListItem = {
   orderNo: "202511220001",
   createdAt: "2025-11-21T16:30:05.123Z",
   status: "pending_delivery",
-  amounts: { quantity: 3, originalCents: 36_000, goodsCents: 30_000, discountCents: 6_000, freightCents: 0, pointsUsed: 500, pointsCents: 500, totalCents: 29_500 },
+  amounts: {
+    quantity: 3,
+    originalCents: 36_000,
+    goodsCents: 30_000,
+    discountCents: 6_000,
+    freightCents: 0,
+    pointsUsed: 500,
+    pointsCents: 500,
+    totalCents: 29_500,
+  },
   lines: [
     // A cell that starts like a formula is not run as one by a spreadsheet.
-    { goodsId: 2, spuName: "=HYPERLINK(1)", spuNameTc: "", spuNameEn: "=HYPERLINK(1)", picture: "/goods/goods/picture?id=2&view=front", quantity: 1, unitPriceCents: 10_000 },
-    { goodsId: 1, spuName: "拉菲", spuNameTc: "拉菲", spuNameEn: "Lafite", picture: "/goods/goods/picture?id=1&view=front", quantity: 2, unitPriceCents: 10_000 },
+    {
+      goodsId: 2,
+      spuName: "=HYPERLINK(1)",
+      spuNameTc: "",
+      spuNameEn: "=HYPERLINK(1)",
+      picture: "/goods/goods/picture?id=2&view=front",
+      quantity: 1,
+      unitPriceCents: 10_000,
+    },
+    {
+      goodsId: 1,
+      spuName: "拉菲",
+      spuNameTc: "拉菲",
+      spuNameEn: "Lafite",
+      picture: "/goods/goods/picture?id=1&view=front",
+      quantity: 2,
+      unitPriceCents: 10_000,
+    },
   ],
   actions: ["refund"],
 };
 
 describe("the orders CSV", () => {
   it("writes yuan with two decimals, without floating point", () => {
-    expect([0, 5, 10, 99, 100, 123_456, 1_000_000_001].map(yuan)).toEqual(["0.00", "0.05", "0.10", "0.99", "1.00", "1234.56", "10000000.01"]);
+    expect([0, 5, 10, 99, 100, 123_456, 1_000_000_001].map(yuan)).toEqual([
+      "0.00",
+      "0.05",
+      "0.10",
+      "0.99",
+      "1.00",
+      "1234.56",
+      "10000000.01",
+    ]);
   });
 
   it("starts with a BOM, heads its columns in the language, a row per order in Beijing time", () => {
@@ -32,7 +65,18 @@ describe("the orders CSV", () => {
       const rows = Papa.parse<string[]>(csv.slice(1)).data;
       expect(rows).toHaveLength(2);
       expect(rows[0][0]).toBe(header);
-      expect(rows[1]).toEqual(["202511220001", "2025-11-22 00:30:05", status, wines, "3", "300.00", "0.00", "60.00", "500", "295.00"]);
+      expect(rows[1]).toEqual([
+        "202511220001",
+        "2025-11-22 00:30:05",
+        status,
+        wines,
+        "3",
+        "300.00",
+        "0.00",
+        "60.00",
+        "500",
+        "295.00",
+      ]);
     }
   });
 
@@ -41,6 +85,8 @@ describe("the orders CSV", () => {
     expect(csvDisposition("pending_payment", "ch", at)).toBe(
       `attachment; filename="orders-pending_payment-20251122.csv"; filename*=UTF-8''${encodeURIComponent("我的订单-待付款-20251122.csv")}`,
     );
-    expect(csvDisposition("all", "en", at)).toBe(`attachment; filename="orders-all-20251122.csv"; filename*=UTF-8''my-orders-All-20251122.csv`);
+    expect(csvDisposition("all", "en", at)).toBe(
+      `attachment; filename="orders-all-20251122.csv"; filename*=UTF-8''my-orders-All-20251122.csv`,
+    );
   });
 });

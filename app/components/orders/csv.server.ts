@@ -11,7 +11,18 @@ import { tFor } from "~/i18n.server";
 import { goodsName } from "~/utils/goods-name";
 import type { Lang } from "~/utils/lang";
 
-const COLUMNS = ["orderNo", "createdAt", "status", "wines", "quantity", "goods", "freight", "discount", "pointsUsed", "total"] as const;
+const COLUMNS = [
+  "orderNo",
+  "createdAt",
+  "status",
+  "wines",
+  "quantity",
+  "goods",
+  "freight",
+  "discount",
+  "pointsUsed",
+  "total",
+] as const;
 
 /** 12345 cents → "123.45", without floating point. */
 export function yuan(cents: number): string {
@@ -40,7 +51,10 @@ export function ordersCsv(orders: OrderListItem[], lang: Lang): string {
   return "\uFEFF" + Papa.unparse([header, ...rows], { newline: "\r\n", escapeFormulae: true });
 }
 
-/** attachment; filename="orders-pending_payment-20251122.csv"; filename*=UTF-8''我的订单-待付款-20251122.csv */
+/**
+ * attachment; filename="orders-pending_payment-20251122.csv";
+ * filename*=UTF-8''我的订单-待付款-20251122.csv
+ */
 export function csvDisposition(tab: OrderTab, lang: Lang, now = new Date()): string {
   const t = tFor(lang, "orders");
   const day = formatDateTime(now.toISOString()).slice(0, 10).replace(/-/g, "");

@@ -12,7 +12,10 @@ import { pictureSrc } from "~/utils/picture";
 
 type Action = OrderListItem["actions"][number];
 
-/** Each action's own screen: the payment page, the order page's confirmation step, the review form, the after-sale form. */
+/**
+ * Each action's own screen: the payment page, the order page's confirmation step, the review form,
+ * the after-sale form.
+ */
 function actionHref(order: OrderListItem, action: Action): string {
   switch (action) {
     case "pay":
@@ -28,14 +31,31 @@ function actionHref(order: OrderListItem, action: Action): string {
   }
 }
 
-export function OrderCard({ order, lang, eager = false }: { order: OrderListItem; lang: Lang; eager?: boolean }) {
+export function OrderCard({
+  order,
+  lang,
+  eager = false,
+}: {
+  order: OrderListItem;
+  lang: Lang;
+  eager?: boolean;
+}) {
   const { t } = useTranslation("orders");
   return (
-    <li className="rounded-2xl bg-white p-4 ring-1 ring-line pc:p-5" data-testid="order-card" data-order-id={order.id} data-status={order.status}>
+    <li
+      className="rounded-2xl bg-white p-4 ring-1 ring-line pc:p-5"
+      data-testid="order-card"
+      data-order-id={order.id}
+      data-status={order.status}
+    >
       <div className="flex items-start justify-between gap-3">
         <p className="min-w-0 text-xs text-ink-soft">
           <span className="sr-only">{t("orders.orderNo")} </span>
-          <Link to={orderPath(order.id)} className="break-all font-medium text-ink hover:text-wine" data-testid="order-card-no">
+          <Link
+            to={orderPath(order.id)}
+            className="break-all font-medium text-ink hover:text-wine"
+            data-testid="order-card-no"
+          >
             {order.orderNo}
           </Link>
           <br />
@@ -46,11 +66,19 @@ export function OrderCard({ order, lang, eager = false }: { order: OrderListItem
         </p>
         <StatusLabel status={order.status} className="shrink-0" />
       </div>
-      <Link to={orderPath(order.id)} className="mt-3 block divide-y divide-line rounded-xl bg-paper/60 px-3" aria-label={`${t("orders.actions.detail")} ${order.orderNo}`}>
+      <Link
+        to={orderPath(order.id)}
+        className="mt-3 block divide-y divide-line rounded-xl bg-paper/60 px-3"
+        aria-label={`${t("orders.actions.detail")} ${order.orderNo}`}
+      >
         {order.lines.map((line) => {
           const name = goodsName(line, lang);
           return (
-            <span key={line.goodsId} className="flex items-center gap-3 py-2" data-testid="order-card-line">
+            <span
+              key={line.goodsId}
+              className="flex items-center gap-3 py-2"
+              data-testid="order-card-line"
+            >
               <img
                 src={pictureSrc(line.picture, lang)}
                 alt=""
@@ -62,7 +90,10 @@ export function OrderCard({ order, lang, eager = false }: { order: OrderListItem
               <span className="line-clamp-2 min-w-0 flex-1 text-sm" data-testid="order-card-wine">
                 {name}
               </span>
-              <span className="shrink-0 text-sm tabular-nums text-ink-soft" data-testid="order-card-qty">
+              <span
+                className="shrink-0 text-sm tabular-nums text-ink-soft"
+                data-testid="order-card-qty"
+              >
                 {t("orders.quantity", { count: line.quantity })}
               </span>
             </span>
@@ -71,7 +102,10 @@ export function OrderCard({ order, lang, eager = false }: { order: OrderListItem
       </Link>
       <p className="mt-3 text-right text-sm text-ink-soft">
         {t("orders.summary", { count: order.amounts.quantity })}{" "}
-        <span className="text-base font-semibold tabular-nums text-wine" data-testid="order-card-total">
+        <span
+          className="text-base font-semibold tabular-nums text-wine"
+          data-testid="order-card-total"
+        >
           {formatPrice(order.amounts.totalCents)}
         </span>
       </p>

@@ -9,4 +9,5 @@ export function ordersListPath(tab: OrderTab = "all", cursor?: string | null): s
   return `/user/order${search ? `?${search}` : ""}`;
 }
 
-export const ordersExportPath = (tab: OrderTab) => `/user/order/export.csv${tab === "all" ? "" : `?tab=${tab}`}`;
+export const ordersExportPath = (tab: OrderTab) =>
+  `/user/order/export.csv${tab === "all" ? "" : `?tab=${tab}`}`;

@@ -5,7 +5,15 @@
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 
-export function CancelConfirm({ orderId, orderNo, backTo }: { orderId: number; orderNo: string; backTo: string }) {
+export function CancelConfirm({
+  orderId,
+  orderNo,
+  backTo,
+}: {
+  orderId: number;
+  orderNo: string;
+  backTo: string;
+}) {
   const { t } = useTranslation("payment");
   return (
     <ConfirmDialog

@@ -7,7 +7,15 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatClock, secondsUntil } from "./time";
 
-export function Countdown({ deadline, serverNow, onElapsed }: { deadline: string; serverNow: number; onElapsed?: () => void }) {
+export function Countdown({
+  deadline,
+  serverNow,
+  onElapsed,
+}: {
+  deadline: string;
+  serverNow: number;
+  onElapsed?: () => void;
+}) {
   const { t } = useTranslation("payment");
   const [now, setNow] = useState<number | null>(null);
   const elapsed = useRef(onElapsed);
@@ -31,9 +39,20 @@ export function Countdown({ deadline, serverNow, onElapsed }: { deadline: string
   }, [deadline, serverNow]);
 
   const seconds = secondsUntil(deadline, now ?? serverNow);
-  const text = now !== null ? formatClock(seconds) : seconds < 60 ? t("payment.lessThanMinute") : t("payment.minutesLeft", { count: Math.ceil(seconds / 60) });
+  const text =
+    now !== null
+      ? formatClock(seconds)
+      : seconds < 60
+        ? t("payment.lessThanMinute")
+        : t("payment.minutesLeft", { count: Math.ceil(seconds / 60) });
   return (
-    <time role="timer" dateTime={deadline} className="font-semibold tabular-nums text-wine" data-testid="countdown" data-live={now !== null}>
+    <time
+      role="timer"
+      dateTime={deadline}
+      className="font-semibold tabular-nums text-wine"
+      data-testid="countdown"
+      data-live={now !== null}
+    >
       {text}
     </time>
   );

@@ -14,23 +14,41 @@ import { orderPath } from "./paths";
 
 // "done.paid" is spec §8's success message.
 export const paidFeedback = (lang: Lang): Feedback => successFeedback(tFor(lang)("done.paid"));
-export const notPaidYetFeedback = (lang: Lang): Feedback => ({ variant: "notice", message: tFor(lang)("done.notPaidYet"), durationMs: DURATION.notice });
+export const notPaidYetFeedback = (lang: Lang): Feedback => ({
+  variant: "notice",
+  message: tFor(lang)("done.notPaidYet"),
+  durationMs: DURATION.notice,
+});
 
 /**
  * A failed call in an action: a refused login goes to /login and a missing
  * (or someone else's) order is the 404 page, as in loaders; anything else is
  * the catalogue's toast or dialog on `to`.
  */
-export async function failureRedirect(outcome: Outcome<unknown>, api: ShoppingApi, request: Request, to: string): Promise<Response> {
+export async function failureRedirect(
+  outcome: Outcome<unknown>,
+  api: ShoppingApi,
+  request: Request,
+  to: string,
+): Promise<Response> {
   if (outcome.ok) throw new Error("failureRedirect needs a failed outcome");
-  if (outcome.kind === "unauthorized" || outcome.kind === "expired" || (outcome.kind === "warning" && outcome.status === 404)) {
+  if (
+    outcome.kind === "unauthorized" ||
+    outcome.kind === "expired" ||
+    (outcome.kind === "warning" && outcome.status === 404)
+  ) {
     await unwrap(outcome, api, request);
   }
   return redirectWithToast(to, feedbackFor(outcome, api.lang));
 }
 
 /** Cancels an unpaid order, then shows it; a refusal is told on `failTo`. */
-export async function cancelOrder(api: ShoppingApi, request: Request, id: number, failTo: string): Promise<Response> {
+export async function cancelOrder(
+  api: ShoppingApi,
+  request: Request,
+  id: number,
+  failTo: string,
+): Promise<Response> {
   const outcome = await buying.cancelOrder(api, id);
   if (!outcome.ok) return failureRedirect(outcome, api, request, failTo);
   return redirectWithToast(orderPath(id), successFeedback(tFor(api.lang)("done.orderCancelled")));

@@ -16,7 +16,13 @@ const TONE: Record<OrderStatus, string> = {
   returned: "bg-line text-ink-soft",
 };
 
-export function StatusLabel({ status, className = "" }: { status: OrderStatus; className?: string }) {
+export function StatusLabel({
+  status,
+  className = "",
+}: {
+  status: OrderStatus;
+  className?: string;
+}) {
   const { t } = useTranslation("payment");
   return (
     <span

@@ -1,4 +1,6 @@
-/** Where the payment page and the order page live, and how an order id is read from a URL or form. */
+/**
+ * Where the payment page and the order page live, and how an order id is read from a URL or form.
+ */
 import type { PayMethod } from "../../../contract/buying";
 
 export const orderPath = (id: number) => `/user/order/${id}`;

@@ -6,7 +6,9 @@ import { RETRY_MAX_MS, RETRY_MIN_MS, retryDelay } from "./use-payment-events";
 describe("retryDelay: exponential backoff bounded by spec §9 (1 s .. 18,000 s)", () => {
   const middle = () => 0.5;
   it("doubles from one second", () => {
-    expect([1, 2, 3, 4, 5].map((n) => retryDelay(n, middle))).toEqual([1_000, 2_000, 4_000, 8_000, 16_000]);
+    expect([1, 2, 3, 4, 5].map((n) => retryDelay(n, middle))).toEqual([
+      1_000, 2_000, 4_000, 8_000, 16_000,
+    ]);
   });
   it("never waits less than 1 s nor more than 18,000 s, whatever the jitter", () => {
     for (const n of [0, 1, 2, 10, 14, 15, 30, 1_000]) {
@@ -27,8 +29,12 @@ describe("times of orders", () => {
     expect(formatDateTime("not a date")).toBe("");
   });
   it("counts whole seconds left, never below zero", () => {
-    expect(secondsUntil("2025-01-01T00:10:00.000Z", Date.parse("2025-01-01T00:00:00.500Z"))).toBe(599);
-    expect(secondsUntil("2025-01-01T00:00:00.000Z", Date.parse("2025-01-01T00:05:00.000Z"))).toBe(0);
+    expect(secondsUntil("2025-01-01T00:10:00.000Z", Date.parse("2025-01-01T00:00:00.500Z"))).toBe(
+      599,
+    );
+    expect(secondsUntil("2025-01-01T00:00:00.000Z", Date.parse("2025-01-01T00:05:00.000Z"))).toBe(
+      0,
+    );
   });
   it("shows the countdown as mm:ss, with hours when needed", () => {
     expect(formatClock(899)).toBe("14:59");
@@ -52,6 +58,8 @@ describe("order ids and paths", () => {
   });
   it("keeps the chosen method in the payment URL", () => {
     expect(paymentPath(7)).toBe("/payment?orderId=7");
-    expect(paymentPath(7, "wechat", "&confirm=cancel")).toBe("/payment?orderId=7&method=wechat&confirm=cancel");
+    expect(paymentPath(7, "wechat", "&confirm=cancel")).toBe(
+      "/payment?orderId=7&method=wechat&confirm=cancel",
+    );
   });
 });

@@ -3,7 +3,8 @@
  * browser's zone, so the server's HTML and the hydrated page agree.
  */
 // China has kept UTC+8 all year since 1991, so Beijing time is arithmetic. An Intl.DateTimeFormat
-// with a time zone cost a phone's browser 60-85 ms to create (Lighthouse's longest task on the order page).
+// with a time zone cost a phone's browser 60-85 ms to create (Lighthouse's longest task on the
+// order page).
 const BEIJING_OFFSET_MS = 8 * 60 * 60 * 1000;
 
 /** 2025-11-22 14:03:09 (Beijing time); an empty string for a missing or broken time. */

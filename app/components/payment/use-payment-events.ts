@@ -26,7 +26,10 @@ export const RETRY_MAX_MS = 18_000_000;
 export const POLL_MS = 5_000;
 const FAILURES_BEFORE_POLLING = 3;
 
-/** The wait before reconnect attempt number `failures` (1, 2, ...): 1 s, 2 s, 4 s ... at most 18,000 s. */
+/**
+ * The wait before reconnect attempt number `failures` (1, 2, ...): 1 s, 2 s, 4 s ... at most 18,000
+ * s.
+ */
 export function retryDelay(failures: number, random: () => number = Math.random): number {
   const base = RETRY_MIN_MS * 2 ** Math.min(Math.max(failures, 1) - 1, 30);
   const jittered = base * (0.8 + random() * 0.4);
@@ -39,7 +42,10 @@ export type PaymentEventsMode = "off" | "stream" | "polling";
  * Opens the event stream at `url` (null: nothing to follow) and calls
  * `onStatus` with every status it sends. Returns how the page is following.
  */
-export function usePaymentEvents(url: string | null, onStatus: (status: PaymentStatus) => void): PaymentEventsMode {
+export function usePaymentEvents(
+  url: string | null,
+  onStatus: (status: PaymentStatus) => void,
+): PaymentEventsMode {
   const revalidator = useRevalidator();
   const revalidatorRef = useRef(revalidator);
   revalidatorRef.current = revalidator;

@@ -5,7 +5,15 @@
 import { Link, useNavigate } from "@remix-run/react";
 import type { BackLink } from "~/utils/back";
 
-export function BackButton({ back, label, testId }: { back: BackLink; label: string; testId: string }) {
+export function BackButton({
+  back,
+  label,
+  testId,
+}: {
+  back: BackLink;
+  label: string;
+  testId: string;
+}) {
   const navigate = useNavigate();
   return (
     <Link
@@ -21,7 +29,15 @@ export function BackButton({ back, label, testId }: { back: BackLink; label: str
         }
       }}
     >
-      <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+      <svg
+        width="22"
+        height="22"
+        viewBox="0 0 24 24"
+        aria-hidden="true"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
         <path d="M15 5l-7 7 7 7" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
     </Link>

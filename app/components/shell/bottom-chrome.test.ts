@@ -20,13 +20,15 @@ describe("the phone shell's bottom", () => {
       expect(showsTabBar(path), path).toBe(true);
     }
     // buying, and the wine page with its own bar
-    for (const path of ["/user/myCart", "/checkOrder", "/payment", "/goods/12"]) expect(showsTabBar(path), path).toBe(false);
+    for (const path of ["/user/myCart", "/checkOrder", "/payment", "/goods/12"])
+      expect(showsTabBar(path), path).toBe(false);
   });
 
   it("floats back-to-top only where no bar of the screen's own takes the bottom", () => {
     expect(showsBackToTop("/goods")).toBe(true);
     expect(showsBackToTop("/")).toBe(true);
-    for (const path of ["/goods/12", "/user/myCart", "/checkOrder", "/payment"]) expect(showsBackToTop(path), path).toBe(false);
+    for (const path of ["/goods/12", "/user/myCart", "/checkOrder", "/payment"])
+      expect(showsBackToTop(path), path).toBe(false);
   });
 
   it("marks the tab a screen belongs to", () => {

@@ -7,7 +7,13 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useOptionalRootData } from "~/utils/use-root-data";
 
-export function CornerLinks({ account = true, className = "" }: { account?: boolean; className?: string }) {
+export function CornerLinks({
+  account = true,
+  className = "",
+}: {
+  account?: boolean;
+  className?: string;
+}) {
   const { t } = useTranslation();
   const root = useOptionalRootData();
   const cartNum = root?.cartNum ?? 0;
@@ -16,8 +22,20 @@ export function CornerLinks({ account = true, className = "" }: { account?: bool
   return (
     <span className={`flex items-center pc:hidden ${className}`}>
       <Link to="/user/myCart" className={icon} data-testid="corner-cart">
-        <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
-          <path d="M3 4h2l2.2 10.2a2 2 0 0 0 2 1.6h7.6a2 2 0 0 0 2-1.5L20.5 8H6" strokeLinecap="round" strokeLinejoin="round" />
+        <svg
+          width="22"
+          height="22"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          aria-hidden="true"
+        >
+          <path
+            d="M3 4h2l2.2 10.2a2 2 0 0 0 2 1.6h7.6a2 2 0 0 0 2-1.5L20.5 8H6"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
           <circle cx="10" cy="20" r="1.4" />
           <circle cx="17" cy="20" r="1.4" />
         </svg>
@@ -33,8 +51,20 @@ export function CornerLinks({ account = true, className = "" }: { account?: bool
         ) : null}
       </Link>
       {account ? (
-        <Link to={loggedIn ? "/personalCenter" : "/login"} className={icon} data-testid="corner-account">
-          <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
+        <Link
+          to={loggedIn ? "/personalCenter" : "/login"}
+          className={icon}
+          data-testid="corner-account"
+        >
+          <svg
+            width="22"
+            height="22"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            aria-hidden="true"
+          >
             <circle cx="12" cy="8.5" r="3.8" />
             <path d="M4.5 20.5c.8-3.8 3.8-6 7.5-6s6.7 2.2 7.5 6" strokeLinecap="round" />
           </svg>

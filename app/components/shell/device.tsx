@@ -14,13 +14,22 @@ interface DeviceState {
 const DeviceContext = createContext<DeviceState>({ device: "mobile", env: "h5" });
 
 // window.__wxjs_environment is declared by weixin-js-sdk's types.
-export function DeviceProvider({ serverEnv, children }: { serverEnv: DeviceEnv; children: ReactNode }) {
+export function DeviceProvider({
+  serverEnv,
+  children,
+}: {
+  serverEnv: DeviceEnv;
+  children: ReactNode;
+}) {
   const [state, setState] = useState<DeviceState>({ device: "mobile", env: serverEnv });
   useEffect(() => {
     const update = () =>
       setState({
         device: deviceFor(window.innerWidth),
-        env: window.__wxjs_environment === "miniprogram" || serverEnv === "miniProgram" ? "miniProgram" : "h5",
+        env:
+          window.__wxjs_environment === "miniprogram" || serverEnv === "miniProgram"
+            ? "miniProgram"
+            : "h5",
       });
     update();
     window.addEventListener("resize", update);

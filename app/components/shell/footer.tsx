@@ -13,7 +13,10 @@ export function Footer() {
           <Link to="/agreement" className="underline-offset-2 hover:underline">
             {t("footer.agreement")}
           </Link>
-          <Link to={t("links.registrationAgreement")} className="underline-offset-2 hover:underline">
+          <Link
+            to={t("links.registrationAgreement")}
+            className="underline-offset-2 hover:underline"
+          >
             {t("footer.registration")}
           </Link>
         </p>

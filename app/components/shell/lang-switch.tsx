@@ -15,7 +15,11 @@ export function LangSwitch({ lang, className = "" }: { lang: Lang; className?: s
     <Form method="post" action="/language" className={className} preventScrollReset>
       <input type="hidden" name="lang" value={next} />
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
-      <button type="submit" className="inline-flex min-h-[44px] items-center rounded-full px-3 text-sm font-medium text-ink-soft hover:text-wine" data-testid="lang-switch">
+      <button
+        type="submit"
+        className="inline-flex min-h-[44px] items-center rounded-full px-3 text-sm font-medium text-ink-soft hover:text-wine"
+        data-testid="lang-switch"
+      >
         <span lang={htmlLang(next)}>{t("lang.switchTo")}</span>
         <span className="sr-only">
           {" ("}

@@ -20,7 +20,10 @@ export function MobileFloat({ show, aboveTabBar }: { show: boolean; aboveTabBar:
   }, [show]);
   if (!show) return null;
   return (
-    <div className={`fixed right-3 z-30 pc:hidden ${aboveTabBar ? "bottom-float-tabbar" : "bottom-float"}`} data-testid="mobile-float">
+    <div
+      className={`fixed right-3 z-30 pc:hidden ${aboveTabBar ? "bottom-float-tabbar" : "bottom-float"}`}
+      data-testid="mobile-float"
+    >
       <a
         href="#top"
         aria-label={t("nav.backToTop")}
@@ -29,10 +32,23 @@ export function MobileFloat({ show, aboveTabBar }: { show: boolean; aboveTabBar:
         data-testid="back-to-top"
         onClick={(e) => {
           e.preventDefault();
-          window.scrollTo({ top: 0, behavior: window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
+          window.scrollTo({
+            top: 0,
+            behavior: window.matchMedia("(prefers-reduced-motion: reduce)").matches
+              ? "auto"
+              : "smooth",
+          });
         }}
       >
-        <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+        <svg
+          width="20"
+          height="20"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+        >
           <path d="M6 14l6-6 6 6" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       </a>

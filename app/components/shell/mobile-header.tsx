@@ -12,7 +12,10 @@ export function MobileHeader({ title, back, lang }: { title: string; back: BackL
   return (
     <header className="fixed inset-x-0 top-0 z-40 flex h-header items-center border-b border-line bg-paper/95 backdrop-blur pc:hidden">
       <BackButton back={back} label={t("nav.back")} testId="back-button" />
-      <h1 className="flex-1 truncate text-center text-base font-semibold" data-testid="header-title">
+      <h1
+        className="flex-1 truncate text-center text-base font-semibold"
+        data-testid="header-title"
+      >
         {title}
       </h1>
       <LangSwitch lang={lang} className="flex w-16 justify-end" />

@@ -8,7 +8,12 @@ import { useTranslation } from "react-i18next";
 import { activeTab, type TabId } from "./bottom-chrome";
 
 const ICONS: Record<TabId, React.ReactNode> = {
-  home: <path d="M4 11.5 12 5l8 6.5V20a1 1 0 0 1-1 1h-4.5v-6h-5v6H5a1 1 0 0 1-1-1z" strokeLinejoin="round" />,
+  home: (
+    <path
+      d="M4 11.5 12 5l8 6.5V20a1 1 0 0 1-1 1h-4.5v-6h-5v6H5a1 1 0 0 1-1-1z"
+      strokeLinejoin="round"
+    />
+  ),
   goods: (
     <>
       <path d="M7.5 3h9l-.6 6.2a4 4 0 0 1-7.8 0z" strokeLinejoin="round" />
@@ -17,7 +22,11 @@ const ICONS: Record<TabId, React.ReactNode> = {
   ),
   cart: (
     <>
-      <path d="M3 4h2l2.2 10.2a2 2 0 0 0 2 1.6h7.6a2 2 0 0 0 2-1.5L20.5 8H6" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M3 4h2l2.2 10.2a2 2 0 0 0 2 1.6h7.6a2 2 0 0 0 2-1.5L20.5 8H6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
       <circle cx="10" cy="20" r="1.4" />
       <circle cx="17" cy="20" r="1.4" />
     </>
@@ -30,14 +39,26 @@ const ICONS: Record<TabId, React.ReactNode> = {
   ),
 };
 
-export function TabBar({ pathname, cartNum, loggedIn }: { pathname: string; cartNum: number; loggedIn: boolean }) {
+export function TabBar({
+  pathname,
+  cartNum,
+  loggedIn,
+}: {
+  pathname: string;
+  cartNum: number;
+  loggedIn: boolean;
+}) {
   const { t } = useTranslation();
   const current = activeTab(pathname);
   const tabs: { id: TabId; to: string; label: string }[] = [
     { id: "home", to: "/", label: t("tab.home") },
     { id: "goods", to: "/goods", label: t("tab.goods") },
     { id: "cart", to: "/user/myCart", label: t("tab.cart") },
-    { id: "account", to: loggedIn ? "/personalCenter" : "/login", label: loggedIn ? t("tab.account") : t("tab.login") },
+    {
+      id: "account",
+      to: loggedIn ? "/personalCenter" : "/login",
+      label: loggedIn ? t("tab.account") : t("tab.login"),
+    },
   ];
   return (
     <nav
@@ -56,7 +77,15 @@ export function TabBar({ pathname, cartNum, loggedIn }: { pathname: string; cart
                 className={`relative flex h-full flex-col items-center justify-center gap-0.5 text-[11px] ${active ? "font-semibold text-wine" : "text-ink-soft"}`}
                 data-testid={`tab-${tab.id}`}
               >
-                <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={active ? 2 : 1.7} aria-hidden="true">
+                <svg
+                  width="24"
+                  height="24"
+                  viewBox="0 0 24 24"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth={active ? 2 : 1.7}
+                  aria-hidden="true"
+                >
                   {ICONS[tab.id]}
                 </svg>
                 {tab.label}

@@ -24,7 +24,10 @@ export function ToastView({ toast }: { toast: (Feedback & { id: string }) | null
   const gone = faded === toast.id ? " toast-gone" : "";
   const boxId = `toast-${toast.id}`;
   const close = (className: string) => (
-    <label htmlFor={boxId} className={`inline-flex min-h-[44px] shrink-0 cursor-pointer items-center ${className}`}>
+    <label
+      htmlFor={boxId}
+      className={`inline-flex min-h-[44px] shrink-0 cursor-pointer items-center ${className}`}
+    >
       {t("common.close")}
     </label>
   );
@@ -32,7 +35,12 @@ export function ToastView({ toast }: { toast: (Feedback & { id: string }) | null
   if (toast.variant === "dialog") {
     return (
       <div className="toast-root mx-auto max-w-6xl px-3 pt-3 pc:px-6">
-        <input type="checkbox" id={boxId} className="peer sr-only" onChange={() => setClosed(toast.id)} />
+        <input
+          type="checkbox"
+          id={boxId}
+          className="peer sr-only"
+          onChange={() => setClosed(toast.id)}
+        />
         <div
           className="toast rounded-xl bg-white p-4 shadow-sm ring-2 ring-wine peer-checked:hidden"
           role="alertdialog"
@@ -46,16 +54,28 @@ export function ToastView({ toast }: { toast: (Feedback & { id: string }) | null
           <p id={`${boxId}-text`} className="mt-1 text-ink-soft">
             {toast.message}
           </p>
-          <div className="mt-2 flex justify-end">{close("rounded-full bg-wine px-5 text-white")}</div>
+          <div className="mt-2 flex justify-end">
+            {close("rounded-full bg-wine px-5 text-white")}
+          </div>
         </div>
       </div>
     );
   }
 
-  const tone = toast.variant === "success" ? "bg-ink text-white" : toast.variant === "notice" ? "bg-gold-light text-ink ring-1 ring-gold" : "bg-wine text-white";
+  const tone =
+    toast.variant === "success"
+      ? "bg-ink text-white"
+      : toast.variant === "notice"
+        ? "bg-gold-light text-ink ring-1 ring-gold"
+        : "bg-wine text-white";
   return (
     <div className="toast-root mx-auto max-w-6xl px-3 pt-3 pc:px-6">
-      <input type="checkbox" id={boxId} className="peer sr-only" onChange={() => setClosed(toast.id)} />
+      <input
+        type="checkbox"
+        id={boxId}
+        className="peer sr-only"
+        onChange={() => setClosed(toast.id)}
+      />
       <div
         role={toast.variant === "success" ? "status" : "alert"}
         data-testid="toast"

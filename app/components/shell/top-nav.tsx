@@ -15,7 +15,10 @@ export function TopNav({ lang, cartNum, user }: Props) {
   const link = ({ isActive }: { isActive: boolean }) =>
     `inline-flex min-h-[44px] items-center px-3 text-[15px] ${isActive ? "text-wine font-semibold" : "text-ink hover:text-wine"}`;
   return (
-    <nav aria-label={t("nav.menu")} className="sticky top-0 z-40 hidden border-b border-line bg-paper/95 backdrop-blur pc:block">
+    <nav
+      aria-label={t("nav.menu")}
+      className="sticky top-0 z-40 hidden border-b border-line bg-paper/95 backdrop-blur pc:block"
+    >
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-6">
         <Link to="/" className="mr-6 flex items-baseline gap-2 text-wine">
           <span className="text-xl font-bold tracking-wide">{t("brand.name")}</span>
@@ -31,14 +34,24 @@ export function TopNav({ lang, cartNum, user }: Props) {
           {t("nav.chateaux")}
         </NavLink>
         <div className="ml-auto flex items-center gap-1">
-          <Link to="/goods#filters" className="inline-flex min-h-[44px] items-center px-3 text-sm text-ink-soft hover:text-wine">
+          <Link
+            to="/goods#filters"
+            className="inline-flex min-h-[44px] items-center px-3 text-sm text-ink-soft hover:text-wine"
+          >
             {t("nav.filters")}
           </Link>
           <LangSwitch lang={lang} />
-          <Link to="/user/myCart" className="relative inline-flex min-h-[44px] items-center px-3 text-sm text-ink hover:text-wine" data-testid="nav-cart">
+          <Link
+            to="/user/myCart"
+            className="relative inline-flex min-h-[44px] items-center px-3 text-sm text-ink hover:text-wine"
+            data-testid="nav-cart"
+          >
             {t("nav.cart")}
             {cartNum > 0 ? (
-              <span className="ml-1 rounded-full bg-wine px-1.5 text-xs font-semibold text-white" data-testid="cart-count">
+              <span
+                className="ml-1 rounded-full bg-wine px-1.5 text-xs font-semibold text-white"
+                data-testid="cart-count"
+              >
                 {cartNum}
               </span>
             ) : null}

@@ -1,4 +1,6 @@
-/** Checkout's address: the chosen one (default first), the list to choose from, the way to add one. */
+/**
+ * Checkout's address: the chosen one (default first), the list to choose from, the way to add one.
+ */
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { Address } from "../../../contract/accounts";
@@ -12,7 +14,11 @@ function AddressText({ address }: { address: Address }) {
       <p className="flex flex-wrap items-center gap-x-3 font-medium text-ink">
         <span>{address.recipient}</span>
         <span className="text-ink-soft">{address.phone}</span>
-        {address.isDefault ? <span className="rounded bg-wine px-1.5 text-xs font-normal text-white">{t("checkout.defaultAddress")}</span> : null}
+        {address.isDefault ? (
+          <span className="rounded bg-wine px-1.5 text-xs font-normal text-white">
+            {t("checkout.defaultAddress")}
+          </span>
+        ) : null}
       </p>
       <p className="mt-1 text-sm leading-relaxed text-ink-soft">
         {address.province} {address.city} {address.district} {address.detail}
@@ -23,8 +29,20 @@ function AddressText({ address }: { address: Address }) {
 }
 
 const PIN = (
-  <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true" className="mt-0.5 shrink-0 text-wine">
-    <path d="M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0c0 5.4-6.5 11-6.5 11z" strokeLinejoin="round" />
+  <svg
+    width="20"
+    height="20"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.8"
+    aria-hidden="true"
+    className="mt-0.5 shrink-0 text-wine"
+  >
+    <path
+      d="M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0c0 5.4-6.5 11-6.5 11z"
+      strokeLinejoin="round"
+    />
     <circle cx="12" cy="10" r="2.3" />
   </svg>
 );
@@ -34,13 +52,21 @@ export function AddressCard() {
   const { search } = useLocation();
   const { t } = useTranslation("cart");
   return (
-    <section aria-labelledby="address-title" className="relative overflow-hidden rounded-2xl bg-white p-4 ring-1 ring-line" data-testid="checkout-address">
+    <section
+      aria-labelledby="address-title"
+      className="relative overflow-hidden rounded-2xl bg-white p-4 ring-1 ring-line"
+      data-testid="checkout-address"
+    >
       <div className="flex items-center justify-between">
         <h2 id="address-title" className="font-semibold">
           {t("checkout.address")}
         </h2>
         {addresses.length > 0 ? (
-          <Link to={hrefWith(search, { chooseAddress: 1 })} className="inline-flex min-h-[44px] items-center px-1 text-sm text-wine" data-testid="change-address">
+          <Link
+            to={hrefWith(search, { chooseAddress: 1 })}
+            className="inline-flex min-h-[44px] items-center px-1 text-sm text-wine"
+            data-testid="change-address"
+          >
             {t("checkout.changeAddress")} ›
           </Link>
         ) : null}
@@ -55,7 +81,11 @@ export function AddressCard() {
       ) : (
         <div className="mt-2 flex flex-col items-start gap-3" data-testid="no-address">
           <p className="text-sm text-ink-soft">{t("checkout.noAddress")}</p>
-          <Link to={hrefWith(search, { newAddress: 1 })} className="btn-secondary" data-testid="add-address">
+          <Link
+            to={hrefWith(search, { newAddress: 1 })}
+            className="btn-secondary"
+            data-testid="add-address"
+          >
             + {t("checkout.addAddress")}
           </Link>
         </div>
@@ -75,7 +105,11 @@ export function AddressChooser() {
   const { t } = useTranslation("cart");
   const back = hrefWith(search, { chooseAddress: null });
   return (
-    <section aria-labelledby="choose-title" className="rounded-2xl bg-white p-4 ring-1 ring-line" data-testid="address-chooser">
+    <section
+      aria-labelledby="choose-title"
+      className="rounded-2xl bg-white p-4 ring-1 ring-line"
+      data-testid="address-chooser"
+    >
       <h2 id="choose-title" className="mb-3 font-semibold">
         {t("checkout.chooseAddress")}
       </h2>
@@ -90,20 +124,29 @@ export function AddressChooser() {
                 className={`flex gap-3 rounded-xl p-3 ring-1 transition hover:bg-paper ${current ? "bg-wine-light/50 ring-2 ring-wine" : "ring-line"}`}
                 data-testid="address-option"
               >
-                <span aria-hidden="true" className={`mt-1 flex h-5 w-5 shrink-0 items-center justify-center rounded-full border-2 ${current ? "border-wine" : "border-line"}`}>
+                <span
+                  aria-hidden="true"
+                  className={`mt-1 flex h-5 w-5 shrink-0 items-center justify-center rounded-full border-2 ${current ? "border-wine" : "border-line"}`}
+                >
                   {current ? <span className="h-2.5 w-2.5 rounded-full bg-wine" /> : null}
                 </span>
                 <span className="min-w-0 flex-1">
                   <AddressText address={a} />
                 </span>
-                <span className="self-center text-sm text-wine">{current ? t("checkout.chosen") : t("checkout.useThis")}</span>
+                <span className="self-center text-sm text-wine">
+                  {current ? t("checkout.chosen") : t("checkout.useThis")}
+                </span>
               </Link>
             </li>
           );
         })}
       </ul>
       <div className="mt-4 flex flex-wrap gap-2">
-        <Link to={hrefWith(search, { chooseAddress: null, newAddress: 1 })} className="btn-primary" data-testid="add-address">
+        <Link
+          to={hrefWith(search, { chooseAddress: null, newAddress: 1 })}
+          className="btn-primary"
+          data-testid="add-address"
+        >
           + {t("checkout.addAddress")}
         </Link>
         <Link to={back} className="btn-secondary">

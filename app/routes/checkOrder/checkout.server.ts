@@ -35,7 +35,11 @@ const KEY_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 export function sourceOf(params: URLSearchParams | FormData): CheckoutSource {
   const goodsId = String(params.get("goodsId") ?? "");
   if (/^\d{1,10}$/.test(goodsId) && Number(goodsId) >= 1 && Number(goodsId) <= 2_147_483_647) {
-    return { source: "buyNow", goodsId: Number(goodsId), quantity: normalizeQuantity(params.get("qty"), MAX_LINE_QUANTITY) };
+    return {
+      source: "buyNow",
+      goodsId: Number(goodsId),
+      quantity: normalizeQuantity(params.get("qty"), MAX_LINE_QUANTITY),
+    };
   }
   return { source: "cart" };
 }
@@ -43,7 +47,9 @@ export function sourceOf(params: URLSearchParams | FormData): CheckoutSource {
 /** The address to deliver to: the one asked for, else the default, else the first. */
 export function chosenAddress(addresses: Address[], wanted: string | null): Address | null {
   const id = Number(wanted);
-  return addresses.find((a) => a.id === id) ?? addresses.find((a) => a.isDefault) ?? addresses[0] ?? null;
+  return (
+    addresses.find((a) => a.id === id) ?? addresses.find((a) => a.isDefault) ?? addresses[0] ?? null
+  );
 }
 
 export async function checkoutLoader(request: Request) {
@@ -56,10 +62,21 @@ export async function checkoutLoader(request: Request) {
   }
   const source = sourceOf(url.searchParams);
   const usePoints = url.searchParams.get("usePoints") === "1";
-  const [previewOutcome, addressesOutcome, security] = await Promise.all([buying.preview(api, source, usePoints), accounts.addresses(api), formSecurity(request)]);
+  const [previewOutcome, addressesOutcome, security] = await Promise.all([
+    buying.preview(api, source, usePoints),
+    accounts.addresses(api),
+    formSecurity(request),
+  ]);
   const preview = await unwrap(previewOutcome, api, request);
-  if (source.source === "cart" && (preview.lines.length === 0 || preview.problems.some((p) => p.reason === "empty"))) {
-    throw await redirectWithToast(CART_PATH, { variant: "error", message: tFor(api.lang, "cart")("cart.chooseFirst"), durationMs: DURATION.error });
+  if (
+    source.source === "cart" &&
+    (preview.lines.length === 0 || preview.problems.some((p) => p.reason === "empty"))
+  ) {
+    throw await redirectWithToast(CART_PATH, {
+      variant: "error",
+      message: tFor(api.lang, "cart")("cart.chooseFirst"),
+      durationMs: DURATION.error,
+    });
   }
   const addresses = await unwrap(addressesOutcome, api, request);
   return data(
@@ -69,7 +86,8 @@ export async function checkoutLoader(request: Request) {
       source,
       usePoints,
       preview,
-      // What the points would take off, shown beside the unticked box: the service's figure, not ours.
+      // What the points would take off, shown beside the unticked box: the service's figure, not
+      // ours.
       pointsOfferCents: preview.pointsOfferCents,
       addresses,
       address: chosenAddress(addresses, url.searchParams.get("addressId")),
@@ -104,25 +122,44 @@ export async function checkoutAction(request: Request) {
   const api = await requireLogin(request);
   const formData = await readProtectedForm(request, api.lang);
   const intent = String(formData.get("intent") ?? "");
-  if (intent === "pickArea" || intent === "addAddress") return addAddress(api, request, formData, intent);
-  if (intent !== "submit") return redirect(new URL(request.url).pathname + new URL(request.url).search);
+  if (intent === "pickArea" || intent === "addAddress")
+    return addAddress(api, request, formData, intent);
+  if (intent !== "submit")
+    return redirect(new URL(request.url).pathname + new URL(request.url).search);
   return submitOrder(api, request, formData);
 }
 
 async function addAddress(api: ShoppingApi, request: Request, formData: FormData, intent: string) {
   const get = (name: string) => String(formData.get(name) ?? "");
-  const area = areaChoice({ province: get("province"), city: get("city"), district: get("areaCode") });
+  const area = areaChoice({
+    province: get("province"),
+    city: get("city"),
+    district: get("areaCode"),
+  });
   const submission = parseWithZod(formData, { schema: addressSchema });
   // No JavaScript: the next level of the area, keeping what was typed.
-  if (intent === "pickArea") return data({ result: keepValuesOnly(submission.reply({ resetForm: false })), area } satisfies CheckoutActionData);
-  if (submission.status !== "success") return data({ result: submission.reply(), area } satisfies CheckoutActionData, { status: 400 });
+  if (intent === "pickArea")
+    return data({
+      result: keepValuesOnly(submission.reply({ resetForm: false })),
+      area,
+    } satisfies CheckoutActionData);
+  if (submission.status !== "success")
+    return data({ result: submission.reply(), area } satisfies CheckoutActionData, { status: 400 });
   const outcome = await accounts.saveAddress(api, submission.value);
-  if (!outcome.ok) return data({ result: await replyToFailure(submission, outcome, api, request), area } satisfies CheckoutActionData, { status: 400 });
+  if (!outcome.ok)
+    return data(
+      {
+        result: await replyToFailure(submission, outcome, api, request),
+        area,
+      } satisfies CheckoutActionData,
+      { status: 400 },
+    );
   const url = new URL(request.url);
   url.searchParams.delete("newAddress");
   url.searchParams.delete("chooseAddress");
   url.searchParams.set("addressId", String(outcome.data.id));
-  // No toast: the chosen address on the page says it, and a toast left open without JavaScript would cover "change".
+  // No toast: the chosen address on the page says it, and a toast left open without JavaScript
+  // would cover "change".
   return redirect(url.pathname + url.search);
 }
 
@@ -131,9 +168,16 @@ async function submitOrder(api: ShoppingApi, request: Request, formData: FormDat
   const message = String(formData.get("buyerMessage") ?? "").slice(0, MESSAGE_MAX);
   const parsed = orderFormSchema.safeParse(Object.fromEntries(formData));
   // A form without its key or total is not one this page rendered: show the page again.
-  if (!parsed.success) return data({ orderError: t("checkout.submitFailed"), message } satisfies CheckoutActionData, { status: 400 });
+  if (!parsed.success)
+    return data({ orderError: t("checkout.submitFailed"), message } satisfies CheckoutActionData, {
+      status: 400,
+    });
   const form = parsed.data;
-  if (!form.addressId) return data({ orderError: t("checkout.chooseAddressFirst"), message } satisfies CheckoutActionData, { status: 400 });
+  if (!form.addressId)
+    return data(
+      { orderError: t("checkout.chooseAddressFirst"), message } satisfies CheckoutActionData,
+      { status: 400 },
+    );
   const outcome = await buying.createOrder(api, sourceOf(formData), {
     addressId: form.addressId,
     buyerMessage: message.trim(),
@@ -143,7 +187,9 @@ async function submitOrder(api: ShoppingApi, request: Request, formData: FormDat
   });
   if (!outcome.ok) {
     const feedback = await failureFeedback(outcome, api, request);
-    return data({ orderError: feedback.message, message } satisfies CheckoutActionData, { status: 409 });
+    return data({ orderError: feedback.message, message } satisfies CheckoutActionData, {
+      status: 409,
+    });
   }
   return redirect(`/payment?orderId=${outcome.data.id}`);
 }

@@ -21,7 +21,11 @@ export function Problems() {
     return line ? goodsName(line, lang) : "";
   };
   return (
-    <section role="alert" className="rounded-2xl bg-wine-light p-4 text-wine ring-1 ring-wine/30" data-testid="checkout-problems">
+    <section
+      role="alert"
+      className="rounded-2xl bg-wine-light p-4 text-wine ring-1 ring-wine/30"
+      data-testid="checkout-problems"
+    >
       <h2 className="font-semibold">{t("checkout.problemsTitle")}</h2>
       <ul className="mt-1 list-inside list-disc text-sm">
         {preview.problems.map((p, i) => (
@@ -44,18 +48,29 @@ export function CheckoutLines() {
   const { preview, lang } = useLoaderData<typeof loader>();
   const { t } = useTranslation("cart");
   return (
-    <section aria-labelledby="lines-title" className="rounded-2xl bg-white p-4 ring-1 ring-line" data-testid="checkout-lines">
+    <section
+      aria-labelledby="lines-title"
+      className="rounded-2xl bg-white p-4 ring-1 ring-line"
+      data-testid="checkout-lines"
+    >
       <div className="flex items-baseline justify-between">
         <h2 id="lines-title" className="font-semibold">
           {t("checkout.goods")}
         </h2>
-        <span className="text-sm text-ink-faint">{t("checkout.itemCount", { count: preview.amounts.quantity })}</span>
+        <span className="text-sm text-ink-faint">
+          {t("checkout.itemCount", { count: preview.amounts.quantity })}
+        </span>
       </div>
       <ul className="mt-2 divide-y divide-line">
         {preview.lines.map((line) => {
           const name = goodsName(line, lang);
           return (
-            <li key={line.goodsId} className="flex gap-3 py-3" data-testid="checkout-line" data-goods-id={line.goodsId}>
+            <li
+              key={line.goodsId}
+              className="flex gap-3 py-3"
+              data-testid="checkout-line"
+              data-goods-id={line.goodsId}
+            >
               <img
                 src={pictureSrc(line.picture, lang)}
                 alt=""
@@ -66,7 +81,10 @@ export function CheckoutLines() {
                 className="h-[72px] w-[54px] shrink-0 rounded-md bg-paper object-contain"
               />
               <div className="flex min-w-0 flex-1 flex-col">
-                <p className="line-clamp-2 text-sm font-medium leading-snug" data-testid="checkout-line-name">
+                <p
+                  className="line-clamp-2 text-sm font-medium leading-snug"
+                  data-testid="checkout-line-name"
+                >
                   {name}
                 </p>
                 <p className="mt-0.5 text-xs text-ink-faint">
@@ -75,7 +93,11 @@ export function CheckoutLines() {
                 <div className="mt-auto flex items-end justify-between gap-2 pt-1 text-sm">
                   <span className="text-ink-soft">
                     {formatPrice(line.unitPriceCents)}
-                    {line.marketPriceCents > line.unitPriceCents ? <s className="ml-1 text-xs text-ink-faint">{formatPrice(line.marketPriceCents)}</s> : null}
+                    {line.marketPriceCents > line.unitPriceCents ? (
+                      <s className="ml-1 text-xs text-ink-faint">
+                        {formatPrice(line.marketPriceCents)}
+                      </s>
+                    ) : null}
                     <span className="ml-2" data-testid="checkout-line-quantity">
                       {t("checkout.quantityTimes", { count: line.quantity })}
                     </span>
@@ -93,13 +115,18 @@ export function CheckoutLines() {
 
 /** A GET form: without JavaScript "recalculate" reloads the page; with it, ticking the box does. */
 export function PointsBox() {
-  const { preview, usePoints, pointsOfferCents, key, source, address } = useLoaderData<typeof loader>();
+  const { preview, usePoints, pointsOfferCents, key, source, address } =
+    useLoaderData<typeof loader>();
   const { t } = useTranslation("cart");
   const submit = useSubmit();
   const name = useOptionalRootData()?.pointsName || t("checkout.points");
   const none = preview.pointsUsable <= 0;
   return (
-    <section aria-labelledby="points-title" className="rounded-2xl bg-white p-4 ring-1 ring-line" data-testid="checkout-points">
+    <section
+      aria-labelledby="points-title"
+      className="rounded-2xl bg-white p-4 ring-1 ring-line"
+      data-testid="checkout-points"
+    >
       <h2 id="points-title" className="sr-only">
         {name}
       </h2>
@@ -134,7 +161,12 @@ export function PointsBox() {
             <span className="block text-xs text-ink-faint" data-testid="points-offer">
               {none
                 ? t("checkout.pointsNone", { name, balance: preview.pointsBalance })
-                : t("checkout.pointsBalance", { name, balance: preview.pointsBalance, usable: preview.pointsUsable, money: formatPrice(pointsOfferCents) })}
+                : t("checkout.pointsBalance", {
+                    name,
+                    balance: preview.pointsBalance,
+                    usable: preview.pointsUsable,
+                    money: formatPrice(pointsOfferCents),
+                  })}
             </span>
           </span>
         </label>
@@ -183,7 +215,11 @@ export function Amounts() {
   const a = preview.amounts;
   const rule = preview.freightRule;
   return (
-    <section aria-labelledby="amounts-title" className="rounded-2xl bg-white p-4 ring-1 ring-line pc:p-5" data-testid="checkout-amounts">
+    <section
+      aria-labelledby="amounts-title"
+      className="rounded-2xl bg-white p-4 ring-1 ring-line pc:p-5"
+      data-testid="checkout-amounts"
+    >
       <h2 id="amounts-title" className="font-semibold">
         {t("checkout.amounts")}
       </h2>
@@ -201,11 +237,23 @@ export function Amounts() {
             -{formatPrice(a.discountCents)}
           </Row>
         ) : null}
-        <Row label={t("checkout.freight")} testId="amount-freight" hint={t("checkout.freightRule", { free: formatPrice(rule.freeFromCents), flat: formatPrice(rule.flatCents) })}>
+        <Row
+          label={t("checkout.freight")}
+          testId="amount-freight"
+          hint={t("checkout.freightRule", {
+            free: formatPrice(rule.freeFromCents),
+            flat: formatPrice(rule.flatCents),
+          })}
+        >
           {a.freightCents === 0 ? t("checkout.freeFreight") : formatPrice(a.freightCents)}
         </Row>
         {a.pointsCents > 0 ? (
-          <Row label={t("checkout.pointsOffset", { name: pointsName })} testId="amount-points" hint={t("checkout.pointsUsed", { count: a.pointsUsed, name: pointsName })} accent>
+          <Row
+            label={t("checkout.pointsOffset", { name: pointsName })}
+            testId="amount-points"
+            hint={t("checkout.pointsUsed", { count: a.pointsUsed, name: pointsName })}
+            accent
+          >
             -{formatPrice(a.pointsCents)}
           </Row>
         ) : null}
@@ -220,7 +268,19 @@ export function Amounts() {
   );
 }
 
-function Row({ label, hint, testId, accent, children }: { label: string; hint?: string; testId: string; accent?: boolean; children: React.ReactNode }) {
+function Row({
+  label,
+  hint,
+  testId,
+  accent,
+  children,
+}: {
+  label: string;
+  hint?: string;
+  testId: string;
+  accent?: boolean;
+  children: React.ReactNode;
+}) {
   return (
     <div className="flex items-start justify-between gap-3" data-testid={testId}>
       <dt className="text-ink-soft">

@@ -43,7 +43,11 @@ function AddressSlot() {
   if (adding) {
     return (
       <div className="-mx-4 pc:mx-0" data-testid="checkout-new-address">
-        <AddressForm address={null} saveIntent="addAddress" cancelTo={hrefWith(search, { newAddress: null })} />
+        <AddressForm
+          address={null}
+          saveIntent="addAddress"
+          cancelTo={hrefWith(search, { newAddress: null })}
+        />
       </div>
     );
   }
@@ -60,7 +64,10 @@ function Checkout() {
   const orderError = navigation.state === "idle" ? actionData?.orderError : undefined;
 
   return (
-    <div className="mx-auto max-w-6xl pb-8 pc:grid pc:grid-cols-[minmax(0,1fr)_380px] pc:items-start pc:gap-8 pc:px-6 pc:pb-10 pc:pt-8" data-testid="checkout">
+    <div
+      className="mx-auto max-w-6xl pb-8 pc:grid pc:grid-cols-[minmax(0,1fr)_380px] pc:items-start pc:gap-8 pc:px-6 pc:pb-10 pc:pt-8"
+      data-testid="checkout"
+    >
       <div className="flex flex-col gap-3 px-3 pt-3 pc:px-0 pc:pt-0">
         <h1 className="hidden text-2xl font-semibold pc:block">{t("checkout.title")}</h1>
         {blocked ? <Problems /> : null}
@@ -88,13 +95,20 @@ function Checkout() {
         {/* Phones: a bar in reach of the thumb. Desktop: under the amounts. */}
         <div className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-white/95 px-3 pb-[max(env(safe-area-inset-bottom),8px)] pt-2 backdrop-blur pc:static pc:mt-4 pc:border-0 pc:bg-transparent pc:p-0 pc:backdrop-blur-none">
           {orderError ? (
-            <p role="alert" className="mb-2 rounded-lg bg-wine-light px-3 py-2 text-sm text-wine" data-testid="order-error">
+            <p
+              role="alert"
+              className="mb-2 rounded-lg bg-wine-light px-3 py-2 text-sm text-wine"
+              data-testid="order-error"
+            >
               {orderError}
             </p>
           ) : null}
           <div className="flex items-center gap-3">
             <p className="flex-1 text-sm pc:hidden">
-              {t("checkout.payable")} <strong className="text-lg font-semibold text-wine">{formatPrice(preview.amounts.totalCents)}</strong>
+              {t("checkout.payable")}{" "}
+              <strong className="text-lg font-semibold text-wine">
+                {formatPrice(preview.amounts.totalCents)}
+              </strong>
             </p>
             <button
               type="submit"

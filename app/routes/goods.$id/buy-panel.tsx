@@ -56,7 +56,9 @@ export function BuyPanel({ goodsId, stock, quantity, cityCode, loggedIn }: Props
 
   // Stepper buttons: a visitor's go to this page by GET; a shopper's post `less` / `more`.
   const stepButton = (delta: 1 | -1) =>
-    loggedIn ? { name: "intent", value: delta === 1 ? "more" : "less" } : { formAction: here, formMethod: "get" as const, name: "step", value: String(delta) };
+    loggedIn
+      ? { name: "intent", value: delta === 1 ? "more" : "less" }
+      : { formAction: here, formMethod: "get" as const, name: "step", value: String(delta) };
 
   const body = (
     <>
@@ -70,7 +72,9 @@ export function BuyPanel({ goodsId, stock, quantity, cityCode, loggedIn }: Props
       {/* Enter in the quantity box uses the first submit button: make it "just update the quantity". */}
       <button
         type="submit"
-        {...(loggedIn ? { name: "intent", value: "qty" } : { formAction: here, formMethod: "get" as const, name: "step", value: "0" })}
+        {...(loggedIn
+          ? { name: "intent", value: "qty" }
+          : { formAction: here, formMethod: "get" as const, name: "step", value: "0" })}
         tabIndex={-1}
         aria-hidden="true"
         className="sr-only"
@@ -122,9 +126,25 @@ export function BuyPanel({ goodsId, stock, quantity, cityCode, loggedIn }: Props
 
       {/* Desktop: buttons inline. Mobile: a bottom bar in reach of the thumb. */}
       <div className="fixed inset-x-0 bottom-0 z-30 flex items-center gap-2 border-t border-line bg-white px-3 pb-[max(env(safe-area-inset-bottom),8px)] pt-2 pc:static pc:mt-4 pc:border-0 pc:p-0">
-        <Link to="/user/myCart" className="relative flex h-11 w-12 shrink-0 flex-col items-center justify-center text-[11px] text-ink-soft pc:hidden" data-testid="bar-cart">
-          <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
-            <path d="M3 4h2l2.2 10.2a2 2 0 0 0 2 1.6h7.6a2 2 0 0 0 2-1.5L20.5 8H6" strokeLinecap="round" strokeLinejoin="round" />
+        <Link
+          to="/user/myCart"
+          className="relative flex h-11 w-12 shrink-0 flex-col items-center justify-center text-[11px] text-ink-soft pc:hidden"
+          data-testid="bar-cart"
+        >
+          <svg
+            width="20"
+            height="20"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            aria-hidden="true"
+          >
+            <path
+              d="M3 4h2l2.2 10.2a2 2 0 0 0 2 1.6h7.6a2 2 0 0 0 2-1.5L20.5 8H6"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
             <circle cx="10" cy="20" r="1.4" />
             <circle cx="17" cy="20" r="1.4" />
           </svg>
@@ -149,7 +169,14 @@ export function BuyPanel({ goodsId, stock, quantity, cityCode, loggedIn }: Props
         >
           {t("detail.addToCart")}
         </button>
-        <button type="submit" name="intent" value="buy" disabled={soldOut || busy === "buy"} className="btn-primary h-11 flex-1 px-3" data-testid="buy-now">
+        <button
+          type="submit"
+          name="intent"
+          value="buy"
+          disabled={soldOut || busy === "buy"}
+          className="btn-primary h-11 flex-1 px-3"
+          data-testid="buy-now"
+        >
           {soldOut ? t("common.soldOut") : t("detail.buyNow")}
         </button>
       </div>
@@ -158,7 +185,14 @@ export function BuyPanel({ goodsId, stock, quantity, cityCode, loggedIn }: Props
 
   const className = "mt-4 rounded-xl bg-white p-4 ring-1 ring-line";
   return loggedIn ? (
-    <fetcher.Form method="post" action={here} onSubmit={keepLocal} id="buy-form" className={className} data-testid="buy-panel">
+    <fetcher.Form
+      method="post"
+      action={here}
+      onSubmit={keepLocal}
+      id="buy-form"
+      className={className}
+      data-testid="buy-panel"
+    >
       {body}
     </fetcher.Form>
   ) : (

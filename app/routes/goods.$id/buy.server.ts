@@ -23,7 +23,10 @@ export async function buyAction(request: Request, goodsId: number) {
   const formData = await readForm(request, api.lang);
   const intent = String(formData.get("intent") ?? "");
   const step = intent === "more" ? 1 : intent === "less" ? -1 : 0;
-  const quantity = normalizeQuantity(normalizeQuantity(formData.get("qty"), MAX_LINE_QUANTITY) + step, MAX_LINE_QUANTITY);
+  const quantity = normalizeQuantity(
+    normalizeQuantity(formData.get("qty"), MAX_LINE_QUANTITY) + step,
+    MAX_LINE_QUANTITY,
+  );
   const city = String(formData.get("city") ?? "")
     .replace(/\D/g, "")
     .slice(0, 12);
@@ -31,7 +34,8 @@ export async function buyAction(request: Request, goodsId: number) {
 
   if (!api.token) {
     api.session.set("fromPath", here);
-    if (intent === "cart" || intent === "buy") rememberPendingBuy(api.session, { intent, goodsId, quantity, city });
+    if (intent === "cart" || intent === "buy")
+      rememberPendingBuy(api.session, { intent, goodsId, quantity, city });
     return redirectWithToast(
       `/login?redirectTo=${encodeURIComponent(here)}`,
       { variant: "error", message: tFor(api.lang)("feedback.pleaseLogin"), durationMs: 5000 },
@@ -41,10 +45,17 @@ export async function buyAction(request: Request, goodsId: number) {
   await validateCsrfOf(formData, request, api.lang);
 
   // A fresh checkout, with its own idempotency key (see checkOrder/checkout.server.ts).
-  if (intent === "buy") return redirect(`/checkOrder?goodsId=${goodsId}&qty=${quantity}&k=${crypto.randomUUID()}`);
+  if (intent === "buy")
+    return redirect(`/checkOrder?goodsId=${goodsId}&qty=${quantity}&k=${crypto.randomUUID()}`);
   if (intent !== "cart") return redirect(here);
 
   const outcome = await buying.addToCart(api, goodsId, quantity);
-  if (!outcome.ok) return cartReply(formData, here, false, await failureFeedback(outcome, api, request));
-  return cartReply(formData, here, true, successFeedback(outcome.message || tFor(api.lang, "cart")("cart.added")));
+  if (!outcome.ok)
+    return cartReply(formData, here, false, await failureFeedback(outcome, api, request));
+  return cartReply(
+    formData,
+    here,
+    true,
+    successFeedback(outcome.message || tFor(api.lang, "cart")("cart.added")),
+  );
 }

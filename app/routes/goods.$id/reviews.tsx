@@ -9,7 +9,15 @@ import { useTranslation } from "react-i18next";
 import type { ReviewPage, ReviewView } from "../../../contract/after-shipping";
 import { formatDateTime } from "~/components/payment/time";
 
-export function Reviews({ goodsId, page, fromCursor }: { goodsId: number; page: ReviewPage; fromCursor: string | null }) {
+export function Reviews({
+  goodsId,
+  page,
+  fromCursor,
+}: {
+  goodsId: number;
+  page: ReviewPage;
+  fromCursor: string | null;
+}) {
   const { t } = useTranslation("catalog");
   const fetcher = useFetcher<ReviewPage>();
   const [more, setMore] = useState<ReviewView[]>([]);
@@ -21,18 +29,31 @@ export function Reviews({ goodsId, page, fromCursor }: { goodsId: number; page: 
   useEffect(() => {
     if (fetcher.state === "idle" && fetcher.data) {
       const loaded = fetcher.data;
-      setMore((shown) => [...shown, ...loaded.list.filter((r) => !shown.some((s) => s.id === r.id))]);
+      setMore((shown) => [
+        ...shown,
+        ...loaded.list.filter((r) => !shown.some((s) => s.id === r.id)),
+      ]);
       setNext(loaded.nextCursor);
     }
   }, [fetcher.state, fetcher.data]);
   const list = [...page.list, ...more];
 
   return (
-    <section id="reviews" className="mt-4 rounded-xl bg-white p-4 ring-1 ring-line" aria-labelledby="reviews-title" data-testid="reviews">
+    <section
+      id="reviews"
+      className="mt-4 rounded-xl bg-white p-4 ring-1 ring-line"
+      aria-labelledby="reviews-title"
+      data-testid="reviews"
+    >
       <h3 id="reviews-title" className="font-semibold">
         {t("detail.reviews")}
         {page.ratingCount > 0 ? (
-          <span className="ml-2 text-sm font-normal text-ink-soft">{t("detail.reviewsSummary", { avg: page.ratingAvg.toFixed(1), count: page.ratingCount })}</span>
+          <span className="ml-2 text-sm font-normal text-ink-soft">
+            {t("detail.reviewsSummary", {
+              avg: page.ratingAvg.toFixed(1),
+              count: page.ratingCount,
+            })}
+          </span>
         ) : null}
       </h3>
       {list.length === 0 ? (
@@ -58,7 +79,10 @@ export function Reviews({ goodsId, page, fromCursor }: { goodsId: number; page: 
                   <span className="text-line">{"★".repeat(5 - review.rating)}</span>
                 </span>
               </p>
-              <p className="mt-1 whitespace-pre-line break-words text-sm text-ink" data-testid="review-content">
+              <p
+                className="mt-1 whitespace-pre-line break-words text-sm text-ink"
+                data-testid="review-content"
+              >
                 {review.content}
               </p>
             </li>
@@ -67,7 +91,11 @@ export function Reviews({ goodsId, page, fromCursor }: { goodsId: number; page: 
       )}
       <div className="mt-2 flex flex-wrap gap-4 text-sm">
         {fromCursor ? (
-          <Link to={`/goods/${goodsId}#reviews`} preventScrollReset className="inline-flex min-h-[44px] items-center text-wine underline underline-offset-2">
+          <Link
+            to={`/goods/${goodsId}#reviews`}
+            preventScrollReset
+            className="inline-flex min-h-[44px] items-center text-wine underline underline-offset-2"
+          >
             {t("detail.reviewsNewest")}
           </Link>
         ) : null}
@@ -79,7 +107,8 @@ export function Reviews({ goodsId, page, fromCursor }: { goodsId: number; page: 
             data-testid="reviews-more"
             onClick={(event) => {
               event.preventDefault();
-              if (fetcher.state === "idle") fetcher.load(`/goods/${goodsId}/reviews?cursor=${next}`);
+              if (fetcher.state === "idle")
+                fetcher.load(`/goods/${goodsId}/reviews?cursor=${next}`);
             }}
           >
             {fetcher.state === "loading" ? t("detail.reviewsLoading") : t("detail.reviewsMore")}

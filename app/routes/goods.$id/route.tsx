@@ -24,7 +24,12 @@ import { buyAction } from "./buy.server";
 
 function goodsIdOf(param: string | undefined): number {
   const id = Number(param);
-  if (!/^\d{1,10}$/.test(param ?? "") || !Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) {
+  if (
+    !/^\d{1,10}$/.test(param ?? "") ||
+    !Number.isSafeInteger(id) ||
+    id < 1 ||
+    id > 2_147_483_647
+  ) {
     throw new Response("Not found", { status: 404 });
   }
   return id;
@@ -38,16 +43,31 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const reviewsFrom = url.searchParams.get("reviews");
   const fromCursor = reviewsFrom && /^\d{1,10}$/.test(reviewsFrom) ? reviewsFrom : null;
-  const [detail, reviewPage] = await Promise.all([catalog.detail(api, id), afterShipping.reviews(api, id, fromCursor)]);
+  const [detail, reviewPage] = await Promise.all([
+    catalog.detail(api, id),
+    afterShipping.reviews(api, id, fromCursor),
+  ]);
   const goods = await unwrap(detail, api, request);
   const reviews = await unwrap(reviewPage, api, request);
   const max = goods.stock > 0 ? goods.stock : undefined;
   const step = Number(url.searchParams.get("step"));
-  const quantity = normalizeQuantity(normalizeQuantity(url.searchParams.get("qty"), max) + (step === 1 || step === -1 ? step : 0), max);
+  const quantity = normalizeQuantity(
+    normalizeQuantity(url.searchParams.get("qty"), max) + (step === 1 || step === -1 ? step : 0),
+    max,
+  );
   const cityCode = url.searchParams.get("city");
   const city = goods.deliveryCities.find((c) => c.code === cityCode) ?? goods.deliveryCities[0];
-  const base = { goods, reviews, fromCursor, lang: api.lang, quantity, city, loggedIn: api.token !== null };
-  // Only a logged-in shopper posts here; a visitor's page sets no cookie, so the page cache keeps it.
+  const base = {
+    goods,
+    reviews,
+    fromCursor,
+    lang: api.lang,
+    quantity,
+    city,
+    loggedIn: api.token !== null,
+  };
+  // Only a logged-in shopper posts here; a visitor's page sets no cookie, so the page cache keeps
+  // it.
   if (!base.loggedIn) return data({ ...base, csrf: null });
   const security = await formSecurity(request);
   return data({ ...base, csrf: security.csrf as string | null }, { headers: security.headers });
@@ -58,14 +78,18 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function GoodsDetail() {
-  const { goods, reviews, fromCursor, lang, quantity, city, loggedIn, csrf } = useLoaderData<typeof loader>();
+  const { goods, reviews, fromCursor, lang, quantity, city, loggedIn, csrf } =
+    useLoaderData<typeof loader>();
   const { t } = useTranslation("catalog");
   const submit = useSubmit();
   const name = goodsName(goods, lang);
   const [front, label] = goods.pictures;
 
   return (
-    <article className="mx-auto max-w-6xl pb-28 pc:grid pc:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] pc:gap-10 pc:px-6 pc:pb-10 pc:pt-8" data-testid="goods-detail">
+    <article
+      className="mx-auto max-w-6xl pb-28 pc:grid pc:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] pc:gap-10 pc:px-6 pc:pb-10 pc:pt-8"
+      data-testid="goods-detail"
+    >
       {/* Focusable, so the pictures can be scrolled from a keyboard too. */}
       <div
         tabIndex={0}
@@ -89,7 +113,11 @@ export default function GoodsDetail() {
       </div>
 
       <div className="px-4 pt-4 pc:px-0 pc:pt-0">
-        {goods.promotion ? <p className="mb-2 inline-block rounded bg-wine px-2 py-0.5 text-xs font-medium text-white">{goods.promotion}</p> : null}
+        {goods.promotion ? (
+          <p className="mb-2 inline-block rounded bg-wine px-2 py-0.5 text-xs font-medium text-white">
+            {goods.promotion}
+          </p>
+        ) : null}
         <h2 className="text-xl font-semibold leading-snug pc:text-2xl" data-testid="goods-title">
           {name}
         </h2>
@@ -106,7 +134,10 @@ export default function GoodsDetail() {
           </p>
         )}
         <p className="mt-2 text-sm text-ink-soft">
-          <Link to={`/chateauList/${goods.wineryId}`} className="text-wine underline underline-offset-2">
+          <Link
+            to={`/chateauList/${goods.wineryId}`}
+            className="text-wine underline underline-offset-2"
+          >
             {goods.wineryName}
           </Link>
           {" · "}
@@ -114,7 +145,13 @@ export default function GoodsDetail() {
         </p>
 
         <div className="mt-4 rounded-xl bg-white p-4 ring-1 ring-line">
-          <Price cents={goods.priceCents} marketCents={goods.marketPriceCents} discount={goods.discount} lang={lang} size="lg" />
+          <Price
+            cents={goods.priceCents}
+            marketCents={goods.marketPriceCents}
+            discount={goods.discount}
+            lang={lang}
+            size="lg"
+          />
           <dl className="mt-3 grid grid-cols-3 gap-2 text-center text-xs text-ink-soft">
             <div>
               <dt>{t("detail.critic")}</dt>
@@ -135,14 +172,25 @@ export default function GoodsDetail() {
             <div>
               <dt>{t("detail.stock")}</dt>
               <dd className="mt-0.5 text-base font-semibold text-ink">
-                {goods.stock === 0 ? t("common.soldOut") : goods.stock < 10 ? t("common.lowStock", { count: goods.stock }) : t("common.inStock")}
+                {goods.stock === 0
+                  ? t("common.soldOut")
+                  : goods.stock < 10
+                    ? t("common.lowStock", { count: goods.stock })
+                    : t("common.inStock")}
               </dd>
             </div>
           </dl>
-          <p className="mt-2 text-center text-xs text-ink-faint">{t("detail.sales", { count: goods.sales })}</p>
+          <p className="mt-2 text-center text-xs text-ink-faint">
+            {t("detail.sales", { count: goods.sales })}
+          </p>
         </div>
 
-        <Form method="get" className="mt-4 flex flex-wrap items-center gap-2 text-sm" preventScrollReset replace>
+        <Form
+          method="get"
+          className="mt-4 flex flex-wrap items-center gap-2 text-sm"
+          preventScrollReset
+          replace
+        >
           <label htmlFor="city" className="text-ink-soft">
             {t("detail.deliverTo")}
           </label>
@@ -150,7 +198,9 @@ export default function GoodsDetail() {
             id="city"
             name="city"
             defaultValue={city.code}
-            onChange={(e) => submit(e.currentTarget.form, { preventScrollReset: true, replace: true })}
+            onChange={(e) =>
+              submit(e.currentTarget.form, { preventScrollReset: true, replace: true })
+            }
             className="min-h-[44px] rounded-lg border border-line bg-white px-3"
           >
             {goods.deliveryCities.map((c) => (
@@ -166,12 +216,20 @@ export default function GoodsDetail() {
             </button>
           </noscript>
           <span className="text-ink-soft" data-testid="delivery-eta">
-            {city.minDays === city.maxDays ? t("detail.deliveryEtaOne", { min: city.minDays }) : t("detail.deliveryEta", { min: city.minDays, max: city.maxDays })}
+            {city.minDays === city.maxDays
+              ? t("detail.deliveryEtaOne", { min: city.minDays })
+              : t("detail.deliveryEta", { min: city.minDays, max: city.maxDays })}
           </span>
         </Form>
 
         <FormSecurity csrf={csrf ?? ""}>
-          <BuyPanel goodsId={goods.id} stock={goods.stock} quantity={quantity} cityCode={city.code} loggedIn={loggedIn && csrf !== null} />
+          <BuyPanel
+            goodsId={goods.id}
+            stock={goods.stock}
+            quantity={quantity}
+            cityCode={city.code}
+            loggedIn={loggedIn && csrf !== null}
+          />
         </FormSecurity>
 
         <section className="mt-6 rounded-xl bg-white p-4 ring-1 ring-line">
@@ -187,7 +245,10 @@ export default function GoodsDetail() {
           ) : null}
         </section>
 
-        <section className="mt-4 rounded-xl bg-white p-4 ring-1 ring-line" aria-labelledby="attributes">
+        <section
+          className="mt-4 rounded-xl bg-white p-4 ring-1 ring-line"
+          aria-labelledby="attributes"
+        >
           <h3 id="attributes" className="font-semibold">
             {t("detail.attributes")}
           </h3>
@@ -195,7 +256,10 @@ export default function GoodsDetail() {
             <tbody>
               {goods.attributes.map((a) => (
                 <tr key={a.key} className="border-t border-line first:border-0">
-                  <th scope="row" className="w-32 py-2 pr-3 text-left align-top font-normal text-ink-faint">
+                  <th
+                    scope="row"
+                    className="w-32 py-2 pr-3 text-left align-top font-normal text-ink-faint"
+                  >
                     {t(`attr.${a.key}`)}
                   </th>
                   <td className="py-2 text-ink">{a.value}</td>

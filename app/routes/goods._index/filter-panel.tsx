@@ -8,7 +8,9 @@ import { useTranslation } from "react-i18next";
 import type { FacetOption, GoodsFacets } from "../../../contract/catalog";
 import type { Lang } from "~/utils/lang";
 
-/** With JavaScript the page does not reload after Apply or a sort: close the phone's panel by hand. */
+/**
+ * With JavaScript the page does not reload after Apply or a sort: close the phone's panel by hand.
+ */
 function closePanel() {
   const toggle = document.getElementById("filters-toggle") as HTMLInputElement | null;
   if (toggle) toggle.checked = false;
@@ -31,15 +33,24 @@ interface Props {
 export function FilterPanel({ filters, facets }: Props) {
   const { t } = useTranslation("catalog");
   const submit = useSubmit();
-  const active = [filters.country, filters.area, filters.grape, filters.style, priceValue(filters) || undefined, filters.score, filters.promo].filter(
-    (v) => v !== undefined,
-  ).length;
+  const active = [
+    filters.country,
+    filters.area,
+    filters.grape,
+    filters.style,
+    priceValue(filters) || undefined,
+    filters.score,
+    filters.promo,
+  ].filter((v) => v !== undefined).length;
   const styles = ["red", "white", "rose", "sparkling", "sweet", "fortified"] as const;
 
   return (
     <aside id="filters" className="mb-3 scroll-mt-20 pc:mb-0 pc:w-60 pc:shrink-0">
       {/* A checkbox opens the panel on phones, with or without JavaScript; desktops always show it. */}
-      <div className="rounded-xl bg-white ring-1 ring-line pc:sticky pc:top-20" data-testid="filters">
+      <div
+        className="rounded-xl bg-white ring-1 ring-line pc:sticky pc:top-20"
+        data-testid="filters"
+      >
         <input type="checkbox" id="filters-toggle" className="peer sr-only pc:hidden" />
         <label
           htmlFor="filters-toggle"
@@ -63,7 +74,8 @@ export function FilterPanel({ filters, facets }: Props) {
             const form = event.currentTarget;
             const changed = event.target as HTMLSelectElement;
             // A new country makes the chosen area meaningless.
-            if (changed.name === "country") (form.elements.namedItem("area") as HTMLSelectElement).value = "";
+            if (changed.name === "country")
+              (form.elements.namedItem("area") as HTMLSelectElement).value = "";
             submit(form, { replace: true, preventScrollReset: true });
           }}
         >
@@ -75,7 +87,13 @@ export function FilterPanel({ filters, facets }: Props) {
             value={filters.style ?? ""}
             options={styles.map((s) => ({ value: s, label: t(`style.${s}`), count: -1 }))}
           />
-          <Select name="country" label={t("goods.filterCountry")} any={t("goods.anyCountry")} value={filters.country ?? ""} options={facets?.countries ?? []} />
+          <Select
+            name="country"
+            label={t("goods.filterCountry")}
+            any={t("goods.anyCountry")}
+            value={filters.country ?? ""}
+            options={facets?.countries ?? []}
+          />
           <Select
             name="area"
             label={t("goods.filterArea")}
@@ -84,12 +102,34 @@ export function FilterPanel({ filters, facets }: Props) {
             options={facets?.areas ?? []}
             hint={filters.country ? undefined : t("goods.areaHint")}
           />
-          <Select name="grape" label={t("goods.filterGrape")} any={t("goods.anyGrape")} value={filters.grape ? String(filters.grape) : ""} options={facets?.grapes ?? []} />
-          <Select name="price" label={t("goods.filterPrice")} any={t("goods.anyPrice")} value={priceValue(filters)} options={(facets?.prices ?? []).map(toYuanOption)} />
-          <Select name="score" label={t("goods.filterScore")} any={t("goods.anyScore")} value={filters.score ? String(filters.score) : ""} options={facets?.scores ?? []} />
+          <Select
+            name="grape"
+            label={t("goods.filterGrape")}
+            any={t("goods.anyGrape")}
+            value={filters.grape ? String(filters.grape) : ""}
+            options={facets?.grapes ?? []}
+          />
+          <Select
+            name="price"
+            label={t("goods.filterPrice")}
+            any={t("goods.anyPrice")}
+            value={priceValue(filters)}
+            options={(facets?.prices ?? []).map(toYuanOption)}
+          />
+          <Select
+            name="score"
+            label={t("goods.filterScore")}
+            any={t("goods.anyScore")}
+            value={filters.score ? String(filters.score) : ""}
+            options={facets?.scores ?? []}
+          />
           {filters.promo ? <input type="hidden" name="promo" value="1" /> : null}
           <div className="flex gap-2">
-            <button type="submit" className="btn-primary flex-1 whitespace-nowrap px-3" data-testid="apply-filters">
+            <button
+              type="submit"
+              className="btn-primary flex-1 whitespace-nowrap px-3"
+              data-testid="apply-filters"
+            >
               {t("common.apply")}
             </button>
             <Link to="/goods" className="btn-secondary flex-1 whitespace-nowrap px-3">
@@ -102,7 +142,21 @@ export function FilterPanel({ filters, facets }: Props) {
   );
 }
 
-function Select({ name, label, any, value, options, hint }: { name: string; label: string; any: string; value: string; options: FacetOption[]; hint?: string }) {
+function Select({
+  name,
+  label,
+  any,
+  value,
+  options,
+  hint,
+}: {
+  name: string;
+  label: string;
+  any: string;
+  value: string;
+  options: FacetOption[];
+  hint?: string;
+}) {
   const id = `filter-${name}`;
   return (
     <div className="flex flex-col gap-1">

@@ -5,7 +5,9 @@ const parse = (q: string) => parseFilters(new URLSearchParams(q));
 
 describe("list filters from the URL", () => {
   it("reads every filter", () => {
-    expect(parse("country=FR&area=3&grape=4&style=red&price=200-500&score=90&promo=1&sort=sales&page=3")).toEqual({
+    expect(
+      parse("country=FR&area=3&grape=4&style=red&price=200-500&score=90&promo=1&sort=sales&page=3"),
+    ).toEqual({
       country: "fr",
       area: 3,
       grape: 4,
@@ -19,7 +21,9 @@ describe("list filters from the URL", () => {
     });
   });
   it("ignores or clamps nonsense", () => {
-    const f = parse(`price=abc&page=-1&score=999&sort=bogus&country=${"x".repeat(10000)}&area=1e99&grape=-3&style=<script>`);
+    const f = parse(
+      `price=abc&page=-1&score=999&sort=bogus&country=${"x".repeat(10000)}&area=1e99&grape=-3&style=<script>`,
+    );
     expect(f).toEqual({
       country: undefined,
       area: undefined,

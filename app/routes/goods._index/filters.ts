@@ -25,7 +25,8 @@ export interface GoodsFilters {
 }
 
 function int(value: string | null, min: number, max: number): number | undefined {
-  if (value === null || value === "" || value.length > 12 || !/^-?\d+(\.\d+)?$/.test(value.trim())) return undefined;
+  if (value === null || value === "" || value.length > 12 || !/^-?\d+(\.\d+)?$/.test(value.trim()))
+    return undefined;
   const n = Math.trunc(Number(value));
   if (!Number.isFinite(n)) return undefined;
   return Math.min(max, Math.max(min, n));
@@ -37,9 +38,14 @@ export function parseFilters(params: URLSearchParams): GoodsFilters {
   const sort = params.get("sort");
   // price=200-500 (yuan, max may be empty) is the list's own form; priceMin / priceMax also work.
   const range = (params.get("price") ?? "").slice(0, 30).split("-");
-  let priceMin = int(params.get("priceMin"), 0, 1_000_000) ?? (range.length === 2 ? int(range[0], 0, 1_000_000) : undefined);
-  let priceMax = int(params.get("priceMax"), 0, 1_000_000) ?? (range.length === 2 ? int(range[1], 0, 1_000_000) : undefined);
-  if (priceMin !== undefined && priceMax !== undefined && priceMin > priceMax) [priceMin, priceMax] = [priceMax, priceMin];
+  let priceMin =
+    int(params.get("priceMin"), 0, 1_000_000) ??
+    (range.length === 2 ? int(range[0], 0, 1_000_000) : undefined);
+  let priceMax =
+    int(params.get("priceMax"), 0, 1_000_000) ??
+    (range.length === 2 ? int(range[1], 0, 1_000_000) : undefined);
+  if (priceMin !== undefined && priceMax !== undefined && priceMin > priceMax)
+    [priceMin, priceMax] = [priceMax, priceMin];
   // A score past 100 cannot be meant: ignore it rather than show nothing.
   const rawScore = int(params.get("score"), 0, 1000);
   const score = rawScore !== undefined && rawScore <= 100 ? rawScore : undefined;
@@ -58,14 +64,18 @@ export function parseFilters(params: URLSearchParams): GoodsFilters {
 }
 
 /** The canonical query string of a filter set; page 1 and the default sort are left out. */
-export function filtersToSearch(f: Partial<GoodsFilters>, overrides: Partial<GoodsFilters> = {}): string {
+export function filtersToSearch(
+  f: Partial<GoodsFilters>,
+  overrides: Partial<GoodsFilters> = {},
+): string {
   const merged = { ...f, ...overrides };
   const params = new URLSearchParams();
   if (merged.country) params.set("country", merged.country);
   if (merged.area) params.set("area", String(merged.area));
   if (merged.grape) params.set("grape", String(merged.grape));
   if (merged.style) params.set("style", merged.style);
-  if (merged.priceMin !== undefined || merged.priceMax !== undefined) params.set("price", priceValue(merged));
+  if (merged.priceMin !== undefined || merged.priceMax !== undefined)
+    params.set("price", priceValue(merged));
   if (merged.score) params.set("score", String(merged.score));
   if (merged.promo) params.set("promo", "1");
   if (merged.sort && merged.sort !== "default") params.set("sort", merged.sort);

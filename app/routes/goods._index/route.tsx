@@ -25,7 +25,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const query = toServiceQuery(filters);
   // single=1: just page N, for infinite scroll; otherwise pages 1..N in one call.
   const single = url.searchParams.get("single") === "1";
-  const pageQuery = single ? { ...query, page: filters.page, pageSize: PAGE_SIZE } : { ...query, page: 1, pageSize: PAGE_SIZE * filters.page };
+  const pageQuery = single
+    ? { ...query, page: filters.page, pageSize: PAGE_SIZE }
+    : { ...query, page: 1, pageSize: PAGE_SIZE * filters.page };
   const [list, facets] = await Promise.all([
     catalog.list(api, pageQuery).then((o) => unwrap(o, api, request)),
     single ? null : catalog.facets(api, query).then((o) => unwrap(o, api, request)),
@@ -82,17 +84,26 @@ export default function GoodsList() {
   useEffect(() => {
     const node = sentinel.current;
     if (!node || !hasMore) return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && loadMore(), { rootMargin: "0px 0px 600px 0px" });
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((e) => e.isIntersecting) && loadMore(),
+      { rootMargin: "0px 0px 600px 0px" },
+    );
     observer.observe(node);
     return () => observer.disconnect();
   }, [loadMore, hasMore]);
 
-  const bottom: BottomState = fetcher.state !== "idle" ? "loading" : hasMore ? "loadmore" : "nomore";
+  const bottom: BottomState =
+    fetcher.state !== "idle" ? "loading" : hasMore ? "loadmore" : "nomore";
   const nextHref = `/goods${filtersToSearch(data.filters, { page: page + 1 })}#page-${page + 1}`;
 
   return (
     <div className="mx-auto max-w-6xl px-3 pb-6 pt-3 pc:flex pc:gap-8 pc:px-6 pc:pt-8">
-      <FilterPanel filters={data.filters} facets={data.facets} total={data.total} lang={data.lang} />
+      <FilterPanel
+        filters={data.filters}
+        facets={data.facets}
+        total={data.total}
+        lang={data.lang}
+      />
       <section className="min-w-0 flex-1" aria-labelledby="goods-heading">
         <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
           <h2 id="goods-heading" className="text-sm text-ink-soft" data-testid="goods-count">
@@ -101,7 +112,10 @@ export default function GoodsList() {
           <SortTabs filters={data.filters} />
         </div>
         {items.length === 0 ? (
-          <div className="rounded-xl bg-white px-6 py-14 text-center ring-1 ring-line" data-testid="goods-empty">
+          <div
+            className="rounded-xl bg-white px-6 py-14 text-center ring-1 ring-line"
+            data-testid="goods-empty"
+          >
             <p className="font-semibold">{t("goods.emptyTitle")}</p>
             <p className="mt-1 text-sm text-ink-soft">{t("goods.emptyText")}</p>
             <a href="/goods" className="btn-secondary mt-5">
@@ -111,12 +125,23 @@ export default function GoodsList() {
         ) : (
           <GoodsGrid>
             {items.map((goods, i) => (
-              <GoodsCard key={goods.id} goods={goods} lang={data.lang} eager={i < 4} anchorId={i % PAGE_SIZE === 0 ? `page-${i / PAGE_SIZE + 1}` : undefined} />
+              <GoodsCard
+                key={goods.id}
+                goods={goods}
+                lang={data.lang}
+                eager={i < 4}
+                anchorId={i % PAGE_SIZE === 0 ? `page-${i / PAGE_SIZE + 1}` : undefined}
+              />
             ))}
           </GoodsGrid>
         )}
         {items.length > 0 ? (
-          <div ref={sentinel} className="mt-6 flex flex-col items-center gap-3 text-sm text-ink-faint" data-testid="list-bottom" data-state={bottom}>
+          <div
+            ref={sentinel}
+            className="mt-6 flex flex-col items-center gap-3 text-sm text-ink-faint"
+            data-testid="list-bottom"
+            data-state={bottom}
+          >
             <p aria-live="polite">{t(`common.${bottom}`)}</p>
             {hasMore ? (
               <a
@@ -131,7 +156,9 @@ export default function GoodsList() {
                 {t("common.loadMoreLink")}
               </a>
             ) : null}
-            <p className="text-xs">{t("goods.showing", { shown: items.length, total: data.total })}</p>
+            <p className="text-xs">
+              {t("goods.showing", { shown: items.length, total: data.total })}
+            </p>
           </div>
         ) : null}
       </section>

@@ -17,23 +17,54 @@ export async function loginAction(request: Request) {
   const intent = formData.get("intent") === "sendSms" ? "sendSms" : "login";
   const submission = parseWithZod(formData, { schema: loginSchemaFor(mode, intent) });
   const hideFields = ["password", "captchaCode"];
-  if (submission.status !== "success") return data({ result: submission.reply({ hideFields }), sms: null }, { status: 400 });
+  if (submission.status !== "success")
+    return data({ result: submission.reply({ hideFields }), sms: null }, { status: 400 });
 
   if (intent === "sendSms") {
     const v = submission.value as { phone: string; captchaId: string; captchaCode: string };
-    const { result, sms, status } = await sendCodeReply(api, request, submission, { ...v, purpose: "login" }, hideFields);
+    const { result, sms, status } = await sendCodeReply(
+      api,
+      request,
+      submission,
+      { ...v, purpose: "login" },
+      hideFields,
+    );
     return data({ result, sms }, { status });
   }
 
-  const value = submission.value as { phone: string; captchaId: string; captchaCode: string; smsCode?: string; password?: string };
+  const value = submission.value as {
+    phone: string;
+    captchaId: string;
+    captchaCode: string;
+    smsCode?: string;
+    password?: string;
+  };
   const outcome =
     mode === "password"
-      ? await accounts.loginByPassword(api, { phone: value.phone, password: value.password!, captchaId: value.captchaId, captchaCode: value.captchaCode })
-      : await accounts.loginBySms(api, { phone: value.phone, smsCode: value.smsCode!, captchaId: value.captchaId, captchaCode: value.captchaCode });
-  if (!outcome.ok) return data({ result: await replyToFailure(submission, outcome, api, request, hideFields), sms: null }, { status: 400 });
+      ? await accounts.loginByPassword(api, {
+          phone: value.phone,
+          password: value.password!,
+          captchaId: value.captchaId,
+          captchaCode: value.captchaCode,
+        })
+      : await accounts.loginBySms(api, {
+          phone: value.phone,
+          smsCode: value.smsCode!,
+          captchaId: value.captchaId,
+          captchaCode: value.captchaCode,
+        });
+  if (!outcome.ok)
+    return data(
+      { result: await replyToFailure(submission, outcome, api, request, hideFields), sms: null },
+      { status: 400 },
+    );
   storeLogin(api.session, outcome.data);
   const welcome = tFor(api.lang)("done.loggedIn");
   const wish = takePendingBuy(api.session, formData.get("pendingBuy"));
   if (wish) return fulfilPendingBuy(request, api.session, wish, welcome);
-  return redirectAfterLogin(api.session, afterLoginPath(api.session, formData.get("redirectTo")), welcome);
+  return redirectAfterLogin(
+    api.session,
+    afterLoginPath(api.session, formData.get("redirectTo")),
+    welcome,
+  );
 }

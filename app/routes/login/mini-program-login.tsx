@@ -26,7 +26,9 @@ export function MiniProgramLogin({ path }: { path: string }) {
     let cancelled = false;
     (async () => {
       // A bridge the host page already set up wins; otherwise the SDK provides one.
-      const bridge = window.wx?.miniProgram ?? ((await import("weixin-js-sdk")).default as MiniProgramBridge).miniProgram;
+      const bridge =
+        window.wx?.miniProgram ??
+        ((await import("weixin-js-sdk")).default as MiniProgramBridge).miniProgram;
       if (cancelled) return;
       if (!bridge) return setBridgeFailed(true);
       bridge.navigateTo({ url: path, fail: () => setBridgeFailed(true) });
@@ -39,7 +41,11 @@ export function MiniProgramLogin({ path }: { path: string }) {
   return (
     <p className="mb-4 rounded-lg bg-gold-light px-4 py-3 text-sm" data-testid="mini-program-login">
       {t("auth.miniProgramHint")}{" "}
-      <a href={`weixin://dl/business/?path=${encodeURIComponent(path)}`} className="text-wine underline" data-bridge-failed={bridgeFailed || undefined}>
+      <a
+        href={`weixin://dl/business/?path=${encodeURIComponent(path)}`}
+        className="text-wine underline"
+        data-bridge-failed={bridgeFailed || undefined}
+      >
         {t("auth.miniProgramOpen")}
       </a>
     </p>

@@ -29,7 +29,11 @@ export const handle = { i18n: ["account"] };
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const api = await shoppingFor(request);
-  const [captcha, pendingBuy, security] = await Promise.all([requiredCaptcha(api, request), pendingBuyView(api), publicFormSecurity(request)]);
+  const [captcha, pendingBuy, security] = await Promise.all([
+    requiredCaptcha(api, request),
+    pendingBuyView(api),
+    publicFormSecurity(request),
+  ]);
   return data(
     {
       mode: url.searchParams.get("mode") === "password" ? ("password" as const) : ("sms" as const),
@@ -49,7 +53,8 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Login() {
-  const { mode, redirectTo, captcha, csrf, honeypot, pendingBuy, miniProgramLoginPath } = useLoaderData<typeof loader>();
+  const { mode, redirectTo, captcha, csrf, honeypot, pendingBuy, miniProgramLoginPath } =
+    useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t } = useTranslation("account");
@@ -64,7 +69,8 @@ export default function Login() {
   });
   const tab = (m: "sms" | "password") =>
     `flex-1 min-h-[44px] inline-flex items-center justify-center border-b-2 text-[15px] ${mode === m ? "border-wine font-semibold text-wine" : "border-transparent text-ink-soft"}`;
-  const query = (m: string) => `?mode=${m}${redirectTo ? `&redirectTo=${encodeURIComponent(redirectTo)}` : ""}`;
+  const query = (m: string) =>
+    `?mode=${m}${redirectTo ? `&redirectTo=${encodeURIComponent(redirectTo)}` : ""}`;
 
   return (
     <div className="mx-auto max-w-md px-4 pb-10 pt-6 pc:pt-12">
@@ -72,28 +78,62 @@ export default function Login() {
       <h2 className="text-2xl font-semibold">{t("auth.loginTitle")}</h2>
       <PendingBuyNote wish={pendingBuy} />
       <nav className="mt-4 flex" aria-label={t("auth.loginWays")}>
-        <Link to={query("sms")} replace className={tab("sms")} aria-current={mode === "sms" ? "page" : undefined}>
+        <Link
+          to={query("sms")}
+          replace
+          className={tab("sms")}
+          aria-current={mode === "sms" ? "page" : undefined}
+        >
           {t("auth.bySms")}
         </Link>
-        <Link to={query("password")} replace className={tab("password")} aria-current={mode === "password" ? "page" : undefined}>
+        <Link
+          to={query("password")}
+          replace
+          className={tab("password")}
+          aria-current={mode === "password" ? "page" : undefined}
+        >
           {t("auth.byPassword")}
         </Link>
       </nav>
       <FormSecurity csrf={csrf} honeypot={honeypot}>
-        <Form method="post" {...getFormProps(form)} className="mt-6 flex flex-col gap-4" data-testid="login-form">
+        <Form
+          method="post"
+          {...getFormProps(form)}
+          className="mt-6 flex flex-col gap-4"
+          data-testid="login-form"
+        >
           <AuthenticityTokenInput />
           <HoneypotInputs />
           <input type="hidden" name="mode" value={mode} />
           <input type="hidden" name="redirectTo" value={redirectTo} />
           <PendingBuyField wish={pendingBuy} />
-          <TextField meta={fields.phone} label={t("auth.phone")} type="tel" inputMode="tel" autoComplete="tel" />
+          <TextField
+            meta={fields.phone}
+            label={t("auth.phone")}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+          />
           <CaptchaField captcha={captcha} meta={fields.captchaCode} />
           {mode === "sms" ? (
-            <TextField meta={fields.smsCode} label={t("auth.smsCode")} inputMode="numeric" autoComplete="one-time-code">
-              <SmsSendButton waitSeconds={actionData?.sms?.waitSeconds ?? 0} sentKey={actionData?.sms?.sentKey ?? null} />
+            <TextField
+              meta={fields.smsCode}
+              label={t("auth.smsCode")}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+            >
+              <SmsSendButton
+                waitSeconds={actionData?.sms?.waitSeconds ?? 0}
+                sentKey={actionData?.sms?.sentKey ?? null}
+              />
             </TextField>
           ) : (
-            <TextField meta={fields.password} label={t("auth.password")} type="password" autoComplete="current-password" />
+            <TextField
+              meta={fields.password}
+              label={t("auth.password")}
+              type="password"
+              autoComplete="current-password"
+            />
           )}
           {actionData?.sms?.sent ? (
             <p className="text-sm text-ink-soft" role="status" data-testid="sms-sent">
@@ -101,14 +141,23 @@ export default function Login() {
             </p>
           ) : null}
           <FieldErrors errors={form.errors} id={form.errorId} />
-          <button type="submit" name="intent" value="login" className="btn-primary mt-2 w-full" data-testid="login-submit">
+          <button
+            type="submit"
+            name="intent"
+            value="login"
+            className="btn-primary mt-2 w-full"
+            data-testid="login-submit"
+          >
             {t("auth.login")}
           </button>
         </Form>
       </FormSecurity>
       <p className="mt-6 text-center text-sm text-ink-soft">
         {t("auth.noAccount")}{" "}
-        <Link to={`/register${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ""}`} className="text-wine underline underline-offset-2">
+        <Link
+          to={`/register${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ""}`}
+          className="text-wine underline underline-offset-2"
+        >
           {t("auth.registerNow")}
         </Link>
       </p>

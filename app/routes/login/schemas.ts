@@ -1,4 +1,9 @@
-import { captchaSchema, passwordLoginSchema, phoneSchema, smsLoginSchema } from "../../../contract/accounts";
+import {
+  captchaSchema,
+  passwordLoginSchema,
+  phoneSchema,
+  smsLoginSchema,
+} from "../../../contract/accounts";
 
 export const sendCodeSchema = captchaSchema.extend({ phone: phoneSchema });
 

@@ -1,4 +1,7 @@
-/** What the order is (lines, address) beside its payment, and the page of an order that has nothing to pay. */
+/**
+ * What the order is (lines, address) beside its payment, and the page of an order that has nothing
+ * to pay.
+ */
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { OrderView } from "../../../contract/buying";
@@ -14,20 +17,33 @@ export function OrderSummary({ order, lang }: { order: OrderView; lang: Lang }) 
   const shown = order.lines.slice(0, 3);
   const a = order.address;
   return (
-    <section className="rounded-2xl bg-white p-5 ring-1 ring-line pc:p-7" aria-labelledby="items-title">
+    <section
+      className="rounded-2xl bg-white p-5 ring-1 ring-line pc:p-7"
+      aria-labelledby="items-title"
+    >
       <h2 id="items-title" className="font-semibold">
         {t("payment.items")}
       </h2>
       <ul className="mt-3 flex flex-col gap-3">
         {shown.map((line) => (
           <li key={line.id} className="flex items-center gap-3">
-            <img src={pictureSrc(line.picture, lang)} alt="" width={42} height={56} className="h-14 w-[42px] shrink-0 rounded bg-paper object-contain" />
+            <img
+              src={pictureSrc(line.picture, lang)}
+              alt=""
+              width={42}
+              height={56}
+              className="h-14 w-[42px] shrink-0 rounded bg-paper object-contain"
+            />
             <span className="line-clamp-2 min-w-0 flex-1 text-sm">{goodsName(line, lang)}</span>
             <span className="shrink-0 text-sm tabular-nums text-ink-soft">× {line.quantity}</span>
           </li>
         ))}
       </ul>
-      {order.lines.length > shown.length ? <p className="mt-2 text-xs text-ink-soft">{t("payment.moreItems", { count: order.lines.length - shown.length })}</p> : null}
+      {order.lines.length > shown.length ? (
+        <p className="mt-2 text-xs text-ink-soft">
+          {t("payment.moreItems", { count: order.lines.length - shown.length })}
+        </p>
+      ) : null}
       <div className="mt-4 border-t border-line pt-4 text-sm">
         <h3 className="text-ink-soft">{t("payment.shipTo")}</h3>
         <p className="mt-1">
@@ -52,16 +68,39 @@ export function NotPayable({ order }: { order: OrderView }) {
   const { t } = useTranslation("payment");
   const paid = order.paidAt !== null;
   return (
-    <section className="mx-auto max-w-md rounded-2xl bg-white px-6 py-10 text-center ring-1 ring-line" data-testid="payment-closed">
-      <svg width="56" height="56" viewBox="0 0 56 56" aria-hidden="true" className={`mx-auto ${paid ? "text-wine" : "text-ink-faint"}`}>
+    <section
+      className="mx-auto max-w-md rounded-2xl bg-white px-6 py-10 text-center ring-1 ring-line"
+      data-testid="payment-closed"
+    >
+      <svg
+        width="56"
+        height="56"
+        viewBox="0 0 56 56"
+        aria-hidden="true"
+        className={`mx-auto ${paid ? "text-wine" : "text-ink-faint"}`}
+      >
         <circle cx="28" cy="28" r="26" fill="none" stroke="currentColor" strokeWidth="2.5" />
         {paid ? (
-          <path d="M17 29l7.5 7.5L40 21" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M17 29l7.5 7.5L40 21"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="3"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         ) : (
-          <path d="M20 20l16 16M36 20L20 36" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+          <path
+            d="M20 20l16 16M36 20L20 36"
+            stroke="currentColor"
+            strokeWidth="3"
+            strokeLinecap="round"
+          />
         )}
       </svg>
-      <h2 className="mt-4 text-xl font-semibold">{paid ? t("payment.paidTitle") : t("payment.statusTitle")}</h2>
+      <h2 className="mt-4 text-xl font-semibold">
+        {paid ? t("payment.paidTitle") : t("payment.statusTitle")}
+      </h2>
       <p className="mt-3">
         <StatusLabel status={order.status} />
       </p>

@@ -34,12 +34,27 @@ export function MethodChoice({ chosen, orderId }: { chosen: PayMethod | null; or
               <WalletIcon method={method} />
               <span className="min-w-0">
                 <span className="block font-medium text-ink">{t(`payment.methods.${method}`)}</span>
-                <span className="block truncate text-xs text-ink-soft">{active ? t("payment.chosen") : t(`payment.methodHint.${method}`)}</span>
+                <span className="block truncate text-xs text-ink-soft">
+                  {active ? t("payment.chosen") : t(`payment.methodHint.${method}`)}
+                </span>
               </span>
               {active ? (
-                <svg className="absolute right-2 top-2 text-wine" width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
+                <svg
+                  className="absolute right-2 top-2 text-wine"
+                  width="16"
+                  height="16"
+                  viewBox="0 0 16 16"
+                  aria-hidden="true"
+                >
                   <circle cx="8" cy="8" r="8" fill="currentColor" />
-                  <path d="M4.5 8.2l2.2 2.2 4.8-4.8" stroke="#fff" strokeWidth="1.8" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+                  <path
+                    d="M4.5 8.2l2.2 2.2 4.8-4.8"
+                    stroke="#fff"
+                    strokeWidth="1.8"
+                    fill="none"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                  />
                 </svg>
               ) : null}
             </button>
@@ -50,16 +65,37 @@ export function MethodChoice({ chosen, orderId }: { chosen: PayMethod | null; or
   );
 }
 
-export function QrPanel({ orderId, payment, qr, expired, mode }: { orderId: number; payment: PaymentView; qr: string | null; expired: boolean; mode: PaymentEventsMode }) {
+export function QrPanel({
+  orderId,
+  payment,
+  qr,
+  expired,
+  mode,
+}: {
+  orderId: number;
+  payment: PaymentView;
+  qr: string | null;
+  expired: boolean;
+  mode: PaymentEventsMode;
+}) {
   const { t } = useTranslation("payment");
   const hydrated = useHydrated();
   const wallet = t(`payment.methods.${payment.method}`);
   const amount = formatPrice(payment.amountCents);
   const walletLink = /^https?:\/\//.test(payment.codeUrl) ? payment.codeUrl : null;
   return (
-    <div className="mt-6 flex flex-col items-center text-center" data-testid="qr-panel" data-state={expired ? "expired" : "pending"} data-trade={payment.outTradeNo}>
+    <div
+      className="mt-6 flex flex-col items-center text-center"
+      data-testid="qr-panel"
+      data-state={expired ? "expired" : "pending"}
+      data-trade={payment.outTradeNo}
+    >
       {payment.gateway === "sandbox" ? (
-        <p role="note" className="mb-4 w-full rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900" data-testid="sandbox-notice">
+        <p
+          role="note"
+          className="mb-4 w-full rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900"
+          data-testid="sandbox-notice"
+        >
           {t("payment.sandboxNotice")}
         </p>
       ) : null}
@@ -77,10 +113,25 @@ export function QrPanel({ orderId, payment, qr, expired, mode }: { orderId: numb
             dangerouslySetInnerHTML={{ __html: qr }}
           />
         ) : (
-          <div className="flex h-[232px] w-[232px] flex-col items-center justify-center gap-3 rounded-lg bg-paper px-4 pc:h-[264px] pc:w-[264px]" data-testid="qr-expired">
-            <svg width="40" height="40" viewBox="0 0 24 24" aria-hidden="true" className="text-ink-faint">
+          <div
+            className="flex h-[232px] w-[232px] flex-col items-center justify-center gap-3 rounded-lg bg-paper px-4 pc:h-[264px] pc:w-[264px]"
+            data-testid="qr-expired"
+          >
+            <svg
+              width="40"
+              height="40"
+              viewBox="0 0 24 24"
+              aria-hidden="true"
+              className="text-ink-faint"
+            >
               <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="1.6" />
-              <path d="M12 7v5l3 2" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+              <path
+                d="M12 7v5l3 2"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.6"
+                strokeLinecap="round"
+              />
             </svg>
             <p className="font-semibold">{t("payment.expired")}</p>
             <p className="text-xs text-ink-soft">{t("payment.expiredText")}</p>
@@ -88,7 +139,13 @@ export function QrPanel({ orderId, payment, qr, expired, mode }: { orderId: numb
               <AuthenticityTokenInput />
               <input type="hidden" name="orderId" value={orderId} />
               <input type="hidden" name="intent" value="method" />
-              <button type="submit" name="method" value={payment.method} className="btn-primary" data-testid="renew">
+              <button
+                type="submit"
+                name="method"
+                value={payment.method}
+                className="btn-primary"
+                data-testid="renew"
+              >
                 {t("payment.renew")}
               </button>
             </Form>
@@ -100,24 +157,44 @@ export function QrPanel({ orderId, payment, qr, expired, mode }: { orderId: numb
 
       {expired ? null : (
         <>
-          <p className="mt-5 flex items-center gap-2 text-sm text-ink" role="status" data-testid="waiting">
+          <p
+            className="mt-5 flex items-center gap-2 text-sm text-ink"
+            role="status"
+            data-testid="waiting"
+          >
             <span className="relative flex h-2.5 w-2.5" aria-hidden="true">
-              {mode === "off" ? null : <span className="absolute inline-flex h-full w-full animate-ping rounded-full bg-wine/50" />}
+              {mode === "off" ? null : (
+                <span className="absolute inline-flex h-full w-full animate-ping rounded-full bg-wine/50" />
+              )}
               <span className="relative inline-flex h-2.5 w-2.5 rounded-full bg-wine" />
             </span>
             {t("payment.waiting")}
           </p>
-          <p className="mt-1 text-xs text-ink-faint">{hydrated ? t("payment.waitingLive") : t("payment.waitingNoJs")}</p>
+          <p className="mt-1 text-xs text-ink-faint">
+            {hydrated ? t("payment.waitingLive") : t("payment.waitingNoJs")}
+          </p>
           <div className="mt-5 flex w-full flex-col gap-3">
             <Form method="post" replace preventScrollReset className="w-full">
               <AuthenticityTokenInput />
               <input type="hidden" name="orderId" value={orderId} />
-              <button type="submit" name="intent" value="check" className="btn-primary w-full" data-testid="check-paid">
+              <button
+                type="submit"
+                name="intent"
+                value="check"
+                className="btn-primary w-full"
+                data-testid="check-paid"
+              >
                 {t("payment.iHavePaid")}
               </button>
             </Form>
             {walletLink ? (
-              <a href={walletLink} target="_blank" rel="noopener noreferrer" className="btn-secondary w-full" data-testid="wallet-link">
+              <a
+                href={walletLink}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="btn-secondary w-full"
+                data-testid="wallet-link"
+              >
                 {t("payment.openWallet")}
               </a>
             ) : null}

@@ -6,7 +6,12 @@
 import { redirect } from "@remix-run/node";
 import { z } from "zod";
 import { PAY_METHODS, type OrderStatus, type PaymentStatus } from "../../../contract/buying";
-import { cancelOrder, failureRedirect, notPaidYetFeedback, paidFeedback } from "~/components/payment/order-actions.server";
+import {
+  cancelOrder,
+  failureRedirect,
+  notPaidYetFeedback,
+  paidFeedback,
+} from "~/components/payment/order-actions.server";
 import { orderPath, parseOrderId, paymentPath } from "~/components/payment/paths";
 import { buying } from "~/shopping/buying.server";
 import { requireLogin } from "~/utils/auth.server";
@@ -60,7 +65,11 @@ export async function paymentAction(request: Request) {
       if (!outcome.ok) return failureRedirect(outcome, api, request, back);
       const status = outcome.data;
       if (isPaid(status)) return redirectWithToast(orderPath(id), paidFeedback(api.lang));
-      if (status.orderStatus === "pending_payment") return redirectWithToast(paymentPath(id, status.payment?.method), notPaidYetFeedback(api.lang));
+      if (status.orderStatus === "pending_payment")
+        return redirectWithToast(
+          paymentPath(id, status.payment?.method),
+          notPaidYetFeedback(api.lang),
+        );
       return redirect(paymentPath(id));
     }
     case "cancel":

@@ -13,5 +13,8 @@ export async function qrSvg(text: string): Promise<string> {
     color: { dark: "#000000", light: "#ffffff" },
   });
   // The wrapper is the accessible image; the SVG fills it.
-  return svg.replace("<svg ", '<svg width="100%" height="100%" aria-hidden="true" focusable="false" ');
+  return svg.replace(
+    "<svg ",
+    '<svg width="100%" height="100%" aria-hidden="true" focusable="false" ',
+  );
 }

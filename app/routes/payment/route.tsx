@@ -7,7 +7,13 @@
  * every 5 s and an "I have paid" button. Once paid it goes on to the order
  * with spec §8's "payment successful".
  */
-import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+} from "@remix-run/node";
 import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
 import { useCallback, useEffect } from "react";
 import { useTranslation } from "react-i18next";
@@ -40,23 +46,32 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!orderId) throw new Response("Not found", { status: 404 });
   const order = await unwrap(await buying.order(api, orderId), api, request);
   const asked = PAY_METHODS.find((m) => m === url.searchParams.get("method")) ?? null;
-  const confirming = url.searchParams.get("confirm") === "cancel" && order.actions.includes("cancel");
+  const confirming =
+    url.searchParams.get("confirm") === "cancel" && order.actions.includes("cancel");
 
   if (order.status !== "pending_payment") {
     // Paid while this page showed its QR code (the URL names the method): on to the order.
-    if (asked && order.paidAt) throw await redirectWithToast(orderPath(order.id), paidFeedback(api.lang));
+    if (asked && order.paidAt)
+      throw await redirectWithToast(orderPath(order.id), paidFeedback(api.lang));
   } else if (order.payment && order.payment.method !== asked) {
     // The URL always names the method of the code shown, so that a refresh (and the
     // no-JS meta refresh) keeps it and "paid" is recognised as paid while watching.
-    throw redirect(paymentPath(order.id, order.payment.method, confirming ? "&confirm=cancel" : ""));
+    throw redirect(
+      paymentPath(order.id, order.payment.method, confirming ? "&confirm=cancel" : ""),
+    );
   }
 
   const now = Date.now();
   const payment = order.status === "pending_payment" ? order.payment : null;
-  const qrExpired = payment ? payment.status === "closed" || Date.parse(payment.expiresAt) <= now : false;
+  const qrExpired = payment
+    ? payment.status === "closed" || Date.parse(payment.expiresAt) <= now
+    : false;
   const qr = payment && !qrExpired ? await qrSvg(payment.codeUrl) : null;
   const security = await formSecurity(request);
-  return data({ order, payment, qr, qrExpired, confirming, now, lang: api.lang, csrf: security.csrf }, { headers: security.headers });
+  return data(
+    { order, payment, qr, qrExpired, confirming, now, lang: api.lang, csrf: security.csrf },
+    { headers: security.headers },
+  );
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -70,7 +85,14 @@ export default function Payment() {
       <div className="mx-auto max-w-5xl px-4 pb-12 pt-4 pc:px-6 pc:pt-10">
         {order.status === "pending_payment" ? <PayOrder /> : <NotPayable order={order} />}
         {confirming ? (
-          <CancelConfirm orderId={order.id} orderNo={order.orderNo} backTo={paymentPath(order.id, order.status === "pending_payment" ? order.payment?.method : null)} />
+          <CancelConfirm
+            orderId={order.id}
+            orderNo={order.orderNo}
+            backTo={paymentPath(
+              order.id,
+              order.status === "pending_payment" ? order.payment?.method : null,
+            )}
+          />
         ) : null}
       </div>
     </FormSecurity>
@@ -87,11 +109,19 @@ function PayOrder() {
   // it redirects to the order with "payment successful" once paid.
   const onStatus = useCallback(
     (status: PaymentStatus) => {
-      if (status.orderStatus !== order.status || status.payment?.outTradeNo !== payment?.outTradeNo || status.payment?.status !== payment?.status) revalidate();
+      if (
+        status.orderStatus !== order.status ||
+        status.payment?.outTradeNo !== payment?.outTradeNo ||
+        status.payment?.status !== payment?.status
+      )
+        revalidate();
     },
     [order.status, payment?.outTradeNo, payment?.status, revalidate],
   );
-  const mode = usePaymentEvents(payment && !confirming ? `/payment/events?orderId=${order.id}` : null, onStatus);
+  const mode = usePaymentEvents(
+    payment && !confirming ? `/payment/events?orderId=${order.id}` : null,
+    onStatus,
+  );
 
   // With JavaScript, the code turns into "expired" the moment it expires.
   useEffect(() => {
@@ -104,17 +134,28 @@ function PayOrder() {
   return (
     <>
       {payment && !confirming ? (
-        // Without JavaScript the page refreshes itself while it waits (Chromium honours a refresh in <body>).
+        // Without JavaScript the page refreshes itself while it waits (Chromium honours a refresh
+        // in <body>).
         <noscript>
           <meta httpEquiv="refresh" content="5" />
         </noscript>
       ) : null}
-      <div className="grid gap-4 pc:grid-cols-[minmax(0,1fr)_420px] pc:grid-rows-[auto_auto_1fr] pc:items-start pc:gap-x-8 pc:gap-y-6" data-testid="payment" data-events={mode}>
-        <section className="rounded-2xl bg-white p-5 ring-1 ring-line pc:p-7" aria-labelledby="amount-title">
+      <div
+        className="grid gap-4 pc:grid-cols-[minmax(0,1fr)_420px] pc:grid-rows-[auto_auto_1fr] pc:items-start pc:gap-x-8 pc:gap-y-6"
+        data-testid="payment"
+        data-events={mode}
+      >
+        <section
+          className="rounded-2xl bg-white p-5 ring-1 ring-line pc:p-7"
+          aria-labelledby="amount-title"
+        >
           <h2 id="amount-title" className="text-sm text-ink-soft">
             {t("payment.amountDue")}
           </h2>
-          <p className="mt-1 text-[34px] font-semibold tabular-nums leading-tight tracking-tight text-wine" data-testid="amount">
+          <p
+            className="mt-1 text-[34px] font-semibold tabular-nums leading-tight tracking-tight text-wine"
+            data-testid="amount"
+          >
             {formatPrice(order.amounts.totalCents)}
           </p>
           <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 border-t border-line pt-4 text-sm">
@@ -132,12 +173,18 @@ function PayOrder() {
           </p>
         </section>
 
-        <section className="rounded-2xl bg-white p-5 ring-1 ring-line pc:col-start-2 pc:row-span-3 pc:row-start-1 pc:p-7" aria-labelledby="method-title">
+        <section
+          className="rounded-2xl bg-white p-5 ring-1 ring-line pc:col-start-2 pc:row-span-3 pc:row-start-1 pc:p-7"
+          aria-labelledby="method-title"
+        >
           <MethodChoice chosen={payment?.method ?? null} orderId={order.id} />
           {payment ? (
             <QrPanel orderId={order.id} payment={payment} qr={qr} expired={qrExpired} mode={mode} />
           ) : (
-            <p className="mt-6 rounded-xl bg-paper px-4 py-8 text-center text-sm text-ink-soft" data-testid="pick-first">
+            <p
+              className="mt-6 rounded-xl bg-paper px-4 py-8 text-center text-sm text-ink-soft"
+              data-testid="pick-first"
+            >
               {t("payment.pickFirst")}
             </p>
           )}

@@ -16,20 +16,41 @@ export async function registerAction(request: Request) {
   const intent = formData.get("intent") === "sendSms" ? "sendSms" : "register";
   const submission = parseWithZod(formData, { schema: registerSchemaFor(intent) });
   const hideFields = ["password", "confirmPassword", "captchaCode"];
-  if (submission.status !== "success") return data({ result: submission.reply({ hideFields }), sms: null }, { status: 400 });
+  if (submission.status !== "success")
+    return data({ result: submission.reply({ hideFields }), sms: null }, { status: 400 });
 
   if (intent === "sendSms") {
     const v = submission.value as { phone: string; captchaId: string; captchaCode: string };
-    const { result, sms, status } = await sendCodeReply(api, request, submission, { ...v, purpose: "register" }, hideFields);
+    const { result, sms, status } = await sendCodeReply(
+      api,
+      request,
+      submission,
+      { ...v, purpose: "register" },
+      hideFields,
+    );
     return data({ result, sms }, { status });
   }
 
   const v = submission.value as { phone: string; smsCode: string; password: string };
-  const outcome = await accounts.register(api, { phone: v.phone, smsCode: v.smsCode, password: v.password, agreed: true, adult: true });
-  if (!outcome.ok) return data({ result: await replyToFailure(submission, outcome, api, request, hideFields), sms: null }, { status: 400 });
+  const outcome = await accounts.register(api, {
+    phone: v.phone,
+    smsCode: v.smsCode,
+    password: v.password,
+    agreed: true,
+    adult: true,
+  });
+  if (!outcome.ok)
+    return data(
+      { result: await replyToFailure(submission, outcome, api, request, hideFields), sms: null },
+      { status: 400 },
+    );
   storeLogin(api.session, outcome.data);
   const welcome = tFor(api.lang)("done.registered");
   const wish = takePendingBuy(api.session, formData.get("pendingBuy"));
   if (wish) return fulfilPendingBuy(request, api.session, wish, welcome);
-  return redirectAfterLogin(api.session, afterLoginPath(api.session, formData.get("redirectTo")), welcome);
+  return redirectAfterLogin(
+    api.session,
+    afterLoginPath(api.session, formData.get("redirectTo")),
+    welcome,
+  );
 }

@@ -27,7 +27,11 @@ export const handle = { i18n: ["account"] };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const api = await shoppingFor(request);
-  const [captcha, pendingBuy, security] = await Promise.all([requiredCaptcha(api, request), pendingBuyView(api), publicFormSecurity(request)]);
+  const [captcha, pendingBuy, security] = await Promise.all([
+    requiredCaptcha(api, request),
+    pendingBuyView(api),
+    publicFormSecurity(request),
+  ]);
   return data(
     {
       redirectTo: safeLocalPath(new URL(request.url).searchParams.get("redirectTo")) ?? "",
@@ -65,23 +69,53 @@ export default function Register() {
       <p className="mt-1 text-sm text-ink-soft">{t("auth.registerIntro")}</p>
       <PendingBuyNote wish={pendingBuy} />
       <FormSecurity csrf={csrf} honeypot={honeypot}>
-        <Form method="post" {...getFormProps(form)} className="mt-6 flex flex-col gap-4" data-testid="register-form">
+        <Form
+          method="post"
+          {...getFormProps(form)}
+          className="mt-6 flex flex-col gap-4"
+          data-testid="register-form"
+        >
           <AuthenticityTokenInput />
           <HoneypotInputs />
           <input type="hidden" name="redirectTo" value={redirectTo} />
           <PendingBuyField wish={pendingBuy} />
-          <TextField meta={fields.phone} label={t("auth.phone")} type="tel" inputMode="tel" autoComplete="tel" />
+          <TextField
+            meta={fields.phone}
+            label={t("auth.phone")}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+          />
           <CaptchaField captcha={captcha} meta={fields.captchaCode} />
-          <TextField meta={fields.smsCode} label={t("auth.smsCode")} inputMode="numeric" autoComplete="one-time-code">
-            <SmsSendButton waitSeconds={actionData?.sms?.waitSeconds ?? 0} sentKey={actionData?.sms?.sentKey ?? null} />
+          <TextField
+            meta={fields.smsCode}
+            label={t("auth.smsCode")}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+          >
+            <SmsSendButton
+              waitSeconds={actionData?.sms?.waitSeconds ?? 0}
+              sentKey={actionData?.sms?.sentKey ?? null}
+            />
           </TextField>
           {actionData?.sms?.sent ? (
             <p className="text-sm text-ink-soft" role="status" data-testid="sms-sent">
               {t("auth.codeSent")}
             </p>
           ) : null}
-          <TextField meta={fields.password} label={t("auth.password")} type="password" autoComplete="new-password" placeholder={t("auth.passwordRule")} />
-          <TextField meta={fields.confirmPassword} label={t("auth.confirmPassword")} type="password" autoComplete="new-password" />
+          <TextField
+            meta={fields.password}
+            label={t("auth.password")}
+            type="password"
+            autoComplete="new-password"
+            placeholder={t("auth.passwordRule")}
+          />
+          <TextField
+            meta={fields.confirmPassword}
+            label={t("auth.confirmPassword")}
+            type="password"
+            autoComplete="new-password"
+          />
 
           <fieldset className="flex flex-col gap-2 rounded-xl bg-white p-4 text-sm ring-1 ring-line">
             <legend className="sr-only">{t("auth.agreements")}</legend>
@@ -90,9 +124,27 @@ export default function Register() {
                 t={t}
                 i18nKey="auth.readAll"
                 components={[
-                  <Link key="registration" to={t("links.registrationAgreement")} target="_blank" className="text-wine underline" data-testid="agreement-link" />,
-                  <Link key="privacy" to="/agreement#privacy" target="_blank" className="text-wine underline" data-testid="privacy-link" />,
-                  <Link key="points" to="/agreement#points" target="_blank" className="text-wine underline" data-testid="points-link" />,
+                  <Link
+                    key="registration"
+                    to={t("links.registrationAgreement")}
+                    target="_blank"
+                    className="text-wine underline"
+                    data-testid="agreement-link"
+                  />,
+                  <Link
+                    key="privacy"
+                    to="/agreement#privacy"
+                    target="_blank"
+                    className="text-wine underline"
+                    data-testid="privacy-link"
+                  />,
+                  <Link
+                    key="points"
+                    to="/agreement#points"
+                    target="_blank"
+                    className="text-wine underline"
+                    data-testid="points-link"
+                  />,
                 ]}
               />
             </p>
@@ -102,14 +154,23 @@ export default function Register() {
             <Check meta={fields.agreePoints} label={t("auth.agreePoints")} />
           </fieldset>
           <FieldErrors errors={form.errors} id={form.errorId} />
-          <button type="submit" name="intent" value="register" className="btn-primary mt-2 w-full" data-testid="register-submit">
+          <button
+            type="submit"
+            name="intent"
+            value="register"
+            className="btn-primary mt-2 w-full"
+            data-testid="register-submit"
+          >
             {t("auth.register")}
           </button>
         </Form>
       </FormSecurity>
       <p className="mt-6 text-center text-sm text-ink-soft">
         {t("auth.haveAccount")}{" "}
-        <Link to={`/login${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ""}`} className="text-wine underline">
+        <Link
+          to={`/login${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ""}`}
+          className="text-wine underline"
+        >
           {t("auth.login")}
         </Link>
       </p>
@@ -121,7 +182,11 @@ function Check({ meta, label }: { meta: FieldMetadata<boolean>; label: string })
   return (
     <div>
       <label className="flex min-h-[44px] items-center gap-3">
-        <input {...getInputProps(meta, { type: "checkbox" })} key={meta.key} className="h-5 w-5 accent-wine" />
+        <input
+          {...getInputProps(meta, { type: "checkbox" })}
+          key={meta.key}
+          className="h-5 w-5 accent-wine"
+        />
         <span>{label}</span>
       </label>
       <FieldErrors errors={meta.errors} id={meta.errorId} />

@@ -2,7 +2,11 @@ import { z } from "zod";
 import { newPasswordSchema, phoneSchema, smsCodeSchema } from "../../../contract/accounts";
 import { sendCodeSchema } from "../login/schemas";
 
-const checked = (message: string) => z.preprocess((v) => v === "on" || v === "true" || v === true, z.literal(true, { errorMap: () => ({ message }) }));
+const checked = (message: string) =>
+  z.preprocess(
+    (v) => v === "on" || v === "true" || v === true,
+    z.literal(true, { errorMap: () => ({ message }) }),
+  );
 
 // An intersection, so the two passwords are compared even while other fields are still wrong.
 export const registerFormSchema = z.intersection(
@@ -19,7 +23,10 @@ export const registerFormSchema = z.intersection(
       password: newPasswordSchema,
       confirmPassword: z.string({ required_error: "confirm.required" }).min(1, "confirm.required"),
     })
-    .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: "password.mismatch" }),
+    .refine((v) => v.password === v.confirmPassword, {
+      path: ["confirmPassword"],
+      message: "password.mismatch",
+    }),
 );
 
 export function registerSchemaFor(intent: string) {

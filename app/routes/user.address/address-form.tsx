@@ -19,7 +19,15 @@ import type { action, loader } from "./route";
  * Checkout reuses the form to add an address on the way: it posts to the
  * current page (checkout's action), with its own intent and way back.
  */
-export function AddressForm({ address, saveIntent = "save", cancelTo = "/user/address" }: { address: Address | null; saveIntent?: string; cancelTo?: string }) {
+export function AddressForm({
+  address,
+  saveIntent = "save",
+  cancelTo = "/user/address",
+}: {
+  address: Address | null;
+  saveIntent?: string;
+  cancelTo?: string;
+}) {
   const { t } = useTranslation("account");
   const loaderData = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
@@ -36,28 +44,69 @@ export function AddressForm({ address, saveIntent = "save", cancelTo = "/user/ad
     lastResult: navigation.state === "idle" ? actionData?.result : undefined,
     constraint: addressConstraint,
     defaultValue: address
-      ? { ...address, postalCode: address.postalCode ?? "", isDefault: address.isDefault ? "on" : undefined }
+      ? {
+          ...address,
+          postalCode: address.postalCode ?? "",
+          isDefault: address.isDefault ? "on" : undefined,
+        }
       : { isDefault: loaderData.addresses.length === 0 ? "on" : undefined },
     shouldValidate: "onBlur",
     onValidate,
   });
 
-  const load = async (parent: string): Promise<AreaOption[]> => (parent ? ((await (await fetch(`/area-options?parent=${parent}`)).json()) as AreaOption[]) : []);
-  const pickProvince = async (province: string) => setArea({ ...area, province, city: "", district: "", cities: await load(province), districts: [] });
-  const pickCity = async (city: string) => setArea({ ...area, city, district: "", districts: await load(city) });
+  const load = async (parent: string): Promise<AreaOption[]> =>
+    parent ? ((await (await fetch(`/area-options?parent=${parent}`)).json()) as AreaOption[]) : [];
+  const pickProvince = async (province: string) =>
+    setArea({
+      ...area,
+      province,
+      city: "",
+      district: "",
+      cities: await load(province),
+      districts: [],
+    });
+  const pickCity = async (city: string) =>
+    setArea({ ...area, city, district: "", districts: await load(city) });
 
   return (
     <div className="px-4 pb-10 pt-4 pc:px-0 pc:pt-0">
-      <h2 className="mb-3 text-lg font-semibold">{address ? t("address.editTitle") : t("address.addTitle")}</h2>
-      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4 rounded-2xl bg-white p-5 ring-1 ring-line" data-testid="address-form">
+      <h2 className="mb-3 text-lg font-semibold">
+        {address ? t("address.editTitle") : t("address.addTitle")}
+      </h2>
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        className="flex flex-col gap-4 rounded-2xl bg-white p-5 ring-1 ring-line"
+        data-testid="address-form"
+      >
         <AuthenticityTokenInput />
         {address ? <input type="hidden" name="id" value={address.id} /> : null}
         <TextField meta={fields.recipient} label={t("address.recipient")} autoComplete="name" />
-        <TextField meta={fields.phone} label={t("auth.phone")} type="tel" inputMode="tel" autoComplete="tel" />
+        <TextField
+          meta={fields.phone}
+          label={t("auth.phone")}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+        />
         <fieldset className="flex flex-col gap-2">
           <legend className="text-sm font-medium">{t("address.area")}</legend>
-          <AreaSelect name="province" label={t("address.province")} value={area.province} options={area.provinces} onPick={hydrated ? pickProvince : undefined} next={!hydrated} />
-          <AreaSelect name="city" label={t("address.city")} value={area.city} options={area.cities} onPick={hydrated ? pickCity : undefined} next={!hydrated} />
+          <AreaSelect
+            name="province"
+            label={t("address.province")}
+            value={area.province}
+            options={area.provinces}
+            onPick={hydrated ? pickProvince : undefined}
+            next={!hydrated}
+          />
+          <AreaSelect
+            name="city"
+            label={t("address.city")}
+            value={area.city}
+            options={area.cities}
+            onPick={hydrated ? pickCity : undefined}
+            next={!hydrated}
+          />
           <AreaSelect
             name="areaCode"
             label={t("address.district")}
@@ -68,14 +117,29 @@ export function AddressForm({ address, saveIntent = "save", cancelTo = "/user/ad
           <FieldErrors errors={fields.areaCode.errors} id={fields.areaCode.errorId} />
         </fieldset>
         <TextField meta={fields.detail} label={t("address.detail")} autoComplete="street-address" />
-        <TextField meta={fields.postalCode} label={t("address.postalCode")} inputMode="numeric" autoComplete="postal-code" />
+        <TextField
+          meta={fields.postalCode}
+          label={t("address.postalCode")}
+          inputMode="numeric"
+          autoComplete="postal-code"
+        />
         <label className="flex min-h-[44px] items-center gap-3">
-          <input {...getInputProps(fields.isDefault, { type: "checkbox" })} key={fields.isDefault.key} className="h-5 w-5 accent-wine" />
+          <input
+            {...getInputProps(fields.isDefault, { type: "checkbox" })}
+            key={fields.isDefault.key}
+            className="h-5 w-5 accent-wine"
+          />
           {t("address.makeDefault")}
         </label>
         <FieldErrors errors={form.errors} id={form.errorId} />
         <div className="flex gap-2">
-          <button type="submit" name="intent" value={saveIntent} className="btn-primary" data-testid="save-address">
+          <button
+            type="submit"
+            name="intent"
+            value={saveIntent}
+            className="btn-primary"
+            data-testid="save-address"
+          >
             {t("address.save")}
           </button>
           <Link to={cancelTo} className="btn-secondary">
@@ -121,7 +185,14 @@ function AreaSelect({
         ))}
       </select>
       {next ? (
-        <button type="submit" name="intent" value="pickArea" formNoValidate className="chip shrink-0" data-testid={`pick-${name}`}>
+        <button
+          type="submit"
+          name="intent"
+          value="pickArea"
+          formNoValidate
+          className="chip shrink-0"
+          data-testid={`pick-${name}`}
+        >
           {t("address.next")}
         </button>
       ) : null}

@@ -23,21 +23,43 @@ export async function addressAction(request: Request) {
   if (intent === "pickArea") {
     // No JavaScript: show the next level of the area, keeping what was typed.
     const submission = parseWithZod(formData, { schema: addressSchema });
-    return data({ result: keepValuesOnly(submission.reply({ resetForm: false })), area: areaChoice(areaFields(formData)) });
+    return data({
+      result: keepValuesOnly(submission.reply({ resetForm: false })),
+      area: areaChoice(areaFields(formData)),
+    });
   }
 
   if (intent === "delete" || intent === "setDefault") {
     const parsed = idSchema.safeParse({ id: formData.get("id") });
     if (!parsed.success) return redirect("/user/address");
-    const outcome = intent === "delete" ? await accounts.deleteAddress(api, parsed.data.id) : await accounts.setDefaultAddress(api, parsed.data.id);
+    const outcome =
+      intent === "delete"
+        ? await accounts.deleteAddress(api, parsed.data.id)
+        : await accounts.setDefaultAddress(api, parsed.data.id);
     if (!outcome.ok) return redirectWithToast("/user/address", feedbackFor(outcome, api.lang));
-    return redirectWithToast("/user/address", successFeedback(tFor(api.lang)(intent === "delete" ? "done.addressDeleted" : "done.addressDefaulted")));
+    return redirectWithToast(
+      "/user/address",
+      successFeedback(
+        tFor(api.lang)(intent === "delete" ? "done.addressDeleted" : "done.addressDefaulted"),
+      ),
+    );
   }
 
   const submission = parseWithZod(formData, { schema: addressSchema });
-  if (submission.status !== "success") return data({ result: submission.reply(), area: areaChoice(areaFields(formData)) }, { status: 400 });
+  if (submission.status !== "success")
+    return data(
+      { result: submission.reply(), area: areaChoice(areaFields(formData)) },
+      { status: 400 },
+    );
   const outcome = await accounts.saveAddress(api, submission.value);
-  if (!outcome.ok) return data({ result: await replyToFailure(submission, outcome, api, request), area: areaChoice(areaFields(formData)) }, { status: 400 });
+  if (!outcome.ok)
+    return data(
+      {
+        result: await replyToFailure(submission, outcome, api, request),
+        area: areaChoice(areaFields(formData)),
+      },
+      { status: 400 },
+    );
   return redirectWithToast("/user/address", successFeedback(tFor(api.lang)("done.addressSaved")));
 }
 

@@ -23,15 +23,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const addresses = await unwrap(await accounts.addresses(api), api, request);
   const url = new URL(request.url);
   const id = Number(url.searchParams.get("id") ?? url.searchParams.get("edit"));
-  const editing = url.searchParams.has("edit") ? (addresses.find((a) => a.id === id) ?? null) : null;
+  const editing = url.searchParams.has("edit")
+    ? (addresses.find((a) => a.id === id) ?? null)
+    : null;
   const adding = url.searchParams.get("new") === "1" || (url.searchParams.has("edit") && !editing);
   const confirm = url.searchParams.get("confirm");
-  const confirming = confirm === "delete" || confirm === "default" ? (addresses.find((a) => a.id === id) ?? null) : null;
+  const confirming =
+    confirm === "delete" || confirm === "default"
+      ? (addresses.find((a) => a.id === id) ?? null)
+      : null;
   return {
     addresses,
     editing,
     adding,
-    confirming: confirming ? { address: confirming, action: confirm as "delete" | "default" } : null,
+    confirming: confirming
+      ? { address: confirming, action: confirm as "delete" | "default" }
+      : null,
     area: areaChoice({ district: editing?.areaCode }),
   };
 }
@@ -48,19 +55,29 @@ export default function AddressBook() {
     <div className="px-4 pb-10 pt-4 pc:px-0 pc:pt-0">
       {confirming ? <Confirm address={confirming.address} action={confirming.action} /> : null}
       {addresses.length === 0 ? (
-        <div className="rounded-2xl bg-white p-8 text-center ring-1 ring-line" data-testid="no-addresses">
+        <div
+          className="rounded-2xl bg-white p-8 text-center ring-1 ring-line"
+          data-testid="no-addresses"
+        >
           <p className="font-semibold">{t("address.emptyTitle")}</p>
           <p className="mt-1 text-sm text-ink-soft">{t("address.emptyText")}</p>
         </div>
       ) : (
         <ul className="flex flex-col gap-3" data-testid="address-list">
           {addresses.map((a) => (
-            <li key={a.id} className="rounded-2xl bg-white p-4 ring-1 ring-line" data-testid="address">
+            <li
+              key={a.id}
+              className="rounded-2xl bg-white p-4 ring-1 ring-line"
+              data-testid="address"
+            >
               <p className="flex flex-wrap items-center gap-x-3 font-medium">
                 <span>{a.recipient}</span>
                 <span className="text-ink-soft">{a.phone}</span>
                 {a.isDefault ? (
-                  <span className="rounded bg-wine px-1.5 text-xs text-white" data-testid="default-badge">
+                  <span
+                    className="rounded bg-wine px-1.5 text-xs text-white"
+                    data-testid="default-badge"
+                  >
                     {t("address.default")}
                   </span>
                 ) : null}
@@ -96,7 +113,12 @@ export default function AddressBook() {
 function Confirm({ address, action }: { address: Address; action: "delete" | "default" }) {
   const { t } = useTranslation("account");
   return (
-    <div role="alertdialog" aria-labelledby="confirm-title" className="mb-4 rounded-2xl bg-gold-light p-4 ring-1 ring-gold" data-testid="confirm">
+    <div
+      role="alertdialog"
+      aria-labelledby="confirm-title"
+      className="mb-4 rounded-2xl bg-gold-light p-4 ring-1 ring-gold"
+      data-testid="confirm"
+    >
       <p id="confirm-title" className="font-semibold">
         {action === "delete" ? t("address.confirmDelete") : t("address.confirmDefault")}
       </p>
@@ -106,7 +128,13 @@ function Confirm({ address, action }: { address: Address; action: "delete" | "de
       <Form method="post" className="mt-3 flex gap-2">
         <AuthenticityTokenInput />
         <input type="hidden" name="id" value={address.id} />
-        <button type="submit" name="intent" value={action === "delete" ? "delete" : "setDefault"} className="btn-primary" data-testid="confirm-yes">
+        <button
+          type="submit"
+          name="intent"
+          value={action === "delete" ? "delete" : "setDefault"}
+          className="btn-primary"
+          data-testid="confirm-yes"
+        >
           {t("address.confirm")}
         </button>
         <Link to="/user/address" className="btn-secondary">

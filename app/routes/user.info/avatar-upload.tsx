@@ -13,13 +13,18 @@ interface UploadAnswer {
   message: string;
 }
 
-export function uploadWithProgress(url: string, form: FormData, onProgress: (percent: number) => void): Promise<{ status: number; answer: UploadAnswer | null }> {
+export function uploadWithProgress(
+  url: string,
+  form: FormData,
+  onProgress: (percent: number) => void,
+): Promise<{ status: number; answer: UploadAnswer | null }> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
     xhr.open("POST", url);
     xhr.withCredentials = true;
     xhr.setRequestHeader("Accept", "application/json");
-    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(Math.round((e.loaded / e.total) * 100));
+    xhr.upload.onprogress = (e) =>
+      e.lengthComputable && onProgress(Math.round((e.loaded / e.total) * 100));
     xhr.onload = () => {
       let answer: UploadAnswer | null = null;
       try {
@@ -34,7 +39,15 @@ export function uploadWithProgress(url: string, form: FormData, onProgress: (per
   });
 }
 
-export function AvatarUpload({ avatar, nickname, error }: { avatar: string | null; nickname: string; error: string | null }) {
+export function AvatarUpload({
+  avatar,
+  nickname,
+  error,
+}: {
+  avatar: string | null;
+  nickname: string;
+  error: string | null;
+}) {
   const { t } = useTranslation("account");
   const revalidator = useRevalidator();
   const [progress, setProgress] = useState<number | null>(null);
@@ -45,7 +58,11 @@ export function AvatarUpload({ avatar, nickname, error }: { avatar: string | nul
     event.preventDefault();
     setMessage(null);
     setProgress(0);
-    const { status, answer } = await uploadWithProgress("/user/avatar", new FormData(event.currentTarget), setProgress);
+    const { status, answer } = await uploadWithProgress(
+      "/user/avatar",
+      new FormData(event.currentTarget),
+      setProgress,
+    );
     setProgress(null);
     if (status === 200 && answer?.ok) {
       setMessage(answer.message);
@@ -68,16 +85,34 @@ export function AvatarUpload({ avatar, nickname, error }: { avatar: string | nul
           data-testid="avatar"
         />
       ) : (
-        <span className="flex h-[72px] w-[72px] shrink-0 items-center justify-center rounded-full bg-wine-light text-2xl text-wine" aria-hidden="true">
+        <span
+          className="flex h-[72px] w-[72px] shrink-0 items-center justify-center rounded-full bg-wine-light text-2xl text-wine"
+          aria-hidden="true"
+        >
           {nickname.slice(0, 1)}
         </span>
       )}
-      <Form ref={formRef} method="post" encType="multipart/form-data" onSubmit={onSubmit} className="flex min-w-0 flex-1 flex-col gap-2" data-testid="avatar-form">
+      <Form
+        ref={formRef}
+        method="post"
+        encType="multipart/form-data"
+        onSubmit={onSubmit}
+        className="flex min-w-0 flex-1 flex-col gap-2"
+        data-testid="avatar-form"
+      >
         <AuthenticityTokenInput />
         <label className="text-sm font-medium" htmlFor="avatar-file">
           {t("profile.avatar")}
         </label>
-        <input id="avatar-file" name="file" type="file" accept="image/jpeg,image/png,image/webp" required className="text-sm" data-testid="avatar-file" />
+        <input
+          id="avatar-file"
+          name="file"
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          required
+          className="text-sm"
+          data-testid="avatar-file"
+        />
         <p className="text-xs text-ink-faint">{t("profile.avatarRule")}</p>
         {progress !== null ? (
           <div

@@ -2,7 +2,11 @@
  * Reads an avatar upload from a multipart form (at most 5 MB, kept in memory
  * only up to that) and hands it to the service, which checks the content.
  */
-import { unstable_createMemoryUploadHandler, unstable_parseMultipartFormData, MaxPartSizeExceededError } from "@remix-run/node";
+import {
+  unstable_createMemoryUploadHandler,
+  unstable_parseMultipartFormData,
+  MaxPartSizeExceededError,
+} from "@remix-run/node";
 import { accounts } from "~/shopping/accounts.server";
 import type { ShoppingApi } from "~/shopping/client.server";
 import { tFor } from "~/i18n.server";
@@ -16,7 +20,10 @@ export async function readAvatarForm(request: Request, lang: Lang): Promise<Form
   const declared = Number(request.headers.get("content-length") ?? 0);
   if (declared > AVATAR_MAX_BYTES + 64 * 1024) return "too-big";
   try {
-    return await unstable_parseMultipartFormData(request, unstable_createMemoryUploadHandler({ maxPartSize: AVATAR_MAX_BYTES }));
+    return await unstable_parseMultipartFormData(
+      request,
+      unstable_createMemoryUploadHandler({ maxPartSize: AVATAR_MAX_BYTES }),
+    );
   } catch (error) {
     if (error instanceof MaxPartSizeExceededError) return "too-big";
     throw unreadableForm(lang);

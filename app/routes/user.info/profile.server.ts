@@ -16,10 +16,19 @@ import { redirectWithToast } from "~/utils/toast.server";
 export async function saveProfile(api: ShoppingApi, request: Request) {
   const formData = await readProtectedForm(request, api.lang);
   const submission = parseWithZod(formData, { schema: updateProfileSchema });
-  if (submission.status !== "success") return data({ result: submission.reply(), avatarError: null }, { status: 400 });
+  if (submission.status !== "success")
+    return data({ result: submission.reply(), avatarError: null }, { status: 400 });
   const outcome = await accounts.updateProfile(api, submission.value);
-  if (!outcome.ok) return data({ result: await replyToFailure(submission, outcome, api, request), avatarError: null }, { status: 400 });
-  api.session.set("userInfo", { id: outcome.data.id, nickname: outcome.data.nickname, phone: outcome.data.phoneMasked });
+  if (!outcome.ok)
+    return data(
+      { result: await replyToFailure(submission, outcome, api, request), avatarError: null },
+      { status: 400 },
+    );
+  api.session.set("userInfo", {
+    id: outcome.data.id,
+    nickname: outcome.data.nickname,
+    phone: outcome.data.phoneMasked,
+  });
   return redirectWithToast(
     "/user/info",
     { variant: "success", message: tFor(api.lang)("done.saved"), durationMs: 2000 },

@@ -34,11 +34,16 @@ export async function action({ request }: ActionFunctionArgs) {
   const api = await requireLogin(request);
   if (request.headers.get("content-type")?.startsWith("multipart/form-data")) {
     const form = await readAvatarForm(request, api.lang);
-    if (form === "too-big") return data({ result: undefined, avatarError: tooBigMessage(api.lang) }, { status: 413 });
+    if (form === "too-big")
+      return data({ result: undefined, avatarError: tooBigMessage(api.lang) }, { status: 413 });
     await validateCsrfOf(form, request, api.lang);
     const error = await uploadAvatar(api, form);
     if (error) return data({ result: undefined, avatarError: error }, { status: 400 });
-    return redirectWithToast("/user/info", { variant: "success", message: tFor(api.lang)("done.saved"), durationMs: 2000 });
+    return redirectWithToast("/user/info", {
+      variant: "success",
+      message: tFor(api.lang)("done.saved"),
+      durationMs: 2000,
+    });
   }
   return saveProfile(api, request);
 }
@@ -66,11 +71,20 @@ export default function ProfileInfo() {
   return (
     <div className="px-4 pb-10 pt-4 pc:px-0 pc:pt-0">
       <section className="rounded-2xl bg-white p-5 ring-1 ring-line">
-        <AvatarUpload avatar={profile.avatar} nickname={profile.nickname} error={actionData?.avatarError ?? null} />
+        <AvatarUpload
+          avatar={profile.avatar}
+          nickname={profile.nickname}
+          error={actionData?.avatarError ?? null}
+        />
       </section>
 
       <section className="mt-4 rounded-2xl bg-white p-5 ring-1 ring-line">
-        <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4" data-testid="profile-form">
+        <Form
+          method="post"
+          {...getFormProps(form)}
+          className="flex flex-col gap-4"
+          data-testid="profile-form"
+        >
           <AuthenticityTokenInput />
           <TextField meta={fields.nickname} label={t("profile.nickname")} autoComplete="nickname" />
           <fieldset>
@@ -78,7 +92,11 @@ export default function ProfileInfo() {
             <div className="mt-1 flex gap-4">
               {genders.map(([value, label]) => (
                 <label key={value} className="flex min-h-[44px] items-center gap-2">
-                  <input {...getInputProps(fields.gender, { type: "radio", value: String(value) })} key={`${fields.gender.key}-${value}`} className="h-5 w-5 accent-wine" />
+                  <input
+                    {...getInputProps(fields.gender, { type: "radio", value: String(value) })}
+                    key={`${fields.gender.key}-${value}`}
+                    className="h-5 w-5 accent-wine"
+                  />
                   {label}
                 </label>
               ))}
@@ -96,7 +114,11 @@ export default function ProfileInfo() {
         <dt className="text-ink-faint">{t("auth.phone")}</dt>
         <dd data-testid="phone-masked">{profile.phoneMasked}</dd>
         <dt className="text-ink-faint">{t("profile.registeredAt")}</dt>
-        <dd>{new Date(profile.createdAt).toLocaleDateString(dateLocale(lang), { timeZone: "Asia/Shanghai" })}</dd>
+        <dd>
+          {new Date(profile.createdAt).toLocaleDateString(dateLocale(lang), {
+            timeZone: "Asia/Shanghai",
+          })}
+        </dd>
         <dt className="text-ink-faint">{t("profile.status")}</dt>
         <dd data-testid="account-status">{t(`profile.statuses.${profile.status}`)}</dd>
       </dl>

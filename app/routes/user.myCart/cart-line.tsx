@@ -41,7 +41,12 @@ export function CartLine({ line, lang, checked, confirming, onPending }: Props) 
   const busy = fetcher.state !== "idle";
 
   return (
-    <li id={`line-${line.id}`} className="scroll-mt-20 rounded-2xl bg-white p-3 ring-1 ring-line pc:p-4" data-testid="cart-line" data-goods-id={line.goodsId}>
+    <li
+      id={`line-${line.id}`}
+      className="scroll-mt-20 rounded-2xl bg-white p-3 ring-1 ring-line pc:p-4"
+      data-testid="cart-line"
+      data-goods-id={line.goodsId}
+    >
       <div className="flex items-start gap-2 pc:gap-4">
         <div className="flex self-center">
           <SelectToggle
@@ -54,7 +59,12 @@ export function CartLine({ line, lang, checked, confirming, onPending }: Props) 
             testId="select-line"
           />
         </div>
-        <Link to={`/goods/${line.goodsId}`} className="shrink-0 overflow-hidden rounded-lg bg-paper" tabIndex={-1} aria-hidden="true">
+        <Link
+          to={`/goods/${line.goodsId}`}
+          className="shrink-0 overflow-hidden rounded-lg bg-paper"
+          tabIndex={-1}
+          aria-hidden="true"
+        >
           <img
             src={pictureSrc(line.picture, lang)}
             alt=""
@@ -67,7 +77,11 @@ export function CartLine({ line, lang, checked, confirming, onPending }: Props) 
         </Link>
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <div className="flex items-start gap-2">
-            <Link to={`/goods/${line.goodsId}`} className="line-clamp-2 flex-1 text-[15px] font-medium leading-snug text-ink hover:text-wine" data-testid="line-name">
+            <Link
+              to={`/goods/${line.goodsId}`}
+              className="line-clamp-2 flex-1 text-[15px] font-medium leading-snug text-ink hover:text-wine"
+              data-testid="line-name"
+            >
               {name}
             </Link>
             <Link
@@ -82,11 +96,19 @@ export function CartLine({ line, lang, checked, confirming, onPending }: Props) 
           <p className="text-xs text-ink-faint">
             {line.vintage ?? t("cart.nv")} · {t("cart.capacity", { ml: line.capacityMl })}
           </p>
-          <Price cents={line.priceCents} marketCents={line.marketPriceCents} discount={line.discount} lang={lang} />
+          <Price
+            cents={line.priceCents}
+            marketCents={line.marketPriceCents}
+            discount={line.discount}
+            lang={lang}
+          />
           {available ? null : <Availability line={line} />}
           <div className="mt-1 flex flex-wrap items-center justify-between gap-x-2 gap-y-2">
             <QuantityStepper line={line} name={name} onPending={onPending} />
-            <p className={`text-right text-[15px] font-semibold text-ink transition-opacity ${busy ? "opacity-40" : ""}`} aria-busy={busy || undefined}>
+            <p
+              className={`text-right text-[15px] font-semibold text-ink transition-opacity ${busy ? "opacity-40" : ""}`}
+              aria-busy={busy || undefined}
+            >
               <span className="sr-only">{t("cart.lineTotal")} </span>
               <span data-testid="line-total">{formatPrice(line.lineCents)}</span>
             </p>
@@ -100,7 +122,12 @@ export function CartLine({ line, lang, checked, confirming, onPending }: Props) 
 
 function Availability({ line }: { line: Line }) {
   const { t } = useTranslation("cart");
-  const label = line.availability === "soldOut" ? t("cart.soldOut") : line.availability === "offShelf" ? t("cart.offShelf") : t("cart.understock", { count: line.stock });
+  const label =
+    line.availability === "soldOut"
+      ? t("cart.soldOut")
+      : line.availability === "offShelf"
+        ? t("cart.offShelf")
+        : t("cart.understock", { count: line.stock });
   return (
     <p className="flex items-center gap-2 text-xs" data-testid="availability">
       <span className="rounded bg-ink/80 px-1.5 py-0.5 font-medium text-white">{label}</span>
@@ -109,7 +136,15 @@ function Availability({ line }: { line: Line }) {
   );
 }
 
-function QuantityStepper({ line, name, onPending }: { line: Line; name: string; onPending: Props["onPending"] }) {
+function QuantityStepper({
+  line,
+  name,
+  onPending,
+}: {
+  line: Line;
+  name: string;
+  onPending: Props["onPending"];
+}) {
   const { t } = useTranslation("cart");
   const token = useAuthenticityToken();
   const fetcher = useFetcher({ key: `cart-line-${line.id}` });
@@ -142,7 +177,16 @@ function QuantityStepper({ line, name, onPending }: { line: Line; name: string; 
     setWaiting(false);
     setText(String(quantity));
     if (quantity === server.current && state.current === "idle") return;
-    fetcher.submit({ csrf: token, enhanced: "1", intent: "quantity", id: String(line.id), quantity: String(quantity) }, { method: "post", action: CART_PATH });
+    fetcher.submit(
+      {
+        csrf: token,
+        enhanced: "1",
+        intent: "quantity",
+        id: String(line.id),
+        quantity: String(quantity),
+      },
+      { method: "post", action: CART_PATH },
+    );
   };
   const later = (quantity: number, typed?: string) => {
     setText(typed ?? String(quantity));
@@ -170,7 +214,14 @@ function QuantityStepper({ line, name, onPending }: { line: Line; name: string; 
       <input type="hidden" name="intent" value="quantity" />
       <input type="hidden" name="id" value={line.id} />
       {/* Enter in the box uses the first submit button: make it "update to what was typed". */}
-      <button type="submit" name="step" value="0" tabIndex={-1} aria-hidden="true" className="sr-only" />
+      <button
+        type="submit"
+        name="step"
+        value="0"
+        tabIndex={-1}
+        aria-hidden="true"
+        className="sr-only"
+      />
       <div className="flex items-center rounded-full bg-paper ring-1 ring-line">
         <button
           type="submit"
@@ -226,7 +277,12 @@ function QuantityStepper({ line, name, onPending }: { line: Line; name: string; 
 function ConfirmDelete({ line, name }: { line: Line; name: string }) {
   const { t } = useTranslation("cart");
   return (
-    <div role="alertdialog" aria-labelledby={`confirm-${line.id}`} className="mt-3 rounded-xl bg-gold-light p-3 ring-1 ring-gold" data-testid="confirm">
+    <div
+      role="alertdialog"
+      aria-labelledby={`confirm-${line.id}`}
+      className="mt-3 rounded-xl bg-gold-light p-3 ring-1 ring-gold"
+      data-testid="confirm"
+    >
       <p id={`confirm-${line.id}`} className="font-medium">
         {t("cart.confirmDelete")}
       </p>
@@ -236,7 +292,13 @@ function ConfirmDelete({ line, name }: { line: Line; name: string }) {
       <Form method="post" action={CART_PATH} className="mt-3 flex gap-2">
         <AuthenticityTokenInput />
         <input type="hidden" name="id" value={line.id} />
-        <button type="submit" name="intent" value="delete" className="btn-primary" data-testid="confirm-yes">
+        <button
+          type="submit"
+          name="intent"
+          value="delete"
+          className="btn-primary"
+          data-testid="confirm-yes"
+        >
           {t("cart.confirm")}
         </button>
         <Link to={CART_PATH} preventScrollReset className="btn-secondary">

@@ -8,4 +8,5 @@ export const CART_OF_REQUEST = "cart";
 export const canBuy = (line: CartLine) => line.availability === "ok";
 
 /** The lines shown as selected: an unavailable line never is. */
-export const selectedLines = (cart: Cart) => cart.lines.filter((line) => line.selected && canBuy(line));
+export const selectedLines = (cart: Cart) =>
+  cart.lines.filter((line) => line.selected && canBuy(line));

@@ -24,8 +24,12 @@ export async function cartAction(request: Request) {
   const parsedId = idSchema.safeParse({ id: formData.get("id") });
   const id = parsedId.success ? parsedId.data.id : null;
 
-  const finish = async (outcome: Awaited<ReturnType<typeof buying.cart>>, success: string | null) => {
-    if (!outcome.ok) return cartReply(formData, CART_PATH, false, await failureFeedback(outcome, api, request));
+  const finish = async (
+    outcome: Awaited<ReturnType<typeof buying.cart>>,
+    success: string | null,
+  ) => {
+    if (!outcome.ok)
+      return cartReply(formData, CART_PATH, false, await failureFeedback(outcome, api, request));
     return cartReply(formData, CART_PATH, true, success ? successFeedback(success) : null);
   };
 
@@ -34,8 +38,12 @@ export async function cartAction(request: Request) {
       if (id === null) return redirect(CART_PATH);
       const step = Number(formData.get("step"));
       const typed = normalizeQuantity(formData.get("quantity"), MAX_LINE_QUANTITY);
-      const quantity = normalizeQuantity(typed + (step === 1 || step === -1 ? step : 0), MAX_LINE_QUANTITY);
-      // The box shows the new quantity: no toast for every click (without JavaScript it would cover the page until closed).
+      const quantity = normalizeQuantity(
+        typed + (step === 1 || step === -1 ? step : 0),
+        MAX_LINE_QUANTITY,
+      );
+      // The box shows the new quantity: no toast for every click (without JavaScript it would cover
+      // the page until closed).
       return finish(await buying.setQuantity(api, id, quantity), null);
     }
     case "select":
@@ -50,7 +58,11 @@ export async function cartAction(request: Request) {
       const cart = await unwrap(await buying.cart(api), api, request);
       const ids = selectedLines(cart).map((line) => line.id);
       if (ids.length === 0) {
-        return cartReply(formData, CART_PATH, false, { variant: "error", message: t("cart.chooseFirst"), durationMs: DURATION.error });
+        return cartReply(formData, CART_PATH, false, {
+          variant: "error",
+          message: t("cart.chooseFirst"),
+          durationMs: DURATION.error,
+        });
       }
       if (formData.get("confirmed") !== "1") return redirect(`${CART_PATH}?confirm=deleteSelected`);
       return finish(await buying.deleteLines(api, ids), t("cart.deleted"));

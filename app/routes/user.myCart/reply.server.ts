@@ -19,15 +19,28 @@ export function isEnhanced(formData: FormData): boolean {
   return formData.get("enhanced") === "1";
 }
 
-export async function cartReply(formData: FormData, to: string, ok: boolean, feedback: Feedback | null) {
+export async function cartReply(
+  formData: FormData,
+  to: string,
+  ok: boolean,
+  feedback: Feedback | null,
+) {
   if (!isEnhanced(formData)) return feedback ? redirectWithToast(to, feedback) : redirect(to);
   const body: CartReply = { ok, message: feedback?.message ?? null };
-  return data(body, feedback ? { headers: { "Set-Cookie": await toastHeader(feedback) } } : undefined);
+  return data(
+    body,
+    feedback ? { headers: { "Set-Cookie": await toastHeader(feedback) } } : undefined,
+  );
 }
 
 /** The feedback of a refused call; a refused login goes to /login as everywhere else. */
-export async function failureFeedback(outcome: Outcome<unknown>, api: ShoppingApi, request: Request): Promise<Feedback> {
+export async function failureFeedback(
+  outcome: Outcome<unknown>,
+  api: ShoppingApi,
+  request: Request,
+): Promise<Feedback> {
   if (outcome.ok) throw new Error("not a failure");
-  if (outcome.kind === "unauthorized" || outcome.kind === "expired") await unwrap(outcome, api, request);
+  if (outcome.kind === "unauthorized" || outcome.kind === "expired")
+    await unwrap(outcome, api, request);
   return feedbackFor(outcome, api.lang);
 }

@@ -29,11 +29,16 @@ export const handle = { i18n: ["cart"] };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = await requireLogin(request);
-  const cart = await unwrap(await oncePerRequest(context, CART_OF_REQUEST, () => buying.cart(api)), api, request);
+  const cart = await unwrap(
+    await oncePerRequest(context, CART_OF_REQUEST, () => buying.cart(api)),
+    api,
+    request,
+  );
   const url = new URL(request.url);
   const confirm = url.searchParams.get("confirm");
   const id = Number(url.searchParams.get("id"));
-  const confirmDelete = confirm === "delete" && cart.lines.some((line) => line.id === id) ? id : null;
+  const confirmDelete =
+    confirm === "delete" && cart.lines.some((line) => line.id === id) ? id : null;
   const selectedCount = selectedLines(cart).length;
   const confirmDeleteSelected = confirm === "deleteSelected" && selectedCount > 0;
   return { cart, lang: api.lang, confirmDelete, confirmDeleteSelected, selectedCount };
@@ -44,7 +49,8 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function ShoppingCart() {
-  const { cart, lang, confirmDelete, confirmDeleteSelected, selectedCount } = useLoaderData<typeof loader>();
+  const { cart, lang, confirmDelete, confirmDeleteSelected, selectedCount } =
+    useLoaderData<typeof loader>();
   const selection = useSelection(cart);
   const [pendingLines, setPendingLines] = useState<ReadonlySet<number>>(new Set());
   const onPending = useCallback((id: number, pending: boolean) => {
@@ -60,7 +66,10 @@ export default function ShoppingCart() {
 
   return (
     <div className="pb-24 pc:pb-10" data-testid="cart">
-      <TopBar count={cart.productTotalItem} actions={cart.lines.length > 0 ? <DeleteSelected /> : null} />
+      <TopBar
+        count={cart.productTotalItem}
+        actions={cart.lines.length > 0 ? <DeleteSelected /> : null}
+      />
       {cart.lines.length === 0 ? (
         <EmptyCart />
       ) : (
@@ -69,10 +78,21 @@ export default function ShoppingCart() {
           <div className="h-3 pc:hidden" />
           <ul className="flex flex-col gap-3" data-testid="cart-lines">
             {cart.lines.map((line) => (
-              <CartLine key={line.id} line={line} lang={lang} checked={selection.checked.get(line.id) ?? false} confirming={confirmDelete === line.id} onPending={onPending} />
+              <CartLine
+                key={line.id}
+                line={line}
+                lang={lang}
+                checked={selection.checked.get(line.id) ?? false}
+                confirming={confirmDelete === line.id}
+                onPending={onPending}
+              />
             ))}
           </ul>
-          <CheckoutBar cart={cart} allChecked={selection.all} busy={fetching || pendingLines.size > 0} />
+          <CheckoutBar
+            cart={cart}
+            allChecked={selection.all}
+            busy={fetching || pendingLines.size > 0}
+          />
         </div>
       )}
     </div>
@@ -97,7 +117,11 @@ function TopBar({ count, actions }: { count: number; actions: React.ReactNode })
       <div className="mb-4 hidden items-center justify-between pc:flex">
         <h1 className="flex items-baseline gap-3 text-2xl font-semibold">
           {t("cart.title")}
-          {count > 0 ? <span className="text-base font-normal text-ink-faint">{t("cart.count", { count })}</span> : null}
+          {count > 0 ? (
+            <span className="text-base font-normal text-ink-faint">
+              {t("cart.count", { count })}
+            </span>
+          ) : null}
         </h1>
         {actions}
       </div>
@@ -105,7 +129,15 @@ function TopBar({ count, actions }: { count: number; actions: React.ReactNode })
   );
 }
 
-function CheckoutBar({ cart, allChecked, busy }: { cart: Cart; allChecked: boolean; busy: boolean }) {
+function CheckoutBar({
+  cart,
+  allChecked,
+  busy,
+}: {
+  cart: Cart;
+  allChecked: boolean;
+  busy: boolean;
+}) {
   const { t } = useTranslation("cart");
   const navigation = useNavigation();
   const leaving = navigation.state === "loading" && navigation.location.pathname === "/checkOrder";
@@ -115,10 +147,21 @@ function CheckoutBar({ cart, allChecked, busy }: { cart: Cart; allChecked: boole
       className="fixed inset-x-0 bottom-0 z-30 flex items-center gap-3 border-t border-line bg-white/95 px-3 pb-[max(env(safe-area-inset-bottom),8px)] pt-2 backdrop-blur pc:sticky pc:mt-4 pc:rounded-2xl pc:border-0 pc:px-5 pc:py-3 pc:shadow-sm pc:ring-1 pc:ring-line"
       data-testid="checkout-bar"
     >
-      <SelectToggle fetcherKey={SELECT_ALL_KEY} intent="selectAll" checked={allChecked} disabled={nothingToBuy} label={t("cart.selectAll")} testId="select-all">
+      <SelectToggle
+        fetcherKey={SELECT_ALL_KEY}
+        intent="selectAll"
+        checked={allChecked}
+        disabled={nothingToBuy}
+        label={t("cart.selectAll")}
+        testId="select-all"
+      >
         {t("cart.selectAll")}
       </SelectToggle>
-      <div className={`ml-auto text-right transition-opacity ${busy ? "opacity-40" : ""}`} aria-live="polite" aria-busy={busy || undefined}>
+      <div
+        className={`ml-auto text-right transition-opacity ${busy ? "opacity-40" : ""}`}
+        aria-live="polite"
+        aria-busy={busy || undefined}
+      >
         <p className="text-sm text-ink">
           {t("cart.total")}{" "}
           <strong className="text-lg font-semibold text-wine" data-testid="cart-total">
@@ -132,7 +175,11 @@ function CheckoutBar({ cart, allChecked, busy }: { cart: Cart; allChecked: boole
           {t("cart.checkoutCount", { count: cart.selectedQuantity })}
         </button>
       ) : (
-        <Link to="/checkOrder" className={`btn-primary shrink-0 px-5 ${leaving ? "opacity-60" : ""}`} data-testid="checkout">
+        <Link
+          to="/checkOrder"
+          className={`btn-primary shrink-0 px-5 ${leaving ? "opacity-60" : ""}`}
+          data-testid="checkout"
+        >
           {t("cart.checkoutCount", { count: cart.selectedQuantity })}
         </Link>
       )}
@@ -161,14 +208,25 @@ function DeleteSelected() {
 function ConfirmDeleteSelected({ count }: { count: number }) {
   const { t } = useTranslation("cart");
   return (
-    <div role="alertdialog" aria-labelledby="confirm-selected" className="mt-3 rounded-2xl bg-gold-light p-4 ring-1 ring-gold" data-testid="confirm">
+    <div
+      role="alertdialog"
+      aria-labelledby="confirm-selected"
+      className="mt-3 rounded-2xl bg-gold-light p-4 ring-1 ring-gold"
+      data-testid="confirm"
+    >
       <p id="confirm-selected" className="font-medium">
         {t("cart.confirmDeleteSelected", { count })}
       </p>
       <Form method="post" action={CART_PATH} className="mt-3 flex gap-2">
         <AuthenticityTokenInput />
         <input type="hidden" name="confirmed" value="1" />
-        <button type="submit" name="intent" value="deleteSelected" className="btn-primary" data-testid="confirm-yes">
+        <button
+          type="submit"
+          name="intent"
+          value="deleteSelected"
+          className="btn-primary"
+          data-testid="confirm-yes"
+        >
           {t("cart.confirm")}
         </button>
         <Link to={CART_PATH} className="btn-secondary">
@@ -182,9 +240,18 @@ function ConfirmDeleteSelected({ count }: { count: number }) {
 function EmptyCart() {
   const { t } = useTranslation("cart");
   return (
-    <section className="mx-3 mt-4 flex flex-col items-center rounded-2xl bg-white px-6 py-14 text-center ring-1 ring-line pc:mx-0 pc:mt-0" data-testid="cart-empty">
+    <section
+      className="mx-3 mt-4 flex flex-col items-center rounded-2xl bg-white px-6 py-14 text-center ring-1 ring-line pc:mx-0 pc:mt-0"
+      data-testid="cart-empty"
+    >
       <svg width="72" height="72" viewBox="0 0 72 72" aria-hidden="true" className="text-wine/25">
-        <path d="M24 8h24l-2 22a10 10 0 0 1-20 0z" fill="none" stroke="currentColor" strokeWidth="3" strokeLinejoin="round" />
+        <path
+          d="M24 8h24l-2 22a10 10 0 0 1-20 0z"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="3"
+          strokeLinejoin="round"
+        />
         <path d="M27 24h18l-.6 6a8.5 8.5 0 0 1-16.8 0z" fill="currentColor" />
         <path d="M36 40v20M26 62h20" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
       </svg>

@@ -12,7 +12,11 @@ export const selectKey = (id: number) => `cart-select-${id}`;
 export const SELECT_ALL_KEY = "cart-select-all";
 
 /** What each line shows as selected, pending choices included. */
-export function useSelection(cart: Cart): { checked: Map<number, boolean>; all: boolean; count: number } {
+export function useSelection(cart: Cart): {
+  checked: Map<number, boolean>;
+  all: boolean;
+  count: number;
+} {
   const fetchers = useFetchers();
   const pending = (key: string) => {
     const f = fetchers.find((x) => x.key === key && x.formData);
@@ -45,7 +49,16 @@ interface ToggleProps {
   children?: React.ReactNode;
 }
 
-export function SelectToggle({ fetcherKey, intent, id, checked, disabled, label, testId, children }: ToggleProps) {
+export function SelectToggle({
+  fetcherKey,
+  intent,
+  id,
+  checked,
+  disabled,
+  label,
+  testId,
+  children,
+}: ToggleProps) {
   const fetcher = useFetcher({ key: fetcherKey });
   const hydrated = useHydrated();
   return (
@@ -68,10 +81,19 @@ export function SelectToggle({ fetcherKey, intent, id, checked, disabled, label,
         <span
           aria-hidden="true"
           className={`flex h-[22px] w-[22px] items-center justify-center rounded-full border-2 transition-colors ${
-            checked ? "border-wine bg-wine text-white" : "border-ink-faint/60 bg-white text-transparent"
+            checked
+              ? "border-wine bg-wine text-white"
+              : "border-ink-faint/60 bg-white text-transparent"
           } group-disabled:border-line group-disabled:bg-paper`}
         >
-          <svg width="12" height="12" viewBox="0 0 12 12" fill="none" stroke="currentColor" strokeWidth="2">
+          <svg
+            width="12"
+            height="12"
+            viewBox="0 0 12 12"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
             <path d="M2.5 6.2l2.3 2.3 4.7-5" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
         </span>

@@ -33,7 +33,11 @@ export function CopyOrderNo({ orderNo }: { orderNo: string }) {
       >
         {t("orderPage.copy")}
       </button>
-      <span role="status" className={`block text-xs ${result === "copyFailed" ? "text-wine" : "text-ink-soft"}`} data-testid="copy-result">
+      <span
+        role="status"
+        className={`block text-xs ${result === "copyFailed" ? "text-wine" : "text-ink-soft"}`}
+        data-testid="copy-result"
+      >
         {result ? t(`orderPage.${result}`) : ""}
       </span>
     </>

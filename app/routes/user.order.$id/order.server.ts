@@ -1,4 +1,7 @@
-/** The order page's actions, each after its confirmation step: cancel an unpaid order, confirm the receipt of a shipped one. */
+/**
+ * The order page's actions, each after its confirmation step: cancel an unpaid order, confirm the
+ * receipt of a shipped one.
+ */
 import { redirect } from "@remix-run/node";
 import { cancelOrder, failureRedirect } from "~/components/payment/order-actions.server";
 import { orderPath, parseOrderId } from "~/components/payment/paths";
@@ -19,7 +22,10 @@ export async function orderAction(request: Request, idParam: string | undefined)
   if (intent === "receive") {
     const outcome = await afterShipping.confirmReceipt(api, id);
     if (!outcome.ok) return failureRedirect(outcome, api, request, orderPath(id));
-    return redirectWithToast(orderPath(id), successFeedback(outcome.message || tFor(api.lang, "order")("orderPage.received")));
+    return redirectWithToast(
+      orderPath(id),
+      successFeedback(outcome.message || tFor(api.lang, "order")("orderPage.received")),
+    );
   }
   return redirect(orderPath(id));
 }

@@ -37,7 +37,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!id) throw new Response("Not found", { status: 404 });
   const order = await unwrap(await buying.order(api, id), api, request);
   const asked = new URL(request.url).searchParams.get("confirm");
-  const confirming = asked === "cancel" && order.actions.includes("cancel") ? "cancel" : asked === "receive" && order.actions.includes("receive") ? "receive" : null;
+  const confirming =
+    asked === "cancel" && order.actions.includes("cancel")
+      ? "cancel"
+      : asked === "receive" && order.actions.includes("receive")
+        ? "receive"
+        : null;
   return { order, confirming, lang: api.lang, now: Date.now() };
 }
 
@@ -66,8 +71,12 @@ export default function OrderDetail() {
           <InfoCard order={order} />
         </div>
       </div>
-      {confirming === "cancel" ? <CancelConfirm orderId={order.id} orderNo={order.orderNo} backTo={orderPath(order.id)} /> : null}
-      {confirming === "receive" ? <ReceiveConfirm orderNo={order.orderNo} backTo={orderPath(order.id)} /> : null}
+      {confirming === "cancel" ? (
+        <CancelConfirm orderId={order.id} orderNo={order.orderNo} backTo={orderPath(order.id)} />
+      ) : null}
+      {confirming === "receive" ? (
+        <ReceiveConfirm orderNo={order.orderNo} backTo={orderPath(order.id)} />
+      ) : null}
     </div>
   );
 }
@@ -81,8 +90,16 @@ function StatusCard({ order }: { order: OrderView }) {
   const canCancel = order.actions.includes("cancel");
   const more = moreActions(order);
   return (
-    <section className="rounded-2xl bg-gradient-to-br from-wine to-[#3d0c1c] p-5 text-white pc:p-7" aria-labelledby="status-title">
-      <h2 id="status-title" className="text-2xl font-semibold" data-testid="status-title" data-status={order.status}>
+    <section
+      className="rounded-2xl bg-gradient-to-br from-wine to-[#3d0c1c] p-5 text-white pc:p-7"
+      aria-labelledby="status-title"
+    >
+      <h2
+        id="status-title"
+        className="text-2xl font-semibold"
+        data-testid="status-title"
+        data-status={order.status}
+      >
         {t(`order.statuses.${order.status}`)}
       </h2>
       <p className="mt-1 text-sm text-white/80" data-testid="status-hint">
@@ -90,7 +107,12 @@ function StatusCard({ order }: { order: OrderView }) {
       </p>
       {order.status === "pending_payment" ? (
         <p className="mt-3 text-sm text-white/90 [&_time]:text-white">
-          {t("payment.payWithin")} <Countdown deadline={order.payBefore} serverNow={now} onElapsed={revalidator.revalidate} />
+          {t("payment.payWithin")}{" "}
+          <Countdown
+            deadline={order.payBefore}
+            serverNow={now}
+            onElapsed={revalidator.revalidate}
+          />
         </p>
       ) : null}
       {canPay || canCancel || more.length > 0 ? (
@@ -151,10 +173,21 @@ function Lines({ order }: { order: OrderView }) {
           return (
             <li key={line.id} className="flex gap-3 py-3" data-testid="order-line">
               <Link to={`/goods/${line.goodsId}`} className="shrink-0">
-                <img src={pictureSrc(line.picture, lang)} alt={name} width={60} height={80} loading="lazy" className="h-20 w-[60px] rounded-lg bg-paper object-contain" />
+                <img
+                  src={pictureSrc(line.picture, lang)}
+                  alt={name}
+                  width={60}
+                  height={80}
+                  loading="lazy"
+                  className="h-20 w-[60px] rounded-lg bg-paper object-contain"
+                />
               </Link>
               <div className="flex min-w-0 flex-1 flex-col">
-                <Link to={`/goods/${line.goodsId}`} className="line-clamp-2 text-sm font-medium hover:text-wine" data-testid="line-name">
+                <Link
+                  to={`/goods/${line.goodsId}`}
+                  className="line-clamp-2 text-sm font-medium hover:text-wine"
+                  data-testid="line-name"
+                >
                   {name}
                 </Link>
                 <p className="mt-0.5 text-xs text-ink-faint">
@@ -163,8 +196,14 @@ function Lines({ order }: { order: OrderView }) {
                 <div className="mt-auto flex items-end justify-between gap-2 pt-1 text-sm">
                   <span className="text-ink-soft">
                     {t("order.unitPrice", { price: formatPrice(line.unitPriceCents) })}
-                    {line.marketPriceCents > line.unitPriceCents ? <s className="ml-1.5 text-xs text-ink-faint">{formatPrice(line.marketPriceCents)}</s> : null}
-                    <span className="ml-2 tabular-nums">{t("order.quantity", { count: line.quantity })}</span>
+                    {line.marketPriceCents > line.unitPriceCents ? (
+                      <s className="ml-1.5 text-xs text-ink-faint">
+                        {formatPrice(line.marketPriceCents)}
+                      </s>
+                    ) : null}
+                    <span className="ml-2 tabular-nums">
+                      {t("order.quantity", { count: line.quantity })}
+                    </span>
                   </span>
                   <span className="font-semibold tabular-nums" aria-label={t("order.lineTotal")}>
                     {formatPrice(line.lineCents)}
@@ -209,7 +248,9 @@ function AmountsCard({ order }: { order: OrderView }) {
           {formatPrice(a.goodsCents)}
         </dd>
         <dt className="text-ink-soft">{t("order.freight")}</dt>
-        <dd className="text-right tabular-nums">{a.freightCents > 0 ? formatPrice(a.freightCents) : t("order.freeFreight")}</dd>
+        <dd className="text-right tabular-nums">
+          {a.freightCents > 0 ? formatPrice(a.freightCents) : t("order.freeFreight")}
+        </dd>
         {a.pointsUsed > 0 ? (
           <>
             <dt className="text-ink-soft">{t("order.points", { points: a.pointsUsed })}</dt>
@@ -225,8 +266,13 @@ function AmountsCard({ order }: { order: OrderView }) {
             </dd>
           </>
         )}
-        <dt className="border-t border-line pt-3 font-semibold">{paid ? t("order.total") : t("order.totalDue")}</dt>
-        <dd className="border-t border-line pt-3 text-right text-lg font-semibold tabular-nums text-wine" data-testid="order-total">
+        <dt className="border-t border-line pt-3 font-semibold">
+          {paid ? t("order.total") : t("order.totalDue")}
+        </dt>
+        <dd
+          className="border-t border-line pt-3 text-right text-lg font-semibold tabular-nums text-wine"
+          data-testid="order-total"
+        >
           {formatPrice(a.totalCents)}
         </dd>
       </dl>
@@ -257,17 +303,27 @@ function InfoCard({ order }: { order: OrderView }) {
   const { t } = useTranslation("payment");
   const { t: to } = useTranslation("order");
   const { lang } = useLoaderData<typeof loader>();
-  const rows: [string, string, string?][] = [[t("order.createdAt"), formatDateTime(order.createdAt), "created-at"]];
-  if (order.status === "pending_payment") rows.push([t("order.payBefore"), formatDateTime(order.payBefore)]);
-  if (order.payMethod && order.paidAt) rows.push([t("order.payMethod"), t(`payment.methods.${order.payMethod}`), "pay-method"]);
+  const rows: [string, string, string?][] = [
+    [t("order.createdAt"), formatDateTime(order.createdAt), "created-at"],
+  ];
+  if (order.status === "pending_payment")
+    rows.push([t("order.payBefore"), formatDateTime(order.payBefore)]);
+  if (order.payMethod && order.paidAt)
+    rows.push([t("order.payMethod"), t(`payment.methods.${order.payMethod}`), "pay-method"]);
   if (order.paidAt) rows.push([t("order.paidAt"), formatDateTime(order.paidAt), "paid-at"]);
   if (order.closedAt) rows.push([t("order.closedAt"), formatDateTime(order.closedAt)]);
   if (order.logisticsCompany && order.logisticsNo) {
-    rows.push([to("orderPage.logisticsCompany"), courierName(order.logisticsCompany, lang), "logistics-company"]);
+    rows.push([
+      to("orderPage.logisticsCompany"),
+      courierName(order.logisticsCompany, lang),
+      "logistics-company",
+    ]);
     rows.push([to("orderPage.logisticsNo"), order.logisticsNo, "logistics-no"]);
   }
-  if (order.shippedAt) rows.push([to("orderPage.shippedAt"), formatDateTime(order.shippedAt), "shipped-at"]);
-  if (order.receivedAt) rows.push([to("orderPage.receivedAt"), formatDateTime(order.receivedAt), "received-at"]);
+  if (order.shippedAt)
+    rows.push([to("orderPage.shippedAt"), formatDateTime(order.shippedAt), "shipped-at"]);
+  if (order.receivedAt)
+    rows.push([to("orderPage.receivedAt"), formatDateTime(order.receivedAt), "received-at"]);
   rows.push([t("order.buyerMessage"), order.buyerMessage || t("order.noMessage"), "buyer-message"]);
   return (
     <section className="rounded-2xl bg-white p-5 ring-1 ring-line" aria-labelledby="info-title">
@@ -303,16 +359,25 @@ interface ActionLink {
   replace: boolean;
 }
 
-/** The buyer's moves after payment, as links: receipt asks first on this page; the others are screens of their own. */
+/**
+ * The buyer's moves after payment, as links: receipt asks first on this page; the others are
+ * screens of their own.
+ */
 function moreActions(order: OrderView): ActionLink[] {
   const base = orderPath(order.id);
   const links: ActionLink[] = [];
-  if (order.actions.includes("receive")) links.push({ key: "receive", to: "?confirm=receive", replace: true });
-  if (order.actions.includes("evaluate")) links.push({ key: "evaluate", to: `${base}/evaluate`, replace: false });
-  if (order.logisticsNo) links.push({ key: "viewLogistics", to: `${base}/logistics`, replace: false });
-  if (order.actions.includes("refund")) links.push({ key: "refund", to: `${base}/refund`, replace: false });
-  if (order.actions.includes("returnGoods")) links.push({ key: "returnGoods", to: `${base}/refund`, replace: false });
-  if (order.afterSale || order.status === "refunding" || order.status === "returning") links.push({ key: "afterSale", to: `${base}/afterSale`, replace: false });
+  if (order.actions.includes("receive"))
+    links.push({ key: "receive", to: "?confirm=receive", replace: true });
+  if (order.actions.includes("evaluate"))
+    links.push({ key: "evaluate", to: `${base}/evaluate`, replace: false });
+  if (order.logisticsNo)
+    links.push({ key: "viewLogistics", to: `${base}/logistics`, replace: false });
+  if (order.actions.includes("refund"))
+    links.push({ key: "refund", to: `${base}/refund`, replace: false });
+  if (order.actions.includes("returnGoods"))
+    links.push({ key: "returnGoods", to: `${base}/refund`, replace: false });
+  if (order.afterSale || order.status === "refunding" || order.status === "returning")
+    links.push({ key: "afterSale", to: `${base}/afterSale`, replace: false });
   return links;
 }
 

@@ -26,18 +26,39 @@ export function Timeline({ events }: { events: OrderEventView[] }) {
         {sorted.map((event, i) => {
           const last = i === sorted.length - 1;
           return (
-            <li key={`${event.action}-${event.at}-${i}`} className="relative flex gap-3 pb-4 last:pb-0" data-testid="timeline-event" data-action={event.action}>
-              {last ? null : <span className="absolute left-[5px] top-4 h-full w-px bg-line" aria-hidden="true" />}
-              <span className={`relative mt-1.5 h-[11px] w-[11px] shrink-0 rounded-full ${last ? "bg-wine ring-4 ring-wine-light" : "bg-ink-faint/50"}`} aria-hidden="true" />
+            <li
+              key={`${event.action}-${event.at}-${i}`}
+              className="relative flex gap-3 pb-4 last:pb-0"
+              data-testid="timeline-event"
+              data-action={event.action}
+            >
+              {last ? null : (
+                <span
+                  className="absolute left-[5px] top-4 h-full w-px bg-line"
+                  aria-hidden="true"
+                />
+              )}
+              <span
+                className={`relative mt-1.5 h-[11px] w-[11px] shrink-0 rounded-full ${last ? "bg-wine ring-4 ring-wine-light" : "bg-ink-faint/50"}`}
+                aria-hidden="true"
+              />
               <div className="min-w-0 text-sm">
                 <p className={last ? "font-semibold text-ink" : "text-ink"}>
-                  {t(`order.events.${event.action}`, { defaultValue: t(`order.statuses.${event.toStatus}`) })}
-                  {actorKind(event.actor) ? <span className="ml-2 text-xs font-normal text-ink-faint">{t(`order.actors.${actorKind(event.actor)}`)}</span> : null}
+                  {t(`order.events.${event.action}`, {
+                    defaultValue: t(`order.statuses.${event.toStatus}`),
+                  })}
+                  {actorKind(event.actor) ? (
+                    <span className="ml-2 text-xs font-normal text-ink-faint">
+                      {t(`order.actors.${actorKind(event.actor)}`)}
+                    </span>
+                  ) : null}
                 </p>
                 <p className="text-xs tabular-nums text-ink-soft">
                   <time dateTime={event.at}>{formatDateTime(event.at)}</time>
                 </p>
-                {event.reason ? <p className="mt-0.5 text-xs text-ink-soft">{event.reason}</p> : null}
+                {event.reason ? (
+                  <p className="mt-0.5 text-xs text-ink-soft">{event.reason}</p>
+                ) : null}
               </div>
             </li>
           );

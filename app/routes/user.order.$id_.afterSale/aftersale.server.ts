@@ -27,20 +27,28 @@ export async function afterSaleLoader(request: Request, idParam: string | undefi
   const api = await requireLogin(request);
   const id = parseOrderId(idParam);
   if (!id) throw new Response("Not found", { status: 404 });
-  const [orderOutcome, requestOutcome] = await Promise.all([buying.order(api, id), afterSale.find(api, id)]);
+  const [orderOutcome, requestOutcome] = await Promise.all([
+    buying.order(api, id),
+    afterSale.find(api, id),
+  ]);
   const order = await unwrap(orderOutcome, api, request);
   const found = await unwrap(requestOutcome, api, request);
   if (!found) throw redirect(orderPath(id));
   const security = await formSecurity(request);
-  return data({ order, request: found, lang: api.lang, csrf: security.csrf }, { headers: security.headers });
+  return data(
+    { order, request: found, lang: api.lang, csrf: security.csrf },
+    { headers: security.headers },
+  );
 }
 
 export function checkShipment(values: ShipmentValues): ShipmentErrors {
   const errors: ShipmentErrors = {};
-  if (!COURIER_CODES.includes(values.company as never)) errors.company = "returnShipment.company.required";
+  if (!COURIER_CODES.includes(values.company as never))
+    errors.company = "returnShipment.company.required";
   const trackingNo = values.trackingNo.trim();
   if (trackingNo === "") errors.trackingNo = "returnShipment.trackingNo.required";
-  else if (!TRACKING_NO_PATTERN.test(trackingNo)) errors.trackingNo = "returnShipment.trackingNo.invalid";
+  else if (!TRACKING_NO_PATTERN.test(trackingNo))
+    errors.trackingNo = "returnShipment.trackingNo.invalid";
   return errors;
 }
 
@@ -50,12 +58,22 @@ export async function afterSaleAction(request: Request, idParam: string | undefi
   if (!id) throw new Response("Not found", { status: 404 });
   const form = await readProtectedForm(request, api.lang);
   if (form.get("intent") !== "ship") return redirect(afterSalePath(id));
-  const values: ShipmentValues = { company: String(form.get("company") ?? ""), trackingNo: String(form.get("trackingNo") ?? "") };
+  const values: ShipmentValues = {
+    company: String(form.get("company") ?? ""),
+    trackingNo: String(form.get("trackingNo") ?? ""),
+  };
   const errors = checkShipment(values);
   if (Object.keys(errors).length > 0) return data({ values, errors }, { status: 400 });
-  const outcome = await afterSale.shipBack(api, { orderId: id, company: values.company, trackingNo: values.trackingNo.trim() });
+  const outcome = await afterSale.shipBack(api, {
+    orderId: id,
+    company: values.company,
+    trackingNo: values.trackingNo.trim(),
+  });
   if (!outcome.ok) {
-    const fieldErrors = outcome.kind === "warning" ? (outcome.data as { fieldErrors?: Record<string, string[]> } | undefined)?.fieldErrors : undefined;
+    const fieldErrors =
+      outcome.kind === "warning"
+        ? (outcome.data as { fieldErrors?: Record<string, string[]> } | undefined)?.fieldErrors
+        : undefined;
     if (fieldErrors) {
       const refused: ShipmentErrors = {};
       if (fieldErrors.company) refused.company = fieldErrors.company[0];
@@ -64,5 +82,10 @@ export async function afterSaleAction(request: Request, idParam: string | undefi
     }
     return failureRedirect(outcome, api, request, afterSalePath(id));
   }
-  return redirectWithToast(afterSalePath(id), successFeedback(outcome.message ?? tFor(api.lang, "aftersale")("afterSale.statuses.goods_sent")));
+  return redirectWithToast(
+    afterSalePath(id),
+    successFeedback(
+      outcome.message ?? tFor(api.lang, "aftersale")("afterSale.statuses.goods_sent"),
+    ),
+  );
 }

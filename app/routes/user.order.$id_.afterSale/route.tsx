@@ -17,7 +17,12 @@ import { StatusLabel } from "~/components/payment/order-status";
 import { orderPath } from "~/components/payment/paths";
 import { formatDateTime } from "~/components/payment/time";
 import { formatPrice } from "~/utils/money";
-import { afterSaleAction, afterSaleLoader, type ShipmentErrors, type ShipmentValues } from "./aftersale.server";
+import {
+  afterSaleAction,
+  afterSaleLoader,
+  type ShipmentErrors,
+  type ShipmentValues,
+} from "./aftersale.server";
 
 export const handle = { i18n: ["aftersale", "account", "payment"] };
 
@@ -33,7 +38,9 @@ export default function AfterSaleProgress() {
   const { order, request, csrf, lang } = useLoaderData<typeof loader>();
   const { t } = useTranslation("aftersale");
   const steps = stepsOf(request, order.timeline);
-  const canAskAgain = request.status === "rejected" && (order.actions.includes("refund") || order.actions.includes("returnGoods"));
+  const canAskAgain =
+    request.status === "rejected" &&
+    (order.actions.includes("refund") || order.actions.includes("returnGoods"));
   return (
     <FormSecurity csrf={csrf}>
       <div
@@ -49,7 +56,10 @@ export default function AfterSaleProgress() {
           </h1>
         </section>
 
-        <section className="rounded-2xl bg-white p-5 ring-1 ring-line" aria-labelledby="progress-title">
+        <section
+          className="rounded-2xl bg-white p-5 ring-1 ring-line"
+          aria-labelledby="progress-title"
+        >
           <h2 id="progress-title" className="font-semibold">
             {t("afterSale.progress")}
           </h2>
@@ -58,11 +68,27 @@ export default function AfterSaleProgress() {
               const reached = step.at !== null;
               const last = i === steps.length - 1;
               return (
-                <li key={step.name} className="relative flex gap-3 pb-4 last:pb-0" data-testid="aftersale-step" data-step={step.name} data-reached={reached}>
-                  {last ? null : <span className="absolute left-[5px] top-4 h-full w-px bg-line" aria-hidden="true" />}
-                  <span className={`relative mt-1.5 h-[11px] w-[11px] shrink-0 rounded-full ${reached ? "bg-wine" : "bg-line"}`} aria-hidden="true" />
+                <li
+                  key={step.name}
+                  className="relative flex gap-3 pb-4 last:pb-0"
+                  data-testid="aftersale-step"
+                  data-step={step.name}
+                  data-reached={reached}
+                >
+                  {last ? null : (
+                    <span
+                      className="absolute left-[5px] top-4 h-full w-px bg-line"
+                      aria-hidden="true"
+                    />
+                  )}
+                  <span
+                    className={`relative mt-1.5 h-[11px] w-[11px] shrink-0 rounded-full ${reached ? "bg-wine" : "bg-line"}`}
+                    aria-hidden="true"
+                  />
                   <div className="min-w-0 text-sm">
-                    <p className={reached ? "font-medium text-ink" : "text-ink-faint"}>{t(`afterSale.steps.${step.name}`)}</p>
+                    <p className={reached ? "font-medium text-ink" : "text-ink-faint"}>
+                      {t(`afterSale.steps.${step.name}`)}
+                    </p>
                     {step.at ? (
                       <p className="text-xs tabular-nums text-ink-soft">
                         <time dateTime={step.at}>{formatDateTime(step.at)}</time>
@@ -77,12 +103,18 @@ export default function AfterSaleProgress() {
 
         {request.kind === "return" && request.status === "approved" ? <ShipmentForm /> : null}
 
-        <section className="rounded-2xl bg-white p-5 ring-1 ring-line" aria-labelledby="details-title">
+        <section
+          className="rounded-2xl bg-white p-5 ring-1 ring-line"
+          aria-labelledby="details-title"
+        >
           <h2 id="details-title" className="flex items-center justify-between font-semibold">
             {t("afterSale.details")}
             <StatusLabel status={order.status} />
           </h2>
-          <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm" data-testid="aftersale-details">
+          <dl
+            className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm"
+            data-testid="aftersale-details"
+          >
             <dt className="text-ink-soft">{t("afterSale.orderNo")}</dt>
             <dd className="break-all text-right tabular-nums">{request.orderNo}</dd>
             <dt className="text-ink-soft">{t("afterSale.kind")}</dt>
@@ -112,7 +144,10 @@ export default function AfterSaleProgress() {
             {request.rejectReason ? (
               <>
                 <dt className="text-ink-soft">{t("afterSale.rejectReason")}</dt>
-                <dd className="break-words text-right text-wine" data-testid="aftersale-reject-reason">
+                <dd
+                  className="break-words text-right text-wine"
+                  data-testid="aftersale-reject-reason"
+                >
                   {request.rejectReason}
                 </dd>
               </>
@@ -137,7 +172,8 @@ export default function AfterSaleProgress() {
 
 function ShipmentForm() {
   const { lang } = useLoaderData<typeof loader>();
-  const state = useActionData<typeof action>() as { values: ShipmentValues; errors: ShipmentErrors } | undefined;
+  const state = useActionData<typeof action>() as
+    { values: ShipmentValues; errors: ShipmentErrors } | undefined;
   const { t } = useTranslation("aftersale");
   const busy = useNavigation().state === "submitting";
   const values = state?.values ?? { company: "", trackingNo: "" };
@@ -148,10 +184,22 @@ function ShipmentForm() {
         {t("afterSale.shipTitle")}
       </h2>
       <p className="mt-1 text-sm text-ink-soft">{t("afterSale.shipIntro")}</p>
-      <Form method="post" className="mt-4 flex flex-col gap-4" noValidate data-testid="return-shipment-form">
+      <Form
+        method="post"
+        className="mt-4 flex flex-col gap-4"
+        noValidate
+        data-testid="return-shipment-form"
+      >
         <AuthenticityTokenInput />
         <Field id="company" label={t("afterSale.company")} error={errors.company}>
-          <select id="company" name="company" defaultValue={values.company} required className={inputClass} {...describedBy("company", false, errors.company)}>
+          <select
+            id="company"
+            name="company"
+            defaultValue={values.company}
+            required
+            className={inputClass}
+            {...describedBy("company", false, errors.company)}
+          >
             <option value="">{t("afterSale.companyChoose")}</option>
             {COURIERS.map((c) => (
               <option key={c.code} value={c.code}>
@@ -173,7 +221,14 @@ function ShipmentForm() {
             {...describedBy("trackingNo", false, errors.trackingNo)}
           />
         </Field>
-        <button type="submit" name="intent" value="ship" className="btn-primary" disabled={busy} data-testid="return-shipment-submit">
+        <button
+          type="submit"
+          name="intent"
+          value="ship"
+          className="btn-primary"
+          disabled={busy}
+          data-testid="return-shipment-submit"
+        >
           {t("afterSale.shipSubmit")}
         </button>
       </Form>

@@ -38,20 +38,28 @@ export async function evaluateAction(request: Request, idParam: string | undefin
     const content = reviewContentSchema.safeParse(contentText);
     if (!rating.success) errors[ratingField(goodsId)] = rating.error.issues[0].message;
     if (!content.success) errors[contentField(goodsId)] = content.error.issues[0].message;
-    if (rating.success && content.success) comments.push({ goodsId, rating: rating.data, content: content.data });
+    if (rating.success && content.success)
+      comments.push({ goodsId, rating: rating.data, content: content.data });
   }
-  if (Object.keys(errors).length > 0) return data({ errors, values, formError: null } satisfies ReviewReply, { status: 400 });
+  if (Object.keys(errors).length > 0)
+    return data({ errors, values, formError: null } satisfies ReviewReply, { status: 400 });
 
   const outcome = await afterShipping.saveComments(api, id, comments);
   if (outcome.ok) return redirectWithToast(orderPath(id), successFeedback(outcome.message ?? ""));
-  const fieldErrors = outcome.kind === "warning" ? (outcome.data as { fieldErrors?: Record<string, string[]> } | undefined)?.fieldErrors : undefined;
+  const fieldErrors =
+    outcome.kind === "warning"
+      ? (outcome.data as { fieldErrors?: Record<string, string[]> } | undefined)?.fieldErrors
+      : undefined;
   if (!fieldErrors) return failureRedirect(outcome, api, request, evaluatePath(id));
   // comments.<i>.rating|content -> the wine's field; anything else is the form's message.
   let formError: string | null = null;
   for (const [path, keys] of Object.entries(fieldErrors)) {
     const match = /^comments\.(\d+)\.(rating|content)$/.exec(path);
     const comment = match ? comments[Number(match[1])] : undefined;
-    if (comment) errors[match![2] === "rating" ? ratingField(comment.goodsId) : contentField(comment.goodsId)] = keys[0];
+    if (comment)
+      errors[
+        match![2] === "rating" ? ratingField(comment.goodsId) : contentField(comment.goodsId)
+      ] = keys[0];
     else formError = keys[0];
   }
   return data({ errors, values, formError } satisfies ReviewReply, { status: 400 });

@@ -29,7 +29,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const order = await unwrap(await buying.order(api, id), api, request);
   const seen = new Set<number>();
   const wines = order.lines.filter((l) => !seen.has(l.goodsId) && seen.add(l.goodsId));
-  return { id: order.id, orderNo: order.orderNo, canEvaluate: order.actions.includes("evaluate"), wines, lang: api.lang };
+  return {
+    id: order.id,
+    orderNo: order.orderNo,
+    canEvaluate: order.actions.includes("evaluate"),
+    wines,
+    lang: api.lang,
+  };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -41,10 +47,14 @@ export default function Evaluate() {
   const reply = useActionData<typeof action>() as ReviewReply | undefined;
   const { t, i18n } = useTranslation("order");
   const busy = useNavigation().state === "submitting";
-  const error = (field: string) => (reply?.errors[field] ? validationText(reply.errors[field], i18n) : null);
+  const error = (field: string) =>
+    reply?.errors[field] ? validationText(reply.errors[field], i18n) : null;
 
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 pb-12 pt-4 pc:px-0 pc:pt-0" data-testid="evaluate">
+    <div
+      className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 pb-12 pt-4 pc:px-0 pc:pt-0"
+      data-testid="evaluate"
+    >
       <header>
         <h1 className="text-xl font-semibold">{t("evaluate.title")}</h1>
         <p className="mt-1 text-sm text-ink-soft">
@@ -52,7 +62,10 @@ export default function Evaluate() {
         </p>
       </header>
       {!canEvaluate ? (
-        <p className="rounded-2xl bg-white p-5 text-sm ring-1 ring-line" data-testid="evaluate-closed">
+        <p
+          className="rounded-2xl bg-white p-5 text-sm ring-1 ring-line"
+          data-testid="evaluate-closed"
+        >
           {t("evaluate.notNow")}{" "}
           <Link to={orderPath(id)} className="text-wine underline underline-offset-2">
             {t("evaluate.back")}
@@ -62,7 +75,11 @@ export default function Evaluate() {
         <Form method="post" className="flex flex-col gap-4" data-testid="evaluate-form">
           <AuthenticityTokenInput />
           {reply?.formError ? (
-            <p role="alert" className="rounded-lg bg-wine-light p-3 text-sm text-wine" data-testid="form-error">
+            <p
+              role="alert"
+              className="rounded-lg bg-wine-light p-3 text-sm text-wine"
+              data-testid="form-error"
+            >
               {validationText(reply.formError, i18n)}
             </p>
           ) : null}
@@ -74,12 +91,26 @@ export default function Evaluate() {
             const contentError = error(content);
             const chosen = reply?.values[rating] ?? "";
             return (
-              <section key={wine.goodsId} className="rounded-2xl bg-white p-5 ring-1 ring-line" data-testid="review-wine" data-goods-id={wine.goodsId}>
+              <section
+                key={wine.goodsId}
+                className="rounded-2xl bg-white p-5 ring-1 ring-line"
+                data-testid="review-wine"
+                data-goods-id={wine.goodsId}
+              >
                 <div className="flex gap-3">
-                  <img src={pictureSrc(wine.picture, lang)} alt="" width={45} height={60} className="h-[60px] w-[45px] shrink-0 rounded bg-paper object-contain" />
+                  <img
+                    src={pictureSrc(wine.picture, lang)}
+                    alt=""
+                    width={45}
+                    height={60}
+                    className="h-[60px] w-[45px] shrink-0 rounded bg-paper object-contain"
+                  />
                   <h2 className="text-sm font-medium">{name}</h2>
                 </div>
-                <fieldset className="mt-3" aria-describedby={ratingError ? `${rating}-error` : undefined}>
+                <fieldset
+                  className="mt-3"
+                  aria-describedby={ratingError ? `${rating}-error` : undefined}
+                >
                   <legend className="text-sm text-ink-soft">{t("evaluate.rating")}</legend>
                   {/* Reversed, so a checked star lights itself and the stars before it (CSS sibling rule), without JavaScript. */}
                   <div className="mt-1 flex flex-row-reverse justify-end gap-1 rounded focus-within:ring-2 focus-within:ring-wine/40">
@@ -107,13 +138,20 @@ export default function Evaluate() {
                     ))}
                   </div>
                   {ratingError ? (
-                    <p id={`${rating}-error`} className="mt-1 text-sm text-wine" data-testid="rating-error">
+                    <p
+                      id={`${rating}-error`}
+                      className="mt-1 text-sm text-wine"
+                      data-testid="rating-error"
+                    >
                       {ratingError}
                     </p>
                   ) : null}
                 </fieldset>
                 <label htmlFor={content} className="mt-3 block text-sm text-ink-soft">
-                  {t("evaluate.content")} <span className="text-xs text-ink-faint">({t("evaluate.maxLength", { max: REVIEW_MAX_LENGTH })})</span>
+                  {t("evaluate.content")}{" "}
+                  <span className="text-xs text-ink-faint">
+                    ({t("evaluate.maxLength", { max: REVIEW_MAX_LENGTH })})
+                  </span>
                 </label>
                 <textarea
                   id={content}
@@ -129,7 +167,11 @@ export default function Evaluate() {
                   data-testid="review-content"
                 />
                 {contentError ? (
-                  <p id={`${content}-error`} className="mt-1 text-sm text-wine" data-testid="content-error">
+                  <p
+                    id={`${content}-error`}
+                    className="mt-1 text-sm text-wine"
+                    data-testid="content-error"
+                  >
                     {contentError}
                   </p>
                 ) : null}
@@ -140,7 +182,12 @@ export default function Evaluate() {
             <Link to={orderPath(id)} className="btn-secondary">
               {t("evaluate.back")}
             </Link>
-            <button type="submit" className="btn-primary" disabled={busy} data-testid="evaluate-submit">
+            <button
+              type="submit"
+              className="btn-primary"
+              disabled={busy}
+              data-testid="evaluate-submit"
+            >
               {t("evaluate.submit")}
             </button>
           </div>

@@ -28,15 +28,24 @@ export default function Logistics() {
   const view = useLoaderData<typeof loader>();
   const { t } = useTranslation("order");
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 pb-12 pt-4 pc:px-0 pc:pt-0" data-testid="logistics">
+    <div
+      className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 pb-12 pt-4 pc:px-0 pc:pt-0"
+      data-testid="logistics"
+    >
       <header className="flex items-baseline justify-between gap-3">
         <h1 className="text-xl font-semibold">{t("logistics.title")}</h1>
-        <Link to={orderPath(view.orderId)} className="text-sm text-wine underline underline-offset-2">
+        <Link
+          to={orderPath(view.orderId)}
+          className="text-sm text-wine underline underline-offset-2"
+        >
           {t("logistics.back")}
         </Link>
       </header>
       {view.parcels.length === 0 ? (
-        <p className="rounded-2xl bg-white p-5 text-sm text-ink-soft ring-1 ring-line" data-testid="no-parcels">
+        <p
+          className="rounded-2xl bg-white p-5 text-sm text-ink-soft ring-1 ring-line"
+          data-testid="no-parcels"
+        >
           {t("logistics.none")}
         </p>
       ) : (
@@ -50,7 +59,12 @@ function Parcel({ parcel }: { parcel: ParcelView }) {
   const { t } = useTranslation("order");
   const titleId = `parcel-${parcel.direction}`;
   return (
-    <section className="rounded-2xl bg-white p-5 ring-1 ring-line" aria-labelledby={titleId} data-testid="parcel" data-direction={parcel.direction}>
+    <section
+      className="rounded-2xl bg-white p-5 ring-1 ring-line"
+      aria-labelledby={titleId}
+      data-testid="parcel"
+      data-direction={parcel.direction}
+    >
       <h2 id={titleId} className="font-semibold">
         {t(`logistics.${parcel.direction}`)}
       </h2>
@@ -79,9 +93,21 @@ function Parcel({ parcel }: { parcel: ParcelView }) {
           {parcel.events.map((event, i) => {
             const latest = i === 0;
             return (
-              <li key={`${event.at}-${i}`} className="relative flex gap-3 pb-4 last:pb-0" data-testid="tracking-event">
-                {i === parcel.events.length - 1 ? null : <span className="absolute left-[5px] top-4 h-full w-px bg-line" aria-hidden="true" />}
-                <span className={`relative mt-1.5 h-[11px] w-[11px] shrink-0 rounded-full ${latest ? "bg-wine ring-4 ring-wine-light" : "bg-ink-faint/50"}`} aria-hidden="true" />
+              <li
+                key={`${event.at}-${i}`}
+                className="relative flex gap-3 pb-4 last:pb-0"
+                data-testid="tracking-event"
+              >
+                {i === parcel.events.length - 1 ? null : (
+                  <span
+                    className="absolute left-[5px] top-4 h-full w-px bg-line"
+                    aria-hidden="true"
+                  />
+                )}
+                <span
+                  className={`relative mt-1.5 h-[11px] w-[11px] shrink-0 rounded-full ${latest ? "bg-wine ring-4 ring-wine-light" : "bg-ink-faint/50"}`}
+                  aria-hidden="true"
+                />
                 <div className="min-w-0 text-sm">
                   <p className={latest ? "font-semibold text-ink" : "text-ink"}>{event.text}</p>
                   <p className="text-xs tabular-nums text-ink-soft">

@@ -33,8 +33,15 @@ export type RefundState =
   | { step: "form"; values: RefundValues; errors: RefundErrors; formError: string | null }
   | { step: "confirm"; values: RefundValues; reason: string; amountCents: number; points: number };
 
-/** The order, when it may have a request now; an order already in after-sale goes to its progress page. */
-async function requestableOrder(api: ShoppingApi, request: Request, idParam: string | undefined): Promise<OrderView> {
+/**
+ * The order, when it may have a request now; an order already in after-sale goes to its progress
+ * page.
+ */
+async function requestableOrder(
+  api: ShoppingApi,
+  request: Request,
+  idParam: string | undefined,
+): Promise<OrderView> {
   const id = parseOrderId(idParam);
   if (!id) throw new Response("Not found", { status: 404 });
   const order = await unwrap(await buying.order(api, id), api, request);
@@ -56,22 +63,36 @@ const text = (form: FormData, name: string) => {
   return typeof value === "string" ? value : "";
 };
 
-/** The reason as the shop reads it: the chosen reason in the buyer's language, and their own words. */
+/**
+ * The reason as the shop reads it: the chosen reason in the buyer's language, and their own words.
+ */
 export function reasonOf(values: RefundValues, lang: Lang): string {
   const t = tFor(lang, "aftersale");
-  const label = AFTER_SALE_REASONS.includes(values.reasonCode as never) ? t(`afterSale.reasons.${values.reasonCode}`) : "";
+  const label = AFTER_SALE_REASONS.includes(values.reasonCode as never)
+    ? t(`afterSale.reasons.${values.reasonCode}`)
+    : "";
   const own = values.reasonText.trim();
   if (values.reasonCode === "other" || !label) return own;
   return own ? `${label}${lang === "en" ? ": " : "："}${own}` : label;
 }
 
-/** Spec §5 on the form: a reason; amount and points not empty, whole cents and points, at most what was paid and used, not both zero. */
-export function checkRefund(values: RefundValues, order: Pick<OrderView, "amounts">, lang: Lang): { errors: RefundErrors; amountCents: number; points: number; reason: string } {
+/**
+ * Spec §5 on the form: a reason; amount and points not empty, whole cents and points, at most what
+ * was paid and used, not both zero.
+ */
+export function checkRefund(
+  values: RefundValues,
+  order: Pick<OrderView, "amounts">,
+  lang: Lang,
+): { errors: RefundErrors; amountCents: number; points: number; reason: string } {
   const errors: RefundErrors = {};
-  if (!AFTER_SALE_REASONS.includes(values.reasonCode as never)) errors.reasonCode = "afterSale.reason.required";
-  else if (values.reasonCode === "other" && values.reasonText.trim() === "") errors.reasonText = "afterSale.reason.required";
+  if (!AFTER_SALE_REASONS.includes(values.reasonCode as never))
+    errors.reasonCode = "afterSale.reason.required";
+  else if (values.reasonCode === "other" && values.reasonText.trim() === "")
+    errors.reasonText = "afterSale.reason.required";
   const reason = reasonOf(values, lang);
-  if (!errors.reasonCode && !errors.reasonText && reason.length > AFTER_SALE_REASON_MAX_LENGTH) errors.reasonText = "afterSale.reason.tooLong";
+  if (!errors.reasonCode && !errors.reasonText && reason.length > AFTER_SALE_REASON_MAX_LENGTH)
+    errors.reasonText = "afterSale.reason.tooLong";
 
   const amountCents = values.amount.trim() === "" ? null : centsOf(values.amount);
   if (values.amount.trim() === "") errors.amount = "afterSale.amount.required";
@@ -84,18 +105,28 @@ export function checkRefund(values: RefundValues, order: Pick<OrderView, "amount
   else if (points === null) errors.points = "afterSale.points.invalid";
   else if (points > order.amounts.pointsUsed) errors.points = "afterSale.points.tooMuch";
 
-  if (!errors.amount && !errors.points && amountCents === 0 && points === 0) errors.amount = "afterSale.bothZero";
+  if (!errors.amount && !errors.points && amountCents === 0 && points === 0)
+    errors.amount = "afterSale.bothZero";
   return { errors, amountCents: amountCents ?? 0, points: points ?? 0, reason };
 }
 
 /** The service's fields on the form's. */
-const FIELD_OF: Record<string, RefundField> = { reason: "reasonText", amountCents: "amount", points: "points" };
+const FIELD_OF: Record<string, RefundField> = {
+  reason: "reasonText",
+  amountCents: "amount",
+  points: "points",
+};
 
 export async function refundAction(request: Request, idParam: string | undefined) {
   const api = await requireLogin(request);
   const order = await requestableOrder(api, request, idParam);
   const form = await readProtectedForm(request, api.lang);
-  const values: RefundValues = { reasonCode: text(form, "reasonCode"), reasonText: text(form, "reasonText"), amount: text(form, "amount"), points: text(form, "points") };
+  const values: RefundValues = {
+    reasonCode: text(form, "reasonCode"),
+    reasonText: text(form, "reasonText"),
+    amount: text(form, "amount"),
+    points: text(form, "points"),
+  };
   const intent = text(form, "intent");
   const formState = (errors: RefundErrors = {}, formError: string | null = null, status = 200) =>
     data({ step: "form", values, errors, formError } satisfies RefundState, { status });
@@ -104,19 +135,38 @@ export async function refundAction(request: Request, idParam: string | undefined
   const checked = checkRefund(values, order, api.lang);
   if (Object.keys(checked.errors).length > 0) return formState(checked.errors, null, 400);
   if (intent !== "apply") {
-    return data({ step: "confirm", values, reason: checked.reason, amountCents: checked.amountCents, points: checked.points } satisfies RefundState);
+    return data({
+      step: "confirm",
+      values,
+      reason: checked.reason,
+      amountCents: checked.amountCents,
+      points: checked.points,
+    } satisfies RefundState);
   }
 
-  const outcome = await afterSale.apply(api, { orderId: order.id, reason: checked.reason, amountCents: checked.amountCents, points: checked.points });
+  const outcome = await afterSale.apply(api, {
+    orderId: order.id,
+    reason: checked.reason,
+    amountCents: checked.amountCents,
+    points: checked.points,
+  });
   if (!outcome.ok) {
-    const fieldErrors = outcome.kind === "warning" ? (outcome.data as { fieldErrors?: Record<string, string[]> } | undefined)?.fieldErrors : undefined;
+    const fieldErrors =
+      outcome.kind === "warning"
+        ? (outcome.data as { fieldErrors?: Record<string, string[]> } | undefined)?.fieldErrors
+        : undefined;
     if (fieldErrors) {
       const errors: RefundErrors = {};
-      for (const [field, keys] of Object.entries(fieldErrors)) errors[FIELD_OF[field] ?? "amount"] = keys[0];
+      for (const [field, keys] of Object.entries(fieldErrors))
+        errors[FIELD_OF[field] ?? "amount"] = keys[0];
       return formState(errors, null, 400);
     }
-    // Refused for another reason (a request got in first, the order moved): its progress page, or the order when it has none.
+    // Refused for another reason (a request got in first, the order moved): its progress page, or
+    // the order when it has none.
     return failureRedirect(outcome, api, request, afterSalePath(order.id));
   }
-  return redirectWithToast(afterSalePath(order.id), successFeedback(outcome.message ?? tFor(api.lang, "aftersale")("afterSale.statuses.requested")));
+  return redirectWithToast(
+    afterSalePath(order.id),
+    successFeedback(outcome.message ?? tFor(api.lang, "aftersale")("afterSale.statuses.requested")),
+  );
 }

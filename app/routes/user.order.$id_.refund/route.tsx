@@ -32,15 +32,29 @@ export default function RefundRequest() {
   const state = useActionData<typeof action>() as RefundState | undefined;
   const { t } = useTranslation("aftersale");
   const kind = order.actions.includes("refund") ? "refund" : "return";
-  const values: RefundValues = state?.values ?? { reasonCode: "", reasonText: "", amount: yuan(order.amounts.totalCents), points: String(order.amounts.pointsUsed) };
+  const values: RefundValues = state?.values ?? {
+    reasonCode: "",
+    reasonText: "",
+    amount: yuan(order.amounts.totalCents),
+    points: String(order.amounts.pointsUsed),
+  };
   return (
     <FormSecurity csrf={csrf}>
-      <div className="mx-auto flex w-full max-w-2xl flex-col gap-4 px-4 pb-12 pt-4 pc:px-0 pc:pt-0" data-testid="refund-page" data-kind={kind}>
+      <div
+        className="mx-auto flex w-full max-w-2xl flex-col gap-4 px-4 pb-12 pt-4 pc:px-0 pc:pt-0"
+        data-testid="refund-page"
+        data-kind={kind}
+      >
         <section className="rounded-2xl bg-gradient-to-br from-wine to-[#3d0c1c] p-5 text-white pc:p-7">
           <h1 className="text-2xl font-semibold">{t(`afterSale.kinds.${kind}`)}</h1>
-          <p className="mt-1 text-sm text-white/80">{t(kind === "refund" ? "afterSale.refundIntro" : "afterSale.returnIntro")}</p>
+          <p className="mt-1 text-sm text-white/80">
+            {t(kind === "refund" ? "afterSale.refundIntro" : "afterSale.returnIntro")}
+          </p>
         </section>
-        <section className="rounded-2xl bg-white p-5 ring-1 ring-line" aria-label={t("afterSale.details")}>
+        <section
+          className="rounded-2xl bg-white p-5 ring-1 ring-line"
+          aria-label={t("afterSale.details")}
+        >
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
             <dt className="text-ink-soft">{t("afterSale.orderNo")}</dt>
             <dd className="break-all text-right tabular-nums">{order.orderNo}</dd>
@@ -52,8 +66,15 @@ export default function RefundRequest() {
             <dd className="text-right tabular-nums">{order.amounts.pointsUsed}</dd>
           </dl>
         </section>
-        {state?.step === "confirm" ? <Confirm state={state} kind={kind} /> : <RequestForm values={values} state={state} />}
-        <Link to={orderPath(order.id)} className="self-center text-sm text-ink-soft underline hover:text-wine">
+        {state?.step === "confirm" ? (
+          <Confirm state={state} kind={kind} />
+        ) : (
+          <RequestForm values={values} state={state} />
+        )}
+        <Link
+          to={orderPath(order.id)}
+          className="self-center text-sm text-ink-soft underline hover:text-wine"
+        >
           {t("afterSale.viewOrder")}
         </Link>
       </div>
@@ -68,10 +89,22 @@ function RequestForm({ values, state }: { values: RefundValues; state: RefundSta
   const errors = state?.step === "form" ? state.errors : {};
   const maxYuan = yuan(order.amounts.totalCents);
   return (
-    <Form method="post" className="flex flex-col gap-4 rounded-2xl bg-white p-5 ring-1 ring-line" noValidate data-testid="refund-form">
+    <Form
+      method="post"
+      className="flex flex-col gap-4 rounded-2xl bg-white p-5 ring-1 ring-line"
+      noValidate
+      data-testid="refund-form"
+    >
       <AuthenticityTokenInput />
       <Field id="reasonCode" label={t("afterSale.reason")} error={errors.reasonCode}>
-        <select id="reasonCode" name="reasonCode" defaultValue={values.reasonCode} required className={inputClass} {...describedBy("reasonCode", false, errors.reasonCode)}>
+        <select
+          id="reasonCode"
+          name="reasonCode"
+          defaultValue={values.reasonCode}
+          required
+          className={inputClass}
+          {...describedBy("reasonCode", false, errors.reasonCode)}
+        >
           <option value="">{t("afterSale.reasonChoose")}</option>
           {AFTER_SALE_REASONS.map((code) => (
             <option key={code} value={code}>
@@ -80,7 +113,12 @@ function RequestForm({ values, state }: { values: RefundValues; state: RefundSta
           ))}
         </select>
       </Field>
-      <Field id="reasonText" label={t("afterSale.reasonText")} hint={t("afterSale.reasonTextHint")} error={errors.reasonText}>
+      <Field
+        id="reasonText"
+        label={t("afterSale.reasonText")}
+        hint={t("afterSale.reasonTextHint")}
+        error={errors.reasonText}
+      >
         <textarea
           id="reasonText"
           name="reasonText"
@@ -91,7 +129,12 @@ function RequestForm({ values, state }: { values: RefundValues; state: RefundSta
           {...describedBy("reasonText", true, errors.reasonText)}
         />
       </Field>
-      <Field id="amount" label={t("afterSale.amount")} hint={t("afterSale.amountMax", { amount: formatPrice(order.amounts.totalCents) })} error={errors.amount}>
+      <Field
+        id="amount"
+        label={t("afterSale.amount")}
+        hint={t("afterSale.amountMax", { amount: formatPrice(order.amounts.totalCents) })}
+        error={errors.amount}
+      >
         <input
           id="amount"
           name="amount"
@@ -108,7 +151,11 @@ function RequestForm({ values, state }: { values: RefundValues; state: RefundSta
       <Field
         id="points"
         label={t("afterSale.points")}
-        hint={order.amounts.pointsUsed > 0 ? t("afterSale.pointsMax", { points: order.amounts.pointsUsed }) : t("afterSale.pointsNone")}
+        hint={
+          order.amounts.pointsUsed > 0
+            ? t("afterSale.pointsMax", { points: order.amounts.pointsUsed })
+            : t("afterSale.pointsNone")
+        }
         error={errors.points}
       >
         <input
@@ -128,14 +175,27 @@ function RequestForm({ values, state }: { values: RefundValues; state: RefundSta
           {state.formError}
         </p>
       ) : null}
-      <button type="submit" name="intent" value="review" className="btn-primary" disabled={busy} data-testid="refund-next">
+      <button
+        type="submit"
+        name="intent"
+        value="review"
+        className="btn-primary"
+        disabled={busy}
+        data-testid="refund-next"
+      >
         {t("afterSale.next")}
       </button>
     </Form>
   );
 }
 
-function Confirm({ state, kind }: { state: Extract<RefundState, { step: "confirm" }>; kind: "refund" | "return" }) {
+function Confirm({
+  state,
+  kind,
+}: {
+  state: Extract<RefundState, { step: "confirm" }>;
+  kind: "refund" | "return";
+}) {
   const { t } = useTranslation("aftersale");
   const busy = useNavigation().state === "submitting";
   return (
@@ -171,10 +231,23 @@ function Confirm({ state, kind }: { state: Extract<RefundState, { step: "confirm
         <input key={name} type="hidden" name={name} value={state.values[name]} />
       ))}
       <div className="flex flex-col-reverse gap-3 pc:flex-row pc:justify-end">
-        <button type="submit" name="intent" value="edit" className="btn-secondary" data-testid="refund-edit">
+        <button
+          type="submit"
+          name="intent"
+          value="edit"
+          className="btn-secondary"
+          data-testid="refund-edit"
+        >
           {t("afterSale.edit")}
         </button>
-        <button type="submit" name="intent" value="apply" className="btn-primary" disabled={busy} data-testid="refund-submit">
+        <button
+          type="submit"
+          name="intent"
+          value="apply"
+          className="btn-primary"
+          disabled={busy}
+          data-testid="refund-submit"
+        >
           {t("afterSale.submit")}
         </button>
       </div>

@@ -13,12 +13,20 @@ export async function loadOrdersList(request: Request) {
   const cursorParam = url.searchParams.get("cursor");
   // A tab or cursor no link of the shop makes: the list's first page of that tab, or of all.
   const tab = isOrderTab(tabParam) ? tabParam : "all";
-  if (tab !== tabParam || (cursorParam !== null && !isOrderCursor(cursorParam))) throw redirect(ordersListPath(tab));
+  if (tab !== tabParam || (cursorParam !== null && !isOrderCursor(cursorParam)))
+    throw redirect(ordersListPath(tab));
   // single=1: only the next page, for infinite scroll; the counts stay as the page has them.
   const single = url.searchParams.get("single") === "1";
   const [page, counts] = await Promise.all([
     ordersList.page(api, tab, cursorParam).then((o) => unwrap(o, api, request)),
     single ? null : ordersList.counts(api).then((o) => unwrap(o, api, request)),
   ]);
-  return { lang: api.lang, tab, cursor: cursorParam, list: page.list, nextCursor: page.nextCursor, counts };
+  return {
+    lang: api.lang,
+    tab,
+    cursor: cursorParam,
+    list: page.list,
+    nextCursor: page.nextCursor,
+    counts,
+  };
 }

@@ -57,24 +57,37 @@ export default function MyOrders() {
   useEffect(() => {
     const node = sentinel.current;
     if (!node || !nextCursor) return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && loadMore(), { rootMargin: "0px 0px 400px 0px" });
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((e) => e.isIntersecting) && loadMore(),
+      { rootMargin: "0px 0px 400px 0px" },
+    );
     observer.observe(node);
     return () => observer.disconnect();
   }, [loadMore, nextCursor]);
 
-  const bottom: BottomState = fetcher.state !== "idle" ? "loading" : nextCursor ? "loadmore" : "nomore";
+  const bottom: BottomState =
+    fetcher.state !== "idle" ? "loading" : nextCursor ? "loadmore" : "nomore";
 
   return (
     <div className="flex flex-col gap-4 px-3 pb-12 pt-3 pc:px-0 pc:pt-0" data-testid="my-orders">
       <div className="flex items-center justify-between gap-3">
         <h1 className="text-lg font-semibold pc:text-2xl">{t("orders.title")}</h1>
-        <a href={ordersExportPath(data.tab)} download className="text-sm text-wine underline-offset-2 hover:underline" title={t("orders.exportHint")} data-testid="orders-export">
+        <a
+          href={ordersExportPath(data.tab)}
+          download
+          className="text-sm text-wine underline-offset-2 hover:underline"
+          title={t("orders.exportHint")}
+          data-testid="orders-export"
+        >
           {t("orders.export")}
         </a>
       </div>
       <Tabs active={data.tab} counts={data.counts} />
       {data.cursor ? (
-        <p className="flex items-center justify-between text-sm text-ink-soft" data-testid="later-page">
+        <p
+          className="flex items-center justify-between text-sm text-ink-soft"
+          data-testid="later-page"
+        >
           {t("orders.laterPage")}
           <Link to={ordersListPath(data.tab)} className="text-wine" data-testid="orders-newest">
             {t("orders.backToTop")}
@@ -82,7 +95,10 @@ export default function MyOrders() {
         </p>
       ) : null}
       {items.length === 0 ? (
-        <div className="rounded-2xl bg-white px-6 py-14 text-center ring-1 ring-line" data-testid="orders-empty">
+        <div
+          className="rounded-2xl bg-white px-6 py-14 text-center ring-1 ring-line"
+          data-testid="orders-empty"
+        >
           <p className="text-sm text-ink-soft">{t(`orders.empty.${data.tab}`)}</p>
           <Link to="/goods" className="btn-secondary mt-5">
             {t("orders.goShopping")}
@@ -96,7 +112,12 @@ export default function MyOrders() {
         </ul>
       )}
       {items.length > 0 ? (
-        <div ref={sentinel} className="flex flex-col items-center gap-3 py-2 text-sm text-ink-faint" data-testid="list-bottom" data-state={bottom}>
+        <div
+          ref={sentinel}
+          className="flex flex-col items-center gap-3 py-2 text-sm text-ink-faint"
+          data-testid="list-bottom"
+          data-state={bottom}
+        >
           <p aria-live="polite">{t(`common.${bottom}`)}</p>
           {nextCursor ? (
             <a

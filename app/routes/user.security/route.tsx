@@ -24,7 +24,10 @@ export const handle = { i18n: ["account"] };
 export async function loader({ request }: LoaderFunctionArgs) {
   const api = await requireLogin(request);
   const profile = await unwrap(await accounts.profile(api), api, request);
-  const step = new URL(request.url).searchParams.get("step") === "new" && api.session.get("phoneTicket") ? "new" : "old";
+  const step =
+    new URL(request.url).searchParams.get("step") === "new" && api.session.get("phoneTicket")
+      ? "new"
+      : "old";
   return { profile, step: step as "old" | "new", captcha: await pageCaptcha(api) };
 }
 
@@ -42,7 +45,11 @@ interface SecurityFields {
   smsCode?: string;
 }
 
-function useSecurityForm(id: string, formName: "password" | "phone", checked: keyof typeof securityConstraints) {
+function useSecurityForm(
+  id: string,
+  formName: "password" | "phone",
+  checked: keyof typeof securityConstraints,
+) {
   const actionData = useActionData<SecurityActionData>();
   const navigation = useNavigation();
   const mine = actionData?.form === formName ? actionData : undefined;
@@ -77,13 +84,39 @@ function ChangePassword() {
       <h2 id="pw-title" className="font-semibold">
         {t("security.changePassword")}
       </h2>
-      <Form method="post" {...getFormProps(form)} className="mt-4 flex flex-col gap-4" data-testid="change-password-form">
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        className="mt-4 flex flex-col gap-4"
+        data-testid="change-password-form"
+      >
         <AuthenticityTokenInput />
-        <TextField meta={fields.oldPassword} label={t("security.oldPassword")} type="password" autoComplete="current-password" />
-        <TextField meta={fields.newPassword} label={t("security.newPassword")} type="password" autoComplete="new-password" placeholder={t("auth.passwordRule")} />
-        <TextField meta={fields.confirmPassword} label={t("auth.confirmPassword")} type="password" autoComplete="new-password" />
+        <TextField
+          meta={fields.oldPassword}
+          label={t("security.oldPassword")}
+          type="password"
+          autoComplete="current-password"
+        />
+        <TextField
+          meta={fields.newPassword}
+          label={t("security.newPassword")}
+          type="password"
+          autoComplete="new-password"
+          placeholder={t("auth.passwordRule")}
+        />
+        <TextField
+          meta={fields.confirmPassword}
+          label={t("auth.confirmPassword")}
+          type="password"
+          autoComplete="new-password"
+        />
         <FieldErrors errors={form.errors} id={form.errorId} />
-        <button type="submit" name="intent" value="changePassword" className="btn-primary self-start">
+        <button
+          type="submit"
+          name="intent"
+          value="changePassword"
+          className="btn-primary self-start"
+        >
           {t("security.save")}
         </button>
         <p className="text-xs text-ink-faint">{t("security.reloginNote")}</p>
@@ -101,10 +134,26 @@ function SetPassword() {
         {t("security.setPassword")}
       </h2>
       <p className="mt-1 text-sm text-ink-soft">{t("security.setPasswordIntro")}</p>
-      <Form method="post" {...getFormProps(form)} className="mt-4 flex flex-col gap-4" data-testid="set-password-form">
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        className="mt-4 flex flex-col gap-4"
+        data-testid="set-password-form"
+      >
         <AuthenticityTokenInput />
-        <TextField meta={fields.newPassword} label={t("security.newPassword")} type="password" autoComplete="new-password" placeholder={t("auth.passwordRule")} />
-        <TextField meta={fields.confirmPassword} label={t("auth.confirmPassword")} type="password" autoComplete="new-password" />
+        <TextField
+          meta={fields.newPassword}
+          label={t("security.newPassword")}
+          type="password"
+          autoComplete="new-password"
+          placeholder={t("auth.passwordRule")}
+        />
+        <TextField
+          meta={fields.confirmPassword}
+          label={t("auth.confirmPassword")}
+          type="password"
+          autoComplete="new-password"
+        />
         <FieldErrors errors={form.errors} id={form.errorId} />
         <button type="submit" name="intent" value="setPassword" className="btn-primary self-start">
           {t("security.save")}
@@ -120,25 +169,57 @@ function ChangePhone() {
   const { form, fields, sms } = useSecurityForm(`phone-${step}`, "phone", "phoneVerify");
   const old = step === "old";
   return (
-    <section id="phone" className="rounded-2xl bg-white p-5 ring-1 ring-line" aria-labelledby="phone-title">
+    <section
+      id="phone"
+      className="rounded-2xl bg-white p-5 ring-1 ring-line"
+      aria-labelledby="phone-title"
+    >
       <h2 id="phone-title" className="font-semibold">
         {t("security.changePhone")}
       </h2>
       <ol className="mt-2 flex gap-4 text-sm" aria-label={t("security.steps")}>
-        <li className={old ? "font-semibold text-wine" : "text-ink-faint"} aria-current={old ? "step" : undefined}>
+        <li
+          className={old ? "font-semibold text-wine" : "text-ink-faint"}
+          aria-current={old ? "step" : undefined}
+        >
           1. {t("security.stepOld")}
         </li>
-        <li className={!old ? "font-semibold text-wine" : "text-ink-faint"} aria-current={!old ? "step" : undefined}>
+        <li
+          className={!old ? "font-semibold text-wine" : "text-ink-faint"}
+          aria-current={!old ? "step" : undefined}
+        >
           2. {t("security.stepNew")}
         </li>
       </ol>
-      <p className="mt-2 text-sm text-ink-soft">{old ? t("security.oldIntro", { phone: profile.phoneMasked }) : t("security.newIntro")}</p>
-      <Form method="post" {...getFormProps(form)} className="mt-4 flex flex-col gap-4" data-testid={`phone-${step}-form`}>
+      <p className="mt-2 text-sm text-ink-soft">
+        {old ? t("security.oldIntro", { phone: profile.phoneMasked }) : t("security.newIntro")}
+      </p>
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        className="mt-4 flex flex-col gap-4"
+        data-testid={`phone-${step}-form`}
+      >
         <AuthenticityTokenInput />
-        <TextField meta={fields.phone} label={old ? t("security.oldPhone") : t("security.newPhone")} type="tel" inputMode="tel" autoComplete="tel" />
+        <TextField
+          meta={fields.phone}
+          label={old ? t("security.oldPhone") : t("security.newPhone")}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+        />
         <CaptchaField captcha={captcha} meta={fields.captchaCode} />
-        <TextField meta={fields.smsCode} label={t("auth.smsCode")} inputMode="numeric" autoComplete="one-time-code">
-          <SmsSendButton waitSeconds={sms?.waitSeconds ?? 0} sentKey={sms?.sentKey ?? null} intent={old ? "sendOld" : "sendNew"} />
+        <TextField
+          meta={fields.smsCode}
+          label={t("auth.smsCode")}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+        >
+          <SmsSendButton
+            waitSeconds={sms?.waitSeconds ?? 0}
+            sentKey={sms?.sentKey ?? null}
+            intent={old ? "sendOld" : "sendNew"}
+          />
         </TextField>
         {sms?.sent ? (
           <p className="text-sm text-ink-soft" role="status" data-testid="sms-sent">
@@ -146,7 +227,13 @@ function ChangePhone() {
           </p>
         ) : null}
         <FieldErrors errors={form.errors} id={form.errorId} />
-        <button type="submit" name="intent" value={old ? "verifyOld" : "bindNew"} className="btn-primary self-start" data-testid={old ? "verify-old" : "bind-new"}>
+        <button
+          type="submit"
+          name="intent"
+          value={old ? "verifyOld" : "bindNew"}
+          className="btn-primary self-start"
+          data-testid={old ? "verify-old" : "bind-new"}
+        >
           {old ? t("security.next") : t("security.bind")}
         </button>
       </Form>

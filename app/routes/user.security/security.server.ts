@@ -16,7 +16,14 @@ import { clearLogin, commitSession } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { securitySchemaFor, type SecurityIntent } from "./schemas";
 
-const INTENTS: SecurityIntent[] = ["changePassword", "setPassword", "sendOld", "verifyOld", "sendNew", "bindNew"];
+const INTENTS: SecurityIntent[] = [
+  "changePassword",
+  "setPassword",
+  "sendOld",
+  "verifyOld",
+  "sendNew",
+  "bindNew",
+];
 const HIDE = ["oldPassword", "newPassword", "confirmPassword", "captchaCode"];
 
 export async function securityAction(request: Request) {
@@ -26,8 +33,10 @@ export async function securityAction(request: Request) {
   if (!intent) throw data(null, { status: 400 });
   const submission = parseWithZod(formData, { schema: securitySchemaFor(intent) });
   const form = intent.endsWith("Password") ? "password" : "phone";
-  const reply: Reply = (result, sms = null, status = 200) => data({ form, intent, result, sms } satisfies SecurityActionData, { status });
-  if (submission.status !== "success") return reply(submission.reply({ hideFields: HIDE }), null, 400);
+  const reply: Reply = (result, sms = null, status = 200) =>
+    data({ form, intent, result, sms } satisfies SecurityActionData, { status });
+  if (submission.status !== "success")
+    return reply(submission.reply({ hideFields: HIDE }), null, 400);
   const value = submission.value as Record<string, string>;
 
   switch (intent) {
@@ -35,36 +44,68 @@ export async function securityAction(request: Request) {
     case "setPassword": {
       const outcome =
         intent === "changePassword"
-          ? await accounts.changePassword(api, { oldPassword: value.oldPassword, newPassword: value.newPassword })
+          ? await accounts.changePassword(api, {
+              oldPassword: value.oldPassword,
+              newPassword: value.newPassword,
+            })
           : await accounts.setPassword(api, { newPassword: value.newPassword });
-      if (!outcome.ok) return reply(await replyToFailure(submission, outcome, api, request, HIDE), null, 400);
-      if (intent === "setPassword") return redirectWithToast("/user/security", successFeedback(outcome.message ?? ""));
+      if (!outcome.ok)
+        return reply(await replyToFailure(submission, outcome, api, request, HIDE), null, 400);
+      if (intent === "setPassword")
+        return redirectWithToast("/user/security", successFeedback(outcome.message ?? ""));
       // Every login of the account has ended, this one too.
       clearLogin(api.session);
-      return redirectWithToast("/login?mode=password", successFeedback(outcome.message ?? ""), { headers: { "Set-Cookie": await commitSession(api.session) } });
+      return redirectWithToast("/login?mode=password", successFeedback(outcome.message ?? ""), {
+        headers: { "Set-Cookie": await commitSession(api.session) },
+      });
     }
     case "sendOld":
     case "sendNew": {
       const purpose = intent === "sendOld" ? "verifyOldPhone" : "bindNewPhone";
-      const sent = await sendCodeReply(api, request, submission, { phone: value.phone, captchaId: value.captchaId, captchaCode: value.captchaCode, purpose }, HIDE);
+      const sent = await sendCodeReply(
+        api,
+        request,
+        submission,
+        { phone: value.phone, captchaId: value.captchaId, captchaCode: value.captchaCode, purpose },
+        HIDE,
+      );
       return reply(sent.result, sent.sms, sent.status);
     }
     case "verifyOld": {
-      const outcome = await accounts.verifyOldPhone(api, { phone: value.phone, smsCode: value.smsCode });
-      if (!outcome.ok) return reply(await replyToFailure(submission, outcome, api, request, HIDE), null, 400);
+      const outcome = await accounts.verifyOldPhone(api, {
+        phone: value.phone,
+        smsCode: value.smsCode,
+      });
+      if (!outcome.ok)
+        return reply(await replyToFailure(submission, outcome, api, request, HIDE), null, 400);
       api.session.set("phoneTicket", outcome.data.ticket);
-      return redirect("/user/security?step=new#phone", { headers: { "Set-Cookie": await commitSession(api.session) } });
+      return redirect("/user/security?step=new#phone", {
+        headers: { "Set-Cookie": await commitSession(api.session) },
+      });
     }
     case "bindNew": {
       const ticket = api.session.get("phoneTicket");
       if (!ticket) return redirect("/user/security#phone");
-      const outcome = await accounts.bindNewPhone(api, { ticket, phone: value.phone, smsCode: value.smsCode });
-      if (!outcome.ok) return reply(await replyToFailure(submission, outcome, api, request, HIDE), null, 400);
-      api.session.unset("phoneTicket");
-      api.session.set("userInfo", { id: outcome.data.id, nickname: outcome.data.nickname, phone: outcome.data.phoneMasked });
-      return redirectWithToast("/user/security", successFeedback(tFor(api.lang)("done.phoneVerified")), {
-        headers: { "Set-Cookie": await commitSession(api.session) },
+      const outcome = await accounts.bindNewPhone(api, {
+        ticket,
+        phone: value.phone,
+        smsCode: value.smsCode,
       });
+      if (!outcome.ok)
+        return reply(await replyToFailure(submission, outcome, api, request, HIDE), null, 400);
+      api.session.unset("phoneTicket");
+      api.session.set("userInfo", {
+        id: outcome.data.id,
+        nickname: outcome.data.nickname,
+        phone: outcome.data.phoneMasked,
+      });
+      return redirectWithToast(
+        "/user/security",
+        successFeedback(tFor(api.lang)("done.phoneVerified")),
+        {
+          headers: { "Set-Cookie": await commitSession(api.session) },
+        },
+      );
     }
   }
 }
@@ -76,4 +117,8 @@ export interface SecurityActionData {
   sms: SmsState | null;
 }
 
-type Reply = (result: SubmissionResult<string[]>, sms?: SmsState | null, status?: number) => ReturnType<typeof data<SecurityActionData>>;
+type Reply = (
+  result: SubmissionResult<string[]>,
+  sms?: SmsState | null,
+  status?: number,
+) => ReturnType<typeof data<SecurityActionData>>;

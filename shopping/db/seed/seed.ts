@@ -26,18 +26,44 @@ export const defaultPointRule = {
 export async function seedIfEmpty(db: Db, now = new Date()): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(7270002)`);
-    const [{ n }] = (await tx.select({ n: sql<number>`count(*)::int` }).from(t.products)) as { n: number }[];
+    const [{ n }] = (await tx.select({ n: sql<number>`count(*)::int` }).from(t.products)) as {
+      n: number;
+    }[];
     if (n > 0) return false;
 
-    await tx.insert(t.countries).values(countries.map((c) => ({ code: c.code, nameCh: c.name.ch, nameTc: c.name.tc, nameEn: c.name.en, sort: c.sort })));
+    await tx.insert(t.countries).values(
+      countries.map((c) => ({
+        code: c.code,
+        nameCh: c.name.ch,
+        nameTc: c.name.tc,
+        nameEn: c.name.en,
+        sort: c.sort,
+      })),
+    );
     const areaRows = await tx
       .insert(t.areas)
-      .values(areas.map((a) => ({ key: a.key, countryCode: a.country, nameCh: a.name.ch, nameTc: a.name.tc, nameEn: a.name.en })))
+      .values(
+        areas.map((a) => ({
+          key: a.key,
+          countryCode: a.country,
+          nameCh: a.name.ch,
+          nameTc: a.name.tc,
+          nameEn: a.name.en,
+        })),
+      )
       .returning({ id: t.areas.id, key: t.areas.key });
     const areaId = idsByKey(areaRows);
     const grapeRows = await tx
       .insert(t.grapes)
-      .values(grapes.map((g) => ({ key: g.key, color: g.color, nameCh: g.name.ch, nameTc: g.name.tc, nameEn: g.name.en })))
+      .values(
+        grapes.map((g) => ({
+          key: g.key,
+          color: g.color,
+          nameCh: g.name.ch,
+          nameTc: g.name.tc,
+          nameEn: g.name.en,
+        })),
+      )
       .returning({ id: t.grapes.id, key: t.grapes.key });
     const grapeId = idsByKey(grapeRows);
     const wineryRows = await tx
@@ -61,10 +87,28 @@ export async function seedIfEmpty(db: Db, now = new Date()): Promise<boolean> {
 
     const productRows = await tx
       .insert(t.products)
-      .values(wines.map((w) => productRow(w, need(wineryId, w.winery), need(areaId, w.area), countryOfWinery.get(w.winery)!, now)))
+      .values(
+        wines.map((w) =>
+          productRow(
+            w,
+            need(wineryId, w.winery),
+            need(areaId, w.area),
+            countryOfWinery.get(w.winery)!,
+            now,
+          ),
+        ),
+      )
       .returning({ id: t.products.id, key: t.products.key });
     const productId = idsByKey(productRows);
-    await tx.insert(t.productGrapes).values(wines.flatMap((w) => w.grapes.map((g, position) => ({ productId: need(productId, w.key), grapeId: need(grapeId, g), position }))));
+    await tx.insert(t.productGrapes).values(
+      wines.flatMap((w) =>
+        w.grapes.map((g, position) => ({
+          productId: need(productId, w.key),
+          grapeId: need(grapeId, g),
+          position,
+        })),
+      ),
+    );
     await tx.insert(t.bonusPointRules).values(defaultPointRule);
     return true;
   });

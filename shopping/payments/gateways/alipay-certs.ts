@@ -35,20 +35,37 @@ export interface CertificateMode {
   alipayKey: KeyObject;
 }
 
-export function certificateMode(certificates: AlipayCertificates, appPrivateKey: KeyObject): CertificateMode {
+export function certificateMode(
+  certificates: AlipayCertificates,
+  appPrivateKey: KeyObject,
+): CertificateMode {
   const app = firstCertificate(certificates.appCertPem, "the app certificate (ALIPAY_APP_CERT)");
-  const alipay = firstCertificate(certificates.alipayCertPem, "the Alipay public certificate (ALIPAY_PUBLIC_CERT)");
+  const alipay = firstCertificate(
+    certificates.alipayCertPem,
+    "the Alipay public certificate (ALIPAY_PUBLIC_CERT)",
+  );
   const spki = (key: KeyObject) => key.export({ type: "spki", format: "der" }) as Buffer;
   if (!spki(app.publicKey).equals(spki(createPublicKey(appPrivateKey))))
-    throw new Error("Alipay: the app certificate (ALIPAY_APP_CERT) is not the certificate of the app private key");
+    throw new Error(
+      "Alipay: the app certificate (ALIPAY_APP_CERT) is not the certificate of the app private key",
+    );
   const rootCertSn = rootCertificateSn(certificates.rootCertPem);
-  if (!rootCertSn) throw new Error("Alipay: the root certificate file (ALIPAY_ROOT_CERT) holds no RSA certificate");
-  return { appCertSn: certificateSn(app), rootCertSn, alipayCertSn: certificateSn(alipay), alipayKey: alipay.publicKey };
+  if (!rootCertSn)
+    throw new Error(
+      "Alipay: the root certificate file (ALIPAY_ROOT_CERT) holds no RSA certificate",
+    );
+  return {
+    appCertSn: certificateSn(app),
+    rootCertSn,
+    alipayCertSn: certificateSn(alipay),
+    alipayKey: alipay.publicKey,
+  };
 }
 
 /** md5(issuer DN as RFC 2253 + decimal serial number), lower-case hex */
 export function certificateSn(certificate: X509Certificate): string {
-  // Node writes the issuer one attribute a line, the most general first; RFC 2253 is the reverse order, comma-separated.
+  // Node writes the issuer one attribute a line, the most general first; RFC 2253 is the reverse
+  // order, comma-separated.
   const issuer = certificate.issuer.split("\n").reverse().join(",");
   const serial = BigInt(`0x${certificate.serialNumber}`).toString(10);
   return createHash("md5")
@@ -78,7 +95,10 @@ function pemBlocks(text: string): string[] {
   return text.match(/-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/g) ?? [];
 }
 
-/** The OID of Certificate.signatureAlgorithm (X.509: SEQUENCE { tbsCertificate, signatureAlgorithm, signature }), read from the DER. */
+/**
+ * The OID of Certificate.signatureAlgorithm (X.509: SEQUENCE { tbsCertificate, signatureAlgorithm,
+ * signature }), read from the DER.
+ */
 export function signatureAlgorithmOid(der: Buffer): string {
   const certificate = tlv(der, 0);
   const tbs = tlv(der, certificate.start);

@@ -25,16 +25,23 @@ function fakeRefunds() {
 
   const fake = fakeAlipay(
     (answer, method, biz) => {
-      const failed = (sub_code: string) => answer(method, { code: "40004", msg: "Business Failed", sub_code, sub_msg: "失败" });
+      const failed = (sub_code: string) =>
+        answer(method, { code: "40004", msg: "Business Failed", sub_code, sub_msg: "失败" });
       if (refusal.failWith) return failed(refusal.failWith);
       if (biz.out_trade_no !== "ALIT1") return failed("ACQ.TRADE_NOT_EXIST");
       const refunded = () => [...refunds.values()].reduce((sum, r) => sum + cents(r.amount), 0);
       if (method === "alipay.trade.refund") {
         const kept = refunds.get(biz.out_request_no);
-        if (kept && kept.amount !== biz.refund_amount) return failed("ACQ.REFUND_AMT_NOT_EQUAL_TOTAL");
+        if (kept && kept.amount !== biz.refund_amount)
+          return failed("ACQ.REFUND_AMT_NOT_EQUAL_TOTAL");
         if (!kept) {
-          if (refunded() + cents(biz.refund_amount) > TOTAL) return failed("ACQ.REFUND_AMT_NOT_EQUAL_TOTAL");
-          refunds.set(biz.out_request_no, { outTradeNo: biz.out_trade_no, amount: biz.refund_amount, reason: biz.refund_reason });
+          if (refunded() + cents(biz.refund_amount) > TOTAL)
+            return failed("ACQ.REFUND_AMT_NOT_EQUAL_TOTAL");
+          refunds.set(biz.out_request_no, {
+            outTradeNo: biz.out_trade_no,
+            amount: biz.refund_amount,
+            reason: biz.refund_reason,
+          });
         }
         return answer(method, {
           code: "10000",
@@ -80,7 +87,8 @@ function fakeRefunds() {
 describe("Alipay refunds", () => {
   const fake = fakeRefunds();
   const config = alipayConfigFor(fake);
-  const gateway = (overrides: Partial<AlipayConfig> = {}) => createAlipayGateway({ ...config(), ...overrides });
+  const gateway = (overrides: Partial<AlipayConfig> = {}) =>
+    createAlipayGateway({ ...config(), ...overrides });
   const last = fake.last;
   const input = (overrides: Partial<RefundInput> = {}): RefundInput => ({
     outTradeNo: "ALIT1",
@@ -105,16 +113,30 @@ describe("Alipay refunds", () => {
     });
     const { params, biz, signatureValid } = last();
     expect(signatureValid).toBe(true);
-    expect(params).toMatchObject({ app_id: APP_ID, method: "alipay.trade.refund", format: "JSON", charset: "utf-8", sign_type: "RSA2", version: "1.0" });
+    expect(params).toMatchObject({
+      app_id: APP_ID,
+      method: "alipay.trade.refund",
+      format: "JSON",
+      charset: "utf-8",
+      sign_type: "RSA2",
+      version: "1.0",
+    });
     expect(params.notify_url).toBeUndefined();
-    expect(biz).toEqual({ out_trade_no: "ALIT1", refund_amount: "23.45", out_request_no: ask.outRefundNo, refund_reason: "售后退款 after-sale refund" });
+    expect(biz).toEqual({
+      out_trade_no: "ALIT1",
+      refund_amount: "23.45",
+      out_request_no: ask.outRefundNo,
+      refund_reason: "售后退款 after-sale refund",
+    });
   });
 
   it("the same out_request_no again (fund_change N) is the same refund, confirmed by the query", async () => {
     const ask = input();
     await gateway().refund(ask);
     expect(await gateway().refund(ask)).toMatchObject({ state: "succeeded", refundCents: 2345 });
-    expect(fake.seen.slice(-2).map((s) => [s.params.method, s.biz.out_request_no, s.signatureValid])).toEqual([
+    expect(
+      fake.seen.slice(-2).map((s) => [s.params.method, s.biz.out_request_no, s.signatureValid]),
+    ).toEqual([
       ["alipay.trade.refund", ask.outRefundNo, true],
       ["alipay.trade.fastpay.refund.query", ask.outRefundNo, true],
     ]);
@@ -125,9 +147,17 @@ describe("Alipay refunds", () => {
   });
 
   it("queries a refund: REFUND_SUCCESS with its amount, or null when Alipay has none", async () => {
-    expect(await gateway().queryRefund({ outTradeNo: "ALIT1", outRefundNo: "RNEVERSENT" })).toBeNull();
-    expect(last()).toMatchObject({ params: { method: "alipay.trade.fastpay.refund.query" }, biz: { out_trade_no: "ALIT1", out_request_no: "RNEVERSENT" }, signatureValid: true });
-    expect(await gateway().queryRefund({ outTradeNo: "ALINOSUCH", outRefundNo: "RNEVERSENT" })).toBeNull();
+    expect(
+      await gateway().queryRefund({ outTradeNo: "ALIT1", outRefundNo: "RNEVERSENT" }),
+    ).toBeNull();
+    expect(last()).toMatchObject({
+      params: { method: "alipay.trade.fastpay.refund.query" },
+      biz: { out_trade_no: "ALIT1", out_request_no: "RNEVERSENT" },
+      signatureValid: true,
+    });
+    expect(
+      await gateway().queryRefund({ outTradeNo: "ALINOSUCH", outRefundNo: "RNEVERSENT" }),
+    ).toBeNull();
     const ask = input({ refundCents: 5 });
     await gateway().refund(ask);
     expect(await gateway().queryRefund(ask)).toEqual({
@@ -141,15 +171,23 @@ describe("Alipay refunds", () => {
 
   it("answers failed to a final refusal, throws on one that may pass later", async () => {
     await gateway().refund(input({ refundCents: 12_000 }));
-    expect(await gateway().refund(input({ refundCents: 1_000 }))).toMatchObject({ state: "failed", failure: "ACQ.REFUND_AMT_NOT_EQUAL_TOTAL" });
-    expect(await gateway().refund(input({ outTradeNo: "ALINOSUCH" }))).toMatchObject({ state: "failed", failure: "ACQ.TRADE_NOT_EXIST" });
+    expect(await gateway().refund(input({ refundCents: 1_000 }))).toMatchObject({
+      state: "failed",
+      failure: "ACQ.REFUND_AMT_NOT_EQUAL_TOTAL",
+    });
+    expect(await gateway().refund(input({ outTradeNo: "ALINOSUCH" }))).toMatchObject({
+      state: "failed",
+      failure: "ACQ.TRADE_NOT_EXIST",
+    });
     for (const code of ["ACQ.SYSTEM_ERROR", "ACQ.SELLER_BALANCE_NOT_ENOUGH"]) {
       fake.refusal.failWith = code;
       await expect(gateway().refund(input())).rejects.toThrow(GatewayError);
       await expect(gateway().refund(input())).rejects.toThrow(code);
     }
     fake.refusal.failWith = null;
-    await expect(gateway({ privateKeyPem: pem(stranger.privateKey) }).refund(input())).rejects.toThrow(/isv.invalid-signature/);
+    await expect(
+      gateway({ privateKeyPem: pem(stranger.privateKey) }).refund(input()),
+    ).rejects.toThrow(/isv.invalid-signature/);
   });
 
   it("refuses answers that are tampered with or signed by another key", async () => {
@@ -158,7 +196,9 @@ describe("Alipay refunds", () => {
     fake.behaviour.tamper = false;
     fake.behaviour.signingKey = stranger.privateKey;
     await expect(gateway().refund(input())).rejects.toThrow(/bad signature/);
-    await expect(gateway().queryRefund({ outTradeNo: "ALIT1", outRefundNo: "R1" })).rejects.toThrow(/bad signature/);
+    await expect(gateway().queryRefund({ outTradeNo: "ALIT1", outRefundNo: "R1" })).rejects.toThrow(
+      /bad signature/,
+    );
   });
 
   it("sends no refund notification of its own: the query settles", () => {

@@ -12,7 +12,14 @@ import { certificateMode, type AlipayCertificates } from "./alipay-certs";
 import { beijingDateTime, parseBeijingDateTime } from "./china-time";
 import { centsToYuan, yuanToCents } from "./money";
 import { loadPrivateKey, loadPublicKey, rsaSign, rsaVerify } from "./signatures";
-import { GatewayError, NotificationRejected, type NotificationAnswer, type PaymentGateway, type RefundOutcome, type TradeState } from "./types";
+import {
+  GatewayError,
+  NotificationRejected,
+  type NotificationAnswer,
+  type PaymentGateway,
+  type RefundOutcome,
+  type TradeState,
+} from "./types";
 
 export interface AlipayConfig {
   appId: string;
@@ -23,7 +30,10 @@ export interface AlipayConfig {
   /** certificate mode, instead of alipayPublicKeyPem */
   certificates?: AlipayCertificates;
   gatewayUrl?: string;
-  /** the shop's own Alipay user id (PID, 2088 and 12 digits): notifications and answers for another seller are refused */
+  /**
+   * the shop's own Alipay user id (PID, 2088 and 12 digits): notifications and answers for another
+   * seller are refused
+   */
   sellerId: string;
 }
 
@@ -51,19 +61,36 @@ const tradeStates: Record<string, TradeState> = {
   TRADE_CLOSED: "closed",
 };
 
-export function createAlipayGateway(config: AlipayConfig, http: typeof fetch = fetch): PaymentGateway {
+export function createAlipayGateway(
+  config: AlipayConfig,
+  http: typeof fetch = fetch,
+): PaymentGateway {
   const privateKey = loadPrivateKey(config.privateKeyPem);
   if (!/^2088\d{12}$/.test(config.sellerId ?? ""))
-    throw new Error(`Alipay: the seller id (ALIPAY_SELLER_ID) must be the shop's own PID, 2088 and 12 digits: got ${JSON.stringify(config.sellerId)}`);
+    throw new Error(
+      `Alipay: the seller id (ALIPAY_SELLER_ID) must be the shop's own PID, 2088 and 12 digits: got ${JSON.stringify(config.sellerId)}`,
+    );
   if (!config.certificates === !config.alipayPublicKeyPem)
-    throw new Error("Alipay: give either the Alipay public key (ALIPAY_PUBLIC_KEY) or the three certificates (certificate mode), not both");
-  const certificates = config.certificates ? certificateMode(config.certificates, privateKey) : null;
+    throw new Error(
+      "Alipay: give either the Alipay public key (ALIPAY_PUBLIC_KEY) or the three certificates (certificate mode), not both",
+    );
+  const certificates = config.certificates
+    ? certificateMode(config.certificates, privateKey)
+    : null;
   const alipayKey = certificates?.alipayKey ?? loadPublicKey(config.alipayPublicKeyPem!);
-  const certificateParams: Record<string, string> = certificates ? { app_cert_sn: certificates.appCertSn, alipay_root_cert_sn: certificates.rootCertSn } : {};
+  const certificateParams: Record<string, string> = certificates
+    ? { app_cert_sn: certificates.appCertSn, alipay_root_cert_sn: certificates.rootCertSn }
+    : {};
   const gatewayUrl = config.gatewayUrl ?? "https://openapi.alipay.com/gateway.do";
 
-  /** answers the method's response member; business failures (code != 10000) are left to the caller */
-  async function call(method: string, biz: object, extra: Record<string, string> = {}): Promise<AlipayAnswer> {
+  /**
+   * answers the method's response member; business failures (code != 10000) are left to the caller
+   */
+  async function call(
+    method: string,
+    biz: object,
+    extra: Record<string, string> = {},
+  ): Promise<AlipayAnswer> {
     const params: Record<string, string> = {
       app_id: config.appId,
       method,
@@ -81,7 +108,10 @@ export function createAlipayGateway(config: AlipayConfig, http: typeof fetch = f
     try {
       const res = await http(gatewayUrl, {
         method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded;charset=utf-8", accept: "application/json" },
+        headers: {
+          "content-type": "application/x-www-form-urlencoded;charset=utf-8",
+          accept: "application/json",
+        },
         body: new URLSearchParams(params).toString(),
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       });
@@ -100,16 +130,24 @@ export function createAlipayGateway(config: AlipayConfig, http: typeof fetch = f
     const raw = rawMember(text, member) ?? rawMember(text, "error_response");
     if (raw === null) throw new GatewayError("alipay", `${method}: no ${member} in the answer`);
     const answer = JSON.parse(raw) as AlipayAnswer;
-    if (certificates && parsed.alipay_cert_sn !== undefined && parsed.alipay_cert_sn !== certificates.alipayCertSn) {
+    if (
+      certificates &&
+      parsed.alipay_cert_sn !== undefined &&
+      parsed.alipay_cert_sn !== certificates.alipayCertSn
+    ) {
       throw new GatewayError(
         "alipay",
         `${method}: refused the answer: signed under Alipay certificate ${parsed.alipay_cert_sn}, not ours (${certificates.alipayCertSn}); install Alipay's new public certificate`,
       );
     }
     if (answer.seller_id !== undefined && answer.seller_id !== config.sellerId)
-      throw new GatewayError("alipay", `${method}: refused the answer: for another seller ${answer.seller_id}`);
+      throw new GatewayError(
+        "alipay",
+        `${method}: refused the answer: for another seller ${answer.seller_id}`,
+      );
     if (typeof parsed.sign === "string") {
-      if (!rsaVerify(raw, parsed.sign, alipayKey)) throw new GatewayError("alipay", `${method}: refused the answer: bad signature`);
+      if (!rsaVerify(raw, parsed.sign, alipayKey))
+        throw new GatewayError("alipay", `${method}: refused the answer: bad signature`);
     } else if (answer.code === SUCCESS_CODE) {
       // Alipay leaves some failures unsigned, never a success.
       throw new GatewayError("alipay", `${method}: refused the answer: not signed`);
@@ -118,7 +156,12 @@ export function createAlipayGateway(config: AlipayConfig, http: typeof fetch = f
   }
 
   function failure(method: string, answer: AlipayAnswer): GatewayError {
-    return new GatewayError("alipay", `${method}: ${answer.code} ${answer.sub_code ?? ""} ${answer.sub_msg ?? answer.msg ?? ""}`.replace(/\s+/g, " ").trim());
+    return new GatewayError(
+      "alipay",
+      `${method}: ${answer.code} ${answer.sub_code ?? ""} ${answer.sub_msg ?? answer.msg ?? ""}`
+        .replace(/\s+/g, " ")
+        .trim(),
+    );
   }
 
   const gateway: PaymentGateway = {
@@ -138,7 +181,8 @@ export function createAlipayGateway(config: AlipayConfig, http: typeof fetch = f
         { notify_url: input.notifyUrl },
       );
       if (answer.code !== SUCCESS_CODE) throw failure(method, answer);
-      if (typeof answer.qr_code !== "string") throw new GatewayError("alipay", `${method}: no qr_code in the answer`);
+      if (typeof answer.qr_code !== "string")
+        throw new GatewayError("alipay", `${method}: no qr_code in the answer`);
       return { codeUrl: answer.qr_code, gatewayTradeNo: null };
     },
 
@@ -146,10 +190,12 @@ export function createAlipayGateway(config: AlipayConfig, http: typeof fetch = f
       const method = "alipay.trade.query";
       const answer = await call(method, { out_trade_no: outTradeNo });
       // The trade exists at Alipay only once the buyer has scanned the code.
-      if (answer.sub_code === TRADE_NOT_EXIST) return { state: "pending", amountCents: null, gatewayTradeNo: null, paidAt: null };
+      if (answer.sub_code === TRADE_NOT_EXIST)
+        return { state: "pending", amountCents: null, gatewayTradeNo: null, paidAt: null };
       if (answer.code !== SUCCESS_CODE) throw failure(method, answer);
       const state = tradeStates[answer.trade_status ?? ""];
-      if (!state) throw new GatewayError("alipay", `${method}: unknown trade_status ${answer.trade_status}`);
+      if (!state)
+        throw new GatewayError("alipay", `${method}: unknown trade_status ${answer.trade_status}`);
       let amountCents: number | null = null;
       try {
         if (answer.total_amount !== undefined) amountCents = yuanToCents(answer.total_amount);
@@ -160,7 +206,10 @@ export function createAlipayGateway(config: AlipayConfig, http: typeof fetch = f
         state,
         amountCents,
         gatewayTradeNo: answer.trade_no ?? null,
-        paidAt: state === "paid" && answer.send_pay_date ? parseBeijingDateTime(answer.send_pay_date) : null,
+        paidAt:
+          state === "paid" && answer.send_pay_date
+            ? parseBeijingDateTime(answer.send_pay_date)
+            : null,
       };
     },
 
@@ -169,7 +218,11 @@ export function createAlipayGateway(config: AlipayConfig, http: typeof fetch = f
       const answer = await call(method, { out_trade_no: outTradeNo });
       if (answer.code === SUCCESS_CODE || answer.sub_code === TRADE_NOT_EXIST) return;
       // Alipay says only "wrong state" for a closed trade and for a paid one alike.
-      if (answer.sub_code === "ACQ.TRADE_STATUS_ERROR" && (await gateway.query(outTradeNo)).state === "closed") return;
+      if (
+        answer.sub_code === "ACQ.TRADE_STATUS_ERROR" &&
+        (await gateway.query(outTradeNo)).state === "closed"
+      )
+        return;
       throw failure(method, answer);
     },
 
@@ -179,15 +232,25 @@ export function createAlipayGateway(config: AlipayConfig, http: typeof fetch = f
       if (new Set(keys).size !== keys.length) throw new NotificationRejected("repeated parameters");
       const sign = params.get("sign");
       if (!sign) throw new NotificationRejected("missing sign");
-      const signed = Object.fromEntries([...params].filter(([key]) => key !== "sign" && key !== "sign_type"));
-      if (!rsaVerify(alipaySignContent(signed, { keepEmpty: true }), sign, alipayKey)) throw new NotificationRejected("bad signature");
-      if (signed.app_id !== config.appId) throw new NotificationRejected("notification for another app");
-      if (signed.seller_id !== config.sellerId) throw new NotificationRejected("notification for another seller");
-      if (certificates && signed.alipay_cert_sn !== undefined && signed.alipay_cert_sn !== certificates.alipayCertSn)
+      const signed = Object.fromEntries(
+        [...params].filter(([key]) => key !== "sign" && key !== "sign_type"),
+      );
+      if (!rsaVerify(alipaySignContent(signed, { keepEmpty: true }), sign, alipayKey))
+        throw new NotificationRejected("bad signature");
+      if (signed.app_id !== config.appId)
+        throw new NotificationRejected("notification for another app");
+      if (signed.seller_id !== config.sellerId)
+        throw new NotificationRejected("notification for another seller");
+      if (
+        certificates &&
+        signed.alipay_cert_sn !== undefined &&
+        signed.alipay_cert_sn !== certificates.alipayCertSn
+      )
         throw new NotificationRejected("signed under another Alipay certificate");
       const state = tradeStates[signed.trade_status ?? ""];
       if (!state) throw new NotificationRejected(`unexpected trade_status ${signed.trade_status}`);
-      if (!signed.notify_id || !signed.out_trade_no) throw new NotificationRejected("missing notify_id or out_trade_no");
+      if (!signed.notify_id || !signed.out_trade_no)
+        throw new NotificationRejected("missing notify_id or out_trade_no");
       let amountCents: number;
       try {
         amountCents = yuanToCents(signed.total_amount ?? "");
@@ -200,7 +263,8 @@ export function createAlipayGateway(config: AlipayConfig, http: typeof fetch = f
         state,
         amountCents,
         gatewayTradeNo: signed.trade_no || null,
-        paidAt: state === "paid" && signed.gmt_payment ? parseBeijingDateTime(signed.gmt_payment) : null,
+        paidAt:
+          state === "paid" && signed.gmt_payment ? parseBeijingDateTime(signed.gmt_payment) : null,
       };
     },
 
@@ -219,31 +283,63 @@ export function createAlipayGateway(config: AlipayConfig, http: typeof fetch = f
       })) as AlipayRefundAnswer;
       if (answer.code !== SUCCESS_CODE) {
         if (answer.sub_code && FINAL_REFUND_REFUSALS.has(answer.sub_code))
-          return { state: "failed", refundCents: null, gatewayRefundNo: null, succeededAt: null, failure: answer.sub_code };
+          return {
+            state: "failed",
+            refundCents: null,
+            gatewayRefundNo: null,
+            succeededAt: null,
+            failure: answer.sub_code,
+          };
         throw failure(method, answer);
       }
-      if (answer.out_trade_no !== undefined && answer.out_trade_no !== input.outTradeNo) throw new GatewayError("alipay", `${method}: the answer is about another trade`);
+      if (answer.out_trade_no !== undefined && answer.out_trade_no !== input.outTradeNo)
+        throw new GatewayError("alipay", `${method}: the answer is about another trade`);
       if (answer.fund_change === "Y") {
         // refund_fee is the trade's refunded total, not this refund's amount.
-        return { state: "succeeded", refundCents: null, gatewayRefundNo: answer.trade_no ?? null, succeededAt: parseBeijingDateTime(answer.gmt_refund_pay ?? ""), failure: null };
+        return {
+          state: "succeeded",
+          refundCents: null,
+          gatewayRefundNo: answer.trade_no ?? null,
+          succeededAt: parseBeijingDateTime(answer.gmt_refund_pay ?? ""),
+          failure: null,
+        };
       }
-      return (await gateway.queryRefund(input)) ?? { state: "pending", refundCents: null, gatewayRefundNo: null, succeededAt: null, failure: null };
+      return (
+        (await gateway.queryRefund(input)) ?? {
+          state: "pending",
+          refundCents: null,
+          gatewayRefundNo: null,
+          succeededAt: null,
+          failure: null,
+        }
+      );
     },
 
     async queryRefund({ outTradeNo, outRefundNo }) {
       const method = "alipay.trade.fastpay.refund.query";
-      const answer = (await call(method, { out_trade_no: outTradeNo, out_request_no: outRefundNo, query_options: ["gmt_refund_pay"] })) as AlipayRefundAnswer;
+      const answer = (await call(method, {
+        out_trade_no: outTradeNo,
+        out_request_no: outRefundNo,
+        query_options: ["gmt_refund_pay"],
+      })) as AlipayRefundAnswer;
       if (answer.sub_code === TRADE_NOT_EXIST) return null;
       if (answer.code !== SUCCESS_CODE) throw failure(method, answer);
-      // No refund_status: Alipay did not get this refund, or it failed; sending the same number again is safe.
+      // No refund_status: Alipay did not get this refund, or it failed; sending the same number
+      // again is safe.
       if (answer.refund_status !== "REFUND_SUCCESS") return null;
-      if (answer.out_request_no !== outRefundNo || (answer.out_trade_no !== undefined && answer.out_trade_no !== outTradeNo))
+      if (
+        answer.out_request_no !== outRefundNo ||
+        (answer.out_trade_no !== undefined && answer.out_trade_no !== outTradeNo)
+      )
         throw new GatewayError("alipay", `${method}: the answer is about another refund`);
       let refundCents: number;
       try {
         refundCents = yuanToCents(answer.refund_amount ?? "");
       } catch {
-        throw new GatewayError("alipay", `${method}: invalid refund_amount ${answer.refund_amount}`);
+        throw new GatewayError(
+          "alipay",
+          `${method}: invalid refund_amount ${answer.refund_amount}`,
+        );
       }
       return {
         state: "succeeded",
@@ -291,7 +387,10 @@ const FINAL_REFUND_REFUSALS = new Set([
 ]);
 
 /** "k=v&k2=v2" over the parameters sorted by key, raw (not URL-encoded) values, `sign` left out */
-export function alipaySignContent(params: Record<string, string>, options: { keepEmpty?: boolean } = {}): string {
+export function alipaySignContent(
+  params: Record<string, string>,
+  options: { keepEmpty?: boolean } = {},
+): string {
   return Object.keys(params)
     .filter((key) => key !== "sign" && (options.keepEmpty || params[key] !== ""))
     .sort()
@@ -303,7 +402,10 @@ function textAnswer(body: string): NotificationAnswer {
   return { status: 200, contentType: "text/plain; charset=utf-8", body };
 }
 
-/** The exact text of a top-level member's value in a JSON object text (already known to be valid JSON). */
+/**
+ * The exact text of a top-level member's value in a JSON object text (already known to be valid
+ * JSON).
+ */
 function rawMember(json: string, key: string): string | null {
   let i = json.indexOf("{") + 1;
   while (i > 0 && i < json.length) {

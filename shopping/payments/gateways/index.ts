@@ -64,7 +64,12 @@ export function readGatewayConfig(env: Env = process.env): GatewayConfig {
   return {
     wechatpay: readWechatPay(env),
     alipay: readAlipay(env),
-    sandbox: sandboxAllowed(env) ? { secret: env.PAYMENT_SANDBOX_SECRET || generatedSecret(env), merchant: env.SHOP_MERCHANT_NAME || DEFAULT_MERCHANT } : null,
+    sandbox: sandboxAllowed(env)
+      ? {
+          secret: env.PAYMENT_SANDBOX_SECRET || generatedSecret(env),
+          merchant: env.SHOP_MERCHANT_NAME || DEFAULT_MERCHANT,
+        }
+      : null,
   };
 }
 
@@ -93,13 +98,26 @@ export interface GatewayWiring {
   deliverSandboxRefundNotice?: SandboxDeps["deliverRefund"];
 }
 
-export function createGateways({ db, env = process.env, deliverSandboxNotice, deliverSandboxRefundNotice }: GatewayWiring): Gateways {
+export function createGateways({
+  db,
+  env = process.env,
+  deliverSandboxNotice,
+  deliverSandboxRefundNotice,
+}: GatewayWiring): Gateways {
   const config = readGatewayConfig(env);
-  const sandbox = config.sandbox ? createSandboxGateway({ db, ...config.sandbox, deliver: deliverSandboxNotice, deliverRefund: deliverSandboxRefundNotice }) : undefined;
+  const sandbox = config.sandbox
+    ? createSandboxGateway({
+        db,
+        ...config.sandbox,
+        deliver: deliverSandboxNotice,
+        deliverRefund: deliverSandboxRefundNotice,
+      })
+    : undefined;
   const wechatpay = config.wechatpay ? createWechatPayGateway(config.wechatpay) : undefined;
   const alipay = config.alipay ? createAlipayGateway(config.alipay) : undefined;
   const byName: Record<GatewayName, PaymentGateway | undefined> = { sandbox, wechatpay, alipay };
-  const forMethod = (method: PaymentMethod) => (method === "wechat" ? wechatpay : alipay) ?? sandbox ?? null;
+  const forMethod = (method: PaymentMethod) =>
+    (method === "wechat" ? wechatpay : alipay) ?? sandbox ?? null;
   const methods = ["wechat", "alipay"] as const;
   const sandboxed = methods.filter((method) => sandbox && forMethod(method) === sandbox);
   const unavailable = methods.filter((method) => !forMethod(method));
@@ -110,18 +128,30 @@ export function createGateways({ db, env = process.env, deliverSandboxNotice, de
     );
   }
   if (unavailable.length > 0) {
-    console.warn(`[payments] ${unavailable.join(" and ")} cannot take payments: no gateway is configured and the sandbox is off in production (PAYMENT_SANDBOX=1 turns it on)`);
+    console.warn(
+      `[payments] ${unavailable.join(" and ")} cannot take payments: no gateway is configured and the sandbox is off in production (PAYMENT_SANDBOX=1 turns it on)`,
+    );
   }
   return { forMethod, byName: (name) => byName[name] };
 }
 
 function readWechatPay(env: Env): WechatPayConfig | null {
-  const set = requiredSettings(env, "WeChat Pay", ["WECHATPAY_MCHID", "WECHATPAY_APPID", "WECHATPAY_SERIAL_NO", "WECHATPAY_PRIVATE_KEY", "WECHATPAY_API_V3_KEY"]);
+  const set = requiredSettings(env, "WeChat Pay", [
+    "WECHATPAY_MCHID",
+    "WECHATPAY_APPID",
+    "WECHATPAY_SERIAL_NO",
+    "WECHATPAY_PRIVATE_KEY",
+    "WECHATPAY_API_V3_KEY",
+  ]);
   if (!set) return null;
-  // Public-key mode takes the key and its id together; without either, the platform certificates are downloaded.
+  // Public-key mode takes the key and its id together; without either, the platform certificates
+  // are downloaded.
   const publicKey = textOrFile(env, "WECHATPAY_PUBLIC_KEY");
   const publicKeyId = env.WECHATPAY_PUBLIC_KEY_ID || undefined;
-  if (!publicKey !== !publicKeyId) throw new Error("WeChat Pay: set WECHATPAY_PUBLIC_KEY with WECHATPAY_PUBLIC_KEY_ID (PUB_KEY_ID_...), or neither to use platform certificates");
+  if (!publicKey !== !publicKeyId)
+    throw new Error(
+      "WeChat Pay: set WECHATPAY_PUBLIC_KEY with WECHATPAY_PUBLIC_KEY_ID (PUB_KEY_ID_...), or neither to use platform certificates",
+    );
   return {
     mchid: set.WECHATPAY_MCHID,
     appid: set.WECHATPAY_APPID,
@@ -139,15 +169,28 @@ const ALIPAY_CERTIFICATES = ["ALIPAY_APP_CERT", "ALIPAY_PUBLIC_CERT", "ALIPAY_RO
 function readAlipay(env: Env): AlipayConfig | null {
   // Certificate mode as soon as one certificate is named; public-key mode otherwise.
   const certificateMode = ALIPAY_CERTIFICATES.some((name) => env[name] || env[`${name}_FILE`]);
-  const set = requiredSettings<string>(env, "Alipay", ["ALIPAY_APP_ID", "ALIPAY_PRIVATE_KEY", ...(certificateMode ? ALIPAY_CERTIFICATES : ["ALIPAY_PUBLIC_KEY"])]);
+  const set = requiredSettings<string>(env, "Alipay", [
+    "ALIPAY_APP_ID",
+    "ALIPAY_PRIVATE_KEY",
+    ...(certificateMode ? ALIPAY_CERTIFICATES : ["ALIPAY_PUBLIC_KEY"]),
+  ]);
   if (!set) return null;
-  if (!env.ALIPAY_SELLER_ID) throw new Error("Alipay: ALIPAY_SELLER_ID is required: the shop's own Alipay PID (2088 and 12 digits), checked on every notification and answer");
+  if (!env.ALIPAY_SELLER_ID)
+    throw new Error(
+      "Alipay: ALIPAY_SELLER_ID is required: the shop's own Alipay PID (2088 and 12 digits), checked on every notification and answer",
+    );
   const certificate = (name: string) => pemOrPath(set[name], name);
   return {
     appId: set.ALIPAY_APP_ID,
     privateKeyPem: set.ALIPAY_PRIVATE_KEY,
     ...(certificateMode
-      ? { certificates: { appCertPem: certificate("ALIPAY_APP_CERT"), alipayCertPem: certificate("ALIPAY_PUBLIC_CERT"), rootCertPem: certificate("ALIPAY_ROOT_CERT") } }
+      ? {
+          certificates: {
+            appCertPem: certificate("ALIPAY_APP_CERT"),
+            alipayCertPem: certificate("ALIPAY_PUBLIC_CERT"),
+            rootCertPem: certificate("ALIPAY_ROOT_CERT"),
+          },
+        }
       : { alipayPublicKeyPem: set.ALIPAY_PUBLIC_KEY }),
     gatewayUrl: env.ALIPAY_GATEWAY_URL || undefined,
     sellerId: env.ALIPAY_SELLER_ID,
@@ -160,7 +203,9 @@ function pemOrPath(value: string, name: string): string {
   try {
     return readFileSync(value.trim(), "utf8");
   } catch (error) {
-    throw new Error(`${name}: neither a PEM certificate nor a readable file (${(error as Error).message})`);
+    throw new Error(
+      `${name}: neither a PEM certificate nor a readable file (${(error as Error).message})`,
+    );
   }
 }
 
@@ -168,11 +213,21 @@ function pemOrPath(value: string, name: string): string {
  * All the settings, or null when none or only some are set. A half-done
  * configuration is said out loud, since it silently means the sandbox.
  */
-function requiredSettings<Name extends string>(env: Env, gateway: string, names: Name[]): Record<Name, string> | null {
-  const values = Object.fromEntries(names.map((name) => [name, textOrFile(env, name)])) as Record<Name, string | undefined>;
+function requiredSettings<Name extends string>(
+  env: Env,
+  gateway: string,
+  names: Name[],
+): Record<Name, string> | null {
+  const values = Object.fromEntries(names.map((name) => [name, textOrFile(env, name)])) as Record<
+    Name,
+    string | undefined
+  >;
   const missing = names.filter((name) => !values[name]);
   if (missing.length === 0) return values as Record<Name, string>;
-  if (missing.length < names.length) console.warn(`[payments] ${gateway} is partly configured (missing ${missing.join(", ")}): its payments go to the sandbox`);
+  if (missing.length < names.length)
+    console.warn(
+      `[payments] ${gateway} is partly configured (missing ${missing.join(", ")}): its payments go to the sandbox`,
+    );
   return null;
 }
 

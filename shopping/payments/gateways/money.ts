@@ -12,6 +12,7 @@ export function yuanToCents(yuan: string): number {
 }
 
 export function centsToYuan(cents: number): string {
-  if (!Number.isSafeInteger(cents) || cents < 0) throw new RangeError(`not an amount of cents: ${cents}`);
+  if (!Number.isSafeInteger(cents) || cents < 0)
+    throw new RangeError(`not an amount of cents: ${cents}`);
   return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, "0")}`;
 }

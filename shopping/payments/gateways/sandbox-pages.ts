@@ -20,11 +20,34 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-const outcomes: Record<WalletOutcome, { mark: string; tone: string; title: string; detail: string }> = {
-  paid: { mark: "✓", tone: "good", title: "支付成功 · Payment successful", detail: "商家已收到付款通知。The merchant has been notified." },
-  closed: { mark: "✕", tone: "dim", title: "交易已关闭 · Trade closed", detail: "该交易已关闭，无法支付。This trade is closed and can no longer be paid." },
-  expired: { mark: "⏱", tone: "dim", title: "交易已过期 · Trade expired", detail: "请回到商家页面重新发起支付。Go back to the shop to start a new payment." },
-  declined: { mark: "✕", tone: "bad", title: "已拒绝支付 · Payment declined", detail: "您已拒绝本次支付，订单仍未付款。You declined; the order stays unpaid." },
+const outcomes: Record<
+  WalletOutcome,
+  { mark: string; tone: string; title: string; detail: string }
+> = {
+  paid: {
+    mark: "✓",
+    tone: "good",
+    title: "支付成功 · Payment successful",
+    detail: "商家已收到付款通知。The merchant has been notified.",
+  },
+  closed: {
+    mark: "✕",
+    tone: "dim",
+    title: "交易已关闭 · Trade closed",
+    detail: "该交易已关闭，无法支付。This trade is closed and can no longer be paid.",
+  },
+  expired: {
+    mark: "⏱",
+    tone: "dim",
+    title: "交易已过期 · Trade expired",
+    detail: "请回到商家页面重新发起支付。Go back to the shop to start a new payment.",
+  },
+  declined: {
+    mark: "✕",
+    tone: "bad",
+    title: "已拒绝支付 · Payment declined",
+    detail: "您已拒绝本次支付，订单仍未付款。You declined; the order stays unpaid.",
+  },
 };
 
 export function payPage(trade: WalletTrade): string {
@@ -45,12 +68,18 @@ export function outcomePage(trade: WalletTrade, outcome: WalletOutcome): string 
 
 export function notFoundPage(): string {
   const title = "找不到该交易 · Trade not found";
-  return layout(title, result("?", "dim", title, "二维码可能有误或已失效。The QR code may be wrong or outdated."));
+  return layout(
+    title,
+    result("?", "dim", title, "二维码可能有误或已失效。The QR code may be wrong or outdated."),
+  );
 }
 
 export function invalidActionPage(): string {
   const title = "无效操作 · Invalid action";
-  return layout(title, result("!", "bad", title, "请返回并点击“支付”或“拒绝”。Go back and press Pay or Decline."));
+  return layout(
+    title,
+    result("!", "bad", title, "请返回并点击“支付”或“拒绝”。Go back and press Pay or Decline."),
+  );
 }
 
 function tradeCard(trade: WalletTrade): string {

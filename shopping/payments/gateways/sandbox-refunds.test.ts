@@ -10,7 +10,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../../db/client";
 import { sandboxRefunds, sandboxTrades } from "../../db/schema";
 import { createSandboxGateway, signSandboxMessage, type SandboxDeps } from "./sandbox";
-import { GatewayError, NotificationRejected, type NotificationRequest, type RefundInput } from "./types";
+import {
+  GatewayError,
+  NotificationRejected,
+  type NotificationRequest,
+  type RefundInput,
+} from "./types";
 
 const SECRET = "refund-test-secret";
 
@@ -20,7 +25,13 @@ describe("sandbox refunds", () => {
   let notifyUrl: string;
   const received: NotificationRequest[] = [];
   let sequence = 0;
-  const gateway = (overrides: Partial<SandboxDeps> = {}) => createSandboxGateway({ db: database.db, secret: SECRET, merchant: "醇境酒窖 Vintry", ...overrides });
+  const gateway = (overrides: Partial<SandboxDeps> = {}) =>
+    createSandboxGateway({
+      db: database.db,
+      secret: SECRET,
+      merchant: "醇境酒窖 Vintry",
+      ...overrides,
+    });
 
   beforeAll(async () => {
     database = await openDatabase({});
@@ -78,12 +89,38 @@ describe("sandbox refunds", () => {
     const input = ask(outTradeNo);
     const before = received.length;
     const outcome = await gateway().refund(input);
-    expect(outcome).toEqual({ state: "succeeded", refundCents: 4_000, gatewayRefundNo: expect.stringMatching(/^SBR[0-9A-F]{24}$/), succeededAt: expect.any(Date), failure: null });
-    expect(await booksOf(outTradeNo)).toEqual([expect.objectContaining({ outRefundNo: input.outRefundNo, amountCents: 4_000, state: "SUCCESS", notifyUrl })]);
+    expect(outcome).toEqual({
+      state: "succeeded",
+      refundCents: 4_000,
+      gatewayRefundNo: expect.stringMatching(/^SBR[0-9A-F]{24}$/),
+      succeededAt: expect.any(Date),
+      failure: null,
+    });
+    expect(await booksOf(outTradeNo)).toEqual([
+      expect.objectContaining({
+        outRefundNo: input.outRefundNo,
+        amountCents: 4_000,
+        state: "SUCCESS",
+        notifyUrl,
+      }),
+    ]);
     expect(received).toHaveLength(before + 1);
     const notice = received[received.length - 1];
-    expect(JSON.parse(notice.rawBody)).toMatchObject({ out_refund_no: input.outRefundNo, out_trade_no: outTradeNo, refund_status: "SUCCESS", amount: 4_000, total: 10_000 });
-    expect(notice.headers["x-sandbox-signature"]).toBe(signSandboxMessage(SECRET, notice.headers["x-sandbox-timestamp"]!, notice.headers["x-sandbox-nonce"]!, notice.rawBody));
+    expect(JSON.parse(notice.rawBody)).toMatchObject({
+      out_refund_no: input.outRefundNo,
+      out_trade_no: outTradeNo,
+      refund_status: "SUCCESS",
+      amount: 4_000,
+      total: 10_000,
+    });
+    expect(notice.headers["x-sandbox-signature"]).toBe(
+      signSandboxMessage(
+        SECRET,
+        notice.headers["x-sandbox-timestamp"]!,
+        notice.headers["x-sandbox-nonce"]!,
+        notice.rawBody,
+      ),
+    );
     expect(await gateway().verifyRefundNotification!(notice)).toMatchObject({
       outRefundNo: input.outRefundNo,
       outTradeNo,
@@ -102,28 +139,56 @@ describe("sandbox refunds", () => {
     const notices = received.length;
     expect(await gateway().refund(input)).toEqual(first);
     expect(received).toHaveLength(notices);
-    expect(await gateway().refund({ ...input, refundCents: 1 })).toMatchObject({ state: "failed", failure: "OUT_REFUND_NO_USED" });
+    expect(await gateway().refund({ ...input, refundCents: 1 })).toMatchObject({
+      state: "failed",
+      failure: "OUT_REFUND_NO_USED",
+    });
     expect(await booksOf(outTradeNo)).toHaveLength(1);
   });
 
   it("never refunds more than the trade in all, nor an unpaid or unknown trade", async () => {
     const outTradeNo = await trade();
-    expect(await gateway().refund(ask(outTradeNo, { refundCents: 6_000 }))).toMatchObject({ state: "succeeded" });
-    expect(await gateway().refund(ask(outTradeNo, { refundCents: 4_001 }))).toMatchObject({ state: "failed", failure: "REFUND_EXCEEDS_TRADE" });
-    expect(await gateway().refund(ask(outTradeNo, { refundCents: 4_000 }))).toMatchObject({ state: "succeeded" });
-    expect(await gateway().refund(ask(outTradeNo, { refundCents: 1 }))).toMatchObject({ state: "failed", failure: "REFUND_EXCEEDS_TRADE" });
+    expect(await gateway().refund(ask(outTradeNo, { refundCents: 6_000 }))).toMatchObject({
+      state: "succeeded",
+    });
+    expect(await gateway().refund(ask(outTradeNo, { refundCents: 4_001 }))).toMatchObject({
+      state: "failed",
+      failure: "REFUND_EXCEEDS_TRADE",
+    });
+    expect(await gateway().refund(ask(outTradeNo, { refundCents: 4_000 }))).toMatchObject({
+      state: "succeeded",
+    });
+    expect(await gateway().refund(ask(outTradeNo, { refundCents: 1 }))).toMatchObject({
+      state: "failed",
+      failure: "REFUND_EXCEEDS_TRADE",
+    });
     expect((await booksOf(outTradeNo)).map((r) => r.amountCents).sort()).toEqual([4_000, 6_000]);
-    expect(await gateway().refund(ask(outTradeNo, { totalCents: 9_999 }))).toMatchObject({ state: "failed", failure: "TOTAL_MISMATCH" });
+    expect(await gateway().refund(ask(outTradeNo, { totalCents: 9_999 }))).toMatchObject({
+      state: "failed",
+      failure: "TOTAL_MISMATCH",
+    });
 
     const unpaid = await trade("NOTPAY");
-    expect(await gateway().refund(ask(unpaid))).toMatchObject({ state: "failed", failure: "TRADE_NOT_PAID" });
-    expect(await gateway().refund(ask("NOSUCHTRADE"))).toMatchObject({ state: "failed", failure: "TRADE_NOT_EXIST" });
-    for (const refundCents of [0, -5, 1.5]) await expect(gateway().refund(ask(outTradeNo, { refundCents }))).rejects.toThrow(GatewayError);
+    expect(await gateway().refund(ask(unpaid))).toMatchObject({
+      state: "failed",
+      failure: "TRADE_NOT_PAID",
+    });
+    expect(await gateway().refund(ask("NOSUCHTRADE"))).toMatchObject({
+      state: "failed",
+      failure: "TRADE_NOT_EXIST",
+    });
+    for (const refundCents of [0, -5, 1.5])
+      await expect(gateway().refund(ask(outTradeNo, { refundCents }))).rejects.toThrow(
+        GatewayError,
+      );
   });
 
   it("two refunds of one trade at once: never more than the trade", async () => {
     const outTradeNo = await trade();
-    const outcomes = await Promise.all([gateway().refund(ask(outTradeNo, { refundCents: 7_000 })), gateway().refund(ask(outTradeNo, { refundCents: 7_000 }))]);
+    const outcomes = await Promise.all([
+      gateway().refund(ask(outTradeNo, { refundCents: 7_000 })),
+      gateway().refund(ask(outTradeNo, { refundCents: 7_000 })),
+    ]);
     expect(outcomes.map((o) => o.state).sort()).toEqual(["failed", "succeeded"]);
     expect(await booksOf(outTradeNo)).toHaveLength(1);
   });
@@ -134,18 +199,40 @@ describe("sandbox refunds", () => {
     await gateway().refund(ask(outTradeNo));
     const good = received[before];
     const verify = (request: NotificationRequest) => gateway().verifyRefundNotification!(request);
-    await expect(verify({ ...good, rawBody: good.rawBody.replace('"amount":4000', '"amount":400') })).rejects.toThrow(NotificationRejected);
-    await expect(createSandboxGateway({ db: database.db, secret: "another", merchant: "x" }).verifyRefundNotification!(good)).rejects.toThrow(/bad signature/);
-    await expect(verify({ ...good, headers: { ...good.headers, "x-sandbox-nonce": undefined } })).rejects.toThrow(/missing/);
+    await expect(
+      verify({ ...good, rawBody: good.rawBody.replace('"amount":4000', '"amount":400') }),
+    ).rejects.toThrow(NotificationRejected);
+    await expect(
+      createSandboxGateway({ db: database.db, secret: "another", merchant: "x" })
+        .verifyRefundNotification!(good),
+    ).rejects.toThrow(/bad signature/);
+    await expect(
+      verify({ ...good, headers: { ...good.headers, "x-sandbox-nonce": undefined } }),
+    ).rejects.toThrow(/missing/);
     const sign = (body: string): NotificationRequest => {
       const timestamp = String(Math.floor(Date.now() / 1000));
-      return { rawBody: body, headers: { "x-sandbox-timestamp": timestamp, "x-sandbox-nonce": "n", "x-sandbox-signature": signSandboxMessage(SECRET, timestamp, "n", body) } };
+      return {
+        rawBody: body,
+        headers: {
+          "x-sandbox-timestamp": timestamp,
+          "x-sandbox-nonce": "n",
+          "x-sandbox-signature": signSandboxMessage(SECRET, timestamp, "n", body),
+        },
+      };
     };
     const event = JSON.parse(good.rawBody);
-    await expect(verify(sign(JSON.stringify({ ...event, refund_status: "PROCESSING" })))).rejects.toThrow(/refund_status/);
-    await expect(verify(sign(JSON.stringify({ ...event, amount: "4000" })))).rejects.toThrow(/amount/);
-    await expect(verify(sign(JSON.stringify({ ...event, out_refund_no: undefined })))).rejects.toThrow(/missing/);
-    await expect(verify(sign(JSON.stringify({ ...event, refund_status: "ABNORMAL" })))).resolves.toMatchObject({ state: "failed", failure: "ABNORMAL" });
+    await expect(
+      verify(sign(JSON.stringify({ ...event, refund_status: "PROCESSING" }))),
+    ).rejects.toThrow(/refund_status/);
+    await expect(verify(sign(JSON.stringify({ ...event, amount: "4000" })))).rejects.toThrow(
+      /amount/,
+    );
+    await expect(
+      verify(sign(JSON.stringify({ ...event, out_refund_no: undefined }))),
+    ).rejects.toThrow(/missing/);
+    await expect(
+      verify(sign(JSON.stringify({ ...event, refund_status: "ABNORMAL" }))),
+    ).resolves.toMatchObject({ state: "failed", failure: "ABNORMAL" });
     // and a payment notification is refused as a refund one, as a refund one is as a payment one
     await expect(gateway().verifyNotification(good)).rejects.toThrow(NotificationRejected);
   });

@@ -5,8 +5,18 @@ import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../../db/client";
 import { sandboxTrades } from "../../db/schema";
-import { createSandboxGateway, mountSandboxWallet, signSandboxMessage, type SandboxDeps } from "./sandbox";
-import { GatewayError, NotificationRejected, type CreatePaymentInput, type NotificationRequest } from "./types";
+import {
+  createSandboxGateway,
+  mountSandboxWallet,
+  signSandboxMessage,
+  type SandboxDeps,
+} from "./sandbox";
+import {
+  GatewayError,
+  NotificationRejected,
+  type CreatePaymentInput,
+  type NotificationRequest,
+} from "./types";
 
 interface Received extends NotificationRequest {
   path: string;
@@ -25,7 +35,9 @@ function startNotifyServer() {
       received.push({ path, rawBody, headers: req.headers as Record<string, string> });
       const failures = failFirst.get(path) ?? 0;
       failFirst.set(path, failures - 1);
-      res.writeHead(failures > 0 ? 500 : 200, { "content-type": "application/json" }).end('{"code":"SUCCESS"}');
+      res
+        .writeHead(failures > 0 ? 500 : 200, { "content-type": "application/json" })
+        .end('{"code":"SUCCESS"}');
     });
   });
   return { server, received, failFirst };
@@ -67,9 +79,12 @@ describe("sandbox gateway", () => {
     ...overrides,
   });
   const tradeNoOf = (codeUrl: string) => codeUrl.split("/").pop()!;
-  const tradeRow = async (tradeNo: string) => (await database.db.select().from(sandboxTrades).where(eq(sandboxTrades.tradeNo, tradeNo)))[0];
-  const press = (codeUrl: string, action: string) => fetch(codeUrl, { method: "POST", body: new URLSearchParams({ action }) });
-  const notificationsTo = (notifyUrl: string) => notify.received.filter((r) => notifyBase + r.path === notifyUrl);
+  const tradeRow = async (tradeNo: string) =>
+    (await database.db.select().from(sandboxTrades).where(eq(sandboxTrades.tradeNo, tradeNo)))[0];
+  const press = (codeUrl: string, action: string) =>
+    fetch(codeUrl, { method: "POST", body: new URLSearchParams({ action }) });
+  const notificationsTo = (notifyUrl: string) =>
+    notify.received.filter((r) => notifyBase + r.path === notifyUrl);
 
   beforeAll(async () => {
     database = await openDatabase({});
@@ -93,19 +108,35 @@ describe("sandbox gateway", () => {
     it("opens a NOTPAY trade and answers the wallet URL; creating again answers the same trade", async () => {
       const request = input();
       const created = await gateway().create(request);
-      expect(created.codeUrl).toMatch(new RegExp(`^${shopBase}/shopping/payment/sandbox/pay/SBX[0-9A-F]{24}$`));
+      expect(created.codeUrl).toMatch(
+        new RegExp(`^${shopBase}/shopping/payment/sandbox/pay/SBX[0-9A-F]{24}$`),
+      );
       expect(created.gatewayTradeNo).toBe(tradeNoOf(created.codeUrl));
       const row = await tradeRow(tradeNoOf(created.codeUrl));
-      expect(row).toMatchObject({ outTradeNo: request.outTradeNo, merchant: "醇境酒窖 Vintry", amountCents: 1234, state: "NOTPAY", notifyUrl: request.notifyUrl, paidAt: null });
+      expect(row).toMatchObject({
+        outTradeNo: request.outTradeNo,
+        merchant: "醇境酒窖 Vintry",
+        amountCents: 1234,
+        state: "NOTPAY",
+        notifyUrl: request.notifyUrl,
+        paidAt: null,
+      });
       expect(row.expiresAt.getTime()).toBe(request.expiresAt.getTime());
       expect(await gateway().create(request)).toEqual(created);
-      expect(await gateway().query(request.outTradeNo)).toEqual({ state: "pending", amountCents: 1234, gatewayTradeNo: created.gatewayTradeNo, paidAt: null });
+      expect(await gateway().query(request.outTradeNo)).toEqual({
+        state: "pending",
+        amountCents: 1234,
+        gatewayTradeNo: created.gatewayTradeNo,
+        paidAt: null,
+      });
     });
 
     it("refuses to reopen a trade that is no longer unpaid, or with another amount", async () => {
       const request = input();
       await gateway().create(request);
-      await expect(gateway().create({ ...request, amountCents: 999 })).rejects.toThrow(GatewayError);
+      await expect(gateway().create({ ...request, amountCents: 999 })).rejects.toThrow(
+        GatewayError,
+      );
       await gateway().close(request.outTradeNo);
       await expect(gateway().create(request)).rejects.toThrow(/CLOSED/);
     });
@@ -155,10 +186,14 @@ describe("sandbox gateway", () => {
     });
 
     it("escapes what it shows", async () => {
-      const { codeUrl } = await gateway().create(input({ description: `<script>alert("x")</script> & 'Co'` }));
+      const { codeUrl } = await gateway().create(
+        input({ description: `<script>alert("x")</script> & 'Co'` }),
+      );
       const html = await (await fetch(codeUrl)).text();
       expect(html).not.toContain("<script>");
-      expect(html).toContain("&#60;script&#62;alert(&#34;x&#34;)&#60;/script&#62; &#38; &#39;Co&#39;");
+      expect(html).toContain(
+        "&#60;script&#62;alert(&#34;x&#34;)&#60;/script&#62; &#38; &#39;Co&#39;",
+      );
     });
 
     it("answers 404 for an unknown trade and 400 for an unknown action", async () => {
@@ -166,7 +201,9 @@ describe("sandbox gateway", () => {
       expect(missing.status).toBe(404);
       expect(missing.headers.get("content-type")).toBe("text/html; charset=utf-8");
       expect(await missing.text()).toContain("Trade not found");
-      expect((await press(`${shopBase}/shopping/payment/sandbox/pay/SBX000`, "pay")).status).toBe(404);
+      expect((await press(`${shopBase}/shopping/payment/sandbox/pay/SBX000`, "pay")).status).toBe(
+        404,
+      );
       const { codeUrl } = await gateway().create(input());
       expect((await press(codeUrl, "refund")).status).toBe(400);
       expect((await tradeRow(tradeNoOf(codeUrl))).state).toBe("NOTPAY");
@@ -206,7 +243,12 @@ describe("sandbox gateway", () => {
         gatewayTradeNo: tradeNo,
         paidAt: row.paidAt,
       });
-      expect(await gateway().query(request.outTradeNo)).toEqual({ state: "paid", amountCents: 123456, gatewayTradeNo: tradeNo, paidAt: row.paidAt });
+      expect(await gateway().query(request.outTradeNo)).toEqual({
+        state: "paid",
+        amountCents: 123456,
+        gatewayTradeNo: tradeNo,
+        paidAt: row.paidAt,
+      });
     });
 
     it("pays once: a second Pay, or two at the same moment, send one notification", async () => {
@@ -277,28 +319,57 @@ describe("sandbox gateway", () => {
   });
 
   describe("verifyNotification", () => {
-    const body = JSON.stringify({ id: "EVTX", trade_no: "SBX1", out_trade_no: "T1", trade_state: "SUCCESS", amount: 10, success_time: "2026-01-02T03:04:05.000Z" });
-    const signed = (rawBody: string, options: { timestamp?: number; secret?: string } = {}): NotificationRequest => {
+    const body = JSON.stringify({
+      id: "EVTX",
+      trade_no: "SBX1",
+      out_trade_no: "T1",
+      trade_state: "SUCCESS",
+      amount: 10,
+      success_time: "2026-01-02T03:04:05.000Z",
+    });
+    const signed = (
+      rawBody: string,
+      options: { timestamp?: number; secret?: string } = {},
+    ): NotificationRequest => {
       const timestamp = String(options.timestamp ?? Math.floor(Date.now() / 1000));
       return {
         rawBody,
         headers: {
           "x-sandbox-timestamp": timestamp,
           "x-sandbox-nonce": "n1",
-          "x-sandbox-signature": signSandboxMessage(options.secret ?? "test-secret", timestamp, "n1", rawBody),
+          "x-sandbox-signature": signSandboxMessage(
+            options.secret ?? "test-secret",
+            timestamp,
+            "n1",
+            rawBody,
+          ),
         },
       };
     };
 
     it("accepts a well-signed notification, CLOSED included", async () => {
-      await expect(gateway().verifyNotification(signed(body))).resolves.toMatchObject({ eventKey: "EVTX", state: "paid", amountCents: 10 });
-      const closed = JSON.stringify({ id: "EVTY", trade_no: "SBX1", out_trade_no: "T1", trade_state: "CLOSED", amount: 10 });
-      await expect(gateway().verifyNotification(signed(closed))).resolves.toMatchObject({ state: "closed", paidAt: null });
+      await expect(gateway().verifyNotification(signed(body))).resolves.toMatchObject({
+        eventKey: "EVTX",
+        state: "paid",
+        amountCents: 10,
+      });
+      const closed = JSON.stringify({
+        id: "EVTY",
+        trade_no: "SBX1",
+        out_trade_no: "T1",
+        trade_state: "CLOSED",
+        amount: 10,
+      });
+      await expect(gateway().verifyNotification(signed(closed))).resolves.toMatchObject({
+        state: "closed",
+        paidAt: null,
+      });
     });
 
     it("refuses a tampered body, a wrong secret, a stale timestamp, missing headers and odd states", async () => {
       const good = signed(body);
-      const rejects = (request: NotificationRequest) => expect(gateway().verifyNotification(request)).rejects.toThrow(NotificationRejected);
+      const rejects = (request: NotificationRequest) =>
+        expect(gateway().verifyNotification(request)).rejects.toThrow(NotificationRejected);
       await rejects({ ...good, rawBody: body.replace('"amount":10', '"amount":1') });
       await rejects(signed(body, { secret: "other" }));
       await rejects(signed(body, { timestamp: Math.floor(Date.now() / 1000) - 301 }));
@@ -310,8 +381,16 @@ describe("sandbox gateway", () => {
     });
 
     it("answers the gateway in its own format", () => {
-      expect(gateway().accepted()).toEqual({ status: 200, contentType: "application/json", body: '{"code":"SUCCESS"}' });
-      expect(gateway().refused("bad signature")).toEqual({ status: 400, contentType: "application/json", body: '{"code":"FAIL","message":"bad signature"}' });
+      expect(gateway().accepted()).toEqual({
+        status: 200,
+        contentType: "application/json",
+        body: '{"code":"SUCCESS"}',
+      });
+      expect(gateway().refused("bad signature")).toEqual({
+        status: 400,
+        contentType: "application/json",
+        body: '{"code":"FAIL","message":"bad signature"}',
+      });
     });
   });
 });

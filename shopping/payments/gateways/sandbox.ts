@@ -72,11 +72,20 @@ export function createSandboxGateway(deps: SandboxDeps): PaymentGateway {
         })
         .onConflictDoNothing({ target: sandboxTrades.outTradeNo })
         .returning();
-      const trade = inserted ?? (await findTrade(db, eq(sandboxTrades.outTradeNo, input.outTradeNo)));
+      const trade =
+        inserted ?? (await findTrade(db, eq(sandboxTrades.outTradeNo, input.outTradeNo)));
       if (!trade) throw new GatewayError("sandbox", `trade ${input.outTradeNo} vanished`);
-      if (walletState(trade) !== "NOTPAY") throw new GatewayError("sandbox", `trade ${input.outTradeNo} is already ${walletState(trade)}`);
-      if (trade.amountCents !== input.amountCents) throw new GatewayError("sandbox", `trade ${input.outTradeNo} exists with another amount`);
-      return { codeUrl: `${input.publicBaseUrl.replace(/\/+$/, "")}/shopping/payment/sandbox/pay/${trade.tradeNo}`, gatewayTradeNo: trade.tradeNo };
+      if (walletState(trade) !== "NOTPAY")
+        throw new GatewayError(
+          "sandbox",
+          `trade ${input.outTradeNo} is already ${walletState(trade)}`,
+        );
+      if (trade.amountCents !== input.amountCents)
+        throw new GatewayError("sandbox", `trade ${input.outTradeNo} exists with another amount`);
+      return {
+        codeUrl: `${input.publicBaseUrl.replace(/\/+$/, "")}/shopping/payment/sandbox/pay/${trade.tradeNo}`,
+        gatewayTradeNo: trade.tradeNo,
+      };
     },
 
     async query(outTradeNo) {
@@ -109,23 +118,37 @@ export function createSandboxGateway(deps: SandboxDeps): PaymentGateway {
      * payments are.
      */
     async refund(input) {
-      if (!Number.isSafeInteger(input.refundCents) || input.refundCents <= 0) throw new GatewayError("sandbox", `invalid refund amount ${input.refundCents}`);
+      if (!Number.isSafeInteger(input.refundCents) || input.refundCents <= 0)
+        throw new GatewayError("sandbox", `invalid refund amount ${input.refundCents}`);
       const made = await db.transaction(async (tx) => {
-        const [trade] = await tx.select().from(sandboxTrades).where(eq(sandboxTrades.outTradeNo, input.outTradeNo)).for("update");
+        const [trade] = await tx
+          .select()
+          .from(sandboxTrades)
+          .where(eq(sandboxTrades.outTradeNo, input.outTradeNo))
+          .for("update");
         if (!trade) return { refund: null, failure: "TRADE_NOT_EXIST" };
-        const [kept] = await tx.select().from(sandboxRefunds).where(eq(sandboxRefunds.outRefundNo, input.outRefundNo));
+        const [kept] = await tx
+          .select()
+          .from(sandboxRefunds)
+          .where(eq(sandboxRefunds.outRefundNo, input.outRefundNo));
         if (kept) {
-          // The same refund number again: the same refund, or a refusal if it is not the same request.
-          if (kept.tradeNo !== trade.tradeNo || kept.amountCents !== input.refundCents) return { refund: null, failure: "OUT_REFUND_NO_USED" };
+          // The same refund number again: the same refund, or a refusal if it is not the same
+          // request.
+          if (kept.tradeNo !== trade.tradeNo || kept.amountCents !== input.refundCents)
+            return { refund: null, failure: "OUT_REFUND_NO_USED" };
           return { refund: kept, failure: null, again: true };
         }
         if (walletState(trade) !== "SUCCESS") return { refund: null, failure: "TRADE_NOT_PAID" };
-        if (input.totalCents !== trade.amountCents) return { refund: null, failure: "TOTAL_MISMATCH" };
+        if (input.totalCents !== trade.amountCents)
+          return { refund: null, failure: "TOTAL_MISMATCH" };
         const [{ refunded }] = await tx
           .select({ refunded: sql<string>`coalesce(sum(${sandboxRefunds.amountCents}), 0)` })
           .from(sandboxRefunds)
-          .where(and(eq(sandboxRefunds.tradeNo, trade.tradeNo), ne(sandboxRefunds.state, "ABNORMAL")));
-        if (Number(refunded) + input.refundCents > trade.amountCents) return { refund: null, failure: "REFUND_EXCEEDS_TRADE" };
+          .where(
+            and(eq(sandboxRefunds.tradeNo, trade.tradeNo), ne(sandboxRefunds.state, "ABNORMAL")),
+          );
+        if (Number(refunded) + input.refundCents > trade.amountCents)
+          return { refund: null, failure: "REFUND_EXCEEDS_TRADE" };
         const [refund] = await tx
           .insert(sandboxRefunds)
           .values({
@@ -140,7 +163,14 @@ export function createSandboxGateway(deps: SandboxDeps): PaymentGateway {
           .returning();
         return { refund, failure: null, again: false };
       });
-      if (!made.refund) return { state: "failed", refundCents: null, gatewayRefundNo: null, succeededAt: null, failure: made.failure };
+      if (!made.refund)
+        return {
+          state: "failed",
+          refundCents: null,
+          gatewayRefundNo: null,
+          succeededAt: null,
+          failure: made.failure,
+        };
       if (!made.again) await notifyRefunded(deps, made.refund, input.outTradeNo, input.totalCents);
       return refundOutcome(made.refund);
     },
@@ -152,7 +182,8 @@ export function createSandboxGateway(deps: SandboxDeps): PaymentGateway {
         .innerJoin(sandboxTrades, eq(sandboxTrades.tradeNo, sandboxRefunds.tradeNo))
         .where(eq(sandboxRefunds.outRefundNo, outRefundNo));
       if (!found) return null;
-      if (found.outTradeNo !== outTradeNo) throw new GatewayError("sandbox", `refund ${outRefundNo} belongs to another trade`);
+      if (found.outTradeNo !== outTradeNo)
+        throw new GatewayError("sandbox", `refund ${outRefundNo} belongs to another trade`);
       return refundOutcome(found.refund);
     },
 
@@ -166,20 +197,30 @@ export function createSandboxGateway(deps: SandboxDeps): PaymentGateway {
   };
 }
 
-/** throws NotificationRejected unless the headers sign this very body with the shared secret, lately */
+/**
+ * throws NotificationRejected unless the headers sign this very body with the shared secret, lately
+ */
 function checkSignature(secret: string, { headers, rawBody }: NotificationRequest): void {
   const timestamp = headers["x-sandbox-timestamp"];
   const nonce = headers["x-sandbox-nonce"];
   const signature = headers["x-sandbox-signature"];
-  if (!timestamp || !nonce || !signature) throw new NotificationRejected("missing signature headers");
-  if (!isFreshTimestamp(timestamp)) throw new NotificationRejected("timestamp outside the accepted window");
+  if (!timestamp || !nonce || !signature)
+    throw new NotificationRejected("missing signature headers");
+  if (!isFreshTimestamp(timestamp))
+    throw new NotificationRejected("timestamp outside the accepted window");
   const expected = Buffer.from(signSandboxMessage(secret, timestamp, nonce, rawBody), "base64");
   const given = Buffer.from(signature, "base64");
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new NotificationRejected("bad signature");
+  if (given.length !== expected.length || !timingSafeEqual(given, expected))
+    throw new NotificationRejected("bad signature");
 }
 
 /** base64 HMAC-SHA256 over "timestamp\nnonce\nbody\n" */
-export function signSandboxMessage(secret: string, timestamp: string, nonce: string, body: string): string {
+export function signSandboxMessage(
+  secret: string,
+  timestamp: string,
+  nonce: string,
+  body: string,
+): string {
   return createHmac("sha256", secret).update(`${timestamp}\n${nonce}\n${body}\n`).digest("base64");
 }
 
@@ -196,25 +237,36 @@ export function mountSandboxWallet(router: Router, deps: SandboxDeps): void {
     }
   });
 
-  router.post(WALLET_ROUTE, express.urlencoded({ extended: false, limit: "1kb" }), async (req: Request, res: Response, next) => {
-    try {
-      const byTradeNo = eq(sandboxTrades.tradeNo, req.params.tradeNo);
-      const trade = await findTrade(db, byTradeNo);
-      if (!trade) return sendPage(res, 404, notFoundPage());
-      const action = (req.body as Record<string, unknown> | undefined)?.action;
-      if (action !== "pay" && action !== "decline") return sendPage(res, 400, invalidActionPage());
-      // Only one request can move the trade out of NOTPAY: a double tap pays (and notifies) once.
-      const [changed] = await db
-        .update(sandboxTrades)
-        .set(action === "pay" ? { state: "SUCCESS", paidAt: sql`now()` } : { state: "DECLINED" })
-        .where(and(byTradeNo, eq(sandboxTrades.state, "NOTPAY"), gt(sandboxTrades.expiresAt, sql`now()`)))
-        .returning();
-      if (changed?.state === "SUCCESS") await notifyPaid(deps, changed);
-      sendPage(res, 200, walletPage(changed ?? (await findTrade(db, byTradeNo)) ?? trade));
-    } catch (error) {
-      next(error);
-    }
-  });
+  router.post(
+    WALLET_ROUTE,
+    express.urlencoded({ extended: false, limit: "1kb" }),
+    async (req: Request, res: Response, next) => {
+      try {
+        const byTradeNo = eq(sandboxTrades.tradeNo, req.params.tradeNo);
+        const trade = await findTrade(db, byTradeNo);
+        if (!trade) return sendPage(res, 404, notFoundPage());
+        const action = (req.body as Record<string, unknown> | undefined)?.action;
+        if (action !== "pay" && action !== "decline")
+          return sendPage(res, 400, invalidActionPage());
+        // Only one request can move the trade out of NOTPAY: a double tap pays (and notifies) once.
+        const [changed] = await db
+          .update(sandboxTrades)
+          .set(action === "pay" ? { state: "SUCCESS", paidAt: sql`now()` } : { state: "DECLINED" })
+          .where(
+            and(
+              byTradeNo,
+              eq(sandboxTrades.state, "NOTPAY"),
+              gt(sandboxTrades.expiresAt, sql`now()`),
+            ),
+          )
+          .returning();
+        if (changed?.state === "SUCCESS") await notifyPaid(deps, changed);
+        sendPage(res, 200, walletPage(changed ?? (await findTrade(db, byTradeNo)) ?? trade));
+      } catch (error) {
+        next(error);
+      }
+    },
+  );
 }
 
 async function findTrade(db: Db, where: SQL): Promise<SandboxTrade | undefined> {
@@ -235,7 +287,9 @@ function tradeStateOf(state: WalletState): TradeState {
 function walletPage(trade: SandboxTrade): string {
   const state = walletState(trade);
   if (state === "NOTPAY") return payPage(trade);
-  const outcome = ({ SUCCESS: "paid", CLOSED: "closed", DECLINED: "declined", EXPIRED: "expired" } as const)[state];
+  const outcome = (
+    { SUCCESS: "paid", CLOSED: "closed", DECLINED: "declined", EXPIRED: "expired" } as const
+  )[state];
   return outcomePage(trade, outcome);
 }
 
@@ -243,7 +297,10 @@ function sendPage(res: Response, status: number, html: string): void {
   res.status(status);
   res.setHeader("Content-Type", "text/html; charset=utf-8");
   res.setHeader("Cache-Control", "no-store");
-  res.setHeader("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'");
+  res.setHeader(
+    "Content-Security-Policy",
+    "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
+  );
   res.send(html);
 }
 
@@ -264,11 +321,13 @@ async function notifyPaid(deps: SandboxDeps, trade: SandboxTrade): Promise<void>
     amount: trade.amountCents,
     success_time: (trade.paidAt ?? new Date()).toISOString(),
   });
-  if (!(await postNotification(deps, trade.notifyUrl, body))) retryNotification(deps, trade.notifyUrl, body, 0);
+  if (!(await postNotification(deps, trade.notifyUrl, body)))
+    retryNotification(deps, trade.notifyUrl, body, 0);
 }
 
 function refundOutcome(refund: SandboxRefund): RefundOutcome {
-  const state = refund.state === "SUCCESS" ? "succeeded" : refund.state === "ABNORMAL" ? "failed" : "pending";
+  const state =
+    refund.state === "SUCCESS" ? "succeeded" : refund.state === "ABNORMAL" ? "failed" : "pending";
   return {
     state,
     refundCents: refund.amountCents,
@@ -278,8 +337,16 @@ function refundOutcome(refund: SandboxRefund): RefundOutcome {
   };
 }
 
-/** The refund's notification, delivered as the payments' are (the first attempt awaited, then retried). */
-async function notifyRefunded(deps: SandboxDeps, refund: SandboxRefund, outTradeNo: string, totalCents: number): Promise<void> {
+/**
+ * The refund's notification, delivered as the payments' are (the first attempt awaited, then
+ * retried).
+ */
+async function notifyRefunded(
+  deps: SandboxDeps,
+  refund: SandboxRefund,
+  outTradeNo: string,
+  totalCents: number,
+): Promise<void> {
   if (!refund.notifyUrl && !deps.deliverRefund) return;
   const body = JSON.stringify({
     id: `EVT${refund.refundNo}${refund.state}`,
@@ -294,7 +361,8 @@ async function notifyRefunded(deps: SandboxDeps, refund: SandboxRefund, outTrade
   });
   // The refund receiver takes the place of the payments' one.
   const refundDeps = { ...deps, deliver: deps.deliverRefund };
-  if (!(await postNotification(refundDeps, refund.notifyUrl, body))) retryNotification(refundDeps, refund.notifyUrl, body, 0);
+  if (!(await postNotification(refundDeps, refund.notifyUrl, body)))
+    retryNotification(refundDeps, refund.notifyUrl, body, 0);
 }
 
 function retryNotification(deps: SandboxDeps, url: string, body: string, retry: number): void {
@@ -304,7 +372,9 @@ function retryNotification(deps: SandboxDeps, url: string, body: string, retry: 
   }
   // unref: a pending retry must not hold the process open at shutdown; the shop can still query.
   setTimeout(() => {
-    void postNotification(deps, url, body).then((ok) => ok || retryNotification(deps, url, body, retry + 1));
+    void postNotification(deps, url, body).then(
+      (ok) => ok || retryNotification(deps, url, body, retry + 1),
+    );
   }, NOTIFY_RETRY_DELAYS_MS[retry]).unref();
 }
 
@@ -343,13 +413,23 @@ function parseEvent(rawBody: string): VerifiedNotification {
     throw new NotificationRejected("body is not JSON");
   }
   const { id, trade_no, out_trade_no, trade_state, amount, success_time } = event ?? {};
-  if (typeof id !== "string" || typeof trade_no !== "string" || typeof out_trade_no !== "string") throw new NotificationRejected("missing trade fields");
-  if (!Number.isSafeInteger(amount) || (amount as number) < 0) throw new NotificationRejected("invalid amount");
+  if (typeof id !== "string" || typeof trade_no !== "string" || typeof out_trade_no !== "string")
+    throw new NotificationRejected("missing trade fields");
+  if (!Number.isSafeInteger(amount) || (amount as number) < 0)
+    throw new NotificationRejected("invalid amount");
   const state = trade_state === "SUCCESS" ? "paid" : trade_state === "CLOSED" ? "closed" : null;
   if (!state) throw new NotificationRejected(`unexpected trade_state ${String(trade_state)}`);
   const paidAt = typeof success_time === "string" ? new Date(success_time) : null;
-  if (state === "paid" && (!paidAt || Number.isNaN(paidAt.getTime()))) throw new NotificationRejected("invalid success_time");
-  return { eventKey: id, outTradeNo: out_trade_no, state, amountCents: amount as number, gatewayTradeNo: trade_no, paidAt: state === "paid" ? paidAt : null };
+  if (state === "paid" && (!paidAt || Number.isNaN(paidAt.getTime())))
+    throw new NotificationRejected("invalid success_time");
+  return {
+    eventKey: id,
+    outTradeNo: out_trade_no,
+    state,
+    amountCents: amount as number,
+    gatewayTradeNo: trade_no,
+    paidAt: state === "paid" ? paidAt : null,
+  };
 }
 
 function parseRefundEvent(rawBody: string): VerifiedRefundNotification {
@@ -359,15 +439,24 @@ function parseRefundEvent(rawBody: string): VerifiedRefundNotification {
   } catch {
     throw new NotificationRejected("body is not JSON");
   }
-  const { id, refund_no, out_refund_no, out_trade_no, refund_status, amount, total, success_time } = event ?? {};
-  if (typeof id !== "string" || typeof refund_no !== "string" || typeof out_refund_no !== "string" || typeof out_trade_no !== "string") {
+  const { id, refund_no, out_refund_no, out_trade_no, refund_status, amount, total, success_time } =
+    event ?? {};
+  if (
+    typeof id !== "string" ||
+    typeof refund_no !== "string" ||
+    typeof out_refund_no !== "string" ||
+    typeof out_trade_no !== "string"
+  ) {
     throw new NotificationRejected("missing refund fields");
   }
-  if (!Number.isSafeInteger(amount) || (amount as number) <= 0 || !Number.isSafeInteger(total)) throw new NotificationRejected("invalid amount");
-  const state = refund_status === "SUCCESS" ? "succeeded" : refund_status === "ABNORMAL" ? "failed" : null;
+  if (!Number.isSafeInteger(amount) || (amount as number) <= 0 || !Number.isSafeInteger(total))
+    throw new NotificationRejected("invalid amount");
+  const state =
+    refund_status === "SUCCESS" ? "succeeded" : refund_status === "ABNORMAL" ? "failed" : null;
   if (!state) throw new NotificationRejected(`unexpected refund_status ${String(refund_status)}`);
   const succeededAt = typeof success_time === "string" ? new Date(success_time) : null;
-  if (state === "succeeded" && (!succeededAt || Number.isNaN(succeededAt.getTime()))) throw new NotificationRejected("invalid success_time");
+  if (state === "succeeded" && (!succeededAt || Number.isNaN(succeededAt.getTime())))
+    throw new NotificationRejected("invalid success_time");
   return {
     eventKey: id,
     outRefundNo: out_refund_no,

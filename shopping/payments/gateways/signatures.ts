@@ -1,7 +1,9 @@
 /** Signing helpers shared by the gateways: RSA-SHA256 keys and signatures, timestamp windows. */
 import { createPrivateKey, createPublicKey, sign, verify, type KeyObject } from "node:crypto";
 
-/** A signed message older or newer than this is refused, so a captured one cannot be replayed later. */
+/**
+ * A signed message older or newer than this is refused, so a captured one cannot be replayed later.
+ */
 export const SIGNATURE_MAX_SKEW_SECONDS = 300;
 
 /** PEM text, or the bare base64 DER that Alipay's key tool hands out (PKCS#8 or PKCS#1). */
@@ -18,7 +20,11 @@ export function loadPrivateKey(text: string): KeyObject {
 /** PEM text (a public key or a certificate), or bare base64 DER (SubjectPublicKeyInfo). */
 export function loadPublicKey(text: string): KeyObject {
   if (text.includes("-----BEGIN")) return createPublicKey(text);
-  return createPublicKey({ key: Buffer.from(text.replace(/\s+/g, ""), "base64"), format: "der", type: "spki" });
+  return createPublicKey({
+    key: Buffer.from(text.replace(/\s+/g, ""), "base64"),
+    format: "der",
+    type: "spki",
+  });
 }
 
 /** base64 RSA-SHA256, PKCS#1 v1.5 (what both WeChat Pay and Alipay call RSA2 / SHA256-RSA2048) */
@@ -28,7 +34,12 @@ export function rsaSign(message: string, key: KeyObject): string {
 
 export function rsaVerify(message: string, signatureBase64: string, key: KeyObject): boolean {
   try {
-    return verify("sha256", Buffer.from(message, "utf8"), key, Buffer.from(signatureBase64, "base64"));
+    return verify(
+      "sha256",
+      Buffer.from(message, "utf8"),
+      key,
+      Buffer.from(signatureBase64, "base64"),
+    );
   } catch {
     return false;
   }

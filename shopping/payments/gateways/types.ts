@@ -17,7 +17,10 @@ export interface CreatePaymentInput {
   expiresAt: Date;
   /** where the gateway posts its notification */
   notifyUrl: string;
-  /** the shop's public origin, e.g. https://shop.example.com (the sandbox builds its wallet URL from it) */
+  /**
+   * the shop's public origin, e.g. https://shop.example.com (the sandbox builds its wallet URL from
+   * it)
+   */
   publicBaseUrl: string;
   clientIp?: string | null;
 }
@@ -123,7 +126,9 @@ export interface PaymentGateway {
    * (a timeout, a server error): the same refund number may be sent again.
    */
   refund(input: RefundInput): Promise<RefundOutcome>;
-  /** the refund's state at the gateway; null when the gateway has no such refund (it never got it) */
+  /**
+   * the refund's state at the gateway; null when the gateway has no such refund (it never got it)
+   */
   queryRefund(query: RefundQuery): Promise<RefundOutcome | null>;
   /**
    * Verifies a refund notification (throws NotificationRejected as
@@ -143,7 +148,10 @@ export class GatewayError extends Error {
   constructor(
     readonly gateway: GatewayName,
     message: string,
-    /** the HTTP status and the gateway's error code of an answer that refused the request, when there was one */
+    /**
+     * the HTTP status and the gateway's error code of an answer that refused the request, when
+     * there was one
+     */
     readonly refusal?: { status: number; code: string | null },
   ) {
     super(`${gateway}: ${message}`);

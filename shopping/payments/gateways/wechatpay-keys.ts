@@ -30,7 +30,10 @@ export interface PlatformKeys {
   requestSerial(): Promise<string>;
 }
 
-/** What GET /v3/certificates answered, unverified: the store checks it with the certificates it carries. */
+/**
+ * What GET /v3/certificates answered, unverified: the store checks it with the certificates it
+ * carries.
+ */
 export interface RawAnswer {
   status: number;
   header(name: string): string | null | undefined;
@@ -44,10 +47,14 @@ export interface EncryptedResource {
   nonce?: string;
 }
 
-/** AEAD_AES_256_GCM as WeChat Pay uses it: the last 16 bytes of the ciphertext are the tag; nonce and AAD are text. Throws on any failure. */
+/**
+ * AEAD_AES_256_GCM as WeChat Pay uses it: the last 16 bytes of the ciphertext are the tag; nonce
+ * and AAD are text. Throws on any failure.
+ */
 export function aeadDecrypt(resource: EncryptedResource, apiV3Key: Buffer): string {
   const { algorithm, ciphertext, associated_data = "", nonce } = resource;
-  if (algorithm !== "AEAD_AES_256_GCM" || !ciphertext || !nonce) throw new Error("unsupported resource encryption");
+  if (algorithm !== "AEAD_AES_256_GCM" || !ciphertext || !nonce)
+    throw new Error("unsupported resource encryption");
   const data = Buffer.from(ciphertext, "base64");
   if (data.length <= 16) throw new Error("ciphertext too short");
   const decipher = createDecipheriv("aes-256-gcm", apiV3Key, Buffer.from(nonce, "utf8"));
@@ -82,13 +89,18 @@ export interface CertificateModeOptions {
   now?: () => number;
 }
 
-export function certificateMode({ apiV3Key, download, now = Date.now }: CertificateModeOptions): PlatformKeys {
+export function certificateMode({
+  apiV3Key,
+  download,
+  now = Date.now,
+}: CertificateModeOptions): PlatformKeys {
   let certificates = new Map<string, PlatformCertificate>();
   let refreshedAt = -Infinity;
   let attemptedAt = -Infinity;
   let running: Promise<void> | null = null;
 
-  // A listed certificate verifies until it expires (WeChat Pay lists a new one a day before using it); the effective time only chooses the request serial.
+  // A listed certificate verifies until it expires (WeChat Pay lists a new one a day before using
+  // it); the effective time only chooses the request serial.
   const usable = (cert: PlatformCertificate) => now() < cert.expiresAt;
 
   function refresh(): Promise<void> {
@@ -96,8 +108,10 @@ export function certificateMode({ apiV3Key, download, now = Date.now }: Certific
     running ??= (async () => {
       try {
         const downloaded = readCertificates(await download(), apiV3Key, now());
-        // A certificate the list no longer names stays until its own expiry: messages signed before the switch may still arrive.
-        for (const [serial, cert] of certificates) if (!downloaded.has(serial) && now() < cert.expiresAt) downloaded.set(serial, cert);
+        // A certificate the list no longer names stays until its own expiry: messages signed before
+        // the switch may still arrive.
+        for (const [serial, cert] of certificates)
+          if (!downloaded.has(serial) && now() < cert.expiresAt) downloaded.set(serial, cert);
         certificates = downloaded;
         refreshedAt = now();
       } finally {
@@ -114,7 +128,9 @@ export function certificateMode({ apiV3Key, download, now = Date.now }: Certific
       await refresh();
     } catch (error) {
       if (![...certificates.values()].some(usable)) throw error;
-      console.error(`[payments] wechatpay: refreshing the platform certificates: ${(error as Error).message}`);
+      console.error(
+        `[payments] wechatpay: refreshing the platform certificates: ${(error as Error).message}`,
+      );
     }
   }
 
@@ -130,7 +146,9 @@ export function certificateMode({ apiV3Key, download, now = Date.now }: Certific
         try {
           await refresh();
         } catch (error) {
-          console.error(`[payments] wechatpay: refreshing the platform certificates for serial ${serial}: ${(error as Error).message}`);
+          console.error(
+            `[payments] wechatpay: refreshing the platform certificates for serial ${serial}: ${(error as Error).message}`,
+          );
         }
         cert = certificates.get(normalSerial(serial));
       }
@@ -142,9 +160,12 @@ export function certificateMode({ apiV3Key, download, now = Date.now }: Certific
     async requestSerial() {
       await fresh();
       // The newest certificate in force, as WeChat Pay advises for what it must decrypt.
-      const inForce = [...certificates].filter(([, cert]) => usable(cert) && cert.effectiveAt <= now());
+      const inForce = [...certificates].filter(
+        ([, cert]) => usable(cert) && cert.effectiveAt <= now(),
+      );
       inForce.sort(([, a], [, b]) => b.effectiveAt - a.effectiveAt);
-      if (inForce.length === 0) throw new GatewayError("wechatpay", "no platform certificate in force");
+      if (inForce.length === 0)
+        throw new GatewayError("wechatpay", "no platform certificate in force");
       return inForce[0][0];
     },
   };
@@ -157,10 +178,18 @@ interface CertificateEntry {
   encrypt_certificate?: EncryptedResource;
 }
 
-/** The certificates of a /v3/certificates answer, after checking each and the answer's signature by one of them. */
-function readCertificates(answer: RawAnswer, apiV3Key: Buffer, now: number): Map<string, PlatformCertificate> {
+/**
+ * The certificates of a /v3/certificates answer, after checking each and the answer's signature by
+ * one of them.
+ */
+function readCertificates(
+  answer: RawAnswer,
+  apiV3Key: Buffer,
+  now: number,
+): Map<string, PlatformCertificate> {
   const fail = (why: string) => new GatewayError("wechatpay", `GET ${CERTIFICATES_PATH}: ${why}`);
-  if (answer.status < 200 || answer.status > 299) throw fail(`answered ${answer.status} ${answer.text.slice(0, 200)}`);
+  if (answer.status < 200 || answer.status > 299)
+    throw fail(`answered ${answer.status} ${answer.text.slice(0, 200)}`);
   let entries: CertificateEntry[];
   try {
     entries = (JSON.parse(answer.text) as { data?: CertificateEntry[] }).data ?? [];
@@ -183,11 +212,14 @@ function readCertificates(answer: RawAnswer, apiV3Key: Buffer, now: number): Map
     } catch {
       throw fail(`the certificate ${serial} is not a certificate`);
     }
-    if (!serial || normalSerial(x509.serialNumber) !== serial) throw fail(`the certificate's serial ${x509.serialNumber} is not ${serial}`);
-    if (x509.publicKey.asymmetricKeyType !== "rsa") throw fail(`the certificate ${serial} has no RSA key`);
+    if (!serial || normalSerial(x509.serialNumber) !== serial)
+      throw fail(`the certificate's serial ${x509.serialNumber} is not ${serial}`);
+    if (x509.publicKey.asymmetricKeyType !== "rsa")
+      throw fail(`the certificate ${serial} has no RSA key`);
     const effectiveAt = Math.max(timeOf(entry.effective_time), Date.parse(x509.validFrom));
     const expiresAt = Math.min(timeOf(entry.expire_time), Date.parse(x509.validTo));
-    if (Number.isNaN(effectiveAt) || Number.isNaN(expiresAt)) throw fail(`the certificate ${serial} has no valid times`);
+    if (Number.isNaN(effectiveAt) || Number.isNaN(expiresAt))
+      throw fail(`the certificate ${serial} has no valid times`);
     if (expiresAt > now) certificates.set(serial, { key: x509.publicKey, effectiveAt, expiresAt });
   }
   // The list proves itself: its answer must be signed by one of the certificates it carries.
@@ -195,9 +227,18 @@ function readCertificates(answer: RawAnswer, apiV3Key: Buffer, now: number): Map
   const signer = certificates.get(serial);
   const timestamp = answer.header("wechatpay-timestamp") ?? "";
   const nonce = answer.header("wechatpay-nonce") ?? "";
-  if (!signer) throw fail(`the answer is signed by ${serial || "no serial"}, which is not in the list`);
-  if (!isFreshTimestamp(timestamp)) throw fail("the answer's timestamp is outside the accepted window");
-  if (!rsaVerify(`${timestamp}\n${nonce}\n${answer.text}\n`, answer.header("wechatpay-signature") ?? "", signer.key)) throw fail("the answer has a bad signature");
+  if (!signer)
+    throw fail(`the answer is signed by ${serial || "no serial"}, which is not in the list`);
+  if (!isFreshTimestamp(timestamp))
+    throw fail("the answer's timestamp is outside the accepted window");
+  if (
+    !rsaVerify(
+      `${timestamp}\n${nonce}\n${answer.text}\n`,
+      answer.header("wechatpay-signature") ?? "",
+      signer.key,
+    )
+  )
+    throw fail("the answer has a bad signature");
   return certificates;
 }
 

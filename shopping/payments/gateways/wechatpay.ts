@@ -18,7 +18,14 @@ import {
   type TradeState,
   type VerifiedRefundNotification,
 } from "./types";
-import { aeadDecrypt, certificateMode, CERTIFICATES_PATH, publicKeyMode, type PlatformKeys, type RawAnswer } from "./wechatpay-keys";
+import {
+  aeadDecrypt,
+  certificateMode,
+  CERTIFICATES_PATH,
+  publicKeyMode,
+  type PlatformKeys,
+  type RawAnswer,
+} from "./wechatpay-keys";
 
 export interface WechatPayConfig {
   mchid: string;
@@ -71,18 +78,35 @@ const tradeStates: Record<string, TradeState> = {
   PAYERROR: "closed",
 };
 
-export function createWechatPayGateway(config: WechatPayConfig, http: typeof fetch = fetch, now: () => number = Date.now): PaymentGateway {
+export function createWechatPayGateway(
+  config: WechatPayConfig,
+  http: typeof fetch = fetch,
+  now: () => number = Date.now,
+): PaymentGateway {
   const privateKey = loadPrivateKey(config.privateKeyPem);
   const apiV3Key = Buffer.from(config.apiV3Key, "utf8");
   if (apiV3Key.length !== 32) throw new Error("the WeChat Pay APIv3 key must be 32 bytes");
   const baseUrl = (config.baseUrl ?? "https://api.mch.weixin.qq.com").replace(/\/+$/, "");
-  if (!config.platformPublicKeyPem !== !config.platformSerial) throw new Error("the WeChat Pay public key and its id (PUB_KEY_ID_...) go together: set both or neither");
+  if (!config.platformPublicKeyPem !== !config.platformSerial)
+    throw new Error(
+      "the WeChat Pay public key and its id (PUB_KEY_ID_...) go together: set both or neither",
+    );
   const platformKeys: PlatformKeys = config.platformPublicKeyPem
     ? publicKeyMode(config.platformPublicKeyPem, config.platformSerial!)
-    : certificateMode({ apiV3Key, now, download: () => send("GET", CERTIFICATES_PATH, undefined, null) });
+    : certificateMode({
+        apiV3Key,
+        now,
+        download: () => send("GET", CERTIFICATES_PATH, undefined, null),
+      });
 
-  /** checks the platform's signature over "timestamp\nnonce\nbody\n" with the key its serial names; answers why not, or null */
-  async function signatureProblem(header: (name: string) => string | null | undefined, body: string): Promise<string | null> {
+  /**
+   * checks the platform's signature over "timestamp\nnonce\nbody\n" with the key its serial names;
+   * answers why not, or null
+   */
+  async function signatureProblem(
+    header: (name: string) => string | null | undefined,
+    body: string,
+  ): Promise<string | null> {
     const timestamp = header("wechatpay-timestamp");
     const nonce = header("wechatpay-nonce");
     const signature = header("wechatpay-signature");
@@ -95,8 +119,15 @@ export function createWechatPayGateway(config: WechatPayConfig, http: typeof fet
     return null;
   }
 
-  /** a notification's event (payment or refund): its signature checked, its body parsed, with an id and an encrypted resource */
-  async function notificationEvent({ headers, rawBody }: NotificationRequest): Promise<{ id: string; event_type?: unknown; resource: EncryptedResource }> {
+  /**
+   * a notification's event (payment or refund): its signature checked, its body parsed, with an id
+   * and an encrypted resource
+   */
+  async function notificationEvent({ headers, rawBody }: NotificationRequest): Promise<{
+    id: string;
+    event_type?: unknown;
+    resource: EncryptedResource;
+  }> {
     const problem = await signatureProblem((name) => headers[name], rawBody);
     if (problem) throw new NotificationRejected(problem);
     let event: { id?: unknown; event_type?: unknown; resource?: EncryptedResource };
@@ -105,17 +136,29 @@ export function createWechatPayGateway(config: WechatPayConfig, http: typeof fet
     } catch {
       throw new NotificationRejected("body is not JSON");
     }
-    if (typeof event?.id !== "string" || !event.resource) throw new NotificationRejected("missing id or resource");
+    if (typeof event?.id !== "string" || !event.resource)
+      throw new NotificationRejected("missing id or resource");
     return { id: event.id, event_type: event.event_type, resource: event.resource };
   }
 
-  /** a signed request; `platformSerial` is the Wechatpay-Serial header (null only for the certificate download itself) */
-  async function send(method: "GET" | "POST", pathAndQuery: string, payload: object | undefined, platformSerial: string | null): Promise<RawAnswer> {
+  /**
+   * a signed request; `platformSerial` is the Wechatpay-Serial header (null only for the
+   * certificate download itself)
+   */
+  async function send(
+    method: "GET" | "POST",
+    pathAndQuery: string,
+    payload: object | undefined,
+    platformSerial: string | null,
+  ): Promise<RawAnswer> {
     const url = new URL(baseUrl + pathAndQuery);
     const body = payload === undefined ? "" : JSON.stringify(payload);
     const timestamp = String(Math.floor(Date.now() / 1000));
     const nonce = randomBytes(16).toString("hex");
-    const signature = rsaSign(`${method}\n${url.pathname}${url.search}\n${timestamp}\n${nonce}\n${body}\n`, privateKey);
+    const signature = rsaSign(
+      `${method}\n${url.pathname}${url.search}\n${timestamp}\n${nonce}\n${body}\n`,
+      privateKey,
+    );
     const headers: Record<string, string> = {
       accept: "application/json",
       authorization: `WECHATPAY2-SHA256-RSA2048 mchid="${config.mchid}",nonce_str="${nonce}",signature="${signature}",timestamp="${timestamp}",serial_no="${config.serialNo}"`,
@@ -124,7 +167,12 @@ export function createWechatPayGateway(config: WechatPayConfig, http: typeof fet
     if (body) headers["content-type"] = "application/json";
     if (platformSerial) headers["wechatpay-serial"] = platformSerial;
     try {
-      const res = await http(url, { method, headers, body: body || undefined, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+      const res = await http(url, {
+        method,
+        headers,
+        body: body || undefined,
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      });
       const text = await res.text();
       return { status: res.status, header: (name) => res.headers.get(name), text };
     } catch (error) {
@@ -132,10 +180,23 @@ export function createWechatPayGateway(config: WechatPayConfig, http: typeof fet
     }
   }
 
-  async function call(method: "GET" | "POST", pathAndQuery: string, payload?: object): Promise<Transaction | null> {
+  async function call(
+    method: "GET" | "POST",
+    pathAndQuery: string,
+    payload?: object,
+  ): Promise<Transaction | null> {
     const where = `${method} ${new URL(baseUrl + pathAndQuery).pathname}`;
-    const { status, header, text } = await send(method, pathAndQuery, payload, await platformKeys.requestSerial());
-    if (status < 200 || status > 299) throw new GatewayError("wechatpay", `${where} answered ${status} ${errorText(text)}`, { status, code: errorCode(text) });
+    const { status, header, text } = await send(
+      method,
+      pathAndQuery,
+      payload,
+      await platformKeys.requestSerial(),
+    );
+    if (status < 200 || status > 299)
+      throw new GatewayError("wechatpay", `${where} answered ${status} ${errorText(text)}`, {
+        status,
+        code: errorCode(text),
+      });
     const problem = await signatureProblem(header, text);
     if (problem) throw new GatewayError("wechatpay", `${where}: refused the answer: ${problem}`);
     if (!text) return null;
@@ -160,14 +221,19 @@ export function createWechatPayGateway(config: WechatPayConfig, http: typeof fet
         amount: { total: input.amountCents, currency: "CNY" },
         ...(input.clientIp ? { scene_info: { payer_client_ip: input.clientIp } } : {}),
       })) as { code_url?: unknown } | null;
-      if (typeof answer?.code_url !== "string") throw new GatewayError("wechatpay", "no code_url in the answer");
+      if (typeof answer?.code_url !== "string")
+        throw new GatewayError("wechatpay", "no code_url in the answer");
       return { codeUrl: answer.code_url, gatewayTradeNo: null };
     },
 
     async query(outTradeNo) {
-      const trade = await call("GET", `/v3/pay/transactions/out-trade-no/${encodeURIComponent(outTradeNo)}?mchid=${encodeURIComponent(config.mchid)}`);
+      const trade = await call(
+        "GET",
+        `/v3/pay/transactions/out-trade-no/${encodeURIComponent(outTradeNo)}?mchid=${encodeURIComponent(config.mchid)}`,
+      );
       const state = tradeStates[trade?.trade_state ?? ""];
-      if (!trade || !state) throw new GatewayError("wechatpay", `unknown trade_state ${trade?.trade_state}`);
+      if (!trade || !state)
+        throw new GatewayError("wechatpay", `unknown trade_state ${trade?.trade_state}`);
       return {
         state,
         amountCents: Number.isSafeInteger(trade.amount?.total) ? trade.amount!.total! : null,
@@ -177,20 +243,32 @@ export function createWechatPayGateway(config: WechatPayConfig, http: typeof fet
     },
 
     async close(outTradeNo) {
-      await call("POST", `/v3/pay/transactions/out-trade-no/${encodeURIComponent(outTradeNo)}/close`, { mchid: config.mchid });
+      await call(
+        "POST",
+        `/v3/pay/transactions/out-trade-no/${encodeURIComponent(outTradeNo)}/close`,
+        { mchid: config.mchid },
+      );
     },
 
     async verifyNotification(request) {
       const event = await notificationEvent(request);
-      if (event.event_type !== PAYMENT_EVENT) throw new NotificationRejected(`unexpected event_type ${event.event_type} for a payment`);
+      if (event.event_type !== PAYMENT_EVENT)
+        throw new NotificationRejected(`unexpected event_type ${event.event_type} for a payment`);
       const trade = decryptResource<Transaction>(event.resource, apiV3Key);
-      if (trade.mchid !== undefined && trade.mchid !== config.mchid) throw new NotificationRejected("notification for another merchant");
-      if (trade.appid !== undefined && trade.appid !== config.appid) throw new NotificationRejected("notification for another app");
-      if (trade.amount?.currency !== "CNY") throw new NotificationRejected(`unexpected currency ${trade.amount?.currency}`);
+      if (trade.mchid !== undefined && trade.mchid !== config.mchid)
+        throw new NotificationRejected("notification for another merchant");
+      if (trade.appid !== undefined && trade.appid !== config.appid)
+        throw new NotificationRejected("notification for another app");
+      if (trade.amount?.currency !== "CNY")
+        throw new NotificationRejected(`unexpected currency ${trade.amount?.currency}`);
       const state = tradeStates[trade.trade_state ?? ""];
       const total = trade.amount?.total;
-      if (state !== "paid") throw new NotificationRejected(`unexpected trade_state ${trade.trade_state} for ${PAYMENT_EVENT}`);
-      if (typeof trade.out_trade_no !== "string" || !Number.isSafeInteger(total)) throw new NotificationRejected("missing out_trade_no or amount");
+      if (state !== "paid")
+        throw new NotificationRejected(
+          `unexpected trade_state ${trade.trade_state} for ${PAYMENT_EVENT}`,
+        );
+      if (typeof trade.out_trade_no !== "string" || !Number.isSafeInteger(total))
+        throw new NotificationRejected("missing out_trade_no or amount");
       return {
         eventKey: event.id,
         outTradeNo: trade.out_trade_no,
@@ -213,7 +291,14 @@ export function createWechatPayGateway(config: WechatPayConfig, http: typeof fet
         })) as WechatRefund | null;
       } catch (error) {
         const code = error instanceof GatewayError ? error.refusal?.code : null;
-        if (code && FINAL_REFUND_REFUSALS.has(code)) return { state: "failed", refundCents: null, gatewayRefundNo: null, succeededAt: null, failure: code };
+        if (code && FINAL_REFUND_REFUSALS.has(code))
+          return {
+            state: "failed",
+            refundCents: null,
+            gatewayRefundNo: null,
+            succeededAt: null,
+            failure: code,
+          };
         throw error;
       }
       return refundOutcome(answer, input.outRefundNo);
@@ -222,10 +307,18 @@ export function createWechatPayGateway(config: WechatPayConfig, http: typeof fet
     async queryRefund({ outRefundNo }) {
       let answer: WechatRefund | null;
       try {
-        answer = (await call("GET", `${REFUNDS_PATH}/${encodeURIComponent(outRefundNo)}`)) as WechatRefund | null;
+        answer = (await call(
+          "GET",
+          `${REFUNDS_PATH}/${encodeURIComponent(outRefundNo)}`,
+        )) as WechatRefund | null;
       } catch (error) {
         // WeChat Pay never got this refund number: it may be sent (again).
-        if (error instanceof GatewayError && error.refusal?.status === 404 && error.refusal.code === "RESOURCE_NOT_EXISTS") return null;
+        if (
+          error instanceof GatewayError &&
+          error.refusal?.status === 404 &&
+          error.refusal.code === "RESOURCE_NOT_EXISTS"
+        )
+          return null;
         throw error;
       }
       return refundOutcome(answer, outRefundNo);
@@ -234,13 +327,20 @@ export function createWechatPayGateway(config: WechatPayConfig, http: typeof fet
     async verifyRefundNotification(request) {
       const event = await notificationEvent(request);
       const eventStatus = REFUND_EVENTS[String(event.event_type)];
-      if (!eventStatus) throw new NotificationRejected(`unexpected event_type ${event.event_type} for a refund`);
+      if (!eventStatus)
+        throw new NotificationRejected(`unexpected event_type ${event.event_type} for a refund`);
       const refund = decryptResource<WechatRefund>(event.resource, apiV3Key);
-      if (refund.mchid !== config.mchid) throw new NotificationRejected("notification for another merchant");
-      if (refund.refund_status !== eventStatus) throw new NotificationRejected(`refund_status ${refund.refund_status} under ${event.event_type}`);
+      if (refund.mchid !== config.mchid)
+        throw new NotificationRejected("notification for another merchant");
+      if (refund.refund_status !== eventStatus)
+        throw new NotificationRejected(
+          `refund_status ${refund.refund_status} under ${event.event_type}`,
+        );
       const { refund: refundCents, total } = refund.amount ?? {};
-      if (typeof refund.out_refund_no !== "string" || typeof refund.out_trade_no !== "string") throw new NotificationRejected("missing out_refund_no or out_trade_no");
-      if (!Number.isSafeInteger(refundCents) || !Number.isSafeInteger(total)) throw new NotificationRejected("missing amount");
+      if (typeof refund.out_refund_no !== "string" || typeof refund.out_trade_no !== "string")
+        throw new NotificationRejected("missing out_refund_no or out_trade_no");
+      if (!Number.isSafeInteger(refundCents) || !Number.isSafeInteger(total))
+        throw new NotificationRejected("missing amount");
       const state = refundStates[eventStatus];
       return {
         eventKey: event.id,
@@ -260,7 +360,10 @@ export function createWechatPayGateway(config: WechatPayConfig, http: typeof fet
   };
 }
 
-/** A notification's resource (a transaction, a refund), decrypted: AEAD_AES_256_GCM, the last 16 bytes of the ciphertext are the tag; the nonce and AAD are text. */
+/**
+ * A notification's resource (a transaction, a refund), decrypted: AEAD_AES_256_GCM, the last 16
+ * bytes of the ciphertext are the tag; the nonce and AAD are text.
+ */
 function decryptResource<T>(resource: EncryptedResource, apiV3Key: Buffer): T {
   try {
     return JSON.parse(aeadDecrypt(resource, apiV3Key)) as T;
@@ -284,10 +387,19 @@ interface WechatRefund {
   amount?: { refund?: number; total?: number; currency?: string };
 }
 
-const refundStates: Record<string, RefundState> = { SUCCESS: "succeeded", PROCESSING: "pending", CLOSED: "failed", ABNORMAL: "failed" };
+const refundStates: Record<string, RefundState> = {
+  SUCCESS: "succeeded",
+  PROCESSING: "pending",
+  CLOSED: "failed",
+  ABNORMAL: "failed",
+};
 
 /** the refund notifications' event types and the refund_status each carries */
-const REFUND_EVENTS: Record<string, string> = { "REFUND.SUCCESS": "SUCCESS", "REFUND.ABNORMAL": "ABNORMAL", "REFUND.CLOSED": "CLOSED" };
+const REFUND_EVENTS: Record<string, string> = {
+  "REFUND.SUCCESS": "SUCCESS",
+  "REFUND.ABNORMAL": "ABNORMAL",
+  "REFUND.CLOSED": "CLOSED",
+};
 
 /**
  * Refusals of a refund that sending the same request again cannot change
@@ -295,14 +407,23 @@ const REFUND_EVENTS: Record<string, string> = { "REFUND.SUCCESS": "SUCCESS", "RE
  * buyer's account). Others (NOT_ENOUGH, FREQUENCY_LIMITED, SYSTEM_ERROR, ...)
  * leave it pending, to be sent again with the same number.
  */
-const FINAL_REFUND_REFUSALS = new Set(["PARAM_ERROR", "INVALID_REQUEST", "RESOURCE_NOT_EXISTS", "NO_AUTH", "USER_ACCOUNT_ABNORMAL", "MCH_NOT_EXISTS"]);
+const FINAL_REFUND_REFUSALS = new Set([
+  "PARAM_ERROR",
+  "INVALID_REQUEST",
+  "RESOURCE_NOT_EXISTS",
+  "NO_AUTH",
+  "USER_ACCOUNT_ABNORMAL",
+  "MCH_NOT_EXISTS",
+]);
 
 /** the refund answer (or query) of `outRefundNo`, checked */
 function refundOutcome(answer: WechatRefund | null, outRefundNo: string): RefundOutcome {
-  if (!answer || answer.out_refund_no !== outRefundNo) throw new GatewayError("wechatpay", `the refund answer is not about ${outRefundNo}`);
+  if (!answer || answer.out_refund_no !== outRefundNo)
+    throw new GatewayError("wechatpay", `the refund answer is not about ${outRefundNo}`);
   const state = refundStates[answer.status ?? ""];
   if (!state) throw new GatewayError("wechatpay", `unknown refund status ${answer.status}`);
-  if (answer.amount?.currency !== undefined && answer.amount.currency !== "CNY") throw new GatewayError("wechatpay", `unexpected refund currency ${answer.amount.currency}`);
+  if (answer.amount?.currency !== undefined && answer.amount.currency !== "CNY")
+    throw new GatewayError("wechatpay", `unexpected refund currency ${answer.amount.currency}`);
   return {
     state,
     refundCents: Number.isSafeInteger(answer.amount?.refund) ? answer.amount!.refund! : null,

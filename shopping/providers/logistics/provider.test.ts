@@ -11,7 +11,11 @@ describe("selectLogisticsProvider", () => {
   });
 
   it("refuses a provider it does not know, naming the ones it knows", () => {
-    expect(() => selectLogisticsProvider(db, { LOGISTICS_PROVIDER: "kuaidi100" })).toThrow(LogisticsUnavailable);
-    expect(() => selectLogisticsProvider(db, { LOGISTICS_PROVIDER: "kuaidi100" })).toThrow('unknown LOGISTICS_PROVIDER "kuaidi100" (known: local)');
+    expect(() => selectLogisticsProvider(db, { LOGISTICS_PROVIDER: "kuaidi100" })).toThrow(
+      LogisticsUnavailable,
+    );
+    expect(() => selectLogisticsProvider(db, { LOGISTICS_PROVIDER: "kuaidi100" })).toThrow(
+      'unknown LOGISTICS_PROVIDER "kuaidi100" (known: local)',
+    );
   });
 });

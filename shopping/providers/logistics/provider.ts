@@ -41,17 +41,31 @@ export function localLogistics(db: Db): LogisticsProvider {
       const rows = await db
         .select({ text: logisticsEvents.text, at: logisticsEvents.happenedAt })
         .from(logisticsEvents)
-        .where(and(eq(logisticsEvents.orderId, parcel.orderId), eq(logisticsEvents.direction, parcel.direction)))
+        .where(
+          and(
+            eq(logisticsEvents.orderId, parcel.orderId),
+            eq(logisticsEvents.direction, parcel.direction),
+          ),
+        )
         .orderBy(asc(logisticsEvents.happenedAt), asc(logisticsEvents.id));
       return rows;
     },
     async record(tx, parcel, event, recordedBy) {
-      await tx.insert(logisticsEvents).values({ orderId: parcel.orderId, direction: parcel.direction, text: event.text.trim(), happenedAt: event.at, recordedBy });
+      await tx.insert(logisticsEvents).values({
+        orderId: parcel.orderId,
+        direction: parcel.direction,
+        text: event.text.trim(),
+        happenedAt: event.at,
+        recordedBy,
+      });
     },
   };
 }
 
-export function selectLogisticsProvider(db: Db, env: Record<string, string | undefined> = process.env): LogisticsProvider {
+export function selectLogisticsProvider(
+  db: Db,
+  env: Record<string, string | undefined> = process.env,
+): LogisticsProvider {
   const name = env.LOGISTICS_PROVIDER || "local";
   if (name === "local") return localLogistics(db);
   throw new LogisticsUnavailable(`unknown LOGISTICS_PROVIDER "${name}" (known: local)`);

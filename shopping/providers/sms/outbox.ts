@@ -7,7 +7,13 @@ export function outboxProvider(db: Db): SmsProvider {
   return {
     name: "outbox",
     async send(message: SmsMessage) {
-      await db.insert(smsOutbox).values({ phone: message.phone, purpose: message.purpose, body: message.text, code: message.code, provider: "outbox" });
+      await db.insert(smsOutbox).values({
+        phone: message.phone,
+        purpose: message.purpose,
+        body: message.text,
+        code: message.code,
+        provider: "outbox",
+      });
       console.log(`[sms outbox] ${message.phone} (${message.purpose}): ${message.text}`);
     },
   };

@@ -18,7 +18,9 @@ async function main(): Promise<number> {
   if (!config.databaseUrl) {
     const folder = path.resolve(config.dataDir);
     if (!existsSync(path.join(folder, "pglite"))) {
-      console.error(`No shop database in ${folder} yet: start the shop once (npm start), or set DATA_DIR or DATABASE_URL.`);
+      console.error(
+        `No shop database in ${folder} yet: start the shop once (npm start), or set DATA_DIR or DATABASE_URL.`,
+      );
       return 1;
     }
     const owner = pgliteFolderOwner(folder);
@@ -32,10 +34,16 @@ async function main(): Promise<number> {
   }
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   try {
-    const rows = await database.db.select().from(smsOutbox).orderBy(desc(smsOutbox.createdAt), desc(smsOutbox.id)).limit(LIMIT);
+    const rows = await database.db
+      .select()
+      .from(smsOutbox)
+      .orderBy(desc(smsOutbox.createdAt), desc(smsOutbox.id))
+      .limit(LIMIT);
     if (rows.length === 0) console.log("The SMS outbox is empty.");
     for (const row of rows.reverse()) {
-      console.log(`${row.createdAt.toISOString()}  ${row.phone}  ${row.purpose.padEnd(14)}  ${row.code}`);
+      console.log(
+        `${row.createdAt.toISOString()}  ${row.phone}  ${row.purpose.padEnd(14)}  ${row.code}`,
+      );
     }
     return 0;
   } finally {

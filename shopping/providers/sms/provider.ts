@@ -26,7 +26,10 @@ export interface SmsProvider {
 /** No provider can send: the configuration is wrong (the reason says how). */
 export class SmsUnavailable extends Error {}
 
-export function selectSmsProvider(db: Db, env: Record<string, string | undefined> = process.env): SmsProvider {
+export function selectSmsProvider(
+  db: Db,
+  env: Record<string, string | undefined> = process.env,
+): SmsProvider {
   const name = env.SMS_PROVIDER || (env.NODE_ENV === "production" ? undefined : "outbox");
   if (name === "outbox") return outboxProvider(db);
   throw new SmsUnavailable(

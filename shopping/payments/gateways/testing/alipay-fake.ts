@@ -14,10 +14,15 @@ import { fakeServer, fakeState, listenDuringTests } from "./fake-server";
 export const app = generateKeyPairSync("rsa", { modulusLength: 2048 });
 export const alipay = generateKeyPairSync("rsa", { modulusLength: 2048 });
 export const stranger = generateKeyPairSync("rsa", { modulusLength: 2048 });
-export const pem = (key: KeyObject) => key.export({ type: key.type === "private" ? "pkcs8" : "spki", format: "pem" }) as string;
+export const pem = (key: KeyObject) =>
+  key.export({ type: key.type === "private" ? "pkcs8" : "spki", format: "pem" }) as string;
 /** Alipay's key tool hands out keys as bare base64 */
-export const bare = (key: KeyObject) => (key.export({ type: key.type === "private" ? "pkcs8" : "spki", format: "der" }) as Buffer).toString("base64");
-export const rsa2 = (message: string, key: KeyObject) => sign("sha256", Buffer.from(message), key).toString("base64");
+export const bare = (key: KeyObject) =>
+  (
+    key.export({ type: key.type === "private" ? "pkcs8" : "spki", format: "der" }) as Buffer
+  ).toString("base64");
+export const rsa2 = (message: string, key: KeyObject) =>
+  sign("sha256", Buffer.from(message), key).toString("base64");
 /** the documented sign content: sorted by key, k=v, empty values and `sign` left out */
 export const signContent = (params: Record<string, string>, keepEmpty = false) =>
   Object.keys(params)
@@ -35,7 +40,9 @@ export interface SeenRequest {
   signatureValid: boolean;
 }
 
-/** how the fake signs its answers; the tests change it and set it back before each test (`reset`) */
+/**
+ * how the fake signs its answers; the tests change it and set it back before each test (`reset`)
+ */
 export interface AnswerBehaviour {
   signingKey: KeyObject;
   /** the answer's text no longer matches its signature */
@@ -44,7 +51,10 @@ export interface AnswerBehaviour {
   unsigned: boolean;
   /** the alipay_cert_sn the answers carry (certificate mode) */
   certSn: string;
-  /** the member before the sign (`{"..._response":...,"sign":...}`), as the refund answers are laid out */
+  /**
+   * the member before the sign (`{"..._response":...,"sign":...}`), as the refund answers are laid
+   * out
+   */
   memberFirst: boolean;
 }
 
@@ -56,11 +66,24 @@ export type Answer = (method: string, fields: Record<string, string>) => void;
  * isv.invalid-signature. `settings` are the answers' defaults (`reset` goes
  * back to them).
  */
-export function fakeAlipay(route: (answer: Answer, method: string, biz: Record<string, string>) => void, settings: Partial<AnswerBehaviour> = {}) {
-  const state = fakeState<SeenRequest, AnswerBehaviour>({ signingKey: alipay.privateKey, tamper: false, unsigned: false, certSn: "", memberFirst: false, ...settings });
+export function fakeAlipay(
+  route: (answer: Answer, method: string, biz: Record<string, string>) => void,
+  settings: Partial<AnswerBehaviour> = {},
+) {
+  const state = fakeState<SeenRequest, AnswerBehaviour>({
+    signingKey: alipay.privateKey,
+    tamper: false,
+    unsigned: false,
+    certSn: "",
+    memberFirst: false,
+    ...settings,
+  });
   const { seen, behaviour } = state;
 
-  /** writes the member by hand, with escaped slashes and a Chinese msg, so only its raw text matches the signature */
+  /**
+   * writes the member by hand, with escaped slashes and a Chinese msg, so only its raw text matches
+   * the signature
+   */
   function respond(res: ServerResponse, method: string, fields: Record<string, string>) {
     const member = method.replaceAll(".", "_") + "_response";
     const raw = JSON.stringify(fields).replaceAll("/", "\\/");
@@ -79,11 +102,25 @@ export function fakeAlipay(route: (answer: Answer, method: string, biz: Record<s
     const params = Object.fromEntries(new URLSearchParams(body));
     const signatureValid =
       req.headers["content-type"]?.startsWith("application/x-www-form-urlencoded") === true &&
-      verify("sha256", Buffer.from(signContent(params)), app.publicKey, Buffer.from(params.sign ?? "", "base64"));
+      verify(
+        "sha256",
+        Buffer.from(signContent(params)),
+        app.publicKey,
+        Buffer.from(params.sign ?? "", "base64"),
+      );
     const biz = JSON.parse(params.biz_content ?? "{}");
     seen.push({ params, biz, signatureValid });
     if (!signatureValid) {
-      return res.writeHead(200).end(JSON.stringify({ error_response: { code: "40002", msg: "Invalid Arguments", sub_code: "isv.invalid-signature", sub_msg: "验签出错" } }));
+      return res.writeHead(200).end(
+        JSON.stringify({
+          error_response: {
+            code: "40002",
+            msg: "Invalid Arguments",
+            sub_code: "isv.invalid-signature",
+            sub_msg: "验签出错",
+          },
+        }),
+      );
     }
     route((method, fields) => respond(res, method, fields), params.method, biz);
   });
@@ -98,7 +135,13 @@ export function fakeAlipay(route: (answer: Answer, method: string, biz: Record<s
 export function alipayConfigFor(fake: { server: Server }): () => AlipayConfig {
   let config: AlipayConfig | undefined;
   listenDuringTests(fake.server, (baseUrl) => {
-    config = { appId: APP_ID, privateKeyPem: pem(app.privateKey), alipayPublicKeyPem: pem(alipay.publicKey), gatewayUrl: `${baseUrl}/gateway.do`, sellerId: SELLER_ID };
+    config = {
+      appId: APP_ID,
+      privateKeyPem: pem(app.privateKey),
+      alipayPublicKeyPem: pem(alipay.publicKey),
+      gatewayUrl: `${baseUrl}/gateway.do`,
+      sellerId: SELLER_ID,
+    };
   });
   return () => config!;
 }

@@ -7,7 +7,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll } from "vitest";
 
-export function fakeServer(handle: (req: IncomingMessage, body: string, res: ServerResponse) => void): Server {
+export function fakeServer(
+  handle: (req: IncomingMessage, body: string, res: ServerResponse) => void,
+): Server {
   return createServer((req, res) => {
     let body = "";
     req.setEncoding("utf8");
@@ -34,7 +36,10 @@ export function fakeState<Seen, Behaviour extends object>(defaults: Behaviour) {
   };
 }
 
-/** Starts the server before the tests of the current `describe` and stops it after them; `onStart` gets its base URL. */
+/**
+ * Starts the server before the tests of the current `describe` and stops it after them; `onStart`
+ * gets its base URL.
+ */
 export function listenDuringTests(server: Server, onStart: (baseUrl: string) => void): void {
   beforeAll(async () => {
     server.listen(0, "127.0.0.1");

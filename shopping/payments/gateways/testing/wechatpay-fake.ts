@@ -6,13 +6,21 @@
  * request and signs its answers with the platform key. Each test file says
  * how its fake answers the paths it plays.
  */
-import { createCipheriv, generateKeyPairSync, randomBytes, sign, verify, type KeyObject } from "node:crypto";
+import {
+  createCipheriv,
+  generateKeyPairSync,
+  randomBytes,
+  sign,
+  verify,
+  type KeyObject,
+} from "node:crypto";
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import type { NotificationRequest } from "../types";
 import type { WechatPayConfig } from "../wechatpay";
 import { fakeServer, fakeState, listenDuringTests } from "./fake-server";
 
-export const pem = (key: KeyObject) => key.export({ type: key.type === "private" ? "pkcs8" : "spki", format: "pem" }) as string;
+export const pem = (key: KeyObject) =>
+  key.export({ type: key.type === "private" ? "pkcs8" : "spki", format: "pem" }) as string;
 export const merchant = generateKeyPairSync("rsa", { modulusLength: 2048 });
 export const platform = generateKeyPairSync("rsa", { modulusLength: 2048 });
 export const stranger = generateKeyPairSync("rsa", { modulusLength: 2048 });
@@ -22,14 +30,27 @@ export const MCHID = "1900000001";
 export const APPID = "wx8888888888888888";
 /** the merchant's certificate serial */
 export const MERCHANT_SERIAL = "5157F09EFDC096DE15EBE81A47057A7232F1B8E1";
-export const rsa = (message: string, key: KeyObject) => sign("sha256", Buffer.from(message), key).toString("base64");
+export const rsa = (message: string, key: KeyObject) =>
+  sign("sha256", Buffer.from(message), key).toString("base64");
 export const now = () => String(Math.floor(Date.now() / 1000));
 
-/** AEAD_AES_256_GCM with the APIv3 key, as WeChat Pay encrypts notification resources and certificates */
-export function encryptResource(plain: string, nonce: string, aad: string, key = API_V3_KEY): string {
+/**
+ * AEAD_AES_256_GCM with the APIv3 key, as WeChat Pay encrypts notification resources and
+ * certificates
+ */
+export function encryptResource(
+  plain: string,
+  nonce: string,
+  aad: string,
+  key = API_V3_KEY,
+): string {
   const cipher = createCipheriv("aes-256-gcm", Buffer.from(key), Buffer.from(nonce));
   cipher.setAAD(Buffer.from(aad));
-  return Buffer.concat([cipher.update(plain, "utf8"), cipher.final(), cipher.getAuthTag()]).toString("base64");
+  return Buffer.concat([
+    cipher.update(plain, "utf8"),
+    cipher.final(),
+    cipher.getAuthTag(),
+  ]).toString("base64");
 }
 
 export interface NotificationOptions {
@@ -51,7 +72,10 @@ export interface NotificationOptions {
   timestamp?: string;
 }
 
-/** a notification as WeChat Pay posts it: the resource encrypted, the body signed with the platform key by default */
+/**
+ * a notification as WeChat Pay posts it: the resource encrypted, the body signed with the platform
+ * key by default
+ */
 export function wechatNotification(o: NotificationOptions): NotificationRequest {
   const nonce = "fdasflkja484";
   const rawBody = JSON.stringify({
@@ -76,7 +100,10 @@ export function wechatNotification(o: NotificationOptions): NotificationRequest 
       "wechatpay-timestamp": timestamp,
       "wechatpay-nonce": headerNonce,
       "wechatpay-serial": o.serial ?? PLATFORM_SERIAL,
-      "wechatpay-signature": rsa(`${timestamp}\n${headerNonce}\n${rawBody}\n`, o.signingKey ?? platform.privateKey),
+      "wechatpay-signature": rsa(
+        `${timestamp}\n${headerNonce}\n${rawBody}\n`,
+        o.signingKey ?? platform.privateKey,
+      ),
     },
   };
 }
@@ -102,8 +129,15 @@ export type Respond = (status: number, payload?: object) => void;
  * 401 SIGN_ERROR. Answers are signed with `behaviour.signingKey` under
  * `behaviour.serial`; with `behaviour.tamper` the body sent is `tamper(body)`.
  */
-export function fakeWechatPay(route: (req: IncomingMessage, body: string, respond: Respond) => void, { tamper }: { tamper: (body: string) => string }) {
-  const state = fakeState<SeenRequest, { signingKey: KeyObject; serial: string; tamper: boolean }>({ signingKey: platform.privateKey, serial: PLATFORM_SERIAL, tamper: false });
+export function fakeWechatPay(
+  route: (req: IncomingMessage, body: string, respond: Respond) => void,
+  { tamper }: { tamper: (body: string) => string },
+) {
+  const state = fakeState<SeenRequest, { signingKey: KeyObject; serial: string; tamper: boolean }>({
+    signingKey: platform.privateKey,
+    serial: PLATFORM_SERIAL,
+    tamper: false,
+  });
   const { seen, behaviour } = state;
 
   function respond(res: ServerResponse, status: number, payload?: object) {
@@ -122,14 +156,29 @@ export function fakeWechatPay(route: (req: IncomingMessage, body: string, respon
 
   const server = fakeServer((req, body, res) => {
     const [scheme, params = ""] = (req.headers.authorization ?? "").split(" ", 2);
-    const authorization = Object.fromEntries([...params.matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
+    const authorization = Object.fromEntries(
+      [...params.matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1], m[2]]),
+    );
     const message = `${req.method}\n${req.url}\n${authorization.timestamp}\n${authorization.nonce_str}\n${body}\n`;
     const signatureValid =
       scheme === "WECHATPAY2-SHA256-RSA2048" &&
       authorization.mchid === MCHID &&
-      verify("sha256", Buffer.from(message), merchant.publicKey, Buffer.from(authorization.signature ?? "", "base64"));
+      verify(
+        "sha256",
+        Buffer.from(message),
+        merchant.publicKey,
+        Buffer.from(authorization.signature ?? "", "base64"),
+      );
     const platformSerial = req.headers["wechatpay-serial"] as string | undefined;
-    seen.push({ method: req.method!, url: req.url!, body, authorization, signatureValid, platformSerial, headers: req.headers });
+    seen.push({
+      method: req.method!,
+      url: req.url!,
+      body,
+      authorization,
+      signatureValid,
+      platformSerial,
+      headers: req.headers,
+    });
     if (!signatureValid) return respond(res, 401, { code: "SIGN_ERROR", message: "签名错误" });
     route(req, body, (status, payload) => respond(res, status, payload));
   });
@@ -141,7 +190,10 @@ export function fakeWechatPay(route: (req: IncomingMessage, body: string, respon
  * `overrides` say otherwise) against this fake, which listens during the tests
  * of the current `describe`: call `config()` inside a test or a hook.
  */
-export function wechatPayConfigFor(fake: { server: Server }, overrides: Partial<WechatPayConfig> = {}): () => WechatPayConfig {
+export function wechatPayConfigFor(
+  fake: { server: Server },
+  overrides: Partial<WechatPayConfig> = {},
+): () => WechatPayConfig {
   let config: WechatPayConfig | undefined;
   listenDuringTests(fake.server, (baseUrl) => {
     config = {
