@@ -2,7 +2,7 @@ import path from "node:path";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
-  resolve: { alias: { "~": path.resolve("app") } },
+  resolve: { alias: { "~": path.resolve("app"), "#contract": path.resolve("contract") } },
   test: {
     include: [
       "app/**/*.test.{ts,tsx}",

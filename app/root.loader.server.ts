@@ -9,11 +9,11 @@
 import { data } from "@remix-run/node";
 import { bundlesFor, tFor } from "~/i18n.server";
 import { headerTitleFor, screenFor, titleFor } from "~/screens";
-import type { Cart } from "../contract/buying";
-import { CART_PATH, CART_OF_REQUEST } from "~/routes/user.myCart/cart-lines";
-import { callShopping } from "~/shopping/client.server";
-import { feedbackFor } from "~/shopping/feedback";
-import type { Failure, Outcome } from "~/shopping/outcome";
+import type { Cart } from "#contract/buying";
+import { CART_PATH, CART_OF_REQUEST } from "./features/cart/cart-lines";
+import { callShopping } from "./service/client.server";
+import { feedbackFor } from "./service/feedback";
+import type { Failure, Outcome } from "./service/outcome";
 import { backLinkFor, previousPathFromReferer } from "~/utils/back";
 import { envFromUserAgent } from "~/utils/device";
 import { clearLogin, commitSession, getSession, langOf } from "~/utils/session.server";

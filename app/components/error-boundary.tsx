@@ -5,7 +5,7 @@
  */
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { FailureData } from "~/shopping/client.server";
+import type { FailureData } from "~/service/client.server";
 
 export function GeneralErrorBoundary() {
   const error = useRouteError();

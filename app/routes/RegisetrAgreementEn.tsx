@@ -1,7 +1,7 @@
 /** The registration agreement in English (the spec's path, spelling kept). */
 import { useLoaderData } from "@remix-run/react";
-import { AgreementPage } from "~/components/agreement-page";
-import { agreements } from "~/content/agreements";
+import { AgreementPage } from "~/features/accounts/agreement-page";
+import { agreements } from "~/features/accounts/agreements";
 
 export async function loader() {
   return { doc: agreements.registration.en };

@@ -2,16 +2,16 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { HomePage } from "~/components/home/home-page";
-import { catalog } from "~/shopping/catalog.server";
-import { shoppingFor, unwrap } from "~/shopping/client.server";
-import { toCard } from "~/utils/goods-card-data";
+import { HomePage } from "~/features/catalog/home-page";
+import { catalogCalls } from "~/features/catalog/calls.server";
+import { shoppingFor, unwrap } from "~/service/client.server";
+import { toCard } from "~/features/catalog/goods-card-data";
 
 export const handle = { i18n: ["catalog"] };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const api = await shoppingFor(request);
-  const home = await unwrap(await catalog.home(api), api, request);
+  const home = await unwrap(await catalogCalls.home(api), api, request);
   return {
     lang: api.lang,
     home: {

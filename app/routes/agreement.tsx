@@ -1,8 +1,8 @@
 /** /agreement: terms of service, privacy policy and points terms, in the chosen language. */
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { AgreementPage } from "~/components/agreement-page";
-import { agreements } from "~/content/agreements";
+import { AgreementPage } from "~/features/accounts/agreement-page";
+import { agreements } from "~/features/accounts/agreements";
 import { htmlLang } from "~/utils/lang";
 import { getSession, langOf } from "~/utils/session.server";
 

@@ -3,7 +3,7 @@
  * selects with JavaScript.
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { areaChildren } from "~/utils/area.server";
+import { areaChildren } from "~/features/addresses/area.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const parent = new URL(request.url).searchParams.get("parent") ?? "";

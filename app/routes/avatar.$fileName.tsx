@@ -1,7 +1,7 @@
 /** Uploaded avatars, through the service's image echo path (spec §7: fileName query). */
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { request } from "undici";
-import { shoppingBaseUrl, shoppingDispatcher } from "~/shopping/client.server";
+import { shoppingBaseUrl, shoppingDispatcher } from "~/service/client.server";
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const fileName = params.fileName ?? "";

@@ -3,10 +3,10 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { GoodsCard, GoodsGrid } from "~/components/goods/goods-card";
-import { catalog } from "~/shopping/catalog.server";
-import { shoppingFor, unwrap } from "~/shopping/client.server";
-import { toCard } from "~/utils/goods-card-data";
+import { GoodsCard, GoodsGrid } from "~/features/catalog/goods-card";
+import { catalogCalls } from "~/features/catalog/calls.server";
+import { shoppingFor, unwrap } from "~/service/client.server";
+import { toCard } from "~/features/catalog/goods-card-data";
 
 export const handle = { i18n: ["catalog"] };
 
@@ -19,7 +19,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     throw new Response("Not found", { status: 404 });
   }
   const api = await shoppingFor(request);
-  const chateau = await unwrap(await catalog.chateau(api, Number(params.id)), api, request);
+  const chateau = await unwrap(await catalogCalls.chateau(api, Number(params.id)), api, request);
   return { chateau: { ...chateau, wines: chateau.wines.map(toCard) }, lang: api.lang };
 }
 

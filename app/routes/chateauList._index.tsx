@@ -3,9 +3,9 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ChateauTile } from "~/components/home/home-page";
-import { catalog } from "~/shopping/catalog.server";
-import { shoppingFor, unwrap } from "~/shopping/client.server";
+import { ChateauTile } from "~/features/catalog/home-page";
+import { catalogCalls } from "~/features/catalog/calls.server";
+import { shoppingFor, unwrap } from "~/service/client.server";
 
 export const handle = { i18n: ["catalog"] };
 
@@ -17,7 +17,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const api = await shoppingFor(request);
   // Pages 1..N in one call, like the wine list without JavaScript.
   const result = await unwrap(
-    await catalog.chateaux(api, 1, Math.min(page, 20) * PAGE_SIZE),
+    await catalogCalls.chateaux(api, 1, Math.min(page, 20) * PAGE_SIZE),
     api,
     request,
   );

@@ -3,15 +3,15 @@
  * it, the link reloads the page).
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { afterShipping } from "~/shopping/after-shipping.server";
-import { shoppingFor, unwrap } from "~/shopping/client.server";
+import { shoppingFor, unwrap } from "~/service/client.server";
+import { catalogCalls } from "~/features/catalog/calls.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!/^\d{1,10}$/.test(params.id ?? "")) throw new Response("Not found", { status: 404 });
   const cursor = new URL(request.url).searchParams.get("cursor");
   const api = await shoppingFor(request);
   return unwrap(
-    await afterShipping.reviews(
+    await catalogCalls.reviews(
       api,
       Number(params.id),
       cursor && /^\d{1,10}$/.test(cursor) ? cursor : null,

@@ -4,7 +4,7 @@
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { request } from "undici";
-import { shoppingBaseUrl, shoppingDispatcher } from "~/shopping/client.server";
+import { shoppingBaseUrl, shoppingDispatcher } from "~/service/client.server";
 
 const cache = new Map<string, string>();
 const CACHE_LIMIT = 1000;

@@ -3,8 +3,8 @@
  */
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { tFor } from "~/i18n.server";
-import { accounts } from "~/shopping/accounts.server";
-import { shoppingFor } from "~/shopping/client.server";
+import { accountCalls } from "~/features/accounts/calls.server";
+import { shoppingFor } from "~/service/client.server";
 import { readProtectedForm } from "~/utils/csrf.server";
 import { clearLogin, commitSession } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -13,7 +13,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const api = await shoppingFor(request);
   await readProtectedForm(request, api.lang);
   // A token the service no longer knows is already as good as revoked.
-  if (api.token) await accounts.logout(api);
+  if (api.token) await accountCalls.logout(api);
   clearLogin(api.session);
   return redirectWithToast(
     "/",

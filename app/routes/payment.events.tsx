@@ -7,10 +7,10 @@
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { eventStream } from "remix-utils/sse/server";
-import type { PaymentStatus } from "../../contract/buying";
-import { parseOrderId } from "~/components/payment/paths";
-import { buying } from "~/shopping/buying.server";
-import { shoppingFor } from "~/shopping/client.server";
+import type { PaymentStatus } from "#contract/buying";
+import { parseOrderId } from "~/features/payments/paths";
+import { shoppingFor } from "~/service/client.server";
+import { paymentCalls } from "~/features/payments/calls.server";
 
 const HEARTBEAT_MS = 20_000;
 /** After a failed long poll (a network blip, a timeout), before the next. */
@@ -26,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!api.token) return new Response("Log in first", { status: 401 });
   const orderId = parseOrderId(new URL(request.url).searchParams.get("orderId"));
   if (!orderId) return new Response("Not found", { status: 404 });
-  const first = await buying.paymentStatus(api, orderId);
+  const first = await paymentCalls.status(api, orderId);
   if (!first.ok) {
     const status =
       first.kind === "unauthorized" || first.kind === "expired"
@@ -60,7 +60,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
           const started = Date.now();
           // The service waits for the order's status to differ (payment changes show at the next
           // answer).
-          const next = await buying.waitPayment(api, orderId, current.orderStatus);
+          const next = await paymentCalls.wait(api, orderId, current.orderStatus);
           if (!open) break;
           if (!next.ok) {
             // A refused login or a vanished order will not come back: end, and let the page reload.

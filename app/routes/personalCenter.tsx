@@ -7,27 +7,27 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { OrderListItem } from "../../contract/orders-list";
-import { ACCOUNT_LINKS, AccountMenu } from "~/components/account-menu";
-import { LogoutButton } from "~/components/auth/logout-button";
-import { ordersListPath } from "~/components/orders/paths";
-import { StatusLabel } from "~/components/payment/order-status";
-import { orderPath } from "~/components/payment/paths";
-import { formatDateTime } from "~/components/payment/time";
+import type { OrderListItem } from "#contract/orders-list";
+import { ACCOUNT_LINKS, AccountMenu } from "~/features/accounts/account-menu";
+import { LogoutButton } from "~/features/accounts/logout-button";
+import { ordersListPath } from "~/features/orders/paths";
+import { StatusLabel } from "~/features/orders/order-status";
+import { orderPath } from "~/features/payments/paths";
+import { formatDateTime } from "~/features/orders/time";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormSecurity } from "~/components/form-security";
 import { CornerLinks } from "~/components/shell/corner-links";
 import { LangSwitch } from "~/components/shell/lang-switch";
-import { accounts } from "~/shopping/accounts.server";
-import { unwrap } from "~/shopping/client.server";
-import { ordersList } from "~/shopping/orders-list.server";
-import { requireLogin } from "~/utils/auth.server";
+import { accountCalls } from "~/features/accounts/calls.server";
+import { unwrap } from "~/service/client.server";
+import { requireLogin } from "~/features/accounts/auth.server";
 import { formSecurity } from "~/utils/csrf.server";
-import { goodsName } from "~/utils/goods-name";
+import { goodsName } from "~/features/catalog/goods-name";
 import type { Lang } from "~/utils/lang";
 import { formatPrice } from "~/utils/money";
-import { pictureSrc } from "~/utils/picture";
+import { pictureSrc } from "~/features/catalog/picture";
 import { useRootData } from "~/utils/use-root-data";
+import { orderCalls } from "~/features/orders/calls.server";
 
 export const handle = { i18n: ["center", "payment"] };
 
@@ -36,9 +36,9 @@ const RECENT_ORDERS = 3;
 export async function loader({ request }: LoaderFunctionArgs) {
   const api = await requireLogin(request);
   const [profile, recent, counts] = await Promise.all([
-    accounts.profile(api).then((o) => unwrap(o, api, request)),
-    ordersList.page(api, "all", null, RECENT_ORDERS).then((o) => unwrap(o, api, request)),
-    ordersList.counts(api).then((o) => unwrap(o, api, request)),
+    accountCalls.profile(api).then((o) => unwrap(o, api, request)),
+    orderCalls.page(api, "all", null, RECENT_ORDERS).then((o) => unwrap(o, api, request)),
+    orderCalls.counts(api).then((o) => unwrap(o, api, request)),
   ]);
   const security = await formSecurity(request);
   return data(

@@ -1,7 +1,7 @@
 /** The user area's home (/user): the account's screens, and logout on phones. */
 import { useTranslation } from "react-i18next";
-import { ACCOUNT_LINKS, AccountMenu } from "~/components/account-menu";
-import { LogoutButton } from "~/components/auth/logout-button";
+import { ACCOUNT_LINKS, AccountMenu } from "~/features/accounts/account-menu";
+import { LogoutButton } from "~/features/accounts/logout-button";
 
 export default function UserHome() {
   const { t } = useTranslation("center");

@@ -1,8 +1,8 @@
 /** /user/agreement: the terms, privacy policy and points terms, inside the user area. */
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { AgreementPage } from "~/components/agreement-page";
-import { agreements } from "~/content/agreements";
+import { AgreementPage } from "~/features/accounts/agreement-page";
+import { agreements } from "~/features/accounts/agreements";
 import { htmlLang } from "~/utils/lang";
 import { getSession, langOf } from "~/utils/session.server";
 

@@ -5,9 +5,9 @@
  */
 import { data, type ActionFunctionArgs } from "@remix-run/node";
 import { tFor } from "~/i18n.server";
-import { shoppingFor } from "~/shopping/client.server";
-import { requireLogin } from "~/utils/auth.server";
-import { readAvatarForm, tooBigMessage, uploadAvatar } from "./user.info/avatar.server";
+import { shoppingFor } from "~/service/client.server";
+import { requireLogin } from "~/features/accounts/auth.server";
+import { readAvatarForm, tooBigMessage, uploadAvatar } from "~/features/accounts/avatar.server";
 import { validateCsrfOf } from "~/utils/csrf.server";
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -8,12 +8,12 @@ import {
   ORDER_LIST_MAX_LIMIT,
   type OrderList,
   type OrderListItem,
-} from "../../contract/orders-list";
-import { csvDisposition, ordersCsv } from "~/components/orders/csv.server";
-import { ordersListPath } from "~/components/orders/paths";
-import { unwrap } from "~/shopping/client.server";
-import { ordersList } from "~/shopping/orders-list.server";
-import { requireLogin } from "~/utils/auth.server";
+} from "#contract/orders-list";
+import { csvDisposition, ordersCsv } from "~/features/orders/csv.server";
+import { ordersListPath } from "~/features/orders/paths";
+import { unwrap } from "~/service/client.server";
+import { requireLogin } from "~/features/accounts/auth.server";
+import { orderCalls } from "~/features/orders/calls.server";
 
 /** 200 pages of 50: far beyond any buyer's orders, and a bound on one download's work. */
 const MAX_PAGES = 200;
@@ -26,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   let cursor: string | null = null;
   for (let page = 0; page < MAX_PAGES; page++) {
     const answer: OrderList = await unwrap(
-      await ordersList.page(api, tab, cursor, ORDER_LIST_MAX_LIMIT),
+      await orderCalls.page(api, tab, cursor, ORDER_LIST_MAX_LIMIT),
       api,
       request,
     );

@@ -2,11 +2,11 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { NavLink, Outlet, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ACCOUNT_LINKS } from "~/components/account-menu";
-import { LogoutButton } from "~/components/auth/logout-button";
+import { ACCOUNT_LINKS } from "~/features/accounts/account-menu";
+import { LogoutButton } from "~/features/accounts/logout-button";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormSecurity } from "~/components/form-security";
-import { requireLogin } from "~/utils/auth.server";
+import { requireLogin } from "~/features/accounts/auth.server";
 import { formSecurity } from "~/utils/csrf.server";
 
 export const handle = { i18n: ["center"] };

@@ -8,12 +8,12 @@ import {
   changePasswordFormSchema,
   phoneVerifySchema,
   setPasswordFormSchema,
-} from "~/routes/user.security/schemas";
+} from "~/features/accounts/security-schemas";
 
 export { parseWithZod } from "@conform-to/zod";
-export { addressSchema, updateProfileSchema } from "../../contract/accounts";
-export { loginSchemaFor } from "~/routes/login/schemas";
-export { registerFormSchema } from "~/routes/register/schemas";
+export { addressSchema, updateProfileSchema } from "#contract/accounts";
+export { loginSchemaFor } from "~/features/accounts/login-schemas";
+export { registerFormSchema } from "~/features/accounts/register-schemas";
 
 /** By the names of form-constraints.ts's securityConstraints. */
 export const securitySchemas = {

@@ -5,13 +5,13 @@ import {
   passwordLoginSchema,
   smsLoginSchema,
   updateProfileSchema,
-} from "../../contract/accounts";
-import { registerFormSchema } from "~/routes/register/schemas";
+} from "#contract/accounts";
+import { registerFormSchema } from "~/features/accounts/register-schemas";
 import {
   changePasswordFormSchema,
   phoneVerifySchema,
   setPasswordFormSchema,
-} from "~/routes/user.security/schemas";
+} from "~/features/accounts/security-schemas";
 import {
   addressConstraint,
   passwordLoginConstraint,

@@ -4,9 +4,9 @@
  * 401/403 still go through the catalogue (clear the login, go to /login).
  */
 import type { Submission, SubmissionResult } from "@conform-to/react";
-import { feedbackFor } from "~/shopping/feedback";
-import type { Failure, Outcome } from "~/shopping/outcome";
-import { unwrap, type ShoppingApi } from "~/shopping/client.server";
+import { feedbackFor } from "~/service/feedback";
+import type { Failure, Outcome } from "~/service/outcome";
+import { unwrap, type ShoppingApi } from "~/service/client.server";
 
 export async function replyToFailure<T>(
   submission: Submission<unknown>,

@@ -5,7 +5,7 @@
  */
 import { createCookieSessionStorage, type Session } from "@remix-run/node";
 import { DEFAULT_LANG, toLang, type Lang } from "./lang";
-import type { PendingBuy } from "./pending-buy.server";
+import type { PendingBuy } from "~/features/accounts/pending-buy.server";
 import { sessionSecrets } from "./secret.server";
 
 export interface UserInfo {

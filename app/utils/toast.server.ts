@@ -4,7 +4,7 @@
  * with or without JavaScript.
  */
 import { createCookieSessionStorage, redirect } from "@remix-run/node";
-import type { Feedback } from "~/shopping/feedback";
+import type { Feedback } from "~/service/feedback";
 import { sessionSecrets } from "./secret.server";
 
 let storage: ReturnType<typeof create> | null = null;

@@ -9,7 +9,7 @@
  */
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { Feedback } from "~/shopping/feedback";
+import type { Feedback } from "~/service/feedback";
 
 export function ToastView({ toast }: { toast: (Feedback & { id: string }) | null }) {
   const { t } = useTranslation();

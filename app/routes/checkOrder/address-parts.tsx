@@ -3,7 +3,7 @@
  */
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { Address } from "../../../contract/accounts";
+import type { Address } from "#contract/accounts";
 import { hrefWith } from "./href";
 import type { loader } from "./route";
 

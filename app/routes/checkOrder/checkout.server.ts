@@ -12,21 +12,21 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/node";
 import { z } from "zod";
-import { addressSchema, type Address } from "../../../contract/accounts";
-import { MAX_LINE_QUANTITY, type CheckoutSource } from "../../../contract/buying";
+import { addressSchema, type Address } from "#contract/accounts";
+import { MAX_LINE_QUANTITY, type CheckoutSource } from "#contract/buying";
 import { tFor } from "~/i18n.server";
-import { accounts } from "~/shopping/accounts.server";
-import { buying } from "~/shopping/buying.server";
-import { unwrap, type ShoppingApi } from "~/shopping/client.server";
-import { DURATION } from "~/shopping/feedback";
-import { areaChoice } from "~/utils/area.server";
-import { requireLogin } from "~/utils/auth.server";
+import { unwrap, type ShoppingApi } from "~/service/client.server";
+import { DURATION } from "~/service/feedback";
+import { areaChoice } from "~/features/addresses/area.server";
+import { requireLogin } from "~/features/accounts/auth.server";
 import { formSecurity, readProtectedForm } from "~/utils/csrf.server";
 import { keepValuesOnly, replyToFailure } from "~/utils/form-reply.server";
 import { normalizeQuantity } from "~/utils/quantity";
 import { redirectWithToast } from "~/utils/toast.server";
-import { CART_PATH } from "../user.myCart/cart-lines";
-import { failureFeedback } from "../user.myCart/reply.server";
+import { CART_PATH } from "~/features/cart/cart-lines";
+import { failureFeedback } from "~/features/cart/reply.server";
+import { orderCalls } from "~/features/orders/calls.server";
+import { addressCalls } from "~/features/addresses/calls.server";
 
 export const MESSAGE_MAX = 200;
 const KEY_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -63,8 +63,8 @@ export async function checkoutLoader(request: Request) {
   const source = sourceOf(url.searchParams);
   const usePoints = url.searchParams.get("usePoints") === "1";
   const [previewOutcome, addressesOutcome, security] = await Promise.all([
-    buying.preview(api, source, usePoints),
-    accounts.addresses(api),
+    orderCalls.preview(api, source, usePoints),
+    addressCalls.list(api),
     formSecurity(request),
   ]);
   const preview = await unwrap(previewOutcome, api, request);
@@ -145,7 +145,7 @@ async function addAddress(api: ShoppingApi, request: Request, formData: FormData
     } satisfies CheckoutActionData);
   if (submission.status !== "success")
     return data({ result: submission.reply(), area } satisfies CheckoutActionData, { status: 400 });
-  const outcome = await accounts.saveAddress(api, submission.value);
+  const outcome = await addressCalls.save(api, submission.value);
   if (!outcome.ok)
     return data(
       {
@@ -178,7 +178,7 @@ async function submitOrder(api: ShoppingApi, request: Request, formData: FormDat
       { orderError: t("checkout.chooseAddressFirst"), message } satisfies CheckoutActionData,
       { status: 400 },
     );
-  const outcome = await buying.createOrder(api, sourceOf(formData), {
+  const outcome = await orderCalls.create(api, sourceOf(formData), {
     addressId: form.addressId,
     buyerMessage: message.trim(),
     usePoints: form.usePoints === "1",

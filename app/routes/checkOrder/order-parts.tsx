@@ -5,9 +5,9 @@
 import { Form, Link, useLoaderData, useSubmit } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { goodsName } from "~/utils/goods-name";
+import { goodsName } from "~/features/catalog/goods-name";
 import { formatPrice } from "~/utils/money";
-import { pictureSrc } from "~/utils/picture";
+import { pictureSrc } from "~/features/catalog/picture";
 import { useOptionalRootData } from "~/utils/use-root-data";
 import type { loader } from "./route";
 

@@ -11,7 +11,7 @@ import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { formatPrice } from "~/utils/money";
 import { AuthenticityTokenInput, FormSecurity } from "~/components/form-security";
-import { AddressForm } from "../user.address/address-form";
+import { AddressForm } from "~/features/addresses/address-form";
 import { AddressCard, AddressChooser } from "./address-parts";
 import { checkoutAction, checkoutLoader, type CheckoutActionData } from "./checkout.server";
 import { hrefWith } from "./href";

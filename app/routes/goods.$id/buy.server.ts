@@ -5,18 +5,18 @@
  * register (utils/pending-buy.server.ts).
  */
 import { redirect } from "@remix-run/node";
-import { MAX_LINE_QUANTITY } from "../../../contract/buying";
+import { MAX_LINE_QUANTITY } from "#contract/buying";
 import { tFor } from "~/i18n.server";
-import { buying } from "~/shopping/buying.server";
-import { shoppingFor } from "~/shopping/client.server";
-import { successFeedback } from "~/shopping/feedback";
+import { shoppingFor } from "~/service/client.server";
+import { successFeedback } from "~/service/feedback";
 import { validateCsrfOf } from "~/utils/csrf.server";
 import { normalizeQuantity } from "~/utils/quantity";
 import { readForm } from "~/utils/form.server";
-import { rememberPendingBuy } from "~/utils/pending-buy.server";
+import { rememberPendingBuy } from "~/features/accounts/pending-buy.server";
 import { commitSession } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { cartReply, failureFeedback } from "../user.myCart/reply.server";
+import { cartReply, failureFeedback } from "~/features/cart/reply.server";
+import { cartCalls } from "~/features/cart/calls.server";
 
 export async function buyAction(request: Request, goodsId: number) {
   const api = await shoppingFor(request);
@@ -49,7 +49,7 @@ export async function buyAction(request: Request, goodsId: number) {
     return redirect(`/checkOrder?goodsId=${goodsId}&qty=${quantity}&k=${crypto.randomUUID()}`);
   if (intent !== "cart") return redirect(here);
 
-  const outcome = await buying.addToCart(api, goodsId, quantity);
+  const outcome = await cartCalls.add(api, goodsId, quantity);
   if (!outcome.ok)
     return cartReply(formData, here, false, await failureFeedback(outcome, api, request));
   return cartReply(

@@ -6,8 +6,8 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { ReviewPage, ReviewView } from "../../../contract/after-shipping";
-import { formatDateTime } from "~/components/payment/time";
+import type { ReviewPage, ReviewView } from "#contract/after-shipping";
+import { formatDateTime } from "~/features/orders/time";
 
 export function Reviews({
   goodsId,

@@ -9,15 +9,14 @@ import { Form, Link, useLoaderData, useSubmit } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormSecurity } from "~/components/form-security";
-import { LazyImage } from "~/components/goods/lazy-image";
-import { Price } from "~/components/goods/price";
-import { catalog } from "~/shopping/catalog.server";
-import { shoppingFor, unwrap } from "~/shopping/client.server";
-import { goodsName } from "~/utils/goods-name";
-import { pictureSrc } from "~/utils/picture";
+import { LazyImage } from "~/components/lazy-image";
+import { Price } from "~/features/catalog/price";
+import { catalogCalls } from "~/features/catalog/calls.server";
+import { shoppingFor, unwrap } from "~/service/client.server";
+import { goodsName } from "~/features/catalog/goods-name";
+import { pictureSrc } from "~/features/catalog/picture";
 import { formSecurity } from "~/utils/csrf.server";
 import { normalizeQuantity } from "~/utils/quantity";
-import { afterShipping } from "~/shopping/after-shipping.server";
 import { BuyPanel } from "./buy-panel";
 import { Reviews } from "./reviews";
 import { buyAction } from "./buy.server";
@@ -44,8 +43,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const reviewsFrom = url.searchParams.get("reviews");
   const fromCursor = reviewsFrom && /^\d{1,10}$/.test(reviewsFrom) ? reviewsFrom : null;
   const [detail, reviewPage] = await Promise.all([
-    catalog.detail(api, id),
-    afterShipping.reviews(api, id, fromCursor),
+    catalogCalls.detail(api, id),
+    catalogCalls.reviews(api, id, fromCursor),
   ]);
   const goods = await unwrap(detail, api, request);
   const reviews = await unwrap(reviewPage, api, request);

@@ -5,7 +5,7 @@
  */
 import { Form, Link, useSubmit } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { FacetOption, GoodsFacets } from "../../../contract/catalog";
+import type { FacetOption, GoodsFacets } from "#contract/catalog";
 import type { Lang } from "~/utils/lang";
 
 /**

@@ -9,10 +9,10 @@ import { useFetcher, useLoaderData, useLocation } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { GoodsCard, GoodsGrid } from "~/components/goods/goods-card";
-import { catalog } from "~/shopping/catalog.server";
-import { shoppingFor, unwrap } from "~/shopping/client.server";
-import { toCard, type GoodsCardData } from "~/utils/goods-card-data";
+import { GoodsCard, GoodsGrid } from "~/features/catalog/goods-card";
+import { catalogCalls } from "~/features/catalog/calls.server";
+import { shoppingFor, unwrap } from "~/service/client.server";
+import { toCard, type GoodsCardData } from "~/features/catalog/goods-card-data";
 import { FilterPanel, SortTabs } from "./filter-panel";
 import { filtersToSearch, PAGE_SIZE, parseFilters, toServiceQuery } from "./filters";
 
@@ -29,8 +29,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ? { ...query, page: filters.page, pageSize: PAGE_SIZE }
     : { ...query, page: 1, pageSize: PAGE_SIZE * filters.page };
   const [list, facets] = await Promise.all([
-    catalog.list(api, pageQuery).then((o) => unwrap(o, api, request)),
-    single ? null : catalog.facets(api, query).then((o) => unwrap(o, api, request)),
+    catalogCalls.list(api, pageQuery).then((o) => unwrap(o, api, request)),
+    single ? null : catalogCalls.facets(api, query).then((o) => unwrap(o, api, request)),
   ]);
   return {
     lang: api.lang,

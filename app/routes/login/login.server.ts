@@ -1,14 +1,14 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
 import { tFor } from "~/i18n.server";
-import { accounts } from "~/shopping/accounts.server";
-import { shoppingFor } from "~/shopping/client.server";
-import { afterLoginPath, redirectAfterLogin, storeLogin } from "~/utils/auth.server";
+import { accountCalls } from "~/features/accounts/calls.server";
+import { shoppingFor } from "~/service/client.server";
+import { afterLoginPath, redirectAfterLogin, storeLogin } from "~/features/accounts/auth.server";
 import { readProtectedForm } from "~/utils/csrf.server";
-import { fulfilPendingBuy, takePendingBuy } from "~/utils/pending-buy.server";
+import { fulfilPendingBuy, takePendingBuy } from "~/features/accounts/pending-buy.server";
 import { replyToFailure } from "~/utils/form-reply.server";
-import { sendCodeReply } from "~/components/auth/send-code.server";
-import { loginSchemaFor } from "./schemas";
+import { sendCodeReply } from "~/features/accounts/send-code.server";
+import { loginSchemaFor } from "~/features/accounts/login-schemas";
 
 export async function loginAction(request: Request) {
   const api = await shoppingFor(request);
@@ -41,13 +41,13 @@ export async function loginAction(request: Request) {
   };
   const outcome =
     mode === "password"
-      ? await accounts.loginByPassword(api, {
+      ? await accountCalls.loginByPassword(api, {
           phone: value.phone,
           password: value.password!,
           captchaId: value.captchaId,
           captchaCode: value.captchaCode,
         })
-      : await accounts.loginBySms(api, {
+      : await accountCalls.loginBySms(api, {
           phone: value.phone,
           smsCode: value.smsCode!,
           captchaId: value.captchaId,

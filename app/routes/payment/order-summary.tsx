@@ -4,13 +4,13 @@
  */
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { OrderView } from "../../../contract/buying";
-import { StatusLabel } from "~/components/payment/order-status";
-import { orderPath } from "~/components/payment/paths";
-import { goodsName } from "~/utils/goods-name";
+import type { OrderView } from "#contract/buying";
+import { StatusLabel } from "~/features/orders/order-status";
+import { orderPath } from "~/features/payments/paths";
+import { goodsName } from "~/features/catalog/goods-name";
 import type { Lang } from "~/utils/lang";
 import { formatPrice } from "~/utils/money";
-import { pictureSrc } from "~/utils/picture";
+import { pictureSrc } from "~/features/catalog/picture";
 
 export function OrderSummary({ order, lang }: { order: OrderView; lang: Lang }) {
   const { t } = useTranslation("payment");

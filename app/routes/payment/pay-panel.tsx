@@ -2,10 +2,10 @@
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { PAY_METHODS, type PayMethod, type PaymentView } from "../../../contract/buying";
+import { PAY_METHODS, type PayMethod, type PaymentView } from "#contract/buying";
 import { AuthenticityTokenInput } from "~/components/form-security";
-import type { PaymentEventsMode } from "~/components/payment/use-payment-events";
-import { WalletIcon } from "~/components/payment/wallet-icon";
+import type { PaymentEventsMode } from "~/features/payments/use-payment-events";
+import { WalletIcon } from "~/features/payments/wallet-icon";
 import { formatPrice } from "~/utils/money";
 
 export function MethodChoice({ chosen, orderId }: { chosen: PayMethod | null; orderId: number }) {

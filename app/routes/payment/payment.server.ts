@@ -5,18 +5,18 @@
  */
 import { redirect } from "@remix-run/node";
 import { z } from "zod";
-import { PAY_METHODS, type OrderStatus, type PaymentStatus } from "../../../contract/buying";
+import { PAY_METHODS, type OrderStatus, type PaymentStatus } from "#contract/buying";
 import {
   cancelOrder,
   failureRedirect,
   notPaidYetFeedback,
   paidFeedback,
-} from "~/components/payment/order-actions.server";
-import { orderPath, parseOrderId, paymentPath } from "~/components/payment/paths";
-import { buying } from "~/shopping/buying.server";
-import { requireLogin } from "~/utils/auth.server";
+} from "~/features/orders/order-actions.server";
+import { orderPath, parseOrderId, paymentPath } from "~/features/payments/paths";
+import { requireLogin } from "~/features/accounts/auth.server";
 import { readProtectedForm } from "~/utils/csrf.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { paymentCalls } from "~/features/payments/calls.server";
 
 const orderId = z.string().transform((value, ctx) => {
   const id = parseOrderId(value);
@@ -56,12 +56,12 @@ export async function paymentAction(request: Request) {
 
   switch (parsed.data.intent) {
     case "method": {
-      const outcome = await buying.pay(api, id, parsed.data.method);
+      const outcome = await paymentCalls.pay(api, id, parsed.data.method);
       if (!outcome.ok) return failureRedirect(outcome, api, request, back);
       return redirect(paymentPath(id, outcome.data.method));
     }
     case "check": {
-      const outcome = await buying.paymentStatus(api, id, true);
+      const outcome = await paymentCalls.status(api, id, true);
       if (!outcome.ok) return failureRedirect(outcome, api, request, back);
       const status = outcome.data;
       if (isPaid(status)) return redirectWithToast(orderPath(id), paidFeedback(api.lang));

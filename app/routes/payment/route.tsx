@@ -17,18 +17,17 @@ import {
 import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
 import { useCallback, useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { PAY_METHODS, type PaymentStatus } from "../../../contract/buying";
+import { PAY_METHODS, type PaymentStatus } from "#contract/buying";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormSecurity } from "~/components/form-security";
-import { CancelConfirm } from "~/components/payment/cancel-confirm";
-import { Countdown } from "~/components/payment/countdown";
-import { paidFeedback } from "~/components/payment/order-actions.server";
-import { orderPath, parseOrderId, paymentPath } from "~/components/payment/paths";
-import { formatDateTime } from "~/components/payment/time";
-import { usePaymentEvents } from "~/components/payment/use-payment-events";
-import { buying } from "~/shopping/buying.server";
-import { unwrap } from "~/shopping/client.server";
-import { requireLogin } from "~/utils/auth.server";
+import { CancelConfirm } from "~/features/orders/cancel-confirm";
+import { Countdown } from "~/features/payments/countdown";
+import { paidFeedback } from "~/features/orders/order-actions.server";
+import { orderPath, parseOrderId, paymentPath } from "~/features/payments/paths";
+import { formatDateTime } from "~/features/orders/time";
+import { usePaymentEvents } from "~/features/payments/use-payment-events";
+import { unwrap } from "~/service/client.server";
+import { requireLogin } from "~/features/accounts/auth.server";
 import { formSecurity } from "~/utils/csrf.server";
 import { formatPrice } from "~/utils/money";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -36,6 +35,7 @@ import { NotPayable, OrderSummary } from "./order-summary";
 import { MethodChoice, QrPanel } from "./pay-panel";
 import { paymentAction } from "./payment.server";
 import { qrSvg } from "./qr.server";
+import { orderCalls } from "~/features/orders/calls.server";
 
 export const handle = { i18n: ["payment"] };
 
@@ -44,7 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const orderId = parseOrderId(url.searchParams.get("orderId"));
   if (!orderId) throw new Response("Not found", { status: 404 });
-  const order = await unwrap(await buying.order(api, orderId), api, request);
+  const order = await unwrap(await orderCalls.find(api, orderId), api, request);
   const asked = PAY_METHODS.find((m) => m === url.searchParams.get("method")) ?? null;
   const confirming =
     url.searchParams.get("confirm") === "cancel" && order.actions.includes("cancel");

@@ -1,14 +1,14 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
 import { tFor } from "~/i18n.server";
-import { accounts } from "~/shopping/accounts.server";
-import { shoppingFor } from "~/shopping/client.server";
-import { afterLoginPath, redirectAfterLogin, storeLogin } from "~/utils/auth.server";
+import { accountCalls } from "~/features/accounts/calls.server";
+import { shoppingFor } from "~/service/client.server";
+import { afterLoginPath, redirectAfterLogin, storeLogin } from "~/features/accounts/auth.server";
 import { readProtectedForm } from "~/utils/csrf.server";
-import { fulfilPendingBuy, takePendingBuy } from "~/utils/pending-buy.server";
+import { fulfilPendingBuy, takePendingBuy } from "~/features/accounts/pending-buy.server";
 import { replyToFailure } from "~/utils/form-reply.server";
-import { sendCodeReply } from "~/components/auth/send-code.server";
-import { registerSchemaFor } from "./schemas";
+import { sendCodeReply } from "~/features/accounts/send-code.server";
+import { registerSchemaFor } from "~/features/accounts/register-schemas";
 
 export async function registerAction(request: Request) {
   const api = await shoppingFor(request);
@@ -32,7 +32,7 @@ export async function registerAction(request: Request) {
   }
 
   const v = submission.value as { phone: string; smsCode: string; password: string };
-  const outcome = await accounts.register(api, {
+  const outcome = await accountCalls.register(api, {
     phone: v.phone,
     smsCode: v.smsCode,
     password: v.password,

@@ -9,19 +9,19 @@ import { registerConstraint } from "~/utils/form-constraints";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Trans, useTranslation } from "react-i18next";
-import { CaptchaField } from "~/components/auth/captcha-field";
-import { requiredCaptcha } from "~/components/auth/captcha.server";
-import { PendingBuyField, PendingBuyNote } from "~/components/auth/pending-buy-note";
-import { FieldErrors, TextField } from "~/components/auth/fields";
-import { SmsSendButton } from "~/components/auth/sms-button";
+import { CaptchaField } from "~/features/accounts/captcha-field";
+import { requiredCaptcha } from "~/features/accounts/captcha.server";
+import { PendingBuyField, PendingBuyNote } from "~/features/accounts/pending-buy-note";
+import { FieldErrors, TextField } from "~/components/fields";
+import { SmsSendButton } from "~/features/accounts/sms-button";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { AuthenticityTokenInput, FormSecurity, HoneypotInputs } from "~/components/form-security";
-import { shoppingFor } from "~/shopping/client.server";
+import { shoppingFor } from "~/service/client.server";
 import { safeLocalPath } from "~/utils/back";
 import { publicFormSecurity } from "~/utils/csrf.server";
-import { pendingBuyView } from "~/utils/pending-buy.server";
+import { pendingBuyView } from "~/features/accounts/pending-buy.server";
 import { registerAction } from "./register.server";
-import type { RegisterFields } from "./schemas";
+import type { RegisterFields } from "~/features/accounts/register-schemas";
 
 export const handle = { i18n: ["account"] };
 

@@ -5,15 +5,15 @@
  */
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/node";
-import { addressSchema, idSchema } from "../../../contract/accounts";
+import { addressSchema, idSchema } from "#contract/accounts";
 import { tFor } from "~/i18n.server";
-import { accounts } from "~/shopping/accounts.server";
-import { feedbackFor, successFeedback } from "~/shopping/feedback";
-import { requireLogin } from "~/utils/auth.server";
+import { feedbackFor, successFeedback } from "~/service/feedback";
+import { requireLogin } from "~/features/accounts/auth.server";
 import { readProtectedForm } from "~/utils/csrf.server";
 import { keepValuesOnly, replyToFailure } from "~/utils/form-reply.server";
-import { areaChoice } from "~/utils/area.server";
+import { areaChoice } from "~/features/addresses/area.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { addressCalls } from "~/features/addresses/calls.server";
 
 export async function addressAction(request: Request) {
   const api = await requireLogin(request);
@@ -34,8 +34,8 @@ export async function addressAction(request: Request) {
     if (!parsed.success) return redirect("/user/address");
     const outcome =
       intent === "delete"
-        ? await accounts.deleteAddress(api, parsed.data.id)
-        : await accounts.setDefaultAddress(api, parsed.data.id);
+        ? await addressCalls.remove(api, parsed.data.id)
+        : await addressCalls.setDefault(api, parsed.data.id);
     if (!outcome.ok) return redirectWithToast("/user/address", feedbackFor(outcome, api.lang));
     return redirectWithToast(
       "/user/address",
@@ -51,7 +51,7 @@ export async function addressAction(request: Request) {
       { result: submission.reply(), area: areaChoice(areaFields(formData)) },
       { status: 400 },
     );
-  const outcome = await accounts.saveAddress(api, submission.value);
+  const outcome = await addressCalls.save(api, submission.value);
   if (!outcome.ok)
     return data(
       {

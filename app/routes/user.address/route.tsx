@@ -6,21 +6,21 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { Address } from "../../../contract/accounts";
+import type { Address } from "#contract/accounts";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { AuthenticityTokenInput } from "~/components/form-security";
-import { accounts } from "~/shopping/accounts.server";
-import { unwrap } from "~/shopping/client.server";
-import { areaChoice } from "~/utils/area.server";
-import { requireLogin } from "~/utils/auth.server";
-import { AddressForm } from "./address-form";
+import { unwrap } from "~/service/client.server";
+import { areaChoice } from "~/features/addresses/area.server";
+import { requireLogin } from "~/features/accounts/auth.server";
+import { AddressForm } from "~/features/addresses/address-form";
 import { addressAction } from "./address.server";
+import { addressCalls } from "~/features/addresses/calls.server";
 
 export const handle = { i18n: ["account"] };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const api = await requireLogin(request);
-  const addresses = await unwrap(await accounts.addresses(api), api, request);
+  const addresses = await unwrap(await addressCalls.list(api), api, request);
   const url = new URL(request.url);
   const id = Number(url.searchParams.get("id") ?? url.searchParams.get("edit"));
   const editing = url.searchParams.has("edit")

@@ -4,10 +4,10 @@
  */
 import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
-import { updateProfileSchema } from "../../../contract/accounts";
+import { updateProfileSchema } from "#contract/accounts";
 import { tFor } from "~/i18n.server";
-import { accounts } from "~/shopping/accounts.server";
-import type { ShoppingApi } from "~/shopping/client.server";
+import { accountCalls } from "~/features/accounts/calls.server";
+import type { ShoppingApi } from "~/service/client.server";
 import { readProtectedForm } from "~/utils/csrf.server";
 import { replyToFailure } from "~/utils/form-reply.server";
 import { commitSession } from "~/utils/session.server";
@@ -18,7 +18,7 @@ export async function saveProfile(api: ShoppingApi, request: Request) {
   const submission = parseWithZod(formData, { schema: updateProfileSchema });
   if (submission.status !== "success")
     return data({ result: submission.reply(), avatarError: null }, { status: 400 });
-  const outcome = await accounts.updateProfile(api, submission.value);
+  const outcome = await accountCalls.updateProfile(api, submission.value);
   if (!outcome.ok)
     return data(
       { result: await replyToFailure(submission, outcome, api, request), avatarError: null },

@@ -9,25 +9,25 @@ import { profileConstraint } from "~/utils/form-constraints";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { FieldErrors, TextField } from "~/components/auth/fields";
+import { FieldErrors, TextField } from "~/components/fields";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { AuthenticityTokenInput } from "~/components/form-security";
-import { accounts } from "~/shopping/accounts.server";
-import { unwrap } from "~/shopping/client.server";
-import { requireLogin } from "~/utils/auth.server";
+import { accountCalls } from "~/features/accounts/calls.server";
+import { unwrap } from "~/service/client.server";
+import { requireLogin } from "~/features/accounts/auth.server";
 import { tFor } from "~/i18n.server";
 import { validateCsrfOf } from "~/utils/csrf.server";
 import { dateLocale } from "~/utils/lang";
 import { redirectWithToast } from "~/utils/toast.server";
-import { AvatarUpload } from "./avatar-upload";
-import { readAvatarForm, tooBigMessage, uploadAvatar } from "./avatar.server";
+import { AvatarUpload } from "~/components/file-upload";
+import { readAvatarForm, tooBigMessage, uploadAvatar } from "~/features/accounts/avatar.server";
 import { saveProfile } from "./profile.server";
 
 export const handle = { i18n: ["account"] };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const api = await requireLogin(request);
-  return { profile: await unwrap(await accounts.profile(api), api, request), lang: api.lang };
+  return { profile: await unwrap(await accountCalls.profile(api), api, request), lang: api.lang };
 }
 
 export async function action({ request }: ActionFunctionArgs) {

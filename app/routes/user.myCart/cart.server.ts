@@ -4,17 +4,17 @@
  * step, and only when something is selected: spec §5).
  */
 import { redirect } from "@remix-run/node";
-import { MAX_LINE_QUANTITY } from "../../../contract/buying";
-import { idSchema } from "../../../contract/accounts";
+import { MAX_LINE_QUANTITY } from "#contract/buying";
+import { idSchema } from "#contract/accounts";
 import { tFor } from "~/i18n.server";
-import { buying } from "~/shopping/buying.server";
-import { unwrap } from "~/shopping/client.server";
-import { DURATION, successFeedback } from "~/shopping/feedback";
-import { requireLogin } from "~/utils/auth.server";
+import { unwrap } from "~/service/client.server";
+import { DURATION, successFeedback } from "~/service/feedback";
+import { requireLogin } from "~/features/accounts/auth.server";
 import { readProtectedForm } from "~/utils/csrf.server";
 import { normalizeQuantity } from "~/utils/quantity";
-import { CART_PATH, selectedLines } from "./cart-lines";
-import { cartReply, failureFeedback } from "./reply.server";
+import { CART_PATH, selectedLines } from "~/features/cart/cart-lines";
+import { cartReply, failureFeedback } from "~/features/cart/reply.server";
+import { cartCalls } from "~/features/cart/calls.server";
 
 export async function cartAction(request: Request) {
   const api = await requireLogin(request);
@@ -25,7 +25,7 @@ export async function cartAction(request: Request) {
   const id = parsedId.success ? parsedId.data.id : null;
 
   const finish = async (
-    outcome: Awaited<ReturnType<typeof buying.cart>>,
+    outcome: Awaited<ReturnType<typeof cartCalls.read>>,
     success: string | null,
   ) => {
     if (!outcome.ok)
@@ -44,18 +44,18 @@ export async function cartAction(request: Request) {
       );
       // The box shows the new quantity: no toast for every click (without JavaScript it would cover
       // the page until closed).
-      return finish(await buying.setQuantity(api, id, quantity), null);
+      return finish(await cartCalls.setQuantity(api, id, quantity), null);
     }
     case "select":
       if (id === null) return redirect(CART_PATH);
-      return finish(await buying.select(api, [id], formData.get("selected") === "1"), null);
+      return finish(await cartCalls.select(api, [id], formData.get("selected") === "1"), null);
     case "selectAll":
-      return finish(await buying.select(api, "all", formData.get("selected") === "1"), null);
+      return finish(await cartCalls.select(api, "all", formData.get("selected") === "1"), null);
     case "delete":
       if (id === null) return redirect(CART_PATH);
-      return finish(await buying.deleteLines(api, [id]), t("cart.deleted"));
+      return finish(await cartCalls.deleteLines(api, [id]), t("cart.deleted"));
     case "deleteSelected": {
-      const cart = await unwrap(await buying.cart(api), api, request);
+      const cart = await unwrap(await cartCalls.read(api), api, request);
       const ids = selectedLines(cart).map((line) => line.id);
       if (ids.length === 0) {
         return cartReply(formData, CART_PATH, false, {
@@ -65,7 +65,7 @@ export async function cartAction(request: Request) {
         });
       }
       if (formData.get("confirmed") !== "1") return redirect(`${CART_PATH}?confirm=deleteSelected`);
-      return finish(await buying.deleteLines(api, ids), t("cart.deleted"));
+      return finish(await cartCalls.deleteLines(api, ids), t("cart.deleted"));
     }
     default:
       return redirect(CART_PATH);

@@ -10,27 +10,27 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { Cart } from "../../../contract/buying";
+import type { Cart } from "#contract/buying";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { BackButton } from "~/components/shell/back-link";
 import { AuthenticityTokenInput } from "~/components/form-security";
-import { buying } from "~/shopping/buying.server";
-import { unwrap } from "~/shopping/client.server";
-import { requireLogin } from "~/utils/auth.server";
+import { unwrap } from "~/service/client.server";
+import { requireLogin } from "~/features/accounts/auth.server";
 import { oncePerRequest } from "~/utils/request-memo.server";
 import { formatPrice } from "~/utils/money";
 import { useOptionalRootData } from "~/utils/use-root-data";
 import { cartAction } from "./cart.server";
 import { CartLine } from "./cart-line";
-import { CART_OF_REQUEST, CART_PATH, selectedLines } from "./cart-lines";
+import { CART_OF_REQUEST, CART_PATH, selectedLines } from "~/features/cart/cart-lines";
 import { SELECT_ALL_KEY, SelectToggle, useCartBusy, useSelection } from "./selection";
+import { cartCalls } from "~/features/cart/calls.server";
 
 export const handle = { i18n: ["cart"] };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = await requireLogin(request);
   const cart = await unwrap(
-    await oncePerRequest(context, CART_OF_REQUEST, () => buying.cart(api)),
+    await oncePerRequest(context, CART_OF_REQUEST, () => cartCalls.read(api)),
     api,
     request,
   );

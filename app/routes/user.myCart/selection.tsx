@@ -5,9 +5,9 @@
  */
 import { useFetcher, useFetchers } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import type { Cart } from "../../../contract/buying";
+import type { Cart } from "#contract/buying";
 import { AuthenticityTokenInput } from "~/components/form-security";
-import { CART_PATH, canBuy } from "./cart-lines";
+import { CART_PATH, canBuy } from "~/features/cart/cart-lines";
 export const selectKey = (id: number) => `cart-select-${id}`;
 export const SELECT_ALL_KEY = "cart-select-all";
 

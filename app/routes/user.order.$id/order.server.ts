@@ -3,14 +3,14 @@
  * receipt of a shipped one.
  */
 import { redirect } from "@remix-run/node";
-import { cancelOrder, failureRedirect } from "~/components/payment/order-actions.server";
-import { orderPath, parseOrderId } from "~/components/payment/paths";
+import { cancelOrder, failureRedirect } from "~/features/orders/order-actions.server";
+import { orderPath, parseOrderId } from "~/features/payments/paths";
 import { tFor } from "~/i18n.server";
-import { afterShipping } from "~/shopping/after-shipping.server";
-import { successFeedback } from "~/shopping/feedback";
-import { requireLogin } from "~/utils/auth.server";
+import { successFeedback } from "~/service/feedback";
+import { requireLogin } from "~/features/accounts/auth.server";
 import { readProtectedForm } from "~/utils/csrf.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { orderCalls } from "~/features/orders/calls.server";
 
 export async function orderAction(request: Request, idParam: string | undefined) {
   const api = await requireLogin(request);
@@ -20,7 +20,7 @@ export async function orderAction(request: Request, idParam: string | undefined)
   const intent = form.get("intent");
   if (intent === "cancel") return cancelOrder(api, request, id, orderPath(id));
   if (intent === "receive") {
-    const outcome = await afterShipping.confirmReceipt(api, id);
+    const outcome = await orderCalls.confirmReceipt(api, id);
     if (!outcome.ok) return failureRedirect(outcome, api, request, orderPath(id));
     return redirectWithToast(
       orderPath(id),

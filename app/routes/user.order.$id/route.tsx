@@ -9,25 +9,25 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { OrderView } from "../../../contract/buying";
+import type { OrderView } from "#contract/buying";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { CancelConfirm } from "~/components/payment/cancel-confirm";
-import { Countdown } from "~/components/payment/countdown";
-import { StatusLabel } from "~/components/payment/order-status";
-import { orderPath, parseOrderId, paymentPath } from "~/components/payment/paths";
-import { formatDateTime } from "~/components/payment/time";
-import { buying } from "~/shopping/buying.server";
-import { unwrap } from "~/shopping/client.server";
-import { requireLogin } from "~/utils/auth.server";
-import { goodsName } from "~/utils/goods-name";
+import { CancelConfirm } from "~/features/orders/cancel-confirm";
+import { Countdown } from "~/features/payments/countdown";
+import { StatusLabel } from "~/features/orders/order-status";
+import { orderPath, parseOrderId, paymentPath } from "~/features/payments/paths";
+import { formatDateTime } from "~/features/orders/time";
+import { unwrap } from "~/service/client.server";
+import { requireLogin } from "~/features/accounts/auth.server";
+import { goodsName } from "~/features/catalog/goods-name";
 import { formatPrice } from "~/utils/money";
-import { courierName } from "../../../contract/logistics";
-import { pictureSrc } from "~/utils/picture";
+import { courierName } from "#contract/logistics";
+import { pictureSrc } from "~/features/catalog/picture";
 import { useRootData } from "~/utils/use-root-data";
 import { CopyOrderNo } from "./copy-order-no";
 import { ReceiveConfirm } from "./receive-confirm";
 import { Timeline } from "./timeline";
 import { orderAction } from "./order.server";
+import { orderCalls } from "~/features/orders/calls.server";
 
 export const handle = { i18n: ["payment", "order"] };
 
@@ -35,7 +35,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const api = await requireLogin(request);
   const id = parseOrderId(params.id);
   if (!id) throw new Response("Not found", { status: 404 });
-  const order = await unwrap(await buying.order(api, id), api, request);
+  const order = await unwrap(await orderCalls.find(api, id), api, request);
   const asked = new URL(request.url).searchParams.get("confirm");
   const confirming =
     asked === "cancel" && order.actions.includes("cancel")

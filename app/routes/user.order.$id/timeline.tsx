@@ -4,8 +4,8 @@
  * "gateway:sandbox"; the kind before the colon is what the buyer is told.
  */
 import { useTranslation } from "react-i18next";
-import type { OrderEventView } from "../../../contract/buying";
-import { formatDateTime } from "~/components/payment/time";
+import type { OrderEventView } from "#contract/buying";
+import { formatDateTime } from "~/features/orders/time";
 
 const ACTORS = ["buyer", "system", "seller", "gateway", "operator"] as const;
 

@@ -4,18 +4,18 @@
  * the list and a tracking number, spec §5) once the shop agreed.
  */
 import { data, redirect } from "@remix-run/node";
-import { COURIER_CODES, TRACKING_NO_PATTERN } from "../../../contract/logistics";
-import { afterSalePath } from "~/components/aftersale/paths";
-import { failureRedirect } from "~/components/payment/order-actions.server";
-import { orderPath, parseOrderId } from "~/components/payment/paths";
+import { COURIER_CODES, TRACKING_NO_PATTERN } from "#contract/logistics";
+import { afterSalePath } from "~/features/aftersale/paths";
+import { failureRedirect } from "~/features/orders/order-actions.server";
+import { orderPath, parseOrderId } from "~/features/payments/paths";
 import { tFor } from "~/i18n.server";
-import { afterSale } from "~/shopping/aftersale.server";
-import { buying } from "~/shopping/buying.server";
-import { unwrap } from "~/shopping/client.server";
-import { successFeedback } from "~/shopping/feedback";
-import { requireLogin } from "~/utils/auth.server";
+import { afterSaleCalls } from "~/features/aftersale/calls.server";
+import { unwrap } from "~/service/client.server";
+import { successFeedback } from "~/service/feedback";
+import { requireLogin } from "~/features/accounts/auth.server";
 import { formSecurity, readProtectedForm } from "~/utils/csrf.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { orderCalls } from "~/features/orders/calls.server";
 
 export interface ShipmentValues {
   company: string;
@@ -28,8 +28,8 @@ export async function afterSaleLoader(request: Request, idParam: string | undefi
   const id = parseOrderId(idParam);
   if (!id) throw new Response("Not found", { status: 404 });
   const [orderOutcome, requestOutcome] = await Promise.all([
-    buying.order(api, id),
-    afterSale.find(api, id),
+    orderCalls.find(api, id),
+    afterSaleCalls.find(api, id),
   ]);
   const order = await unwrap(orderOutcome, api, request);
   const found = await unwrap(requestOutcome, api, request);
@@ -64,7 +64,7 @@ export async function afterSaleAction(request: Request, idParam: string | undefi
   };
   const errors = checkShipment(values);
   if (Object.keys(errors).length > 0) return data({ values, errors }, { status: 400 });
-  const outcome = await afterSale.shipBack(api, {
+  const outcome = await afterSaleCalls.shipBack(api, {
     orderId: id,
     company: values.company,
     trackingNo: values.trackingNo.trim(),

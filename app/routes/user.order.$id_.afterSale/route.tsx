@@ -7,15 +7,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { COURIERS, courierName } from "../../../contract/logistics";
-import { describedBy, Field, inputClass } from "~/components/aftersale/fields";
-import { refundPath } from "~/components/aftersale/paths";
-import { stepsOf } from "~/components/aftersale/steps";
+import { COURIERS, courierName } from "#contract/logistics";
+import { describedBy, Field, inputClass } from "~/features/aftersale/fields";
+import { refundPath } from "~/features/aftersale/paths";
+import { stepsOf } from "~/features/aftersale/steps";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { AuthenticityTokenInput, FormSecurity } from "~/components/form-security";
-import { StatusLabel } from "~/components/payment/order-status";
-import { orderPath } from "~/components/payment/paths";
-import { formatDateTime } from "~/components/payment/time";
+import { StatusLabel } from "~/features/orders/order-status";
+import { orderPath } from "~/features/payments/paths";
+import { formatDateTime } from "~/features/orders/time";
 import { formatPrice } from "~/utils/money";
 import {
   afterSaleAction,

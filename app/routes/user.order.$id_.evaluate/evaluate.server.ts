@@ -5,17 +5,16 @@
  * fields. Success goes back to the order with the service's message.
  */
 import { data } from "@remix-run/node";
-import { ratingSchema, reviewContentSchema } from "../../../contract/reviews-form";
-import { failureRedirect } from "~/components/payment/order-actions.server";
-import { orderPath, parseOrderId } from "~/components/payment/paths";
-import { afterShipping, type ReviewInput } from "~/shopping/after-shipping.server";
-import { buying } from "~/shopping/buying.server";
-import { unwrap } from "~/shopping/client.server";
-import { successFeedback } from "~/shopping/feedback";
-import { requireLogin } from "~/utils/auth.server";
+import { ratingSchema, reviewContentSchema } from "#contract/reviews-form";
+import { failureRedirect } from "~/features/orders/order-actions.server";
+import { orderPath, parseOrderId } from "~/features/payments/paths";
+import { unwrap } from "~/service/client.server";
+import { successFeedback } from "~/service/feedback";
+import { requireLogin } from "~/features/accounts/auth.server";
 import { readProtectedForm } from "~/utils/csrf.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { contentField, ratingField, type ReviewReply } from "./fields";
+import { orderCalls, type ReviewInput } from "~/features/orders/calls.server";
 
 export const evaluatePath = (id: number) => `${orderPath(id)}/evaluate`;
 
@@ -24,7 +23,7 @@ export async function evaluateAction(request: Request, idParam: string | undefin
   const id = parseOrderId(idParam);
   if (!id) throw new Response("Not found", { status: 404 });
   const form = await readProtectedForm(request, api.lang);
-  const order = await unwrap(await buying.order(api, id), api, request);
+  const order = await unwrap(await orderCalls.find(api, id), api, request);
   const wines = [...new Set(order.lines.map((l) => l.goodsId))];
   const values: Record<string, string> = {};
   const errors: ReviewReply["errors"] = {};
@@ -44,7 +43,7 @@ export async function evaluateAction(request: Request, idParam: string | undefin
   if (Object.keys(errors).length > 0)
     return data({ errors, values, formError: null } satisfies ReviewReply, { status: 400 });
 
-  const outcome = await afterShipping.saveComments(api, id, comments);
+  const outcome = await orderCalls.saveComments(api, id, comments);
   if (outcome.ok) return redirectWithToast(orderPath(id), successFeedback(outcome.message ?? ""));
   const fieldErrors =
     outcome.kind === "warning"

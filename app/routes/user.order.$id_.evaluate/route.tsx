@@ -7,18 +7,18 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { RATINGS, REVIEW_MAX_LENGTH } from "../../../contract/after-shipping";
+import { RATINGS, REVIEW_MAX_LENGTH } from "#contract/after-shipping";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { AuthenticityTokenInput } from "~/components/form-security";
-import { orderPath, parseOrderId } from "~/components/payment/paths";
-import { buying } from "~/shopping/buying.server";
-import { unwrap } from "~/shopping/client.server";
-import { requireLogin } from "~/utils/auth.server";
-import { goodsName } from "~/utils/goods-name";
-import { pictureSrc } from "~/utils/picture";
+import { orderPath, parseOrderId } from "~/features/payments/paths";
+import { unwrap } from "~/service/client.server";
+import { requireLogin } from "~/features/accounts/auth.server";
+import { goodsName } from "~/features/catalog/goods-name";
+import { pictureSrc } from "~/features/catalog/picture";
 import { validationText } from "~/utils/validation-text";
 import { evaluateAction } from "./evaluate.server";
 import { contentField, ratingField, type ReviewReply } from "./fields";
+import { orderCalls } from "~/features/orders/calls.server";
 
 export const handle = { i18n: ["order", "account"] };
 
@@ -26,7 +26,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const api = await requireLogin(request);
   const id = parseOrderId(params.id);
   if (!id) throw new Response("Not found", { status: 404 });
-  const order = await unwrap(await buying.order(api, id), api, request);
+  const order = await unwrap(await orderCalls.find(api, id), api, request);
   const seen = new Set<number>();
   const wines = order.lines.filter((l) => !seen.has(l.goodsId) && seen.add(l.goodsId));
   return {

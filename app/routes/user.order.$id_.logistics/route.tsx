@@ -7,13 +7,13 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { ParcelView } from "../../../contract/after-shipping";
+import type { ParcelView } from "#contract/after-shipping";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { orderPath, parseOrderId } from "~/components/payment/paths";
-import { formatDateTime } from "~/components/payment/time";
-import { afterShipping } from "~/shopping/after-shipping.server";
-import { unwrap } from "~/shopping/client.server";
-import { requireLogin } from "~/utils/auth.server";
+import { orderPath, parseOrderId } from "~/features/payments/paths";
+import { formatDateTime } from "~/features/orders/time";
+import { unwrap } from "~/service/client.server";
+import { requireLogin } from "~/features/accounts/auth.server";
+import { orderCalls } from "~/features/orders/calls.server";
 
 export const handle = { i18n: ["order"] };
 
@@ -21,7 +21,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const api = await requireLogin(request);
   const id = parseOrderId(params.id);
   if (!id) throw new Response("Not found", { status: 404 });
-  return unwrap(await afterShipping.logistics(api, id), api, request);
+  return unwrap(await orderCalls.logistics(api, id), api, request);
 }
 
 export default function Logistics() {

@@ -5,20 +5,20 @@
  * so it works the same without JavaScript.
  */
 import { data, redirect } from "@remix-run/node";
-import { AFTER_SALE_REASON_MAX_LENGTH, AFTER_SALE_REASONS } from "../../../contract/aftersale";
-import type { OrderView } from "../../../contract/buying";
-import { afterSalePath, centsOf } from "~/components/aftersale/paths";
-import { failureRedirect } from "~/components/payment/order-actions.server";
-import { orderPath, parseOrderId } from "~/components/payment/paths";
+import { AFTER_SALE_REASON_MAX_LENGTH, AFTER_SALE_REASONS } from "#contract/aftersale";
+import type { OrderView } from "#contract/buying";
+import { afterSalePath, centsOf } from "~/features/aftersale/paths";
+import { failureRedirect } from "~/features/orders/order-actions.server";
+import { orderPath, parseOrderId } from "~/features/payments/paths";
 import { tFor } from "~/i18n.server";
-import { afterSale } from "~/shopping/aftersale.server";
-import { buying } from "~/shopping/buying.server";
-import { unwrap, type ShoppingApi } from "~/shopping/client.server";
-import { successFeedback } from "~/shopping/feedback";
-import { requireLogin } from "~/utils/auth.server";
+import { afterSaleCalls } from "~/features/aftersale/calls.server";
+import { unwrap, type ShoppingApi } from "~/service/client.server";
+import { successFeedback } from "~/service/feedback";
+import { requireLogin } from "~/features/accounts/auth.server";
 import { formSecurity, readProtectedForm } from "~/utils/csrf.server";
 import type { Lang } from "~/utils/lang";
 import { redirectWithToast } from "~/utils/toast.server";
+import { orderCalls } from "~/features/orders/calls.server";
 
 export interface RefundValues {
   reasonCode: string;
@@ -44,7 +44,7 @@ async function requestableOrder(
 ): Promise<OrderView> {
   const id = parseOrderId(idParam);
   if (!id) throw new Response("Not found", { status: 404 });
-  const order = await unwrap(await buying.order(api, id), api, request);
+  const order = await unwrap(await orderCalls.find(api, id), api, request);
   if (!order.actions.includes("refund") && !order.actions.includes("returnGoods")) {
     throw redirect(order.afterSale ? afterSalePath(order.id) : orderPath(order.id));
   }
@@ -144,7 +144,7 @@ export async function refundAction(request: Request, idParam: string | undefined
     } satisfies RefundState);
   }
 
-  const outcome = await afterSale.apply(api, {
+  const outcome = await afterSaleCalls.apply(api, {
     orderId: order.id,
     reason: checked.reason,
     amountCents: checked.amountCents,

@@ -8,12 +8,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { AFTER_SALE_REASON_MAX_LENGTH, AFTER_SALE_REASONS } from "../../../contract/aftersale";
-import { describedBy, Field, inputClass } from "~/components/aftersale/fields";
-import { yuan } from "~/components/aftersale/paths";
+import { AFTER_SALE_REASON_MAX_LENGTH, AFTER_SALE_REASONS } from "#contract/aftersale";
+import { describedBy, Field, inputClass } from "~/features/aftersale/fields";
+import { yuan } from "~/features/aftersale/paths";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { AuthenticityTokenInput, FormSecurity } from "~/components/form-security";
-import { orderPath } from "~/components/payment/paths";
+import { orderPath } from "~/features/payments/paths";
 import { formatPrice } from "~/utils/money";
 import { refundAction, refundLoader, type RefundState, type RefundValues } from "./refund.server";
 

@@ -1,10 +1,10 @@
 /** The list's loader: one tab's page (after a cursor) and, for a whole page, every tab's count. */
 import { redirect } from "@remix-run/node";
-import { isOrderCursor, isOrderTab } from "../../../contract/orders-list";
-import { ordersListPath } from "~/components/orders/paths";
-import { unwrap } from "~/shopping/client.server";
-import { ordersList } from "~/shopping/orders-list.server";
-import { requireLogin } from "~/utils/auth.server";
+import { isOrderCursor, isOrderTab } from "#contract/orders-list";
+import { ordersListPath } from "~/features/orders/paths";
+import { unwrap } from "~/service/client.server";
+import { requireLogin } from "~/features/accounts/auth.server";
+import { orderCalls } from "~/features/orders/calls.server";
 
 export async function loadOrdersList(request: Request) {
   const api = await requireLogin(request);
@@ -18,8 +18,8 @@ export async function loadOrdersList(request: Request) {
   // single=1: only the next page, for infinite scroll; the counts stay as the page has them.
   const single = url.searchParams.get("single") === "1";
   const [page, counts] = await Promise.all([
-    ordersList.page(api, tab, cursorParam).then((o) => unwrap(o, api, request)),
-    single ? null : ordersList.counts(api).then((o) => unwrap(o, api, request)),
+    orderCalls.page(api, tab, cursorParam).then((o) => unwrap(o, api, request)),
+    single ? null : orderCalls.counts(api).then((o) => unwrap(o, api, request)),
   ]);
   return {
     lang: api.lang,

@@ -10,10 +10,10 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useFetcher, useLoaderData } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ORDER_TABS, type OrderListItem, type OrderTab } from "../../../contract/orders-list";
+import { ORDER_TABS, type OrderListItem, type OrderTab } from "#contract/orders-list";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { OrderCard } from "~/components/orders/order-card";
-import { ordersExportPath, ordersListPath } from "~/components/orders/paths";
+import { OrderCard } from "~/features/orders/order-card";
+import { ordersExportPath, ordersListPath } from "~/features/orders/paths";
 import { loadOrdersList } from "./orders.server";
 
 export const handle = { i18n: ["orders", "payment"] };

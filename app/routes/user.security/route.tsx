@@ -8,22 +8,22 @@ import { securityConstraints } from "~/utils/form-constraints";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { CaptchaField } from "~/components/auth/captcha-field";
-import { pageCaptcha } from "~/components/auth/captcha.server";
-import { FieldErrors, TextField } from "~/components/auth/fields";
-import { SmsSendButton } from "~/components/auth/sms-button";
+import { CaptchaField } from "~/features/accounts/captcha-field";
+import { pageCaptcha } from "~/features/accounts/captcha.server";
+import { FieldErrors, TextField } from "~/components/fields";
+import { SmsSendButton } from "~/features/accounts/sms-button";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { AuthenticityTokenInput } from "~/components/form-security";
-import { accounts } from "~/shopping/accounts.server";
-import { unwrap } from "~/shopping/client.server";
-import { requireLogin } from "~/utils/auth.server";
+import { accountCalls } from "~/features/accounts/calls.server";
+import { unwrap } from "~/service/client.server";
+import { requireLogin } from "~/features/accounts/auth.server";
 import { securityAction, type SecurityActionData } from "./security.server";
 
 export const handle = { i18n: ["account"] };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const api = await requireLogin(request);
-  const profile = await unwrap(await accounts.profile(api), api, request);
+  const profile = await unwrap(await accountCalls.profile(api), api, request);
   const step =
     new URL(request.url).searchParams.get("step") === "new" && api.session.get("phoneTicket")
       ? "new"

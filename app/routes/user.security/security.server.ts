@@ -6,15 +6,15 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/node";
 import { tFor } from "~/i18n.server";
-import { accounts } from "~/shopping/accounts.server";
-import { successFeedback } from "~/shopping/feedback";
-import { requireLogin } from "~/utils/auth.server";
+import { accountCalls } from "~/features/accounts/calls.server";
+import { successFeedback } from "~/service/feedback";
+import { requireLogin } from "~/features/accounts/auth.server";
 import { readProtectedForm } from "~/utils/csrf.server";
 import { replyToFailure } from "~/utils/form-reply.server";
-import { sendCodeReply, type SmsState } from "~/components/auth/send-code.server";
+import { sendCodeReply, type SmsState } from "~/features/accounts/send-code.server";
 import { clearLogin, commitSession } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { securitySchemaFor, type SecurityIntent } from "./schemas";
+import { securitySchemaFor, type SecurityIntent } from "~/features/accounts/security-schemas";
 
 const INTENTS: SecurityIntent[] = [
   "changePassword",
@@ -44,11 +44,11 @@ export async function securityAction(request: Request) {
     case "setPassword": {
       const outcome =
         intent === "changePassword"
-          ? await accounts.changePassword(api, {
+          ? await accountCalls.changePassword(api, {
               oldPassword: value.oldPassword,
               newPassword: value.newPassword,
             })
-          : await accounts.setPassword(api, { newPassword: value.newPassword });
+          : await accountCalls.setPassword(api, { newPassword: value.newPassword });
       if (!outcome.ok)
         return reply(await replyToFailure(submission, outcome, api, request, HIDE), null, 400);
       if (intent === "setPassword")
@@ -72,7 +72,7 @@ export async function securityAction(request: Request) {
       return reply(sent.result, sent.sms, sent.status);
     }
     case "verifyOld": {
-      const outcome = await accounts.verifyOldPhone(api, {
+      const outcome = await accountCalls.verifyOldPhone(api, {
         phone: value.phone,
         smsCode: value.smsCode,
       });
@@ -86,7 +86,7 @@ export async function securityAction(request: Request) {
     case "bindNew": {
       const ticket = api.session.get("phoneTicket");
       if (!ticket) return redirect("/user/security#phone");
-      const outcome = await accounts.bindNewPhone(api, {
+      const outcome = await accountCalls.bindNewPhone(api, {
         ticket,
         phone: value.phone,
         smsCode: value.smsCode,

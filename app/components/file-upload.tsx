@@ -1,0 +1,140 @@
+/**
+ * The avatar form. Without JavaScript it is a plain multipart POST to this
+ * screen. With JavaScript the upload helper (spec §7) sends the file to
+ * /user/avatar with XMLHttpRequest, shows the progress, and reads the JSON answer.
+ */
+import { Form, useRevalidator } from "@remix-run/react";
+import { useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { AuthenticityTokenInput } from "./form-security";
+
+interface UploadAnswer {
+  ok: boolean;
+  message: string;
+}
+
+export function uploadWithProgress(
+  url: string,
+  form: FormData,
+  onProgress: (percent: number) => void,
+): Promise<{ status: number; answer: UploadAnswer | null }> {
+  return new Promise((resolve) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", url);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader("Accept", "application/json");
+    xhr.upload.onprogress = (e) =>
+      e.lengthComputable && onProgress(Math.round((e.loaded / e.total) * 100));
+    xhr.onload = () => {
+      let answer: UploadAnswer | null = null;
+      try {
+        answer = JSON.parse(xhr.responseText) as UploadAnswer;
+      } catch {
+        answer = null;
+      }
+      resolve({ status: xhr.status, answer });
+    };
+    xhr.onerror = () => resolve({ status: 0, answer: null });
+    xhr.send(form);
+  });
+}
+
+export function AvatarUpload({
+  avatar,
+  nickname,
+  error,
+}: {
+  avatar: string | null;
+  nickname: string;
+  error: string | null;
+}) {
+  const { t } = useTranslation("account");
+  const revalidator = useRevalidator();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [message, setMessage] = useState<string | null>(error);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setMessage(null);
+    setProgress(0);
+    const { status, answer } = await uploadWithProgress(
+      "/user/avatar",
+      new FormData(event.currentTarget),
+      setProgress,
+    );
+    setProgress(null);
+    if (status === 200 && answer?.ok) {
+      setMessage(answer.message);
+      formRef.current?.reset();
+      revalidator.revalidate();
+    } else {
+      setMessage(answer?.message ?? t("profile.uploadFailed", { status }));
+    }
+  };
+
+  return (
+    <div className="flex items-center gap-4">
+      {avatar ? (
+        <img
+          src={`/avatar/${avatar}`}
+          alt={t("profile.avatar")}
+          width={72}
+          height={72}
+          className="h-[72px] w-[72px] shrink-0 rounded-full object-cover ring-1 ring-line"
+          data-testid="avatar"
+        />
+      ) : (
+        <span
+          className="flex h-[72px] w-[72px] shrink-0 items-center justify-center rounded-full bg-wine-light text-2xl text-wine"
+          aria-hidden="true"
+        >
+          {nickname.slice(0, 1)}
+        </span>
+      )}
+      <Form
+        ref={formRef}
+        method="post"
+        encType="multipart/form-data"
+        onSubmit={onSubmit}
+        className="flex min-w-0 flex-1 flex-col gap-2"
+        data-testid="avatar-form"
+      >
+        <AuthenticityTokenInput />
+        <label className="text-sm font-medium" htmlFor="avatar-file">
+          {t("profile.avatar")}
+        </label>
+        <input
+          id="avatar-file"
+          name="file"
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          required
+          className="text-sm"
+          data-testid="avatar-file"
+        />
+        <p className="text-xs text-ink-faint">{t("profile.avatarRule")}</p>
+        {progress !== null ? (
+          <div
+            className="h-2 overflow-hidden rounded bg-line"
+            role="progressbar"
+            aria-valuenow={progress}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-label={t("profile.uploading")}
+          >
+            <div className="h-full bg-wine transition-[width]" style={{ width: `${progress}%` }} />
+          </div>
+        ) : null}
+        {message ? (
+          <p className="text-sm text-wine" role="status" data-testid="avatar-message">
+            {message}
+          </p>
+        ) : null}
+        <button type="submit" className="btn-secondary self-start" data-testid="avatar-submit">
+          {t("profile.upload")}
+        </button>
+      </Form>
+    </div>
+  );
+}

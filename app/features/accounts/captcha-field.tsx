@@ -1,0 +1,71 @@
+/**
+ * The image verification code: the picture, its id, and the box. "Another
+ * one" is a link that reloads the page (no JavaScript) or just the code.
+ */
+import { getInputProps, type FieldMetadata } from "@conform-to/react";
+import { Link, useLocation, useRevalidator } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { FieldErrors } from "~/components/fields";
+
+export interface PageCaptcha {
+  captchaId: string;
+  /** a data: URL of the SVG */
+  src: string;
+}
+
+export function CaptchaField({
+  captcha,
+  meta,
+}: {
+  captcha: PageCaptcha | null;
+  meta: FieldMetadata<string | undefined>;
+}) {
+  const { t } = useTranslation("account");
+  const location = useLocation();
+  const revalidator = useRevalidator();
+  const src = captcha?.src;
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={meta.id} className="text-sm font-medium text-ink">
+        {t("auth.captcha")}
+      </label>
+      <input type="hidden" name="captchaId" value={captcha?.captchaId ?? ""} />
+      <div className="flex items-center gap-2">
+        <input
+          {...getInputProps(meta, { type: "text" })}
+          key={captcha?.captchaId}
+          defaultValue=""
+          autoComplete="off"
+          autoCapitalize="off"
+          maxLength={8}
+          className="min-h-[44px] w-full min-w-0 flex-1 rounded-lg border border-line bg-white px-3 text-base aria-[invalid]:border-wine"
+          data-testid="captcha-input"
+        />
+        {src ? (
+          <img
+            src={src}
+            width={120}
+            height={44}
+            alt={t("auth.captchaAlt")}
+            className="h-11 w-[120px] rounded-lg bg-white ring-1 ring-line"
+            data-testid="captcha-image"
+            data-captcha-id={captcha?.captchaId}
+          />
+        ) : null}
+        <Link
+          to={location.pathname + location.search}
+          replace
+          preventScrollReset
+          className="inline-flex min-h-[44px] shrink-0 items-center text-sm text-wine"
+          onClick={(e) => {
+            e.preventDefault();
+            revalidator.revalidate();
+          }}
+        >
+          {t("auth.captchaRefresh")}
+        </Link>
+      </div>
+      <FieldErrors errors={meta.errors} id={meta.errorId} />
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+/**
+ * The after-sale calls to /shopping: ask for a refund or a return, send the goods back, read the
+ * request.
+ */
+import type { ShoppingApi } from "~/service/client.server";
+
+export interface AfterSaleForm {
+  orderId: number;
+  reason: string;
+  amountCents: number;
+  points: number;
+}
+
+export const afterSaleCalls = {
+  apply: (api: ShoppingApi, form: AfterSaleForm) => api.post("/order/afterSale/applyRefund", form),
+  shipBack: (api: ShoppingApi, form: { orderId: number; company: string; trackingNo: string }) =>
+    api.post("/order/afterSale/returnShipment", form),
+  find: (api: ShoppingApi, orderId: number) =>
+    api.get("/order/afterSale/findAfterSale", { orderId }),
+};

@@ -1,0 +1,17 @@
+/** The cart's calls to /shopping (spec §7's cart paths). */
+import type { ShoppingApi } from "~/service/client.server";
+
+const CART = "/shoppingCart/shoppingCart";
+
+export const cartCalls = {
+  read: (api: ShoppingApi) => api.get(`${CART}/findShoppingCart`),
+  add: (api: ShoppingApi, goodsId: number, quantity: number) =>
+    api.post(`${CART}/addShoppingCartItem`, { goodsId, quantity }),
+  setQuantity: (api: ShoppingApi, id: number, quantity: number) =>
+    api.post(`${CART}/updateShoppingCartItemQuantity`, { id, quantity }),
+  deleteLines: (api: ShoppingApi, ids: number[]) =>
+    api.post(`${CART}/deleteShoppingCartItem`, { ids }),
+  /** ids "all" selects or clears every line */
+  select: (api: ShoppingApi, ids: number[] | "all", selected: boolean) =>
+    api.post(`${CART}/selectShoppingCartItem`, { ids, selected }),
+};

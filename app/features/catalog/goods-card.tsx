@@ -1,0 +1,63 @@
+/** A wine in a grid: picture (fixed 3:4 so nothing jumps), name, origin, price, promotion. */
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { GoodsCardData } from "./goods-card-data";
+import { goodsName } from "./goods-name";
+import type { Lang } from "~/utils/lang";
+import { pictureSrc } from "./picture";
+import { LazyImage } from "~/components/lazy-image";
+import { Price } from "./price";
+
+export function GoodsCard({
+  goods,
+  lang,
+  eager = false,
+  anchorId,
+}: {
+  goods: GoodsCardData;
+  lang: Lang;
+  eager?: boolean;
+  anchorId?: string;
+}) {
+  const { t } = useTranslation("catalog");
+  const name = goodsName(goods, lang);
+  return (
+    <Link to={`/goods/${goods.id}`} id={anchorId} className="card" data-testid="goods-card">
+      <div className="card-img">
+        <LazyImage
+          src={pictureSrc(goods.picture, lang)}
+          alt={t("detail.pictureAlt", { name })}
+          width={300}
+          height={400}
+          eager={eager}
+          failedText={t("detail.pictureFailed")}
+        />
+        {goods.promotion ? <span className="card-promo">{goods.promotion}</span> : null}
+        {goods.stock === 0 ? <span className="card-out">{t("common.soldOut")}</span> : null}
+      </div>
+      <div className="card-body">
+        <h3 className="card-name" data-testid="goods-name">
+          {name}
+        </h3>
+        <p className="card-meta">
+          {goods.vintage ?? t("common.nv")} · {goods.countryName} · {goods.areaName}
+        </p>
+        <div className="card-foot">
+          <Price
+            cents={goods.priceCents}
+            marketCents={goods.marketPriceCents}
+            discount={goods.discount}
+            lang={lang}
+          />
+          <span className="card-score" title={t("detail.critic")}>
+            {goods.score}
+          </span>
+        </div>
+      </div>
+    </Link>
+  );
+}
+
+export function GoodsGrid({ children }: { children: React.ReactNode }) {
+  return <div className="grid grid-cols-2 gap-3 pc:grid-cols-4 pc:gap-5">{children}</div>;
+}

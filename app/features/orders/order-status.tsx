@@ -1,0 +1,36 @@
+/** An order's status as a small coloured label, in the chosen language. */
+import { useTranslation } from "react-i18next";
+import type { OrderStatus } from "#contract/buying";
+
+const TONE: Record<OrderStatus, string> = {
+  pending_payment: "bg-wine-light text-wine",
+  pending_delivery: "bg-gold-light text-[#6b4e10]",
+  pending_receipt: "bg-gold-light text-[#6b4e10]",
+  pending_comment: "bg-gold-light text-[#6b4e10]",
+  completed: "bg-[#e5f1e8] text-[#1d5a2f]",
+  cancelled: "bg-line text-ink-soft",
+  closed: "bg-line text-ink-soft",
+  refunding: "bg-gold-light text-[#6b4e10]",
+  refunded: "bg-line text-ink-soft",
+  returning: "bg-gold-light text-[#6b4e10]",
+  returned: "bg-line text-ink-soft",
+};
+
+export function StatusLabel({
+  status,
+  className = "",
+}: {
+  status: OrderStatus;
+  className?: string;
+}) {
+  const { t } = useTranslation("payment");
+  return (
+    <span
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-sm font-medium ${TONE[status] ?? TONE.closed} ${className}`}
+      data-testid="order-status"
+      data-status={status}
+    >
+      {t(`order.statuses.${status}`)}
+    </span>
+  );
+}

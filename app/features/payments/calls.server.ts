@@ -1,0 +1,15 @@
+/** The QR payment's calls to /shopping. */
+import type { PayMethod } from "#contract/buying";
+import type { ShoppingApi } from "~/service/client.server";
+
+export const paymentCalls = {
+  /** starts (or renews, or reuses) the QR payment of an order with a method */
+  pay: (api: ShoppingApi, orderId: number, method: PayMethod) =>
+    api.post("/payment/payment/createPayment", { orderId, method }),
+  /** the order's payment state; active asks the gateway too ("I have paid") */
+  status: (api: ShoppingApi, orderId: number, active = false) =>
+    api.get("/payment/payment/queryPayment", { orderId, active: active ? 1 : undefined }),
+  /** waits up to about 8 s for the order's status to differ from `known` (a long poll) */
+  wait: (api: ShoppingApi, orderId: number, known: string) =>
+    api.longPoll("/payment/payment/waitPayment", { orderId, known }),
+};

@@ -1,0 +1,222 @@
+/**
+ * The one HTTP client of the /shopping service. Every call carries the
+ * language and the token, times out (10 s by default), strips the
+ * anti-hijacking prefix and goes through the error catalogue (outcome.ts).
+ */
+import { data, redirect } from "@remix-run/node";
+import { Agent, request as undiciRequest } from "undici";
+import {
+  clearLogin,
+  commitSession,
+  getSession,
+  langOf,
+  type AppSession,
+} from "~/utils/session.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import type { Lang } from "~/utils/lang";
+import { feedbackFor, type Feedback } from "./feedback";
+import { classify, networkFailure, parseBody, type Failure, type Outcome } from "./outcome";
+import { checkAnswer, type AnswerOf, type AnswerPath } from "#contract/answers";
+
+// The service on the shop's own thread is reached over its private socket (shopping/thread.ts).
+const socketPath = () =>
+  process.env.SHOPPING_API_URL ? undefined : process.env.SHOPPING_SOCKET_PATH;
+let agents: { calls: Agent; longPolls: Agent } | null = null;
+
+function agentsFor() {
+  const connect = socketPath() ? { socketPath: socketPath() } : undefined;
+  return (agents ??= {
+    calls: new Agent({ keepAliveTimeout: 30_000, connections: 64, connect }),
+    // Long polls (a payment page waiting for its payment) hold a connection for seconds; they get
+    // their own pool so that they never queue the shop's other calls.
+    longPolls: new Agent({ keepAliveTimeout: 30_000, connections: 1024, connect }),
+  });
+}
+
+/**
+ * The connection pool for calls to /shopping (over the private socket when the service runs in this
+ * process).
+ */
+export function shoppingDispatcher(): Agent {
+  return agentsFor().calls;
+}
+
+export function shoppingBaseUrl(env: NodeJS.ProcessEnv = process.env): string {
+  const configured = env.SHOPPING_API_URL?.replace(/\/+$/, "");
+  if (configured) return configured;
+  return env.SHOPPING_SOCKET_PATH
+    ? "http://localhost/shopping"
+    : `http://127.0.0.1:${env.PORT ?? 3000}/shopping`;
+}
+
+export function timeoutMs(env: NodeJS.ProcessEnv = process.env): number {
+  const n = Number(env.SHOPPING_TIMEOUT_MS);
+  return Number.isFinite(n) && n > 0 ? n : 10_000;
+}
+
+export interface CallOptions {
+  method?: "GET" | "POST";
+  query?: Record<string, string | number | boolean | null | undefined>;
+  body?: unknown;
+  token?: string | null;
+  lang: Lang | "tc";
+  timeoutMs?: number;
+  /** the visitor's address, for the service's rate limits */
+  clientIp?: string | null;
+  /** a multipart body (uploads); sent as is */
+  formData?: FormData;
+  /** the shop's origin as the visitor asked for it (payment pages build their URLs from it) */
+  origin?: URL;
+  /** a call the service may hold open for seconds (a long poll) */
+  longPoll?: boolean;
+}
+
+/**
+ * Successful answers are checked against their zod schemas (contract/answers.ts) in development and
+ * tests, and wherever SHOPPING_CHECK_ANSWERS=1 (the browser tests, which run a production build);
+ * a mismatch throws with the path and the zod issues. Production only casts them: a parse of every
+ * answer would cost every page, for shapes the tests have already checked.
+ */
+export function checksAnswers(env: Record<string, string | undefined> = process.env): boolean {
+  return env.SHOPPING_CHECK_ANSWERS === "1" || env.NODE_ENV !== "production";
+}
+const CHECK_ANSWERS = checksAnswers();
+
+export async function callShopping<T>(path: string, options: CallOptions): Promise<Outcome<T>> {
+  const url = new URL(shoppingBaseUrl() + path);
+  for (const [key, value] of Object.entries(options.query ?? {})) {
+    if (value !== undefined && value !== null && value !== "")
+      url.searchParams.set(key, String(value));
+  }
+  const headers: Record<string, string> = {
+    "accept-language-id": options.lang,
+    "cache-control": "no-cache",
+    accept: "application/json",
+  };
+  if (options.token) headers.authorization = options.token;
+  if (options.clientIp) headers["x-forwarded-for"] = options.clientIp;
+  if (options.origin) {
+    headers["x-forwarded-host"] = options.origin.host;
+    headers["x-forwarded-proto"] = options.origin.protocol.replace(":", "");
+  }
+  let body: string | Buffer | undefined;
+  if (options.formData) {
+    const encoded = new Response(options.formData);
+    headers["content-type"] = encoded.headers.get("content-type")!;
+    body = Buffer.from(await encoded.arrayBuffer());
+  } else if (options.body !== undefined) {
+    headers["content-type"] = "application/json";
+    body = JSON.stringify(options.body);
+  }
+  const limit = options.timeoutMs ?? timeoutMs();
+  let outcome: Outcome<T>;
+  try {
+    const response = await undiciRequest(url, {
+      method: options.method ?? (body !== undefined ? "POST" : "GET"),
+      headers,
+      body,
+      dispatcher: options.longPoll ? agentsFor().longPolls : agentsFor().calls,
+      headersTimeout: limit,
+      bodyTimeout: limit,
+      signal: AbortSignal.timeout(limit),
+    });
+    const text = await response.body.text();
+    outcome = classify<T>(response.statusCode, parseBody(text));
+  } catch (error) {
+    return networkFailure(error);
+  }
+  if (CHECK_ANSWERS && outcome.ok) checkAnswer(path, outcome.data);
+  return outcome;
+}
+
+/** A /shopping client bound to one storefront request: its language and token. */
+export interface ShoppingApi {
+  lang: Lang;
+  session: AppSession;
+  token: string | null;
+  /** each path's answer has the type of its schema in contract/answers.ts */
+  get<P extends AnswerPath>(path: P, query?: CallOptions["query"]): Promise<Outcome<AnswerOf<P>>>;
+  post<P extends AnswerPath>(path: P, body?: unknown): Promise<Outcome<AnswerOf<P>>>;
+  upload<P extends AnswerPath>(path: P, formData: FormData): Promise<Outcome<AnswerOf<P>>>;
+  /** a GET the service may hold open for seconds, on its own connection pool */
+  longPoll<P extends AnswerPath>(
+    path: P,
+    query?: CallOptions["query"],
+  ): Promise<Outcome<AnswerOf<P>>>;
+}
+
+export async function shoppingFor(request: Request): Promise<ShoppingApi> {
+  const session = await getSession(request);
+  const lang = langOf(session);
+  const token = session.get("Authorization") ?? null;
+  const clientIp = request.headers.get("x-forwarded-for");
+  const origin = new URL(request.url);
+  return {
+    lang,
+    session,
+    token,
+    get: (path, query) => callShopping(path, { lang, token, query, clientIp, origin }),
+    post: (path, body) =>
+      callShopping(path, { lang, token, method: "POST", body: body ?? {}, clientIp, origin }),
+    upload: (path, formData) =>
+      callShopping(path, {
+        lang,
+        token,
+        method: "POST",
+        formData,
+        clientIp,
+        origin,
+        timeoutMs: 30_000,
+      }),
+    longPoll: (path, query) =>
+      callShopping(path, {
+        lang,
+        token,
+        query,
+        clientIp,
+        origin,
+        longPoll: true,
+        timeoutMs: 20_000,
+      }),
+  };
+}
+
+/** Thrown by loaders: the route's error boundary shows the feedback inside the shell. */
+export interface FailureData {
+  feedback: Feedback;
+  failure: Failure;
+}
+
+/**
+ * Unwraps a successful outcome. A rejected token clears the login and goes to
+ * /login with the spec's message; a missing thing is a 404; anything else is
+ * thrown as a response carrying the catalogue's feedback.
+ */
+export async function unwrap<T>(
+  outcome: Outcome<T>,
+  api: ShoppingApi,
+  request: Request,
+): Promise<T> {
+  if (outcome.ok) return outcome.data;
+  const failure = outcome as Failure;
+  const feedback = feedbackFor(failure, api.lang);
+  if (failure.kind === "unauthorized" || failure.kind === "expired") {
+    clearLogin(api.session);
+    const from = new URL(request.url);
+    api.session.set("fromPath", from.pathname + from.search);
+    throw await redirectWithToast(
+      `/login?redirectTo=${encodeURIComponent(from.pathname + from.search)}`,
+      feedback,
+      {
+        headers: { "Set-Cookie": await commitSession(api.session) },
+      },
+    );
+  }
+  if (failure.kind === "warning" && failure.status === 404) {
+    throw data({ feedback, failure } satisfies FailureData, { status: 404 });
+  }
+  const status = failure.kind === "poor-network" ? 503 : 502;
+  throw data({ feedback, failure } satisfies FailureData, { status });
+}
+
+export { redirect };
