@@ -164,7 +164,7 @@ async function buildServer(paths) {
     entryPoints: {
       server: "server.ts",
       shopping: "shopping/main.ts",
-      "shopping-thread": "shopping/thread.ts",
+      "shopping-thread": "server/shopping-thread-worker.ts",
       "sms-outbox": "shopping/providers/sms/print-outbox.ts",
     },
     outdir: paths.serverDir,

@@ -1,5 +1,5 @@
 /**
- * Starts the /shopping service on a worker thread (shopping/thread.ts) and
+ * Starts the /shopping service on a worker thread (server/shopping-thread-worker.ts) and
  * answers where it listens. The page rendering keeps this thread; the
  * database and the service's HTTP work get the other core (decision 015).
  * A service that cannot start, or that dies, takes the shop down with a
@@ -8,7 +8,7 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
-import type { ThreadMessage } from "../shopping/thread";
+import type { ThreadMessage } from "./shopping-thread-worker";
 
 export interface ShoppingThread {
   socketPath: string;
@@ -21,7 +21,10 @@ function entry(): { url: URL; execArgv: string[] } {
   const built = new URL("./shopping-thread.js", import.meta.url);
   if (import.meta.url.endsWith(".js") && existsSync(fileURLToPath(built)))
     return { url: built, execArgv: [] };
-  return { url: new URL("../shopping/thread.ts", import.meta.url), execArgv: ["--import", "tsx"] };
+  return {
+    url: new URL("./shopping-thread-worker.ts", import.meta.url),
+    execArgv: ["--import", "tsx"],
+  };
 }
 
 export function startShoppingThread(): Promise<ShoppingThread> {

@@ -1,6 +1,6 @@
 /**
  * The /shopping HTTP app: every area's endpoints behind one envelope. It is
- * served on a thread of the shop (shopping/thread.ts, started by server.ts), or
+ * served on a thread of the shop (server/shopping-thread-worker.ts, started by server.ts), or
  * runs alone (shopping/main.ts).
  */
 import express, { type NextFunction, type Request, type Response } from "express";

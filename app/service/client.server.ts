@@ -18,7 +18,7 @@ import { feedbackFor, type Feedback } from "./feedback";
 import { classify, networkFailure, parseBody, type Failure, type Outcome } from "./outcome";
 import { checkAnswer, type AnswerOf, type AnswerPath } from "#contract/answers";
 
-// The service on the shop's own thread is reached over its private socket (shopping/thread.ts).
+// The service on the shop's own thread is reached over its private socket (server/shopping-thread-worker.ts).
 const socketPath = () =>
   process.env.SHOPPING_API_URL ? undefined : process.env.SHOPPING_SOCKET_PATH;
 let agents: { calls: Agent; longPolls: Agent } | null = null;

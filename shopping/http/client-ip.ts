@@ -6,7 +6,7 @@
  *   proxies in front of the shop, as Express accepts them: a hop count ("1")
  *   or addresses and subnets ("loopback, 10.0.0.0/8"). Unset: nobody, the
  *   peer's own address counts and X-Forwarded-For is ignored.
- * - The service on the shop's own thread (shopping/thread.ts) is reached only
+ * - The service on the shop's own thread (server/shopping-thread-worker.ts) is reached only
  *   over a private Unix socket, never over TCP: a request there has no peer
  *   address, and its one X-Forwarded-For entry is the storefront's finding
  *   (its own calls, and /shopping from outside, server/shopping-proxy.ts).

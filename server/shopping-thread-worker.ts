@@ -8,11 +8,11 @@
  */
 import express from "express";
 import { parentPort } from "node:worker_threads";
-import { listenOnInternalSocket } from "../server/internal-socket";
-import { readShoppingConfig } from "./config";
-import { DataFolderInUse } from "./db/client";
-import { compileTrustProxy } from "./http/client-ip";
-import { startShoppingService } from "./service";
+import { listenOnInternalSocket } from "./internal-socket";
+import { readShoppingConfig } from "../shopping/config";
+import { DataFolderInUse } from "../shopping/db/client";
+import { compileTrustProxy } from "../shopping/http/client-ip";
+import { startShoppingService } from "../shopping/service";
 
 export type ThreadMessage =
   | { type: "ready"; socketPath: string; kind: string }
