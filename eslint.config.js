@@ -9,6 +9,7 @@ import react from "eslint-plugin-react";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import boundaries from "./eslint/import-boundaries.js";
 
 const testFiles = ["**/tests/**", "**/*.test.*", "**/*.spec.*"];
 const unusedVars = {
@@ -109,6 +110,12 @@ export default defineConfig([
         { patterns: [{ group: testFiles, message: "Do not import test files in source files" }] },
       ],
     },
+  },
+  {
+    // Decision 018: routes are private to their screen, the service stands apart.
+    files: ["app/**", "shopping/**", "tests/**", "server/**", "*.ts"],
+    plugins: { boundaries },
+    rules: { "boundaries/import-boundaries": "error" },
   },
   {
     files: testFiles,

@@ -1,1 +1,2 @@
-export { handle, loader, default, ErrorBoundary } from "./_index";
+/** Home (/home): the same screen as /. */
+export { handle, loader, default, ErrorBoundary } from "~/features/catalog/home-route";

@@ -3,7 +3,7 @@
  * JavaScript each choice loads the next level; without, a "next" button asks
  * the server for it, keeping what was typed.
  */
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -13,7 +13,16 @@ import { AuthenticityTokenInput } from "~/components/form-security";
 import type { AreaChoice, AreaOption } from "./area.server";
 import { useValidateOnBlur } from "~/utils/conform";
 import { addressConstraint } from "~/utils/form-constraints";
-import type { action, loader } from "~/routes/user.address/route";
+
+/** What the page showing the form hands it: its loader's area and addresses, its action's reply. */
+interface PageLoaderData {
+  area: AreaChoice;
+  addresses: readonly unknown[];
+}
+interface PageActionData {
+  result?: SubmissionResult<string[]>;
+  area?: AreaChoice;
+}
 
 /**
  * Checkout reuses the form to add an address on the way: it posts to the
@@ -29,8 +38,8 @@ export function AddressForm({
   cancelTo?: string;
 }) {
   const { t } = useTranslation("account");
-  const loaderData = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const loaderData = useLoaderData() as PageLoaderData;
+  const actionData = useActionData() as PageActionData | undefined;
   const navigation = useNavigation();
   const serverArea: AreaChoice = actionData?.area ?? loaderData.area;
   const [area, setArea] = useState(serverArea);
