@@ -7,8 +7,11 @@ import { randomBytes } from "node:crypto";
 import { watch } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { createRequestHandler as createExpressHandler } from "@remix-run/express";
+// Remix's Express adapter, without its handler: server.ts builds each request's context itself and
+// commits the session once, into the response (handleRemix).
+import { createRemixRequest, sendRemixResponse } from "@remix-run/express/dist/server.js";
 import { broadcastDevReady, createRequestHandler, type ServerBuild } from "@remix-run/node";
+import type * as entryServer from "./app/entry.server";
 import closeWithGrace from "close-with-grace";
 import compression from "compression";
 import express from "express";
@@ -34,8 +37,18 @@ const host = process.env.HOST ?? "0.0.0.0";
 const buildDir = process.env.REMIX_BUILD_DIR;
 const buildPath = path.resolve(buildDir ?? "build", "index.js");
 
-let build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
+/** The build's entry.server, with the request context it exports (app/utils/request-context.server.ts). */
+type ShopBuild = ServerBuild & { entry: { module: typeof entryServer } };
+
+let build = (await import(pathToFileURL(buildPath).href)) as ShopBuild;
 let remixHandler = createRequestHandler(build, production ? "production" : "development");
+
+/** One Remix request: its context built once, its session committed once if it changed. */
+async function handleRemix(request: Request, cspNonce: string): Promise<Response> {
+  const { createShopContext, commitChangedSession } = build.entry.module;
+  const context = await createShopContext(request, cspNonce);
+  return commitChangedSession(context, await remixHandler(request, context));
+}
 
 const app = express();
 app.disable("x-powered-by");
@@ -90,7 +103,6 @@ app.use(storefrontBodies);
 app.use(securityHeaders(https));
 
 // Catalogue pages never match a static file, so they are looked up before the file system.
-const loadContext = (nonce: string) => ({ cspNonce: nonce });
 
 if (process.env.PAGE_CACHE !== "off") {
   app.use(
@@ -108,7 +120,7 @@ if (process.env.PAGE_CACHE !== "off") {
         );
         return `${session ? langOf(session) : "ch"}|${back.href}|${/miniProgram/i.test(req.get("user-agent") ?? "") ? "mp" : "h5"}`;
       },
-      render: (req, nonce) => remixHandler(toFetchRequest(req), loadContext(nonce)),
+      render: (req, nonce) => handleRemix(toFetchRequest(req), nonce),
     }),
   );
 }
@@ -126,14 +138,14 @@ app.use((req, res, next) =>
   /\.[A-Za-z0-9]+$/.test(req.path) ? publicFiles(req, res, next) : next(),
 );
 
-app.all(
-  "*",
-  createExpressHandler({
-    build: async () => build,
-    mode: production ? "production" : "development",
-    getLoadContext: (_req, res) => loadContext(res.locals.cspNonce as string),
-  }),
-);
+app.all("*", async (req, res, next) => {
+  try {
+    const response = await handleRemix(createRemixRequest(req, res), res.locals.cspNonce as string);
+    await sendRemixResponse(res, response);
+  } catch (error) {
+    next(error);
+  }
+});
 
 const server = app.listen(port, host, () => {
   console.log(`wine shop on http://localhost:${port}`);
@@ -148,7 +160,7 @@ if (!production) {
   // `remix dev --manual` rebuilds; pick up the new build without a restart.
   watch(path.dirname(buildPath), { persistent: false }, async (_event, file) => {
     if (file !== "version.txt") return;
-    build = (await import(`${pathToFileURL(buildPath).href}?t=${Date.now()}`)) as ServerBuild;
+    build = (await import(`${pathToFileURL(buildPath).href}?t=${Date.now()}`)) as ShopBuild;
     remixHandler = createRequestHandler(build, "development");
     void broadcastDevReady(build);
   });

@@ -13,7 +13,10 @@ import { i18nFor, i18nForPage } from "./i18n.server";
 import { toLang } from "./utils/lang";
 import { dropNulBytes } from "./utils/drop-nul.server";
 import { NonceProvider } from "./utils/nonce";
-import { getSession, langOf } from "./utils/session.server";
+
+// server.ts builds each request's context with these, from this build, so the loaders and the
+// server share one instance of the session and /shopping client modules.
+export { commitChangedSession, createShopContext } from "./utils/request-context.server";
 
 export const streamTimeout = 5_000;
 
@@ -26,10 +29,10 @@ export default async function handleRequest(
 ) {
   const rootData = remixContext.staticHandlerContext.loaderData.root as
     { lang?: string; i18n?: Bundles } | undefined;
-  const lang = rootData?.lang ? toLang(rootData.lang) : langOf(await getSession(request));
+  const lang = rootData?.lang ? toLang(rootData.lang) : loadContext.lang;
   // The same texts the browser gets from the root loader's data, so the hydrated page matches.
   const i18n = rootData?.i18n ? i18nForPage(lang, rootData.i18n) : i18nFor(lang);
-  const nonce = (loadContext as { cspNonce?: string }).cspNonce ?? "";
+  const nonce = loadContext.cspNonce;
   const readyEvent = isbot(request.headers.get("user-agent")) ? "onAllReady" : "onShellReady";
 
   return new Promise<Response>((resolve, reject) => {

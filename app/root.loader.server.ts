@@ -6,19 +6,17 @@
  * only (docs/decisions/013): it runs on every navigation, so a route reached
  * in the browser brings its namespaces with its data.
  */
-import { data } from "@remix-run/node";
+import { data, type AppLoadContext } from "@remix-run/node";
 import { bundlesFor, tFor } from "~/i18n.server";
 import { headerTitleFor, screenFor, titleFor } from "~/screens";
-import type { Cart } from "#contract/buying";
 import { CART_PATH, CART_OF_REQUEST } from "./features/cart/cart-lines";
 import { callShopping } from "./service/client.server";
 import { feedbackFor } from "./service/feedback";
 import type { Failure, Outcome } from "./service/outcome";
 import { backLinkFor, previousPathFromReferer } from "~/utils/back";
 import { envFromUserAgent } from "~/utils/device";
-import { clearLogin, commitSession, getSession, langOf } from "~/utils/session.server";
+import { clearLogin } from "~/utils/session.server";
 import { takeToast } from "~/utils/toast.server";
-import type { Lang } from "~/utils/lang";
 import { oncePerRequest } from "~/utils/request-memo.server";
 
 // Spec §4: the points name is fetched "if not yet loaded". It is the same for every
@@ -41,37 +39,24 @@ async function pointsNameFor(lang: string, token: string): Promise<Outcome<strin
  * The cart count. The cart page reads the whole cart, which has the count: the two loaders share
  * that one call (app/utils/request-memo.server.ts) instead of asking twice.
  */
-function cartCount(
-  request: Request,
-  context: object,
-  lang: Lang,
-  token: string,
-): Promise<Outcome<{ productTotalItem: number }>> {
-  if (new URL(request.url).pathname !== CART_PATH) {
-    return callShopping<{ productTotalItem: number }>(
-      "/shoppingCart/shoppingCart/findShoppingCartTotalItem",
-      { lang, token },
-    );
-  }
-  const clientIp = request.headers.get("x-forwarded-for");
+function cartCount(request: Request, context: AppLoadContext) {
+  const { api } = context;
+  if (new URL(request.url).pathname !== CART_PATH)
+    return api.get("/shoppingCart/shoppingCart/findShoppingCartTotalItem");
   return oncePerRequest(context, CART_OF_REQUEST, () =>
-    callShopping<Cart>("/shoppingCart/shoppingCart/findShoppingCart", { lang, token, clientIp }),
+    api.get("/shoppingCart/shoppingCart/findShoppingCart"),
   );
 }
 
-/**
- * `namespaces`: what the matched routes ask for in `handle.i18n` (root.tsx finds them); `context`:
- * the request's load context.
- */
+/** `namespaces`: what the matched routes ask for in `handle.i18n` (root.tsx finds them). */
 export async function rootLoader(
   request: Request,
+  context: AppLoadContext,
   namespaces: readonly string[] = [],
-  context: object = {},
 ) {
   const url = new URL(request.url);
-  const session = await getSession(request);
-  const lang = langOf(session);
-  const token = session.get("Authorization") ?? null;
+  const { session, lang } = context;
+  const token = context.api.token;
   const userInfo = session.get("userInfo") ?? null;
   let { toast, headers } = await takeToast(request);
   headers ??= new Headers();
@@ -81,7 +66,7 @@ export async function rootLoader(
   let user = token && userInfo ? { nickname: userInfo.nickname } : null;
   if (token) {
     const [count, name] = await Promise.all([
-      cartCount(request, context, lang, token),
+      cartCount(request, context),
       pointsNameFor(lang, token),
     ]);
     const rejected = [count, name].find(
@@ -91,7 +76,6 @@ export async function rootLoader(
       // The token was refused: forget it here; protected pages send the user to /login.
       clearLogin(session);
       user = null;
-      headers.append("Set-Cookie", await commitSession(session));
       toast ??= { ...feedbackFor(rejected as Failure, lang), id: "auth" };
     } else {
       if (count.ok) cartNum = count.data.productTotalItem;

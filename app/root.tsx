@@ -38,7 +38,7 @@ export const links: LinksFunction = () => [
 export const handle = { i18n: "common" };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return rootLoader(request, routeNamespaces(new URL(request.url).pathname), context);
+  return rootLoader(request, context, routeNamespaces(new URL(request.url).pathname));
 }
 
 /** Spec §4: the cart count (and the rest of the shell) is fetched before each navigation. */

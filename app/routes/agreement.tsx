@@ -4,11 +4,10 @@ import { useLoaderData } from "@remix-run/react";
 import { AgreementPage } from "~/features/accounts/agreement-page";
 import { agreements } from "~/features/accounts/agreements";
 import { htmlLang } from "~/utils/lang";
-import { getSession, langOf } from "~/utils/session.server";
 
 // The texts are read in the loader so they never ship in the JavaScript bundle.
-export async function loader({ request }: LoaderFunctionArgs) {
-  const lang = langOf(await getSession(request));
+export async function loader({ context }: LoaderFunctionArgs) {
+  const { lang } = context;
   return { doc: agreements.service[lang], lang };
 }
 

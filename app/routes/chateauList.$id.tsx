@@ -5,12 +5,12 @@ import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { GoodsCard, GoodsGrid } from "~/features/catalog/goods-card";
 import { catalogCalls } from "~/features/catalog/calls.server";
-import { shoppingFor, unwrap } from "~/service/client.server";
+import { unwrap } from "~/service/client.server";
 import { toCard } from "~/features/catalog/goods-card-data";
 
 export const handle = { i18n: ["catalog"] };
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (
     !/^\d{1,10}$/.test(params.id ?? "") ||
     Number(params.id) < 1 ||
@@ -18,7 +18,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   ) {
     throw new Response("Not found", { status: 404 });
   }
-  const api = await shoppingFor(request);
+  const api = context.api;
   const chateau = await unwrap(await catalogCalls.chateau(api, Number(params.id)), api, request);
   return { chateau: { ...chateau, wines: chateau.wines.map(toCard) }, lang: api.lang };
 }

@@ -5,16 +5,16 @@ import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ChateauTile } from "~/features/catalog/home-page";
 import { catalogCalls } from "~/features/catalog/calls.server";
-import { shoppingFor, unwrap } from "~/service/client.server";
+import { unwrap } from "~/service/client.server";
 
 export const handle = { i18n: ["catalog"] };
 
 const PAGE_SIZE = 24;
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const raw = new URL(request.url).searchParams.get("page") ?? "1";
   const page = /^\d{1,3}$/.test(raw) ? Math.max(1, Number(raw)) : 1;
-  const api = await shoppingFor(request);
+  const api = context.api;
   // Pages 1..N in one call, like the wine list without JavaScript.
   const result = await unwrap(
     await catalogCalls.chateaux(api, 1, Math.min(page, 20) * PAGE_SIZE),

@@ -3,13 +3,13 @@
  * it, the link reloads the page).
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { shoppingFor, unwrap } from "~/service/client.server";
+import { unwrap } from "~/service/client.server";
 import { catalogCalls } from "~/features/catalog/calls.server";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!/^\d{1,10}$/.test(params.id ?? "")) throw new Response("Not found", { status: 404 });
   const cursor = new URL(request.url).searchParams.get("cursor");
-  const api = await shoppingFor(request);
+  const api = context.api;
   return unwrap(
     await catalogCalls.reviews(
       api,

@@ -8,17 +8,12 @@ import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { safeLocalPath } from "~/utils/back";
 import { toLang } from "~/utils/lang";
 import { readForm } from "~/utils/form.server";
-import { commitSession, getSession, langOf } from "~/utils/session.server";
 
-export async function action({ request }: ActionFunctionArgs) {
-  const session = await getSession(request);
-  const form = await readForm(request, langOf(session));
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await readForm(request, context.lang);
   const redirectTo = safeLocalPath(String(form.get("redirectTo") ?? "")) ?? "/";
-  session.set("langId", toLang(form.get("lang")));
-  return redirect(redirectTo, {
-    status: 303,
-    headers: { "Set-Cookie": await commitSession(session) },
-  });
+  context.session.set("langId", toLang(form.get("lang")));
+  return redirect(redirectTo, 303);
 }
 
 export async function loader() {

@@ -9,7 +9,6 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { eventStream } from "remix-utils/sse/server";
 import type { PaymentStatus } from "#contract/buying";
 import { parseOrderId } from "~/features/payments/paths";
-import { shoppingFor } from "~/service/client.server";
 import { paymentCalls } from "~/features/payments/calls.server";
 
 const HEARTBEAT_MS = 20_000;
@@ -21,8 +20,8 @@ function statusKey(status: PaymentStatus): string {
   return `${status.orderStatus}:${status.payment?.outTradeNo ?? ""}:${status.payment?.status ?? ""}`;
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const api = await shoppingFor(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const api = context.api;
   if (!api.token) return new Response("Log in first", { status: 401 });
   const orderId = parseOrderId(new URL(request.url).searchParams.get("orderId"));
   if (!orderId) return new Response("Not found", { status: 404 });

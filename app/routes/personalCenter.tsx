@@ -33,8 +33,8 @@ export const handle = { i18n: ["center", "payment"] };
 
 const RECENT_ORDERS = 3;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const api = await requireLogin(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const api = await requireLogin(context, request);
   const [profile, recent, counts] = await Promise.all([
     accountCalls.profile(api).then((o) => unwrap(o, api, request)),
     orderCalls.page(api, "all", null, RECENT_ORDERS).then((o) => unwrap(o, api, request)),

@@ -4,10 +4,9 @@ import { useLoaderData } from "@remix-run/react";
 import { AgreementPage } from "~/features/accounts/agreement-page";
 import { agreements } from "~/features/accounts/agreements";
 import { htmlLang } from "~/utils/lang";
-import { getSession, langOf } from "~/utils/session.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const lang = langOf(await getSession(request));
+export async function loader({ context }: LoaderFunctionArgs) {
+  const { lang } = context;
   return { doc: agreements.service[lang], lang };
 }
 

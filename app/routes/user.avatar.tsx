@@ -5,18 +5,17 @@
  */
 import { data, type ActionFunctionArgs } from "@remix-run/node";
 import { tFor } from "~/i18n.server";
-import { shoppingFor } from "~/service/client.server";
 import { requireLogin } from "~/features/accounts/auth.server";
 import { readAvatarForm, tooBigMessage, uploadAvatar } from "~/features/accounts/avatar.server";
 import { validateCsrfOf } from "~/utils/csrf.server";
 
-export async function action({ request }: ActionFunctionArgs) {
-  const api = await requireLogin(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const api = await requireLogin(context, request);
   const form = await readAvatarForm(request, api.lang);
   if (form === "too-big")
     return data({ ok: false, message: tooBigMessage(api.lang) }, { status: 413 });
   await validateCsrfOf(form, request, api.lang);
-  const error = await uploadAvatar(await shoppingFor(request), form);
+  const error = await uploadAvatar(context.api, form);
   return error
     ? data({ ok: false, message: error }, { status: 400 })
     : { ok: true, message: tFor(api.lang)("done.avatarUpdated") };

@@ -18,8 +18,8 @@ import { orderCalls } from "~/features/orders/calls.server";
 /** 200 pages of 50: far beyond any buyer's orders, and a bound on one download's work. */
 const MAX_PAGES = 200;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const api = await requireLogin(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const api = await requireLogin(context, request);
   const tab = new URL(request.url).searchParams.get("tab") ?? "all";
   if (!isOrderTab(tab)) throw redirect(ordersListPath("all"));
   const orders: OrderListItem[] = [];

@@ -11,8 +11,8 @@ import { formSecurity } from "~/utils/csrf.server";
 
 export const handle = { i18n: ["center"] };
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireLogin(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireLogin(context, request);
   const security = await formSecurity(request);
   return data({ csrf: security.csrf }, { headers: security.headers });
 }

@@ -5,13 +5,7 @@
  */
 import { data, redirect } from "@remix-run/node";
 import { Agent, request as undiciRequest } from "undici";
-import {
-  clearLogin,
-  commitSession,
-  getSession,
-  langOf,
-  type AppSession,
-} from "~/utils/session.server";
+import { clearLogin, langOf, type AppSession } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Lang } from "~/utils/lang";
 import { feedbackFor, type Feedback } from "./feedback";
@@ -129,11 +123,11 @@ export async function callShopping<T>(path: string, options: CallOptions): Promi
   return outcome;
 }
 
-/** A /shopping client bound to one storefront request: its language and token. */
+/** A /shopping client bound to one storefront request: its language, session and token. */
 export interface ShoppingApi {
   lang: Lang;
   session: AppSession;
-  token: string | null;
+  readonly token: string | null;
   /** each path's answer has the type of its schema in contract/answers.ts */
   get<P extends AnswerPath>(path: P, query?: CallOptions["query"]): Promise<Outcome<AnswerOf<P>>>;
   post<P extends AnswerPath>(path: P, body?: unknown): Promise<Outcome<AnswerOf<P>>>;
@@ -145,39 +139,27 @@ export interface ShoppingApi {
   ): Promise<Outcome<AnswerOf<P>>>;
 }
 
-export async function shoppingFor(request: Request): Promise<ShoppingApi> {
-  const session = await getSession(request);
+/**
+ * The client of one storefront request (made once, in its load context: request-context.server.ts).
+ * Its token is read when a call is made, so a login earlier in the same request is used at once.
+ */
+export function shoppingClient(request: Request, session: AppSession): ShoppingApi {
   const lang = langOf(session);
-  const token = session.get("Authorization") ?? null;
   const clientIp = request.headers.get("x-forwarded-for");
   const origin = new URL(request.url);
+  const token = () => session.get("Authorization") ?? null;
+  const call = <P extends AnswerPath>(path: P, options: Partial<CallOptions>) =>
+    callShopping<AnswerOf<P>>(path, { lang, token: token(), clientIp, origin, ...options });
   return {
     lang,
     session,
-    token,
-    get: (path, query) => callShopping(path, { lang, token, query, clientIp, origin }),
-    post: (path, body) =>
-      callShopping(path, { lang, token, method: "POST", body: body ?? {}, clientIp, origin }),
-    upload: (path, formData) =>
-      callShopping(path, {
-        lang,
-        token,
-        method: "POST",
-        formData,
-        clientIp,
-        origin,
-        timeoutMs: 30_000,
-      }),
-    longPoll: (path, query) =>
-      callShopping(path, {
-        lang,
-        token,
-        query,
-        clientIp,
-        origin,
-        longPoll: true,
-        timeoutMs: 20_000,
-      }),
+    get token() {
+      return token();
+    },
+    get: (path, query) => call(path, { query }),
+    post: (path, body) => call(path, { method: "POST", body: body ?? {} }),
+    upload: (path, formData) => call(path, { method: "POST", formData, timeoutMs: 30_000 }),
+    longPoll: (path, query) => call(path, { query, longPoll: true, timeoutMs: 20_000 }),
   };
 }
 
@@ -207,9 +189,6 @@ export async function unwrap<T>(
     throw await redirectWithToast(
       `/login?redirectTo=${encodeURIComponent(from.pathname + from.search)}`,
       feedback,
-      {
-        headers: { "Set-Cookie": await commitSession(api.session) },
-      },
     );
   }
   if (failure.kind === "warning" && failure.status === 404) {

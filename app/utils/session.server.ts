@@ -5,7 +5,7 @@
  */
 import { createCookieSessionStorage, type Session } from "@remix-run/node";
 import { DEFAULT_LANG, toLang, type Lang } from "./lang";
-import type { PendingBuy } from "~/features/accounts/pending-buy.server";
+import type { Wish } from "~/features/accounts/wish";
 import { sessionSecrets } from "./secret.server";
 
 export interface UserInfo {
@@ -21,8 +21,8 @@ interface SessionData {
   fromPath: string;
   /** the first step of a phone change passed: the service's ticket for the second */
   phoneTicket: string;
-  /** "add to cart" or "buy now" pressed before logging in: done once, right after the login */
-  pendingBuy: PendingBuy;
+  /** something pressed before logging in: done once, right after the login */
+  wish: Wish;
 }
 
 let storage: ReturnType<typeof create> | null = null;

@@ -6,6 +6,7 @@
  */
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { MAX_LINE_QUANTITY, type Cart, type CartLine } from "../../contract/buying";
+import { claimWish } from "../accounts/wishes";
 import { pictureUrl } from "../catalog/present";
 import type { Db } from "../db/client";
 import { cartItems, products } from "../db/schema";
@@ -82,13 +83,19 @@ export async function cartCount(db: Db, userId: number): Promise<number> {
 }
 
 /** Adds bottles of a wine; a line already in the cart grows. Refuses more than the stock. */
+/**
+ * Adds bottles to the cart. With a wish id (a wish made before logging in), it is done once: a
+ * second call with the same id changes nothing and answers the count.
+ */
 export async function addToCart(
   db: Db,
   userId: number,
   goodsId: number,
   quantity: number,
+  wishId?: string,
 ): Promise<number> {
   await db.transaction(async (tx) => {
+    if (wishId && !(await claimWish(tx, userId, wishId))) return;
     const [product] = await tx
       .select({ stock: products.stock, onShelf: products.onShelf })
       .from(products)

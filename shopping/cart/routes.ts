@@ -33,11 +33,19 @@ export const cartEndpoints = [
       "Adds bottles of a wine to the cart (a line already there grows); refuses more than the stock",
     tag: "cart",
     auth: "required",
-    body: z.object({ goodsId: id, quantity }),
+    body: z.object({
+      goodsId: id,
+      quantity,
+      wishId: z
+        .string()
+        .uuid()
+        .optional()
+        .describe("a wish made before logging in: done once, whatever the number of calls"),
+    }),
     response: cartCountSchema,
     handler: async ({ db, user, body }) =>
       new WithMessage("added_to_cart", {
-        productTotalItem: await addToCart(db, user!.id, body.goodsId, body.quantity),
+        productTotalItem: await addToCart(db, user!.id, body.goodsId, body.quantity, body.wishId),
       }),
   }),
   defineEndpoint({

@@ -20,6 +20,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from "drizzle-orm/pg-core";
 
 export interface LocalText {
@@ -245,6 +246,23 @@ export const cartItems = pgTable(
     uniqueIndex("cart_items_user_product_uq").on(t.userId, t.productId),
     check("cart_items_quantity_positive", sql`${t.quantity} > 0`),
   ],
+);
+
+/**
+ * What a shopper asked for before logging in (add to cart, later collect or gift) is done once
+ * after the login: the storefront sends the wish's id, and the service records it in the same
+ * transaction as the change, so a second login that carries the same wish finds it done.
+ */
+export const doneWishes = pgTable(
+  "done_wishes",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    wishId: uuid("wish_id").notNull(),
+    doneAt: timestamp("done_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.wishId] })],
 );
 
 /** The points programme's rules; one active row. */

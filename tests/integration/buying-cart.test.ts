@@ -8,6 +8,7 @@ import { products } from "../../shopping/db/schema";
 import { api } from "../helpers/accounts";
 import { addToCart, cartRowsOf, PATHS, setStock, wine, TEST_ENV } from "../helpers/buying";
 import { backends, startService, type RunningService } from "../helpers/service";
+import { issueToken } from "../../shopping/http/auth";
 import { createUser } from "../helpers/users";
 
 describe.each(backends())("cart on %s", (backend) => {
@@ -327,5 +328,44 @@ describe.each(backends())("cart on %s", (backend) => {
   it("needs a login", async () => {
     expect((await api(svc, PATHS.cart)).http).toBe(401);
     expect((await api(svc, PATHS.add, { body: { goodsId: 1, quantity: 1 } })).http).toBe(401);
+  });
+
+  it("does a wish made before logging in once, whatever the number of logins that carry it", async () => {
+    const { user, token } = await createUser(db());
+    // Two logins at once: two tokens of one user, each doing the same wish.
+    const secondToken = await issueToken(db(), user.id);
+    const goodsId = await wine(db(), { priceCents: 10_000, stock: 10 });
+    const wishId = crypto.randomUUID();
+    const add = (t: string, id: string) =>
+      api<{ productTotalItem: number }>(svc, PATHS.add, {
+        token: t,
+        body: { goodsId, quantity: 2, wishId: id },
+      });
+    const answers = await Promise.all([add(token, wishId), add(secondToken, wishId)]);
+    expect(answers.map((a) => [a.code, a.data?.productTotalItem])).toEqual([
+      [0, 2],
+      [0, 2],
+    ]);
+    expect(await rows(user.id)).toEqual([
+      expect.objectContaining({ productId: goodsId, quantity: 2 }),
+    ]);
+    // Another wish is another add.
+    await add(token, crypto.randomUUID());
+    expect((await rows(user.id))[0].quantity).toBe(4);
+    // The same wish id of another shopper is theirs.
+    const other = await createUser(db());
+    expect((await add(other.token, wishId)).data?.productTotalItem).toBe(2);
+  });
+
+  it("refuses a wish id that is not one", async () => {
+    const { user, token } = await createUser(db());
+    const goodsId = await wine(db(), { priceCents: 10_000, stock: 10 });
+    const answer = await api(svc, PATHS.add, {
+      token,
+      body: { goodsId, quantity: 1, wishId: "1; drop table done_wishes" },
+    });
+    expect(answer.code).not.toBe(0);
+    expect(answer.code).not.toBe(200);
+    expect(await rows(user.id)).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rootLoader } from "~/root.loader.server";
 import { loader as cartLoader } from "~/routes/user.myCart/route";
+import { commitChangedSession, createShopContext } from "~/utils/request-context.server";
 import { commitSession, getSession } from "~/utils/session.server";
 import { startService, type RunningService } from "../helpers/service";
 import { addToCart, createUser, revokeToken } from "../helpers/users";
@@ -32,11 +33,19 @@ async function requestWith(values: Record<string, unknown>, headers: Record<stri
 
 type Result = { data: Awaited<ReturnType<typeof rootLoader>>["data"]; init: ResponseInit | null };
 
+/** The root loader as server.ts runs it: with the request's context. */
+async function load(request: Request, context?: Awaited<ReturnType<typeof createShopContext>>) {
+  return (await rootLoader(
+    request,
+    context ?? (await createShopContext(request)),
+  )) as unknown as Result;
+}
+
 describe("root loader", () => {
   it("visitors: language from the session, no cart count, no points name", async () => {
-    const result = (await rootLoader(
+    const result = await load(
       await requestWith({ langId: "en" }, { Referer: "http://shop.test/goods?country=fr" }),
-    )) as unknown as Result;
+    );
     expect(result.data).toMatchObject({
       lang: "en",
       user: null,
@@ -50,13 +59,13 @@ describe("root loader", () => {
   it("logged in: the cart count and the points name", async () => {
     const { user, token } = await createUser(svc.database.db, "Li Lei");
     await addToCart(svc.database.db, user.id, 5, 4);
-    const result = (await rootLoader(
+    const result = await load(
       await requestWith({
         langId: "ch",
         Authorization: token,
         userInfo: { id: user.id, nickname: "Li Lei", phone: user.phone },
       }),
-    )) as unknown as Result;
+    );
     expect(result.data).toMatchObject({
       lang: "ch",
       user: { nickname: "Li Lei" },
@@ -68,16 +77,18 @@ describe("root loader", () => {
   it("a revoked token is forgotten with the login-timed-out message", async () => {
     const { user, token } = await createUser(svc.database.db);
     await revokeToken(svc.database.db, token);
-    const result = (await rootLoader(
-      await requestWith({
-        langId: "en",
-        Authorization: token,
-        userInfo: { id: user.id, nickname: "x", phone: user.phone },
-      }),
-    )) as unknown as Result;
+    const request = await requestWith({
+      langId: "en",
+      Authorization: token,
+      userInfo: { id: user.id, nickname: "x", phone: user.phone },
+    });
+    const context = await createShopContext(request);
+    const result = await load(request, context);
     expect(result.data.user).toBeNull();
     expect(result.data.toast?.message).toBe("login timed out, please log in again!");
-    const setCookie = new Headers(result.init?.headers).get("Set-Cookie")!;
+    // server.ts commits the session the loaders changed, once, into the response.
+    const response = await commitChangedSession(context, new Response("page"));
+    const setCookie = response.headers.get("Set-Cookie")!;
     const cleared = await getSession(
       new Request("http://shop.test/", { headers: { Cookie: setCookie.split(";")[0] } }),
     );
@@ -86,9 +97,9 @@ describe("root loader", () => {
   });
 
   it("recognises the mini-program", async () => {
-    const result = (await rootLoader(
+    const result = await load(
       await requestWith({}, { "User-Agent": "Mozilla/5.0 MicroMessenger/8.0 miniProgram" }),
-    )) as unknown as Result;
+    );
     expect(result.data.env).toBe("miniProgram");
   });
 
@@ -121,9 +132,9 @@ describe("root loader", () => {
       const cookie = (await requestWith(session)).headers.get("Cookie")!;
       const onCart = () =>
         new Request("http://shop.test/user/myCart", { headers: { Cookie: cookie } });
-      const context = {};
+      const context = await createShopContext(onCart());
       const [root, page] = await Promise.all([
-        rootLoader(onCart(), [], context) as unknown as Promise<Result>,
+        load(onCart(), context),
         cartLoader({ request: onCart(), context, params: {} }) as Promise<{
           cart: { productTotalItem: number };
         }>,
@@ -136,11 +147,9 @@ describe("root loader", () => {
 
       // Elsewhere the root loader asks for the count alone.
       calls.length = 0;
-      const elsewhere = (await rootLoader(
+      const elsewhere = await load(
         new Request("http://shop.test/goods/5", { headers: { Cookie: cookie } }),
-        [],
-        {},
-      )) as unknown as Result;
+      );
       expect(elsewhere.data.cartNum).toBe(3);
       expect(calls.filter((path) => path.includes("/shoppingCart/"))).toEqual([
         "/shopping/shoppingCart/shoppingCart/findShoppingCartTotalItem",
@@ -149,5 +158,13 @@ describe("root loader", () => {
       process.env.SHOPPING_API_URL = direct;
       counter.close();
     }
+  });
+
+  it("a page that changes nothing in the session sends no session cookie", async () => {
+    const request = await requestWith({ langId: "en" });
+    const context = await createShopContext(request);
+    await load(request, context);
+    const response = await commitChangedSession(context, new Response("page"));
+    expect(response.headers.get("Set-Cookie")).toBeNull();
   });
 });

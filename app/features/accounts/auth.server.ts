@@ -1,27 +1,45 @@
 /**
- * Logged in means the session holds a token (spec §6). Pages that need a
- * login send visitors to /login, remembering where they were (fromPath).
+ * Logged in means the session holds a token (spec §6). Pages that need a login send visitors to
+ * /login, remembering where they were (fromPath); a login or a registration ends the same way
+ * (finishLogin).
  */
-import { redirect } from "@remix-run/node";
+import type { AppLoadContext } from "@remix-run/node";
 import type { LoginResult } from "#contract/accounts";
-import { shoppingFor, type ShoppingApi } from "~/service/client.server";
 import { tFor } from "~/i18n.server";
+import type { ShoppingApi } from "~/service/client.server";
+import { DURATION, successFeedback } from "~/service/feedback";
 import { safeLocalPath } from "~/utils/back";
-import { commitSession, type AppSession } from "~/utils/session.server";
+import type { AppSession } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { fulfilWish } from "./wish.server";
 
-export async function requireLogin(request: Request): Promise<ShoppingApi> {
-  const api = await shoppingFor(request);
-  if (api.token) return api;
-  const url = new URL(request.url);
-  const here = url.pathname + url.search;
-  api.session.set("fromPath", here);
-  throw await redirectWithToast(
-    `/login?redirectTo=${encodeURIComponent(here)}`,
-    { variant: "error", message: tFor(api.lang)("feedback.pleaseLogin"), durationMs: 5000 },
-    { headers: { "Set-Cookie": await commitSession(api.session) } },
-  );
+/** The request's /shopping client when the visitor is logged in; otherwise off to /login. */
+export async function requireLogin(
+  context: AppLoadContext,
+  request: Request,
+): Promise<ShoppingApi> {
+  if (context.api.token) return context.api;
+  throw await redirectToLogin(context, request);
 }
+
+/** To /login with the spec's "please log in first!", coming back to `here` afterwards. */
+export async function redirectToLogin(
+  context: AppLoadContext,
+  request: Request,
+  here = pathOf(request),
+) {
+  context.session.set("fromPath", here);
+  return redirectWithToast(`/login?redirectTo=${encodeURIComponent(here)}`, {
+    variant: "error",
+    message: tFor(context.lang)("feedback.pleaseLogin"),
+    durationMs: DURATION.error,
+  });
+}
+
+const pathOf = (request: Request) => {
+  const url = new URL(request.url);
+  return url.pathname + url.search;
+};
 
 /**
  * Where to go after login: the redirectTo field, else the remembered fromPath, else the personal
@@ -36,7 +54,18 @@ export function afterLoginPath(session: AppSession, redirectTo: unknown): string
   return candidate;
 }
 
-export function storeLogin(session: AppSession, result: LoginResult): void {
+/**
+ * The end of a successful login or registration: the session holds the new token, the wish the
+ * form carried is done, or the visitor goes back where they were, welcomed by a toast.
+ */
+export async function finishLogin(
+  context: AppLoadContext,
+  result: LoginResult,
+  formData: FormData,
+  welcome: string,
+): Promise<Response> {
+  const { session } = context;
+  const to = afterLoginPath(session, formData.get("redirectTo"));
   session.set("Authorization", result.token);
   session.set("userInfo", {
     id: result.user.id,
@@ -44,14 +73,8 @@ export function storeLogin(session: AppSession, result: LoginResult): void {
     phone: result.user.phoneMasked,
   });
   session.unset("fromPath");
-}
-
-export async function redirectAfterLogin(session: AppSession, to: string, message: string) {
-  return redirectWithToast(
-    to,
-    { variant: "success", message, durationMs: 2000 },
-    { headers: { "Set-Cookie": await commitSession(session) } },
+  return (
+    (await fulfilWish(context, formData.get("wish"), welcome)) ??
+    redirectWithToast(to, successFeedback(welcome))
   );
 }
-
-export { redirect };

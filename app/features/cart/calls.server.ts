@@ -5,8 +5,9 @@ const CART = "/shoppingCart/shoppingCart";
 
 export const cartCalls = {
   read: (api: ShoppingApi) => api.get(`${CART}/findShoppingCart`),
-  add: (api: ShoppingApi, goodsId: number, quantity: number) =>
-    api.post(`${CART}/addShoppingCartItem`, { goodsId, quantity }),
+  /** with a wish id (a wish made before logging in), the service does it once */
+  add: (api: ShoppingApi, goodsId: number, quantity: number, wishId?: string) =>
+    api.post(`${CART}/addShoppingCartItem`, { goodsId, quantity, wishId }),
   setQuantity: (api: ShoppingApi, id: number, quantity: number) =>
     api.post(`${CART}/updateShoppingCartItemQuantity`, { id, quantity }),
   deleteLines: (api: ShoppingApi, ids: number[]) =>

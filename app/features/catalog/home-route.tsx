@@ -7,13 +7,13 @@ import { useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { HomePage } from "./home-page";
 import { catalogCalls } from "./calls.server";
-import { shoppingFor, unwrap } from "~/service/client.server";
+import { unwrap } from "~/service/client.server";
 import { toCard } from "./goods-card-data";
 
 export const handle = { i18n: ["catalog"] };
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const api = await shoppingFor(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const api = context.api;
   const home = await unwrap(await catalogCalls.home(api), api, request);
   return {
     lang: api.lang,

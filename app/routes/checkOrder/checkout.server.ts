@@ -8,6 +8,7 @@
  * click or "back, then submit again" all send the same key and find the same
  * order. A new visit from the cart or a "buy now" starts a new key.
  */
+import type { AppLoadContext } from "@remix-run/node";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/node";
@@ -52,8 +53,8 @@ export function chosenAddress(addresses: Address[], wanted: string | null): Addr
   );
 }
 
-export async function checkoutLoader(request: Request) {
-  const api = await requireLogin(request);
+export async function checkoutLoader(request: Request, context: AppLoadContext) {
+  const api = await requireLogin(context, request);
   const url = new URL(request.url);
   const key = url.searchParams.get("k") ?? "";
   if (!KEY_PATTERN.test(key)) {
@@ -118,8 +119,8 @@ export interface CheckoutActionData {
   message?: string;
 }
 
-export async function checkoutAction(request: Request) {
-  const api = await requireLogin(request);
+export async function checkoutAction(request: Request, context: AppLoadContext) {
+  const api = await requireLogin(context, request);
   const formData = await readProtectedForm(request, api.lang);
   const intent = String(formData.get("intent") ?? "");
   if (intent === "pickArea" || intent === "addAddress")

@@ -19,12 +19,12 @@ import { Amounts, CheckoutLines, MessageBox, PointsBox, Problems } from "./order
 
 export const handle = { i18n: ["cart", "account"] };
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return checkoutLoader(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return checkoutLoader(request, context);
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  return checkoutAction(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  return checkoutAction(request, context);
 }
 
 export default function CheckOrder() {

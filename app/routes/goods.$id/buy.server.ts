@@ -4,22 +4,21 @@
  * they pressed is kept in the session and done right after they log in or
  * register (utils/pending-buy.server.ts).
  */
+import type { AppLoadContext } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { MAX_LINE_QUANTITY } from "#contract/buying";
 import { tFor } from "~/i18n.server";
-import { shoppingFor } from "~/service/client.server";
 import { successFeedback } from "~/service/feedback";
 import { validateCsrfOf } from "~/utils/csrf.server";
 import { normalizeQuantity } from "~/utils/quantity";
 import { readForm } from "~/utils/form.server";
-import { rememberPendingBuy } from "~/features/accounts/pending-buy.server";
-import { commitSession } from "~/utils/session.server";
-import { redirectWithToast } from "~/utils/toast.server";
+import { rememberWish } from "~/features/accounts/wish.server";
+import { redirectToLogin } from "~/features/accounts/auth.server";
 import { cartReply, failureFeedback } from "~/features/cart/reply.server";
 import { cartCalls } from "~/features/cart/calls.server";
 
-export async function buyAction(request: Request, goodsId: number) {
-  const api = await shoppingFor(request);
+export async function buyAction(request: Request, context: AppLoadContext, goodsId: number) {
+  const api = context.api;
   const formData = await readForm(request, api.lang);
   const intent = String(formData.get("intent") ?? "");
   const step = intent === "more" ? 1 : intent === "less" ? -1 : 0;
@@ -33,14 +32,9 @@ export async function buyAction(request: Request, goodsId: number) {
   const here = `/goods/${goodsId}?qty=${quantity}${city ? `&city=${city}` : ""}`;
 
   if (!api.token) {
-    api.session.set("fromPath", here);
     if (intent === "cart" || intent === "buy")
-      rememberPendingBuy(api.session, { intent, goodsId, quantity, city });
-    return redirectWithToast(
-      `/login?redirectTo=${encodeURIComponent(here)}`,
-      { variant: "error", message: tFor(api.lang)("feedback.pleaseLogin"), durationMs: 5000 },
-      { headers: { "Set-Cookie": await commitSession(api.session) } },
-    );
+      rememberWish(context.session, { kind: intent, goodsId, quantity, city });
+    return redirectToLogin(context, request, here);
   }
   await validateCsrfOf(formData, request, api.lang);
 

@@ -12,7 +12,7 @@ import { FormSecurity } from "~/components/form-security";
 import { LazyImage } from "~/components/lazy-image";
 import { Price } from "~/features/catalog/price";
 import { catalogCalls } from "~/features/catalog/calls.server";
-import { shoppingFor, unwrap } from "~/service/client.server";
+import { unwrap } from "~/service/client.server";
 import { goodsName } from "~/features/catalog/goods-name";
 import { pictureSrc } from "~/features/catalog/picture";
 import { formSecurity } from "~/utils/csrf.server";
@@ -36,9 +36,9 @@ function goodsIdOf(param: string | undefined): number {
 
 export const handle = { i18n: ["catalog"] };
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const id = goodsIdOf(params.id);
-  const api = await shoppingFor(request);
+  const api = context.api;
   const url = new URL(request.url);
   const reviewsFrom = url.searchParams.get("reviews");
   const fromCursor = reviewsFrom && /^\d{1,10}$/.test(reviewsFrom) ? reviewsFrom : null;
@@ -72,8 +72,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return data({ ...base, csrf: security.csrf as string | null }, { headers: security.headers });
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  return buyAction(request, goodsIdOf(params.id));
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  return buyAction(request, context, goodsIdOf(params.id));
 }
 
 export default function GoodsDetail() {

@@ -11,17 +11,17 @@ import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { GoodsCard, GoodsGrid } from "~/features/catalog/goods-card";
 import { catalogCalls } from "~/features/catalog/calls.server";
-import { shoppingFor, unwrap } from "~/service/client.server";
+import { unwrap } from "~/service/client.server";
 import { toCard, type GoodsCardData } from "~/features/catalog/goods-card-data";
 import { FilterPanel, SortTabs } from "./filter-panel";
 import { filtersToSearch, PAGE_SIZE, parseFilters, toServiceQuery } from "./filters";
 
 export const handle = { i18n: ["catalog"] };
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const filters = parseFilters(url.searchParams);
-  const api = await shoppingFor(request);
+  const api = context.api;
   const query = toServiceQuery(filters);
   // single=1: just page N, for infinite scroll; otherwise pages 1..N in one call.
   const single = url.searchParams.get("single") === "1";

@@ -12,26 +12,25 @@ import { useTranslation } from "react-i18next";
 import type { LoginFields } from "~/features/accounts/login-schemas";
 import { CaptchaField } from "~/features/accounts/captcha-field";
 import { requiredCaptcha } from "~/features/accounts/captcha.server";
-import { PendingBuyField, PendingBuyNote } from "~/features/accounts/pending-buy-note";
+import { WishField, WishNote } from "~/features/accounts/wish-note";
 import { FieldErrors, TextField } from "~/components/fields";
 import { SmsSendButton } from "~/features/accounts/sms-button";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { AuthenticityTokenInput, FormSecurity, HoneypotInputs } from "~/components/form-security";
-import { shoppingFor } from "~/service/client.server";
 import { safeLocalPath } from "~/utils/back";
 import { publicFormSecurity } from "~/utils/csrf.server";
-import { pendingBuyView } from "~/features/accounts/pending-buy.server";
+import { wishView } from "~/features/accounts/wish.server";
 import { MiniProgramLogin } from "./mini-program-login";
 import { loginAction } from "./login.server";
 
 export const handle = { i18n: ["account"] };
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const api = await shoppingFor(request);
-  const [captcha, pendingBuy, security] = await Promise.all([
+  const api = context.api;
+  const [captcha, wish, security] = await Promise.all([
     requiredCaptcha(api, request),
-    pendingBuyView(api),
+    wishView(context),
     publicFormSecurity(request),
   ]);
   return data(
@@ -39,7 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       mode: url.searchParams.get("mode") === "password" ? ("password" as const) : ("sms" as const),
       redirectTo: safeLocalPath(url.searchParams.get("redirectTo")) ?? "",
       captcha,
-      pendingBuy,
+      wish,
       csrf: security.csrf,
       honeypot: security.honeypot,
       miniProgramLoginPath: process.env.MINI_PROGRAM_LOGIN_PATH ?? "/pages/login/login",
@@ -48,12 +47,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  return loginAction(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  return loginAction(request, context);
 }
 
 export default function Login() {
-  const { mode, redirectTo, captcha, csrf, honeypot, pendingBuy, miniProgramLoginPath } =
+  const { mode, redirectTo, captcha, csrf, honeypot, wish, miniProgramLoginPath } =
     useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
@@ -76,7 +75,7 @@ export default function Login() {
     <div className="mx-auto max-w-md px-4 pb-10 pt-6 pc:pt-12">
       <MiniProgramLogin path={miniProgramLoginPath} />
       <h2 className="text-2xl font-semibold">{t("auth.loginTitle")}</h2>
-      <PendingBuyNote wish={pendingBuy} />
+      <WishNote wish={wish} />
       <nav className="mt-4 flex" aria-label={t("auth.loginWays")}>
         <Link
           to={query("sms")}
@@ -106,7 +105,7 @@ export default function Login() {
           <HoneypotInputs />
           <input type="hidden" name="mode" value={mode} />
           <input type="hidden" name="redirectTo" value={redirectTo} />
-          <PendingBuyField wish={pendingBuy} />
+          <WishField wish={wish} />
           <TextField
             meta={fields.phone}
             label={t("auth.phone")}

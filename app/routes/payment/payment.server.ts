@@ -3,6 +3,7 @@
  * paid" (asks the gateway, then goes on or says not yet) and cancel the
  * order after its confirmation step. Each redirects (post/redirect/get).
  */
+import type { AppLoadContext } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { z } from "zod";
 import { PAY_METHODS, type OrderStatus, type PaymentStatus } from "#contract/buying";
@@ -39,8 +40,8 @@ export function isPaid(status: Pick<PaymentStatus, "orderStatus" | "payment">): 
   return status.payment?.status === "paid" || !UNPAID.includes(status.orderStatus);
 }
 
-export async function paymentAction(request: Request) {
-  const api = await requireLogin(request);
+export async function paymentAction(request: Request, context: AppLoadContext) {
+  const api = await requireLogin(context, request);
   const form = await readProtectedForm(request, api.lang);
   const parsed = actionSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) {

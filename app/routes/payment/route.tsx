@@ -39,8 +39,8 @@ import { orderCalls } from "~/features/orders/calls.server";
 
 export const handle = { i18n: ["payment"] };
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const api = await requireLogin(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const api = await requireLogin(context, request);
   const url = new URL(request.url);
   const orderId = parseOrderId(url.searchParams.get("orderId"));
   if (!orderId) throw new Response("Not found", { status: 404 });
@@ -74,8 +74,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  return paymentAction(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  return paymentAction(request, context);
 }
 
 export default function Payment() {

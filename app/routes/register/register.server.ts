@@ -2,16 +2,15 @@ import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
 import { tFor } from "~/i18n.server";
 import { accountCalls } from "~/features/accounts/calls.server";
-import { shoppingFor } from "~/service/client.server";
-import { afterLoginPath, redirectAfterLogin, storeLogin } from "~/features/accounts/auth.server";
+import type { AppLoadContext } from "@remix-run/node";
+import { finishLogin } from "~/features/accounts/auth.server";
 import { readProtectedForm } from "~/utils/csrf.server";
-import { fulfilPendingBuy, takePendingBuy } from "~/features/accounts/pending-buy.server";
 import { replyToFailure } from "~/utils/form-reply.server";
 import { sendCodeReply } from "~/features/accounts/send-code.server";
 import { registerSchemaFor } from "~/features/accounts/register-schemas";
 
-export async function registerAction(request: Request) {
-  const api = await shoppingFor(request);
+export async function registerAction(request: Request, context: AppLoadContext) {
+  const { api } = context;
   const formData = await readProtectedForm(request, api.lang, { honeypot: true });
   const intent = formData.get("intent") === "sendSms" ? "sendSms" : "register";
   const submission = parseWithZod(formData, { schema: registerSchemaFor(intent) });
@@ -44,13 +43,5 @@ export async function registerAction(request: Request) {
       { result: await replyToFailure(submission, outcome, api, request, hideFields), sms: null },
       { status: 400 },
     );
-  storeLogin(api.session, outcome.data);
-  const welcome = tFor(api.lang)("done.registered");
-  const wish = takePendingBuy(api.session, formData.get("pendingBuy"));
-  if (wish) return fulfilPendingBuy(request, api.session, wish, welcome);
-  return redirectAfterLogin(
-    api.session,
-    afterLoginPath(api.session, formData.get("redirectTo")),
-    welcome,
-  );
+  return finishLogin(context, outcome.data, formData, tFor(api.lang)("done.registered"));
 }

@@ -11,32 +11,31 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { Trans, useTranslation } from "react-i18next";
 import { CaptchaField } from "~/features/accounts/captcha-field";
 import { requiredCaptcha } from "~/features/accounts/captcha.server";
-import { PendingBuyField, PendingBuyNote } from "~/features/accounts/pending-buy-note";
+import { WishField, WishNote } from "~/features/accounts/wish-note";
 import { FieldErrors, TextField } from "~/components/fields";
 import { SmsSendButton } from "~/features/accounts/sms-button";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { AuthenticityTokenInput, FormSecurity, HoneypotInputs } from "~/components/form-security";
-import { shoppingFor } from "~/service/client.server";
 import { safeLocalPath } from "~/utils/back";
 import { publicFormSecurity } from "~/utils/csrf.server";
-import { pendingBuyView } from "~/features/accounts/pending-buy.server";
+import { wishView } from "~/features/accounts/wish.server";
 import { registerAction } from "./register.server";
 import type { RegisterFields } from "~/features/accounts/register-schemas";
 
 export const handle = { i18n: ["account"] };
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const api = await shoppingFor(request);
-  const [captcha, pendingBuy, security] = await Promise.all([
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const api = context.api;
+  const [captcha, wish, security] = await Promise.all([
     requiredCaptcha(api, request),
-    pendingBuyView(api),
+    wishView(context),
     publicFormSecurity(request),
   ]);
   return data(
     {
       redirectTo: safeLocalPath(new URL(request.url).searchParams.get("redirectTo")) ?? "",
       captcha,
-      pendingBuy,
+      wish,
       csrf: security.csrf,
       honeypot: security.honeypot,
     },
@@ -44,12 +43,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  return registerAction(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  return registerAction(request, context);
 }
 
 export default function Register() {
-  const { redirectTo, captcha, csrf, honeypot, pendingBuy } = useLoaderData<typeof loader>();
+  const { redirectTo, captcha, csrf, honeypot, wish } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t } = useTranslation("account");
@@ -67,7 +66,7 @@ export default function Register() {
     <div className="mx-auto max-w-md px-4 pb-10 pt-6 pc:pt-12">
       <h2 className="text-2xl font-semibold">{t("auth.registerTitle")}</h2>
       <p className="mt-1 text-sm text-ink-soft">{t("auth.registerIntro")}</p>
-      <PendingBuyNote wish={pendingBuy} />
+      <WishNote wish={wish} />
       <FormSecurity csrf={csrf} honeypot={honeypot}>
         <Form
           method="post"
@@ -78,7 +77,7 @@ export default function Register() {
           <AuthenticityTokenInput />
           <HoneypotInputs />
           <input type="hidden" name="redirectTo" value={redirectTo} />
-          <PendingBuyField wish={pendingBuy} />
+          <WishField wish={wish} />
           <TextField
             meta={fields.phone}
             label={t("auth.phone")}

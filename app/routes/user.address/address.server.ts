@@ -3,6 +3,7 @@
  * each after a confirmation step, and "pick area", which re-renders the form
  * with the next level of the area choice when there is no JavaScript.
  */
+import type { AppLoadContext } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/node";
 import { addressSchema, idSchema } from "#contract/accounts";
@@ -15,8 +16,8 @@ import { areaChoice } from "~/features/addresses/area.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { addressCalls } from "~/features/addresses/calls.server";
 
-export async function addressAction(request: Request) {
-  const api = await requireLogin(request);
+export async function addressAction(request: Request, context: AppLoadContext) {
+  const api = await requireLogin(context, request);
   const formData = await readProtectedForm(request, api.lang);
   const intent = String(formData.get("intent") ?? "");
 

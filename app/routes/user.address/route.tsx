@@ -18,8 +18,8 @@ import { addressCalls } from "~/features/addresses/calls.server";
 
 export const handle = { i18n: ["account"] };
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const api = await requireLogin(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const api = await requireLogin(context, request);
   const addresses = await unwrap(await addressCalls.list(api), api, request);
   const url = new URL(request.url);
   const id = Number(url.searchParams.get("id") ?? url.searchParams.get("edit"));
@@ -43,8 +43,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  return addressAction(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  return addressAction(request, context);
 }
 
 export default function AddressBook() {

@@ -10,7 +10,7 @@ import { accountCalls } from "~/features/accounts/calls.server";
 import type { ShoppingApi } from "~/service/client.server";
 import { readProtectedForm } from "~/utils/csrf.server";
 import { replyToFailure } from "~/utils/form-reply.server";
-import { commitSession } from "~/utils/session.server";
+import { successFeedback } from "~/service/feedback";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export async function saveProfile(api: ShoppingApi, request: Request) {
@@ -29,9 +29,5 @@ export async function saveProfile(api: ShoppingApi, request: Request) {
     nickname: outcome.data.nickname,
     phone: outcome.data.phoneMasked,
   });
-  return redirectWithToast(
-    "/user/info",
-    { variant: "success", message: tFor(api.lang)("done.saved"), durationMs: 2000 },
-    { headers: { "Set-Cookie": await commitSession(api.session) } },
-  );
+  return redirectWithToast("/user/info", successFeedback(tFor(api.lang)("done.saved")));
 }

@@ -25,13 +25,13 @@ import { saveProfile } from "./profile.server";
 
 export const handle = { i18n: ["account"] };
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const api = await requireLogin(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const api = await requireLogin(context, request);
   return { profile: await unwrap(await accountCalls.profile(api), api, request), lang: api.lang };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const api = await requireLogin(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const api = await requireLogin(context, request);
   if (request.headers.get("content-type")?.startsWith("multipart/form-data")) {
     const form = await readAvatarForm(request, api.lang);
     if (form === "too-big")

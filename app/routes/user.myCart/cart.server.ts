@@ -3,6 +3,7 @@
  * of them, delete a line, delete the selected lines (after a confirmation
  * step, and only when something is selected: spec §5).
  */
+import type { AppLoadContext } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { MAX_LINE_QUANTITY } from "#contract/buying";
 import { idSchema } from "#contract/accounts";
@@ -16,8 +17,8 @@ import { CART_PATH, selectedLines } from "~/features/cart/cart-lines";
 import { cartReply, failureFeedback } from "~/features/cart/reply.server";
 import { cartCalls } from "~/features/cart/calls.server";
 
-export async function cartAction(request: Request) {
-  const api = await requireLogin(request);
+export async function cartAction(request: Request, context: AppLoadContext) {
+  const api = await requireLogin(context, request);
   const formData = await readProtectedForm(request, api.lang);
   const intent = String(formData.get("intent") ?? "");
   const t = tFor(api.lang, "cart");

@@ -28,7 +28,7 @@ import { cartCalls } from "~/features/cart/calls.server";
 export const handle = { i18n: ["cart"] };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const api = await requireLogin(request);
+  const api = await requireLogin(context, request);
   const cart = await unwrap(
     await oncePerRequest(context, CART_OF_REQUEST, () => cartCalls.read(api)),
     api,
@@ -44,8 +44,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { cart, lang: api.lang, confirmDelete, confirmDeleteSelected, selectedCount };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  return cartAction(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  return cartAction(request, context);
 }
 
 export default function ShoppingCart() {

@@ -2,6 +2,7 @@
  * The order page's actions, each after its confirmation step: cancel an unpaid order, confirm the
  * receipt of a shipped one.
  */
+import type { AppLoadContext } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { cancelOrder, failureRedirect } from "~/features/orders/order-actions.server";
 import { orderPath, parseOrderId } from "~/features/payments/paths";
@@ -12,8 +13,12 @@ import { readProtectedForm } from "~/utils/csrf.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { orderCalls } from "~/features/orders/calls.server";
 
-export async function orderAction(request: Request, idParam: string | undefined) {
-  const api = await requireLogin(request);
+export async function orderAction(
+  request: Request,
+  context: AppLoadContext,
+  idParam: string | undefined,
+) {
+  const api = await requireLogin(context, request);
   const id = parseOrderId(idParam);
   if (!id) throw new Response("Not found", { status: 404 });
   const form = await readProtectedForm(request, api.lang);

@@ -31,8 +31,8 @@ import { orderCalls } from "~/features/orders/calls.server";
 
 export const handle = { i18n: ["payment", "order"] };
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const api = await requireLogin(request);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const api = await requireLogin(context, request);
   const id = parseOrderId(params.id);
   if (!id) throw new Response("Not found", { status: 404 });
   const order = await unwrap(await orderCalls.find(api, id), api, request);
@@ -46,8 +46,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return { order, confirming, lang: api.lang, now: Date.now() };
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  return orderAction(request, params.id);
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  return orderAction(request, context, params.id);
 }
 
 export default function OrderDetail() {

@@ -3,6 +3,7 @@
  * its latest request, and the one action, the return shipment (a courier of
  * the list and a tracking number, spec §5) once the shop agreed.
  */
+import type { AppLoadContext } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { COURIER_CODES, TRACKING_NO_PATTERN } from "#contract/logistics";
 import { afterSalePath } from "~/features/aftersale/paths";
@@ -23,8 +24,12 @@ export interface ShipmentValues {
 }
 export type ShipmentErrors = Partial<Record<keyof ShipmentValues, string>>;
 
-export async function afterSaleLoader(request: Request, idParam: string | undefined) {
-  const api = await requireLogin(request);
+export async function afterSaleLoader(
+  request: Request,
+  context: AppLoadContext,
+  idParam: string | undefined,
+) {
+  const api = await requireLogin(context, request);
   const id = parseOrderId(idParam);
   if (!id) throw new Response("Not found", { status: 404 });
   const [orderOutcome, requestOutcome] = await Promise.all([
@@ -52,8 +57,12 @@ export function checkShipment(values: ShipmentValues): ShipmentErrors {
   return errors;
 }
 
-export async function afterSaleAction(request: Request, idParam: string | undefined) {
-  const api = await requireLogin(request);
+export async function afterSaleAction(
+  request: Request,
+  context: AppLoadContext,
+  idParam: string | undefined,
+) {
+  const api = await requireLogin(context, request);
   const id = parseOrderId(idParam);
   if (!id) throw new Response("Not found", { status: 404 });
   const form = await readProtectedForm(request, api.lang);

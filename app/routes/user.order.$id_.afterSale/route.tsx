@@ -26,12 +26,12 @@ import {
 
 export const handle = { i18n: ["aftersale", "account", "payment"] };
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  return afterSaleLoader(request, params.id);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  return afterSaleLoader(request, context, params.id);
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  return afterSaleAction(request, params.id);
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  return afterSaleAction(request, context, params.id);
 }
 
 export default function AfterSaleProgress() {

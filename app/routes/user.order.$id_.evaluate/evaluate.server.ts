@@ -4,6 +4,7 @@
  * the service checks the same rules and its field errors land on the same
  * fields. Success goes back to the order with the service's message.
  */
+import type { AppLoadContext } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { ratingSchema, reviewContentSchema } from "#contract/reviews-form";
 import { failureRedirect } from "~/features/orders/order-actions.server";
@@ -18,8 +19,12 @@ import { orderCalls, type ReviewInput } from "~/features/orders/calls.server";
 
 export const evaluatePath = (id: number) => `${orderPath(id)}/evaluate`;
 
-export async function evaluateAction(request: Request, idParam: string | undefined) {
-  const api = await requireLogin(request);
+export async function evaluateAction(
+  request: Request,
+  context: AppLoadContext,
+  idParam: string | undefined,
+) {
+  const api = await requireLogin(context, request);
   const id = parseOrderId(idParam);
   if (!id) throw new Response("Not found", { status: 404 });
   const form = await readProtectedForm(request, api.lang);

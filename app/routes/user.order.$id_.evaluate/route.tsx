@@ -22,8 +22,8 @@ import { orderCalls } from "~/features/orders/calls.server";
 
 export const handle = { i18n: ["order", "account"] };
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const api = await requireLogin(request);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const api = await requireLogin(context, request);
   const id = parseOrderId(params.id);
   if (!id) throw new Response("Not found", { status: 404 });
   const order = await unwrap(await orderCalls.find(api, id), api, request);
@@ -38,8 +38,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  return evaluateAction(request, params.id);
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  return evaluateAction(request, context, params.id);
 }
 
 export default function Evaluate() {

@@ -17,8 +17,8 @@ import { orderCalls } from "~/features/orders/calls.server";
 
 export const handle = { i18n: ["order"] };
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const api = await requireLogin(request);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const api = await requireLogin(context, request);
   const id = parseOrderId(params.id);
   if (!id) throw new Response("Not found", { status: 404 });
   return unwrap(await orderCalls.logistics(api, id), api, request);

@@ -4,6 +4,7 @@
  * and the request itself. Each step is a POST answered with the form's state,
  * so it works the same without JavaScript.
  */
+import type { AppLoadContext } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { AFTER_SALE_REASON_MAX_LENGTH, AFTER_SALE_REASONS } from "#contract/aftersale";
 import type { OrderView } from "#contract/buying";
@@ -51,8 +52,12 @@ async function requestableOrder(
   return order;
 }
 
-export async function refundLoader(request: Request, idParam: string | undefined) {
-  const api = await requireLogin(request);
+export async function refundLoader(
+  request: Request,
+  context: AppLoadContext,
+  idParam: string | undefined,
+) {
+  const api = await requireLogin(context, request);
   const order = await requestableOrder(api, request, idParam);
   const security = await formSecurity(request);
   return data({ order, lang: api.lang, csrf: security.csrf }, { headers: security.headers });
@@ -117,8 +122,12 @@ const FIELD_OF: Record<string, RefundField> = {
   points: "points",
 };
 
-export async function refundAction(request: Request, idParam: string | undefined) {
-  const api = await requireLogin(request);
+export async function refundAction(
+  request: Request,
+  context: AppLoadContext,
+  idParam: string | undefined,
+) {
+  const api = await requireLogin(context, request);
   const order = await requestableOrder(api, request, idParam);
   const form = await readProtectedForm(request, api.lang);
   const values: RefundValues = {

@@ -19,12 +19,12 @@ import { refundAction, refundLoader, type RefundState, type RefundValues } from 
 
 export const handle = { i18n: ["aftersale", "account", "payment"] };
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  return refundLoader(request, params.id);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  return refundLoader(request, context, params.id);
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  return refundAction(request, params.id);
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  return refundAction(request, context, params.id);
 }
 
 export default function RefundRequest() {

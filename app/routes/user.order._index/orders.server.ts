@@ -1,4 +1,5 @@
 /** The list's loader: one tab's page (after a cursor) and, for a whole page, every tab's count. */
+import type { AppLoadContext } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { isOrderCursor, isOrderTab } from "#contract/orders-list";
 import { ordersListPath } from "~/features/orders/paths";
@@ -6,8 +7,8 @@ import { unwrap } from "~/service/client.server";
 import { requireLogin } from "~/features/accounts/auth.server";
 import { orderCalls } from "~/features/orders/calls.server";
 
-export async function loadOrdersList(request: Request) {
-  const api = await requireLogin(request);
+export async function loadOrdersList(request: Request, context: AppLoadContext) {
+  const api = await requireLogin(context, request);
   const url = new URL(request.url);
   const tabParam = url.searchParams.get("tab") ?? "all";
   const cursorParam = url.searchParams.get("cursor");

@@ -18,8 +18,8 @@ import { loadOrdersList } from "./orders.server";
 
 export const handle = { i18n: ["orders", "payment"] };
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return loadOrdersList(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return loadOrdersList(request, context);
 }
 
 type BottomState = "loading" | "nomore" | "loadmore";

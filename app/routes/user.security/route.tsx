@@ -21,8 +21,8 @@ import { securityAction, type SecurityActionData } from "./security.server";
 
 export const handle = { i18n: ["account"] };
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const api = await requireLogin(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const api = await requireLogin(context, request);
   const profile = await unwrap(await accountCalls.profile(api), api, request);
   const step =
     new URL(request.url).searchParams.get("step") === "new" && api.session.get("phoneTicket")
@@ -31,8 +31,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { profile, step: step as "old" | "new", captcha: await pageCaptcha(api) };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  return securityAction(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  return securityAction(request, context);
 }
 
 interface SecurityFields {

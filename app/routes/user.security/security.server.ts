@@ -2,6 +2,7 @@
  * The security screen's actions, one per intent: change or set the password,
  * and the two steps of a phone change (verify the old number, bind the new).
  */
+import type { AppLoadContext } from "@remix-run/node";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/node";
@@ -12,7 +13,7 @@ import { requireLogin } from "~/features/accounts/auth.server";
 import { readProtectedForm } from "~/utils/csrf.server";
 import { replyToFailure } from "~/utils/form-reply.server";
 import { sendCodeReply, type SmsState } from "~/features/accounts/send-code.server";
-import { clearLogin, commitSession } from "~/utils/session.server";
+import { clearLogin } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { securitySchemaFor, type SecurityIntent } from "~/features/accounts/security-schemas";
 
@@ -26,8 +27,8 @@ const INTENTS: SecurityIntent[] = [
 ];
 const HIDE = ["oldPassword", "newPassword", "confirmPassword", "captchaCode"];
 
-export async function securityAction(request: Request) {
-  const api = await requireLogin(request);
+export async function securityAction(request: Request, context: AppLoadContext) {
+  const api = await requireLogin(context, request);
   const formData = await readProtectedForm(request, api.lang);
   const intent = INTENTS.find((i) => i === formData.get("intent"));
   if (!intent) throw data(null, { status: 400 });
@@ -55,9 +56,7 @@ export async function securityAction(request: Request) {
         return redirectWithToast("/user/security", successFeedback(outcome.message ?? ""));
       // Every login of the account has ended, this one too.
       clearLogin(api.session);
-      return redirectWithToast("/login?mode=password", successFeedback(outcome.message ?? ""), {
-        headers: { "Set-Cookie": await commitSession(api.session) },
-      });
+      return redirectWithToast("/login?mode=password", successFeedback(outcome.message ?? ""));
     }
     case "sendOld":
     case "sendNew": {
@@ -79,9 +78,7 @@ export async function securityAction(request: Request) {
       if (!outcome.ok)
         return reply(await replyToFailure(submission, outcome, api, request, HIDE), null, 400);
       api.session.set("phoneTicket", outcome.data.ticket);
-      return redirect("/user/security?step=new#phone", {
-        headers: { "Set-Cookie": await commitSession(api.session) },
-      });
+      return redirect("/user/security?step=new#phone");
     }
     case "bindNew": {
       const ticket = api.session.get("phoneTicket");
@@ -102,9 +99,6 @@ export async function securityAction(request: Request) {
       return redirectWithToast(
         "/user/security",
         successFeedback(tFor(api.lang)("done.phoneVerified")),
-        {
-          headers: { "Set-Cookie": await commitSession(api.session) },
-        },
       );
     }
   }
