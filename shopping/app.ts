@@ -16,6 +16,7 @@ import { fileEndpoints, fileRawRoutes, mountFileEcho } from "./files/routes";
 import { send } from "./http/envelope";
 import { mount, type AnyEndpoint } from "./http/endpoint";
 import { message, parseLang } from "./http/messages";
+import { limitJsonDepth } from "./http/json-depth";
 import { rateLimitsEnabled } from "./http/rate-limits";
 import { serviceRateLimits } from "./http/request-limits";
 import { openApiDocument, type RawRoute } from "./http/openapi";
@@ -125,6 +126,7 @@ export function createShoppingApp(db: Db, options: ShoppingAppOptions = {}): Sho
   mountPaymentNotify(app, buying);
   if (rateLimitsEnabled(env)) app.use(serviceRateLimits(db));
   app.use(express.json({ limit: "100kb" }));
+  app.use(limitJsonDepth);
 
   const allEndpoints = [
     ...endpoints,
