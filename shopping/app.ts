@@ -122,6 +122,12 @@ export function createShoppingApp(db: Db, options: ShoppingAppOptions = {}): Sho
     "trust proxy",
     options.trustProxy ?? compileTrustProxy(env.SHOPPING_TRUST_PROXY ?? "loopback"),
   );
+  // First, so that every answer has it, the refusals of the limits and parsers included: no
+  // browser may read a JSON answer (or an uploaded picture) as HTML or a script.
+  app.use((_req: Request, res: Response, next: NextFunction) => {
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    next();
+  });
   // Before the JSON parser: notifications are verified over their raw bytes.
   mountPaymentNotify(app, buying);
   if (rateLimitsEnabled(env)) app.use(serviceRateLimits(db));
