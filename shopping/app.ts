@@ -16,6 +16,7 @@ import { fileEndpoints, fileRawRoutes, mountFileEcho } from "./files/routes";
 import { send } from "./http/envelope";
 import { mount, type AnyEndpoint } from "./http/endpoint";
 import { message, parseLang } from "./http/messages";
+import { limitJsonDepth } from "./http/json-depth";
 import { rateLimitsEnabled } from "./http/rate-limits";
 import { serviceRateLimits } from "./http/request-limits";
 import { openApiDocument, type RawRoute } from "./http/openapi";
@@ -121,10 +122,17 @@ export function createShoppingApp(db: Db, options: ShoppingAppOptions = {}): Sho
     "trust proxy",
     options.trustProxy ?? compileTrustProxy(env.SHOPPING_TRUST_PROXY ?? "loopback"),
   );
+  // First, so that every answer has it, the refusals of the limits and parsers included: no
+  // browser may read a JSON answer (or an uploaded picture) as HTML or a script.
+  app.use((_req: Request, res: Response, next: NextFunction) => {
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    next();
+  });
   // Before the JSON parser: notifications are verified over their raw bytes.
   mountPaymentNotify(app, buying);
   if (rateLimitsEnabled(env)) app.use(serviceRateLimits(db));
   app.use(express.json({ limit: "100kb" }));
+  app.use(limitJsonDepth);
 
   const allEndpoints = [
     ...endpoints,

@@ -65,6 +65,18 @@ export class WithMessage<T> {
   ) {}
 }
 
+/**
+ * The credential a call presents: a buyer's token, checked by run() below; the operator key,
+ * checked by the guard in front of /ops (shopping/ops/auth.ts); or none.
+ */
+export function credentialOf(endpoint: AnyEndpoint): "token" | "operatorKey" | null {
+  return endpoint.auth === "required"
+    ? "token"
+    : endpoint.auth === "operator"
+      ? "operatorKey"
+      : null;
+}
+
 export function mount(router: Router, db: Db, endpoints: AnyEndpoint[]): void {
   for (const endpoint of endpoints) {
     router[endpoint.method](endpoint.path, (req: Request, res: Response, next: NextFunction) => {
@@ -77,7 +89,9 @@ async function run(endpoint: AnyEndpoint, db: Db, req: Request, res: Response): 
   const lang = parseLang(req.header("accept-language-id"));
   try {
     const user =
-      endpoint.auth === "required" ? await authenticate(db, req.header("authorization")) : null;
+      credentialOf(endpoint) === "token"
+        ? await authenticate(db, req.header("authorization"))
+        : null;
     const query = parse(endpoint.query, req.query);
     const body = parse(endpoint.body, req.body ?? {});
     const result = await endpoint.handler({ query, body, lang, user, db, req });

@@ -17,6 +17,10 @@ const messages: Record<string, { ch: string; en: string }> = {
     en: "something went wrong on our side, please retry later",
   },
   body_too_large: { ch: "提交的内容过大", en: "what was sent is too large" },
+  body_too_deep: {
+    ch: "提交的内容层级过深（最多 {n} 层）",
+    en: "what was sent is nested too deeply (at most {n} levels)",
+  },
   unsupported_body: {
     ch: "不支持的提交格式或编码",
     en: "this format or encoding of the request is not supported",

@@ -1,52 +1,41 @@
 /**
- * /shopping/openapi.json as the service serves it: every route the app mounts
- * is in it, every operation declares its 200 answer (the envelope's data for
- * the JSON endpoints, a content type for the raw routes), and every envelope
- * endpoint documents the very schema the storefront checks its answers with.
+ * /shopping/openapi.json as the service serves it: every route the app mounts is in it, every
+ * operation has a stable operationId, declares who may call it (derived from the endpoint, as the
+ * service checks it) and its 200 answer (the envelope's data for the JSON endpoints, a content type
+ * for the raw routes), refers to the refusals it can meet, and every envelope endpoint documents
+ * the very schema the storefront checks its answers with.
  */
-import type { AddressInfo } from "node:net";
-import type { Server } from "node:http";
 import type { Express } from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { answerSchema } from "../../contract/answers";
-import { createShoppingApp, endpoints, type ShoppingApp } from "../app";
-import type { Db } from "../db/client";
+import { servedOpenApi, type ServedOpenApi } from "../../tests/helpers/openapi";
+import { endpoints, type ShoppingApp } from "../app";
+import { afterSaleEndpoints } from "../aftersale/routes";
+import { opsEndpoints } from "../ops/routes";
+import { afterShippingEndpoints } from "../orders/after-shipping-routes";
 import { orderEndpoints } from "../orders/routes";
 import { paymentEndpoints } from "../payments/routes";
+import { credentialOf, type AnyEndpoint } from "./endpoint";
+import { operationIdOf } from "./openapi";
 
+type Schema = Record<string, any>;
 type Operation = {
-  responses: Record<string, { content?: Record<string, { schema?: Record<string, unknown> }> }>;
+  operationId?: string;
+  security?: unknown[];
+  responses: Record<string, { $ref?: string; content?: Record<string, { schema?: Schema }> }>;
 };
-type Doc = { paths: Record<string, Record<string, Operation>> };
+type Doc = { paths: Record<string, Record<string, Operation>>; components: Schema };
 
+let served: ServedOpenApi;
 let app: ShoppingApp;
-let server: Server;
 let doc: Doc;
 
 beforeAll(async () => {
-  // The test hooks are routes too: mount them, so that they are checked as well. No request here
-  // reaches the database, so the app is built on none.
-  const hooks = process.env.SHOPPING_TEST_HOOKS;
-  process.env.SHOPPING_TEST_HOOKS = "1";
-  try {
-    app = createShoppingApp({} as Db, {
-      env: {
-        NODE_ENV: "test",
-        PAYMENT_SANDBOX_SECRET: "openapi-test-secret-0123456789abcdef",
-        RATE_LIMITS: "off",
-      },
-    });
-  } finally {
-    if (hooks === undefined) delete process.env.SHOPPING_TEST_HOOKS;
-    else process.env.SHOPPING_TEST_HOOKS = hooks;
-  }
-  server = app.listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  const { port } = server.address() as AddressInfo;
-  doc = await (await fetch(`http://127.0.0.1:${port}/openapi.json`)).json();
+  served = await servedOpenApi();
+  ({ app, doc } = served);
 });
 afterAll(async () => {
-  await new Promise((resolve) => server?.close(resolve));
+  await served?.close();
 });
 
 /** Every method and path the Express app answers, in OpenAPI's spelling ({param}). */
@@ -74,6 +63,24 @@ function operations(): [string, Operation][] {
   );
 }
 
+function allEndpoints(): AnyEndpoint[] {
+  const buying = app.locals.buying;
+  return [
+    ...endpoints,
+    ...orderEndpoints(buying),
+    ...afterSaleEndpoints(buying),
+    ...afterShippingEndpoints(buying),
+    ...paymentEndpoints(buying),
+    ...opsEndpoints(buying),
+  ];
+}
+
+const operationOf = (e: AnyEndpoint) => doc.paths[e.path][e.method];
+/** The success branch of an envelope endpoint's 200 answer; the other is the Envelope. */
+const successOf = (e: AnyEndpoint) =>
+  operationOf(e).responses["200"].content!["application/json"].schema!.anyOf[0] as Schema;
+const refusal = (name: string) => ({ $ref: `#/components/responses/${name}` });
+
 describe("/shopping/openapi.json", () => {
   it("lists every route the service mounts", () => {
     const documented = operations().map(([name]) => name);
@@ -83,30 +90,34 @@ describe("/shopping/openapi.json", () => {
     expect(documented.filter((route) => !mounted.includes(route))).toEqual([]);
   });
 
+  it("names every operation by its method and path, once", () => {
+    const ids = operations().map(([name, op]) => {
+      const [method, path] = name.split(" ");
+      expect(op.operationId, name).toBe(operationIdOf(method, path));
+      return op.operationId;
+    });
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(operationIdOf("post", "/user/user/updateUserInfo")).toBe("postUserUserUpdateUserInfo");
+    expect(operationIdOf("post", "/payment/notify/{gateway}/refund")).toBe(
+      "postPaymentNotifyGatewayRefund",
+    );
+  });
+
   it("every operation declares its 200 answer: a content type with a schema", () => {
     for (const [name, op] of operations()) {
       const content = op.responses["200"]?.content;
       expect(content, name).toBeDefined();
       const types = Object.entries(content!);
       expect(types.length, name).toBeGreaterThan(0);
-      for (const [type, media] of types)
-        expect(media.schema, `${name} ${type}`).toEqual(
-          expect.objectContaining({ type: expect.any(String) }),
-        );
+      for (const [type, media] of types) expect(media.schema, `${name} ${type}`).toBeTruthy();
     }
   });
 
   it("every JSON endpoint documents its data: a real shape, never an empty or open one", () => {
-    const all = [
-      ...endpoints,
-      ...orderEndpoints(app.locals.buying),
-      ...paymentEndpoints(app.locals.buying),
-    ];
-    expect(all.length).toBe(39);
+    const all = allEndpoints();
+    expect(all.length).toBeGreaterThan(50);
     for (const e of all) {
-      const data = doc.paths[e.path][e.method].responses["200"].content!["application/json"].schema!
-        .properties as Record<string, Record<string, unknown>>;
-      const schema = data.data;
+      const schema = successOf(e).properties.data;
       expect(schema, e.path).not.toEqual({});
       // An object's fields are all declared (no .passthrough(), no bare z.object({})).
       const open = JSON.stringify(schema).match(/"additionalProperties":(true|\{\})/);
@@ -115,11 +126,7 @@ describe("/shopping/openapi.json", () => {
   });
 
   it("documents the very schemas the storefront checks answers with (contract/answers.ts)", () => {
-    for (const e of [
-      ...endpoints,
-      ...orderEndpoints(app.locals.buying),
-      ...paymentEndpoints(app.locals.buying),
-    ]) {
+    for (const e of allEndpoints()) {
       expect(
         e.response === answerSchema(e.path),
         `${e.path}: its response is not ANSWERS["${e.path}"]`,
@@ -127,7 +134,54 @@ describe("/shopping/openapi.json", () => {
     }
   });
 
-  it("has no $ref that an OpenAPI reader would resolve against the whole document", () => {
-    expect(JSON.stringify(doc)).not.toContain('"$ref"');
+  it("an envelope endpoint's 200 answer is its data or the Envelope of a business warning", () => {
+    for (const e of allEndpoints()) {
+      const schema = operationOf(e).responses["200"].content!["application/json"].schema!;
+      expect(schema.anyOf[1], e.path).toEqual({ $ref: "#/components/schemas/Envelope" });
+    }
+  });
+
+  it("asks for the credential the service checks: a token, the operator key, or none", () => {
+    for (const e of allEndpoints()) {
+      const op = operationOf(e);
+      const credential = credentialOf(e);
+      // The operator's guard stands in front of /ops, and only there (shopping/app.ts).
+      expect(credential === "operatorKey", e.path).toBe(e.path.startsWith("/ops/"));
+      expect(op.security, e.path).toEqual(credential ? [{ [credential]: [] }] : []);
+      if (credential === "token") {
+        expect(op.responses["401"], e.path).toEqual(refusal("Unauthorized"));
+        expect(op.responses["403"], e.path).toEqual(refusal("Forbidden"));
+      } else if (credential === "operatorKey") {
+        expect(op.responses["401"], e.path).toEqual(refusal("OperatorKeyMissing"));
+        expect(op.responses["503"], e.path).toEqual(refusal("OperatorsDisabled"));
+      } else {
+        expect(op.responses["401"], e.path).toBeUndefined();
+      }
+      expect(op.responses["429"], e.path).toBeDefined();
+    }
+    const publicOnes = allEndpoints().filter((e) => !credentialOf(e));
+    expect(publicOnes.map((e) => e.path)).toContain("/goods/goods/findGoodsList");
+    // The raw routes read no credential.
+    for (const [name, op] of operations()) expect(op.security, name).toBeDefined();
+  });
+
+  it("a JSON body may meet the parser's refusals: 400, 413, 415", () => {
+    for (const e of allEndpoints().filter((e) => e.body)) {
+      const { responses } = operationOf(e);
+      expect(responses["400"], e.path).toEqual(refusal("BadRequest"));
+      expect(responses["413"], e.path).toEqual(refusal("PayloadTooLarge"));
+      expect(responses["415"], e.path).toEqual(refusal("UnsupportedBody"));
+    }
+    const limited = doc.components.responses.TooManyRequests;
+    expect(limited.headers["Retry-After"].schema.type).toBe("integer");
+  });
+
+  it("refers only to its own components, never by a path inside a schema", () => {
+    const refs = JSON.stringify(doc).match(/"\$ref":"[^"]*"/g) ?? [];
+    expect(refs.length).toBeGreaterThan(0);
+    for (const found of new Set(refs)) {
+      const [, kind, name] = /^"\$ref":"#\/components\/(\w+)\/(\w+)"$/.exec(found) ?? [];
+      expect(doc.components[kind]?.[name], found).toBeDefined();
+    }
   });
 });

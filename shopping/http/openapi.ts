@@ -1,17 +1,34 @@
 /** Builds /shopping/openapi.json from the endpoints' own zod schemas. */
 import type { z } from "zod";
 import { zodToJsonSchema } from "zod-to-json-schema";
-import type { AnyEndpoint } from "./endpoint";
+import { credentialOf, type AnyEndpoint } from "./endpoint";
+import { components, ENVELOPE_DESCRIPTION, ref } from "./openapi-components";
+import { serviceTierFor } from "./request-limits";
 
-function jsonSchema(schema: z.ZodTypeAny) {
+type Json = Record<string, unknown>;
+
+function jsonSchema(schema: z.ZodTypeAny): Json {
   // No $ref: a shape used twice (a wine summary, a payment) would be referred to by a path inside
   // this one schema, which an OpenAPI reader resolves against the whole document.
   const { $schema: _ignored, ...rest } = zodToJsonSchema(schema, {
     target: "openApi3",
     effectStrategy: "input",
     $refStrategy: "none",
-  }) as Record<string, unknown>;
-  return rest;
+  }) as Json;
+  return withNullsTyped(rest) as Json;
+}
+
+/**
+ * zod-to-json-schema writes z.null() as { enum: ["null"], nullable: true }: the string "null", and
+ * `nullable` without the `type` OpenAPI 3.0 needs beside it.
+ */
+function withNullsTyped(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withNullsTyped);
+  if (!value || typeof value !== "object") return value;
+  const schema = value as Json;
+  if (schema.nullable === true && !schema.type && JSON.stringify(schema.enum) === '["null"]')
+    return { type: "object", nullable: true, enum: [null], description: "always null" };
+  return Object.fromEntries(Object.entries(schema).map(([k, v]) => [k, withNullsTyped(v)]));
 }
 
 function queryParameters(schema: z.ZodTypeAny | undefined) {
@@ -29,15 +46,36 @@ function queryParameters(schema: z.ZodTypeAny | undefined) {
   }));
 }
 
+/** The {name} parameters of a path template, typed by `schema` where it declares them. */
+function pathParameters(path: string, schema: z.ZodTypeAny | undefined) {
+  const properties =
+    (schema && (jsonSchema(schema).properties as Record<string, Json> | undefined)) ?? {};
+  return [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
+    name,
+    in: "path",
+    required: true,
+    description: properties[name]?.description,
+    schema: properties[name] ?? { type: "string" },
+  }));
+}
+
+/** operationId, from the method and the path alone: postUserUserUpdateUserInfo. */
+export function operationIdOf(method: string, path: string): string {
+  const words = path.split(/[^A-Za-z0-9]+/).filter(Boolean);
+  return method + words.map((word) => word[0].toUpperCase() + word.slice(1)).join("");
+}
+
 /**
  * A route that answers something else than the envelope (a picture, a test hook), mounted by its
- * area.
+ * area. None reads a token: they are public.
  */
 export interface RawRoute {
   method: "get" | "post";
   path: string;
   summary: string;
   tag: string;
+  /** the {name} parts of the path, when they are more than a string */
+  params?: z.ZodTypeAny;
   query?: z.ZodTypeAny;
   /** the answer's content type (several when it depends, e.g. on the gateway) */
   produces: string | readonly string[];
@@ -76,103 +114,122 @@ function requestBody(e: AnyEndpoint) {
     : {};
 }
 
-/** What the operator guard answers instead of the endpoint (shopping/ops/auth.ts). */
-const OPERATOR_REFUSALS = {
-  "401": { description: "no operator key (or a buyer's token)" },
-  "403": { description: "wrong operator key" },
-  "422": { description: "X-Operator is not a name" },
-  "429": { description: "too many wrong keys from this address" },
-  "503": { description: "the operator endpoints are disabled (no OPS_KEY in production)" },
-};
+const SECURITY = { token: [{ token: [] }], operatorKey: [{ operatorKey: [] }] };
+
+const rateLimited = (method: string, path: string) =>
+  serviceTierFor(method.toUpperCase(), path) ? { "429": ref("responses", "TooManyRequests") } : {};
+
+/** What else than its 200 envelope an endpoint can answer, and who answers it. */
+function refusals(e: AnyEndpoint) {
+  const credential = credentialOf(e);
+  return {
+    // The JSON parser and the depth limit (shopping/http/json-depth.ts), before the endpoint.
+    ...(e.body
+      ? {
+          "400": ref("responses", "BadRequest"),
+          "413": ref("responses", "PayloadTooLarge"),
+          "415": ref("responses", "UnsupportedBody"),
+        }
+      : {}),
+    ...(e.form ? { "413": ref("responses", "PayloadTooLarge") } : {}),
+    ...(credential === "token"
+      ? { "401": ref("responses", "Unauthorized"), "403": ref("responses", "Forbidden") }
+      : {}),
+    ...(credential === "operatorKey"
+      ? {
+          "401": ref("responses", "OperatorKeyMissing"),
+          "403": ref("responses", "OperatorKeyWrong"),
+          "422": ref("responses", "OperatorNameInvalid"),
+          "429": ref("responses", "OperatorTooManyRequests"),
+          "503": ref("responses", "OperatorsDisabled"),
+        }
+      : rateLimited(e.method, e.path)),
+    "500": ref("responses", "ServerError"),
+  };
+}
+
+function envelopeOperation(e: AnyEndpoint) {
+  const credential = credentialOf(e);
+  const success = {
+    type: "object",
+    required: ["code", "message", "status", "data"],
+    properties: {
+      code: { type: "integer", enum: [200, 0], description: "200 success; 0 with a message" },
+      message: { type: "string" },
+      status: { type: "integer" },
+      data: jsonSchema(e.response),
+    },
+  };
+  return {
+    operationId: operationIdOf(e.method, e.path),
+    summary: e.summary,
+    tags: [e.tag],
+    security: credential ? SECURITY[credential] : [],
+    parameters: [
+      ...pathParameters(e.path, undefined),
+      ...queryParameters(e.query),
+      ref("parameters", "AcceptLanguageId"),
+      ...(credential === "operatorKey" ? [ref("parameters", "Operator")] : []),
+    ],
+    ...requestBody(e),
+    responses: {
+      "200": {
+        description: ENVELOPE_DESCRIPTION,
+        content: {
+          "application/json": { schema: { anyOf: [success, ref("schemas", "Envelope")] } },
+        },
+      },
+      ...refusals(e),
+    },
+  };
+}
+
+function rawOperation(r: RawRoute) {
+  const params = pathParameters(r.path, r.params);
+  return {
+    operationId: operationIdOf(r.method, r.path),
+    summary: r.summary,
+    tags: [r.tag],
+    security: [],
+    parameters: [...params, ...queryParameters(r.query)],
+    responses: {
+      "200": {
+        description: r.answer,
+        content: Object.fromEntries(
+          [r.produces].flat().map((type) => [type, { schema: rawSchema(type) }]),
+        ),
+      },
+      // Only a route that looks something up answers 404.
+      ...(r.query || params.length ? { "404": ref("responses", "NotFound") } : {}),
+      ...rateLimited(r.method, r.path),
+    },
+  };
+}
 
 export function openApiDocument(endpoints: AnyEndpoint[], rawRoutes: RawRoute[] = []) {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const e of endpoints) {
-    const envelope = {
-      type: "object",
-      required: ["code", "message", "status", "data"],
-      properties: {
-        code: {
-          type: "integer",
-          description:
-            "200 success; 0 success with a message; > 100 business warning; other: error",
-        },
-        message: { type: "string" },
-        status: { type: "integer" },
-        data: jsonSchema(e.response),
-      },
-    };
-    paths[e.path] = {
-      ...paths[e.path],
-      [e.method]: {
-        summary: e.summary,
-        tags: [e.tag],
-        security:
-          e.auth === "required"
-            ? [{ token: [] }]
-            : e.auth === "operator"
-              ? [{ operatorKey: [] }]
-              : [],
-        parameters: [
-          ...queryParameters(e.query),
-          {
-            name: "Accept-Language-Id",
-            in: "header",
-            schema: { type: "string", enum: ["ch", "tc", "en"] },
-          },
-        ],
-        ...requestBody(e),
-        responses: {
-          "200": {
-            description: `JSON envelope, prefixed with )]}',\\n`,
-            content: { "application/json": { schema: envelope } },
-          },
-          ...(e.auth === "required"
-            ? {
-                "401": { description: "no or unknown token" },
-                "403": { description: "token expired or revoked" },
-              }
-            : {}),
-          ...(e.auth === "operator" ? OPERATOR_REFUSALS : {}),
-        },
-      },
-    };
-  }
-  for (const r of rawRoutes) {
-    paths[r.path] = {
-      ...paths[r.path],
-      [r.method]: {
-        summary: r.summary,
-        tags: [r.tag],
-        parameters: queryParameters(r.query),
-        responses: {
-          "200": {
-            description: r.answer,
-            content: Object.fromEntries(
-              [r.produces].flat().map((type) => [type, { schema: rawSchema(type) }]),
-            ),
-          },
-          // Only a route that looks something up answers 404.
-          ...(r.query || r.path.includes("{") ? { "404": { description: "not found" } } : {}),
-        },
-      },
-    };
-  }
+  const ids = new Set<string>();
+  const add = (method: string, path: string, operation: { operationId: string }) => {
+    if (ids.has(operation.operationId))
+      throw new Error(`openapi: two operations are ${operation.operationId}`);
+    ids.add(operation.operationId);
+    paths[path] = { ...paths[path], [method]: operation };
+  };
+  for (const e of endpoints) add(e.method, e.path, envelopeOperation(e));
+  for (const r of rawRoutes) add(r.method, r.path, rawOperation(r));
   return {
     openapi: "3.0.3",
-    info: { title: "Wine shop /shopping service", version: "1.0.0" },
-    servers: [{ url: "/shopping" }],
-    components: {
-      securitySchemes: {
-        token: { type: "apiKey", in: "header", name: "Authorization" },
-        operatorKey: {
-          type: "apiKey",
-          in: "header",
-          name: "Authorization",
-          description: "Ops <OPS_KEY>; X-Operator names who acts",
-        },
-      },
+    info: {
+      title: "Wine shop /shopping service",
+      version: "1.0.0",
+      description:
+        "The commerce service behind the storefront. JSON endpoints answer the envelope " +
+        "{ code, message, status, data } (components.schemas.Envelope), with HTTP 200 for " +
+        "successes and business warnings, and HTTP 4xx/5xx for the refusals of " +
+        "components.responses. A public operation says security: [].",
     },
+    servers: [{ url: "/shopping" }],
+    components,
     paths,
   };
 }

@@ -106,10 +106,17 @@ function originOf(req: express.Request): string {
 
 const HOST = /^[A-Za-z0-9.-]{1,253}(:\d{1,5})?$|^\[[0-9A-Fa-f:.]{2,45}\](:\d{1,5})?$/;
 
+const gatewayParam = (names: string) =>
+  z.object({ gateway: z.string().describe(`the gateway's name: ${names}; another is 404`) });
+const tradeNoParam = z.object({
+  tradeNo: z.string().describe("the sandbox trade's number, from the payment's QR code"),
+});
+
 export const paymentRawRoutes: RawRoute[] = [
   {
     method: "post",
     path: "/payment/notify/{gateway}",
+    params: gatewayParam("sandbox, wechatpay or alipay"),
     summary:
       "Payment notifications of a gateway (sandbox, wechatpay, alipay), verified over the raw body; answers in the gateway's own format",
     tag: "payments",
@@ -120,6 +127,7 @@ export const paymentRawRoutes: RawRoute[] = [
   {
     method: "post",
     path: "/payment/notify/{gateway}/refund",
+    params: gatewayParam("sandbox or wechatpay"),
     summary:
       "Refund notifications of a gateway (sandbox, wechatpay), verified over the raw body; a replay or an unknown refund changes nothing",
     tag: "payments",
@@ -129,6 +137,7 @@ export const paymentRawRoutes: RawRoute[] = [
   {
     method: "get",
     path: "/payment/sandbox/pay/{tradeNo}",
+    params: tradeNoParam,
     summary: "The sandbox gateway's wallet page: merchant, amount, Pay or Decline",
     tag: "payments",
     produces: "text/html",
@@ -137,6 +146,7 @@ export const paymentRawRoutes: RawRoute[] = [
   {
     method: "post",
     path: "/payment/sandbox/pay/{tradeNo}",
+    params: tradeNoParam,
     summary:
       "The sandbox wallet's Pay or Decline (action=pay|decline); paying sends a signed notification",
     tag: "payments",
