@@ -185,7 +185,6 @@ export async function unwrap<T>(
   if (failure.kind === "unauthorized" || failure.kind === "expired") {
     clearLogin(api.session);
     const from = new URL(request.url);
-    api.session.set("fromPath", from.pathname + from.search);
     throw await redirectWithToast(
       `/login?redirectTo=${encodeURIComponent(from.pathname + from.search)}`,
       feedback,

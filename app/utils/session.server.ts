@@ -18,7 +18,6 @@ interface SessionData {
   langId: Lang;
   Authorization: string;
   userInfo: UserInfo;
-  fromPath: string;
   /** the first step of a phone change passed: the service's ticket for the second */
   phoneTicket: string;
   /** something pressed before logging in: done once, right after the login */

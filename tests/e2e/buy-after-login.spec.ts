@@ -121,3 +121,48 @@ test("a wish that the login form did not show is not done", async ({ page }) => 
   await page.goto("/login");
   await expect(page.getByTestId("pending-buy")).toHaveCount(0);
 });
+
+test("two logins sent at the same moment with the same wish do it once", async ({ page }) => {
+  test.slow();
+  const { phone } = await register(page);
+  await page.getByTestId("logout").click();
+  await page.goto(`/goods/${LUWEN}`);
+  await page.getByTestId("quantity").fill("3");
+  await page.getByTestId("add-to-cart").click();
+  await expect(page.getByTestId("pending-buy")).toContainText("× 3");
+
+  // Two tabs of one browser show the login form with the same wish; both are filled in and sent
+  // at once (a double tap, or two tabs), each with an image code of its own, so both log in.
+  const forms: [string, string][][] = [];
+  for (const tab of [page, await page.context().newPage()]) {
+    await tab.goto("/login?mode=password");
+    await tab.getByLabel("手机号").fill(phone);
+    await tab.getByLabel("密码", { exact: true }).fill(PASSWORD);
+    await tab.getByTestId("captcha-input").fill(await captchaAnswer(tab));
+    forms.push(
+      await tab
+        .getByTestId("login-form")
+        .evaluate((form: HTMLFormElement) =>
+          [...new FormData(form)].map(([k, v]) => [k, String(v)] as [string, string]),
+        ),
+    );
+  }
+  expect(forms[0].find(([k]) => k === "wish")?.[1]).toBeTruthy();
+  expect(forms[1].find(([k]) => k === "wish")).toEqual(forms[0].find(([k]) => k === "wish"));
+  const answers = await Promise.all(
+    forms.map((fields) =>
+      page.request.post("/login?mode=password", {
+        form: Object.fromEntries(fields),
+        headers: { Origin: new URL(page.url()).origin },
+        maxRedirects: 0,
+      }),
+    ),
+  );
+  // Both logins succeed and lead to the wine's page...
+  for (const answer of answers) {
+    expect(answer.status()).toBe(302);
+    expect(answer.headers().location).toMatch(new RegExp(`^/goods/${LUWEN}\\?qty=3`));
+  }
+  // ... and the wine is in the cart once.
+  expect(await cartQuantity(page, LUWEN)).toBe(3);
+});

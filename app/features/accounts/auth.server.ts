@@ -1,7 +1,7 @@
 /**
  * Logged in means the session holds a token (spec §6). Pages that need a login send visitors to
- * /login, remembering where they were (fromPath); a login or a registration ends the same way
- * (finishLogin).
+ * /login with where they were in the URL (redirectTo: the spec's fromPath, kept per tab and
+ * without JavaScript); a login or a registration ends the same way (finishLogin).
  */
 import type { AppLoadContext } from "@remix-run/node";
 import type { LoginResult } from "#contract/accounts";
@@ -9,7 +9,6 @@ import { tFor } from "~/i18n.server";
 import type { ShoppingApi } from "~/service/client.server";
 import { DURATION, successFeedback } from "~/service/feedback";
 import { safeLocalPath } from "~/utils/back";
-import type { AppSession } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { fulfilWish } from "./wish.server";
 
@@ -28,7 +27,6 @@ export async function redirectToLogin(
   request: Request,
   here = pathOf(request),
 ) {
-  context.session.set("fromPath", here);
   return redirectWithToast(`/login?redirectTo=${encodeURIComponent(here)}`, {
     variant: "error",
     message: tFor(context.lang)("feedback.pleaseLogin"),
@@ -41,14 +39,9 @@ const pathOf = (request: Request) => {
   return url.pathname + url.search;
 };
 
-/**
- * Where to go after login: the redirectTo field, else the remembered fromPath, else the personal
- * center.
- */
-export function afterLoginPath(session: AppSession, redirectTo: unknown): string {
-  const candidate =
-    safeLocalPath(typeof redirectTo === "string" ? redirectTo : null) ??
-    safeLocalPath(session.get("fromPath"));
+/** Where to go after login: the form's redirectTo (a local path), else the personal center. */
+export function afterLoginPath(redirectTo: unknown): string {
+  const candidate = safeLocalPath(typeof redirectTo === "string" ? redirectTo : null);
   if (!candidate || candidate.startsWith("/login") || candidate.startsWith("/register"))
     return "/personalCenter";
   return candidate;
@@ -65,16 +58,14 @@ export async function finishLogin(
   welcome: string,
 ): Promise<Response> {
   const { session } = context;
-  const to = afterLoginPath(session, formData.get("redirectTo"));
   session.set("Authorization", result.token);
   session.set("userInfo", {
     id: result.user.id,
     nickname: result.user.nickname,
     phone: result.user.phoneMasked,
   });
-  session.unset("fromPath");
   return (
     (await fulfilWish(context, formData.get("wish"), welcome)) ??
-    redirectWithToast(to, successFeedback(welcome))
+    redirectWithToast(afterLoginPath(formData.get("redirectTo")), successFeedback(welcome))
   );
 }
