@@ -1,11 +1,13 @@
 /**
  * Answers a request the server refuses before the app sees it (too large, an
  * unsupported body, too many requests) with a short page in the visitor's
- * language, from the storefront's own translations.
+ * language, from the storefront's own translations. The body is read and
+ * thrown away first (up to a cap), so that the browser gets to read the answer.
  */
 import type { Request, Response } from "express";
 import { tFor } from "../app/i18n.server";
 import { langOf, sessionStorage } from "../app/utils/session.server";
+import { discardBody } from "./discard-body";
 
 async function visitorLang(req: Request) {
   try {
@@ -25,10 +27,11 @@ export async function refuse(
   params: Record<string, string | number> = {},
   headers: Record<string, string> = {},
 ) {
-  const lang = await visitorLang(req);
+  const [lang] = await Promise.all([visitorLang(req), discardBody(req)]);
+  if (req.socket.destroyed) return;
   const t = tFor(lang);
   const text = t(`request.${key}`, params);
-  // Whatever is left of the body is not read: the connection is closed after the answer.
+  // A body given up on (too large or too slow) is not read further: closing ends it.
   res.setHeader("Connection", "close");
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   res.setHeader("Cache-Control", "no-store");
