@@ -26,12 +26,11 @@ export async function startSlowLink(
       }, ms);
       timers.add(timer);
     };
-    const started = Date.now();
-    let uploaded = 0;
+    let linkFreeAt = 0;
     client.on("data", (chunk) => {
       shop.write(chunk);
-      uploaded += chunk.length;
-      const ahead = started + (uploaded / uploadBytesPerSecond) * 1000 - Date.now();
+      linkFreeAt = Math.max(linkFreeAt, Date.now()) + (chunk.length / uploadBytesPerSecond) * 1000;
+      const ahead = linkFreeAt - Date.now();
       if (ahead > 0) {
         client.pause();
         after(ahead, () => client.resume());
