@@ -56,10 +56,13 @@ async function refusedUpload(
   await page.getByTestId("avatar-file").setInputFiles(eightMegabytes);
   await page.getByTestId("avatar-submit").click();
   if (hasJs(testInfo)) {
+    await expect(page.getByTestId("avatar-progress")).toBeVisible();
     await expect(page.getByTestId("avatar-message")).toHaveText(text, { timeout: 20_000 });
   } else {
     await expect(page.getByRole("alert")).toHaveText(text, { timeout: 20_000 });
     await expect(page.locator("html")).toHaveAttribute("lang", lang === "en" ? "en" : "zh-CN");
+    // Its style element is allowed by the page's CSP (by hash).
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCSS("font-size", "20px");
   }
   await page.goto("/user/info");
   await expect(page.getByTestId("avatar")).toHaveAttribute("src", before!);
