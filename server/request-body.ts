@@ -3,6 +3,8 @@
  * not compressed), with a length stated up front and within the route's
  * limit. Checked from the headers, before a byte of the body is read; Node's
  * parser never reads past the stated length, so nothing larger can follow.
+ * A refused body is then read and thrown away (refusal.ts), so that the
+ * browser that sent it can read the refusal.
  */
 import type { NextFunction, Request, Response } from "express";
 import { refuse } from "./refusal";

@@ -1,8 +1,9 @@
 /**
  * Security headers for every storefront response: a CSP with this
- * response's nonce, HSTS over https, nosniff and a referrer policy. helmet
- * computes them once at start-up; each response copies them and fills in its
- * nonce, which is far cheaper than running helmet's dozen middlewares per request.
+ * response's nonce, HSTS over https, nosniff, a referrer policy and a
+ * permissions policy. helmet computes them once at start-up; each response
+ * copies them and fills in its nonce, which is far cheaper than running
+ * helmet's dozen middlewares per request.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
@@ -10,16 +11,48 @@ import helmet from "helmet";
 
 const NONCE_SLOT = "NONCE_SLOT_7f3a";
 
-function helmetFor(https: boolean) {
+/**
+ * Browser features the shop never uses, off for its pages and anything they
+ * embed. Payment is by QR code (no Payment Request API); the WeChat
+ * mini-program's web-view reaches the app through its JS bridge, not through
+ * these. Only features Chromium knows: an unknown one is a console warning.
+ */
+export const PERMISSIONS_POLICY = [
+  "accelerometer",
+  "browsing-topics",
+  "camera",
+  "display-capture",
+  "geolocation",
+  "gyroscope",
+  "hid",
+  "idle-detection",
+  "interest-cohort",
+  "local-fonts",
+  "magnetometer",
+  "microphone",
+  "midi",
+  "payment",
+  "screen-wake-lock",
+  "serial",
+  "usb",
+  "xr-spatial-tracking",
+]
+  .map((feature) => `${feature}=()`)
+  .join(", ");
+
+const isDevelopment = () => process.env.NODE_ENV !== "production";
+
+function helmetFor(https: boolean, development: boolean) {
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         "default-src": ["'self'"],
         "script-src": ["'self'", "'strict-dynamic'", `'nonce-${NONCE_SLOT}'`],
-        "style-src": ["'self'", "'unsafe-inline'"],
+        "style-src": ["'self'"],
         "img-src": ["'self'", "data:", "blob:"],
-        "connect-src": ["'self'", ...(https ? [] : ["ws://localhost:*"])],
+        // `remix dev`'s live reload
+        "connect-src": ["'self'", ...(development ? ["ws://localhost:*"] : [])],
         "font-src": ["'self'"],
         "frame-ancestors": ["'self'"],
         "form-action": ["'self'"],
@@ -35,9 +68,12 @@ function helmetFor(https: boolean) {
   });
 }
 
-/** The headers helmet would set, recorded once. */
-export function recordHelmetHeaders(https: boolean): [string, string][] {
-  const headers: [string, string][] = [];
+/** The headers helmet would set, and the permissions policy, recorded once. */
+export function recordHelmetHeaders(
+  https: boolean,
+  development = isDevelopment(),
+): [string, string][] {
+  const headers: [string, string][] = [["Permissions-Policy", PERMISSIONS_POLICY]];
   const recorder = {
     setHeader(name: string, value: string | number | string[]) {
       headers.push([name, Array.isArray(value) ? value.join(", ") : String(value)]);
@@ -45,15 +81,19 @@ export function recordHelmetHeaders(https: boolean): [string, string][] {
     removeHeader() {},
   };
   let done = false;
-  helmetFor(https)({} as IncomingMessage, recorder as unknown as ServerResponse, () => {
-    done = true;
-  });
+  helmetFor(https, development)(
+    {} as IncomingMessage,
+    recorder as unknown as ServerResponse,
+    () => {
+      done = true;
+    },
+  );
   if (!done) throw new Error("helmet did not finish synchronously");
   return headers;
 }
 
-export function securityHeaders(https: boolean) {
-  const headers = recordHelmetHeaders(https);
+export function securityHeaders(https: boolean, development = isDevelopment()) {
+  const headers = recordHelmetHeaders(https, development);
   return (_req: Request, res: Response, next: NextFunction) => {
     const nonce = res.locals.cspNonce as string;
     for (const [name, value] of headers)

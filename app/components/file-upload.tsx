@@ -115,16 +115,14 @@ export function AvatarUpload({
         />
         <p className="text-xs text-ink-faint">{t("profile.avatarRule")}</p>
         {progress !== null ? (
-          <div
-            className="h-2 overflow-hidden rounded bg-line"
-            role="progressbar"
-            aria-valuenow={progress}
-            aria-valuemin={0}
-            aria-valuemax={100}
+          // A <progress> element, not a bar sized by a style attribute: the CSP allows no inline style.
+          <progress
+            value={progress}
+            max={100}
             aria-label={t("profile.uploading")}
-          >
-            <div className="h-full bg-wine transition-[width]" style={{ width: `${progress}%` }} />
-          </div>
+            className="h-2 w-full appearance-none overflow-hidden rounded bg-line [&::-moz-progress-bar]:bg-wine [&::-webkit-progress-bar]:bg-line [&::-webkit-progress-value]:bg-wine [&::-webkit-progress-value]:transition-[width]"
+            data-testid="avatar-progress"
+          />
         ) : null}
         {message ? (
           <p className="text-sm text-wine" role="status" data-testid="avatar-message">

@@ -1,0 +1,108 @@
+import { connect, type AddressInfo, type Socket } from "node:net";
+import express from "express";
+import { afterEach, describe, expect, it } from "vitest";
+import { storefrontBodies } from "./request-body";
+
+let server: ReturnType<express.Express["listen"]> | null = null;
+afterEach(() => server?.close());
+
+async function serve() {
+  const app = express();
+  app.use(storefrontBodies);
+  app.use((req, res) => {
+    req.resume();
+    req.on("end", () => res.send("accepted"));
+  });
+  server = app.listen(0, "127.0.0.1");
+  await new Promise((r) => server!.once("listening", r));
+  return (server!.address() as AddressInfo).port;
+}
+
+function write(socket: Socket, data: Buffer | string) {
+  return new Promise<void>((resolve, reject) =>
+    socket.write(data, (error) => (error ? reject(error) : resolve())),
+  );
+}
+
+const chunk = (part: Buffer) =>
+  Buffer.concat([Buffer.from(`${part.length.toString(16)}\r\n`), part, Buffer.from("\r\n")]);
+
+/**
+ * Plays a browser: sends the whole body, and only then reads the answer
+ * (Chromium reads no answer while it uploads). `sent` is false when the server
+ * closed the connection before the body was through.
+ */
+async function postLikeABrowser(
+  port: number,
+  path: string,
+  body: Buffer,
+  { chunked = false, accept = "text/html" } = {},
+) {
+  const socket = connect(port, "127.0.0.1");
+  socket.pause();
+  socket.on("error", () => {});
+  const closed = new Promise<void>((resolve) => socket.on("close", () => resolve()));
+  await new Promise((r) => socket.once("connect", r));
+  const length = chunked ? "transfer-encoding: chunked" : `content-length: ${body.length}`;
+  let sent = true;
+  try {
+    await write(
+      socket,
+      `POST ${path} HTTP/1.1\r\nhost: 127.0.0.1:${port}\r\nconnection: close\r\naccept: ${accept}\r\n` +
+        `content-type: multipart/form-data; boundary=XX\r\n${length}\r\n\r\n`,
+    );
+    for (let at = 0; at < body.length; at += 64 * 1024) {
+      const part = body.subarray(at, at + 64 * 1024);
+      await write(socket, chunked ? chunk(part) : part);
+    }
+    if (chunked) await write(socket, "0\r\n\r\n");
+  } catch {
+    sent = false;
+  }
+  const received: Buffer[] = [];
+  socket.on("data", (data: Buffer) => received.push(data));
+  socket.resume();
+  await Promise.race([closed, new Promise((r) => setTimeout(r, 3000))]);
+  socket.destroy();
+  const text = Buffer.concat(received).toString("utf8");
+  return { sent, status: Number(text.slice(9, 12)), text };
+}
+
+const tenMegabytes = Buffer.alloc(10 * 1024 * 1024, 1);
+
+describe("refused bodies reach the browser's answer", () => {
+  it("a 10 MB avatar upload: the whole body is taken, then a 413 page", async () => {
+    const port = await serve();
+    const answer = await postLikeABrowser(port, "/user/info", tenMegabytes);
+    expect(answer.sent).toBe(true);
+    expect(answer.status).toBe(413);
+    expect(answer.text).toContain("提交的内容过大（最多 5 MB）");
+  });
+
+  it("the upload component asking for JSON gets the message as JSON", async () => {
+    const port = await serve();
+    const answer = await postLikeABrowser(port, "/user/avatar", tenMegabytes, {
+      accept: "application/json",
+    });
+    expect(answer.sent).toBe(true);
+    expect(answer.status).toBe(413);
+    expect(answer.text).toContain(
+      '{"ok":false,"message":"提交的内容过大（最多 5 MB），请精简后重试"}',
+    );
+  });
+
+  it("a 10 MB chunked form: the whole body is taken, then a 411 page", async () => {
+    const port = await serve();
+    const answer = await postLikeABrowser(port, "/login", tenMegabytes, { chunked: true });
+    expect(answer.sent).toBe(true);
+    expect(answer.status).toBe(411);
+    expect(answer.text).toContain("请求缺少内容长度");
+  });
+
+  it("a body within the limit still reaches the app", async () => {
+    const port = await serve();
+    const answer = await postLikeABrowser(port, "/user/info", Buffer.alloc(1024 * 1024, 1));
+    expect(answer.status).toBe(200);
+    expect(answer.text).toContain("accepted");
+  });
+});
