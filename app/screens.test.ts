@@ -1,11 +1,47 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { flatRoutes } from "@remix-run/dev/dist/config/flat-routes.js";
 import { describe, expect, it } from "vitest";
 import { tFor } from "./i18n.server";
-import { headerTitleFor, screenFor, SCREENS, titleFor } from "./screens";
+import { ACCOUNT_MENU, headerTitleFor, screenFor, SCREENS, titleFor } from "./screens";
 
 const ch = tFor("ch");
 const en = tFor("en");
 
+/** The URL pattern of every route module that renders a page (has a default export). */
+function pageRoutes(): string[] {
+  const app = path.resolve("app");
+  const routes = flatRoutes(app, ["**/.*", "**/*.test.{ts,tsx}"]);
+  const fullPath = (id: string): string => {
+    const route = routes[id];
+    const parent = route.parentId && route.parentId !== "root" ? fullPath(route.parentId) : "";
+    return [parent, route.path ?? ""].filter(Boolean).join("/");
+  };
+  return Object.entries(routes)
+    .filter(([, route]) =>
+      /export default|[{,]\s*default\s*[,}]/.test(readFileSync(path.join(app, route.file), "utf8")),
+    )
+    .map(([id]) => `/${fullPath(id)}`)
+    .filter((pattern) => pattern !== "/*");
+}
+
 describe("route table", () => {
+  it("declares every page route once, and nothing that is not a route", () => {
+    const routes = [...new Set(pageRoutes())].sort();
+    expect(routes.length).toBeGreaterThan(20);
+    expect(SCREENS.map((s) => s.pattern).sort()).toEqual(routes);
+  });
+
+  it("lists the account menus in the table's order", () => {
+    expect(ACCOUNT_MENU.map(([to]) => to)).toEqual([
+      "/user/order",
+      "/user/info",
+      "/user/address",
+      "/user/security",
+      "/user/agreement",
+    ]);
+  });
+
   it("has every screen of spec §2 with a title in both languages", () => {
     for (const path of [
       "/",
@@ -27,13 +63,6 @@ describe("route table", () => {
       "/user/myCart",
       "/user/order",
       "/user/order/9",
-      "/user/myCollect",
-      "/user/myFootprint",
-      "/user/myRecyclingGoods",
-      "/user/myRecyclingOrder",
-      "/user/myRecyclingOrder/3",
-      "/user/myInvoiceHeader",
-      "/user/myIntegral",
       "/user/agreement",
     ]) {
       const screen = screenFor(path);

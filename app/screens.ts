@@ -1,68 +1,173 @@
 /**
- * The route table of spec §2: each screen's title (a key: titles are made
- * on the server), whether its header is hidden, whether it is kept alive,
- * and its place for the back button.
- * Route modules do not repeat these; the shell reads them by path.
+ * The route table of spec §2: everything the shell needs to know of a screen, declared once, here
+ * (decision 018). A screen is its route module (app/routes/), its row below and its texts in the
+ * locales; app/screens.test.ts fails when a page route has no row, or a row no route.
+ *
+ * - title: its key in app/locales/<lang>/server.json `screens` (titles are made on the server);
+ * - hidden: no header, and no top padding on mobile;
+ * - keepAlive: going back restores what was loaded and where it was scrolled (by the URL);
+ * - parent: where back goes when there is no usable previous page; fixedBack: always there (§2);
+ * - cache: anonymous visitors may get it from the short page cache (server/page-cache.ts);
+ * - menu: its entry in the account menus (a key of the center namespace), in the table's order;
+ * - bottom: what the phone shell draws at the bottom: the tab bar ("tabs", the default unless the
+ *   header is hidden), the screen's own bar ("own": no tab bar, no floating back-to-top), or none;
+ * - tab: the tab bar's tab it belongs to.
  */
 import type { TFunction } from "i18next";
 
+export type TabId = "home" | "goods" | "cart" | "account";
+
 export interface Screen {
   pattern: string;
-  /** its title's key in app/locales/<lang>/server.json `screens` (titles are made on the server) */
   title: string;
-  /** hidden: no header, and no top padding on mobile */
   hidden?: boolean;
   keepAlive?: boolean;
-  /** where back goes when there is no usable previous page */
   parent?: string;
+  fixedBack?: boolean;
+  cache?: boolean;
+  menu?: string;
+  bottom?: "tabs" | "own" | "none";
+  tab?: TabId;
 }
 
+const account = { tab: "account" } as const;
+
 export const SCREENS: Screen[] = [
-  { pattern: "/", title: "home", hidden: true, keepAlive: true },
-  { pattern: "/home", title: "home", hidden: true, keepAlive: true },
-  { pattern: "/personalCenter", title: "personalCenter", hidden: true, parent: "/" },
-  { pattern: "/agreement", title: "agreement", parent: "/" },
-  { pattern: "/login", title: "login", parent: "/" },
-  { pattern: "/register", title: "register", parent: "/login" },
-  { pattern: "/RegisetrAgreement", title: "registrationAgreement", parent: "/register" },
-  { pattern: "/RegisetrAgreementEn", title: "registrationAgreementEn", parent: "/register" },
-  { pattern: "/goods", title: "goods", keepAlive: true, parent: "/" },
-  { pattern: "/goods/:id", title: "goodsDetail", parent: "/goods" },
-  { pattern: "/checkOrder", title: "checkout", parent: "/user/myCart" },
-  { pattern: "/payment", title: "payment", keepAlive: true, parent: "/personalCenter" },
-  { pattern: "/chateauList", title: "chateaux", parent: "/" },
-  { pattern: "/chateauList/:id", title: "chateau", parent: "/chateauList" },
-  { pattern: "/user", title: "user", parent: "/personalCenter" },
-  { pattern: "/user/info", title: "userInfo", parent: "/user" },
-  { pattern: "/user/myCart", title: "cart", hidden: true, parent: "/" },
-  { pattern: "/user/order", title: "orders", parent: "/personalCenter" },
-  { pattern: "/user/order/:id", title: "order", parent: "/user/order" },
-  { pattern: "/user/order/:id/evaluate", title: "orderEvaluate", parent: "/user/order" },
-  { pattern: "/user/order/:id/logistics", title: "orderLogistics", parent: "/user/order" },
-  { pattern: "/user/order/:id/refund", title: "orderRefund", parent: "/user/order" },
-  { pattern: "/user/order/:id/afterSale", title: "orderAfterSale", parent: "/user/order" },
-  { pattern: "/user/myCollect", title: "favorites", parent: "/user" },
-  { pattern: "/user/myFootprint", title: "history", parent: "/user" },
-  { pattern: "/user/myRecyclingGoods", title: "resaleGoods", parent: "/user" },
-  { pattern: "/user/myRecyclingOrder", title: "resaleOrders", parent: "/user" },
-  { pattern: "/user/myRecyclingOrder/:id", title: "resaleOrder", parent: "/user/myRecyclingOrder" },
-  { pattern: "/user/myInvoiceHeader", title: "invoiceTitles", parent: "/user" },
-  { pattern: "/user/myIntegral", title: "points", parent: "/user" },
-  { pattern: "/user/agreement", title: "userAgreement", parent: "/user" },
-  // Screens the spec lists without a path ("not shown"): security settings and the address book.
-  { pattern: "/user/security", title: "security", parent: "/personalCenter" },
-  { pattern: "/user/address", title: "addresses", parent: "/personalCenter" },
+  {
+    pattern: "/",
+    title: "home",
+    hidden: true,
+    keepAlive: true,
+    cache: true,
+    bottom: "tabs",
+    tab: "home",
+  },
+  {
+    pattern: "/home",
+    title: "home",
+    hidden: true,
+    keepAlive: true,
+    cache: true,
+    bottom: "tabs",
+    tab: "home",
+  },
+  {
+    pattern: "/personalCenter",
+    title: "personalCenter",
+    hidden: true,
+    parent: "/",
+    bottom: "tabs",
+    ...account,
+  },
+  { pattern: "/agreement", title: "agreement", parent: "/", cache: true },
+  { pattern: "/login", title: "login", parent: "/", ...account },
+  { pattern: "/register", title: "register", parent: "/login", ...account },
+  {
+    pattern: "/RegisetrAgreement",
+    title: "registrationAgreement",
+    parent: "/register",
+    cache: true,
+  },
+  {
+    pattern: "/RegisetrAgreementEn",
+    title: "registrationAgreementEn",
+    parent: "/register",
+    cache: true,
+  },
+  { pattern: "/goods", title: "goods", keepAlive: true, parent: "/", cache: true, tab: "goods" },
+  {
+    pattern: "/goods/:id",
+    title: "goodsDetail",
+    parent: "/goods",
+    cache: true,
+    bottom: "own",
+    tab: "goods",
+  },
+  { pattern: "/checkOrder", title: "checkout", parent: "/user/myCart", bottom: "own" },
+  {
+    pattern: "/payment",
+    title: "payment",
+    keepAlive: true,
+    parent: "/personalCenter",
+    fixedBack: true,
+    bottom: "own",
+  },
+  { pattern: "/chateauList", title: "chateaux", parent: "/", cache: true },
+  { pattern: "/chateauList/:id", title: "chateau", parent: "/chateauList", cache: true },
+  { pattern: "/user", title: "user", parent: "/personalCenter", ...account },
+  { pattern: "/user/myCart", title: "cart", hidden: true, parent: "/", bottom: "own", tab: "cart" },
+  {
+    pattern: "/user/order",
+    title: "orders",
+    parent: "/personalCenter",
+    fixedBack: true,
+    menu: "center.myOrders",
+    ...account,
+  },
+  {
+    pattern: "/user/order/:id",
+    title: "order",
+    parent: "/user/order",
+    fixedBack: true,
+    ...account,
+  },
+  {
+    pattern: "/user/order/:id/evaluate",
+    title: "orderEvaluate",
+    parent: "/user/order",
+    ...account,
+  },
+  {
+    pattern: "/user/order/:id/logistics",
+    title: "orderLogistics",
+    parent: "/user/order",
+    ...account,
+  },
+  { pattern: "/user/order/:id/refund", title: "orderRefund", parent: "/user/order", ...account },
+  {
+    pattern: "/user/order/:id/afterSale",
+    title: "orderAfterSale",
+    parent: "/user/order",
+    ...account,
+  },
+  { pattern: "/user/info", title: "userInfo", parent: "/user", menu: "center.profile", ...account },
+  // Screens the spec lists without a path ("not shown"): the address book and security settings.
+  {
+    pattern: "/user/address",
+    title: "addresses",
+    parent: "/personalCenter",
+    menu: "center.addresses",
+    ...account,
+  },
+  {
+    pattern: "/user/security",
+    title: "security",
+    parent: "/personalCenter",
+    menu: "center.security",
+    ...account,
+  },
+  {
+    pattern: "/user/agreement",
+    title: "userAgreement",
+    parent: "/user",
+    menu: "footer.agreement",
+    ...account,
+  },
 ];
 
 const compiled = SCREENS.map((screen) => ({
   screen,
-  regex: new RegExp(`^${screen.pattern.replace(/:[a-zA-Z]+/g, "[^/]+")}/?$`),
+  // Ids are digits: /goods/abc is no screen (a 404), and no page-cache entry.
+  regex: new RegExp(`^${screen.pattern.replace(/:[a-zA-Z]+/g, "\\d{1,10}")}/?$`),
 }));
 
 export function screenFor(pathname: string): Screen | null {
   for (const { screen, regex } of compiled) if (regex.test(pathname)) return screen;
   return null;
 }
+
+/** The account menus' entries (path and label key), in the table's order. */
+export const ACCOUNT_MENU = SCREENS.filter((s) => s.menu).map((s) => [s.pattern, s.menu!] as const);
 
 /**
  * The page title in `t`'s language (the server's: namespace `server`), or the brand when the route

@@ -10,16 +10,10 @@
 import { randomBytes } from "node:crypto";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 
-const CACHEABLE = [
-  /^\/$/,
-  /^\/home$/,
-  /^\/goods$/,
-  /^\/goods\/\d{1,10}$/,
-  /^\/chateauList$/,
-  /^\/chateauList\/\d{1,10}$/,
-  /^\/agreement$/,
-  /^\/RegisetrAgreement(En)?$/,
-];
+import { screenFor } from "../app/screens";
+
+/** The screens the route table marks `cache` (the anonymous catalogue and the agreements). */
+const isCacheableScreen = (path: string) => screenFor(path)?.cache === true;
 
 export interface PageCacheOptions {
   freshMs: number;
@@ -99,7 +93,7 @@ export function createPageCache(options: PageCacheOptions) {
 
   return async function pageCache(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
     try {
-      if (req.method !== "GET" || !CACHEABLE.some((r) => r.test(req.path))) return next();
+      if (req.method !== "GET" || !isCacheableScreen(req.path)) return next();
       if (req.headers.cookie?.includes("__toast=")) return next();
       const variant = await options.variant(req);
       if (variant === null) return next();

@@ -8,7 +8,8 @@ import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { OrderListItem } from "#contract/orders-list";
-import { ACCOUNT_LINKS, AccountMenu } from "~/features/accounts/account-menu";
+import { AccountMenu } from "~/features/accounts/account-menu";
+import { ACCOUNT_MENU } from "~/screens";
 import { LogoutButton } from "~/features/accounts/logout-button";
 import { ordersListPath } from "~/features/orders/paths";
 import { StatusLabel } from "~/features/orders/order-status";
@@ -56,7 +57,7 @@ const ORDER_TABS = [
 ] as const;
 
 // The orders have their own block above the menu.
-const LINKS = ACCOUNT_LINKS.filter(([to]) => to !== "/user/order");
+const LINKS = ACCOUNT_MENU.filter(([to]) => to !== "/user/order");
 
 export default function PersonalCenter() {
   const { profile, recent, counts, lang, csrf } = useLoaderData<typeof loader>();

@@ -1,13 +1,14 @@
 /** The user area's home (/user): the account's screens, and logout on phones. */
 import { useTranslation } from "react-i18next";
-import { ACCOUNT_LINKS, AccountMenu } from "~/features/accounts/account-menu";
+import { AccountMenu } from "~/features/accounts/account-menu";
+import { ACCOUNT_MENU } from "~/screens";
 import { LogoutButton } from "~/features/accounts/logout-button";
 
 export default function UserHome() {
   const { t } = useTranslation("center");
   return (
     <div className="px-3 pb-10 pt-4 pc:px-0 pc:pt-0">
-      <AccountMenu links={ACCOUNT_LINKS} label={t("nav.account")} />
+      <AccountMenu links={ACCOUNT_MENU} label={t("nav.account")} />
       <div className="mt-6 pc:hidden">
         <LogoutButton />
       </div>

@@ -2,7 +2,7 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { NavLink, Outlet, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ACCOUNT_LINKS } from "~/features/accounts/account-menu";
+import { ACCOUNT_MENU } from "~/screens";
 import { LogoutButton } from "~/features/accounts/logout-button";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormSecurity } from "~/components/form-security";
@@ -28,7 +28,7 @@ export default function UserArea() {
             className="overflow-hidden rounded-2xl bg-white ring-1 ring-line"
             aria-label={t("nav.account")}
           >
-            {ACCOUNT_LINKS.map(([to, key]) => (
+            {ACCOUNT_MENU.map(([to, key]) => (
               <NavLink
                 key={to}
                 to={to}

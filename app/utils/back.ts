@@ -13,17 +13,12 @@ export interface BackLink {
   historyBack: boolean;
 }
 
-const FIXED: [RegExp, string][] = [
-  [/^\/payment\/?$/, "/personalCenter"],
-  [/^\/user\/order\/[^/]+\/?$/, "/user/order"],
-  [/^\/user\/order\/?$/, "/personalCenter"],
-];
-
 export function backLinkFor(currentPath: string, previousPath: string | null): BackLink {
   const pathname = currentPath.split("?")[0] || "/";
-  for (const [pattern, target] of FIXED)
-    if (pattern.test(pathname)) return { href: target, historyBack: false };
-  const parent = screenFor(pathname)?.parent ?? "/";
+  const screen = screenFor(pathname);
+  // The spec's fixed ways back (the route table's fixedBack).
+  if (screen?.fixedBack && screen.parent) return { href: screen.parent, historyBack: false };
+  const parent = screen?.parent ?? "/";
   const previous = previousPath ? safeLocalPath(previousPath) : null;
   if (previous) {
     const previousPathname = previous.split("?")[0];

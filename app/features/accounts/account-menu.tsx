@@ -2,20 +2,9 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 /**
- * The account's screens, in the order the menus list them. One list for the
- * personal center, the user area's home and its desktop side menu. A screen
- * is listed once its route exists (points, favorites, history, invoices and
- * resale come with their issues): a menu never leads to a 404.
+ * A list of the account's screens (the route table's account menu, app/screens.ts), as on the
+ * personal center and the user area's home.
  */
-export const ACCOUNT_LINKS = [
-  ["/user/order", "center.myOrders"],
-  ["/user/info", "center.profile"],
-  ["/user/address", "center.addresses"],
-  ["/user/security", "center.security"],
-  ["/user/agreement", "footer.agreement"],
-] as const;
-
-/** A list of the account's screens, as on the personal center and the user area's home. */
 export function AccountMenu({
   links,
   label,
