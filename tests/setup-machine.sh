@@ -1,6 +1,8 @@
 # Sourced by tests/run-all.sh (npm test): prepares a fresh machine for the tests.
 #  - Chromium for Playwright: CHROMIUM_PATH, else /usr/bin/chromium, installed
 #    with apt-get when missing (as root, or with password-less sudo).
+#  - LibreOffice Calc, which opens the CSV exports as a spreadsheet would, installed
+#    the same way when missing.
 #  - PostgreSQL for the API tests: when the local server is installed but down,
 #    it is started (pg_ctlcluster); when it answers and TEST_DATABASE_URL is not
 #    set, TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres.
@@ -36,6 +38,21 @@ else
     _say "Chromium is missing and installing it needs root: run 'sudo apt-get install -y chromium' (or set CHROMIUM_PATH), then npm test again; the browser tests cannot run"
   else
     _say "apt-get install -y chromium failed (no network or no package source?): install Chromium or set CHROMIUM_PATH; the browser tests cannot run"
+  fi
+fi
+
+# --- LibreOffice (what a spreadsheet makes of the CSV exports) -----------------
+if ! command -v soffice >/dev/null 2>&1; then
+  if command -v apt-get >/dev/null 2>&1; then
+    _say "LibreOffice is missing: apt-get install -y libreoffice-calc-nogui (about a minute)"
+    if _as_root env DEBIAN_FRONTEND=noninteractive apt-get update -qq >/dev/null &&
+       _as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libreoffice-calc-nogui >/dev/null; then
+      _say "LibreOffice installed"
+    else
+      _say "could not install LibreOffice: run 'sudo apt-get install -y libreoffice-calc-nogui'; the CSV round-trip test will fail"
+    fi
+  else
+    _say "LibreOffice is missing (soffice): install LibreOffice Calc; the CSV round-trip test will fail"
   fi
 fi
 

@@ -1,44 +1,43 @@
 /**
- * /user/order/export.csv?tab=...: every order of a tab as a CSV download
- * (components/orders/csv.server.ts).
+ * /user/order/export.csv?tab=...: every order of a tab as a CSV download (the file:
+ * features/orders/csv.server.ts). With `chosen=1`, only the orders chosen on the list (`ids`); none
+ * chosen is refused with the spec's message, back on the list.
  */
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import {
-  isOrderTab,
-  ORDER_LIST_MAX_LIMIT,
-  type OrderList,
-  type OrderListItem,
-} from "#contract/orders-list";
-import { csvDisposition, ordersCsv } from "~/features/orders/csv.server";
-import { ordersListPath } from "~/features/orders/paths";
-import { unwrap } from "~/service/client.server";
+import { isOrderTab, ORDER_LIST_MAX_LIMIT } from "#contract/orders-list";
+import { csvResponse } from "~/components/list/csv.server";
+import { cursorPages } from "~/components/list/list-page.server";
+import { chosenIds } from "~/components/list/selection.server";
 import { requireLogin } from "~/features/accounts/auth.server";
 import { orderCalls } from "~/features/orders/calls.server";
+import { ordersCsv, ordersCsvNames } from "~/features/orders/csv.server";
+import { ordersListPath } from "~/features/orders/paths";
+import { tFor } from "~/i18n.server";
+import { errorFeedback } from "~/service/feedback";
+import { unwrap } from "~/service/client.server";
+import { redirectWithToast } from "~/utils/toast.server";
 
-/** 200 pages of 50: far beyond any buyer's orders, and a bound on one download's work. */
-const MAX_PAGES = 200;
+/** Far beyond any buyer's orders, and a bound on one download's work. */
+const MAX_ORDERS = 10_000;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = await requireLogin(context, request);
-  const tab = new URL(request.url).searchParams.get("tab") ?? "all";
+  const params = new URL(request.url).searchParams;
+  const tab = params.get("tab") ?? "all";
   if (!isOrderTab(tab)) throw redirect(ordersListPath("all"));
-  const orders: OrderListItem[] = [];
-  let cursor: string | null = null;
-  for (let page = 0; page < MAX_PAGES; page++) {
-    const answer: OrderList = await unwrap(
-      await orderCalls.page(api, tab, cursor, ORDER_LIST_MAX_LIMIT),
-      api,
-      request,
+  const chosen = params.get("chosen") === "1" ? new Set(chosenIds(params)) : null;
+  if (chosen?.size === 0)
+    return redirectWithToast(
+      ordersListPath(tab),
+      errorFeedback(tFor(api.lang, "common")("list.chooseFirst")),
     );
-    orders.push(...answer.list);
-    cursor = answer.nextCursor;
-    if (!cursor) break;
-  }
-  return new Response(ordersCsv(orders, api.lang), {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": csvDisposition(tab, api.lang),
-      "Cache-Control": "private, no-store",
-    },
-  });
+  const { list } = await cursorPages(
+    { page: 1, single: false, after: null },
+    MAX_ORDERS,
+    ORDER_LIST_MAX_LIMIT,
+    async (cursor, limit) => unwrap(await orderCalls.page(api, tab, cursor, limit), api, request),
+  );
+  const orders = chosen ? list.filter((order) => chosen.has(order.id)) : list;
+  const names = ordersCsvNames(tab, api.lang);
+  return csvResponse(ordersCsv(orders, api.lang), names.ascii, names.local);
 }

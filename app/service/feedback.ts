@@ -65,3 +65,8 @@ export function feedbackFor(failure: Failure, lang: Lang): Feedback {
 export function successFeedback(message: string): Feedback {
   return { variant: "success", message, durationMs: DURATION.toast };
 }
+
+/** A refusal the storefront itself makes (a form it cannot act on), shown as the catalogue's errors. */
+export function errorFeedback(message: string): Feedback {
+  return { variant: "error", message, durationMs: DURATION.error };
+}

@@ -122,19 +122,20 @@ test("pages: a load-more link without JavaScript, infinite scroll with it", asyn
     await page.getByTestId("list-bottom").scrollIntoViewIfNeeded();
     await expect(numbers).toHaveCount(12);
     expect(await numbers.allTextContents()).toEqual(newestFirst);
+    // The address bar follows, so a reload or going back shows both pages.
+    await expect(page).toHaveURL(/\/user\/order\?page=2$/);
     await expect(page.getByTestId("list-bottom")).toHaveAttribute("data-state", "nomore");
     await expect(page.getByTestId("list-bottom")).toContainText("没有更多数据了");
     await expect(page.getByTestId("load-more")).toHaveCount(0);
   } else {
     await expect(page.getByTestId("list-bottom")).toContainText("上拉加载更多");
+    // Pages 1..2 at once, landing where page 2 starts.
     await page.getByTestId("load-more").click();
-    await expect(page).toHaveURL(/\/user\/order\?cursor=\d+-\d+$/);
-    await expect(numbers).toHaveCount(2);
-    expect(await numbers.allTextContents()).toEqual(newestFirst.slice(10));
+    await expect(page).toHaveURL(/\/user\/order\?page=2#page-2$/);
+    await expect(numbers).toHaveCount(12);
+    expect(await numbers.allTextContents()).toEqual(newestFirst);
     await expect(page.getByTestId("list-bottom")).toContainText("没有更多数据了");
-    await page.getByTestId("orders-newest").click();
-    await expect(page).toHaveURL(/\/user\/order$/);
-    await expect(numbers).toHaveCount(10);
+    await expect(page.getByTestId("load-more")).toHaveCount(0);
   }
 });
 
@@ -181,14 +182,18 @@ test("the CSV export of a tab: BOM, a header in the chosen language, one row per
     "实付金额（元）",
   ]);
   // The two unpaid orders, newest first.
-  expect(rows.slice(1).map((r) => r[0])).toEqual([orders[2].orderNo, orders[1].orderNo]);
+  // Order numbers are text constants (="…"), which a spreadsheet keeps exactly.
+  expect(rows.slice(1).map((r) => r[0])).toEqual([
+    `="${orders[2].orderNo}"`,
+    `="${orders[1].orderNo}"`,
+  ]);
   for (const [row, i] of [
     [rows[1], 2],
     [rows[2], 1],
   ] as const) {
     const a = details[i].amounts;
     expect(row).toEqual([
-      orders[i].orderNo,
+      `="${orders[i].orderNo}"`,
       expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
       "待付款",
       `${wineName} ×${a.quantity}`,
@@ -217,4 +222,50 @@ test("the CSV export of a tab: BOM, a header in the chosen language, one row per
   const all = Papa.parse<string[]>((await res.text()).replace(/^\uFEFF/, "").trim()).data;
   expect(all).toHaveLength(4);
   expect(all.slice(1).map((r) => r[2])).toEqual(["待付款", "待付款", "待发货"]);
+});
+
+test("choose orders and export them: nothing chosen is refused, the chosen ones are exported", async ({
+  page,
+}, testInfo) => {
+  const { orders } = await userWithOrders(page, 3);
+  await page.goto("/user/order");
+  const bar = page.getByTestId("selection-bar");
+  await expect(bar).toBeVisible();
+
+  // Nothing chosen: the spec's message, and no file.
+  let downloads = 0;
+  page.on("download", () => (downloads += 1));
+  await page.getByTestId("export-chosen").click();
+  if (hasJs(testInfo))
+    await expect(page.getByTestId("selection-refused")).toHaveText("请先选择要操作的项目");
+  else {
+    await expect(page).toHaveURL(/\/user\/order$/);
+    await expect(page.getByTestId("toast")).toContainText("请先选择要操作的项目");
+  }
+  expect(downloads).toBe(0);
+
+  // One order chosen: a file with that order alone.
+  const chosen = orders[1];
+  const box = page.locator(`[data-order-id="${chosen.id}"]`).getByTestId("select-item");
+  await box.check();
+  if (hasJs(testInfo)) await expect(page.getByTestId("selected-count")).toHaveText("已选 1 项");
+  const rowsOf = async () => {
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByTestId("export-chosen").click(),
+    ]);
+    const text = (await readFile((await download.path())!)).toString("utf8").slice(1);
+    return Papa.parse<string[]>(text.trim())
+      .data.slice(1)
+      .map((row) => row[0]);
+  };
+  expect(await rowsOf()).toEqual([`="${chosen.orderNo}"`]);
+
+  // Select all: every order shown.
+  if (!hasJs(testInfo)) await page.goto("/user/order");
+  await page.getByTestId("select-all").click();
+  if (!hasJs(testInfo)) await expect(page).toHaveURL(/select=all/);
+  await expect(page.getByTestId("select-item")).toHaveCount(3);
+  for (const item of await page.getByTestId("select-item").all()) await expect(item).toBeChecked();
+  expect(await rowsOf()).toEqual([...orders].reverse().map((o) => `="${o.orderNo}"`));
 });

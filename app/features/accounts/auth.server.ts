@@ -7,7 +7,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import type { LoginResult } from "#contract/accounts";
 import { tFor } from "~/i18n.server";
 import type { ShoppingApi } from "~/service/client.server";
-import { DURATION, successFeedback } from "~/service/feedback";
+import { errorFeedback, successFeedback } from "~/service/feedback";
 import { safeLocalPath } from "~/utils/back";
 import { redirectWithToast } from "~/utils/toast.server";
 import { fulfilWish } from "./wish.server";
@@ -27,11 +27,10 @@ export async function redirectToLogin(
   request: Request,
   here = pathOf(request),
 ) {
-  return redirectWithToast(`/login?redirectTo=${encodeURIComponent(here)}`, {
-    variant: "error",
-    message: tFor(context.lang)("feedback.pleaseLogin"),
-    durationMs: DURATION.error,
-  });
+  return redirectWithToast(
+    `/login?redirectTo=${encodeURIComponent(here)}`,
+    errorFeedback(tFor(context.lang)("feedback.pleaseLogin")),
+  );
 }
 
 const pathOf = (request: Request) => {

@@ -1,7 +1,7 @@
 import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
 import type { OrderListItem } from "#contract/orders-list";
-import { csvDisposition, ordersCsv, yuan } from "./csv.server";
+import { ordersCsv, ordersCsvNames, yuan } from "./csv.server";
 
 const order: OrderListItem = {
   id: 7,
@@ -57,8 +57,8 @@ describe("the orders CSV", () => {
 
   it("starts with a BOM, heads its columns in the language, a row per order in Beijing time", () => {
     for (const [lang, header, status, wines] of [
-      ["ch", "订单号", "待发货", "'=HYPERLINK(1) ×1; 拉菲 ×2"],
-      ["en", "Order no.", "Pending delivery", "'=HYPERLINK(1) ×1; Lafite ×2"],
+      ["ch", "订单号", "待发货", '="=HYPERLINK(1) ×1; 拉菲 ×2"'],
+      ["en", "Order no.", "Pending delivery", '="=HYPERLINK(1) ×1; Lafite ×2"'],
     ] as const) {
       const csv = ordersCsv([order], lang);
       expect(csv.startsWith("\uFEFF")).toBe(true);
@@ -66,7 +66,7 @@ describe("the orders CSV", () => {
       expect(rows).toHaveLength(2);
       expect(rows[0][0]).toBe(header);
       expect(rows[1]).toEqual([
-        "202511220001",
+        '="202511220001"',
         "2025-11-22 00:30:05",
         status,
         wines,
@@ -82,11 +82,13 @@ describe("the orders CSV", () => {
 
   it("names the file in ASCII and in the language", () => {
     const at = new Date("2025-11-21T16:30:00Z");
-    expect(csvDisposition("pending_payment", "ch", at)).toBe(
-      `attachment; filename="orders-pending_payment-20251122.csv"; filename*=UTF-8''${encodeURIComponent("我的订单-待付款-20251122.csv")}`,
-    );
-    expect(csvDisposition("all", "en", at)).toBe(
-      `attachment; filename="orders-all-20251122.csv"; filename*=UTF-8''my-orders-All-20251122.csv`,
-    );
+    expect(ordersCsvNames("pending_payment", "ch", at)).toEqual({
+      ascii: "orders-pending_payment-20251122.csv",
+      local: "我的订单-待付款-20251122.csv",
+    });
+    expect(ordersCsvNames("all", "en", at)).toEqual({
+      ascii: "orders-all-20251122.csv",
+      local: "my-orders-All-20251122.csv",
+    });
   });
 });

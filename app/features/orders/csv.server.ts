@@ -1,10 +1,9 @@
 /**
- * The CSV export of an order list (spec §2: lists offer a CSV export): every
- * order of a tab, one row each, with a header in the chosen language, amounts
- * in yuan with two decimals and times in Beijing time; UTF-8 with a BOM so
- * that Excel in China opens it as UTF-8.
+ * The CSV export of an order list (spec §2: lists offer a CSV export): every order of a tab, one
+ * row each, with a header in the chosen language, amounts in yuan with two decimals and times in
+ * Beijing time (the file's rules: app/components/list/csv.server.ts).
  */
-import Papa from "papaparse";
+import { toCsv } from "~/components/list/csv.server";
 import type { OrderListItem, OrderTab } from "#contract/orders-list";
 import { formatDateTime } from "./time";
 import { tFor } from "~/i18n.server";
@@ -36,29 +35,26 @@ export function ordersCsv(orders: OrderListItem[], lang: Lang): string {
   const status = tFor(lang, "payment");
   const header = COLUMNS.map((c) => t(`orders.csv.${c}`));
   const rows = orders.map((o) => [
-    o.orderNo,
+    { id: o.orderNo },
     formatDateTime(o.createdAt),
     status(`order.statuses.${o.status}`),
     o.lines.map((l) => `${goodsName(l, lang)} ×${l.quantity}`).join("; "),
-    String(o.amounts.quantity),
+    o.amounts.quantity,
     yuan(o.amounts.goodsCents),
     yuan(o.amounts.freightCents),
     yuan(o.amounts.discountCents),
-    String(o.amounts.pointsUsed),
+    o.amounts.pointsUsed,
     yuan(o.amounts.totalCents),
   ]);
-  // escapeFormulae: a cell starting with = + - @ is not run as a formula by a spreadsheet.
-  return "\uFEFF" + Papa.unparse([header, ...rows], { newline: "\r\n", escapeFormulae: true });
+  return toCsv(header, rows);
 }
 
-/**
- * attachment; filename="orders-pending_payment-20251122.csv";
- * filename*=UTF-8''我的订单-待付款-20251122.csv
- */
-export function csvDisposition(tab: OrderTab, lang: Lang, now = new Date()): string {
+/** The file's names: orders-pending_payment-20251122.csv, and 我的订单-待付款-20251122.csv. */
+export function ordersCsvNames(tab: OrderTab, lang: Lang, now = new Date()) {
   const t = tFor(lang, "orders");
   const day = formatDateTime(now.toISOString()).slice(0, 10).replace(/-/g, "");
-  const ascii = `orders-${tab}-${day}.csv`;
-  const local = `${t("orders.csv.fileName")}-${t(`orders.tabs.${tab}`)}-${day}.csv`;
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(local)}`;
+  return {
+    ascii: `orders-${tab}-${day}.csv`,
+    local: `${t("orders.csv.fileName")}-${t(`orders.tabs.${tab}`)}-${day}.csv`,
+  };
 }

@@ -35,21 +35,29 @@ export function OrderCard({
   order,
   lang,
   eager = false,
+  anchorId,
+  selectBox,
 }: {
   order: OrderListItem;
   lang: Lang;
   eager?: boolean;
+  /** where a page of the list starts, for the no-JavaScript "load more" to land on */
+  anchorId?: string;
+  /** the box that chooses the order for a batch action, where the list has one */
+  selectBox?: React.ReactNode;
 }) {
   const { t } = useTranslation("orders");
   return (
     <li
+      id={anchorId}
       className="rounded-2xl bg-white p-4 ring-1 ring-line pc:p-5"
       data-testid="order-card"
       data-order-id={order.id}
       data-status={order.status}
     >
       <div className="flex items-start justify-between gap-3">
-        <p className="min-w-0 text-xs text-ink-soft">
+        {selectBox}
+        <p className="min-w-0 flex-1 text-xs text-ink-soft">
           <span className="sr-only">{t("orders.orderNo")} </span>
           <Link
             to={orderPath(order.id)}

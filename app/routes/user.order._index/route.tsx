@@ -1,20 +1,18 @@
 /**
- * My orders (/user/order): spec §2's five tabs as links (?tab=...) with their
- * counts, each order with its wines, total and the links its status allows,
- * and a CSV export of the tab. Paging by cursor: without JavaScript a "load
- * more" link opens the next page (with a link back to the newest orders);
- * with it, the next page is fetched as the bottom comes near and appended,
- * with the spec's bottom messages.
+ * My orders (/user/order): spec §2's five tabs as links (?tab=...) with their counts, each order
+ * with its wines, total and the links its status allows, and a CSV export of the tab. The list
+ * pages as every list of the shop does (app/components/list/paged-list.tsx).
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useFetcher, useLoaderData } from "@remix-run/react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ORDER_TABS, type OrderListItem, type OrderTab } from "#contract/orders-list";
+import { ORDER_TABS, type OrderTab } from "#contract/orders-list";
+import { ListBottom, pageAnchor, usePagedList } from "~/components/list/paged-list";
+import { SelectBox, SelectionBar, useSelection } from "~/components/list/selection";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { OrderCard } from "~/features/orders/order-card";
 import { ordersExportPath, ordersListPath } from "~/features/orders/paths";
-import { loadOrdersList } from "./orders.server";
+import { loadOrdersList, ORDERS_PAGE_SIZE } from "./orders.server";
 
 export const handle = { i18n: ["orders", "payment"] };
 
@@ -22,51 +20,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadOrdersList(request, context);
 }
 
-type BottomState = "loading" | "nomore" | "loadmore";
-
 export default function MyOrders() {
   const data = useLoaderData<typeof loader>();
   const { t } = useTranslation("orders");
-  const fetcher = useFetcher<typeof loader>();
-  const [items, setItems] = useState<OrderListItem[]>(data.list);
-  const [nextCursor, setNextCursor] = useState(data.nextCursor);
-  const sentinel = useRef<HTMLDivElement>(null);
-
-  // New loader data (another tab, a revalidation) replaces what was appended.
-  useEffect(() => {
-    setItems(data.list);
-    setNextCursor(data.nextCursor);
-  }, [data]);
-
-  useEffect(() => {
-    const next = fetcher.data;
-    if (!next || fetcher.state !== "idle") return;
-    setItems((current) => {
-      const seen = new Set(current.map((o) => o.id));
-      return [...current, ...next.list.filter((o) => !seen.has(o.id))];
-    });
-    setNextCursor(next.nextCursor);
-  }, [fetcher.data, fetcher.state]);
-
-  const loadMore = useCallback(() => {
-    if (!nextCursor || fetcher.state !== "idle") return;
-    const params = new URLSearchParams({ tab: data.tab, cursor: nextCursor, single: "1" });
-    fetcher.load(`/user/order?index&${params}`);
-  }, [nextCursor, fetcher, data.tab]);
-
-  useEffect(() => {
-    const node = sentinel.current;
-    if (!node || !nextCursor) return;
-    const observer = new IntersectionObserver(
-      (entries) => entries.some((e) => e.isIntersecting) && loadMore(),
-      { rootMargin: "0px 0px 400px 0px" },
-    );
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [loadMore, nextCursor]);
-
-  const bottom: BottomState =
-    fetcher.state !== "idle" ? "loading" : nextCursor ? "loadmore" : "nomore";
+  const paging = usePagedList(data.list, (order) => order.id);
+  const { items } = paging;
+  const selection = useSelection(
+    "orders-selection",
+    items.map((order) => order.id),
+    data.selection.all,
+  );
 
   return (
     <div className="flex flex-col gap-4 px-3 pb-12 pt-3 pc:px-0 pc:pt-0" data-testid="my-orders">
@@ -83,17 +46,6 @@ export default function MyOrders() {
         </a>
       </div>
       <Tabs active={data.tab} counts={data.counts} />
-      {data.cursor ? (
-        <p
-          className="flex items-center justify-between text-sm text-ink-soft"
-          data-testid="later-page"
-        >
-          {t("orders.laterPage")}
-          <Link to={ordersListPath(data.tab)} className="text-wine" data-testid="orders-newest">
-            {t("orders.backToTop")}
-          </Link>
-        </p>
-      ) : null}
       {items.length === 0 ? (
         <div
           className="rounded-2xl bg-white px-6 py-14 text-center ring-1 ring-line"
@@ -105,35 +57,41 @@ export default function MyOrders() {
           </Link>
         </div>
       ) : (
-        <ul className="flex flex-col gap-3" data-testid="orders-list">
-          {items.map((order, i) => (
-            <OrderCard key={order.id} order={order} lang={data.lang} eager={i < 2} />
-          ))}
-        </ul>
+        <>
+          <SelectionBar
+            selection={selection}
+            action={ordersExportPath(data.tab).split("?")[0]}
+            method="get"
+            hidden={{ tab: data.tab, chosen: "1" }}
+            allHref={data.selection.allHref}
+            noneHref={data.selection.noneHref}
+            label={t("orders.selectionLabel")}
+          >
+            <button type="submit" className="btn-secondary" data-testid="export-chosen">
+              {t("orders.exportSelected")}
+            </button>
+          </SelectionBar>
+          <ul className="flex flex-col gap-3" data-testid="orders-list">
+            {items.map((order, i) => (
+              <OrderCard
+                key={order.id}
+                order={order}
+                lang={data.lang}
+                eager={i < 2}
+                anchorId={pageAnchor(i, ORDERS_PAGE_SIZE)}
+                selectBox={
+                  <SelectBox
+                    selection={selection}
+                    value={order.id}
+                    label={t("orders.selectOrder", { orderNo: order.orderNo })}
+                  />
+                }
+              />
+            ))}
+          </ul>
+          <ListBottom paging={paging} className="py-2" />
+        </>
       )}
-      {items.length > 0 ? (
-        <div
-          ref={sentinel}
-          className="flex flex-col items-center gap-3 py-2 text-sm text-ink-faint"
-          data-testid="list-bottom"
-          data-state={bottom}
-        >
-          <p aria-live="polite">{t(`common.${bottom}`)}</p>
-          {nextCursor ? (
-            <a
-              href={ordersListPath(data.tab, nextCursor)}
-              className="btn-secondary"
-              data-testid="load-more"
-              onClick={(e) => {
-                e.preventDefault();
-                loadMore();
-              }}
-            >
-              {t("common.loadMoreLink")}
-            </a>
-          ) : null}
-        </div>
-      ) : null}
     </div>
   );
 }

@@ -1,0 +1,124 @@
+/**
+ * What a spreadsheet makes of the shop's CSV files: each file is opened with LibreOffice (headless,
+ * as Calc opens a double-clicked .csv: formulas evaluated, numbers recognised), saved again as CSV
+ * and read back, and every cell is compared with what the shop meant. Identifiers stay exact (a
+ * 20-digit order number), text that begins like a formula stays that text and runs nothing, amounts
+ * stay numbers. tests/setup-machine.sh installs LibreOffice when it is missing.
+ */
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import Papa from "papaparse";
+import { describe, expect, it } from "vitest";
+import type { OrderListItem } from "#contract/orders-list";
+import { toCsv, type CsvCell } from "~/components/list/csv.server";
+import { ordersCsv } from "~/features/orders/csv.server";
+
+function soffice(): string {
+  for (const candidate of ["/usr/bin/soffice", "/usr/bin/libreoffice"])
+    try {
+      execFileSync(candidate, ["--version"], { stdio: "ignore" });
+      return candidate;
+    } catch {
+      // not this one
+    }
+  throw new Error(
+    "LibreOffice is missing: apt-get install -y libreoffice-calc-nogui (npm test installs it)",
+  );
+}
+
+/** The cells of `csv` after LibreOffice opened it and saved it as CSV again. */
+function throughLibreOffice(csv: string): string[][] {
+  const dir = mkdtempSync(path.join(tmpdir(), "csv-round-trip-"));
+  const file = path.join(dir, "export.csv");
+  writeFileSync(file, csv);
+  // 44,34,76: comma, double quote, UTF-8. Its own profile, so runs side by side do not collide.
+  execFileSync(
+    soffice(),
+    [
+      `-env:UserInstallation=file://${dir}/profile`,
+      "--headless",
+      "--infilter=CSV:44,34,76,1",
+      "--convert-to",
+      "csv:Text - txt - csv (StarCalc):44,34,76,1,,0,false,true,false,false",
+      "--outdir",
+      path.join(dir, "out"),
+      file,
+    ],
+    { stdio: "ignore", timeout: 60_000 },
+  );
+  const text = readFileSync(path.join(dir, "out", "export.csv"), "utf8").replace(/^\uFEFF/, "");
+  return Papa.parse<string[]>(text, { skipEmptyLines: true }).data;
+}
+
+/**
+ * A cell as the spreadsheet should show it: identifiers and text exactly, amounts and counts as the
+ * numbers they are ("12.30" is the number 12.3, which LibreOffice saves as 12.3).
+ */
+function expected(cell: CsvCell): string {
+  if (typeof cell === "object") return cell.id;
+  if (typeof cell === "number" || /^-?\d+(\.\d+)?$/.test(cell)) return String(Number(cell));
+  return cell;
+}
+
+describe("CSV files through a spreadsheet", () => {
+  it("keeps identifiers, formula-like text, quotes, commas, line breaks and amounts", () => {
+    const header = ["编号", "name", "金额（元）", "count"];
+    const rows: CsvCell[][] = [
+      [{ id: "20261124115745600001" }, "拉菲古堡 2015", "12.30", 3],
+      [{ id: "00012" }, '=HYPERLINK("http://evil","x")', "-12.30", 0],
+      [{ id: "12345678901234567890123" }, "+1 (tel)", "0.00", 12],
+      [{ id: "-7" }, "@SUM(A1)", "1000000.01", 1],
+      [{ id: 'a,b"c' }, "line one\nline two, with a comma", "99.99", 2],
+      [{ id: "202611241157456000" }, "-2+3", "5.00", 7],
+      [{ id: "1E5" }, "\tTabbed", "7.10", 1],
+    ];
+    const back = throughLibreOffice(toCsv(header, rows));
+    expect(back[0]).toEqual(header);
+    expect(back.slice(1)).toEqual(rows.map((row) => row.map(expected)));
+  });
+
+  it("an orders export: every order number and every cell comes back as written", () => {
+    const order = (n: number): OrderListItem => ({
+      id: n,
+      orderNo: `2026112411574560000${n}`,
+      createdAt: "2026-11-24T03:57:45.600Z",
+      status: "pending_delivery",
+      amounts: {
+        quantity: n,
+        originalCents: 36_000,
+        goodsCents: 30_000,
+        discountCents: 6_000,
+        freightCents: 1_200,
+        pointsUsed: 500,
+        pointsCents: 500,
+        totalCents: 30_700,
+      },
+      lines: [
+        {
+          goodsId: 1,
+          spuName: n === 1 ? "=1+1" : "奔富 Bin 389",
+          spuNameTc: "",
+          spuNameEn: "Penfolds",
+          picture: "/goods/goods/picture?id=1&view=front",
+          quantity: n,
+          unitPriceCents: 10_000,
+        },
+      ],
+      actions: [],
+    });
+    const csv = ordersCsv([order(1), order(2)], "ch");
+    const written = Papa.parse<string[]>(csv.replace(/^\uFEFF/, ""), { skipEmptyLines: true }).data;
+    const back = throughLibreOffice(csv);
+    expect(back.map((row) => row[0]).slice(1)).toEqual([
+      "20261124115745600001",
+      "20261124115745600002",
+    ]);
+    expect(back[1][3]).toBe("=1+1 ×1");
+    // Every cell: the text constants' text, the amounts and counts as numbers.
+    const meant = (cell: string): CsvCell =>
+      /^="(.*)"$/s.test(cell) ? { id: cell.slice(2, -1).replace(/""/g, '"') } : cell;
+    expect(back).toEqual(written.map((row) => row.map((cell) => expected(meant(cell)))));
+  });
+});
