@@ -125,6 +125,12 @@ test("pages: a load-more link without JavaScript, infinite scroll with it", asyn
     // The address bar follows, so a reload or going back shows both pages.
     await expect(page).toHaveURL(/\/user\/order\?page=2$/);
     await expect(page.getByTestId("list-bottom")).toHaveAttribute("data-state", "nomore");
+    // An order of page 2, then back: both pages again, and the place kept.
+    await page.getByTestId("order-card").nth(11).getByTestId("order-card-no").click();
+    await expect(page).toHaveURL(/\/user\/order\/\d+$/);
+    await page.goBack();
+    await expect(numbers).toHaveCount(12);
+    await expect(page.getByTestId("order-card").nth(11)).toBeInViewport();
     await expect(page.getByTestId("list-bottom")).toContainText("没有更多数据了");
     await expect(page.getByTestId("load-more")).toHaveCount(0);
   } else {
