@@ -33,3 +33,19 @@ test("the review form opens only for an order waiting for its review; otherwise 
   await expect(page.getByTestId("evaluate-form")).toBeVisible();
   await expect(page.getByTestId("review-wine")).toHaveCount(1);
 });
+
+test("the refund and after-sale screens of an unpaid order land on the order page, which says why", async ({
+  page,
+}) => {
+  const { orders } = await userWithOrders(page, 1);
+  const [unpaid] = orders;
+  await page.goto(`/user/order/${unpaid.id}/refund`);
+  await expect(page).toHaveURL(new RegExp(`/user/order/${unpaid.id}$`));
+  await expect(page.getByTestId("toast")).toContainText(
+    "该订单当前状态为“待付款”，不能申请退款或退货",
+  );
+
+  await page.goto(`/user/order/${unpaid.id}/afterSale`);
+  await expect(page).toHaveURL(new RegExp(`/user/order/${unpaid.id}$`));
+  await expect(page.getByTestId("toast")).toContainText("该订单没有售后申请");
+});

@@ -5,20 +5,18 @@
  * so it works the same without JavaScript.
  */
 import type { AppLoadContext } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { AFTER_SALE_DETAILS_MAX_LENGTH, isAfterSaleReason } from "#contract/aftersale";
 import type { OrderView } from "#contract/buying";
 import { afterSalePath, centsOf } from "~/features/aftersale/paths";
 import { failureRedirect } from "~/features/orders/order-actions.server";
-import { orderPath, parseOrderId } from "~/features/payments/paths";
+import { orderAllowing } from "~/features/orders/order-guard.server";
 import { tFor } from "~/i18n.server";
 import { afterSaleCalls } from "~/features/aftersale/calls.server";
-import { unwrap, type ShoppingApi } from "~/service/client.server";
 import { successFeedback } from "~/service/feedback";
 import { requireLogin } from "~/features/accounts/auth.server";
 import { formSecurity, readProtectedForm } from "~/utils/csrf.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { orderCalls } from "~/features/orders/calls.server";
 
 export interface RefundValues {
   reasonCode: string;
@@ -33,31 +31,13 @@ export type RefundState =
   | { step: "form"; values: RefundValues; errors: RefundErrors; formError: string | null }
   | { step: "confirm"; values: RefundValues; amountCents: number; points: number };
 
-/**
- * The order, when it may have a request now; an order already in after-sale goes to its progress
- * page.
- */
-async function requestableOrder(
-  api: ShoppingApi,
-  request: Request,
-  idParam: string | undefined,
-): Promise<OrderView> {
-  const id = parseOrderId(idParam);
-  if (!id) throw new Response("Not found", { status: 404 });
-  const order = await unwrap(await orderCalls.find(api, id), api, request);
-  if (!order.actions.includes("refund") && !order.actions.includes("returnGoods")) {
-    throw redirect(order.afterSale ? afterSalePath(order.id) : orderPath(order.id));
-  }
-  return order;
-}
-
 export async function refundLoader(
   request: Request,
   context: AppLoadContext,
   idParam: string | undefined,
 ) {
   const api = await requireLogin(context, request);
-  const order = await requestableOrder(api, request, idParam);
+  const order = await orderAllowing("refund", api, request, idParam);
   const security = await formSecurity(request);
   return data({ order, lang: api.lang, csrf: security.csrf }, { headers: security.headers });
 }
@@ -113,7 +93,7 @@ export async function refundAction(
   idParam: string | undefined,
 ) {
   const api = await requireLogin(context, request);
-  const order = await requestableOrder(api, request, idParam);
+  const order = await orderAllowing("refund", api, request, idParam);
   const form = await readProtectedForm(request, api.lang);
   const values: RefundValues = {
     reasonCode: text(form, "reasonCode"),
