@@ -4,6 +4,7 @@
  * service's allowed actions decide, not the screen.
  */
 import { expect, test } from "./fixtures";
+import { switchLanguage } from "./helpers";
 import { confirmReceipt, evaluate, operate } from "./journey-helpers";
 import { payInSandbox, userWithOrders } from "./orders";
 
@@ -32,6 +33,12 @@ test("the review form opens only for an order waiting for its review; otherwise 
   await expect(page).toHaveURL(new RegExp(`/user/order/${reviewable.id}/evaluate$`));
   await expect(page.getByTestId("evaluate-form")).toBeVisible();
   await expect(page.getByTestId("review-wine")).toHaveCount(1);
+
+  await switchLanguage(page, "English");
+  await page.goto(`/user/order/${unpaid.id}/evaluate`);
+  await expect(page.getByTestId("toast")).toContainText(
+    "This order cannot be reviewed (status: Pending payment)",
+  );
 });
 
 test("the refund and after-sale screens of an unpaid order land on the order page, which says why", async ({
