@@ -50,7 +50,7 @@ export interface OperatorAfterSaleResult {
 /** The open requests, oldest first, each reason in the operator's language. */
 export async function listOpenAfterSales(
   db: Db,
-  lang: ServiceLang = "en",
+  lang: ServiceLang = "ch",
 ): Promise<OpenAfterSale[]> {
   const rows = await db
     .select({
