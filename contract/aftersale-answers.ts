@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { ORDER_STATUSES } from "./buying";
-import { AFTER_SALE_KINDS, AFTER_SALE_STATUS_NAMES } from "./aftersale";
+import { AFTER_SALE_KINDS, AFTER_SALE_REASONS, AFTER_SALE_STATUS_NAMES } from "./aftersale";
 
 const int = () => z.number().int();
 const timestamp = () => z.string().datetime();
@@ -17,7 +17,8 @@ export const afterSaleSummarySchema = z.strictObject({
   status: z.enum(AFTER_SALE_STATUS_NAMES),
   amountCents: int().describe("money asked back, in cents"),
   points: int().describe("points asked back"),
-  reason: z.string(),
+  reasonCode: z.enum(AFTER_SALE_REASONS).describe("the reason chosen; the reader translates it"),
+  reasonDetails: z.string().nullable().describe("the buyer's own words, as typed"),
   returnCompany: z
     .string()
     .nullable()
@@ -49,7 +50,9 @@ export const openAfterSaleSchema = z.strictObject({
   amountCents: int(),
   points: int(),
   paidCents: int().describe("what the buyer paid for the order"),
-  reason: z.string(),
+  reasonCode: z.enum(AFTER_SALE_REASONS),
+  reasonLabel: z.string().describe("the reason in the Accept-Language-Id language"),
+  reasonDetails: z.string().nullable().describe("the buyer's own words, as typed"),
   returnCompany: z.string().nullable(),
   returnTrackingNo: z.string().nullable(),
   createdAt: timestamp(),

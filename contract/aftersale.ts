@@ -23,8 +23,8 @@ export const AFTER_SALE_STATUS_NAMES = [
 export type AfterSaleStatusName = (typeof AFTER_SALE_STATUS_NAMES)[number];
 
 /**
- * Reasons a buyer may pick (the storefront translates them); "other" asks for the buyer's own
- * words.
+ * Reasons a buyer may pick, stored and sent as these codes; each reader sees them in their own
+ * language. "other" asks for the buyer's own words (the details), which any reason may have.
  */
 export const AFTER_SALE_REASONS = [
   "changedMind",
@@ -35,7 +35,11 @@ export const AFTER_SALE_REASONS = [
   "lateDelivery",
   "other",
 ] as const;
-export const AFTER_SALE_REASON_MAX_LENGTH = 200;
+export type AfterSaleReason = (typeof AFTER_SALE_REASONS)[number];
+export const isAfterSaleReason = (value: unknown): value is AfterSaleReason =>
+  (AFTER_SALE_REASONS as readonly unknown[]).includes(value);
+/** The buyer's own words about the reason, kept as typed. */
+export const AFTER_SALE_DETAILS_MAX_LENGTH = 200;
 export const REJECT_REASON_MAX_LENGTH = 200;
 
 export type AfterSaleSummary = z.infer<typeof afterSaleSummarySchema>;

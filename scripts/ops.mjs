@@ -241,7 +241,7 @@ const commands = {
       beijing(r.createdAt),
       r.returnTrackingNo ? `${r.returnCompany} ${r.returnTrackingNo}` : "",
       r.refund ? `${r.refund.status}${r.refund.failure ? `: ${r.refund.failure}` : ""}` : "",
-      r.reason,
+      reasonOf(r),
     ]);
     const next =
       "approve ORDER_NO / reject ORDER_NO --reason ... (requested); received ORDER_NO (a return whose goods were sent); resend ORDER_NO (a failed refund)";
@@ -285,6 +285,12 @@ const commands = {
     return `${message}: ${describeRequest(data)}`;
   },
 };
+
+/** The buyer's reason as the shop put it in the operator's language, then the buyer's own words. */
+const reasonOf = (r) =>
+  r.reasonDetails
+    ? `${r.reasonLabel}${process.env.OPS_LANG === "ch" ? "：" : ": "}${r.reasonDetails}`
+    : r.reasonLabel;
 
 function describeRequest(r) {
   const money = r.refundStarted

@@ -8,11 +8,16 @@
  * (amountCents 0), the request is settled at once in the same transaction.
  */
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { REJECT_REASON_MAX_LENGTH, type OpenAfterSale } from "../../contract/aftersale";
+import {
+  REJECT_REASON_MAX_LENGTH,
+  type AfterSaleReason,
+  type OpenAfterSale,
+} from "../../contract/aftersale";
 import type { OrderStatus } from "../../contract/buying";
 import type { Db } from "../db/client";
 import { afterSales, orders, refunds } from "../db/schema";
 import { BusinessError } from "../http/envelope";
+import { message, type ServiceLang } from "../http/messages";
 import { moveOrder } from "../orders/lifecycle";
 import type { Buying } from "../payments/context";
 import { startRefund } from "../payments/refunds";
@@ -42,7 +47,11 @@ export interface OperatorAfterSaleResult {
   refundStarted: boolean;
 }
 
-export async function listOpenAfterSales(db: Db): Promise<OpenAfterSale[]> {
+/** The open requests, oldest first, each reason in the operator's language. */
+export async function listOpenAfterSales(
+  db: Db,
+  lang: ServiceLang = "ch",
+): Promise<OpenAfterSale[]> {
   const rows = await db
     .select({
       request: afterSales,
@@ -77,7 +86,9 @@ export async function listOpenAfterSales(db: Db): Promise<OpenAfterSale[]> {
     amountCents: request.amountCents,
     points: request.points,
     paidCents,
-    reason: request.reason,
+    reasonCode: request.reasonCode as AfterSaleReason,
+    reasonLabel: message(`after_sale_reason_${request.reasonCode}`, lang),
+    reasonDetails: request.reasonDetails,
     returnCompany: request.returnCompany,
     returnTrackingNo: request.returnTrackingNo,
     createdAt: request.createdAt.toISOString(),

@@ -6,7 +6,7 @@
  * two requests at once succeed once.
  */
 import { and, desc, eq, inArray } from "drizzle-orm";
-import type { AfterSaleSummary, AfterSaleView } from "../../contract/aftersale";
+import type { AfterSaleReason, AfterSaleSummary, AfterSaleView } from "../../contract/aftersale";
 import type { OrderStatus } from "../../contract/buying";
 import type { Db } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
@@ -21,7 +21,8 @@ import { OPEN_AFTER_SALE_STATUSES } from "./status";
 
 export interface AfterSaleForm {
   orderId: number;
-  reason: string;
+  reasonCode: AfterSaleReason;
+  reasonDetails: string | null;
   amountCents: number;
   points: number;
 }
@@ -74,7 +75,8 @@ export async function applyAfterSale(
         kind.action,
         "buyer",
         "buyer",
-        form.reason,
+        // The timeline keeps the code: each reader sees it in their own language.
+        form.reasonCode,
       );
       if (!moved) throw new BusinessError(409, "order_state");
       await tx.insert(afterSales).values({
@@ -83,7 +85,8 @@ export async function applyAfterSale(
         kind: kind.kind,
         status: "requested",
         orderStatusBefore: order.status,
-        reason: form.reason,
+        reasonCode: form.reasonCode,
+        reasonDetails: form.reasonDetails,
         amountCents: form.amountCents,
         points: form.points,
       });
@@ -205,7 +208,8 @@ export function summarize(row: AfterSaleRow): AfterSaleSummary {
     status: row.status as AfterSaleSummary["status"],
     amountCents: row.amountCents,
     points: row.points,
-    reason: row.reason,
+    reasonCode: row.reasonCode as AfterSaleReason,
+    reasonDetails: row.reasonDetails,
     returnCompany: row.returnCompany,
     returnTrackingNo: row.returnTrackingNo,
     rejectReason: row.rejectReason,

@@ -3,7 +3,7 @@
  * back, read the request.
  */
 import { z } from "zod";
-import { AFTER_SALE_REASON_MAX_LENGTH } from "../../contract/aftersale";
+import { AFTER_SALE_DETAILS_MAX_LENGTH, AFTER_SALE_REASONS } from "../../contract/aftersale";
 import { afterSaleFoundSchema, afterSaleViewSchema } from "../../contract/aftersale-answers";
 import { COURIER_CODES, TRACKING_NO_PATTERN } from "../../contract/logistics";
 import { defineEndpoint, WithMessage, type AnyEndpoint } from "../http/endpoint";
@@ -20,19 +20,32 @@ const amount = (prefix: "afterSale.amount" | "afterSale.points") =>
     .min(0, `${prefix}.invalid`)
     .max(MAX_INT, `${prefix}.invalid`);
 
-export const afterSaleForm = z.object({
-  orderId,
-  reason: z
-    .string({
+export const afterSaleForm = z
+  .object({
+    orderId,
+    reasonCode: z.enum(AFTER_SALE_REASONS, {
       required_error: "afterSale.reason.required",
       invalid_type_error: "afterSale.reason.required",
-    })
-    .trim()
-    .min(1, "afterSale.reason.required")
-    .max(AFTER_SALE_REASON_MAX_LENGTH, "afterSale.reason.tooLong"),
-  amountCents: amount("afterSale.amount"),
-  points: amount("afterSale.points"),
-});
+      message: "afterSale.reason.required",
+    }),
+    reasonDetails: z
+      .string({ invalid_type_error: "afterSale.reason.tooLong" })
+      .trim()
+      .max(AFTER_SALE_DETAILS_MAX_LENGTH, "afterSale.reason.tooLong")
+      .optional()
+      .transform((text) => text || null)
+      .describe("the buyer's own words, as typed; required with the reason other"),
+    amountCents: amount("afterSale.amount"),
+    points: amount("afterSale.points"),
+  })
+  .superRefine((form, ctx) => {
+    if (form.reasonCode === "other" && form.reasonDetails === null)
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ["reasonDetails"],
+        message: "afterSale.reason.required",
+      });
+  });
 
 export const returnShipmentForm = z.object({
   orderId,

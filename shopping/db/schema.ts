@@ -715,7 +715,10 @@ export const afterSales = pgTable(
     status: text("status").notNull(),
     /** the order's status when the request was made: where a refused request takes it back */
     orderStatusBefore: text("order_status_before").notNull(),
-    reason: text("reason").notNull(),
+    /** a code of contract AFTER_SALE_REASONS, never a text in some language */
+    reasonCode: text("reason_code").notNull(),
+    /** the buyer's own words about it, as typed */
+    reasonDetails: text("reason_details"),
     amountCents: integer("amount_cents").notNull(),
     points: integer("points").notNull(),
     returnCompany: text("return_company"),
@@ -731,6 +734,10 @@ export const afterSales = pgTable(
       .where(sql`${t.status} not in ('succeeded', 'rejected')`),
     index("after_sales_status_idx").on(t.status, t.createdAt),
     check("after_sales_kind", sql`${t.kind} in ('refund', 'return')`),
+    check(
+      "after_sales_reason_code",
+      sql`${t.reasonCode} in ('changedMind', 'wrongItem', 'damaged', 'quality', 'notAsDescribed', 'lateDelivery', 'other')`,
+    ),
     check(
       "after_sales_status",
       sql`${t.status} in ('requested', 'approved', 'goods_sent', 'refunding', 'succeeded', 'rejected')`,

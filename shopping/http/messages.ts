@@ -213,6 +213,15 @@ const messages: Record<string, { ch: string; en: string }> = {
   ops_after_sale_rejected: { ch: "已拒绝售后申请", en: "request rejected" },
   ops_refund_resent: { ch: "已重新发起退款", en: "refund sent again" },
   ops_goods_received: { ch: "已确认收到退货", en: "returned goods received" },
+  // The after-sale reasons (contract AFTER_SALE_REASONS) as the operator reads them; the buyer
+  // reads the same words from the storefront's locale files.
+  after_sale_reason_changedMind: { ch: "不想要了", en: "Changed my mind" },
+  after_sale_reason_wrongItem: { ch: "商品与订单不符", en: "Not what I ordered" },
+  after_sale_reason_damaged: { ch: "商品破损或漏液", en: "Broken or leaking" },
+  after_sale_reason_quality: { ch: "质量问题", en: "Quality problem" },
+  after_sale_reason_notAsDescribed: { ch: "与描述不符", en: "Not as described" },
+  after_sale_reason_lateDelivery: { ch: "未按约定时间发货", en: "Not shipped in time" },
+  after_sale_reason_other: { ch: "其他原因", en: "Other" },
 };
 
 export function parseLang(header: string | undefined): ServiceLang {

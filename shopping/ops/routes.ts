@@ -122,11 +122,11 @@ export function opsEndpoints(buying: Buying): AnyEndpoint[] {
     defineEndpoint({
       method: "get",
       path: "/ops/afterSale/list",
-      summary: `Open refund and return requests, oldest first. ${KEY}`,
+      summary: `Open refund and return requests, oldest first, each reason in the Accept-Language-Id language. ${KEY}`,
       tag: "operator",
       auth: "operator",
       response: openAfterSaleListSchema,
-      handler: ({ db }) => listOpenAfterSales(db),
+      handler: ({ db, lang }) => listOpenAfterSales(db, lang),
     }),
     defineEndpoint({
       method: "post",

@@ -197,3 +197,28 @@ test("English: the form's errors are in the user's language", async ({ page }) =
     page.getByText("The refund amount and the refund points cannot both be zero"),
   ).toBeVisible();
 });
+
+test("English: a reason chosen in Chinese reads in English on the progress page and in the order's timeline", async ({
+  page,
+}) => {
+  const order = await paidOrder(page);
+  await page.goto(`/user/order/${order.id}/refund`);
+  await page.getByLabel("退款原因").selectOption({ label: "质量问题" });
+  await page.getByLabel("补充说明").fill("瓶塞有霉味");
+  await page.getByTestId("refund-next").click();
+  await expect(page.getByTestId("confirm-reason")).toHaveText("质量问题");
+  await expect(page.getByTestId("confirm-reason-details")).toHaveText("瓶塞有霉味");
+  await page.getByTestId("refund-submit").click();
+  await expect(page).toHaveURL(new RegExp(`/user/order/${order.id}/afterSale$`));
+  await expect(page.getByTestId("aftersale-reason")).toHaveText("质量问题");
+
+  await switchLanguage(page, "English");
+  await expect(page.getByTestId("aftersale-reason")).toHaveText("Quality problem");
+  // The buyer's own words stay as typed, apart from the reason.
+  await expect(page.getByTestId("aftersale-reason-details")).toHaveText("瓶塞有霉味");
+  await page.goto(`/user/order/${order.id}`);
+  await expect(page.locator('[data-testid="timeline-event"][data-action="refund"]')).toContainText(
+    "Quality problem",
+  );
+  await expect(page.getByText("质量问题")).toHaveCount(0);
+});

@@ -172,6 +172,11 @@ export async function evaluate(
 export async function applyRefund(request: APIRequestContext, token: string, order: PlacedOrder) {
   await service(request, "/order/afterSale/applyRefund", {
     token,
-    body: { orderId: order.id, reason: "不想要了", amountCents: order.totalCents, points: 0 },
+    body: {
+      orderId: order.id,
+      reasonCode: "changedMind",
+      amountCents: order.totalCents,
+      points: 0,
+    },
   });
 }

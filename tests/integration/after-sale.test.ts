@@ -141,7 +141,8 @@ describe.each(backends())("after-sale on %s", (backend) => {
       const before = await stockAndSales(db(), [p.goodsId]);
       const a = await apply(p.token, {
         orderId: p.order.id,
-        reason: "不想要了",
+        reasonCode: "quality",
+        reasonDetails: "  瓶塞有霉味  ",
         amountCents: 0,
         points: 5_000,
       });
@@ -151,7 +152,8 @@ describe.each(backends())("after-sale on %s", (backend) => {
         status: "requested",
         amountCents: 0,
         points: 5_000,
-        reason: "不想要了",
+        reasonCode: "quality",
+        reasonDetails: "瓶塞有霉味",
         orderStatus: "refunding",
       });
       expect(await requestsOf(p.order.id)).toEqual([
@@ -160,14 +162,17 @@ describe.each(backends())("after-sale on %s", (backend) => {
           status: "requested",
           orderStatusBefore: "pending_delivery",
           userId: p.user.id,
+          reasonCode: "quality",
+          reasonDetails: "瓶塞有霉味",
         }),
       ]);
+      // The timeline keeps the code, which every reader sees in their own language.
       expect((await eventsOf(db(), p.order.id)).at(-1)).toMatchObject({
         action: "refund",
         fromStatus: "pending_delivery",
         toStatus: "refunding",
         actor: "buyer",
-        reason: "不想要了",
+        reason: "quality",
       });
       expect((await find(p.token, p.order.id)).data).toMatchObject({
         id: a.data.id,
@@ -184,6 +189,15 @@ describe.each(backends())("after-sale on %s", (backend) => {
       expect(
         (await listOpenAfterSales(db())).find((r) => r.orderNo === p.order.orderNo),
       ).toMatchObject({ kind: "refund", status: "requested", paidCents: 16_200, points: 5_000 });
+      // The operator reads the reason in their own language, with the buyer's words as typed.
+      for (const [lang, label] of [
+        ["en", "Quality problem"],
+        ["ch", "质量问题"],
+      ] as const) {
+        expect(
+          (await listOpenAfterSales(db(), lang)).find((r) => r.orderNo === p.order.orderNo),
+        ).toMatchObject({ reasonCode: "quality", reasonLabel: label, reasonDetails: "瓶塞有霉味" });
+      }
 
       const approved = await approveAfterSale(svc.buying, p.order.orderNo, OPS);
       expect(approved).toMatchObject({
@@ -223,8 +237,14 @@ describe.each(backends())("after-sale on %s", (backend) => {
       );
       expect(again).toEqual({ settled: false, afterSaleId: a.data.id, orderId: p.order.id });
       expect(
-        (await apply(p.token, { orderId: p.order.id, reason: "again", amountCents: 0, points: 1 }))
-          .code,
+        (
+          await apply(p.token, {
+            orderId: p.order.id,
+            reasonCode: "changedMind",
+            amountCents: 0,
+            points: 1,
+          })
+        ).code,
       ).toBe(409);
       expect(await state(p)).toEqual(settled);
       expect(
@@ -239,7 +259,7 @@ describe.each(backends())("after-sale on %s", (backend) => {
         (
           await apply(p.token, {
             orderId: p.order.id,
-            reason: "x",
+            reasonCode: "changedMind",
             amountCents: 10_000,
             points: 2_000,
           })
@@ -285,15 +305,39 @@ describe.each(backends())("after-sale on %s", (backend) => {
         [{ amountCents: 100, points: "1e3" }, "points", "afterSale.points.invalid"],
         [{ points: 10 }, "amountCents", "afterSale.amount.required"],
         [{ amountCents: 100 }, "points", "afterSale.points.required"],
-        [{ amountCents: 100, points: 0, reason: "   " }, "reason", "afterSale.reason.required"],
         [
-          { amountCents: 100, points: 0, reason: "长".repeat(201) },
-          "reason",
+          { amountCents: 100, points: 0, reasonCode: undefined },
+          "reasonCode",
+          "afterSale.reason.required",
+        ],
+        // A reason is a code of the list, never a text in some language.
+        [
+          { amountCents: 100, points: 0, reasonCode: "质量问题" },
+          "reasonCode",
+          "afterSale.reason.required",
+        ],
+        [
+          { amountCents: 100, points: 0, reasonCode: "Quality problem" },
+          "reasonCode",
+          "afterSale.reason.required",
+        ],
+        [
+          { amountCents: 100, points: 0, reasonCode: "other", reasonDetails: "   " },
+          "reasonDetails",
+          "afterSale.reason.required",
+        ],
+        [
+          { amountCents: 100, points: 0, reasonDetails: "长".repeat(201) },
+          "reasonDetails",
           "afterSale.reason.tooLong",
         ],
       ];
       for (const [fields, field, key] of cases) {
-        const a = await apply(p.token, { orderId: p.order.id, reason: "不想要了", ...fields });
+        const a = await apply(p.token, {
+          orderId: p.order.id,
+          reasonCode: "changedMind",
+          ...fields,
+        });
         expect(a.code, JSON.stringify(fields)).toBe(422);
         expect(fieldErrorsOf(a)[field], JSON.stringify(fields)).toContain(key);
       }
@@ -301,14 +345,20 @@ describe.each(backends())("after-sale on %s", (backend) => {
         (
           await apply(
             p.token,
-            { orderId: p.order.id, reason: "x", amountCents: 0, points: 0 },
+            { orderId: p.order.id, reasonCode: "changedMind", amountCents: 0, points: 0 },
             "en",
           )
         ).message,
       ).toBe("The refund amount and the refund points cannot both be zero");
       expect(
-        (await apply(p.token, { orderId: p.order.id, reason: "x", amountCents: 99_999, points: 0 }))
-          .message,
+        (
+          await apply(p.token, {
+            orderId: p.order.id,
+            reasonCode: "changedMind",
+            amountCents: 99_999,
+            points: 0,
+          })
+        ).message,
       ).toBe("退款金额不能超过实付金额");
       expect(await state(p)).toEqual(before);
       // The whole amount and all points are allowed.
@@ -316,7 +366,7 @@ describe.each(backends())("after-sale on %s", (backend) => {
         (
           await apply(p.token, {
             orderId: p.order.id,
-            reason: "x",
+            reasonCode: "changedMind",
             amountCents: 16_200,
             points: 5_000,
           })
@@ -324,13 +374,49 @@ describe.each(backends())("after-sale on %s", (backend) => {
       ).toBe(0);
     });
 
+    it("keeps the reason's code and the buyer's own words apart: other needs words, a listed reason does not", async () => {
+      const listed = await paidOrder();
+      const a = await apply(listed.token, {
+        orderId: listed.order.id,
+        reasonCode: "lateDelivery",
+        reasonDetails: "",
+        amountCents: 100,
+        points: 0,
+      });
+      expect(a.data).toMatchObject({ reasonCode: "lateDelivery", reasonDetails: null });
+      const other = await paidOrder();
+      const b = await apply(other.token, {
+        orderId: other.order.id,
+        reasonCode: "other",
+        reasonDetails: "送礼对象不喝酒",
+        amountCents: 100,
+        points: 0,
+      });
+      expect(b.data).toMatchObject({ reasonCode: "other", reasonDetails: "送礼对象不喝酒" });
+      const view = await api<OrderView>(svc, `${PATHS.find}?id=${other.order.id}`, {
+        token: other.token,
+        lang: "en",
+      });
+      expect(view.data.afterSale).toMatchObject({
+        reasonCode: "other",
+        reasonDetails: "送礼对象不喝酒",
+      });
+      expect(view.data.timeline.at(-1)).toMatchObject({ action: "refund", reason: "other" });
+    });
+
     it("does not exist for another buyer: 404 for every move, nothing changed", async () => {
       const p = await paidOrder();
       const other = await buyer(svc);
       const before = await state(p);
       expect(
-        (await apply(other.token, { orderId: p.order.id, reason: "x", amountCents: 0, points: 10 }))
-          .code,
+        (
+          await apply(other.token, {
+            orderId: p.order.id,
+            reasonCode: "changedMind",
+            amountCents: 0,
+            points: 10,
+          })
+        ).code,
       ).toBe(404);
       expect((await find(other.token, p.order.id)).code).toBe(404);
       expect(
@@ -343,8 +429,14 @@ describe.each(backends())("after-sale on %s", (backend) => {
         ).code,
       ).toBe(404);
       expect(
-        (await apply(p.token, { orderId: 2_000_000_000, reason: "x", amountCents: 0, points: 10 }))
-          .code,
+        (
+          await apply(p.token, {
+            orderId: 2_000_000_000,
+            reasonCode: "changedMind",
+            amountCents: 0,
+            points: 10,
+          })
+        ).code,
       ).toBe(404);
       expect(await state(p)).toEqual(before);
       expect((await find(p.token, p.order.id)).data).toBeNull();
@@ -354,7 +446,12 @@ describe.each(backends())("after-sale on %s", (backend) => {
       const p = await paidOrder();
       const answers = await Promise.all(
         [1, 2, 3].map((n) =>
-          apply(p.token, { orderId: p.order.id, reason: `r${n}`, amountCents: 0, points: n }),
+          apply(p.token, {
+            orderId: p.order.id,
+            reasonCode: "changedMind",
+            amountCents: 0,
+            points: n,
+          }),
         ),
       );
       expect(answers.map((a) => a.code).sort()).toEqual([0, 409, 409]);
@@ -367,8 +464,14 @@ describe.each(backends())("after-sale on %s", (backend) => {
     it("approved and rejected at once: one wins, the other is refused", async () => {
       const p = await paidOrder();
       expect(
-        (await apply(p.token, { orderId: p.order.id, reason: "x", amountCents: 0, points: 100 }))
-          .code,
+        (
+          await apply(p.token, {
+            orderId: p.order.id,
+            reasonCode: "changedMind",
+            amountCents: 0,
+            points: 100,
+          })
+        ).code,
       ).toBe(0);
       const outcomes = await Promise.allSettled([
         approveAfterSale(svc.buying, p.order.orderNo, OPS),
@@ -390,8 +493,14 @@ describe.each(backends())("after-sale on %s", (backend) => {
     it("approved while the buyer tries to cancel the order: the approval wins, the cancel is refused and changes nothing", async () => {
       const p = await paidOrder();
       expect(
-        (await apply(p.token, { orderId: p.order.id, reason: "x", amountCents: 0, points: 100 }))
-          .code,
+        (
+          await apply(p.token, {
+            orderId: p.order.id,
+            reasonCode: "changedMind",
+            amountCents: 0,
+            points: 100,
+          })
+        ).code,
       ).toBe(0);
       const [approved, cancelled] = await Promise.all([
         approveAfterSale(svc.buying, p.order.orderNo, OPS),
@@ -406,8 +515,14 @@ describe.each(backends())("after-sale on %s", (backend) => {
     it("approved twice at once settles once", async () => {
       const p = await paidOrder();
       expect(
-        (await apply(p.token, { orderId: p.order.id, reason: "x", amountCents: 0, points: 100 }))
-          .code,
+        (
+          await apply(p.token, {
+            orderId: p.order.id,
+            reasonCode: "changedMind",
+            amountCents: 0,
+            points: 100,
+          })
+        ).code,
       ).toBe(0);
       const outcomes = await Promise.allSettled([
         approveAfterSale(svc.buying, p.order.orderNo, OPS),
@@ -424,8 +539,14 @@ describe.each(backends())("after-sale on %s", (backend) => {
       const p = await paidOrder();
       const before = await stockAndSales(db(), [p.goodsId]);
       expect(
-        (await apply(p.token, { orderId: p.order.id, reason: "x", amountCents: 0, points: 100 }))
-          .code,
+        (
+          await apply(p.token, {
+            orderId: p.order.id,
+            reasonCode: "changedMind",
+            amountCents: 0,
+            points: 100,
+          })
+        ).code,
       ).toBe(0);
       await refused(rejectAfterSale(svc.buying, p.order.orderNo, "  ", OPS), 400);
       const r = await rejectAfterSale(svc.buying, p.order.orderNo, "已发货前无法退款", OPS);
@@ -458,7 +579,7 @@ describe.each(backends())("after-sale on %s", (backend) => {
       expect(await stockAndSales(db(), [p.goodsId])).toEqual(before);
       const again = await apply(p.token, {
         orderId: p.order.id,
-        reason: "y",
+        reasonCode: "changedMind",
         amountCents: 0,
         points: 50,
       });
@@ -473,7 +594,7 @@ describe.each(backends())("after-sale on %s", (backend) => {
       const before = await stockAndSales(db(), [p.goodsId]);
       const a = await apply(p.token, {
         orderId: p.order.id,
-        reason: "破损",
+        reasonCode: "damaged",
         amountCents: 0,
         points: 3_000,
       });
@@ -589,8 +710,14 @@ describe.each(backends())("after-sale on %s", (backend) => {
       for (const status of ["pending_receipt", "pending_comment"] as const) {
         const p = await paidOrder(status);
         expect(
-          (await apply(p.token, { orderId: p.order.id, reason: "x", amountCents: 100, points: 0 }))
-            .code,
+          (
+            await apply(p.token, {
+              orderId: p.order.id,
+              reasonCode: "changedMind",
+              amountCents: 100,
+              points: 0,
+            })
+          ).code,
         ).toBe(0);
         expect(await rejectAfterSale(svc.buying, p.order.orderNo, "超过退货期", OPS)).toMatchObject(
           { status: "rejected", orderStatus: status },
@@ -605,8 +732,14 @@ describe.each(backends())("after-sale on %s", (backend) => {
     it("can be rejected when the goods came back unacceptable, before they are received", async () => {
       const p = await paidOrder("pending_comment");
       expect(
-        (await apply(p.token, { orderId: p.order.id, reason: "x", amountCents: 0, points: 10 }))
-          .code,
+        (
+          await apply(p.token, {
+            orderId: p.order.id,
+            reasonCode: "changedMind",
+            amountCents: 0,
+            points: 10,
+          })
+        ).code,
       ).toBe(0);
       await approveAfterSale(svc.buying, p.order.orderNo, OPS);
       expect(
@@ -630,7 +763,7 @@ describe.each(backends())("after-sale on %s", (backend) => {
         const before = await state(p);
         const a = await apply(p.token, {
           orderId: p.order.id,
-          reason: "x",
+          reasonCode: "changedMind",
           amountCents: 0,
           points: 10,
         });
@@ -661,7 +794,7 @@ describe.each(backends())("after-sale on %s", (backend) => {
             const p = await paidOrder(kind === "refund" ? "pending_delivery" : "pending_receipt");
             const a = await apply(p.token, {
               orderId: p.order.id,
-              reason: "x",
+              reasonCode: "changedMind",
               amountCents: 0,
               points: 10,
             });

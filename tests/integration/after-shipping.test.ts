@@ -497,7 +497,7 @@ describe.each(backends())("after shipping on %s", (backend) => {
         kind: "return",
         status: "goods_sent",
         orderStatusBefore: "pending_receipt",
-        reason: "cork",
+        reasonCode: "quality",
         amountCents: 100,
         points: 0,
         returnCompany: "ZTO",

@@ -425,7 +425,7 @@ describe.each(backends())("operator endpoints on %s", (backend) => {
     const apply = (o: { token: string; orderId: number }, amountCents: number, points = 0) =>
       api(svc, "/order/afterSale/applyRefund", {
         token: o.token,
-        body: { orderId: o.orderId, reason: "changedMind", amountCents, points },
+        body: { orderId: o.orderId, reasonCode: "changedMind", amountCents, points },
       });
     const afterSale = (
       pathname: string,
@@ -443,7 +443,14 @@ describe.each(backends())("operator endpoints on %s", (backend) => {
         status: "requested",
         orderStatus: "refunding",
         amountCents: 5_000,
+        reasonCode: "changedMind",
+        reasonLabel: "Changed my mind",
+        reasonDetails: null,
       });
+      const inChinese = await ops(svc.base, "/ops/afterSale/list", { lang: "ch" });
+      expect(
+        inChinese.data.find((r: { orderNo: string }) => r.orderNo === o.orderNo),
+      ).toMatchObject({ reasonCode: "changedMind", reasonLabel: "不想要了" });
       // A buyer's token moves nothing.
       expect((await afterSale("approve", { orderNo: o.orderNo }, undefined, o.token)).http).toBe(
         401,
@@ -764,7 +771,7 @@ describe("npm run ops, a child process against the running service", () => {
       headers: { "content-type": "application/x-www-form-urlencoded" },
       body: "action=pay",
     });
-    return { id: placed.id, orderNo: row.orderNo };
+    return { id: placed.id, orderNo: row.orderNo, token: b.token };
   }
 
   it("lists, ships, tracks and says no with the service's message and a non-zero exit", async () => {
@@ -822,6 +829,34 @@ describe("npm run ops, a child process against the running service", () => {
       { ...env, OPS_LANG: "ch" },
     );
     expect(inChinese.stderr).toContain("只有待发货（pending_delivery）的订单可以发货");
+  });
+
+  it("refunds shows the buyer's reason in the operator's language, with the buyer's own words", async () => {
+    const o = await paid();
+    const env = { SHOP_URL: shopUrl, OPS_KEY };
+    const applied = await api(svc, "/order/afterSale/applyRefund", {
+      token: o.token,
+      body: {
+        orderId: o.id,
+        reasonCode: "damaged",
+        reasonDetails: "瓶子碎了",
+        amountCents: 100,
+        points: 0,
+      },
+    });
+    expect(applied.code).toBe(0);
+    const rowOf = (stdout: string) => stdout.split("\n").find((line) => line.startsWith(o.orderNo));
+
+    const english = await runOps(["refunds"], env);
+    expect(english.code).toBe(0);
+    expect(english.stdout).toMatch(/\bREASON$/m);
+    expect(rowOf(english.stdout)).toMatch(/ Broken or leaking: 瓶子碎了$/);
+    expect(english.stdout).not.toContain("商品破损或漏液");
+
+    const chinese = await runOps(["refunds"], { ...env, OPS_LANG: "ch" });
+    expect(chinese.code).toBe(0);
+    expect(rowOf(chinese.stdout)).toMatch(/ 商品破损或漏液：瓶子碎了$/);
+    expect(chinese.stdout).not.toContain("Broken or leaking");
   });
 
   it("a wrong key, a missing key, an unreachable shop and a usage error each say so, with their exit codes", async () => {

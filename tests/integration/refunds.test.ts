@@ -117,7 +117,7 @@ describe.each(backends())("refunds on %s", (backend) => {
           kind: "refund",
           status: "refunding",
           orderStatusBefore: order.status,
-          reason: "不想要了",
+          reasonCode: "changedMind",
           amountCents,
           points,
         })
@@ -428,7 +428,7 @@ describe.each(backends())("refunds on %s", (backend) => {
           kind: "refund",
           status: "refunding",
           orderStatusBefore: "pending_delivery",
-          reason: "x",
+          reasonCode: "changedMind",
           amountCents: 7_000,
           points: 0,
         })

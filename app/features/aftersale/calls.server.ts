@@ -2,11 +2,14 @@
  * The after-sale calls to /shopping: ask for a refund or a return, send the goods back, read the
  * request.
  */
+import type { AfterSaleReason } from "#contract/aftersale";
 import type { ShoppingApi } from "~/service/client.server";
 
 export interface AfterSaleForm {
   orderId: number;
-  reason: string;
+  reasonCode: AfterSaleReason;
+  /** the buyer's own words; the service stores none for an empty text */
+  reasonDetails: string;
   amountCents: number;
   points: number;
 }

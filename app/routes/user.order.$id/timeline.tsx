@@ -5,9 +5,12 @@
  */
 import { useTranslation } from "react-i18next";
 import type { OrderEventView } from "#contract/buying";
+import { reasonLabel } from "~/features/aftersale/reasons";
 import { formatDateTime } from "~/features/orders/time";
 
 const ACTORS = ["buyer", "system", "seller", "gateway", "operator"] as const;
+/** The moves whose reason is the buyer's after-sale reason code. */
+const AFTER_SALE_ACTIONS = new Set(["refund", "returnGoods"]);
 
 function actorKind(actor: string): (typeof ACTORS)[number] | null {
   const kind = actor.split(":")[0];
@@ -57,7 +60,11 @@ export function Timeline({ events }: { events: OrderEventView[] }) {
                   <time dateTime={event.at}>{formatDateTime(event.at)}</time>
                 </p>
                 {event.reason ? (
-                  <p className="mt-0.5 text-xs text-ink-soft">{event.reason}</p>
+                  <p className="mt-0.5 text-xs text-ink-soft">
+                    {AFTER_SALE_ACTIONS.has(event.action)
+                      ? reasonLabel(t, event.reason)
+                      : event.reason}
+                  </p>
                 ) : null}
               </div>
             </li>

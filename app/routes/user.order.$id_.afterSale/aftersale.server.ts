@@ -8,7 +8,7 @@ import { data, redirect } from "@remix-run/node";
 import { COURIER_CODES, TRACKING_NO_PATTERN } from "#contract/logistics";
 import { afterSalePath } from "~/features/aftersale/paths";
 import { failureRedirect } from "~/features/orders/order-actions.server";
-import { orderPath, parseOrderId } from "~/features/payments/paths";
+import { orderAllowing } from "~/features/orders/order-guard.server";
 import { tFor } from "~/i18n.server";
 import { afterSaleCalls } from "~/features/aftersale/calls.server";
 import { unwrap } from "~/service/client.server";
@@ -16,7 +16,6 @@ import { successFeedback } from "~/service/feedback";
 import { requireLogin } from "~/features/accounts/auth.server";
 import { formSecurity, readProtectedForm } from "~/utils/csrf.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { orderCalls } from "~/features/orders/calls.server";
 
 export interface ShipmentValues {
   company: string;
@@ -30,15 +29,9 @@ export async function afterSaleLoader(
   idParam: string | undefined,
 ) {
   const api = await requireLogin(context, request);
-  const id = parseOrderId(idParam);
-  if (!id) throw new Response("Not found", { status: 404 });
-  const [orderOutcome, requestOutcome] = await Promise.all([
-    orderCalls.find(api, id),
-    afterSaleCalls.find(api, id),
-  ]);
-  const order = await unwrap(orderOutcome, api, request);
-  const found = await unwrap(requestOutcome, api, request);
-  if (!found) throw redirect(orderPath(id));
+  const order = await orderAllowing("afterSale", api, request, idParam);
+  const found = await unwrap(await afterSaleCalls.find(api, order.id), api, request);
+  if (!found) throw new Response("Not found", { status: 404 });
   const security = await formSecurity(request);
   return data(
     { order, request: found, lang: api.lang, csrf: security.csrf },
@@ -63,8 +56,7 @@ export async function afterSaleAction(
   idParam: string | undefined,
 ) {
   const api = await requireLogin(context, request);
-  const id = parseOrderId(idParam);
-  if (!id) throw new Response("Not found", { status: 404 });
+  const { id } = await orderAllowing("afterSale", api, request, idParam);
   const form = await readProtectedForm(request, api.lang);
   if (form.get("intent") !== "ship") return redirect(afterSalePath(id));
   const values: ShipmentValues = {

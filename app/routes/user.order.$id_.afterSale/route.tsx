@@ -10,6 +10,7 @@ import { useTranslation } from "react-i18next";
 import { COURIERS, courierName } from "#contract/logistics";
 import { describedBy, Field, inputClass } from "~/features/aftersale/fields";
 import { refundPath } from "~/features/aftersale/paths";
+import { reasonLabel } from "~/features/aftersale/reasons";
 import { stepsOf } from "~/features/aftersale/steps";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { AuthenticityTokenInput, FormSecurity } from "~/components/form-security";
@@ -129,8 +130,16 @@ export default function AfterSaleProgress() {
             </dd>
             <dt className="text-ink-soft">{t("afterSale.reason")}</dt>
             <dd className="break-words text-right" data-testid="aftersale-reason">
-              {request.reason}
+              {reasonLabel(t, request.reasonCode)}
             </dd>
+            {request.reasonDetails ? (
+              <>
+                <dt className="text-ink-soft">{t("afterSale.reasonDetails")}</dt>
+                <dd className="break-words text-right" data-testid="aftersale-reason-details">
+                  {request.reasonDetails}
+                </dd>
+              </>
+            ) : null}
             <dt className="text-ink-soft">{t("afterSale.appliedAt")}</dt>
             <dd className="text-right tabular-nums">{formatDateTime(request.createdAt)}</dd>
             {request.returnCompany && request.returnTrackingNo ? (

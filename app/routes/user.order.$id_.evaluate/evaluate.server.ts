@@ -8,8 +8,8 @@ import type { AppLoadContext } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { ratingSchema, reviewContentSchema } from "#contract/reviews-form";
 import { failureRedirect } from "~/features/orders/order-actions.server";
-import { orderPath, parseOrderId } from "~/features/payments/paths";
-import { unwrap } from "~/service/client.server";
+import { orderAllowing } from "~/features/orders/order-guard.server";
+import { orderPath } from "~/features/payments/paths";
 import { successFeedback } from "~/service/feedback";
 import { requireLogin } from "~/features/accounts/auth.server";
 import { readProtectedForm } from "~/utils/csrf.server";
@@ -25,10 +25,9 @@ export async function evaluateAction(
   idParam: string | undefined,
 ) {
   const api = await requireLogin(context, request);
-  const id = parseOrderId(idParam);
-  if (!id) throw new Response("Not found", { status: 404 });
+  const order = await orderAllowing("evaluate", api, request, idParam);
+  const id = order.id;
   const form = await readProtectedForm(request, api.lang);
-  const order = await unwrap(await orderCalls.find(api, id), api, request);
   const wines = [...new Set(order.lines.map((l) => l.goodsId))];
   const values: Record<string, string> = {};
   const errors: ReviewReply["errors"] = {};

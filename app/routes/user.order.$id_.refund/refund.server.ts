@@ -5,25 +5,22 @@
  * so it works the same without JavaScript.
  */
 import type { AppLoadContext } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
-import { AFTER_SALE_REASON_MAX_LENGTH, AFTER_SALE_REASONS } from "#contract/aftersale";
+import { data } from "@remix-run/node";
+import { AFTER_SALE_DETAILS_MAX_LENGTH, isAfterSaleReason } from "#contract/aftersale";
 import type { OrderView } from "#contract/buying";
 import { afterSalePath, centsOf } from "~/features/aftersale/paths";
 import { failureRedirect } from "~/features/orders/order-actions.server";
-import { orderPath, parseOrderId } from "~/features/payments/paths";
+import { orderAllowing } from "~/features/orders/order-guard.server";
 import { tFor } from "~/i18n.server";
 import { afterSaleCalls } from "~/features/aftersale/calls.server";
-import { unwrap, type ShoppingApi } from "~/service/client.server";
 import { successFeedback } from "~/service/feedback";
 import { requireLogin } from "~/features/accounts/auth.server";
 import { formSecurity, readProtectedForm } from "~/utils/csrf.server";
-import type { Lang } from "~/utils/lang";
 import { redirectWithToast } from "~/utils/toast.server";
-import { orderCalls } from "~/features/orders/calls.server";
 
 export interface RefundValues {
   reasonCode: string;
-  reasonText: string;
+  reasonDetails: string;
   amount: string;
   points: string;
 }
@@ -32,25 +29,7 @@ export type RefundErrors = Partial<Record<RefundField, string>>;
 
 export type RefundState =
   | { step: "form"; values: RefundValues; errors: RefundErrors; formError: string | null }
-  | { step: "confirm"; values: RefundValues; reason: string; amountCents: number; points: number };
-
-/**
- * The order, when it may have a request now; an order already in after-sale goes to its progress
- * page.
- */
-async function requestableOrder(
-  api: ShoppingApi,
-  request: Request,
-  idParam: string | undefined,
-): Promise<OrderView> {
-  const id = parseOrderId(idParam);
-  if (!id) throw new Response("Not found", { status: 404 });
-  const order = await unwrap(await orderCalls.find(api, id), api, request);
-  if (!order.actions.includes("refund") && !order.actions.includes("returnGoods")) {
-    throw redirect(order.afterSale ? afterSalePath(order.id) : orderPath(order.id));
-  }
-  return order;
-}
+  | { step: "confirm"; values: RefundValues; amountCents: number; points: number };
 
 export async function refundLoader(
   request: Request,
@@ -58,7 +37,7 @@ export async function refundLoader(
   idParam: string | undefined,
 ) {
   const api = await requireLogin(context, request);
-  const order = await requestableOrder(api, request, idParam);
+  const order = await orderAllowing("refund", api, request, idParam);
   const security = await formSecurity(request);
   return data({ order, lang: api.lang, csrf: security.csrf }, { headers: security.headers });
 }
@@ -69,35 +48,20 @@ const text = (form: FormData, name: string) => {
 };
 
 /**
- * The reason as the shop reads it: the chosen reason in the buyer's language, and their own words.
- */
-export function reasonOf(values: RefundValues, lang: Lang): string {
-  const t = tFor(lang, "aftersale");
-  const label = AFTER_SALE_REASONS.includes(values.reasonCode as never)
-    ? t(`afterSale.reasons.${values.reasonCode}`)
-    : "";
-  const own = values.reasonText.trim();
-  if (values.reasonCode === "other" || !label) return own;
-  return own ? `${label}${lang === "en" ? ": " : "："}${own}` : label;
-}
-
-/**
- * Spec §5 on the form: a reason; amount and points not empty, whole cents and points, at most what
- * was paid and used, not both zero.
+ * Spec §5 on the form: a reason of the list (with the buyer's own words for "other"); amount and
+ * points not empty, whole cents and points, at most what was paid and used, not both zero.
  */
 export function checkRefund(
   values: RefundValues,
   order: Pick<OrderView, "amounts">,
-  lang: Lang,
-): { errors: RefundErrors; amountCents: number; points: number; reason: string } {
+): { errors: RefundErrors; amountCents: number; points: number } {
   const errors: RefundErrors = {};
-  if (!AFTER_SALE_REASONS.includes(values.reasonCode as never))
-    errors.reasonCode = "afterSale.reason.required";
-  else if (values.reasonCode === "other" && values.reasonText.trim() === "")
-    errors.reasonText = "afterSale.reason.required";
-  const reason = reasonOf(values, lang);
-  if (!errors.reasonCode && !errors.reasonText && reason.length > AFTER_SALE_REASON_MAX_LENGTH)
-    errors.reasonText = "afterSale.reason.tooLong";
+  const details = values.reasonDetails.trim();
+  if (!isAfterSaleReason(values.reasonCode)) errors.reasonCode = "afterSale.reason.required";
+  else if (values.reasonCode === "other" && details === "")
+    errors.reasonDetails = "afterSale.reason.required";
+  if (details.length > AFTER_SALE_DETAILS_MAX_LENGTH)
+    errors.reasonDetails = "afterSale.reason.tooLong";
 
   const amountCents = values.amount.trim() === "" ? null : centsOf(values.amount);
   if (values.amount.trim() === "") errors.amount = "afterSale.amount.required";
@@ -112,12 +76,13 @@ export function checkRefund(
 
   if (!errors.amount && !errors.points && amountCents === 0 && points === 0)
     errors.amount = "afterSale.bothZero";
-  return { errors, amountCents: amountCents ?? 0, points: points ?? 0, reason };
+  return { errors, amountCents: amountCents ?? 0, points: points ?? 0 };
 }
 
 /** The service's fields on the form's. */
 const FIELD_OF: Record<string, RefundField> = {
-  reason: "reasonText",
+  reasonCode: "reasonCode",
+  reasonDetails: "reasonDetails",
   amountCents: "amount",
   points: "points",
 };
@@ -128,11 +93,11 @@ export async function refundAction(
   idParam: string | undefined,
 ) {
   const api = await requireLogin(context, request);
-  const order = await requestableOrder(api, request, idParam);
+  const order = await orderAllowing("refund", api, request, idParam);
   const form = await readProtectedForm(request, api.lang);
   const values: RefundValues = {
     reasonCode: text(form, "reasonCode"),
-    reasonText: text(form, "reasonText"),
+    reasonDetails: text(form, "reasonDetails"),
     amount: text(form, "amount"),
     points: text(form, "points"),
   };
@@ -141,13 +106,13 @@ export async function refundAction(
     data({ step: "form", values, errors, formError } satisfies RefundState, { status });
 
   if (intent === "edit") return formState();
-  const checked = checkRefund(values, order, api.lang);
-  if (Object.keys(checked.errors).length > 0) return formState(checked.errors, null, 400);
+  const checked = checkRefund(values, order);
+  if (Object.keys(checked.errors).length > 0 || !isAfterSaleReason(values.reasonCode))
+    return formState(checked.errors, null, 400);
   if (intent !== "apply") {
     return data({
       step: "confirm",
       values,
-      reason: checked.reason,
       amountCents: checked.amountCents,
       points: checked.points,
     } satisfies RefundState);
@@ -155,7 +120,8 @@ export async function refundAction(
 
   const outcome = await afterSaleCalls.apply(api, {
     orderId: order.id,
-    reason: checked.reason,
+    reasonCode: values.reasonCode,
+    reasonDetails: values.reasonDetails.trim(),
     amountCents: checked.amountCents,
     points: checked.points,
   });

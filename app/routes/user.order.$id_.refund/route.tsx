@@ -8,9 +8,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { AFTER_SALE_REASON_MAX_LENGTH, AFTER_SALE_REASONS } from "#contract/aftersale";
+import { AFTER_SALE_DETAILS_MAX_LENGTH, AFTER_SALE_REASONS } from "#contract/aftersale";
 import { describedBy, Field, inputClass } from "~/features/aftersale/fields";
 import { yuan } from "~/features/aftersale/paths";
+import { reasonLabel } from "~/features/aftersale/reasons";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { AuthenticityTokenInput, FormSecurity } from "~/components/form-security";
 import { orderPath } from "~/features/payments/paths";
@@ -34,7 +35,7 @@ export default function RefundRequest() {
   const kind = order.actions.includes("refund") ? "refund" : "return";
   const values: RefundValues = state?.values ?? {
     reasonCode: "",
-    reasonText: "",
+    reasonDetails: "",
     amount: yuan(order.amounts.totalCents),
     points: String(order.amounts.pointsUsed),
   };
@@ -108,25 +109,25 @@ function RequestForm({ values, state }: { values: RefundValues; state: RefundSta
           <option value="">{t("afterSale.reasonChoose")}</option>
           {AFTER_SALE_REASONS.map((code) => (
             <option key={code} value={code}>
-              {t(`afterSale.reasons.${code}`)}
+              {reasonLabel(t, code)}
             </option>
           ))}
         </select>
       </Field>
       <Field
-        id="reasonText"
-        label={t("afterSale.reasonText")}
-        hint={t("afterSale.reasonTextHint")}
-        error={errors.reasonText}
+        id="reasonDetails"
+        label={t("afterSale.reasonDetails")}
+        hint={t("afterSale.reasonDetailsHint")}
+        error={errors.reasonDetails}
       >
         <textarea
-          id="reasonText"
-          name="reasonText"
-          defaultValue={values.reasonText}
-          maxLength={AFTER_SALE_REASON_MAX_LENGTH}
+          id="reasonDetails"
+          name="reasonDetails"
+          defaultValue={values.reasonDetails}
+          maxLength={AFTER_SALE_DETAILS_MAX_LENGTH}
           rows={3}
           className={`${inputClass} py-2`}
-          {...describedBy("reasonText", true, errors.reasonText)}
+          {...describedBy("reasonDetails", true, errors.reasonDetails)}
         />
       </Field>
       <Field
@@ -215,8 +216,16 @@ function Confirm({
         <dd className="text-right">{t(`afterSale.kindShort.${kind}`)}</dd>
         <dt className="text-ink-soft">{t("afterSale.reason")}</dt>
         <dd className="break-words text-right" data-testid="confirm-reason">
-          {state.reason}
+          {reasonLabel(t, state.values.reasonCode)}
         </dd>
+        {state.values.reasonDetails.trim() ? (
+          <>
+            <dt className="text-ink-soft">{t("afterSale.reasonDetails")}</dt>
+            <dd className="break-words text-right" data-testid="confirm-reason-details">
+              {state.values.reasonDetails.trim()}
+            </dd>
+          </>
+        ) : null}
         <dt className="text-ink-soft">{t("afterSale.refundAmount")}</dt>
         <dd className="text-right tabular-nums" data-testid="confirm-amount">
           {formatPrice(state.amountCents)}
