@@ -7,8 +7,8 @@
  *
  * A DIR holds <sha1>.html files and index-*.jsonl lines ({file, url, status}) naming the URL of
  * each; a FILE is checked as it is (its URL is its path). Every error is printed with the page's
- * URL, line, column and message; identical errors (same message, same markup) are printed once
- * with the pages they are on. Exits 1 when there is an error or when there is nothing to check,
+ * URL, line, column, message and markup, grouped by message (each page once, the first few
+ * pages of each). Exits 1 when there is an error or when there is nothing to check,
  * 2 when the checker cannot run (no Java).
  *
  * The one change made to the copy that is checked: Remix v2 streams its last scripts after
@@ -160,50 +160,55 @@ async function main(argv) {
   const messages = JSON.parse(output).messages.filter(
     (m) => m.type === "error" || m.type === "non-document-error",
   );
-  // Identical errors (message and markup) are one entry with every place they were seen.
+  // One entry per kind of error (its message), with every place it was seen.
   const groups = new Map();
   const pagesWithErrors = new Set();
   for (const m of messages) {
     const name = m.url ? decodeURIComponent(path.basename(new URL(m.url).pathname)) : "";
     const page = byName.get(name);
-    const key = `${m.message}\u0000${m.extract ?? ""}`;
-    if (!groups.has(key)) groups.set(key, { message: m.message, extract: m.extract, places: [] });
+    if (!groups.has(m.message)) groups.set(m.message, { message: m.message, places: [] });
     for (const url of page?.urls ?? [m.url ?? "?"]) {
       pagesWithErrors.add(shortUrl(url));
-      groups.get(key).places.push({ url, line: m.lastLine, column: m.firstColumn ?? m.lastColumn });
+      groups.get(m.message).places.push({
+        url,
+        line: m.lastLine,
+        column: m.firstColumn ?? m.lastColumn,
+        extract: (m.extract ?? "").replace(/\s+/g, " ").trim(),
+      });
     }
   }
 
   const urls = new Set(pages.flatMap((p) => p.urls.map(shortUrl)));
   for (const group of groups.values()) {
+    // Each page once (the same URL is often loaded by several tests).
     const distinctPages = new Map();
     for (const place of group.places) {
       const key = shortUrl(place.url);
       if (!distinctPages.has(key)) distinctPages.set(key, place);
     }
     const shown = [...distinctPages.values()].slice(0, PAGES_SHOWN);
-    console.log(`✘ ${group.message}`);
-    if (group.extract) console.log(`    markup: ${group.extract.replace(/\s+/g, " ").trim()}`);
-    for (const place of shown)
+    console.log(`✘ ${group.message} (${group.places.length} times on ${distinctPages.size} pages)`);
+    for (const place of shown) {
       console.log(`    ${place.url} line ${place.line}, column ${place.column}`);
+      if (place.extract) console.log(`      ${place.extract}`);
+    }
     if (distinctPages.size > shown.length)
       console.log(`    ... and ${distinctPages.size - shown.length} other pages`);
   }
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const summary =
     `html check: ${urls.size} pages (${pages.length} distinct documents), ` +
-    `${messages.length} errors (${groups.size} distinct) on ${pagesWithErrors.size} pages, ${seconds} s`;
+    `${messages.length} errors (${groups.size} kinds) on ${pagesWithErrors.size} pages, ${seconds} s`;
   console.log(summary);
   report({
     files: pages.length,
     urls: urls.size,
     errors: messages.length,
-    distinct: groups.size,
+    kinds: groups.size,
     pagesWithErrors: pagesWithErrors.size,
     seconds: Number(seconds),
     groups: [...groups.values()].map((g) => ({
       message: g.message,
-      extract: g.extract,
       count: g.places.length,
       pages: [...new Set(g.places.map((p) => shortUrl(p.url)))],
     })),

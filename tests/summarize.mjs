@@ -43,7 +43,7 @@ if (htmlFile) {
     console.log(
       html.problem
         ? `html check: failed (${html.problem})`
-        : `html check: ${html.errors} errors (${html.distinct} distinct) on ${html.pagesWithErrors} of ${html.urls} pages`,
+        : `html check: ${html.errors} errors (${html.kinds} kinds) on ${html.pagesWithErrors} of ${html.urls} pages`,
     );
   }
 }
