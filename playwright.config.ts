@@ -39,6 +39,8 @@ const serverEnv = {
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // Empties the folder the tests save their pages' HTML into (fixtures.ts, tests/html-check.mjs).
+  globalSetup: "./tests/e2e/global-setup.ts",
   // Per port, so two runs side by side do not wipe each other's traces.
   outputDir: PORT === 3300 ? "test-results" : `test-results-${PORT}`,
   fullyParallel: true,

@@ -16,6 +16,7 @@ import { DeviceProvider } from "./components/shell/device";
 import { Footer } from "./components/shell/footer";
 import { MobileFloat } from "./components/shell/mobile-float";
 import { MobileHeader } from "./components/shell/mobile-header";
+import { NoscriptRefresh } from "./components/shell/noscript-refresh";
 import { ProgressBar } from "./components/shell/progress-bar";
 import { showsBackToTop, showsTabBar } from "./components/shell/bottom-chrome";
 import { TabBar } from "./components/shell/tab-bar";
@@ -62,6 +63,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#7b1e3a" />
         <Meta />
         <Links />
+        <NoscriptRefresh />
       </head>
       <body id="top">
         {children}

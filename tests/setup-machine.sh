@@ -7,9 +7,13 @@
 #    it is started (pg_ctlcluster); when it answers and TEST_DATABASE_URL is not
 #    set, TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres.
 #    TEST_DATABASE_URL= (set, empty) keeps the tests on PGlite only.
-# Sets BROWSER_READY=1 when Playwright can run. Never exits the caller.
+#  - Java for the HTML check (vnu-jar, the W3C Nu HTML Checker): installed with
+#    apt-get (default-jre-headless) when `java` is missing.
+# Sets BROWSER_READY=1 when Playwright can run, JAVA_READY=1 when the HTML check
+# can. Never exits the caller.
 
 BROWSER_READY=0
+JAVA_READY=0
 _say() { echo "[setup] $*" >&2; }
 _as_root() {
   if [ "$(id -u)" = 0 ]; then "$@"
@@ -38,6 +42,25 @@ else
     _say "Chromium is missing and installing it needs root: run 'sudo apt-get install -y chromium' (or set CHROMIUM_PATH), then npm test again; the browser tests cannot run"
   else
     _say "apt-get install -y chromium failed (no network or no package source?): install Chromium or set CHROMIUM_PATH; the browser tests cannot run"
+  fi
+fi
+
+# --- Java (the HTML check) -----------------------------------------------------
+if command -v java >/dev/null 2>&1; then
+  JAVA_READY=1
+elif ! command -v apt-get >/dev/null 2>&1; then
+  _say "Java is missing and this machine has no apt-get: install a Java runtime (11 or newer) so that 'java' is on the PATH; the HTML check cannot run"
+else
+  _say "Java is missing: apt-get install -y default-jre-headless (about a minute)"
+  if _as_root env DEBIAN_FRONTEND=noninteractive apt-get update -qq >/dev/null &&
+     _as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq default-jre-headless >/dev/null; then
+    if command -v java >/dev/null 2>&1; then JAVA_READY=1; _say "Java installed"
+    else _say "apt-get installed default-jre-headless but 'java' is not on the PATH; the HTML check cannot run"
+    fi
+  elif [ "$(id -u)" != 0 ] && ! sudo -n true 2>/dev/null; then
+    _say "Java is missing and installing it needs root: run 'sudo apt-get install -y default-jre-headless', then npm test again; the HTML check cannot run"
+  else
+    _say "apt-get install -y default-jre-headless failed (no network or no package source?): install a Java runtime; the HTML check cannot run"
   fi
 fi
 

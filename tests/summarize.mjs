@@ -1,7 +1,7 @@
 // Adds up the suites' reports into the one line CI reads: "N passed, N failed".
 import { existsSync, readFileSync } from "node:fs";
 
-const [vitestFile, e2eFile] = process.argv.slice(2);
+const [vitestFile, e2eFile, htmlFile] = process.argv.slice(2);
 let passed = 0;
 let failed = 0;
 let skipped = 0;
@@ -29,6 +29,23 @@ if (e2e) {
 } else {
   console.log("playwright: no report");
   failed += 1;
+}
+// The HTML check (tests/html-check.mjs) counts as one test: it passes with no error on any page.
+if (htmlFile) {
+  const html = read(htmlFile);
+  if (!html) {
+    console.log("html check: no report");
+    failed += 1;
+  } else {
+    const ok = html.files > 0 && html.errors === 0 && !html.problem;
+    if (ok) passed += 1;
+    else failed += 1;
+    console.log(
+      html.problem
+        ? `html check: failed (${html.problem})`
+        : `html check: ${html.errors} errors (${html.kinds} kinds) on ${html.pagesWithErrors} of ${html.urls} pages`,
+    );
+  }
 }
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exitCode = failed > 0 ? 1 : 0;

@@ -33,13 +33,13 @@ export function HoneypotInputs({ label = "Please leave this field blank" }: { la
   return (
     <div id={`${nameFieldName}_wrap`} hidden aria-hidden="true">
       <label htmlFor={nameFieldName}>{label}</label>
-      {/* eslint-disable-next-line jsx-a11y/autocomplete-valid -- "nope": browsers ignore "off" */}
+      {/* "off" is the one valid way to say it; a browser does not autofill a hidden field anyway. */}
       <input
         id={nameFieldName}
         name={nameFieldName}
         type="text"
         defaultValue=""
-        autoComplete="nope"
+        autoComplete="off"
         tabIndex={-1}
       />
       {validFromFieldName && encryptedValidFrom ? (

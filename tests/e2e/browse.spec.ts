@@ -2,7 +2,7 @@
  * Browsing as a shopper does: home → list → filter → sort → load more →
  * detail → back → language → winery → 404. Runs in all three projects.
  */
-import { expect, test } from "@playwright/test";
+import { expect, sharedAddressTest as test } from "./fixtures";
 import { hasJs, switchLanguage } from "./helpers";
 
 test("home shows the selections and leads into the list with filters preset", async ({ page }) => {

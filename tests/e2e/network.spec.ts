@@ -1,5 +1,5 @@
 /** The /shopping service being down shows the poor-network message inside the shell. */
-import { expect, test } from "@playwright/test";
+import { expect, sharedAddressTest as test } from "./fixtures";
 
 const DOWN = `http://localhost:${Number(process.env.E2E_PORT ?? 3300) + 1}`;
 

@@ -2,6 +2,7 @@
  * The security model as a visitor meets it: CSRF tokens, the Origin check, the honeypot, the
  * mini-program login.
  */
+import type { Browser } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { register } from "./accounts";
 
@@ -29,17 +30,12 @@ test("a cross-site post is refused before any action runs", async ({ page }) => 
   await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
 });
 
-test("inside the mini-program the host app's login page is opened through the bridge", async ({
-  browser,
-}, testInfo) => {
-  test.skip(
-    testInfo.project.name !== "mobile-js",
-    "the bridge is JavaScript in a phone's web-view",
-  );
+/** A mini-program web-view whose bridge records where it was asked to navigate. */
+async function miniProgramPage(browser: Browser, width: number) {
   const context = await browser.newContext({
     userAgent:
       "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) MicroMessenger/8.0.44 miniProgram/wx0123456789",
-    viewport: { width: 390, height: 844 },
+    viewport: { width, height: 844 },
   });
   await context.addInitScript(() => {
     const calls: unknown[] = [];
@@ -49,12 +45,39 @@ test("inside the mini-program the host app's login page is opened through the br
     };
   });
   const page = await context.newPage();
+  const bridgeCalls = () =>
+    page.evaluate(() => (window as unknown as { __bridgeCalls: string[] }).__bridgeCalls);
+  return { context, page, bridgeCalls };
+}
+
+test("inside the mini-program the host app's login page is opened through the bridge", async ({
+  browser,
+}, testInfo) => {
+  test.skip(
+    testInfo.project.name !== "mobile-js",
+    "the bridge is JavaScript in a phone's web-view",
+  );
+  const { context, page, bridgeCalls } = await miniProgramPage(browser, 390);
   await page.goto("/login");
   await expect(page.getByTestId("mini-program-login")).toBeVisible();
-  await expect
-    .poll(() =>
-      page.evaluate(() => (window as unknown as { __bridgeCalls: string[] }).__bridgeCalls),
-    )
-    .toEqual(["/pages/login/login"]);
+  await expect.poll(bridgeCalls).toEqual(["/pages/login/login"]);
+  await context.close();
+});
+
+test("inside the mini-program at desktop width the bridge is not used, and is at phone width", async ({
+  browser,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop-js", "one desktop window is enough");
+  const { context, page, bridgeCalls } = await miniProgramPage(browser, 1280);
+  await page.goto("/login");
+  await expect(page.getByTestId("mini-program-login")).toBeVisible();
+  // The page has hydrated and its effects have run (the router is there), and nothing was called.
+  await page.waitForFunction(() => "__remixRouter" in window);
+  await page.waitForLoadState("networkidle");
+  await page.waitForTimeout(500);
+  expect(await bridgeCalls()).toEqual([]);
+  // The same window narrowed to a phone's width (spec §4: on mobile): the host's login opens.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(bridgeCalls).toEqual(["/pages/login/login"]);
   await context.close();
 });

@@ -4,7 +4,7 @@
  * closes with or without JavaScript (and times out with it).
  */
 import { createCookieSessionStorage } from "@remix-run/node";
-import { expect, test } from "@playwright/test";
+import { expect, sharedAddressTest as test } from "./fixtures";
 import { hasJs } from "./helpers";
 
 const storage = createCookieSessionStorage({

@@ -9,9 +9,14 @@ import { deviceFor, type Device, type DeviceEnv } from "~/utils/device";
 interface DeviceState {
   device: Device;
   env: DeviceEnv;
+  /**
+   * False until the window was measured (after hydration): `device` is then the server's guess,
+   * which behaviour must not act on.
+   */
+  measured: boolean;
 }
 
-const DeviceContext = createContext<DeviceState>({ device: "mobile", env: "h5" });
+const DeviceContext = createContext<DeviceState>({ device: "mobile", env: "h5", measured: false });
 
 // window.__wxjs_environment is declared by weixin-js-sdk's types.
 export function DeviceProvider({
@@ -21,10 +26,15 @@ export function DeviceProvider({
   serverEnv: DeviceEnv;
   children: ReactNode;
 }) {
-  const [state, setState] = useState<DeviceState>({ device: "mobile", env: serverEnv });
+  const [state, setState] = useState<DeviceState>({
+    device: "mobile",
+    env: serverEnv,
+    measured: false,
+  });
   useEffect(() => {
     const update = () =>
       setState({
+        measured: true,
         device: deviceFor(window.innerWidth),
         env:
           window.__wxjs_environment === "miniprogram" || serverEnv === "miniProgram"

@@ -125,7 +125,8 @@ export function AddressForm({
           />
           <FieldErrors errors={fields.areaCode.errors} id={fields.areaCode.errorId} />
         </fieldset>
-        <TextField meta={fields.detail} label={t("address.detail")} autoComplete="street-address" />
+        {/* One line: street-address is for a multi-line field. */}
+        <TextField meta={fields.detail} label={t("address.detail")} autoComplete="address-line1" />
         <TextField
           meta={fields.postalCode}
           label={t("address.postalCode")}

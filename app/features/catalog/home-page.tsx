@@ -27,10 +27,10 @@ export function HomePage({ home, lang }: { home: HomeCards; lang: Lang }) {
     <div className="pb-6">
       <div className="flex h-header items-center justify-between px-4 pc:hidden">
         <span className="text-lg font-bold tracking-wide text-wine">{t("brand.name")}</span>
-        <span className="flex items-center text-ink">
+        <div className="flex items-center text-ink">
           <LangSwitch lang={lang} />
           <CornerLinks />
-        </span>
+        </div>
       </div>
       <section className="mx-3 overflow-hidden rounded-2xl bg-gradient-to-br from-wine to-[#3d0c1c] px-6 py-10 text-white pc:mx-auto pc:mt-6 pc:max-w-6xl pc:px-12 pc:py-16">
         <p className="text-sm uppercase tracking-[0.2em] text-white/70">{t("brand.tagline")}</p>

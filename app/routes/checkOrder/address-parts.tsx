@@ -130,9 +130,10 @@ export function AddressChooser() {
                 >
                   {current ? <span className="h-2.5 w-2.5 rounded-full bg-wine" /> : null}
                 </span>
-                <span className="min-w-0 flex-1">
+                {/* A div: the address is paragraphs (a link may hold them, a span may not). */}
+                <div className="min-w-0 flex-1">
                   <AddressText address={a} />
-                </span>
+                </div>
                 <span className="self-center text-sm text-wine">
                   {current ? t("checkout.chosen") : t("checkout.useThis")}
                 </span>

@@ -18,11 +18,12 @@ declare global {
 }
 
 export function MiniProgramLogin({ path }: { path: string }) {
-  const { env, device } = useDevice();
+  const { env, device, measured } = useDevice();
   const { t } = useTranslation("account");
   const [bridgeFailed, setBridgeFailed] = useState(false);
   useEffect(() => {
-    if (env !== "miniProgram" || device !== "mobile") return;
+    // Not on the server's guess of "mobile": this effect runs before the window is measured.
+    if (env !== "miniProgram" || !measured || device !== "mobile") return;
     let cancelled = false;
     (async () => {
       // A bridge the host page already set up wins; otherwise the SDK provides one.
@@ -36,7 +37,7 @@ export function MiniProgramLogin({ path }: { path: string }) {
     return () => {
       cancelled = true;
     };
-  }, [env, device, path]);
+  }, [env, device, measured, path]);
   if (env !== "miniProgram") return null;
   return (
     <p className="mb-4 rounded-lg bg-gold-light px-4 py-3 text-sm" data-testid="mini-program-login">

@@ -4,8 +4,9 @@
  * method lives in the URL, so a refresh keeps the code. While the order waits
  * for payment the page follows it: with JavaScript through an event stream
  * (/payment/events, polling as the fallback), without it by a meta refresh
- * every 5 s and an "I have paid" button. Once paid it goes on to the order
- * with spec §8's "payment successful".
+ * every 5 s (in the head: the handle's noscriptRefresh) and an "I have paid"
+ * button. Once paid it goes on to the order with spec §8's "payment
+ * successful".
  */
 import {
   data,
@@ -20,6 +21,7 @@ import { useTranslation } from "react-i18next";
 import { PAY_METHODS, type PaymentStatus } from "#contract/buying";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormSecurity } from "~/components/form-security";
+import type { NoscriptRefreshHandle } from "~/components/shell/noscript-refresh";
 import { CancelConfirm } from "~/features/orders/cancel-confirm";
 import { Countdown } from "~/features/payments/countdown";
 import { paidFeedback } from "~/features/orders/order-actions.server";
@@ -37,7 +39,14 @@ import { paymentAction } from "./payment.server";
 import { qrSvg } from "./qr.server";
 import { orderCalls } from "~/features/orders/calls.server";
 
-export const handle = { i18n: ["payment"] };
+export const handle: NoscriptRefreshHandle & { i18n: string[] } = {
+  i18n: ["payment"],
+  // Without JavaScript the page refreshes itself while it waits for the payment.
+  noscriptRefresh: (data) => {
+    const d = data as { payment: unknown; confirming: boolean } | undefined;
+    return d?.payment && !d.confirming ? 5 : null;
+  },
+};
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = await requireLogin(context, request);
@@ -133,13 +142,6 @@ function PayOrder() {
 
   return (
     <>
-      {payment && !confirming ? (
-        // Without JavaScript the page refreshes itself while it waits (Chromium honours a refresh
-        // in <body>).
-        <noscript>
-          <meta httpEquiv="refresh" content="5" />
-        </noscript>
-      ) : null}
       <div
         className="grid gap-4 pc:grid-cols-[minmax(0,1fr)_420px] pc:grid-rows-[auto_auto_1fr] pc:items-start pc:gap-x-8 pc:gap-y-6"
         data-testid="payment"

@@ -94,6 +94,8 @@ export default function ProfileInfo() {
                 <label key={value} className="flex min-h-[44px] items-center gap-2">
                   <input
                     {...getInputProps(fields.gender, { type: "radio", value: String(value) })}
+                    // An id of its own: conform gives every radio of the group the field's id.
+                    id={`${fields.gender.id}-${value}`}
                     key={`${fields.gender.key}-${value}`}
                     className="h-5 w-5 accent-wine"
                   />

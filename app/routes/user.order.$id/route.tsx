@@ -205,7 +205,8 @@ function Lines({ order }: { order: OrderView }) {
                       {t("order.quantity", { count: line.quantity })}
                     </span>
                   </span>
-                  <span className="font-semibold tabular-nums" aria-label={t("order.lineTotal")}>
+                  <span className="font-semibold tabular-nums">
+                    <span className="sr-only">{t("order.lineTotal")} </span>
                     {formatPrice(line.lineCents)}
                   </span>
                 </div>
@@ -332,13 +333,16 @@ function InfoCard({ order }: { order: OrderView }) {
         <StatusLabel status={order.status} />
       </h2>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-        <dt className="text-ink-soft">{t("order.orderNo")}</dt>
-        <dd className="break-all text-right tabular-nums">
-          <span className="select-all" data-testid="order-no">
-            {order.orderNo}
-          </span>
-          <CopyOrderNo orderNo={order.orderNo} />
-        </dd>
+        {/* Each term with its value in a group (a dl holds either groups or bare terms, not both). */}
+        <div className="contents">
+          <dt className="text-ink-soft">{t("order.orderNo")}</dt>
+          <dd className="break-all text-right tabular-nums">
+            <span className="select-all" data-testid="order-no">
+              {order.orderNo}
+            </span>
+            <CopyOrderNo orderNo={order.orderNo} />
+          </dd>
+        </div>
         {rows.map(([label, value, testId]) => (
           <div key={label} className="contents">
             <dt className="text-ink-soft">{label}</dt>

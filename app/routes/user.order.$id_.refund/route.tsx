@@ -199,68 +199,70 @@ function Confirm({
 }) {
   const { t } = useTranslation("aftersale");
   const busy = useNavigation().state === "submitting";
+  // The dialog's role is on a box around the form (a form may not take it).
   return (
-    <Form
-      method="post"
-      className="flex flex-col gap-4 rounded-2xl bg-gold-light p-5 ring-1 ring-gold"
+    <div
+      className="rounded-2xl bg-gold-light p-5 ring-1 ring-gold"
       role="alertdialog"
       aria-labelledby="confirm-title"
       data-testid="refund-confirm"
     >
-      <AuthenticityTokenInput />
-      <h2 id="confirm-title" className="text-lg font-semibold">
-        {t("afterSale.confirmTitle")}
-      </h2>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-        <dt className="text-ink-soft">{t("afterSale.kind")}</dt>
-        <dd className="text-right">{t(`afterSale.kindShort.${kind}`)}</dd>
-        <dt className="text-ink-soft">{t("afterSale.reason")}</dt>
-        <dd className="break-words text-right" data-testid="confirm-reason">
-          {reasonLabel(t, state.values.reasonCode)}
-        </dd>
-        {state.values.reasonDetails.trim() ? (
-          <>
-            <dt className="text-ink-soft">{t("afterSale.reasonDetails")}</dt>
-            <dd className="break-words text-right" data-testid="confirm-reason-details">
-              {state.values.reasonDetails.trim()}
-            </dd>
-          </>
-        ) : null}
-        <dt className="text-ink-soft">{t("afterSale.refundAmount")}</dt>
-        <dd className="text-right tabular-nums" data-testid="confirm-amount">
-          {formatPrice(state.amountCents)}
-        </dd>
-        <dt className="text-ink-soft">{t("afterSale.refundPoints")}</dt>
-        <dd className="text-right tabular-nums" data-testid="confirm-points">
-          {state.points}
-        </dd>
-      </dl>
-      <p className="text-sm text-ink-soft">{t("afterSale.confirmText")}</p>
-      {(Object.keys(state.values) as (keyof RefundValues)[]).map((name) => (
-        <input key={name} type="hidden" name={name} value={state.values[name]} />
-      ))}
-      <div className="flex flex-col-reverse gap-3 pc:flex-row pc:justify-end">
-        <button
-          type="submit"
-          name="intent"
-          value="edit"
-          className="btn-secondary"
-          data-testid="refund-edit"
-        >
-          {t("afterSale.edit")}
-        </button>
-        <button
-          type="submit"
-          name="intent"
-          value="apply"
-          className="btn-primary"
-          disabled={busy}
-          data-testid="refund-submit"
-        >
-          {t("afterSale.submit")}
-        </button>
-      </div>
-    </Form>
+      <Form method="post" className="flex flex-col gap-4">
+        <AuthenticityTokenInput />
+        <h2 id="confirm-title" className="text-lg font-semibold">
+          {t("afterSale.confirmTitle")}
+        </h2>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+          <dt className="text-ink-soft">{t("afterSale.kind")}</dt>
+          <dd className="text-right">{t(`afterSale.kindShort.${kind}`)}</dd>
+          <dt className="text-ink-soft">{t("afterSale.reason")}</dt>
+          <dd className="break-words text-right" data-testid="confirm-reason">
+            {reasonLabel(t, state.values.reasonCode)}
+          </dd>
+          {state.values.reasonDetails.trim() ? (
+            <>
+              <dt className="text-ink-soft">{t("afterSale.reasonDetails")}</dt>
+              <dd className="break-words text-right" data-testid="confirm-reason-details">
+                {state.values.reasonDetails.trim()}
+              </dd>
+            </>
+          ) : null}
+          <dt className="text-ink-soft">{t("afterSale.refundAmount")}</dt>
+          <dd className="text-right tabular-nums" data-testid="confirm-amount">
+            {formatPrice(state.amountCents)}
+          </dd>
+          <dt className="text-ink-soft">{t("afterSale.refundPoints")}</dt>
+          <dd className="text-right tabular-nums" data-testid="confirm-points">
+            {state.points}
+          </dd>
+        </dl>
+        <p className="text-sm text-ink-soft">{t("afterSale.confirmText")}</p>
+        {(Object.keys(state.values) as (keyof RefundValues)[]).map((name) => (
+          <input key={name} type="hidden" name={name} value={state.values[name]} />
+        ))}
+        <div className="flex flex-col-reverse gap-3 pc:flex-row pc:justify-end">
+          <button
+            type="submit"
+            name="intent"
+            value="edit"
+            className="btn-secondary"
+            data-testid="refund-edit"
+          >
+            {t("afterSale.edit")}
+          </button>
+          <button
+            type="submit"
+            name="intent"
+            value="apply"
+            className="btn-primary"
+            disabled={busy}
+            data-testid="refund-submit"
+          >
+            {t("afterSale.submit")}
+          </button>
+        </div>
+      </Form>
+    </div>
   );
 }
 
