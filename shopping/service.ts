@@ -2,6 +2,7 @@
 import { readShoppingConfig, type ShoppingConfig } from "./config";
 import { openDatabase, type Database } from "./db/client";
 import { seedIfEmpty } from "./db/seed/seed";
+import { indexWinesForSearch } from "./catalog/search-index";
 import { createShoppingApp, type ShoppingAppOptions } from "./app";
 import { listenForOrderChanges, localOrderChanges } from "./orders/changes";
 import { startExpiryJob } from "./orders/ending";
@@ -19,6 +20,7 @@ export async function startShoppingService(
     dataDir: config.dataDir,
   });
   await seedIfEmpty(database.db);
+  await indexWinesForSearch(database.db);
   // A LOGISTICS_PROVIDER this shop does not know stops the start, not the buyer's tracking page.
   selectLogisticsProvider(database.db);
   // Several processes may share PostgreSQL: each hears the others' order moves (decision 014).

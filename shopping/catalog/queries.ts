@@ -6,6 +6,7 @@ import { and, asc, desc, eq, gte, inArray, isNotNull, lte, sql, type SQL } from 
 import type { Db } from "../db/client";
 import { areas, countries, grapes, productGrapes, products, wineries } from "../db/schema";
 import type { ListFilters, ListQuery, Sort } from "./schemas";
+import { searchCondition, searchOrder } from "./search-sql";
 
 export const productColumns = {
   id: products.id,
@@ -49,6 +50,7 @@ export function filterConditions(f: ListFilters, skip: keyof ListFilters | null 
   if (f.priceMax !== undefined && skip !== "priceMin") c.push(lte(products.priceCents, f.priceMax));
   if (f.scoreMin !== undefined && skip !== "scoreMin") c.push(gte(products.score, f.scoreMin));
   if (f.onPromotion) c.push(isNotNull(products.discount));
+  if (f.q !== undefined) c.push(searchCondition(f.q, f.match));
   if (f.grapeId && skip !== "grapeId") {
     c.push(
       sql`exists (select 1 from ${productGrapes} where ${productGrapes.productId} = ${products.id} and ${productGrapes.grapeId} = ${f.grapeId})`,
@@ -90,7 +92,7 @@ export async function listProducts(
     .innerJoin(countries, eq(countries.code, products.countryCode))
     .innerJoin(areas, eq(areas.id, products.areaId))
     .where(and(...filterConditions(q)))
-    .orderBy(...orderFor(q.sort))
+    .orderBy(...searchOrder(q), ...orderFor(q.sort))
     .limit(q.pageSize)
     .offset((q.page - 1) * q.pageSize);
   if (rows.length > 0) return { rows, total: Number(rows[0].total) };

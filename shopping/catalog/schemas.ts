@@ -5,6 +5,9 @@
  */
 import { z } from "zod";
 
+/** What is read of a search query: more is cut, never refused (search-terms.ts cuts it further). */
+export const QUERY_INPUT_MAX = 256;
+
 export const SORTS = ["default", "sales", "shelfTime"] as const;
 export type Sort = (typeof SORTS)[number];
 // Large enough for the storefront's no-JS "load more", which renders pages 1..25 at once.
@@ -45,6 +48,20 @@ export const listFiltersSchema = z.object({
   priceMax: optionalInt(0, 100_000_000).describe("highest price in cents"),
   scoreMin: optionalInt(0, 100).describe("lowest critic score"),
   onPromotion: z.preprocess((v) => v === "1" || v === "true" || v === true, z.boolean()).optional(),
+  q: z
+    .preprocess(
+      (v) => (typeof v === "string" && v.trim() ? v.slice(0, QUERY_INPUT_MAX) : undefined),
+      z.string().optional(),
+    )
+    .describe(
+      "search words: wine names (simplified, traditional, English, pinyin in full or by initials), winery, grape, region, country",
+    ),
+  match: z
+    .preprocess((v) => (v === "any" ? "any" : "all"), z.enum(["all", "any"]))
+    .optional()
+    .describe(
+      "all (the default): every word of q; any: the wines nearest to q, for a search that found none",
+    ),
 });
 export type ListFilters = z.infer<typeof listFiltersSchema>;
 

@@ -151,9 +151,16 @@ export const products = pgTable(
     onShelf: boolean("on_shelf").notNull().default(true),
     shelfTime: timestamp("shelf_time", { withTimezone: true }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** what the search looks up (shopping/catalog/search-terms.ts); null until indexed */
+    searchTerms: text("search_terms").array(),
+    /** the names, compact, as a query is checked and ranked against them */
+    searchNames: text("search_names"),
+    /** every searched text (names, winery, grapes, region, country), compact */
+    searchText: text("search_text"),
   },
   (t) => [
     uniqueIndex("products_key_uq").on(t.key),
+    index("products_search_terms_idx").using("gin", t.searchTerms),
     check("products_stock_nonnegative", sql`${t.stock} >= 0`),
     check(
       "products_price_positive",

@@ -9,6 +9,7 @@ import { createShoppingApp, type ShoppingAppOptions } from "../../shopping/app";
 import type { Buying } from "../../shopping/payments/context";
 import { openDatabase, type Database } from "../../shopping/db/client";
 import { seedIfEmpty } from "../../shopping/db/seed/seed";
+import { indexWinesForSearch } from "../../shopping/catalog/search-index";
 import { freshPostgres } from "./postgres";
 
 export type Backend = "pglite" | "postgres";
@@ -32,6 +33,7 @@ export async function startService(
   const pgDb = backend === "postgres" ? await freshPostgres() : null;
   const database = await openDatabase({ url: pgDb?.url });
   await seedIfEmpty(database.db);
+  await indexWinesForSearch(database.db);
   const root = express();
   // A sandbox secret of the tests' own, so that no test writes one into the repository's .data/;
   // request-rate limits off, as these tests call from few addresses (rate-limits.test.ts turns them

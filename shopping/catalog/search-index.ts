@@ -1,0 +1,74 @@
+/**
+ * Indexes wines for the search (search-terms.ts): every wine whose terms are missing (a new wine, or
+ * every wine after the migration that added them) gets them, from its names and those of its
+ * winery, grapes, region and country. Run at start-up, after the seed; a few hundred wines take a
+ * fraction of a second, and an indexed wine is never read again.
+ */
+import { asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { areas, countries, grapes, productGrapes, products, wineries } from "../db/schema";
+import { searchIndex } from "./search-terms";
+
+const BATCH = 500;
+
+/** Indexes the wines that have no terms yet; answers how many it indexed. */
+export async function indexWinesForSearch(db: Db): Promise<number> {
+  let indexed = 0;
+  for (;;) {
+    const rows = await db
+      .select({
+        id: products.id,
+        names: sql<
+          string[]
+        >`array[${products.spuName}, ${products.spuNameTc}, ${products.spuNameEn}]`,
+        others: sql<string[]>`array[${wineries.nameCh}, ${wineries.nameTc}, ${wineries.nameEn},
+          ${areas.nameCh}, ${areas.nameTc}, ${areas.nameEn},
+          ${countries.nameCh}, ${countries.nameTc}, ${countries.nameEn}]`,
+      })
+      .from(products)
+      .innerJoin(wineries, eq(wineries.id, products.wineryId))
+      .innerJoin(areas, eq(areas.id, products.areaId))
+      .innerJoin(countries, eq(countries.code, products.countryCode))
+      .where(isNull(products.searchTerms))
+      .orderBy(asc(products.id))
+      .limit(BATCH);
+    if (rows.length === 0) return indexed;
+    const grapeNames = await grapesOf(
+      db,
+      rows.map((r) => r.id),
+    );
+    await db.transaction(async (tx) => {
+      for (const row of rows) {
+        const index = searchIndex({
+          names: row.names,
+          others: [...row.others, ...(grapeNames.get(row.id) ?? [])],
+        });
+        await tx
+          .update(products)
+          .set({ searchTerms: index.terms, searchNames: index.names, searchText: index.text })
+          .where(eq(products.id, row.id));
+      }
+    });
+    indexed += rows.length;
+  }
+}
+
+async function grapesOf(db: Db, productIds: number[]): Promise<Map<number, string[]>> {
+  const rows = await db
+    .select({
+      productId: productGrapes.productId,
+      nameCh: grapes.nameCh,
+      nameTc: grapes.nameTc,
+      nameEn: grapes.nameEn,
+    })
+    .from(productGrapes)
+    .innerJoin(grapes, eq(grapes.id, productGrapes.grapeId))
+    .where(inArray(productGrapes.productId, productIds));
+  const byProduct = new Map<number, string[]>();
+  for (const row of rows) {
+    const names = byProduct.get(row.productId) ?? [];
+    names.push(row.nameCh, row.nameTc, row.nameEn);
+    byProduct.set(row.productId, names);
+  }
+  return byProduct;
+}
