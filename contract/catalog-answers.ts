@@ -48,6 +48,9 @@ export const goodsSummarySchema = z.strictObject({
 export const goodsPageSchema = z.strictObject({
   list: z.array(goodsSummarySchema),
   total: int(),
+  totalCapped: z
+    .boolean()
+    .describe("a search found more wines than it counts: total is then the first ones counted"),
   page: int(),
   pageSize: int(),
   hasMore: z.boolean(),

@@ -6,7 +6,7 @@ import { and, asc, desc, eq, gte, inArray, isNotNull, lte, sql, type SQL } from 
 import type { Db } from "../db/client";
 import { areas, countries, grapes, productGrapes, products, wineries } from "../db/schema";
 import type { ListFilters, ListQuery, Sort } from "./schemas";
-import { searchCondition, searchOrder } from "./search-sql";
+import { capped, searchCondition, searchOrder } from "./search-sql";
 
 export const productColumns = {
   id: products.id,
@@ -56,7 +56,7 @@ export function filterConditions(f: ListFilters, skip: keyof ListFilters | null 
       sql`exists (select 1 from ${productGrapes} where ${productGrapes.productId} = ${products.id} and ${productGrapes.grapeId} = ${f.grapeId})`,
     );
   }
-  return c;
+  return f.q === undefined ? c : [capped(c)];
 }
 
 function orderFor(sort: Sort) {
@@ -110,19 +110,49 @@ export async function productsByIds(db: Db, ids: number[]): Promise<ProductRow[]
   return baseSelect(db).where(inArray(products.id, ids));
 }
 
+/** What the wine's page shows beyond its card: the attributes of spec §3 and the description. */
+const detailColumns = {
+  sweetness: products.sweetness,
+  corkType: products.corkType,
+  alcoholTenths: products.alcoholTenths,
+  annualProduction: products.annualProduction,
+  weightG: products.weightG,
+  harvestDate: products.harvestDate,
+  agingStart: products.agingStart,
+  agingMonths: products.agingMonths,
+  bottlingDate: products.bottlingDate,
+  attributes: products.attributes,
+  description: products.description,
+};
+
+/**
+ * One wine with its attributes and grapes: two queries at once, and never the search columns (a
+ * few hundred terms a wine that the page does not show).
+ */
 export async function productDetail(db: Db, id: number) {
-  const [row] = await baseSelect(db)
-    .where(and(eq(products.id, id), eq(products.onShelf, true)))
-    .limit(1);
-  if (!row) return null;
-  const [full] = await db.select().from(products).where(eq(products.id, id)).limit(1);
-  const grapeRows = await db
-    .select({ id: grapes.id, nameCh: grapes.nameCh, nameTc: grapes.nameTc, nameEn: grapes.nameEn })
-    .from(productGrapes)
-    .innerJoin(grapes, eq(grapes.id, productGrapes.grapeId))
-    .where(eq(productGrapes.productId, id))
-    .orderBy(asc(productGrapes.position));
-  return { row, full, grapes: grapeRows };
+  const [[found], grapeRows] = await Promise.all([
+    db
+      .select({ ...productColumns, ...detailColumns })
+      .from(products)
+      .innerJoin(wineries, eq(wineries.id, products.wineryId))
+      .innerJoin(countries, eq(countries.code, products.countryCode))
+      .innerJoin(areas, eq(areas.id, products.areaId))
+      .where(and(eq(products.id, id), eq(products.onShelf, true)))
+      .limit(1),
+    db
+      .select({
+        id: grapes.id,
+        nameCh: grapes.nameCh,
+        nameTc: grapes.nameTc,
+        nameEn: grapes.nameEn,
+      })
+      .from(productGrapes)
+      .innerJoin(grapes, eq(grapes.id, productGrapes.grapeId))
+      .where(eq(productGrapes.productId, id))
+      .orderBy(asc(productGrapes.position)),
+  ]);
+  if (!found) return null;
+  return { row: found, grapes: grapeRows };
 }
 
 export async function facetCounts(db: Db, f: ListFilters) {

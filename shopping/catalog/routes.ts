@@ -22,6 +22,7 @@ import { BusinessError } from "../http/envelope";
 import { defineEndpoint } from "../http/endpoint";
 import type { RawRoute } from "../http/openapi";
 import { renderBottleSvg } from "./bottle-art";
+import { SEARCH_MATCH_CAP } from "./search-sql";
 import { deliveryCities } from "./delivery";
 import {
   pick,
@@ -64,6 +65,7 @@ export const catalogEndpoints = [
       return {
         list: rows.map((r) => presentSummary(r, lang)),
         total,
+        totalCapped: query.q !== undefined && total >= SEARCH_MATCH_CAP,
         page: query.page,
         pageSize: query.pageSize,
         hasMore: query.page * query.pageSize < total,
@@ -130,9 +132,9 @@ export const catalogEndpoints = [
       if (!found) throw new BusinessError(404, "goods_not_found");
       return {
         ...presentSummary(found.row, lang),
-        description: pick(found.full.description, lang),
+        description: pick(found.row.description, lang),
         grapes: found.grapes.map((g) => ({ id: g.id, name: pickName(g, lang) })),
-        attributes: presentAttributes(found.full, lang),
+        attributes: presentAttributes(found.row, lang),
         pictures: [pictureUrl(found.row.id, "front"), pictureUrl(found.row.id, "label")],
         deliveryCities: deliveryCities(lang),
       };

@@ -3,7 +3,7 @@
  * index (`search_terms @> …`), each piece then checked against the wine's compact texts; the
  * ranking; and, for a search that found nothing, the nearest wines.
  */
-import { desc, sql, type SQL } from "drizzle-orm";
+import { and, desc, sql, type SQL } from "drizzle-orm";
 import { products } from "../db/schema";
 import type { ListFilters, ListQuery } from "./schemas";
 import { nearTerms, queryPieces, type QueryPiece } from "./search-terms";
@@ -15,9 +15,13 @@ const textArray = (values: string[]) =>
     sql`, `,
   )}]::text[]`;
 
-/** A query piece: its terms all in the index (GIN), and the piece itself in the wine's texts. */
-function pieceMatches({ terms, piece }: QueryPiece): SQL {
-  return sql`(${products.searchTerms} @> ${textArray(terms)} and ${products.searchText} like ${`%${piece}%`})`;
+/**
+ * A query piece: its terms all in the index (GIN), and the piece itself in the wine's texts unless
+ * the terms prove it (reading a long text per candidate is what costs when thousands match).
+ */
+function pieceMatches({ terms, piece, implied }: QueryPiece): SQL {
+  const inIndex = sql`${products.searchTerms} @> ${textArray(terms)}`;
+  return implied ? inIndex : sql`(${inIndex} and ${products.searchText} like ${`%${piece}%`})`;
 }
 
 /**
@@ -31,10 +35,19 @@ function allPiecesCondition(q: string): SQL {
   return compact ? sql`(${all} or ${pieceMatches(compact)})` : all;
 }
 
-/** Wines sharing any near term with the query (nearTerms); nothing when it has none. */
+/**
+ * Wines with the query's rarest near term (nearTerms) that some wine has: a common character (干,
+ * 红) would otherwise make every wine a candidate. Each term's wines are counted only up to
+ * SEARCH_MATCH_CAP, so the choice costs little however common a term is.
+ */
 function nearCondition(q: string): SQL {
   const terms = nearTerms(q);
-  return terms.length === 0 ? sql`false` : sql`${products.searchTerms} && ${textArray(terms)}`;
+  if (terms.length === 0) return sql`false`;
+  const rarest = sql`(select term from unnest(${textArray(terms)}) as term
+    cross join lateral (select count(*) as n from (select 1 from ${products} as c
+      where c.search_terms @> array[term] limit ${SEARCH_MATCH_CAP}) as hit) as found
+    where found.n > 0 order by found.n, term limit 1)`;
+  return sql`${products.searchTerms} @> array[${rarest}]`;
 }
 
 /** How many of the query's near terms a wine has: the nearer, the more. */
@@ -53,9 +66,25 @@ function relevance(q: string): SQL {
     when ${products.searchNames} like ${`%${whole}%`} then 1 else 0 end)`;
 }
 
+/**
+ * A search counts and ranks at most this many wines. Past it a search is too broad to rank usefully
+ * ("a", "ch"), and counting and ranking every match (half of 100,000 wines) would take seconds; the
+ * shopper is told "1000+" and narrows it. The list shows at most 500 wines anyway.
+ */
+export const SEARCH_MATCH_CAP = 1000;
+
 /** The wines that match `q`: all its pieces, or (match "any") the nearest. */
 export function searchCondition(q: string, match: ListFilters["match"]): SQL {
   return match === "any" ? nearCondition(q) : allPiecesCondition(q);
+}
+
+/**
+ * The first SEARCH_MATCH_CAP wines that meet `conditions` (a search and the filters with it): a
+ * broad search stops reading once it has found them.
+ */
+export function capped(conditions: SQL[]): SQL {
+  return sql`${products.id} in (select ${products.id} from ${products}
+    where ${and(...conditions)} limit ${SEARCH_MATCH_CAP})`;
 }
 
 /** With a query and the default sort, the best matches come first. */

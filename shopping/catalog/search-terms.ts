@@ -115,6 +115,11 @@ function haystackOf(texts: string[]): string {
 export interface QueryPiece {
   terms: string[];
   piece: string;
+  /**
+   * The terms alone prove the piece is in the text (a Latin piece of at most PREFIX_MAX letters is
+   * itself a term; so is a Chinese piece of one or two characters): no need to read the text.
+   */
+  implied: boolean;
 }
 
 /** A query longer than this is cut: nobody types a 64-character wine name. */
@@ -141,9 +146,9 @@ function pieceOf(run: string): QueryPiece | null {
     const chars = [...piece];
     if (chars.length === 1) terms.add(piece);
     for (let i = 0; i + 1 < chars.length; i++) terms.add(chars[i] + chars[i + 1]);
-    return { terms: [...terms], piece };
+    return { terms: [...terms], piece, implied: chars.length <= 2 };
   }
-  return { terms: [piece.slice(0, PREFIX_MAX)], piece };
+  return { terms: [piece.slice(0, PREFIX_MAX)], piece, implied: piece.length <= PREFIX_MAX };
 }
 
 /**

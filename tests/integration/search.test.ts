@@ -4,7 +4,11 @@
  * is typed in; filters and sorts combine with it; hostile queries answer like any other.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { GoodsPage } from "../../contract/catalog";
+import { sql } from "drizzle-orm";
+import type { GoodsFacets, GoodsPage } from "../../contract/catalog";
+import { SEARCH_MATCH_CAP } from "../../shopping/catalog/search-sql";
+import { queryRows } from "../../shopping/db/rows";
+import { growCatalogue } from "../../shopping/testing/catalogue-copies";
 import { backends, call, startService, type RunningService } from "../helpers/service";
 
 /** A query and the wine it must put first (its Chinese name), or what the first wine must be. */
@@ -136,5 +140,54 @@ describe.each(backends())("wine search on %s", (backend) => {
   it("a query of only punctuation finds nothing rather than everything", async () => {
     expect((await search("%_")).data.total).toBe(0);
     expect((await search("“”——！")).data.total).toBe(0);
+  });
+});
+
+describe.each(backends())("a broad search at 2,500 wines on %s", (backend) => {
+  let svc: RunningService;
+  const search = (q: string, extra = "") =>
+    call<GoodsPage>(
+      svc.base,
+      `/goods/goods/findGoodsList?q=${encodeURIComponent(q)}&pageSize=20${extra}`,
+    );
+
+  beforeAll(async () => {
+    svc = await startService(backend);
+    await growCatalogue(svc.database.db, 2_500);
+  });
+  afterAll(async () => {
+    await svc?.stop();
+  });
+
+  it("counts the first SEARCH_MATCH_CAP wines and says the count is capped", async () => {
+    const broad = await search("a");
+    expect(broad.data).toMatchObject({ total: SEARCH_MATCH_CAP, totalCapped: true, hasMore: true });
+    expect(broad.data.list).toHaveLength(20);
+    const narrow = await search("lafei");
+    expect(narrow.data.totalCapped).toBe(false);
+    expect(narrow.data.total).toBeLessThan(SEARCH_MATCH_CAP);
+    expect(narrow.data.list[0].spuName).toBe("拉菲古堡正牌干红葡萄酒");
+  });
+
+  it("applies the filters before the cap: a narrowed broad search is counted whole", async () => {
+    const inNz = await search("a", "&countryCode=nz");
+    expect(inNz.data.totalCapped).toBe(false);
+    const [{ n }] = await queryRows<{ n: number }>(
+      svc.database.db,
+      sql`select count(*)::int as n from products
+        where country_code = 'nz' and search_terms @> array['a'] and on_shelf`,
+    );
+    expect(inNz.data.total).toBe(n);
+    expect(n).toBeGreaterThan(20);
+    const facets = await call<GoodsFacets>(
+      svc.base,
+      `/goods/goods/findGoodsFacets?q=a&countryCode=nz`,
+    );
+    // The country facet leaves the country out, so it counts within the broad search's cap.
+    const nz = facets.data.countries.find((c) => c.value === "nz");
+    expect(nz?.count).toBeGreaterThan(0);
+    expect(nz?.count).toBeLessThanOrEqual(n);
+    const byPrice = facets.data.prices.reduce((sum, p) => sum + p.count, 0);
+    expect(byPrice).toBe(n);
   });
 });

@@ -2,6 +2,7 @@
 import { Link, NavLink } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { Lang } from "~/utils/lang";
+import { SearchBox } from "~/features/catalog/search-box";
 import { LangSwitch } from "./lang-switch";
 
 interface Props {
@@ -33,6 +34,7 @@ export function TopNav({ lang, cartNum, user }: Props) {
         <NavLink to="/chateauList" className={link}>
           {t("nav.chateaux")}
         </NavLink>
+        <SearchBox className="mx-4 min-w-0 max-w-sm flex-1" />
         <div className="ml-auto flex items-center gap-1">
           <Link
             to="/goods#filters"

@@ -14,6 +14,9 @@ export interface GoodsQuery {
   scoreMin?: number;
   onPromotion?: boolean;
   wineryId?: number;
+  q?: string;
+  /** "any": the wines nearest to q, for a search that found none */
+  match?: "all" | "any";
   sort?: string;
   page?: number;
   pageSize?: number;

@@ -1,39 +1,32 @@
 /**
- * The list's filters: a GET form, so every view is a link. Without
- * JavaScript the shopper presses Apply; with it, a change applies at once.
- * Choosing a country narrows the producing areas.
+ * The list's filters: a GET form of tappable options (radio buttons drawn as chips), so every view
+ * is a link. On phones the form is a sheet opened by the 筛选 button (a checkbox: it opens with or
+ * without JavaScript); on desktops it is the side column. Without JavaScript the shopper presses
+ * 确定; with it, a tap applies at once and the sheet's button says how many wines match.
  */
-import { Form, Link, useSubmit } from "@remix-run/react";
+import { Form, Link, useNavigate } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { useHydrated } from "remix-utils/use-hydrated";
 import type { FacetOption, GoodsFacets } from "#contract/catalog";
-import type { Lang } from "~/utils/lang";
+import type { ActiveFilter } from "./active-filters";
+import { toYuanOption } from "./facet-options";
+import { filtersToSearch, parseFilters, priceValue, type GoodsFilters, type Sort } from "./filters";
 
-/**
- * With JavaScript the page does not reload after Apply or a sort: close the phone's panel by hand.
- */
-function closePanel() {
-  const toggle = document.getElementById("filters-toggle") as HTMLInputElement | null;
+const TOGGLE_ID = "filters-toggle";
+/** A group shows this many options; the rest open under 更多. */
+const SHOWN = 8;
+const STYLES = ["red", "white", "rose", "sparkling", "sweet", "fortified"] as const;
+
+/** With JavaScript the page does not reload after 确定 or a sort: close the phone's sheet by hand. */
+function closeSheet() {
+  const toggle = document.getElementById(TOGGLE_ID) as HTMLInputElement | null;
   if (toggle) toggle.checked = false;
 }
-import { filtersToSearch, priceValue, type GoodsFilters, type Sort } from "./filters";
 
-/** The service's price ranges are in cents ("20000-50000"); the URL speaks yuan ("200-500"). */
-function toYuanOption(option: FacetOption): FacetOption {
-  const [min, max] = option.value.split("-");
-  return { ...option, value: `${Number(min) / 100}-${max ? Number(max) / 100 : ""}` };
-}
-
-interface Props {
-  filters: GoodsFilters;
-  facets: GoodsFacets | null;
-  total: number;
-  lang: Lang;
-}
-
-export function FilterPanel({ filters, facets }: Props) {
-  const { t } = useTranslation("catalog");
-  const submit = useSubmit();
-  const active = [
+/** How many filters are chosen (the search words are not a filter). */
+export function activeCount(filters: GoodsFilters): number {
+  return [
     filters.country,
     filters.area,
     filters.grape,
@@ -42,149 +35,273 @@ export function FilterPanel({ filters, facets }: Props) {
     filters.score,
     filters.promo,
   ].filter((v) => v !== undefined).length;
-  const styles = ["red", "white", "rose", "sparkling", "sweet", "fortified"] as const;
+}
+
+/** The phone's 筛选 button, beside the sorts; desktops show the form itself. */
+export function FilterToggle({ filters }: { filters: GoodsFilters }) {
+  const { t } = useTranslation("catalog");
+  const active = activeCount(filters);
+  return (
+    <label
+      htmlFor={TOGGLE_ID}
+      id={`${TOGGLE_ID}-label`}
+      className="inline-flex min-h-[44px] cursor-pointer items-center gap-1.5 rounded-full border border-line bg-white px-4 text-sm text-ink pc:hidden"
+      data-testid="filters-toggle"
+    >
+      <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4">
+        <path
+          d="M3 5h14M6 10h8M9 15h2"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        />
+      </svg>
+      {t("nav.filters")}
+      {active > 0 ? (
+        <span className="rounded-full bg-wine px-1.5 text-xs font-semibold text-white">
+          {active}
+        </span>
+      ) : null}
+    </label>
+  );
+}
+
+interface Props {
+  filters: GoodsFilters;
+  facets: GoodsFacets | null;
+  total: number;
+  /** the chosen filters with their labels */
+  chips: ActiveFilter[];
+}
+
+interface Group {
+  name: ActiveFilter["name"];
+  label: string;
+  value: string;
+  options: FacetOption[];
+}
+
+/** A chosen value the service's options lack (a price range typed in the URL) is offered too. */
+function withChosen(group: Group, chips: ActiveFilter[]): Group {
+  const chip = chips.find((c) => c.name === group.name);
+  if (!chip || group.options.some((o) => o.value === group.value)) return group;
+  return {
+    ...group,
+    options: [{ value: group.value, label: chip.label, count: -1 }, ...group.options],
+  };
+}
+
+export function FilterPanel({ filters, facets, total, chips }: Props) {
+  const { t } = useTranslation("catalog");
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  const form = useRef<HTMLFormElement>(null);
+  const groups = (
+    [
+      {
+        name: "style",
+        label: t("goods.filterStyle"),
+        value: filters.style ?? "",
+        options: STYLES.map((s) => ({ value: s, label: t(`style.${s}`), count: -1 })),
+      },
+      {
+        name: "country",
+        label: t("goods.filterCountry"),
+        value: filters.country ?? "",
+        options: facets?.countries ?? [],
+      },
+      {
+        name: "area",
+        label: t("goods.filterArea"),
+        value: filters.area ? String(filters.area) : "",
+        options: facets?.areas ?? [],
+      },
+      {
+        name: "grape",
+        label: t("goods.filterGrape"),
+        value: filters.grape ? String(filters.grape) : "",
+        options: facets?.grapes ?? [],
+      },
+      {
+        name: "price",
+        label: t("goods.filterPrice"),
+        value: priceValue(filters),
+        options: (facets?.prices ?? []).map(toYuanOption),
+      },
+      {
+        name: "score",
+        label: t("goods.filterScore"),
+        value: filters.score ? String(filters.score) : "",
+        options: facets?.scores ?? [],
+      },
+    ] satisfies Group[]
+  ).map((group) => withChosen(group, chips));
+  const chosen = filtersToSearch(filters);
+
+  // A chip removed, 清除筛选, back: the options follow the URL (the tapped one keeps its focus).
+  useEffect(() => {
+    const elements = form.current?.elements;
+    if (!elements) return;
+    for (const group of groups) {
+      const radios = elements.namedItem(group.name);
+      if (radios instanceof RadioNodeList) radios.value = group.value;
+    }
+    const promo = elements.namedItem("promo") as HTMLInputElement | null;
+    if (promo) promo.checked = filters.promo === true;
+  }, [chosen]); // eslint-disable-line react-hooks/exhaustive-deps
 
   return (
-    <aside id="filters" className="mb-3 scroll-mt-20 pc:mb-0 pc:w-60 pc:shrink-0">
-      {/* A checkbox opens the panel on phones, with or without JavaScript; desktops always show it. */}
-      <div
-        className="rounded-xl bg-white ring-1 ring-line pc:sticky pc:top-20"
+    <aside id="filters" className="scroll-mt-20 pc:w-60 pc:shrink-0" aria-label={t("nav.filters")}>
+      {/* Named by the 筛选 button alone: the sheet's other labels (the backdrop, ×) close it. */}
+      <input
+        type="checkbox"
+        id={TOGGLE_ID}
+        aria-labelledby={`${TOGGLE_ID}-label`}
+        className="peer sr-only pc:hidden"
+      />
+      {/* The dimmed page behind the phone's sheet closes it (the sheet's × says so to readers). */}
+      {/* eslint-disable-next-line jsx-a11y/label-has-associated-control */}
+      <label
+        htmlFor={TOGGLE_ID}
+        className="fixed inset-0 z-50 hidden bg-ink/40 peer-checked:block pc:!hidden"
+      />
+      <Form
+        ref={form}
+        method="get"
+        action="/goods"
+        className="fixed inset-x-0 bottom-0 z-50 hidden max-h-[85vh] flex-col rounded-t-2xl bg-white peer-checked:flex pc:sticky pc:top-20 pc:z-auto pc:flex pc:max-h-[calc(100vh-6rem)] pc:rounded-xl pc:ring-1 pc:ring-line"
         data-testid="filters"
+        onSubmit={closeSheet}
+        onChange={(event) => {
+          const form = event.currentTarget;
+          const changed = event.target as HTMLInputElement;
+          // A new country makes the chosen area meaningless.
+          if (changed.name === "country") {
+            const anyArea = form.querySelector<HTMLInputElement>('input[name="area"][value=""]');
+            if (anyArea) anyArea.checked = true;
+          }
+          const params = new URLSearchParams();
+          for (const [name, value] of new FormData(form))
+            if (typeof value === "string" && value !== "") params.append(name, value);
+          navigate(`/goods${filtersToSearch(parseFilters(params))}`, {
+            replace: true,
+            preventScrollReset: true,
+          });
+        }}
       >
-        <input type="checkbox" id="filters-toggle" className="peer sr-only pc:hidden" />
-        <label
-          htmlFor="filters-toggle"
-          className="flex min-h-[44px] cursor-pointer items-center justify-between px-4 font-medium pc:hidden peer-checked:[&>span:last-child]:rotate-180"
-          data-testid="filters-toggle"
-        >
-          <span>
-            {t("nav.filters")}
-            {active > 0 ? ` (${active})` : ""}
-          </span>
-          <span aria-hidden="true" className="transition">
-            ▾
-          </span>
-        </label>
-        <Form
-          method="get"
-          action="/goods"
-          className="hidden flex-col gap-4 px-4 pb-4 peer-checked:flex pc:flex pc:pt-4"
-          onSubmit={closePanel}
-          onChange={(event) => {
-            const form = event.currentTarget;
-            const changed = event.target as HTMLSelectElement;
-            // A new country makes the chosen area meaningless.
-            if (changed.name === "country")
-              (form.elements.namedItem("area") as HTMLSelectElement).value = "";
-            submit(form, { replace: true, preventScrollReset: true });
-          }}
-        >
-          <input type="hidden" name="sort" value={filters.sort === "default" ? "" : filters.sort} />
-          <Select
-            name="style"
-            label={t("goods.filterStyle")}
-            any={t("common.all")}
-            value={filters.style ?? ""}
-            options={styles.map((s) => ({ value: s, label: t(`style.${s}`), count: -1 }))}
-          />
-          <Select
-            name="country"
-            label={t("goods.filterCountry")}
-            any={t("goods.anyCountry")}
-            value={filters.country ?? ""}
-            options={facets?.countries ?? []}
-          />
-          <Select
-            name="area"
-            label={t("goods.filterArea")}
-            any={t("goods.anyArea")}
-            value={filters.area ? String(filters.area) : ""}
-            options={facets?.areas ?? []}
-            hint={filters.country ? undefined : t("goods.areaHint")}
-          />
-          <Select
-            name="grape"
-            label={t("goods.filterGrape")}
-            any={t("goods.anyGrape")}
-            value={filters.grape ? String(filters.grape) : ""}
-            options={facets?.grapes ?? []}
-          />
-          <Select
-            name="price"
-            label={t("goods.filterPrice")}
-            any={t("goods.anyPrice")}
-            value={priceValue(filters)}
-            options={(facets?.prices ?? []).map(toYuanOption)}
-          />
-          <Select
-            name="score"
-            label={t("goods.filterScore")}
-            any={t("goods.anyScore")}
-            value={filters.score ? String(filters.score) : ""}
-            options={facets?.scores ?? []}
-          />
-          {filters.promo ? <input type="hidden" name="promo" value="1" /> : null}
-          <div className="flex gap-2">
-            <button
-              type="submit"
-              className="btn-primary flex-1 whitespace-nowrap px-3"
-              data-testid="apply-filters"
-            >
-              {t("common.apply")}
-            </button>
-            <Link to="/goods" className="btn-secondary flex-1 whitespace-nowrap px-3">
-              {t("common.reset")}
-            </Link>
-          </div>
-        </Form>
-      </div>
+        <div className="flex items-center justify-between border-b border-line px-4 py-2 pc:hidden">
+          <h2 className="font-semibold">{t("nav.filters")}</h2>
+          <label
+            htmlFor={TOGGLE_ID}
+            className="inline-flex min-h-[44px] min-w-[44px] cursor-pointer items-center justify-center text-xl text-ink-soft"
+          >
+            <span aria-hidden="true">×</span>
+            <span className="sr-only">{t("common.close")}</span>
+          </label>
+        </div>
+        <div className="flex flex-col gap-4 overflow-y-auto px-4 py-4">
+          {filters.q ? <input type="hidden" name="q" value={filters.q} /> : null}
+          {filters.sort !== "default" ? (
+            <input type="hidden" name="sort" value={filters.sort} />
+          ) : null}
+          {groups.map((group) => (
+            <OptionGroup key={group.name} {...group} anyLabel={t("common.all")} />
+          ))}
+          <fieldset>
+            <legend className="mb-2 text-sm font-medium text-ink">{t("goods.filterOffers")}</legend>
+            <label className={optionClass}>
+              <input
+                type="checkbox"
+                name="promo"
+                value="1"
+                defaultChecked={filters.promo}
+                className="sr-only"
+              />
+              {t("goods.onPromotion")}
+            </label>
+          </fieldset>
+        </div>
+        <div className="flex gap-2 border-t border-line px-4 py-3">
+          <Link
+            to={`/goods${filtersToSearch({ q: filters.q, sort: filters.sort })}`}
+            className="btn-secondary flex-1 whitespace-nowrap px-3"
+            onClick={closeSheet}
+          >
+            {t("common.reset")}
+          </Link>
+          <button
+            type="submit"
+            className="btn-primary flex-1 whitespace-nowrap px-3"
+            data-testid="apply-filters"
+          >
+            {hydrated ? t("goods.showResults", { count: total }) : t("goods.confirm")}
+          </button>
+        </div>
+      </Form>
     </aside>
   );
 }
 
-function Select({
+const optionClass =
+  "inline-flex min-h-[44px] cursor-pointer items-center rounded-full pc:min-h-[34px] border border-line bg-white px-3 text-sm text-ink-soft hover:border-wine has-[:checked]:border-wine has-[:checked]:bg-wine-light has-[:checked]:text-wine has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-wine";
+
+/** One filter: 全部 and its options as radio chips; past SHOWN options, the rest under 更多. */
+function OptionGroup({
   name,
   label,
-  any,
   value,
   options,
-  hint,
+  anyLabel,
 }: {
   name: string;
   label: string;
-  any: string;
   value: string;
   options: FacetOption[];
-  hint?: string;
+  anyLabel: string;
 }) {
-  const id = `filter-${name}`;
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-ink">
-        {label}
-      </label>
-      <select
-        id={id}
+  const { t } = useTranslation("catalog");
+  const option = (o: FacetOption) => (
+    <label key={o.value} className={optionClass}>
+      <input
+        type="radio"
         name={name}
-        defaultValue={value}
-        key={value}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        className="min-h-[44px] rounded-lg border border-line bg-paper px-3 text-sm"
-      >
-        <option value="">{any}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value} disabled={o.count === 0 && o.value !== value}>
-            {o.label}
-            {o.count >= 0 ? ` (${o.count})` : ""}
-          </option>
-        ))}
-      </select>
-      {hint ? (
-        <span id={`${id}-hint`} className="text-xs text-ink-faint">
-          {hint}
-        </span>
+        value={o.value}
+        defaultChecked={o.value === value}
+        disabled={o.count === 0 && o.value !== value}
+        className="sr-only"
+      />
+      {o.label}
+      {o.count >= 0 ? <span className="ml-1 text-xs text-ink-faint">{o.count}</span> : null}
+    </label>
+  );
+  const first = options.slice(0, SHOWN);
+  const rest = options.slice(SHOWN);
+  const chosenInRest = rest.some((o) => o.value === value);
+  return (
+    <fieldset>
+      <legend className="mb-2 text-sm font-medium text-ink">{label}</legend>
+      <div className="flex flex-wrap gap-2">
+        <label className={optionClass}>
+          <input
+            type="radio"
+            name={name}
+            value=""
+            defaultChecked={value === ""}
+            className="sr-only"
+          />
+          {anyLabel}
+        </label>
+        {first.map(option)}
+      </div>
+      {rest.length > 0 ? (
+        <details className="group mt-2" open={chosenInRest}>
+          <summary className="inline-flex min-h-[44px] cursor-pointer items-center text-sm text-wine">
+            {t("goods.moreOptions", { count: rest.length })}
+          </summary>
+          <div className="flex flex-wrap gap-2">{rest.map(option)}</div>
+        </details>
       ) : null}
-    </div>
+    </fieldset>
   );
 }
 
@@ -202,7 +319,6 @@ export function SortTabs({ filters }: { filters: GoodsFilters }) {
           key={sort}
           to={`/goods${filtersToSearch(filters, { sort, page: 1 })}`}
           preventScrollReset
-          onClick={closePanel}
           aria-current={filters.sort === sort ? "true" : undefined}
           className={`chip ${filters.sort === sort ? "chip-active" : ""}`}
         >

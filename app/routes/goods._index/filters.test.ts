@@ -25,6 +25,7 @@ describe("list filters from the URL", () => {
       `price=abc&page=-1&score=999&sort=bogus&country=${"x".repeat(10000)}&area=1e99&grape=-3&style=<script>`,
     );
     expect(f).toEqual({
+      q: undefined,
       country: undefined,
       area: undefined,
       grape: 1,
@@ -39,6 +40,14 @@ describe("list filters from the URL", () => {
     expect(parse("page=99999").page).toBe(25);
     expect(parse("priceMin=500&priceMax=100")).toMatchObject({ priceMin: 100, priceMax: 500 });
   });
+  it("keeps the search words trimmed, cut to 64 characters, without control characters", () => {
+    expect(parse("q=%20%E6%8B%89%E8%8F%B2%20").q).toBe("拉菲");
+    expect(parse("q=%20%20").q).toBeUndefined();
+    expect(parse(`q=${"拉".repeat(100)}`).q).toBe("拉".repeat(64));
+    expect(parse("q=a%00b%0Ac").q).toBe("a b c");
+    expect(filtersToSearch(parse("q=la%20fei&country=fr"))).toBe("?q=la+fei&country=fr");
+  });
+
   it("round-trips through the canonical query", () => {
     const f = parse("country=it&price=1000-&sort=shelfTime&page=2");
     expect(filtersToSearch(f)).toBe("?country=it&price=1000-&sort=shelfTime&page=2");

@@ -3,6 +3,8 @@
  * (price=abc, page=-1, score=999, huge strings, unknown sorts) are dropped
  * or clamped, never an error.
  */
+import { searchWords } from "~/features/catalog/search";
+
 export const SORTS = ["default", "sales", "shelfTime"] as const;
 export type Sort = (typeof SORTS)[number];
 export const PAGE_SIZE = 20;
@@ -11,6 +13,8 @@ export const MAX_PAGES = 25;
 const STYLES = ["red", "white", "rose", "sparkling", "sweet", "fortified"];
 
 export interface GoodsFilters {
+  /** the search words, trimmed */
+  q?: string;
   country?: string;
   area?: number;
   grape?: number;
@@ -50,6 +54,7 @@ export function parseFilters(params: URLSearchParams): GoodsFilters {
   const rawScore = int(params.get("score"), 0, 1000);
   const score = rawScore !== undefined && rawScore <= 100 ? rawScore : undefined;
   return {
+    q: searchWords(params.get("q")),
     country: country && /^[a-z]{2}$/i.test(country) ? country.toLowerCase() : undefined,
     area: int(params.get("area"), 1, 1_000_000),
     grape: int(params.get("grape"), 1, 1_000_000),
@@ -70,6 +75,7 @@ export function filtersToSearch(
 ): string {
   const merged = { ...f, ...overrides };
   const params = new URLSearchParams();
+  if (merged.q) params.set("q", merged.q);
   if (merged.country) params.set("country", merged.country);
   if (merged.area) params.set("area", String(merged.area));
   if (merged.grape) params.set("grape", String(merged.grape));
@@ -95,6 +101,7 @@ export function toServiceQuery(f: GoodsFilters) {
     priceMax: f.priceMax !== undefined ? f.priceMax * 100 : undefined,
     scoreMin: f.score,
     onPromotion: f.promo,
+    q: f.q,
     sort: f.sort,
   };
 }

@@ -1,8 +1,8 @@
 /**
- * Merchandise list (/goods, kept alive). The filters are a GET form and live in the URL; the list
- * pages as every list of the shop does (app/components/list/paged-list.tsx).
+ * Merchandise list (/goods, kept alive). The search words and the filters are GET forms and live in
+ * the URL; the list pages as every list of the shop does (app/components/list/paged-list.tsx).
  */
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { listPage, pageRequest } from "~/components/list/list-page.server";
@@ -12,13 +12,30 @@ import { GoodsCard, GoodsGrid } from "~/features/catalog/goods-card";
 import { catalogCalls } from "~/features/catalog/calls.server";
 import { unwrap } from "~/service/client.server";
 import { toCard } from "~/features/catalog/goods-card-data";
-import { FilterPanel, SortTabs } from "./filter-panel";
+import { SearchBox } from "~/features/catalog/search-box";
+import { ActiveFilters, activeFilters } from "./active-filters";
+import { activeCount, FilterPanel, FilterToggle, SortTabs } from "./filter-panel";
 import { PAGE_SIZE, parseFilters, toServiceQuery } from "./filters";
+import { SearchEmpty } from "./search-empty";
+import { ScreenTitle } from "~/components/shell/screen-title";
+
+/** Wines offered when a search finds none. */
+const NEAREST = 8;
+
+/** The URL without the empty fields a form without JavaScript sends (country=&area=...). */
+function withoutEmptyFields(url: URL): string | null {
+  const kept = [...url.searchParams].filter(([name, value]) => value !== "" || name === "index");
+  if (kept.length === [...url.searchParams].length) return null;
+  const search = new URLSearchParams(kept).toString();
+  return url.pathname + (search ? `?${search}` : "");
+}
 
 export const handle = { i18n: ["catalog"] };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
+  const tidy = withoutEmptyFields(url);
+  if (tidy) throw redirect(tidy);
   const filters = parseFilters(url.searchParams);
   const { page, single } = pageRequest(url);
   const { api } = context;
@@ -28,11 +45,30 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     catalogCalls.list(api, { ...query, ...pages }).then((o) => unwrap(o, api, request)),
     single ? null : catalogCalls.facets(api, query).then((o) => unwrap(o, api, request)),
   ]);
+  // Words that found none: the wines nearest to them, whatever the filters (they may be what
+  // excluded), or, when no wine comes near, the best sellers.
+  const searchFoundNone = filters.q !== undefined && list.total === 0 && !single;
+  const near = searchFoundNone
+    ? await catalogCalls
+        .list(api, { q: filters.q, match: "any", page: 1, pageSize: NEAREST })
+        .then((o) => unwrap(o, api, request))
+    : null;
+  const popular =
+    near && near.list.length === 0
+      ? await catalogCalls
+          .list(api, { sort: "sales", page: 1, pageSize: NEAREST })
+          .then((o) => unwrap(o, api, request))
+      : null;
   return {
+    nearest: {
+      kind: popular ? ("popular" as const) : ("near" as const),
+      list: (popular ?? near)?.list.map(toCard) ?? [],
+    },
     lang: api.lang,
     filters,
     facets,
     total: list.total,
+    totalCapped: list.totalCapped,
     list: listPage(url, list.list.map(toCard), { page, hasMore: page * PAGE_SIZE < list.total }),
   };
 }
@@ -42,34 +78,28 @@ export default function GoodsList() {
   const { t } = useTranslation("catalog");
   const paging = usePagedList(data.list, (goods) => goods.id);
   const { items } = paging;
+  const { filters } = data;
+  const chips = activeFilters(filters, data.facets, t);
 
   return (
     <div className="mx-auto max-w-6xl px-3 pb-6 pt-3 pc:flex pc:gap-8 pc:px-6 pc:pt-8">
-      <FilterPanel
-        filters={data.filters}
-        facets={data.facets}
-        total={data.total}
-        lang={data.lang}
-      />
+      <SearchBox className="mb-3 pc:hidden" />
+      <FilterPanel filters={filters} facets={data.facets} total={data.total} chips={chips} />
       <section className="min-w-0 flex-1" aria-labelledby="goods-heading">
-        <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-          <h2 id="goods-heading" className="text-sm text-ink-soft" data-testid="goods-count">
-            {t("goods.count", { count: data.total })}
-          </h2>
-          <SortTabs filters={data.filters} />
+        <ScreenTitle className="mb-4" />
+        <div className="mb-2 flex items-center justify-between gap-2">
+          <FilterToggle filters={filters} />
+          <SortTabs filters={filters} />
         </div>
-        {items.length === 0 ? (
-          <div
-            className="rounded-xl bg-white px-6 py-14 text-center ring-1 ring-line"
-            data-testid="goods-empty"
-          >
-            <p className="font-semibold">{t("goods.emptyTitle")}</p>
-            <p className="mt-1 text-sm text-ink-soft">{t("goods.emptyText")}</p>
-            <a href="/goods" className="btn-secondary mt-5">
-              {t("common.reset")}
-            </a>
-          </div>
-        ) : (
+        <ActiveFilters chips={chips} filters={filters} />
+        <h2 id="goods-heading" className="mb-3 text-sm text-ink-soft" data-testid="goods-count">
+          {!filters.q
+            ? t("goods.count", { count: data.total })
+            : data.totalCapped
+              ? t("goods.searchCountCapped", { q: filters.q, count: data.total })
+              : t("goods.searchCount", { q: filters.q, count: data.total })}
+        </h2>
+        {items.length > 0 ? (
           <GoodsGrid>
             {items.map((goods, i) => (
               <GoodsCard
@@ -81,6 +111,25 @@ export default function GoodsList() {
               />
             ))}
           </GoodsGrid>
+        ) : filters.q ? (
+          <SearchEmpty
+            q={filters.q}
+            filters={filters}
+            narrowed={activeCount(filters) > 0}
+            nearest={data.nearest}
+            lang={data.lang}
+          />
+        ) : (
+          <div
+            className="rounded-xl bg-white px-6 py-14 text-center ring-1 ring-line"
+            data-testid="goods-empty"
+          >
+            <p className="font-semibold">{t("goods.emptyTitle")}</p>
+            <p className="mt-1 text-sm text-ink-soft">{t("goods.emptyText")}</p>
+            <a href="/goods" className="btn-secondary mt-5">
+              {t("common.reset")}
+            </a>
+          </div>
         )}
         {items.length > 0 ? (
           <ListBottom paging={paging} className="mt-6">

@@ -1,0 +1,70 @@
+/**
+ * The search box's data with JavaScript: wines suggested for what is typed (asked once typing
+ * pauses; a newer question cancels an older one, which useFetcher does), and this device's recent
+ * searches (localStorage; a browser that refuses storage simply has none).
+ */
+import { useFetcher } from "@remix-run/react";
+import { useCallback, useEffect, useState } from "react";
+import { searchWords } from "./search";
+
+export interface Suggestion {
+  id: number;
+  name: string;
+  winery: string;
+  vintage: number | null;
+}
+
+const PAUSE_MS = 200;
+const RECENT_KEY = "recentSearches";
+const RECENT_MAX = 8;
+
+/** The wines suggested for `query` ("" asks nothing). */
+export function useSuggestions(query: string): Suggestion[] {
+  const fetcher = useFetcher<Suggestion[]>();
+  const words = searchWords(query);
+  const { load } = fetcher;
+  useEffect(() => {
+    if (!words) return;
+    const timer = setTimeout(() => load(`/goods/suggest?q=${encodeURIComponent(words)}`), PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [words, load]);
+  return words && Array.isArray(fetcher.data) ? fetcher.data : [];
+}
+
+function readRecent(): string[] {
+  try {
+    const stored: unknown = JSON.parse(localStorage.getItem(RECENT_KEY) ?? "[]");
+    return Array.isArray(stored)
+      ? stored.filter((q) => typeof q === "string").slice(0, RECENT_MAX)
+      : [];
+  } catch {
+    return [];
+  }
+}
+
+function writeRecent(list: string[]) {
+  try {
+    if (list.length > 0) localStorage.setItem(RECENT_KEY, JSON.stringify(list));
+    else localStorage.removeItem(RECENT_KEY);
+  } catch {
+    // private mode or storage full: recent searches are a convenience
+  }
+}
+
+/** This device's recent searches, newest first. */
+export function useRecentSearches() {
+  const [list, setList] = useState<string[]>([]);
+  useEffect(() => setList(readRecent()), []);
+  const add = useCallback((query: string) => {
+    const words = searchWords(query);
+    if (!words) return;
+    const next = [words, ...readRecent().filter((q) => q !== words)].slice(0, RECENT_MAX);
+    writeRecent(next);
+    setList(next);
+  }, []);
+  const clear = useCallback(() => {
+    writeRecent([]);
+    setList([]);
+  }, []);
+  return { list, add, clear };
+}

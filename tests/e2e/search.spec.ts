@@ -1,0 +1,148 @@
+/**
+ * Searching as a shopper does: from home (phones) or the top bar (desktops), a plain GET form that
+ * works without JavaScript and keeps the list's filters; with JavaScript, wines suggested as one
+ * types and this device's recent searches; an honest empty result. All three projects.
+ */
+import { expect, sharedAddressTest as test, type Page } from "./fixtures";
+import { hasJs, isMobile } from "./helpers";
+
+/** The search box a shopper sees: the page's own on phones, the top bar's on desktops. */
+const searchBox = (page: Page) => page.getByRole("search").filter({ visible: true }).first();
+
+async function search(page: Page, words: string) {
+  const box = searchBox(page);
+  await box.getByLabel("搜索葡萄酒").fill(words);
+  await box.getByRole("button", { name: "搜索" }).click();
+}
+
+test("search from home finds 拉菲 by its pinyin, on the wine list", async ({ page }, testInfo) => {
+  await page.goto("/");
+  if (hasJs(testInfo)) await expect(searchBox(page).getByRole("combobox")).toBeVisible();
+  await search(page, "lafei");
+  await expect(page).toHaveURL(/\/goods\?q=lafei$/);
+  await expect(page.getByTestId("goods-count")).toHaveText("“lafei”：共 3 款");
+  const names = await page.getByTestId("goods-name").allTextContents();
+  expect(names.length).toBe(3);
+  for (const name of names) expect(name).toContain("拉菲");
+  // The box says what the list shows.
+  await expect(searchBox(page).locator("input[name=q]")).toHaveValue("lafei");
+});
+
+test("a search keeps the chosen filters, and each chip removes one", async ({ page }) => {
+  await page.goto("/goods?style=white&sort=sales");
+  await search(page, "霞多丽");
+  await expect(page).toHaveURL(/\/goods\?q=%E9%9C%9E%E5%A4%9A%E4%B8%BD&style=white&sort=sales$/);
+  const chips = page.getByTestId("active-filter");
+  await expect(chips).toHaveText([/“霞多丽”/, /白葡萄酒/]);
+  const found = Number((await page.getByTestId("goods-count").textContent())!.replace(/\D/g, ""));
+  expect(found).toBeGreaterThan(0);
+  // Removing the words keeps the filter and the sort.
+  await chips.filter({ hasText: "霞多丽" }).click();
+  await expect(page).toHaveURL(/\/goods\?style=white&sort=sales$/);
+  await expect(chips).toHaveText([/白葡萄酒/]);
+  await expect(searchBox(page).locator("input[name=q]")).toHaveValue("");
+});
+
+test("a search that finds nothing says so, offers near wines and the way back", async ({
+  page,
+}) => {
+  await page.goto("/goods?q=" + encodeURIComponent("拉菲 xyzzy"));
+  const empty = page.getByTestId("search-empty");
+  await expect(empty).toContainText("没有找到与“拉菲 xyzzy”相关的葡萄酒");
+  await expect(page.getByTestId("search-nearest")).toContainText("相近的葡萄酒");
+  await expect(page.getByTestId("search-nearest").getByTestId("goods-name").first()).toContainText(
+    "拉菲",
+  );
+  // Words that come near nothing: the best sellers, said as such.
+  await page.goto("/goods?q=xyzzy");
+  await expect(page.getByTestId("search-nearest")).toContainText("大家都在买");
+  await expect(page.getByTestId("search-nearest").getByTestId("goods-card")).toHaveCount(8);
+  // A filter that excluded the match is offered away.
+  await page.goto("/goods?q=lafei&country=it");
+  await page.getByRole("link", { name: "在全部葡萄酒中搜索“lafei”" }).click();
+  await expect(page).toHaveURL(/\/goods\?q=lafei$/);
+  await expect(page.getByTestId("goods-card")).toHaveCount(3);
+  await page.goto("/goods?q=xyzzy");
+  await page.getByTestId("search-all-wines").click();
+  await expect(page).toHaveURL(/\/goods$/);
+  await expect(page.getByTestId("goods-card")).toHaveCount(20);
+});
+
+test("hostile words are shown as words, never run or refused", async ({ page }) => {
+  for (const words of ["<script>alert(1)</script>", "%", "_", "' or 1=1 --", "拉".repeat(500)]) {
+    const response = await page.goto("/goods?q=" + encodeURIComponent(words));
+    expect(response?.status()).toBe(200);
+    // The list says what it searched for: the words as typed, cut to 64 characters.
+    await expect(page.getByTestId("goods-count")).toContainText(
+      `“${[...words].slice(0, 64).join("")}”`,
+    );
+  }
+  await page.goto("/goods?q=" + encodeURIComponent("<b>qqzz</b>"));
+  await expect(page.getByTestId("search-empty")).toContainText(
+    "没有找到与“<b>qqzz</b>”相关的葡萄酒",
+  );
+  await expect(page.locator("b", { hasText: /^qqzz$/ })).toHaveCount(0);
+});
+
+test("the desktop top bar searches from any page", async ({ page }, testInfo) => {
+  test.skip(isMobile(testInfo), "the top bar is the desktop's");
+  await page.goto("/chateauList");
+  await search(page, "Penfolds");
+  await expect(page).toHaveURL(/\/goods\?q=Penfolds$/);
+  await expect(page.getByTestId("goods-name").first()).toContainText("奔富");
+});
+
+test.describe("with JavaScript", () => {
+  test.beforeEach(({}, testInfo) => test.skip(!hasJs(testInfo), "suggestions need JavaScript"));
+
+  test("wines are suggested as one types, chosen with the keyboard", async ({ page }) => {
+    await page.goto("/goods");
+    const box = searchBox(page);
+    const input = box.getByRole("combobox");
+    const asked: string[] = [];
+    page.on("request", (r) => r.url().includes("/goods/suggest") && asked.push(r.url()));
+    await input.pressSequentially("lafite", { delay: 20 });
+    const listbox = box.getByRole("listbox");
+    await expect(listbox.getByRole("option").first()).toContainText("拉菲");
+    await expect(input).toHaveAttribute("aria-expanded", "true");
+    // Asked once typing paused, not once a letter.
+    expect(asked.length).toBeLessThanOrEqual(2);
+    expect(asked.at(-1)).toContain("q=lafite");
+    await input.press("ArrowDown");
+    const first = listbox.getByRole("option").first();
+    await expect(first).toHaveAttribute("aria-selected", "true");
+    await expect(input).toHaveAttribute("aria-activedescendant", (await first.getAttribute("id"))!);
+    await input.press("Enter");
+    await expect(page).toHaveURL(/\/goods\/\d+$/);
+    await expect(page.getByTestId("goods-title")).toContainText("拉菲");
+  });
+
+  test("Escape closes the suggestions; an empty box offers this device's recent searches", async ({
+    page,
+  }) => {
+    await page.goto("/goods");
+    await search(page, "penfolds");
+    await expect(page).toHaveURL(/q=penfolds/);
+    await search(page, "chardonnay");
+    await expect(page).toHaveURL(/q=chardonnay/);
+    const box = searchBox(page);
+    const input = box.getByRole("combobox");
+    await input.fill("");
+    await input.focus();
+    await expect(box.getByRole("listbox")).toBeVisible();
+    await expect(box.getByRole("option")).toHaveText(["chardonnay", "penfolds"]);
+    await input.press("Escape");
+    await expect(box.getByRole("listbox")).toBeHidden();
+    await expect(input).toHaveAttribute("aria-expanded", "false");
+    // A recent search is one tap away.
+    await input.press("ArrowDown");
+    await box.getByRole("option", { name: "penfolds" }).click();
+    await expect(page).toHaveURL(/\/goods\?q=penfolds$/);
+    // And can be forgotten.
+    await input.fill("");
+    await input.focus();
+    await box.getByRole("button", { name: "清除记录" }).click();
+    await expect(box.getByRole("listbox")).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem("recentSearches"))).toBeNull();
+  });
+});
