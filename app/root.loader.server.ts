@@ -1,7 +1,7 @@
 /**
  * The root loader's work on every navigation (spec §4): the session and its
  * language, and for logged-in visitors only the cart count and the points
- * name. A failing call never breaks the page: the shell shows what it has.
+ * name; for everyone how to reach customer service (cached). A failing call never breaks the page: the shell shows what it has.
  * It also carries the translations the page needs, in the visitor's language
  * only (docs/decisions/013): it runs on every navigation, so a route reached
  * in the browser brings its namespaces with its data.
@@ -18,6 +18,7 @@ import { envFromUserAgent } from "~/utils/device";
 import { clearLogin } from "~/utils/session.server";
 import { takeToast } from "~/utils/toast.server";
 import { oncePerRequest } from "~/utils/request-memo.server";
+import { customerService } from "./features/shop/customer-service.server";
 
 // Spec §4: the points name is fetched "if not yet loaded". It is the same for every
 // shopper, so one answer per language serves everyone for a few minutes.
@@ -61,6 +62,7 @@ export async function rootLoader(
   let { toast, headers } = await takeToast(request);
   headers ??= new Headers();
 
+  const service = customerService();
   let cartNum = 0;
   let pointsName: string | null = null;
   let user = token && userInfo ? { nickname: userInfo.nickname } : null;
@@ -103,6 +105,7 @@ export async function rootLoader(
       cartNum,
       pointsName,
       toast,
+      customerService: await service,
       env: envFromUserAgent(request.headers.get("User-Agent")),
       back,
     },

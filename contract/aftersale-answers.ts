@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { ORDER_STATUSES } from "./buying";
+import { returnAddressSchema } from "./shop";
 import { AFTER_SALE_KINDS, AFTER_SALE_REASONS, AFTER_SALE_STATUS_NAMES } from "./aftersale";
 
 const int = () => z.number().int();
@@ -30,6 +31,9 @@ export const afterSaleSummarySchema = z.strictObject({
 
 /** The buyer's latest request of an order, with its order's number and status. */
 export const afterSaleViewSchema = afterSaleSummarySchema.extend({
+  returnAddress: returnAddressSchema
+    .nullable()
+    .describe("where the goods go, once the shop agreed to a return; null otherwise"),
   id: int(),
   orderId: int(),
   orderNo: z.string(),

@@ -35,6 +35,11 @@ Commands:
   reject ORDER_NO --reason "..."              reject it, with the reason the buyer sees
   received ORDER_NO                           confirm the returned goods arrived
   resend ORDER_NO                             send a refund the gateway refused for good again
+  shop                                        show what buyers see of the shop's configuration
+  shop return-address --name N --phone P --address "..."
+                                              where returned goods go (shown on an approved return)
+  shop service --hotline P --hours 09:00-21:00 --wechat ID
+                                              how buyers reach customer service (shown within a minute)
   help                                        this text
 
 Options:
@@ -171,6 +176,13 @@ function required(values, name, command) {
   return value;
 }
 
+/** What each part of `shop` sets ("": only shows). */
+const SHOP_PARTS = {
+  "": [],
+  "return-address": ["name", "phone", "address"],
+  service: ["hotline", "hours", "wechat"],
+};
+
 const commands = {
   async orders({ values, positionals }) {
     if (positionals.length) throw usage(`orders takes no arguments, only --status S and --page N`);
@@ -284,6 +296,48 @@ const commands = {
     });
     return `${message}: ${describeRequest(data)}`;
   },
+
+  async shop({ positionals, values }) {
+    const [what, ...extra] = positionals;
+    if (extra.length) throw usage("shop takes one of: return-address, service (or nothing)");
+    const part = what ?? "";
+    if (!Object.hasOwn(SHOP_PARTS, part))
+      throw usage(`shop: unknown part ${what}: return-address or service`);
+    const wanted = SHOP_PARTS[part];
+    const foreign = Object.values(SHOP_PARTS)
+      .flat()
+      .filter((n) => values[n] !== undefined && !wanted.includes(n));
+    if (foreign.length) throw usage(`shop ${part} takes no --${foreign.join(", --")}`);
+    let answer;
+    if (part === "") answer = await call("GET", "/ops/shop", { operator: values.as });
+    else if (what === "return-address")
+      answer = await call("POST", "/ops/shop/returnAddress", {
+        body: {
+          recipient: required(values, "name", "shop return-address"),
+          phone: required(values, "phone", "shop return-address"),
+          address: required(values, "address", "shop return-address"),
+        },
+        operator: values.as,
+      });
+    else
+      answer = await call("POST", "/ops/shop/customerService", {
+        body: {
+          hotline: required(values, "hotline", "shop service"),
+          hours: required(values, "hours", "shop service"),
+          wechatId: required(values, "wechat", "shop service"),
+        },
+        operator: values.as,
+      });
+    const { returnAddress: r, customerService: c, updatedAt, updatedBy } = answer.data;
+    return [
+      part === "" ? null : answer.message,
+      `return address:   ${r.recipient}  ${r.phone}  ${r.address}`,
+      `customer service: ${c.hotline}  ${c.hours} (UTC+8)  WeChat ${c.wechatId}`,
+      `changed ${beijing(updatedAt)} (UTC+8) by ${updatedBy}`,
+    ]
+      .filter(Boolean)
+      .join("\n");
+  },
 };
 
 /** The buyer's reason as the shop put it in the operator's language, then the buyer's own words. */
@@ -309,6 +363,12 @@ const OPTIONS = {
   return: { type: "boolean" },
   reason: { type: "string" },
   as: { type: "string" },
+  name: { type: "string" },
+  phone: { type: "string" },
+  address: { type: "string" },
+  hotline: { type: "string" },
+  hours: { type: "string" },
+  wechat: { type: "string" },
   help: { type: "boolean", short: "h" },
 };
 
@@ -322,6 +382,7 @@ const ACCEPTS = {
   reject: ["reason"],
   received: [],
   resend: [],
+  shop: Object.values(SHOP_PARTS).flat(),
 };
 
 async function main(argv) {

@@ -35,6 +35,7 @@ import { pointsEndpoints } from "./points/routes";
 import { mountTestHooks, testHooksEnabled, testRawRoutes } from "./testing/routes";
 import { opsGuard, opsKeyFromEnv } from "./ops/auth";
 import { opsEndpoints } from "./ops/routes";
+import { shopEndpoints } from "./shop/routes";
 
 /**
  * A body the parsers refused (too large, a charset or Content-Encoding they do
@@ -59,6 +60,7 @@ export const endpoints: AnyEndpoint[] = [
   ...profileEndpoints,
   ...addressEndpoints,
   ...fileEndpoints,
+  ...shopEndpoints,
 ];
 
 /** The service's own two routes, beside the areas' endpoints. */

@@ -17,6 +17,7 @@ import { lockOrder, moveOrder } from "../orders/lifecycle";
 import type { Buying } from "../payments/context";
 import type { Tx } from "../points/ledger";
 import type { AfterSaleRow } from "./settle";
+import { readReturnAddress } from "../shop/settings";
 import { OPEN_AFTER_SALE_STATUSES } from "./status";
 
 export interface AfterSaleForm {
@@ -241,8 +242,11 @@ export async function findAfterSale(
   if (!order) throw new BusinessError(404, "order_not_found");
   const row = await latestRequest(db, orderId);
   if (!row) return null;
+  const sendingBack =
+    row.kind === "return" && (row.status === "approved" || row.status === "goods_sent");
   return {
     ...summarize(row),
+    returnAddress: sendingBack ? await readReturnAddress(db) : null,
     id: row.id,
     orderId: order.id,
     orderNo: order.orderNo,

@@ -7,7 +7,7 @@
  * /shopping/ops endpoints (the e2e shop runs without OPS_KEY).
  */
 import { expect, test, type Page } from "./fixtures";
-import { switchLanguage } from "./helpers";
+import { hasJs, switchLanguage } from "./helpers";
 import { payInSandbox, service, userWithOrders } from "./orders";
 
 interface Placed {
@@ -67,7 +67,7 @@ async function requestAfterSale(
   amountCents: number,
   pointsBack: number,
 ) {
-  await page.getByLabel("退款原因").selectOption({ label: reason });
+  await page.getByLabel(/^(退款原因|退货原因)$/).selectOption({ label: reason });
   await page.getByLabel("退款金额（元）").fill(yuan(amountCents));
   await page.getByLabel("退款积分").fill(String(pointsBack));
   await page.getByTestId("refund-next").click();
@@ -148,8 +148,9 @@ test("a refund before shipping: the form checks the amounts, the request is conf
   expect(await points(page, order)).toBe(before + order.pointsUsed);
 });
 
-test("a return after shipping: the request, the shop agrees, the return shipment form, the goods come back, the refund", async ({
+test("a return after shipping: the request, the shop agrees, the return address and shipment form, the goods come back, the refund", async ({
   page,
+  context,
 }) => {
   const order = await paidOrder(page);
   expect(await operate(page, order.orderNo, "ship")).toBe("pending_receipt");
@@ -162,6 +163,24 @@ test("a return after shipping: the request, the shop agrees, the return shipment
   expect(await operate(page, order.orderNo, "approve")).toBe("returning");
   await page.reload();
   await expect(page.getByTestId("aftersale-status")).toHaveText("商家已同意，请寄回商品");
+  // Where to send the bottles: the shop's return address, as text to select, and with JavaScript
+  // a button that copies all of it.
+  const address = page.getByTestId("return-address-text");
+  await expect(address).toContainText("醇境酒窖售后部");
+  await expect(address).toContainText("021-6088-1688");
+  await expect(address).toContainText("上海市浦东新区张江路1688号");
+  if (hasJs(test.info())) {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.getByTestId("copy-return-address").click();
+    await expect(page.getByTestId("return-address").getByTestId("copy-result")).toHaveText(
+      "复制成功",
+    );
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+      /^醇境酒窖售后部 021-6088-1688 上海市浦东新区张江路1688号/,
+    );
+  } else {
+    await expect(page.getByTestId("copy-return-address")).toHaveCount(0);
+  }
   const form = page.getByTestId("return-shipment-form");
   // Spec §5: a courier company chosen and a tracking number entered.
   await form.getByTestId("return-shipment-submit").click();
@@ -177,10 +196,12 @@ test("a return after shipping: the request, the shop agrees, the return shipment
   await expect(page.getByTestId("aftersale-status")).toHaveText("退货已寄出，等待商家收货");
   await expect(page.getByTestId("aftersale-parcel")).toHaveText("顺丰速运 SF20250101888");
   await expect(page.getByTestId("return-shipment-form")).toHaveCount(0);
+  await expect(page.getByTestId("return-address")).toBeVisible();
 
   expect(await operate(page, order.orderNo, "received")).toMatch(/^(returning|returned)$/);
   await expectRefunded(page);
   await expect(page.getByTestId("order-status")).toHaveText("退货成功");
+  await expect(page.getByTestId("return-address")).toHaveCount(0);
   await expect(page.locator('[data-testid="aftersale-step"][data-reached="true"]')).toHaveCount(5);
 });
 

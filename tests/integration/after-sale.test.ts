@@ -10,6 +10,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readReturnAddress } from "../../shopping/shop/settings";
 import type { AfterSaleView } from "../../contract/aftersale";
 import { ORDER_STATUSES, type OrderView, type PaymentView } from "../../contract/buying";
 import {
@@ -602,6 +603,7 @@ describe.each(backends())("after-sale on %s", (backend) => {
         kind: "return",
         status: "requested",
         orderStatus: "returning",
+        returnAddress: null,
       });
       expect(
         (
@@ -625,6 +627,10 @@ describe.each(backends())("after-sale on %s", (backend) => {
       });
       await refused(rejectAfterSale(svc.buying, p.order.orderNo, "no", OPS), 409);
       await refused(approveAfterSale(svc.buying, p.order.orderNo, OPS), 409);
+      // Once the shop agreed, the buyer learns where to send the goods.
+      expect((await find(p.token, p.order.id)).data?.returnAddress).toEqual(
+        await readReturnAddress(db()),
+      );
 
       // Spec §5: a courier chosen from the list and a tracking number entered.
       const beforeShip = await state(p);
@@ -695,6 +701,7 @@ describe.each(backends())("after-sale on %s", (backend) => {
         }),
       ]);
       expect(await refundLedger(p.user.id, p.order.id)).toEqual([3_000]);
+      expect((await find(p.token, p.order.id)).data?.returnAddress).toBeNull();
       expect((await stockAndSales(db(), [p.goodsId]))[p.goodsId]).toEqual({
         stock: before[p.goodsId].stock + 2,
         sales: before[p.goodsId].sales - 2,

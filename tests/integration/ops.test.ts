@@ -6,9 +6,8 @@
  * operator:<name>, the wrong-key limit per real source address, and the
  * `npm run ops` tool as a child process against the running service.
  */
-import { execFile, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -17,7 +16,7 @@ import { eq } from "drizzle-orm";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ORDER_STATUSES, type OrderStatus, type PaymentView } from "../../contract/buying";
-import { answerSchema, checkAnswer } from "../../contract/answers";
+import { answerSchema } from "../../contract/answers";
 import { createShoppingApp } from "../../shopping/app";
 import { afterSales, logisticsEvents, orders, payments, refunds } from "../../shopping/db/schema";
 import { compileTrustProxy } from "../../shopping/http/client-ip";
@@ -26,69 +25,11 @@ import { opsEndpoints } from "../../shopping/ops/routes";
 import { api } from "../helpers/accounts";
 import { buyer, eventsOf, orderRow, PATHS, placeOrder, TEST_ENV, wine } from "../helpers/buying";
 import { freePort } from "../helpers/processes";
+import { ops, OPS_KEY, runOps } from "../helpers/ops";
 import { backends, startService, type RunningService } from "../helpers/service";
 
-const OPS_KEY = "integration-tests-ops-key-0123456789";
 const ENV = { ...TEST_ENV, OPS_KEY } as NodeJS.ProcessEnv;
 const root = process.cwd();
-
-interface OpsAnswer<T = any> {
-  http: number;
-  code: number;
-  message: string;
-  data: T;
-}
-
-/**
- * An operator call: the key as `Authorization: Ops <key>` unless `auth` says otherwise; from
- * `address` when given (any 127.0.0.x is this machine).
- */
-async function ops<T = any>(
-  base: string,
-  pathname: string,
-  init: {
-    body?: unknown;
-    auth?: string | null;
-    operator?: string;
-    lang?: string;
-    address?: string;
-  } = {},
-): Promise<OpsAnswer<T>> {
-  const headers: Record<string, string> = { "accept-language-id": init.lang ?? "en" };
-  const auth = init.auth === undefined ? `Ops ${OPS_KEY}` : init.auth;
-  if (auth !== null) headers.authorization = auth;
-  if (init.operator !== undefined) headers["x-operator"] = encodeURIComponent(init.operator);
-  const body = init.body === undefined ? undefined : JSON.stringify(init.body);
-  if (body !== undefined) {
-    headers["content-type"] = "application/json";
-    headers["content-length"] = String(Buffer.byteLength(body));
-  }
-  const url = new URL(base + pathname);
-  const answer = await new Promise<{ status: number; text: string }>((resolve, reject) => {
-    const req = httpRequest(
-      {
-        host: url.hostname,
-        port: url.port,
-        path: url.pathname + url.search,
-        method: body === undefined ? "GET" : "POST",
-        headers,
-        localAddress: init.address,
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () =>
-          resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString("utf8") }),
-        );
-      },
-    );
-    req.on("error", reject);
-    req.end(body);
-  });
-  const json = JSON.parse(answer.text.replace(/^\)\]\}',\n/, ""));
-  if (json.code === 200 || json.code === 0) checkAnswer(pathname.split("?")[0], json.data);
-  return { http: answer.status, ...json };
-}
 
 describe.each(backends())("operator endpoints on %s", (backend) => {
   let svc: RunningService;
@@ -713,31 +654,6 @@ describe.each(backends())("the wrong-key limit on %s", (backend) => {
     expect((await ops(svc.base, "/ops/order/list", { address: agents.b })).http).toBe(200);
   });
 });
-
-/** Runs `node scripts/ops.mjs ...args` and answers its exit code and output. */
-function runOps(
-  args: string[],
-  env: Record<string, string | undefined>,
-): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const clean = {
-      ...process.env,
-      OPS_KEY: undefined,
-      SHOP_URL: undefined,
-      DATA_DIR: undefined,
-      OPS_LANG: undefined,
-      ...env,
-    };
-    execFile(
-      process.execPath,
-      [path.join(root, "scripts/ops.mjs"), ...args],
-      { env: clean as NodeJS.ProcessEnv, timeout: 30_000 },
-      (error, stdout, stderr) => {
-        resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr });
-      },
-    );
-  });
-}
 
 describe("npm run ops, a child process against the running service", () => {
   let svc: RunningService;

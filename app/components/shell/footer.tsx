@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { CustomerServiceLine } from "~/features/shop/customer-service";
 
 export function Footer() {
   const { t } = useTranslation();
@@ -9,17 +10,21 @@ export function Footer() {
         <p>
           <span className="font-semibold text-wine">{t("brand.name")}</span> · {t("footer.company")}
         </p>
-        <p className="flex flex-wrap gap-4">
-          <Link to="/agreement" className="underline-offset-2 hover:underline">
+        <p className="flex flex-wrap gap-x-4">
+          <Link
+            to="/agreement"
+            className="inline-flex min-h-[44px] items-center underline-offset-2 hover:underline"
+          >
             {t("footer.agreement")}
           </Link>
           <Link
             to={t("links.registrationAgreement")}
-            className="underline-offset-2 hover:underline"
+            className="inline-flex min-h-[44px] items-center underline-offset-2 hover:underline"
           >
             {t("footer.registration")}
           </Link>
         </p>
+        <CustomerServiceLine />
         <p>{t("footer.responsible")}</p>
       </div>
     </footer>

@@ -5,12 +5,39 @@
  */
 import { useTranslation } from "react-i18next";
 import type { OrderEventView } from "#contract/buying";
+import { courierName } from "#contract/logistics";
 import { reasonLabel } from "~/features/aftersale/reasons";
-import { formatDateTime } from "~/features/orders/time";
+import { formatDateTime } from "~/utils/time";
 
 const ACTORS = ["buyer", "system", "seller", "gateway", "operator"] as const;
 /** The moves whose reason is the buyer's after-sale reason code. */
 const AFTER_SALE_ACTIONS = new Set(["refund", "returnGoods"]);
+
+/**
+ * Reasons the service records as codes, in the buyer's words; null where the move already says
+ * it (a cancel by the buyer is the buyer's cancel).
+ */
+const SYSTEM_REASONS: Record<string, string | null> = {
+  buyer_cancel: null,
+  payment_timeout: "order.reasons.paymentTimeout",
+  auto_confirm: "order.reasons.autoConfirm",
+};
+
+/** What the event's reason tells the buyer: a code translated, a parcel named, words as written. */
+function EventReason({ event }: { event: OrderEventView }) {
+  const { t, i18n } = useTranslation("payment");
+  const { reason, action } = event;
+  if (!reason) return null;
+  let text: string | null = reason;
+  if (AFTER_SALE_ACTIONS.has(action)) text = reasonLabel(t, reason);
+  else if (reason in SYSTEM_REASONS) text = SYSTEM_REASONS[reason] && t(SYSTEM_REASONS[reason]);
+  else if (action === "returnShipped") {
+    // "SF SF0000000001": the courier's code, then the tracking number.
+    const [company, ...number] = reason.split(" ");
+    text = `${courierName(company, i18n.language === "en" ? "en" : "ch")} ${number.join(" ")}`;
+  }
+  return text ? <p className="mt-0.5 text-xs text-ink-soft">{text}</p> : null;
+}
 
 function actorKind(actor: string): (typeof ACTORS)[number] | null {
   const kind = actor.split(":")[0];
@@ -59,13 +86,7 @@ export function Timeline({ events }: { events: OrderEventView[] }) {
                 <p className="text-xs tabular-nums text-ink-soft">
                   <time dateTime={event.at}>{formatDateTime(event.at)}</time>
                 </p>
-                {event.reason ? (
-                  <p className="mt-0.5 text-xs text-ink-soft">
-                    {AFTER_SALE_ACTIONS.has(event.action)
-                      ? reasonLabel(t, event.reason)
-                      : event.reason}
-                  </p>
-                ) : null}
+                <EventReason event={event} />
               </div>
             </li>
           );

@@ -64,7 +64,7 @@ export async function afterSaleAction(
     trackingNo: String(form.get("trackingNo") ?? ""),
   };
   const errors = checkShipment(values);
-  if (Object.keys(errors).length > 0) return data({ values, errors }, { status: 400 });
+  if (Object.keys(errors).length > 0) return data({ values, errors });
   const outcome = await afterSaleCalls.shipBack(api, {
     orderId: id,
     company: values.company,
@@ -79,7 +79,7 @@ export async function afterSaleAction(
       const refused: ShipmentErrors = {};
       if (fieldErrors.company) refused.company = fieldErrors.company[0];
       if (fieldErrors.trackingNo) refused.trackingNo = fieldErrors.trackingNo[0];
-      return data({ values, errors: refused }, { status: 400 });
+      return data({ values, errors: refused });
     }
     return failureRedirect(outcome, api, request, afterSalePath(id));
   }

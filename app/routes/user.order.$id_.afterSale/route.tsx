@@ -16,7 +16,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { AuthenticityTokenInput, FormSecurity } from "~/components/form-security";
 import { StatusLabel } from "~/features/orders/order-status";
 import { orderPath } from "~/features/payments/paths";
-import { formatDateTime } from "~/features/orders/time";
+import { formatDateTime } from "~/utils/time";
 import { formatPrice } from "~/utils/money";
 import {
   afterSaleAction,
@@ -24,6 +24,8 @@ import {
   type ShipmentErrors,
   type ShipmentValues,
 } from "./aftersale.server";
+import { CustomerServiceCard } from "~/features/shop/customer-service";
+import { ReturnAddressCard } from "./return-address";
 
 export const handle = { i18n: ["aftersale", "account", "payment"] };
 
@@ -102,6 +104,7 @@ export default function AfterSaleProgress() {
           </ol>
         </section>
 
+        {request.returnAddress ? <ReturnAddressCard address={request.returnAddress} /> : null}
         {request.kind === "return" && request.status === "approved" ? <ShipmentForm /> : null}
 
         <section
@@ -128,7 +131,7 @@ export default function AfterSaleProgress() {
             <dd className="text-right tabular-nums" data-testid="aftersale-points">
               {request.points}
             </dd>
-            <dt className="text-ink-soft">{t("afterSale.reason")}</dt>
+            <dt className="text-ink-soft">{t("afterSale.reason", { context: request.kind })}</dt>
             <dd className="break-words text-right" data-testid="aftersale-reason">
               {reasonLabel(t, request.reasonCode)}
             </dd>
@@ -174,6 +177,7 @@ export default function AfterSaleProgress() {
             {t("afterSale.viewOrder")}
           </Link>
         </div>
+        <CustomerServiceCard />
       </div>
     </FormSecurity>
   );

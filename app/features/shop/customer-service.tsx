@@ -1,0 +1,73 @@
+/**
+ * 联系客服: the hotline (a tel: link), the opening hours in Beijing time and the WeChat ID, as the
+ * operator set them. On the order and after-sale pages and the personal center as a card; in the
+ * footer as a line. Nothing when the shop could not say (the service did not answer).
+ */
+import { useTranslation } from "react-i18next";
+import { useOptionalRootData } from "~/utils/use-root-data";
+
+const telOf = (phone: string) => `tel:${phone.replace(/-/g, "")}`;
+
+export function CustomerServiceCard({ className = "" }: { className?: string }) {
+  const { t } = useTranslation();
+  const service = useOptionalRootData()?.customerService;
+  if (!service) return null;
+  const [from, to] = service.hours.split("-");
+  return (
+    <section
+      className={`rounded-2xl bg-white p-5 ring-1 ring-line ${className}`}
+      aria-labelledby="service-title"
+      data-testid="customer-service"
+    >
+      <h2 id="service-title" className="font-semibold">
+        {t("service.title")}
+      </h2>
+      <p className="mt-1 text-sm text-ink-soft">{t("service.hours", { from, to })}</p>
+      <div className="mt-3 flex flex-wrap items-center gap-3 text-sm">
+        <a
+          href={telOf(service.hotline)}
+          className="btn-secondary gap-2 px-4"
+          data-testid="service-hotline"
+        >
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4">
+            <path
+              d="M6 2.5h2l1.2 3.6-1.7 1.2a10 10 0 0 0 5.2 5.2l1.2-1.7 3.6 1.2v2a2 2 0 0 1-2 2A14.5 14.5 0 0 1 4 4.5a2 2 0 0 1 2-2Z"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.6"
+              strokeLinejoin="round"
+            />
+          </svg>
+          {t("service.call", { hotline: service.hotline })}
+        </a>
+        <p data-testid="service-wechat">
+          {t("service.wechat")}
+          <span className="select-all font-medium text-ink">{service.wechatId}</span>
+        </p>
+      </div>
+    </section>
+  );
+}
+
+export function CustomerServiceLine() {
+  const { t } = useTranslation();
+  const service = useOptionalRootData()?.customerService;
+  if (!service) return null;
+  const [from, to] = service.hours.split("-");
+  return (
+    <p className="flex flex-wrap items-center gap-x-3" data-testid="footer-service">
+      <span>{t("service.title")}</span>
+      <a
+        href={telOf(service.hotline)}
+        className="inline-flex min-h-[44px] items-center font-medium text-wine underline-offset-2 hover:underline"
+      >
+        {service.hotline}
+      </a>
+      <span>{t("service.hours", { from, to })}</span>
+      <span>
+        {t("service.wechat")}
+        <span className="select-all">{service.wechatId}</span>
+      </span>
+    </p>
+  );
+}

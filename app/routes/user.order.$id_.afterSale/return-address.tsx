@@ -1,0 +1,37 @@
+/**
+ * Where the goods go back, once the shop agreed to a return: the shop's return address as the
+ * operator set it, selectable as text, with a copy button (JavaScript) that copies all of it.
+ */
+import { useTranslation } from "react-i18next";
+import type { ReturnAddress } from "#contract/shop";
+import { CopyButton } from "~/components/copy-button";
+
+export function ReturnAddressCard({ address }: { address: ReturnAddress }) {
+  const { t } = useTranslation("aftersale");
+  const whole = `${address.recipient} ${address.phone} ${address.address}`;
+  return (
+    <section
+      className="rounded-2xl bg-white p-5 ring-1 ring-wine"
+      aria-labelledby="return-address-title"
+      data-testid="return-address"
+    >
+      <h2 id="return-address-title" className="font-semibold">
+        {t("afterSale.returnAddress")}
+      </h2>
+      <p className="mt-1 text-sm text-ink-soft">{t("afterSale.returnAddressIntro")}</p>
+      <address
+        className="mt-3 select-all not-italic leading-relaxed"
+        data-testid="return-address-text"
+      >
+        <span className="font-medium">{address.recipient}</span> {address.phone}
+        <br />
+        {address.address}
+      </address>
+      <CopyButton
+        text={whole}
+        label={t("afterSale.copyReturnAddress")}
+        testId="copy-return-address"
+      />
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+/**
+ * The shop's own configuration that buyers see: where returned goods go, and how to reach
+ * customer service. The operator sets both (npm run ops -- shop ...).
+ */
+import { z } from "zod";
+
+/** A phone the shop can be reached at: a mobile, a landline (area code first) or a 400/800 line. */
+export const SHOP_PHONE_PATTERN = /^(1[3-9]\d{9}|0\d{2,3}-?\d{3,4}-?\d{4}|[48]00-?\d{3}-?\d{4})$/;
+/** Opening hours, Beijing time: "09:00-21:00". */
+export const SERVICE_HOURS_PATTERN = /^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d$/;
+/** A WeChat ID: 6 to 20 letters, digits, _ or -, starting with a letter. */
+export const WECHAT_ID_PATTERN = /^[A-Za-z][A-Za-z0-9_-]{5,19}$/;
+
+const text = (max: number) => z.string().trim().min(1).max(max);
+const shopPhone = z.string().trim().regex(SHOP_PHONE_PATTERN, "shopPhone.invalid");
+
+export const returnAddressSchema = z.strictObject({
+  recipient: text(30).describe("who receives returned goods"),
+  phone: shopPhone.describe("the recipient's phone"),
+  address: text(120).describe("the full address, province to door"),
+});
+export type ReturnAddress = z.infer<typeof returnAddressSchema>;
+
+export const customerServiceSchema = z.strictObject({
+  hotline: shopPhone.describe("the customer service hotline"),
+  hours: z
+    .string()
+    .trim()
+    .regex(SERVICE_HOURS_PATTERN, "serviceHours.invalid")
+    .refine((h) => h.slice(0, 5) < h.slice(6), "serviceHours.invalid")
+    .describe("opening hours every day, Beijing time: 09:00-21:00"),
+  wechatId: z.string().trim().regex(WECHAT_ID_PATTERN, "wechatId.invalid"),
+});
+export type CustomerService = z.infer<typeof customerServiceSchema>;
+
+export const shopSettingsSchema = z.strictObject({
+  returnAddress: returnAddressSchema,
+  customerService: customerServiceSchema,
+  updatedAt: z.string().datetime(),
+  updatedBy: z.string().describe("operator:NAME, or seed"),
+});
+export type ShopSettings = z.infer<typeof shopSettingsSchema>;

@@ -1,0 +1,59 @@
+/** The shop's configuration: what buyers read, and the operator's changes (behind the key). */
+import {
+  customerServiceSchema,
+  returnAddressSchema,
+  shopSettingsSchema,
+} from "../../contract/shop";
+import { defineEndpoint, WithMessage, type AnyEndpoint } from "../http/endpoint";
+import { operatorOf } from "../ops/auth";
+import {
+  readCustomerService,
+  readShopSettings,
+  setCustomerService,
+  setReturnAddress,
+} from "./settings";
+
+const KEY = "Operator key: Authorization: Ops <key> (OPS_KEY); X-Operator names who acts.";
+
+export const shopEndpoints: AnyEndpoint[] = [
+  defineEndpoint({
+    method: "get",
+    path: "/shop/shop/findCustomerService",
+    summary: "How to reach customer service: the hotline, the opening hours, the WeChat ID",
+    tag: "shop",
+    auth: "none",
+    response: customerServiceSchema,
+    handler: ({ db }) => readCustomerService(db),
+  }),
+  defineEndpoint({
+    method: "get",
+    path: "/ops/shop",
+    summary: `The shop's configuration that buyers see. ${KEY}`,
+    tag: "operator",
+    auth: "operator",
+    response: shopSettingsSchema,
+    handler: ({ db }) => readShopSettings(db),
+  }),
+  defineEndpoint({
+    method: "post",
+    path: "/ops/shop/returnAddress",
+    summary: `Sets where returned goods go; the buyer of an approved return sees it. ${KEY}`,
+    tag: "operator",
+    auth: "operator",
+    body: returnAddressSchema,
+    response: shopSettingsSchema,
+    handler: async ({ db, body, req }) =>
+      new WithMessage("shop_saved", await setReturnAddress(db, body, operatorOf(req))),
+  }),
+  defineEndpoint({
+    method: "post",
+    path: "/ops/shop/customerService",
+    summary: `Sets the customer service hotline, opening hours and WeChat ID. ${KEY}`,
+    tag: "operator",
+    auth: "operator",
+    body: customerServiceSchema,
+    response: shopSettingsSchema,
+    handler: async ({ db, body, req }) =>
+      new WithMessage("shop_saved", await setCustomerService(db, body, operatorOf(req))),
+  }),
+];

@@ -1,0 +1,55 @@
+/**
+ * 联系客服 can be found: the footer of every page, the personal center, the order page and the
+ * after-sale pages show the hotline as a tel: link, the opening hours and the WeChat ID the
+ * operator set (the migration's defaults here), in Chinese and English. All three projects.
+ */
+import { expect, test } from "./fixtures";
+import { switchLanguage } from "./helpers";
+import { payInSandbox, userWithOrders } from "./orders";
+
+const HOTLINE = "tel:4008201688";
+
+test("the footer names customer service on every page, logged in or not", async ({ page }) => {
+  for (const path of ["/", "/goods/1", "/login"]) {
+    await page.goto(path);
+    const footer = page.getByTestId("footer-service");
+    await expect(footer).toContainText("联系客服");
+    await expect(footer).toContainText("每天 09:00–21:00（北京时间）");
+    await expect(footer).toContainText("VintryService");
+    await expect(footer.getByRole("link", { name: "400-820-1688" })).toHaveAttribute(
+      "href",
+      HOTLINE,
+    );
+  }
+  await switchLanguage(page, "English");
+  await expect(page.getByTestId("footer-service")).toContainText(
+    "Daily 09:00–21:00 (Beijing time)",
+  );
+});
+
+test("the personal center, the order page and the after-sale pages offer it", async ({ page }) => {
+  const { token, orders } = await userWithOrders(page, 1, { buyerMessage: "" });
+  const order = orders[0];
+  await payInSandbox(page, token, order);
+  const screens = ["/personalCenter", `/user/order/${order.id}`, `/user/order/${order.id}/refund`];
+  for (const path of screens) {
+    await page.goto(path);
+    const card = page.getByTestId("customer-service");
+    await expect(card.getByRole("heading", { name: "联系客服" })).toBeVisible();
+    await expect(card.getByTestId("service-hotline")).toHaveAttribute("href", HOTLINE);
+    await expect(card.getByTestId("service-hotline")).toHaveText("拨打 400-820-1688");
+    await expect(card.getByTestId("service-wechat")).toHaveText("微信客服：VintryService");
+  }
+  // After a request, its progress page too.
+  await page.getByLabel("退款原因").selectOption({ label: "不想要了" });
+  await page.getByTestId("refund-next").click();
+  await page.getByTestId("refund-confirm").getByTestId("refund-submit").click();
+  await expect(page).toHaveURL(new RegExp(`/user/order/${order.id}/afterSale$`));
+  await expect(page.getByTestId("customer-service").getByTestId("service-hotline")).toHaveAttribute(
+    "href",
+    HOTLINE,
+  );
+  await switchLanguage(page, "English");
+  await expect(page.getByTestId("customer-service")).toContainText("Customer service");
+  await expect(page.getByTestId("service-hotline")).toHaveText("Call 400-820-1688");
+});
