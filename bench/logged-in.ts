@@ -6,7 +6,8 @@
 import { randomUUID } from "node:crypto";
 import { benchIp, benchPhone, ok, registerUser, winesInStock } from "./api";
 import { storefrontLogin } from "./login";
-import { load, noteRow, pageRow } from "./pages";
+import type { Bare } from "./bare";
+import { load, measured, noteRow, pageRow } from "./pages";
 import { settle, type Shop } from "./shop";
 
 const CART_WINES = 3;
@@ -43,7 +44,7 @@ async function buyerWithOrders(shop: Shop) {
 }
 
 /** Table rows for the logged-in pages; a page that cannot be measured gets a row that says why. */
-export async function loggedInRows(shop: Shop, bareRps: number): Promise<string[][]> {
+export async function loggedInRows(shop: Shop, bare: Bare): Promise<string[][]> {
   const pages = [
     { name: "/goods/1 (logged in)", path: "/goods/1", showsCart: false },
     { name: "/user/myCart (logged in, 3 wines)", path: "/user/myCart", showsCart: true },
@@ -84,6 +85,7 @@ export async function loggedInRows(shop: Shop, bareRps: number): Promise<string[
 
   const rows: string[][] = [];
   for (const page of pages) {
+    if (!measured(page.path)) continue;
     const pageCookie = page.showsOrders ? ordersCookie : cookie;
     try {
       await settle(shop.base);
@@ -134,7 +136,7 @@ export async function loggedInRows(shop: Shop, bareRps: number): Promise<string[
         continue;
       }
       const r = await load(shop.base + page.path, { cookie: pageCookie });
-      rows.push(pageRow(page.name, html, r, bareRps));
+      rows.push(await pageRow(page.name, html, r, bare));
     } catch (error) {
       rows.push(noteRow(page.name, `error: ${(error as Error).message}`));
     }

@@ -5,8 +5,18 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import type { Bare } from "./bare";
 
 export const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+
+/**
+ * BENCH_ONLY=/user/myCart,/goods/1: only the pages whose path begins so are measured (a profile of
+ * one page with BENCH_PROFILE).
+ */
+export function measured(path: string): boolean {
+  const only = process.env.BENCH_ONLY?.split(",").filter(Boolean);
+  return !only || only.some((prefix) => path.startsWith(prefix));
+}
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
 /** Where the build's browser assets are on disk (served at /build/). */
@@ -54,7 +64,9 @@ export function javascriptOf(html: string): { files: number; gzipKb: number } {
     srcs.add(m[1]);
   let bytes = 0;
   for (const src of srcs)
-    bytes += gzipSync(readFileSync(path.join(assetsDir, src.slice("/build/".length)))).length;
+    bytes += gzipSync(readFileSync(path.join(assetsDir, src.slice("/build/".length))), {
+      level: 9,
+    }).length;
   return { files: srcs.size, gzipKb: bytes / 1024 };
 }
 
@@ -69,14 +81,23 @@ export const HEADER = [
   "JS gzip KB",
 ];
 
-/** One row of the table for a page already fetched once (html) and then loaded. */
-export function pageRow(name: string, html: string, r: LoadResult, bareRps: number): string[] {
+/**
+ * One row of the table for a page already fetched once (html) and then loaded; "vs bare" is its
+ * req/s over a bare Node server's sending the same bytes (bare.ts).
+ */
+export async function pageRow(
+  name: string,
+  html: string,
+  r: LoadResult,
+  bare: Bare,
+): Promise<string[]> {
   const js = javascriptOf(html);
+  const bareRps = await bare.rpsFor(Buffer.byteLength(html));
   return [
     name,
     r.rps.toFixed(0),
     String(r.p99),
-    `${((r.rps / bareRps) * 100).toFixed(1)}%`,
+    (r.rps / bareRps).toFixed(3),
     `${r.errors}${r.errorDetail}`,
     (Buffer.byteLength(html) / 1024).toFixed(1),
     String(js.files),

@@ -8,14 +8,24 @@
  * Builds first when the build (REMIX_BUILD_DIR, default build/) is missing or
  * stale; starts its own shops (the built server, with node) on fresh databases.
  */
-import http from "node:http";
 import os from "node:os";
 import { build } from "../scripts/build.mjs";
+import { startBare, type Bare } from "./bare";
 import { checkoutFigures } from "./checkout";
 import { loggedInRows } from "./logged-in";
-import { CONNECTIONS, DURATION, HEADER, load, noteRow, pageRow, printTable } from "./pages";
+import {
+  CONNECTIONS,
+  DURATION,
+  HEADER,
+  load,
+  measured,
+  noteRow,
+  pageRow,
+  printTable,
+} from "./pages";
 import { createBenchDatabase, type BenchDatabase } from "./postgres";
 import { scaleFigures } from "./scale";
+import { searchScaleFigures } from "./search-scale";
 import { settle, startShop, type Shop } from "./shop";
 import { startupFigures } from "./startup";
 
@@ -24,33 +34,23 @@ const BARE_PORT = PORT + 1;
 const PG_PORT = PORT + 2;
 const STARTUP_PORT = PORT + 3;
 
-function startBare(body: string): http.Server {
-  return http
-    .createServer((_req, res) => {
-      res.writeHead(200, {
-        "Content-Type": "text/html; charset=utf-8",
-        "Content-Length": Buffer.byteLength(body),
-      });
-      res.end(body);
-    })
-    .listen(BARE_PORT, "127.0.0.1");
-}
-
-// BENCH_SKIP=startup,checkout,scale leaves those parts out (quicker rounds while working on pages).
+// BENCH_SKIP=startup,checkout,scale,search leaves those parts out (quicker rounds while working on pages).
 const skipped = new Set((process.env.BENCH_SKIP ?? "").split(",").map((s) => s.trim()));
 
 const errorLine = (what: string, error: unknown) =>
   console.log(`${what}: error: ${error instanceof Error ? error.message : String(error)}`);
 
 /** Rows for the anonymous pages (from the page cache when the shop has it on). */
-async function anonymousRows(shop: Shop, bareRps: number, note = ""): Promise<string[][]> {
+async function anonymousRows(shop: Shop, bare: Bare, note = ""): Promise<string[][]> {
   const rows: string[][] = [];
-  for (const path of ["/", "/goods", "/goods/1"]) {
+  // A common search (拉菲) beside the plain list: the search's own cost shows without the cache.
+  for (const path of ["/", "/goods", `/goods?q=${encodeURIComponent("拉菲")}`, "/goods/1"]) {
+    if (!measured(path)) continue;
     const url = shop.base + path;
     try {
       await settle(shop.base);
       const html = await (await fetch(url)).text();
-      rows.push(pageRow(path + note, html, await load(url), bareRps));
+      rows.push(await pageRow(path + note, html, await load(url), bare));
     } catch (error) {
       rows.push(noteRow(path + note, `error: ${(error as Error).message}`));
     }
@@ -58,44 +58,22 @@ async function anonymousRows(shop: Shop, bareRps: number, note = ""): Promise<st
   return rows;
 }
 
-/** Measures the pages; answers the bare server's req/s, the yardstick of the other tables. */
-async function pages(shop: Shop): Promise<number> {
-  const base = shop.base;
-  const goodsHtml = await (await fetch(`${base}/goods`)).text();
-  const bare = startBare("x".repeat(Buffer.byteLength(goodsHtml)));
-  try {
-    await new Promise((r) => setTimeout(r, 200));
-    console.log(
-      `\nbench: autocannon, ${CONNECTIONS} connections, ${DURATION} s each, ${process.env.BENCH_LABEL ?? "this machine"}`,
-    );
-    // Figures of a busy machine are not the shop's: say how busy it was.
-    console.log(
-      `(load average ${os.loadavg()[0].toFixed(1)} on ${os.availableParallelism()} CPUs at the start)\n`,
-    );
-    const bareResult = await load(`http://127.0.0.1:${BARE_PORT}/`);
-    const rows: string[][] = [
-      HEADER,
-      ...(await anonymousRows(shop, bareResult.rps, " (page cache)")),
-    ];
-    rows.push(...(await loggedInRows(shop, bareResult.rps)));
-    rows.push([
-      "bare node (same size as /goods)",
-      bareResult.rps.toFixed(0),
-      String(bareResult.p99),
-      "100%",
-      String(bareResult.errors),
-      (Buffer.byteLength(goodsHtml) / 1024).toFixed(1),
-      "-",
-      "-",
-    ]);
-    printTable(rows);
-    return bareResult.rps;
-  } finally {
-    bare.close();
-  }
+/** Measures the pages against the bare server. */
+async function pages(shop: Shop, bare: Bare): Promise<void> {
+  console.log(
+    `\nbench: autocannon, ${CONNECTIONS} connections, ${DURATION} s each, ${process.env.BENCH_LABEL ?? "this machine"}`,
+  );
+  // Figures of a busy machine are not the shop's: say how busy it was.
+  console.log(
+    `(load average ${os.loadavg()[0].toFixed(1)} on ${os.availableParallelism()} CPUs at the start;` +
+      ` "vs bare": req/s over a bare Node process's sending the same bytes)\n`,
+  );
+  const rows: string[][] = [HEADER, ...(await anonymousRows(shop, bare, " (page cache)"))];
+  rows.push(...(await loggedInRows(shop, bare)));
+  printTable(rows);
 }
 
-async function onPostgres(serverUrl: string, bareRps: number) {
+async function onPostgres(serverUrl: string, bare: Bare) {
   let database: BenchDatabase | null = null;
   let shop: Shop | null = null;
   try {
@@ -112,8 +90,8 @@ async function onPostgres(serverUrl: string, bareRps: number) {
     );
     printTable([
       HEADER,
-      ...(await anonymousRows(shop, bareRps, " (no page cache)")),
-      ...(await loggedInRows(shop, bareRps)),
+      ...(await anonymousRows(shop, bare, " (no page cache)")),
+      ...(await loggedInRows(shop, bare)),
     ]);
     if (!skipped.has("checkout"))
       await checkoutFigures(shop, `PostgreSQL (database ${database.name}, dropped at the end)`);
@@ -136,11 +114,11 @@ async function main() {
   // On a quiet machine, before the load of the other figures.
   if (!skipped.has("startup")) await startupFigures(STARTUP_PORT);
   let shop: Shop | null = null;
-  let bareRps = 0;
+  const bare = await startBare(BARE_PORT);
   try {
     shop = await startShop({ port: PORT, label: "pglite" });
     try {
-      bareRps = await pages(shop);
+      await pages(shop, bare);
     } catch (error) {
       errorLine("pages", error);
     }
@@ -156,10 +134,13 @@ async function main() {
   } finally {
     await shop?.stop().catch((error) => errorLine("stopping the shop", error));
   }
-  if (process.env.BENCH_DATABASE_URL) await onPostgres(process.env.BENCH_DATABASE_URL, bareRps);
+  if (process.env.BENCH_DATABASE_URL) await onPostgres(process.env.BENCH_DATABASE_URL, bare);
+  bare.stop();
   // One storefront process, then two, on one PostgreSQL (ports PORT+10 to PORT+14).
   if (process.env.BENCH_DATABASE_URL && !skipped.has("scale"))
     await scaleFigures(process.env.BENCH_DATABASE_URL, PORT + 10);
+  // The search at 100,000 wines, in this process: PGlite, and PostgreSQL when configured.
+  if (!skipped.has("search")) await searchScaleFigures(process.env.BENCH_DATABASE_URL);
 }
 
 await main().catch((error) => errorLine("bench", error));

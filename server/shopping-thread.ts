@@ -19,8 +19,9 @@ export interface ShoppingThread {
 /** The built bundle beside the built server, or the TypeScript source through tsx (npm run dev). */
 function entry(): { url: URL; execArgv: string[] } {
   const built = new URL("./shopping-thread.js", import.meta.url);
+  // The process's own flags (--cpu-prof among them: the bench's profile covers both threads).
   if (import.meta.url.endsWith(".js") && existsSync(fileURLToPath(built)))
-    return { url: built, execArgv: [] };
+    return { url: built, execArgv: process.execArgv };
   return {
     url: new URL("./shopping-thread-worker.ts", import.meta.url),
     execArgv: ["--import", "tsx"],
