@@ -6,6 +6,7 @@
  * the storefront checks answers against them (app/shopping/client.server.ts).
  */
 import { z } from "zod";
+import { customerServiceSchema, shopSettingsSchema } from "./shop";
 import {
   addressEntrySchema,
   addressListSchema,
@@ -17,6 +18,7 @@ import {
   userProfileSchema,
 } from "./accounts-answers";
 import {
+  buyAgainResultSchema,
   cartCountSchema,
   cartSchema,
   checkoutPreviewSchema,
@@ -111,6 +113,11 @@ export const ANSWERS = {
   "/ops/afterSale/reject": opsAfterSaleResultSchema,
   "/ops/afterSale/received": opsAfterSaleResultSchema,
   "/ops/afterSale/resend": opsAfterSaleResultSchema,
+  "/ops/shop": shopSettingsSchema,
+  "/shoppingCart/shoppingCart/buyAgain": buyAgainResultSchema,
+  "/ops/shop/returnAddress": shopSettingsSchema,
+  "/ops/shop/customerService": shopSettingsSchema,
+  "/shop/shop/findCustomerService": customerServiceSchema,
 } as const satisfies Record<string, z.ZodTypeAny>;
 
 export type AnswerPath = keyof typeof ANSWERS;

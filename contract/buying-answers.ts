@@ -52,6 +52,20 @@ export const cartSchema = z.strictObject({
 
 export const cartCountSchema = z.strictObject({ productTotalItem: int() });
 
+/** Buy again: the order's wines put back in the cart, and those that could not be. */
+export const buyAgainResultSchema = z.strictObject({
+  added: z.array(z.strictObject({ goodsId: int(), quantity: int() })),
+  skipped: z.array(
+    z.strictObject({
+      goodsId: int(),
+      reason: z
+        .enum(["soldOut", "offShelf", "full"])
+        .describe("full: the cart already holds all the stock or the line limit"),
+    }),
+  ),
+  productTotalItem: int(),
+});
+
 export const checkoutLineSchema = z.strictObject({ ...wineLine, unitPriceCents: int() });
 
 export const amountsSchema = z.strictObject({

@@ -8,6 +8,7 @@
 import type { z } from "zod";
 import type {
   amountsSchema,
+  buyAgainResultSchema,
   cartLineSchema,
   cartSchema,
   checkoutLineSchema,
@@ -45,6 +46,7 @@ export const MAX_LINE_QUANTITY = 999;
 /** A cart line as the cart page shows it. */
 export type CartLine = z.infer<typeof cartLineSchema>;
 export type Cart = z.infer<typeof cartSchema>;
+export type BuyAgainResult = z.infer<typeof buyAgainResultSchema>;
 
 /** What the checkout is about to buy: the selected cart lines, or one wine bought now. */
 export type CheckoutSource =

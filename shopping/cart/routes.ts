@@ -4,8 +4,9 @@
  */
 import { z } from "zod";
 import { MAX_LINE_QUANTITY } from "../../contract/buying";
-import { cartCountSchema, cartSchema } from "../../contract/buying-answers";
+import { buyAgainResultSchema, cartCountSchema, cartSchema } from "../../contract/buying-answers";
 import { defineEndpoint, WithMessage } from "../http/endpoint";
+import { buyAgain } from "./again";
 import { addToCart, cartCount, deleteLines, readCart, selectLines, setQuantity } from "./cart";
 
 const CART = "/shoppingCart/shoppingCart";
@@ -47,6 +48,18 @@ export const cartEndpoints = [
       new WithMessage("added_to_cart", {
         productTotalItem: await addToCart(db, user!.id, body.goodsId, body.quantity, body.wishId),
       }),
+  }),
+  defineEndpoint({
+    method: "post",
+    path: `${CART}/buyAgain`,
+    summary:
+      "Puts the wines of one of the caller's orders back in the cart (as far as stock allows); names those it could not",
+    tag: "cart",
+    auth: "required",
+    body: z.object({ orderId: id }),
+    response: buyAgainResultSchema,
+    handler: async ({ db, user, body }) =>
+      new WithMessage("added_to_cart", await buyAgain(db, user!.id, body.orderId)),
   }),
   defineEndpoint({
     method: "post",

@@ -213,6 +213,11 @@ const messages: Record<string, { ch: string; en: string }> = {
   ops_after_sale_rejected: { ch: "已拒绝售后申请", en: "request rejected" },
   ops_refund_resent: { ch: "已重新发起退款", en: "refund sent again" },
   ops_goods_received: { ch: "已确认收到退货", en: "returned goods received" },
+  buy_again_none: {
+    ch: "这些酒已售罄或下架，未能加入购物车",
+    en: "these wines are sold out or no longer sold; nothing was added to your cart",
+  },
+  shop_saved: { ch: "店铺设置已保存", en: "shop settings saved" },
   // The after-sale reasons (contract AFTER_SALE_REASONS) as the operator reads them; the buyer
   // reads the same words from the storefront's locale files.
   after_sale_reason_changedMind: { ch: "不想要了", en: "Changed my mind" },

@@ -3,10 +3,19 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Cart } from "../../contract/buying";
+import type { BuyAgainResult, Cart } from "../../contract/buying";
 import { products } from "../../shopping/db/schema";
 import { api } from "../helpers/accounts";
-import { addToCart, cartRowsOf, PATHS, setStock, wine, TEST_ENV } from "../helpers/buying";
+import {
+  addToCart,
+  buyer,
+  cartRowsOf,
+  PATHS,
+  placeOrder,
+  setStock,
+  wine,
+  TEST_ENV,
+} from "../helpers/buying";
 import { backends, startService, type RunningService } from "../helpers/service";
 import { issueToken } from "../../shopping/http/auth";
 import { createUser } from "../helpers/users";
@@ -367,5 +376,86 @@ describe.each(backends())("cart on %s", (backend) => {
     expect(answer.code).not.toBe(0);
     expect(answer.code).not.toBe(200);
     expect(await rows(user.id)).toEqual([]);
+  });
+});
+
+describe.each(backends())("buy again on %s", (backend) => {
+  let svc: RunningService;
+  const db = () => svc.database.db;
+  beforeAll(async () => {
+    svc = await startService(backend, { env: TEST_ENV });
+  });
+  afterAll(async () => {
+    await svc?.stop();
+  });
+
+  const again = (token: string, orderId: number) =>
+    api<BuyAgainResult>(svc, "/shoppingCart/shoppingCart/buyAgain", { token, body: { orderId } });
+
+  /** a buyer's cancelled order of 2 bottles of one wine and 3 of another */
+  async function cancelledOrder() {
+    const b = await buyer(svc);
+    const first = await wine(db(), { priceCents: 10_000, stock: 10 });
+    const second = await wine(db(), { priceCents: 20_000, stock: 10 });
+    await addToCart(svc, b.token, first, 2);
+    await addToCart(svc, b.token, second, 3);
+    const placed = await placeOrder(svc, b.token, { source: "cart" }, b.addressId);
+    const cancelled = await api(svc, "/order/order/cancelOrder", {
+      token: b.token,
+      body: { id: placed.id },
+    });
+    expect(cancelled.code).toBe(0);
+    expect(await cartRowsOf(db(), b.user.id)).toEqual([]);
+    return { ...b, first, second, orderId: placed.id };
+  }
+
+  it("puts the order's wines back in the cart, in its quantities", async () => {
+    const o = await cancelledOrder();
+    const answer = await again(o.token, o.orderId);
+    expect(answer).toMatchObject({ code: 0, message: "已加入购物车" });
+    expect(answer.data).toEqual({
+      added: expect.arrayContaining([
+        { goodsId: o.first, quantity: 2 },
+        { goodsId: o.second, quantity: 3 },
+      ]),
+      skipped: [],
+      productTotalItem: 5,
+    });
+    const rows = await cartRowsOf(db(), o.user.id);
+    expect(rows.map((r) => [r.productId, r.quantity, r.selected]).sort()).toEqual(
+      [
+        [o.first, 2, true],
+        [o.second, 3, true],
+      ].sort(),
+    );
+  });
+
+  it("skips a sold-out wine, tops up to the stock, and names what it skipped", async () => {
+    const o = await cancelledOrder();
+    await setStock(db(), o.first, 0);
+    await setStock(db(), o.second, 1);
+    const answer = await again(o.token, o.orderId);
+    expect(answer.data).toEqual({
+      added: [{ goodsId: o.second, quantity: 1 }],
+      skipped: [{ goodsId: o.first, reason: "soldOut" }],
+      productTotalItem: 1,
+    });
+  });
+
+  it("with nothing it can add, refuses and changes nothing", async () => {
+    const o = await cancelledOrder();
+    await db().update(products).set({ onShelf: false }).where(eq(products.id, o.first));
+    await setStock(db(), o.second, 0);
+    const answer = await again(o.token, o.orderId);
+    expect(answer).toMatchObject({ code: 409, message: "这些酒已售罄或下架，未能加入购物车" });
+    expect(await cartRowsOf(db(), o.user.id)).toEqual([]);
+  });
+
+  it("another buyer's order is as unknown as a missing one", async () => {
+    const o = await cancelledOrder();
+    const other = await buyer(svc);
+    expect((await again(other.token, o.orderId)).code).toBe(404);
+    expect((await again(o.token, 2_000_000_000)).code).toBe(404);
+    expect(await cartRowsOf(db(), other.user.id)).toEqual([]);
   });
 });

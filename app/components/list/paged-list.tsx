@@ -8,6 +8,7 @@
 import { useFetcher } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useHydrated } from "remix-utils/use-hydrated";
 
 export interface ListPage<T> {
   items: T[];
@@ -80,6 +81,9 @@ export function ListBottom({
   className?: string;
 }) {
   const { t } = useTranslation();
+  // "Pull up to load" is true only where scrolling loads: without JavaScript the link does.
+  const hydrated = useHydrated();
+  const message = hydrated || paging.bottom !== "loadmore" ? t(`common.${paging.bottom}`) : "";
   return (
     <div
       ref={paging.sentinel}
@@ -87,7 +91,7 @@ export function ListBottom({
       data-testid="list-bottom"
       data-state={paging.bottom}
     >
-      <p aria-live="polite">{t(`common.${paging.bottom}`)}</p>
+      {message ? <p aria-live="polite">{message}</p> : null}
       {paging.moreHref ? (
         <a
           href={paging.moreHref}

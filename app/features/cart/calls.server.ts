@@ -12,6 +12,8 @@ export const cartCalls = {
     api.post(`${CART}/updateShoppingCartItemQuantity`, { id, quantity }),
   deleteLines: (api: ShoppingApi, ids: number[]) =>
     api.post(`${CART}/deleteShoppingCartItem`, { ids }),
+  /** the wines of one of the buyer's orders back in the cart */
+  buyAgain: (api: ShoppingApi, orderId: number) => api.post(`${CART}/buyAgain`, { orderId }),
   /** ids "all" selects or clears every line */
   select: (api: ShoppingApi, ids: number[] | "all", selected: boolean) =>
     api.post(`${CART}/selectShoppingCartItem`, { ids, selected }),

@@ -5,7 +5,7 @@
  */
 import { toCsv } from "~/components/list/csv.server";
 import type { OrderListItem, OrderTab } from "#contract/orders-list";
-import { formatDateTime } from "./time";
+import { formatDateTime } from "~/utils/time";
 import { tFor } from "~/i18n.server";
 import { goodsName } from "~/features/catalog/goods-name";
 import type { Lang } from "~/utils/lang";

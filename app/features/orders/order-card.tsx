@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { OrderListItem } from "#contract/orders-list";
 import { StatusLabel } from "./order-status";
 import { orderPath, paymentPath } from "~/features/payments/paths";
-import { formatDateTime } from "./time";
+import { formatDateTime } from "~/utils/time";
 import { goodsName } from "~/features/catalog/goods-name";
 import type { Lang } from "~/utils/lang";
 import { formatPrice } from "~/utils/money";
@@ -122,7 +122,7 @@ export function OrderCard({
           <Link
             key={action}
             to={actionHref(order, action)}
-            className={`inline-flex min-h-[40px] items-center rounded-full px-4 text-sm ${action === "pay" ? "bg-wine font-semibold text-white hover:bg-wine-dark" : "border border-line text-ink hover:border-wine hover:text-wine"}`}
+            className={`inline-flex min-h-[44px] items-center rounded-full px-4 text-sm ${action === "pay" ? "bg-wine font-semibold text-white hover:bg-wine-dark" : "border border-line text-ink hover:border-wine hover:text-wine"}`}
             data-testid={`order-action-${action}`}
           >
             {t(`orders.actions.${action}`)}
@@ -130,7 +130,7 @@ export function OrderCard({
         ))}
         <Link
           to={orderPath(order.id)}
-          className="inline-flex min-h-[40px] items-center rounded-full border border-line px-4 text-sm text-ink hover:border-wine hover:text-wine"
+          className="inline-flex min-h-[44px] items-center rounded-full border border-line px-4 text-sm text-ink hover:border-wine hover:text-wine"
           data-testid="order-action-detail"
         >
           {t("orders.actions.detail")}

@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { formatClock, secondsUntil } from "~/features/orders/time";
+import { formatClock, secondsUntil } from "~/utils/time";
 
 export function Countdown({
   deadline,

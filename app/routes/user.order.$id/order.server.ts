@@ -1,6 +1,6 @@
 /**
- * The order page's actions, each after its confirmation step: cancel an unpaid order, confirm the
- * receipt of a shipped one.
+ * The order page's actions: cancel an unpaid order and confirm the receipt of a shipped one, each
+ * after its confirmation step; buy an ended order's wines again.
  */
 import type { AppLoadContext } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
@@ -12,6 +12,9 @@ import { requireLogin } from "~/features/accounts/auth.server";
 import { readProtectedForm } from "~/utils/csrf.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { orderCalls } from "~/features/orders/calls.server";
+import { cartCalls } from "~/features/cart/calls.server";
+import { CART_PATH } from "~/features/cart/cart-lines";
+import type { ShoppingApi } from "~/service/client.server";
 
 export async function orderAction(
   request: Request,
@@ -32,5 +35,22 @@ export async function orderAction(
       successFeedback(outcome.message || tFor(api.lang, "order")("orderPage.received")),
     );
   }
+  if (intent === "buyAgain") return buyAgain(api, request, id);
   return redirect(orderPath(id));
+}
+
+/** The order's wines back in the cart, then the cart, saying which could not come. */
+async function buyAgain(api: ShoppingApi, request: Request, id: number) {
+  const outcome = await cartCalls.buyAgain(api, id);
+  if (!outcome.ok) return failureRedirect(outcome, api, request, orderPath(id));
+  const t = tFor(api.lang, "order");
+  const { skipped } = outcome.data;
+  return redirectWithToast(
+    CART_PATH,
+    successFeedback(
+      skipped.length === 0
+        ? t("orderPage.boughtAgain")
+        : t("orderPage.boughtAgainSome", { count: skipped.length }),
+    ),
+  );
 }

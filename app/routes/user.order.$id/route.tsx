@@ -7,27 +7,28 @@
  * unknown id are the 404 page.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
+import { Form, Link, useLoaderData, useRevalidator } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { OrderView } from "#contract/buying";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { AuthenticityTokenInput } from "~/components/form-security";
 import { CancelConfirm } from "~/features/orders/cancel-confirm";
 import { Countdown } from "~/features/payments/countdown";
 import { StatusLabel } from "~/features/orders/order-status";
 import { orderPath, parseOrderId, paymentPath } from "~/features/payments/paths";
-import { formatDateTime } from "~/features/orders/time";
+import { formatDateTime } from "~/utils/time";
 import { unwrap } from "~/service/client.server";
 import { requireLogin } from "~/features/accounts/auth.server";
 import { goodsName } from "~/features/catalog/goods-name";
 import { formatPrice } from "~/utils/money";
 import { courierName } from "#contract/logistics";
 import { pictureSrc } from "~/features/catalog/picture";
-import { useRootData } from "~/utils/use-root-data";
-import { CopyOrderNo } from "./copy-order-no";
+import { CopyButton } from "~/components/copy-button";
 import { ReceiveConfirm } from "./receive-confirm";
 import { Timeline } from "./timeline";
 import { orderAction } from "./order.server";
 import { orderCalls } from "~/features/orders/calls.server";
+import { CustomerServiceCard } from "~/features/shop/customer-service";
 
 export const handle = { i18n: ["payment", "order"] };
 
@@ -52,13 +53,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
 export default function OrderDetail() {
   const { order, confirming } = useLoaderData<typeof loader>();
-  const { titles } = useRootData();
   return (
     <div className="flex flex-col gap-4 px-4 pb-12 pt-4 pc:px-0 pc:pt-0" data-testid="order-detail">
-      {/* The phone's header carries the page's h1; on desktops it is hidden, so the page names itself. */}
-      <h1 className="hidden text-2xl font-semibold pc:block" data-testid="order-heading">
-        {titles.header}
-      </h1>
       <StatusCard order={order} />
       <div className="grid gap-4 pc:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] pc:items-start">
         <div className="flex flex-col gap-4">
@@ -69,6 +65,7 @@ export default function OrderDetail() {
           <AddressCard order={order} />
           <Timeline events={order.timeline} />
           <InfoCard order={order} />
+          <CustomerServiceCard />
         </div>
       </div>
       {confirming === "cancel" ? (
@@ -81,6 +78,32 @@ export default function OrderDetail() {
   );
 }
 
+/** Orders that are over, whose wines a buyer may want again. */
+const ENDED = new Set(["completed", "cancelled", "closed", "refunded", "returned"]);
+
+/** 再次购买: a form, so it works without JavaScript; the wines go to the cart. */
+function BuyAgainButton({ first }: { first: boolean }) {
+  const { t } = useTranslation("order");
+  return (
+    <Form method="post" preventScrollReset>
+      <AuthenticityTokenInput />
+      <button
+        type="submit"
+        name="intent"
+        value="buyAgain"
+        className={
+          first
+            ? "inline-flex min-h-[44px] items-center justify-center rounded-full bg-white px-6 text-[15px] font-semibold text-wine hover:bg-wine-light"
+            : "inline-flex min-h-[44px] items-center justify-center rounded-full border border-white/60 px-6 text-[15px] text-white hover:bg-white/10"
+        }
+        data-testid="order-buy-again"
+      >
+        {t("orderPage.buyAgain")}
+      </button>
+    </Form>
+  );
+}
+
 function StatusCard({ order }: { order: OrderView }) {
   const { now } = useLoaderData<typeof loader>();
   const { t } = useTranslation("payment");
@@ -89,6 +112,7 @@ function StatusCard({ order }: { order: OrderView }) {
   const canPay = order.actions.includes("pay");
   const canCancel = order.actions.includes("cancel");
   const more = moreActions(order);
+  const canBuyAgain = ENDED.has(order.status);
   return (
     <section
       className="rounded-2xl bg-gradient-to-br from-wine to-[#3d0c1c] p-5 text-white pc:p-7"
@@ -115,7 +139,7 @@ function StatusCard({ order }: { order: OrderView }) {
           />
         </p>
       ) : null}
-      {canPay || canCancel || more.length > 0 ? (
+      {canPay || canCancel || canBuyAgain || more.length > 0 ? (
         <div className="mt-5 flex flex-wrap gap-3">
           {canPay ? (
             <Link
@@ -137,6 +161,7 @@ function StatusCard({ order }: { order: OrderView }) {
               {t("order.cancel")}
             </Link>
           ) : null}
+          {canBuyAgain ? <BuyAgainButton first={!canPay && more.length === 0} /> : null}
           {more.map((a, i) => (
             <Link
               key={a.key}
@@ -224,6 +249,8 @@ function AmountsCard({ order }: { order: OrderView }) {
   const { t: to } = useTranslation("order");
   const a = order.amounts;
   const paid = order.paidAt !== null;
+  // Only an order waiting for its payment owes anything; a cancelled or closed one never will.
+  const owed = order.status === "pending_payment";
   return (
     <section className="rounded-2xl bg-white p-5 ring-1 ring-line" aria-labelledby="amounts-title">
       <h2 id="amounts-title" className="font-semibold">
@@ -268,10 +295,10 @@ function AmountsCard({ order }: { order: OrderView }) {
           </>
         )}
         <dt className="border-t border-line pt-3 font-semibold">
-          {paid ? t("order.total") : t("order.totalDue")}
+          {paid ? t("order.total") : owed ? t("order.totalDue") : t("order.totalNotPaid")}
         </dt>
         <dd
-          className="border-t border-line pt-3 text-right text-lg font-semibold tabular-nums text-wine"
+          className={`border-t border-line pt-3 text-right text-lg font-semibold tabular-nums ${owed || paid ? "text-wine" : "text-ink-soft"}`}
           data-testid="order-total"
         >
           {formatPrice(a.totalCents)}
@@ -340,7 +367,7 @@ function InfoCard({ order }: { order: OrderView }) {
             <span className="select-all" data-testid="order-no">
               {order.orderNo}
             </span>
-            <CopyOrderNo orderNo={order.orderNo} />
+            <CopyButton text={order.orderNo} testId="copy-order-no" />
           </dd>
         </div>
         {rows.map(([label, value, testId]) => (

@@ -10,10 +10,11 @@ import { useTranslation } from "react-i18next";
 import type { ParcelView } from "#contract/after-shipping";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { orderPath, parseOrderId } from "~/features/payments/paths";
-import { formatDateTime } from "~/features/orders/time";
+import { formatDateTime } from "~/utils/time";
 import { unwrap } from "~/service/client.server";
 import { requireLogin } from "~/features/accounts/auth.server";
 import { orderCalls } from "~/features/orders/calls.server";
+import { CopyButton } from "~/components/copy-button";
 
 export const handle = { i18n: ["order"] };
 
@@ -32,11 +33,11 @@ export default function Logistics() {
       className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 pb-12 pt-4 pc:px-0 pc:pt-0"
       data-testid="logistics"
     >
-      <header className="flex items-baseline justify-between gap-3">
+      <header className="flex items-center justify-between gap-3">
         <h1 className="text-xl font-semibold">{t("logistics.title")}</h1>
         <Link
           to={orderPath(view.orderId)}
-          className="text-sm text-wine underline underline-offset-2"
+          className="inline-flex min-h-[44px] items-center text-sm text-wine underline underline-offset-2"
         >
           {t("logistics.back")}
         </Link>
@@ -74,8 +75,15 @@ function Parcel({ parcel }: { parcel: ParcelView }) {
           {parcel.companyName}
         </dd>
         <dt className="text-ink-soft">{t("logistics.trackingNo")}</dt>
-        <dd className="select-all break-all text-right tabular-nums" data-testid="parcel-no">
-          {parcel.trackingNo}
+        <dd className="break-all text-right tabular-nums">
+          <span className="select-all" data-testid="parcel-no">
+            {parcel.trackingNo}
+          </span>
+          <CopyButton
+            text={parcel.trackingNo}
+            label={t("logistics.copyTrackingNo")}
+            testId="copy-tracking-no"
+          />
         </dd>
         {parcel.sentAt ? (
           <>

@@ -38,7 +38,7 @@ export default function MyOrders() {
         <a
           href={ordersExportPath(data.tab)}
           download
-          className="text-sm text-wine underline-offset-2 hover:underline"
+          className="inline-flex min-h-[44px] min-w-[44px] items-center text-sm text-wine underline-offset-2 hover:underline"
           title={t("orders.exportHint")}
           data-testid="orders-export"
         >
@@ -99,21 +99,22 @@ export default function MyOrders() {
 function Tabs({ active, counts }: { active: OrderTab; counts: Record<OrderTab, number> | null }) {
   const { t } = useTranslation("orders");
   return (
-    <nav aria-label={t("orders.tabsLabel")} className="-mx-3 overflow-x-auto px-3 pc:mx-0 pc:px-0">
-      <ul className="flex min-w-max gap-1 rounded-2xl bg-white p-1 ring-1 ring-line pc:min-w-0">
+    // Five tabs side by side at 390 px: each label over its count, none scrolled out of sight.
+    <nav aria-label={t("orders.tabsLabel")}>
+      <ul className="grid grid-cols-5 gap-1 rounded-2xl bg-white p-1 ring-1 ring-line">
         {ORDER_TABS.map((tab) => {
           const current = tab === active;
           return (
-            <li key={tab} className="flex-1">
+            <li key={tab} className="min-w-0">
               <Link
                 to={ordersListPath(tab)}
                 aria-current={current ? "page" : undefined}
-                className={`flex min-h-[44px] items-center justify-center gap-1 whitespace-nowrap rounded-xl px-3 text-sm ${current ? "bg-wine-light font-semibold text-wine" : "text-ink-soft hover:bg-paper"}`}
+                className={`flex min-h-[44px] flex-col items-center justify-center rounded-xl px-1 py-1 text-center text-[13px] leading-tight pc:flex-row pc:gap-1 pc:text-sm ${current ? "bg-wine-light font-semibold text-wine" : "text-ink-soft hover:bg-paper"}`}
                 data-testid={`orders-tab-${tab}`}
               >
                 {t(`orders.tabs.${tab}`)}
                 {counts ? (
-                  <span className="tabular-nums" data-testid="tab-count">
+                  <span className="text-xs tabular-nums pc:text-sm" data-testid="tab-count">
                     ({counts[tab]})
                   </span>
                 ) : null}
