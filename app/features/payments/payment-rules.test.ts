@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseOrderId, paymentPath } from "./paths";
-import { formatClock, formatDateTime, secondsUntil } from "~/features/orders/time";
+import { formatClock, formatDateTime, secondsUntil } from "~/utils/time";
 import { RETRY_MAX_MS, RETRY_MIN_MS, retryDelay } from "./use-payment-events";
 
 describe("retryDelay: exponential backoff bounded by spec §9 (1 s .. 18,000 s)", () => {

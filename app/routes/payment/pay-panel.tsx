@@ -2,13 +2,22 @@
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { PAY_METHODS, type PayMethod, type PaymentView } from "#contract/buying";
+import type { PayMethod, PaymentView } from "#contract/buying";
 import { AuthenticityTokenInput } from "~/components/form-security";
 import type { PaymentEventsMode } from "~/features/payments/use-payment-events";
 import { WalletIcon } from "~/features/payments/wallet-icon";
 import { formatPrice } from "~/utils/money";
 
-export function MethodChoice({ chosen, orderId }: { chosen: PayMethod | null; orderId: number }) {
+export function MethodChoice({
+  chosen,
+  orderId,
+  methods,
+}: {
+  chosen: PayMethod | null;
+  orderId: number;
+  /** the wallets that work where the buyer is (features/payments/methods.ts) */
+  methods: readonly PayMethod[];
+}) {
   const { t } = useTranslation("payment");
   return (
     <Form method="post" replace preventScrollReset>
@@ -18,8 +27,8 @@ export function MethodChoice({ chosen, orderId }: { chosen: PayMethod | null; or
       <h2 id="method-title" className="font-semibold">
         {t("payment.chooseMethod")}
       </h2>
-      <div className="mt-3 grid grid-cols-2 gap-3">
-        {PAY_METHODS.map((method) => {
+      <div className={`mt-3 grid gap-3 ${methods.length > 1 ? "grid-cols-2" : "grid-cols-1"}`}>
+        {methods.map((method) => {
           const active = method === chosen;
           return (
             <button
@@ -34,7 +43,7 @@ export function MethodChoice({ chosen, orderId }: { chosen: PayMethod | null; or
               <WalletIcon method={method} />
               <span className="min-w-0">
                 <span className="block font-medium text-ink">{t(`payment.methods.${method}`)}</span>
-                <span className="block truncate text-xs text-ink-soft">
+                <span className="block text-xs leading-snug text-ink-soft">
                   {active ? t("payment.chosen") : t(`payment.methodHint.${method}`)}
                 </span>
               </span>

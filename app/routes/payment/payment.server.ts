@@ -17,7 +17,10 @@ import { orderPath, parseOrderId, paymentPath } from "~/features/payments/paths"
 import { requireLogin } from "~/features/accounts/auth.server";
 import { readProtectedForm } from "~/utils/csrf.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { tFor } from "~/i18n.server";
+import { errorFeedback } from "~/service/feedback";
 import { paymentCalls } from "~/features/payments/calls.server";
+import { payMethodsFor } from "~/features/payments/methods";
 
 const orderId = z.string().transform((value, ctx) => {
   const id = parseOrderId(value);
@@ -57,6 +60,11 @@ export async function paymentAction(request: Request, context: AppLoadContext) {
 
   switch (parsed.data.intent) {
     case "method": {
+      if (!payMethodsFor(request.headers.get("User-Agent")).includes(parsed.data.method))
+        return redirectWithToast(
+          back,
+          errorFeedback(tFor(api.lang, "payment")("payment.onlyWechatHere")),
+        );
       const outcome = await paymentCalls.pay(api, id, parsed.data.method);
       if (!outcome.ok) return failureRedirect(outcome, api, request, back);
       return redirect(paymentPath(id, outcome.data.method));
