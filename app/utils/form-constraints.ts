@@ -41,10 +41,7 @@ export const passwordLoginConstraint: FormConstraint = {
 export const registerConstraint: FormConstraint = {
   phone,
   smsCode,
-  adult: { required: true },
-  agreeUser: { required: true },
-  agreePrivacy: { required: true },
-  agreePoints: { required: true },
+  consent: { required: true },
   password: { required: true, minLength: 1 },
   confirmPassword: { required: true, minLength: 1 },
 };

@@ -14,6 +14,11 @@ describe("field errors", () => {
     }
   });
 
+  it("say the storefront's own form keys too (the registration consent)", () => {
+    expect(validationText("consent.required", ch)).toBe("请确认您已年满18周岁并同意以上协议");
+    expect(validationText("consent.required", en)).toMatch(/^Please confirm that you are 18/);
+  });
+
   it("show the service's own sentences as they are, colons and full stops included", () => {
     for (const sentence of [
       "手机号或密码错误",

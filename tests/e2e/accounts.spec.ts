@@ -78,8 +78,8 @@ test("registration checks every rule before anything is created", async ({ page 
   await expect(errors.filter({ hasText: "请输入正确的手机号" })).toHaveCount(1);
   await expect(errors.filter({ hasText: "至少两种" })).toHaveCount(1);
   await expect(errors.filter({ hasText: "两次输入的密码不一致" })).toHaveCount(1);
-  await expect(errors.filter({ hasText: "请确认您已年满18周岁" })).toHaveCount(1);
-  await expect(errors.filter({ hasText: "请先阅读并同意服务协议" })).toHaveCount(3);
+  // One consent, one message (decision 020).
+  await expect(errors.filter({ hasText: "请确认您已年满18周岁并同意以上协议" })).toHaveCount(1);
 });
 
 test("a second code within 60 seconds is refused, saying how long to wait", async ({

@@ -63,13 +63,8 @@ export async function register(page: Page, phone = uniquePhone(), password = PAS
   await page.getByLabel("短信验证码").fill(code);
   await page.getByLabel("密码", { exact: true }).fill(password);
   await page.getByLabel("确认密码").fill(password);
-  for (const label of [
-    "我已年满18周岁",
-    "我已阅读并同意《用户协议》",
-    "我已阅读并同意《隐私政策》",
-    "我已阅读并同意《积分规则》",
-  ])
-    await page.getByLabel(label).check();
+  // One consent: 18 or older, and the three texts (decision 020).
+  await page.getByLabel(/^我已年满18周岁，已阅读并同意/).check();
   await page.getByTestId("register-submit").click();
   await expect(page).toHaveURL(/\/personalCenter$/);
   return { phone, password };

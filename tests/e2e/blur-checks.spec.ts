@@ -32,7 +32,7 @@ test("the page's own JavaScript has no zod; its constraints are in the HTML", as
     "^(?=.*(?:^1[3-9]\\d{9}$)).*$",
   );
   await expect(page.getByLabel("手机号")).toHaveAttribute("required", "");
-  await expect(page.getByLabel("我已年满18周岁")).toHaveAttribute("required", "");
+  await expect(page.getByLabel(/^我已年满18周岁，已阅读并同意/)).toHaveAttribute("required", "");
 });
 
 test("leaving a field shows what is wrong with it", async ({ page }, testInfo) => {
@@ -53,7 +53,7 @@ test("leaving a field shows what is wrong with it", async ({ page }, testInfo) =
     errors.filter({ hasText: "两次输入的密码不一致" }),
   );
   // Fields not yet visited say nothing.
-  await expect(errors.filter({ hasText: "请确认您已年满18周岁" })).toHaveCount(0);
+  await expect(errors.filter({ hasText: "请确认您已年满18周岁并同意以上协议" })).toHaveCount(0);
 
   await page.goto("/login?mode=password");
   await leaveUntilShown(

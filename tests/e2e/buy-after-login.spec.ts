@@ -26,13 +26,8 @@ async function registerFromLogin(page: Page) {
   await page.getByLabel("短信验证码").fill(code);
   await page.getByLabel("密码", { exact: true }).fill(PASSWORD);
   await page.getByLabel("确认密码").fill(PASSWORD);
-  for (const label of [
-    "我已年满18周岁",
-    "我已阅读并同意《用户协议》",
-    "我已阅读并同意《隐私政策》",
-    "我已阅读并同意《积分规则》",
-  ])
-    await page.getByLabel(label).check();
+  // One consent: 18 or older, and the three texts (decision 020).
+  await page.getByLabel(/^我已年满18周岁，已阅读并同意/).check();
   await page.getByTestId("register-submit").click();
   return phone;
 }

@@ -1,4 +1,4 @@
-/** Renders one of the shop's legal texts (app/content/agreements.ts). */
+/** Renders one of the shop's legal texts (agreements.ts). */
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { AgreementDoc } from "./agreements";
@@ -25,7 +25,7 @@ export function AgreementPage({
       className="mx-auto max-w-3xl px-4 pb-10 pt-4 pc:pt-10"
       data-testid="agreement"
     >
-      <h2 className="text-2xl font-semibold">{doc.title}</h2>
+      <h1 className="text-2xl font-semibold">{doc.title}</h1>
       <p className="mt-1 text-sm text-ink-soft">{t("agreement.updated", { date: doc.updated })}</p>
       {other ? (
         <Link
@@ -44,11 +44,30 @@ export function AgreementPage({
           <h3 className="font-semibold text-ink">{section.heading}</h3>
           {section.paragraphs.map((p, i) => (
             <p key={i} className="mt-2 leading-relaxed text-ink-soft">
-              {p}
+              <WithLinks text={p} />
             </p>
           ))}
         </section>
       ))}
     </article>
   );
+}
+
+/** "[text](/path)" in an agreement's text is a link to another of the shop's pages. */
+const LINK = /\[([^\]]+)\]\((\/[^)\s]*)\)/g;
+
+function WithLinks({ text }: { text: string }) {
+  const parts: React.ReactNode[] = [];
+  let last = 0;
+  for (const match of text.matchAll(LINK)) {
+    parts.push(text.slice(last, match.index));
+    parts.push(
+      <Link key={match.index} to={match[2]} className="text-wine underline underline-offset-2">
+        {match[1]}
+      </Link>,
+    );
+    last = match.index + match[0].length;
+  }
+  parts.push(text.slice(last));
+  return <>{parts}</>;
 }

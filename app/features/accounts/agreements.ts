@@ -97,7 +97,7 @@ export const agreements: Record<AgreementKind, { ch: AgreementDoc; en: Agreement
         {
           heading: "九、个人信息保护",
           paragraphs: [
-            "我们依照《个人信息保护法》处理您的个人信息，仅收集注册、订单、配送、账号安全和履行法定义务所必需的信息，且不向境外提供。详见《醇境酒窖服务协议与隐私政策》（/agreement）第二部分“隐私政策”。",
+            "我们依照《个人信息保护法》处理您的个人信息，仅收集注册、订单、配送、账号安全和履行法定义务所必需的信息，且不向境外提供。详见[《醇境酒窖服务协议与隐私政策》](/agreement#privacy)第二部分“隐私政策”。",
           ],
         },
         {
@@ -215,7 +215,7 @@ export const agreements: Record<AgreementKind, { ch: AgreementDoc; en: Agreement
         {
           heading: "9. Your personal information",
           paragraphs: [
-            "We handle your personal information in accordance with the PRC Personal Information Protection Law. We collect only what is needed for registration, orders, delivery, account security and our legal obligations, and we do not transfer it outside China. For full details, see Part II, “Privacy Policy”, of the Vintry Terms of Service and Privacy Policy at /agreement.",
+            "We handle your personal information in accordance with the PRC Personal Information Protection Law. We collect only what is needed for registration, orders, delivery, account security and our legal obligations, and we do not transfer it outside China. For full details, see Part II, “Privacy Policy”, of the [Vintry Terms of Service and Privacy Policy](/agreement#privacy).",
           ],
         },
         {

@@ -13,10 +13,8 @@ export const registerFormSchema = z.intersection(
   z.object({
     phone: phoneSchema,
     smsCode: smsCodeSchema,
-    adult: checked("age.confirm"),
-    agreeUser: checked("agreement.read"),
-    agreePrivacy: checked("agreement.read"),
-    agreePoints: checked("agreement.read"),
+    // One control for the age and the three texts (decision 020).
+    consent: checked("consent.required"),
   }),
   z
     .object({
@@ -40,8 +38,5 @@ export interface RegisterFields {
   smsCode: string;
   password: string;
   confirmPassword: string;
-  adult: boolean;
-  agreeUser: boolean;
-  agreePrivacy: boolean;
-  agreePoints: boolean;
+  consent: boolean;
 }

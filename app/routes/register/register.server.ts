@@ -16,7 +16,7 @@ export async function registerAction(request: Request, context: AppLoadContext) 
   const submission = parseWithZod(formData, { schema: registerSchemaFor(intent) });
   const hideFields = ["password", "confirmPassword", "captchaCode"];
   if (submission.status !== "success")
-    return data({ result: submission.reply({ hideFields }), sms: null }, { status: 400 });
+    return data({ result: submission.reply({ hideFields }), sms: null });
 
   if (intent === "sendSms") {
     const v = submission.value as { phone: string; captchaId: string; captchaCode: string };
@@ -39,9 +39,9 @@ export async function registerAction(request: Request, context: AppLoadContext) 
     adult: true,
   });
   if (!outcome.ok)
-    return data(
-      { result: await replyToFailure(submission, outcome, api, request, hideFields), sms: null },
-      { status: 400 },
-    );
+    return data({
+      result: await replyToFailure(submission, outcome, api, request, hideFields),
+      sms: null,
+    });
   return finishLogin(context, outcome.data, formData, tFor(api.lang)("done.registered"));
 }

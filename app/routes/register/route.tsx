@@ -3,7 +3,7 @@
  * twice, and the agreements (read first, then accepted: 18 or older, user
  * agreement, privacy policy, points terms; all unchecked by default).
  */
-import { getFormProps, getInputProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { useValidateOnBlur } from "~/utils/conform";
 import { registerConstraint } from "~/utils/form-constraints";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
@@ -64,7 +64,7 @@ export default function Register() {
 
   return (
     <div className="mx-auto max-w-md px-4 pb-10 pt-6 pc:pt-12">
-      <h2 className="text-2xl font-semibold">{t("auth.registerTitle")}</h2>
+      <h1 className="text-2xl font-semibold">{t("auth.registerTitle")}</h1>
       <p className="mt-1 text-sm text-ink-soft">{t("auth.registerIntro")}</p>
       <WishNote wish={wish} />
       <FormSecurity csrf={csrf} honeypot={honeypot}>
@@ -107,7 +107,7 @@ export default function Register() {
             label={t("auth.password")}
             type="password"
             autoComplete="new-password"
-            placeholder={t("auth.passwordRule")}
+            hint={t("auth.passwordRule")}
           />
           <TextField
             meta={fields.confirmPassword}
@@ -116,42 +116,46 @@ export default function Register() {
             autoComplete="new-password"
           />
 
-          <fieldset className="flex flex-col gap-2 rounded-xl bg-white p-4 text-sm ring-1 ring-line">
-            <legend className="sr-only">{t("auth.agreements")}</legend>
-            <p className="text-ink-soft">
-              <Trans
-                t={t}
-                i18nKey="auth.readAll"
-                components={[
-                  <Link
-                    key="registration"
-                    to={t("links.registrationAgreement")}
-                    target="_blank"
-                    className="text-wine underline"
-                    data-testid="agreement-link"
-                  />,
-                  <Link
-                    key="privacy"
-                    to="/agreement#privacy"
-                    target="_blank"
-                    className="text-wine underline"
-                    data-testid="privacy-link"
-                  />,
-                  <Link
-                    key="points"
-                    to="/agreement#points"
-                    target="_blank"
-                    className="text-wine underline"
-                    data-testid="points-link"
-                  />,
-                ]}
+          {/* One control: the age and the three texts (decision 020); never ticked beforehand. */}
+          <div className="rounded-xl bg-white p-4 text-sm ring-1 ring-line" data-testid="consents">
+            <label className="flex min-h-[44px] items-start gap-3">
+              <input
+                {...getInputProps(fields.consent, { type: "checkbox" })}
+                key={fields.consent.key}
+                className="mt-0.5 h-5 w-5 shrink-0 accent-wine"
               />
-            </p>
-            <Check meta={fields.adult} label={t("auth.adult")} />
-            <Check meta={fields.agreeUser} label={t("auth.agreeUser")} />
-            <Check meta={fields.agreePrivacy} label={t("auth.agreePrivacy")} />
-            <Check meta={fields.agreePoints} label={t("auth.agreePoints")} />
-          </fieldset>
+              <span className="leading-relaxed text-ink-soft">
+                <Trans
+                  t={t}
+                  i18nKey="auth.consent"
+                  components={[
+                    <Link
+                      key="registration"
+                      to={t("links.registrationAgreement")}
+                      target="_blank"
+                      className="text-wine underline"
+                      data-testid="agreement-link"
+                    />,
+                    <Link
+                      key="privacy"
+                      to="/agreement#privacy"
+                      target="_blank"
+                      className="text-wine underline"
+                      data-testid="privacy-link"
+                    />,
+                    <Link
+                      key="points"
+                      to="/agreement#points"
+                      target="_blank"
+                      className="text-wine underline"
+                      data-testid="points-link"
+                    />,
+                  ]}
+                />
+              </span>
+            </label>
+            <FieldErrors errors={fields.consent.errors} id={fields.consent.errorId} />
+          </div>
           <FieldErrors errors={form.errors} id={form.errorId} />
           <button
             type="submit"
@@ -173,22 +177,6 @@ export default function Register() {
           {t("auth.login")}
         </Link>
       </p>
-    </div>
-  );
-}
-
-function Check({ meta, label }: { meta: FieldMetadata<boolean>; label: string }) {
-  return (
-    <div>
-      <label className="flex min-h-[44px] items-center gap-3">
-        <input
-          {...getInputProps(meta, { type: "checkbox" })}
-          key={meta.key}
-          className="h-5 w-5 accent-wine"
-        />
-        <span>{label}</span>
-      </label>
-      <FieldErrors errors={meta.errors} id={meta.errorId} />
     </div>
   );
 }
