@@ -46,6 +46,6 @@ export async function sendCodeReply(
   return {
     result: await replyToFailure(submission, outcome, api, request, hideFields),
     sms: null,
-    status: 400,
+    status: 200,
   };
 }

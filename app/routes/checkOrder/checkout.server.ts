@@ -145,16 +145,13 @@ async function addAddress(api: ShoppingApi, request: Request, formData: FormData
       area,
     } satisfies CheckoutActionData);
   if (submission.status !== "success")
-    return data({ result: submission.reply(), area } satisfies CheckoutActionData, { status: 400 });
+    return data({ result: submission.reply(), area } satisfies CheckoutActionData);
   const outcome = await addressCalls.save(api, submission.value);
   if (!outcome.ok)
-    return data(
-      {
-        result: await replyToFailure(submission, outcome, api, request),
-        area,
-      } satisfies CheckoutActionData,
-      { status: 400 },
-    );
+    return data({
+      result: await replyToFailure(submission, outcome, api, request),
+      area,
+    } satisfies CheckoutActionData);
   const url = new URL(request.url);
   url.searchParams.delete("newAddress");
   url.searchParams.delete("chooseAddress");

@@ -17,7 +17,7 @@ export async function loginAction(request: Request, context: AppLoadContext) {
   const submission = parseWithZod(formData, { schema: loginSchemaFor(mode, intent) });
   const hideFields = ["password", "captchaCode"];
   if (submission.status !== "success")
-    return data({ result: submission.reply({ hideFields }), sms: null }, { status: 400 });
+    return data({ result: submission.reply({ hideFields }), sms: null });
 
   if (intent === "sendSms") {
     const v = submission.value as { phone: string; captchaId: string; captchaCode: string };
@@ -53,9 +53,9 @@ export async function loginAction(request: Request, context: AppLoadContext) {
           captchaCode: value.captchaCode,
         });
   if (!outcome.ok)
-    return data(
-      { result: await replyToFailure(submission, outcome, api, request, hideFields), sms: null },
-      { status: 400 },
-    );
+    return data({
+      result: await replyToFailure(submission, outcome, api, request, hideFields),
+      sms: null,
+    });
   return finishLogin(context, outcome.data, formData, tFor(api.lang)("done.loggedIn"));
 }

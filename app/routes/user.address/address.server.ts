@@ -48,19 +48,13 @@ export async function addressAction(request: Request, context: AppLoadContext) {
 
   const submission = parseWithZod(formData, { schema: addressSchema });
   if (submission.status !== "success")
-    return data(
-      { result: submission.reply(), area: areaChoice(areaFields(formData)) },
-      { status: 400 },
-    );
+    return data({ result: submission.reply(), area: areaChoice(areaFields(formData)) });
   const outcome = await addressCalls.save(api, submission.value);
   if (!outcome.ok)
-    return data(
-      {
-        result: await replyToFailure(submission, outcome, api, request),
-        area: areaChoice(areaFields(formData)),
-      },
-      { status: 400 },
-    );
+    return data({
+      result: await replyToFailure(submission, outcome, api, request),
+      area: areaChoice(areaFields(formData)),
+    });
   return redirectWithToast("/user/address", successFeedback(tFor(api.lang)("done.addressSaved")));
 }
 

@@ -17,13 +17,13 @@ export async function saveProfile(api: ShoppingApi, request: Request) {
   const formData = await readProtectedForm(request, api.lang);
   const submission = parseWithZod(formData, { schema: updateProfileSchema });
   if (submission.status !== "success")
-    return data({ result: submission.reply(), avatarError: null }, { status: 400 });
+    return data({ result: submission.reply(), avatarError: null });
   const outcome = await accountCalls.updateProfile(api, submission.value);
   if (!outcome.ok)
-    return data(
-      { result: await replyToFailure(submission, outcome, api, request), avatarError: null },
-      { status: 400 },
-    );
+    return data({
+      result: await replyToFailure(submission, outcome, api, request),
+      avatarError: null,
+    });
   api.session.set("userInfo", {
     id: outcome.data.id,
     nickname: outcome.data.nickname,

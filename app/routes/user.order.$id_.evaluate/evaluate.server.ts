@@ -45,7 +45,7 @@ export async function evaluateAction(
       comments.push({ goodsId, rating: rating.data, content: content.data });
   }
   if (Object.keys(errors).length > 0)
-    return data({ errors, values, formError: null } satisfies ReviewReply, { status: 400 });
+    return data({ errors, values, formError: null } satisfies ReviewReply);
 
   const outcome = await orderCalls.saveComments(api, id, comments);
   if (outcome.ok) return redirectWithToast(orderPath(id), successFeedback(outcome.message ?? ""));
@@ -65,5 +65,5 @@ export async function evaluateAction(
       ] = keys[0];
     else formError = keys[0];
   }
-  return data({ errors, values, formError } satisfies ReviewReply, { status: 400 });
+  return data({ errors, values, formError } satisfies ReviewReply);
 }

@@ -102,13 +102,13 @@ export async function refundAction(
     points: text(form, "points"),
   };
   const intent = text(form, "intent");
-  const formState = (errors: RefundErrors = {}, formError: string | null = null, status = 200) =>
-    data({ step: "form", values, errors, formError } satisfies RefundState, { status });
+  const formState = (errors: RefundErrors = {}, formError: string | null = null) =>
+    data({ step: "form", values, errors, formError } satisfies RefundState);
 
   if (intent === "edit") return formState();
   const checked = checkRefund(values, order);
   if (Object.keys(checked.errors).length > 0 || !isAfterSaleReason(values.reasonCode))
-    return formState(checked.errors, null, 400);
+    return formState(checked.errors);
   if (intent !== "apply") {
     return data({
       step: "confirm",
@@ -134,7 +134,7 @@ export async function refundAction(
       const errors: RefundErrors = {};
       for (const [field, keys] of Object.entries(fieldErrors))
         errors[FIELD_OF[field] ?? "amount"] = keys[0];
-      return formState(errors, null, 400);
+      return formState(errors);
     }
     // Refused for another reason (a request got in first, the order moved): its progress page, or
     // the order when it has none.

@@ -36,8 +36,7 @@ export async function securityAction(request: Request, context: AppLoadContext) 
   const form = intent.endsWith("Password") ? "password" : "phone";
   const reply: Reply = (result, sms = null, status = 200) =>
     data({ form, intent, result, sms } satisfies SecurityActionData, { status });
-  if (submission.status !== "success")
-    return reply(submission.reply({ hideFields: HIDE }), null, 400);
+  if (submission.status !== "success") return reply(submission.reply({ hideFields: HIDE }));
   const value = submission.value as Record<string, string>;
 
   switch (intent) {
@@ -50,8 +49,7 @@ export async function securityAction(request: Request, context: AppLoadContext) 
               newPassword: value.newPassword,
             })
           : await accountCalls.setPassword(api, { newPassword: value.newPassword });
-      if (!outcome.ok)
-        return reply(await replyToFailure(submission, outcome, api, request, HIDE), null, 400);
+      if (!outcome.ok) return reply(await replyToFailure(submission, outcome, api, request, HIDE));
       if (intent === "setPassword")
         return redirectWithToast("/user/security", successFeedback(outcome.message ?? ""));
       // Every login of the account has ended, this one too.
@@ -75,8 +73,7 @@ export async function securityAction(request: Request, context: AppLoadContext) 
         phone: value.phone,
         smsCode: value.smsCode,
       });
-      if (!outcome.ok)
-        return reply(await replyToFailure(submission, outcome, api, request, HIDE), null, 400);
+      if (!outcome.ok) return reply(await replyToFailure(submission, outcome, api, request, HIDE));
       api.session.set("phoneTicket", outcome.data.ticket);
       return redirect("/user/security?step=new#phone");
     }
@@ -88,8 +85,7 @@ export async function securityAction(request: Request, context: AppLoadContext) 
         phone: value.phone,
         smsCode: value.smsCode,
       });
-      if (!outcome.ok)
-        return reply(await replyToFailure(submission, outcome, api, request, HIDE), null, 400);
+      if (!outcome.ok) return reply(await replyToFailure(submission, outcome, api, request, HIDE));
       api.session.unset("phoneTicket");
       api.session.set("userInfo", {
         id: outcome.data.id,
