@@ -10,6 +10,8 @@ interface FieldProps {
   autoComplete?: string;
   inputMode?: "numeric" | "tel" | "text";
   placeholder?: string;
+  /** what the field takes, always shown under it (a placeholder is cut off on phones and vanishes) */
+  hint?: string;
   children?: React.ReactNode;
 }
 
@@ -20,8 +22,10 @@ export function TextField({
   autoComplete,
   inputMode,
   placeholder,
+  hint,
   children,
 }: FieldProps) {
+  const hintId = `${meta.id}-hint`;
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={meta.id} className="text-sm font-medium text-ink">
@@ -29,7 +33,7 @@ export function TextField({
       </label>
       <div className="flex gap-2">
         <input
-          {...getInputProps(meta, { type })}
+          {...getInputProps(meta, { type, ariaDescribedBy: hint ? hintId : undefined })}
           key={meta.key}
           autoComplete={autoComplete}
           inputMode={inputMode}
@@ -38,6 +42,11 @@ export function TextField({
         />
         {children}
       </div>
+      {hint ? (
+        <p id={hintId} className="text-xs text-ink-soft">
+          {hint}
+        </p>
+      ) : null}
       <FieldErrors errors={meta.errors} id={meta.errorId} />
     </div>
   );

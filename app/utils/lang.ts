@@ -14,11 +14,6 @@ export function htmlLang(lang: Lang): "en" | "zh-CN" {
   return lang === "en" ? "en" : "zh-CN";
 }
 
-/** Dates as each language writes them (the profile's registration date). */
-export function dateLocale(lang: Lang): string {
-  return lang === "en" ? "en-GB" : "zh-CN";
-}
-
 /** The language the switch offers. */
 export function otherLang(lang: Lang): Lang {
   return lang === "en" ? "ch" : "en";

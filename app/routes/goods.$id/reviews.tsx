@@ -7,7 +7,7 @@ import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ReviewPage, ReviewView } from "#contract/after-shipping";
-import { formatDateTime } from "~/features/orders/time";
+import { formatDateTime } from "~/utils/time";
 
 export function Reviews({
   goodsId,

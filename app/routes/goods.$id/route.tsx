@@ -6,6 +6,7 @@
  */
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData, useSubmit } from "@remix-run/react";
+import { useRootData } from "~/utils/use-root-data";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormSecurity } from "~/components/form-security";
@@ -79,10 +80,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export default function GoodsDetail() {
   const { goods, reviews, fromCursor, lang, quantity, city, loggedIn, csrf } =
     useLoaderData<typeof loader>();
+  const { pointsName } = useRootData();
   const { t } = useTranslation("catalog");
   const submit = useSubmit();
   const name = goodsName(goods, lang);
-  const [front, label] = goods.pictures;
+  const pictures = goods.pictures.slice(0, 2).filter(Boolean);
 
   return (
     <article
@@ -96,8 +98,8 @@ export default function GoodsDetail() {
         aria-label={t("detail.pictures")}
         className="flex snap-x snap-mandatory overflow-x-auto bg-white pc:sticky pc:top-24 pc:grid pc:h-fit pc:grid-cols-2 pc:gap-3 pc:overflow-visible pc:rounded-2xl pc:p-3 pc:ring-1 pc:ring-line"
       >
-        {[front, label].filter(Boolean).map((src, i) => (
-          <div key={src} className="aspect-[3/4] w-full shrink-0 snap-center pc:w-auto">
+        {pictures.map((src, i) => (
+          <div key={src} className="relative aspect-[3/4] w-full shrink-0 snap-center pc:w-auto">
             <LazyImage
               src={pictureSrc(src, lang)}
               alt={t(i === 0 ? "detail.pictureAlt" : "detail.labelAlt", { name })}
@@ -107,6 +109,15 @@ export default function GoodsDetail() {
               className="h-full w-full object-contain"
               failedText={t("detail.pictureFailed")}
             />
+            {/* Each picture carries its own position, so it is right after a swipe without JavaScript. */}
+            {pictures.length > 1 ? (
+              <span
+                className="absolute bottom-3 right-3 rounded-full bg-ink/60 px-2.5 py-0.5 text-xs tabular-nums text-white pc:hidden"
+                data-testid="picture-position"
+              >
+                {t("detail.picturePosition", { n: i + 1, total: pictures.length })}
+              </span>
+            ) : null}
           </div>
         ))}
       </div>
@@ -117,18 +128,16 @@ export default function GoodsDetail() {
             {goods.promotion}
           </p>
         ) : null}
-        <h2 className="text-xl font-semibold leading-snug pc:text-2xl" data-testid="goods-title">
+        <h1 className="text-xl font-semibold leading-snug pc:text-2xl" data-testid="goods-title">
           {name}
-        </h2>
+        </h1>
+        {/* The name in the other language a buyer may know it by (the label, a receipt). */}
         {lang === "ch" ? (
-          <p className="mt-1 text-sm text-ink-faint">
-            <span lang="zh-TW" title={t("detail.tc")}>
-              {goods.spuNameTc}
-            </span>{" "}
-            · <span lang="en">{goods.spuNameEn}</span>
+          <p className="mt-1 text-sm text-ink-faint" lang="en" data-testid="goods-other-name">
+            {goods.spuNameEn}
           </p>
         ) : (
-          <p className="mt-1 text-sm text-ink-faint" lang="zh-CN">
+          <p className="mt-1 text-sm text-ink-faint" lang="zh-CN" data-testid="goods-other-name">
             {goods.spuName}
           </p>
         )}
@@ -238,7 +247,7 @@ export default function GoodsDetail() {
           </p>
           {goods.grapes.length > 0 ? (
             <p className="mt-3 text-sm">
-              <span className="text-ink-faint">{t("detail.grapes")}：</span>
+              <span className="text-ink-faint">{t("detail.grapesLabel")}</span>
               {goods.grapes.map((g) => g.name).join(" · ")}
             </p>
           ) : null}
@@ -273,7 +282,11 @@ export default function GoodsDetail() {
         <section className="mt-4 grid gap-3 pc:grid-cols-2">
           <InfoCard title={t("detail.paymentMethods")}>{t("detail.paymentMethodsText")}</InfoCard>
           <InfoCard title={t("detail.traceability")}>{t("detail.traceabilityText")}</InfoCard>
-          <InfoCard title={t("detail.pointsPanel")}>{t("detail.pointsPanelText")}</InfoCard>
+          <InfoCard title={pointsName ?? t("detail.pointsPanel")}>
+            {loggedIn
+              ? t("detail.pointsPanelTextMember", { name: pointsName ?? t("detail.pointsPanel") })
+              : t("detail.pointsPanelText")}
+          </InfoCard>
         </section>
       </div>
     </article>

@@ -196,7 +196,7 @@ function DeleteSelected() {
         type="submit"
         name="intent"
         value="deleteSelected"
-        className="inline-flex min-h-[44px] items-center px-2 text-sm text-ink-soft hover:text-wine"
+        className="inline-flex min-h-[44px] items-center whitespace-nowrap px-2 text-sm text-ink-soft hover:text-wine"
         data-testid="delete-selected"
       >
         {t("cart.deleteSelected")}

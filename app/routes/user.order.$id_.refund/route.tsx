@@ -17,6 +17,7 @@ import { AuthenticityTokenInput, FormSecurity } from "~/components/form-security
 import { orderPath } from "~/features/payments/paths";
 import { formatPrice } from "~/utils/money";
 import { refundAction, refundLoader, type RefundState, type RefundValues } from "./refund.server";
+import { CustomerServiceCard } from "~/features/shop/customer-service";
 
 export const handle = { i18n: ["aftersale", "account", "payment"] };
 
@@ -70,20 +71,29 @@ export default function RefundRequest() {
         {state?.step === "confirm" ? (
           <Confirm state={state} kind={kind} />
         ) : (
-          <RequestForm values={values} state={state} />
+          <RequestForm values={values} state={state} kind={kind} />
         )}
         <Link
           to={orderPath(order.id)}
-          className="self-center text-sm text-ink-soft underline hover:text-wine"
+          className="inline-flex min-h-[44px] items-center self-center text-sm text-ink-soft underline hover:text-wine"
         >
           {t("afterSale.viewOrder")}
         </Link>
+        <CustomerServiceCard />
       </div>
     </FormSecurity>
   );
 }
 
-function RequestForm({ values, state }: { values: RefundValues; state: RefundState | undefined }) {
+function RequestForm({
+  values,
+  state,
+  kind,
+}: {
+  values: RefundValues;
+  state: RefundState | undefined;
+  kind: "refund" | "return";
+}) {
   const { order } = useLoaderData<typeof loader>();
   const { t } = useTranslation("aftersale");
   const busy = useNavigation().state === "submitting";
@@ -97,7 +107,11 @@ function RequestForm({ values, state }: { values: RefundValues; state: RefundSta
       data-testid="refund-form"
     >
       <AuthenticityTokenInput />
-      <Field id="reasonCode" label={t("afterSale.reason")} error={errors.reasonCode}>
+      <Field
+        id="reasonCode"
+        label={t("afterSale.reason", { context: kind })}
+        error={errors.reasonCode}
+      >
         <select
           id="reasonCode"
           name="reasonCode"
@@ -149,28 +163,29 @@ function RequestForm({ values, state }: { values: RefundValues; state: RefundSta
           {...describedBy("amount", true, errors.amount)}
         />
       </Field>
-      <Field
-        id="points"
-        label={t("afterSale.points")}
-        hint={
-          order.amounts.pointsUsed > 0
-            ? t("afterSale.pointsMax", { points: order.amounts.pointsUsed })
-            : t("afterSale.pointsNone")
-        }
-        error={errors.points}
-      >
-        <input
+      {order.amounts.pointsUsed > 0 ? (
+        <Field
           id="points"
-          name="points"
-          type="text"
-          inputMode="numeric"
-          defaultValue={values.points}
-          required
-          pattern="\d+"
-          className={`${inputClass} tabular-nums`}
-          {...describedBy("points", true, errors.points)}
-        />
-      </Field>
+          label={t("afterSale.points")}
+          hint={t("afterSale.pointsMax", { points: order.amounts.pointsUsed })}
+          error={errors.points}
+        >
+          <input
+            id="points"
+            name="points"
+            type="text"
+            inputMode="numeric"
+            defaultValue={values.points}
+            required
+            pattern="\d+"
+            className={`${inputClass} tabular-nums`}
+            {...describedBy("points", true, errors.points)}
+          />
+        </Field>
+      ) : (
+        // The order used no points: none to ask back.
+        <input type="hidden" name="points" value="0" />
+      )}
       {state?.step === "form" && state.formError ? (
         <p className="text-sm text-wine" role="alert">
           {state.formError}
@@ -215,7 +230,7 @@ function Confirm({
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
           <dt className="text-ink-soft">{t("afterSale.kind")}</dt>
           <dd className="text-right">{t(`afterSale.kindShort.${kind}`)}</dd>
-          <dt className="text-ink-soft">{t("afterSale.reason")}</dt>
+          <dt className="text-ink-soft">{t("afterSale.reason", { context: kind })}</dt>
           <dd className="break-words text-right" data-testid="confirm-reason">
             {reasonLabel(t, state.values.reasonCode)}
           </dd>

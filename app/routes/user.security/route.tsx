@@ -102,7 +102,7 @@ function ChangePassword() {
           label={t("security.newPassword")}
           type="password"
           autoComplete="new-password"
-          placeholder={t("auth.passwordRule")}
+          hint={t("auth.passwordRule")}
         />
         <TextField
           meta={fields.confirmPassword}
@@ -146,7 +146,7 @@ function SetPassword() {
           label={t("security.newPassword")}
           type="password"
           autoComplete="new-password"
-          placeholder={t("auth.passwordRule")}
+          hint={t("auth.passwordRule")}
         />
         <TextField
           meta={fields.confirmPassword}
