@@ -65,7 +65,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
         <NoscriptRefresh />
       </head>
-      <body id="top">
+      <body id="top" className="flex min-h-screen flex-col">
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
@@ -104,11 +104,12 @@ function Shell({ children }: { children: React.ReactNode }) {
           title={data?.titles.header ?? ""}
           back={data?.back ?? { href: "/", historyBack: true }}
           lang={lang}
+          titleIsHeading={screen?.heading !== "own"}
         />
       )}
       <main
         id="main"
-        className="shell-main min-h-[70vh]"
+        className="shell-main flex-1"
         data-hidden-header={hidden}
         data-env={data?.env ?? "h5"}
       >

@@ -11,7 +11,10 @@
  * - menu: its entry in the account menus (a key of the center namespace), in the table's order;
  * - bottom: what the phone shell draws at the bottom: the tab bar ("tabs", the default unless the
  *   header is hidden), the screen's own bar ("own": no tab bar, no floating back-to-top), or none;
- * - tab: the tab bar's tab it belongs to.
+ * - tab: the tab bar's tab it belongs to;
+ * - heading: "own" when the screen's module draws its level-one heading at every width (the phone
+ *   header's title is then no heading); otherwise the phone header's title is the h1, and on
+ *   desktop the module places <ScreenTitle /> (or an h1 of its own shown from pc: up).
  */
 import type { TFunction } from "i18next";
 
@@ -28,6 +31,7 @@ export interface Screen {
   menu?: string;
   bottom?: "tabs" | "own" | "none";
   tab?: TabId;
+  heading?: "own";
 }
 
 const account = { tab: "account" } as const;
@@ -59,20 +63,22 @@ export const SCREENS: Screen[] = [
     bottom: "tabs",
     ...account,
   },
-  { pattern: "/agreement", title: "agreement", parent: "/", cache: true },
-  { pattern: "/login", title: "login", parent: "/", ...account },
-  { pattern: "/register", title: "register", parent: "/login", ...account },
+  { pattern: "/agreement", title: "agreement", parent: "/", cache: true, heading: "own" },
+  { pattern: "/login", title: "login", parent: "/", heading: "own", ...account },
+  { pattern: "/register", title: "register", parent: "/login", heading: "own", ...account },
   {
     pattern: "/RegisetrAgreement",
     title: "registrationAgreement",
     parent: "/register",
     cache: true,
+    heading: "own",
   },
   {
     pattern: "/RegisetrAgreementEn",
     title: "registrationAgreementEn",
     parent: "/register",
     cache: true,
+    heading: "own",
   },
   { pattern: "/goods", title: "goods", keepAlive: true, parent: "/", cache: true, tab: "goods" },
   {
@@ -82,6 +88,7 @@ export const SCREENS: Screen[] = [
     cache: true,
     bottom: "own",
     tab: "goods",
+    heading: "own",
   },
   { pattern: "/checkOrder", title: "checkout", parent: "/user/myCart", bottom: "own" },
   {
@@ -93,15 +100,30 @@ export const SCREENS: Screen[] = [
     bottom: "own",
   },
   { pattern: "/chateauList", title: "chateaux", parent: "/", cache: true },
-  { pattern: "/chateauList/:id", title: "chateau", parent: "/chateauList", cache: true },
+  {
+    pattern: "/chateauList/:id",
+    title: "chateau",
+    parent: "/chateauList",
+    cache: true,
+    heading: "own",
+  },
   { pattern: "/user", title: "user", parent: "/personalCenter", ...account },
-  { pattern: "/user/myCart", title: "cart", hidden: true, parent: "/", bottom: "own", tab: "cart" },
+  {
+    pattern: "/user/myCart",
+    title: "cart",
+    hidden: true,
+    parent: "/",
+    bottom: "own",
+    tab: "cart",
+    heading: "own",
+  },
   {
     pattern: "/user/order",
     title: "orders",
     parent: "/personalCenter",
     fixedBack: true,
     menu: "center.myOrders",
+    heading: "own",
     ...account,
   },
   {
@@ -115,19 +137,28 @@ export const SCREENS: Screen[] = [
     pattern: "/user/order/:id/evaluate",
     title: "orderEvaluate",
     parent: "/user/order",
+    heading: "own",
     ...account,
   },
   {
     pattern: "/user/order/:id/logistics",
     title: "orderLogistics",
     parent: "/user/order",
+    heading: "own",
     ...account,
   },
-  { pattern: "/user/order/:id/refund", title: "orderRefund", parent: "/user/order", ...account },
+  {
+    pattern: "/user/order/:id/refund",
+    title: "orderRefund",
+    parent: "/user/order",
+    heading: "own",
+    ...account,
+  },
   {
     pattern: "/user/order/:id/afterSale",
     title: "orderAfterSale",
     parent: "/user/order",
+    heading: "own",
     ...account,
   },
   { pattern: "/user/info", title: "userInfo", parent: "/user", menu: "center.profile", ...account },
@@ -151,6 +182,7 @@ export const SCREENS: Screen[] = [
     title: "userAgreement",
     parent: "/user",
     menu: "footer.agreement",
+    heading: "own",
     ...account,
   },
 ];

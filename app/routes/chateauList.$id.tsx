@@ -32,9 +32,9 @@ export default function ChateauDetail() {
         <p className="text-xs uppercase tracking-[0.2em] text-gold">
           {chateau.countryName} · {chateau.areaName}
         </p>
-        <h2 className="mt-2 text-2xl font-semibold" data-testid="chateau-name">
+        <h1 className="mt-2 text-2xl font-semibold" data-testid="chateau-name">
           {chateau.name}
-        </h2>
+        </h1>
         {lang !== "en" ? (
           <p className="text-sm text-ink-faint" lang="en">
             {chateau.nameEn}

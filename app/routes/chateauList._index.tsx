@@ -6,6 +6,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ChateauTile } from "~/features/catalog/home-page";
 import { catalogCalls } from "~/features/catalog/calls.server";
 import { unwrap } from "~/service/client.server";
+import { ScreenTitle } from "~/components/shell/screen-title";
 
 export const handle = { i18n: ["catalog"] };
 
@@ -35,6 +36,7 @@ export default function ChateauList() {
   const { t } = useTranslation("catalog");
   return (
     <div className="mx-auto max-w-6xl px-3 pb-6 pt-3 pc:px-6 pc:pt-8">
+      <ScreenTitle className="mb-2" />
       <h2 className="mb-3 text-sm text-ink-soft" data-testid="chateau-count">
         {t("chateau.count", { count: total })}
       </h2>

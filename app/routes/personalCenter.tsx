@@ -9,12 +9,13 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { OrderListItem } from "#contract/orders-list";
 import { AccountMenu } from "~/features/accounts/account-menu";
+import { AccountSideMenu } from "~/features/accounts/account-side-menu";
 import { ACCOUNT_MENU } from "~/screens";
 import { LogoutButton } from "~/features/accounts/logout-button";
 import { ordersListPath } from "~/features/orders/paths";
 import { StatusLabel } from "~/features/orders/order-status";
 import { orderPath } from "~/features/payments/paths";
-import { formatDateTime } from "~/features/orders/time";
+import { formatDateTime } from "~/utils/time";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormSecurity } from "~/components/form-security";
 import { CornerLinks } from "~/components/shell/corner-links";
@@ -29,6 +30,7 @@ import { formatPrice } from "~/utils/money";
 import { pictureSrc } from "~/features/catalog/picture";
 import { useRootData } from "~/utils/use-root-data";
 import { orderCalls } from "~/features/orders/calls.server";
+import { CustomerServiceCard } from "~/features/shop/customer-service";
 
 export const handle = { i18n: ["center", "payment"] };
 
@@ -64,112 +66,118 @@ export default function PersonalCenter() {
   const { pointsName } = useRootData();
   const { t } = useTranslation("center");
   return (
-    <div className="mx-auto max-w-3xl pb-10">
-      <section className="bg-gradient-to-br from-wine to-[#3d0c1c] px-5 pb-8 pt-5 text-white pc:mt-8 pc:rounded-2xl">
-        <div className="flex items-center justify-end pc:hidden [&_button]:text-white">
-          <LangSwitch lang={lang} />
-          <CornerLinks account={false} />
-        </div>
-        <div className="flex items-center gap-4">
-          {profile.avatar ? (
-            <img
-              src={`/avatar/${profile.avatar}`}
-              alt=""
-              width={64}
-              height={64}
-              className="h-16 w-16 rounded-full bg-white/20 object-cover"
-              data-testid="avatar"
-            />
-          ) : (
-            <span
-              className="flex h-16 w-16 items-center justify-center rounded-full bg-white/20 text-2xl"
-              aria-hidden="true"
+    <FormSecurity csrf={csrf}>
+      <div className="mx-auto max-w-6xl pc:flex pc:gap-8 pc:px-6 pc:pt-8">
+        <AccountSideMenu />
+        <div className="min-w-0 flex-1 pb-10">
+          <section className="bg-gradient-to-br from-wine to-[#3d0c1c] px-5 pb-8 pt-5 text-white pc:rounded-2xl">
+            <div className="flex items-center justify-end pc:hidden [&_button]:text-white">
+              <LangSwitch lang={lang} />
+              <CornerLinks account={false} />
+            </div>
+            <div className="flex items-center gap-4">
+              {profile.avatar ? (
+                <img
+                  src={`/avatar/${profile.avatar}`}
+                  alt=""
+                  width={64}
+                  height={64}
+                  className="h-16 w-16 rounded-full bg-white/20 object-cover"
+                  data-testid="avatar"
+                />
+              ) : (
+                <span
+                  className="flex h-16 w-16 items-center justify-center rounded-full bg-white/20 text-2xl"
+                  aria-hidden="true"
+                >
+                  {profile.nickname.slice(0, 1)}
+                </span>
+              )}
+              <div>
+                <h1 className="text-xl font-semibold" data-testid="nickname">
+                  {profile.nickname}
+                </h1>
+                <p className="text-sm text-white/75">{profile.phoneMasked}</p>
+              </div>
+            </div>
+            <p className="mt-5 inline-flex items-baseline gap-2 rounded-xl bg-white/10 px-4 py-2">
+              <span className="text-2xl font-semibold" data-testid="points-balance">
+                {profile.points}
+              </span>
+              <span className="text-sm text-white/80" data-testid="points-name">
+                {pointsName ?? t("center.pointsFallback")}
+              </span>
+            </p>
+          </section>
+
+          <section className="mx-3 -mt-4 rounded-2xl bg-white p-4 ring-1 ring-line pc:mx-0 pc:mt-6">
+            <div className="flex items-center justify-between">
+              <h2 className="font-semibold">{t("center.myOrders")}</h2>
+              <Link
+                to={ordersListPath("all")}
+                className="inline-flex min-h-[44px] items-center text-sm text-wine"
+                data-testid="center-orders-all"
+              >
+                {t("center.ordersAll")} <span className="tabular-nums">({counts.all})</span> →
+              </Link>
+            </div>
+            <nav
+              className="mt-3 grid grid-cols-4 gap-2 text-center text-sm"
+              aria-label={t("center.myOrders")}
             >
-              {profile.nickname.slice(0, 1)}
-            </span>
-          )}
-          <div>
-            <h1 className="text-xl font-semibold" data-testid="nickname">
-              {profile.nickname}
-            </h1>
-            <p className="text-sm text-white/75">{profile.phoneMasked}</p>
+              {ORDER_TABS.slice(1).map(([tab, key]) => (
+                <Link
+                  key={tab}
+                  to={ordersListPath(tab)}
+                  className="flex min-h-[52px] flex-col items-center justify-center rounded-lg px-1 hover:bg-paper"
+                  data-testid={`center-tab-${tab}`}
+                >
+                  <span
+                    className="text-lg font-semibold tabular-nums text-wine"
+                    data-testid="center-tab-count"
+                  >
+                    {counts[tab]}
+                  </span>
+                  {t(key)}
+                </Link>
+              ))}
+            </nav>
+          </section>
+
+          <section
+            className="mx-3 mt-4 rounded-2xl bg-white p-4 ring-1 ring-line pc:mx-0"
+            data-testid="recent-orders"
+          >
+            <h2 className="font-semibold">{t("center.recentOrders")}</h2>
+            {recent.length === 0 ? (
+              <>
+                <p className="mt-3 text-sm text-ink-soft">{t("center.noOrders")}</p>
+                <Link to="/goods" className="btn-secondary mt-3">
+                  {t("errors.goGoods")}
+                </Link>
+              </>
+            ) : (
+              <ul className="mt-2 divide-y divide-line">
+                {recent.map((order) => (
+                  <RecentOrder key={order.id} order={order} lang={lang} />
+                ))}
+              </ul>
+            )}
+          </section>
+
+          {/* On desktops the side menu has these. */}
+          <div className="mx-3 mt-4 pc:hidden">
+            <AccountMenu links={LINKS} label={t("nav.account")} />
+          </div>
+
+          <CustomerServiceCard className="mx-3 mt-4 pc:mx-0" />
+
+          <div className="mx-3 mt-6 pc:hidden">
+            <LogoutButton />
           </div>
         </div>
-        <p className="mt-5 inline-flex items-baseline gap-2 rounded-xl bg-white/10 px-4 py-2">
-          <span className="text-2xl font-semibold" data-testid="points-balance">
-            {profile.points}
-          </span>
-          <span className="text-sm text-white/80" data-testid="points-name">
-            {pointsName ?? t("center.pointsFallback")}
-          </span>
-        </p>
-      </section>
-
-      <section className="mx-3 -mt-4 rounded-2xl bg-white p-4 ring-1 ring-line pc:mx-0 pc:mt-6">
-        <div className="flex items-center justify-between">
-          <h2 className="font-semibold">{t("center.myOrders")}</h2>
-          <Link
-            to={ordersListPath("all")}
-            className="text-sm text-wine"
-            data-testid="center-orders-all"
-          >
-            {t("center.ordersAll")} <span className="tabular-nums">({counts.all})</span> →
-          </Link>
-        </div>
-        <nav
-          className="mt-3 grid grid-cols-4 gap-2 text-center text-sm"
-          aria-label={t("center.myOrders")}
-        >
-          {ORDER_TABS.slice(1).map(([tab, key]) => (
-            <Link
-              key={tab}
-              to={ordersListPath(tab)}
-              className="flex min-h-[52px] flex-col items-center justify-center rounded-lg px-1 hover:bg-paper"
-              data-testid={`center-tab-${tab}`}
-            >
-              <span
-                className="text-lg font-semibold tabular-nums text-wine"
-                data-testid="center-tab-count"
-              >
-                {counts[tab]}
-              </span>
-              {t(key)}
-            </Link>
-          ))}
-        </nav>
-      </section>
-
-      <section
-        className="mx-3 mt-4 rounded-2xl bg-white p-4 ring-1 ring-line pc:mx-0"
-        data-testid="recent-orders"
-      >
-        <h2 className="font-semibold">{t("center.recentOrders")}</h2>
-        {recent.length === 0 ? (
-          <>
-            <p className="mt-3 text-sm text-ink-soft">{t("center.noOrders")}</p>
-            <Link to="/goods" className="btn-secondary mt-3">
-              {t("errors.goGoods")}
-            </Link>
-          </>
-        ) : (
-          <ul className="mt-2 divide-y divide-line">
-            {recent.map((order) => (
-              <RecentOrder key={order.id} order={order} lang={lang} />
-            ))}
-          </ul>
-        )}
-      </section>
-
-      <div className="mx-3 mt-4 pc:mx-0">
-        <AccountMenu links={LINKS} label={t("nav.account")} />
       </div>
-
-      <div className="mx-3 mt-6 pc:mx-0">
-        <FormSecurity csrf={csrf}>
-          <LogoutButton />
-        </FormSecurity>
-      </div>
-    </div>
+    </FormSecurity>
   );
 }
 
@@ -195,7 +203,9 @@ function RecentOrder({ order, lang }: { order: OrderListItem; lang: Lang }) {
           <span className="text-xs text-ink-faint">
             <span className="sr-only">{t("center.orderNo")} </span>
             <span data-testid="recent-order-no">{order.orderNo}</span> ·{" "}
-            <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+            <time dateTime={order.createdAt} className="whitespace-nowrap">
+              {formatDateTime(order.createdAt)}
+            </time>
           </span>
         </span>
         <span className="flex shrink-0 flex-col items-end gap-1">

@@ -130,7 +130,7 @@ test.describe("phone", () => {
     await expectCoversNothing(page, "toast");
   });
 
-  test("the bottom of a page is free: tab bar and back-to-top cover nothing at rest", async ({
+  test("the bottom of a page is free: tab bar and back-to-top cover nothing at rest, and back-to-top comes when scrolling up", async ({
     page,
   }, testInfo) => {
     for (const path of ["/goods", "/register", "/chateauList", "/login"]) {
@@ -140,6 +140,7 @@ test.describe("phone", () => {
       await scrollToEnd(page);
       await expectCoversNothing(page, "tab-bar");
       if (path === "/goods") {
+        if (hasJs(testInfo)) await page.evaluate(() => window.scrollBy(0, -40));
         await expect(page.getByTestId("back-to-top")).toBeVisible();
         await expectCoversNothing(page, "back-to-top");
         const top = (await page.getByTestId("back-to-top").boundingBox())!;
@@ -151,30 +152,47 @@ test.describe("phone", () => {
         }
       }
     }
+    if (hasJs(testInfo)) {
+      // Reading down the list it stays out of the way; scrolling back up brings it.
+      await page.goto("/goods");
+      for (const y of [400, 800, 1200]) await page.evaluate((to) => window.scrollTo(0, to), y);
+      await expect(page.getByTestId("back-to-top")).toBeHidden();
+      await page.evaluate(() => window.scrollBy(0, -40));
+      await expect(page.getByTestId("back-to-top")).toBeVisible();
+    }
     // Home and the personal center have no tab bar, and no floating cart either.
     await page.goto("/");
     await scrollToEnd(page);
     await expectCoversNothing(page, "back-to-top");
   });
 
-  test("filters close after Apply and after a sort", async ({ page }) => {
+  test("filters open as a sheet of tappable options, and close after 确定 or ×", async ({
+    page,
+  }) => {
     await page.goto("/goods");
     const apply = page.getByTestId("apply-filters");
     await expect(apply).toBeHidden();
     await page.getByTestId("filters-toggle").click();
     await expect(apply).toBeVisible();
-    await page.getByLabel("类型").selectOption({ label: "红葡萄酒" });
+    const red = page
+      .getByTestId("filters")
+      .locator("label")
+      .filter({ hasText: /^红葡萄酒$/ });
+    const box = await red.boundingBox();
+    expect(box!.height).toBeGreaterThanOrEqual(44);
+    await red.click();
     await apply.click();
-    await expect(page).toHaveURL(/style=red/);
+    await expect(page).toHaveURL(/\/goods\?style=red$/);
     await expect(apply).toBeHidden();
     await expect(page.getByTestId("goods-count")).toBeVisible();
+    await expect(page.getByTestId("filters-toggle")).toContainText("1");
 
     await page.getByTestId("filters-toggle").click();
     await expect(apply).toBeVisible();
-    await page.getByTestId("sort-tabs").getByRole("link", { name: "销量" }).click();
-    await expect(page).toHaveURL(/sort=sales/);
-    await expect(page).toHaveURL(/style=red/);
+    await page.getByTestId("filters").getByText("关闭").locator("..").click();
     await expect(apply).toBeHidden();
+    await page.getByTestId("sort-tabs").getByRole("link", { name: "销量" }).click();
+    await expect(page).toHaveURL(/style=red&sort=sales/);
   });
 });
 
@@ -189,7 +207,10 @@ test("registration links the privacy policy and the points terms to their text",
   page,
 }) => {
   await page.goto("/register");
-  const consents = page.getByTestId("register-form").locator("fieldset");
+  const consents = page.getByTestId("consents");
+  // One control, never ticked beforehand, whose words are the links.
+  await expect(consents.getByRole("checkbox")).toHaveCount(1);
+  await expect(consents.getByRole("checkbox")).not.toBeChecked();
   await expect(consents.getByRole("link", { name: "《用户注册协议》" })).toHaveAttribute(
     "href",
     "/RegisetrAgreement",

@@ -134,7 +134,7 @@ export function SelectionBar({
       ) : (
         <a
           href={selection.all ? noneHref : allHref}
-          className="flex min-h-[44px] items-center text-sm text-wine"
+          className="flex min-h-[44px] min-w-[44px] items-center text-sm text-wine"
           data-testid="select-all"
         >
           {selection.all ? t("list.selectNone") : t("list.selectAll")}

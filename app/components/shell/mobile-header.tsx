@@ -7,17 +7,26 @@ import type { Lang } from "~/utils/lang";
 import { BackButton } from "./back-link";
 import { LangSwitch } from "./lang-switch";
 
-export function MobileHeader({ title, back, lang }: { title: string; back: BackLink; lang: Lang }) {
+interface Props {
+  title: string;
+  back: BackLink;
+  lang: Lang;
+  /** False when the screen draws its own level-one heading: the title is then plain text. */
+  titleIsHeading: boolean;
+}
+
+export function MobileHeader({ title, back, lang, titleIsHeading }: Props) {
   const { t } = useTranslation();
+  const Title = titleIsHeading ? "h1" : "p";
   return (
     <header className="fixed inset-x-0 top-0 z-40 flex h-header items-center border-b border-line bg-paper/95 backdrop-blur pc:hidden">
       <BackButton back={back} label={t("nav.back")} testId="back-button" />
-      <h1
+      <Title
         className="flex-1 truncate text-center text-base font-semibold"
         data-testid="header-title"
       >
         {title}
-      </h1>
+      </Title>
       <LangSwitch lang={lang} className="flex w-16 justify-end" />
     </header>
   );

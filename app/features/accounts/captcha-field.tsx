@@ -56,7 +56,7 @@ export function CaptchaField({
           to={location.pathname + location.search}
           replace
           preventScrollReset
-          className="inline-flex min-h-[44px] shrink-0 items-center text-sm text-wine"
+          className="inline-flex min-h-[44px] min-w-[44px] shrink-0 items-center justify-center text-sm text-wine"
           onClick={(e) => {
             e.preventDefault();
             revalidator.revalidate();

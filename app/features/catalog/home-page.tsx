@@ -9,6 +9,7 @@ import { CornerLinks } from "~/components/shell/corner-links";
 import { LangSwitch } from "~/components/shell/lang-switch";
 import type { Lang } from "~/utils/lang";
 import { pictureSrc } from "./picture";
+import { SearchBox } from "./search-box";
 
 type HomeCards = Omit<HomeData, "featured" | "newArrivals" | "bestSellers" | "promotions"> &
   Record<"featured" | "newArrivals" | "bestSellers" | "promotions", GoodsCardData[]>;
@@ -32,17 +33,21 @@ export function HomePage({ home, lang }: { home: HomeCards; lang: Lang }) {
           <CornerLinks />
         </div>
       </div>
-      <section className="mx-3 overflow-hidden rounded-2xl bg-gradient-to-br from-wine to-[#3d0c1c] px-6 py-10 text-white pc:mx-auto pc:mt-6 pc:max-w-6xl pc:px-12 pc:py-16">
-        <p className="text-sm uppercase tracking-[0.2em] text-white/70">{t("brand.tagline")}</p>
-        <h1 className="mt-3 max-w-xl text-2xl font-semibold leading-snug pc:text-4xl">
+      <SearchBox className="mx-3 mb-3 pc:hidden" />
+      {/* Compact on phones: the first wines show in the first screen. */}
+      <section className="mx-3 overflow-hidden rounded-2xl bg-gradient-to-br from-wine to-[#3d0c1c] px-5 py-6 text-white pc:mx-auto pc:mt-6 pc:max-w-6xl pc:px-12 pc:py-16">
+        <p className="text-xs uppercase tracking-[0.2em] text-white/70 pc:text-sm">
+          {t("brand.tagline")}
+        </p>
+        <h1 className="mt-2 max-w-xl text-xl font-semibold leading-snug pc:mt-3 pc:text-4xl">
           {t("home.heroTitle")}
         </h1>
-        <p className="mt-3 max-w-xl text-white/85">
+        <p className="mt-2 max-w-xl text-sm text-white/85 pc:mt-3 pc:text-base">
           {t("home.heroText", { countries: home.countryCount })}
         </p>
         <Link
           to="/goods"
-          className="mt-6 inline-flex min-h-[44px] items-center rounded-full bg-white px-6 font-medium text-wine hover:bg-wine-light"
+          className="mt-4 inline-flex min-h-[44px] items-center rounded-full bg-white px-6 font-medium text-wine hover:bg-wine-light pc:mt-6"
         >
           {t("home.heroCta")}
         </Link>
@@ -142,7 +147,7 @@ function Shelf({
   testId: string;
 }) {
   return (
-    <section className="mx-auto mt-8 max-w-6xl px-3 pc:px-6" data-testid={testId}>
+    <section className="mx-auto mt-6 max-w-6xl px-3 pc:mt-8 pc:px-6" data-testid={testId}>
       <SectionHead title={title} to={to} />
       <GoodsGrid>
         {goods.slice(0, 8).map((g, i) => (

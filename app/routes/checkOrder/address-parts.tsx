@@ -64,7 +64,7 @@ export function AddressCard() {
         {addresses.length > 0 ? (
           <Link
             to={hrefWith(search, { chooseAddress: 1 })}
-            className="inline-flex min-h-[44px] items-center px-1 text-sm text-wine"
+            className="inline-flex min-h-[44px] min-w-[44px] items-center justify-center px-1 text-sm text-wine"
             data-testid="change-address"
           >
             {t("checkout.changeAddress")} ›

@@ -26,7 +26,7 @@ import { CancelConfirm } from "~/features/orders/cancel-confirm";
 import { Countdown } from "~/features/payments/countdown";
 import { paidFeedback } from "~/features/orders/order-actions.server";
 import { orderPath, parseOrderId, paymentPath } from "~/features/payments/paths";
-import { formatDateTime } from "~/features/orders/time";
+import { formatDateTime } from "~/utils/time";
 import { usePaymentEvents } from "~/features/payments/use-payment-events";
 import { unwrap } from "~/service/client.server";
 import { requireLogin } from "~/features/accounts/auth.server";
@@ -38,6 +38,8 @@ import { MethodChoice, QrPanel } from "./pay-panel";
 import { paymentAction } from "./payment.server";
 import { qrSvg } from "./qr.server";
 import { orderCalls } from "~/features/orders/calls.server";
+import { payMethodsFor } from "~/features/payments/methods";
+import { ScreenTitle } from "~/components/shell/screen-title";
 
 export const handle: NoscriptRefreshHandle & { i18n: string[] } = {
   i18n: ["payment"],
@@ -77,8 +79,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     : false;
   const qr = payment && !qrExpired ? await qrSvg(payment.codeUrl) : null;
   const security = await formSecurity(request);
+  const methods = payMethodsFor(request.headers.get("User-Agent"));
   return data(
-    { order, payment, qr, qrExpired, confirming, now, lang: api.lang, csrf: security.csrf },
+    {
+      order,
+      payment,
+      qr,
+      qrExpired,
+      confirming,
+      now,
+      lang: api.lang,
+      csrf: security.csrf,
+      methods,
+    },
     { headers: security.headers },
   );
 }
@@ -92,6 +105,7 @@ export default function Payment() {
   return (
     <FormSecurity csrf={csrf}>
       <div className="mx-auto max-w-5xl px-4 pb-12 pt-4 pc:px-6 pc:pt-10">
+        <ScreenTitle className="mb-6" />
         {order.status === "pending_payment" ? <PayOrder /> : <NotPayable order={order} />}
         {confirming ? (
           <CancelConfirm
@@ -109,7 +123,8 @@ export default function Payment() {
 }
 
 function PayOrder() {
-  const { order, payment, qr, qrExpired, confirming, now, lang } = useLoaderData<typeof loader>();
+  const { order, payment, qr, qrExpired, confirming, now, lang, methods } =
+    useLoaderData<typeof loader>();
   const { t } = useTranslation("payment");
   const revalidator = useRevalidator();
   const revalidate = revalidator.revalidate;
@@ -179,7 +194,7 @@ function PayOrder() {
           className="rounded-2xl bg-white p-5 ring-1 ring-line pc:col-start-2 pc:row-span-3 pc:row-start-1 pc:p-7"
           aria-labelledby="method-title"
         >
-          <MethodChoice chosen={payment?.method ?? null} orderId={order.id} />
+          <MethodChoice chosen={payment?.method ?? null} orderId={order.id} methods={methods} />
           {payment ? (
             <QrPanel orderId={order.id} payment={payment} qr={qr} expired={qrExpired} mode={mode} />
           ) : (

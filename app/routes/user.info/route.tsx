@@ -17,7 +17,7 @@ import { unwrap } from "~/service/client.server";
 import { requireLogin } from "~/features/accounts/auth.server";
 import { tFor } from "~/i18n.server";
 import { validateCsrfOf } from "~/utils/csrf.server";
-import { dateLocale } from "~/utils/lang";
+import { formatDate } from "~/utils/time";
 import { redirectWithToast } from "~/utils/toast.server";
 import { AvatarUpload } from "~/components/file-upload";
 import { readAvatarForm, tooBigMessage, uploadAvatar } from "~/features/accounts/avatar.server";
@@ -27,7 +27,7 @@ export const handle = { i18n: ["account"] };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = await requireLogin(context, request);
-  return { profile: await unwrap(await accountCalls.profile(api), api, request), lang: api.lang };
+  return { profile: await unwrap(await accountCalls.profile(api), api, request) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -49,7 +49,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function ProfileInfo() {
-  const { profile, lang } = useLoaderData<typeof loader>();
+  const { profile } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t } = useTranslation("account");
@@ -117,9 +117,7 @@ export default function ProfileInfo() {
         <dd data-testid="phone-masked">{profile.phoneMasked}</dd>
         <dt className="text-ink-faint">{t("profile.registeredAt")}</dt>
         <dd>
-          {new Date(profile.createdAt).toLocaleDateString(dateLocale(lang), {
-            timeZone: "Asia/Shanghai",
-          })}
+          <time dateTime={profile.createdAt}>{formatDate(profile.createdAt)}</time>
         </dd>
         <dt className="text-ink-faint">{t("profile.status")}</dt>
         <dd data-testid="account-status">{t(`profile.statuses.${profile.status}`)}</dd>

@@ -87,7 +87,7 @@ export function CartLine({ line, lang, checked, confirming, onPending }: Props) 
             <Link
               to={`?confirm=delete&id=${line.id}#line-${line.id}`}
               preventScrollReset
-              className="-mr-1 -mt-1 inline-flex min-h-[36px] shrink-0 items-center px-1 text-xs text-ink-faint hover:text-wine"
+              className="-mr-2 -mt-2 inline-flex min-h-[44px] min-w-[44px] shrink-0 items-center justify-center text-xs text-ink-faint hover:text-wine"
               data-testid="delete-line"
             >
               {t("cart.delete")}
@@ -230,7 +230,7 @@ function QuantityStepper({
           onClick={step(-1)}
           disabled={value <= 1}
           aria-label={t("cart.decrease")}
-          className="h-11 w-10 rounded-l-full text-lg text-ink disabled:text-line"
+          className="h-11 w-11 rounded-l-full text-lg text-ink disabled:text-line"
           data-testid="decrease"
         >
           −
@@ -259,7 +259,7 @@ function QuantityStepper({
           onClick={step(1)}
           disabled={value >= MAX_LINE_QUANTITY}
           aria-label={t("cart.increase")}
-          className="h-11 w-10 rounded-r-full text-lg text-ink disabled:text-line"
+          className="h-11 w-11 rounded-r-full text-lg text-ink disabled:text-line"
           data-testid="increase"
         >
           +

@@ -1,0 +1,81 @@
+/**
+ * Choosing one picture to upload, with its preview: the avatar now, the business licence next.
+ * With JavaScript the file input is drawn as a button and the chosen picture is shown at once (a
+ * blob: URL, allowed by the CSP's img-src). Without it, the browser's own input, styled, so the
+ * chosen file's name still shows. The form around it sends the file as usual.
+ */
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useHydrated } from "remix-utils/use-hydrated";
+
+interface Props {
+  id: string;
+  name: string;
+  accept: string;
+  /** What stands in the preview until a picture is chosen (the current avatar, an initial). */
+  current: React.ReactNode;
+  testId: string;
+  required?: boolean;
+  /** Told when a picture is chosen, or null when the choice is cleared. */
+  onChoose?: (file: File | null) => void;
+}
+
+export function PictureChooser({ id, name, accept, current, testId, required, onChoose }: Props) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const [chosen, setChosen] = useState<{ url: string; name: string } | null>(null);
+  useEffect(() => () => (chosen ? URL.revokeObjectURL(chosen.url) : undefined), [chosen]);
+
+  const input = (
+    <input
+      id={id}
+      name={name}
+      type="file"
+      accept={accept}
+      required={required}
+      className={
+        hydrated
+          ? "peer sr-only"
+          : "block w-full text-sm text-ink-soft file:mr-3 file:min-h-[44px] file:cursor-pointer file:rounded-full file:border file:border-solid file:border-wine file:bg-white file:px-5 file:font-medium file:text-wine"
+      }
+      onChange={(e) => {
+        const file = e.target.files?.[0] ?? null;
+        setChosen(file ? { url: URL.createObjectURL(file), name: file.name } : null);
+        onChoose?.(file);
+      }}
+      data-testid={testId}
+    />
+  );
+  return (
+    <div className="flex items-center gap-4">
+      {chosen ? (
+        <img
+          src={chosen.url}
+          alt={t("picture.preview")}
+          width={72}
+          height={72}
+          className="h-[72px] w-[72px] shrink-0 rounded-full object-cover ring-2 ring-wine"
+          data-testid={`${testId}-preview`}
+        />
+      ) : (
+        current
+      )}
+      <div className="flex min-w-0 flex-1 flex-col items-start gap-1">
+        {input}
+        {hydrated ? (
+          <label
+            htmlFor={id}
+            className="btn-secondary cursor-pointer px-5 peer-focus-visible:ring-2 peer-focus-visible:ring-wine peer-focus-visible:ring-offset-2"
+          >
+            {chosen ? t("picture.change") : t("picture.choose")}
+          </label>
+        ) : null}
+        {chosen ? (
+          <p className="max-w-full truncate text-xs text-ink-faint">
+            {t("picture.chosen", { name: chosen.name })}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
