@@ -56,3 +56,21 @@ test("the points card asks a visitor to log in, and tells a buyer how to spend t
   await expect(page.getByText(visitorText)).toHaveCount(0);
   await expect(page.getByText(/^结算时可用.+抵扣部分货款/)).toBeVisible();
 });
+
+test("on desktops the details run under both columns: no empty column beside them", async ({
+  page,
+}, testInfo) => {
+  test.skip(isMobile(testInfo), "the desktop layout");
+  await page.goto("/goods/1");
+  const gallery = (await page.getByRole("region", { name: "商品图片" }).boundingBox())!;
+  const buy = (await page.getByTestId("add-to-cart").boundingBox())!;
+  const notes = (await page.getByTestId("description").boundingBox())!;
+  const attributes = (await page.getByTestId("attributes").boundingBox())!;
+  // The notes start under the gallery and the buy panel, on the gallery's left edge.
+  const above = Math.max(gallery.y + gallery.height, buy.y + buy.height);
+  expect(notes.y).toBeGreaterThan(above);
+  expect(notes.y - above).toBeLessThan(160);
+  expect(Math.abs(notes.x - gallery.x)).toBeLessThan(40);
+  // The parameters use the whole width, in two columns of pairs.
+  expect(attributes.width).toBeGreaterThan(900);
+});

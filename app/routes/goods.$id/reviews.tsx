@@ -41,11 +41,11 @@ export function Reviews({
   return (
     <section
       id="reviews"
-      className="mt-4 rounded-xl bg-white p-4 ring-1 ring-line"
+      className="rounded-xl bg-white p-4 ring-1 ring-line pc:col-start-2 pc:row-start-1"
       aria-labelledby="reviews-title"
       data-testid="reviews"
     >
-      <h3 id="reviews-title" className="font-semibold">
+      <h2 id="reviews-title" className="font-semibold">
         {t("detail.reviews")}
         {page.ratingCount > 0 ? (
           <span className="ml-2 text-sm font-normal text-ink-soft">
@@ -55,7 +55,7 @@ export function Reviews({
             })}
           </span>
         ) : null}
-      </h3>
+      </h2>
       {list.length === 0 ? (
         <p className="mt-2 text-sm text-ink-soft" data-testid="reviews-none">
           {page.ratingCount > 0 ? t("detail.reviewsNoText") : t("detail.reviewsNone")}

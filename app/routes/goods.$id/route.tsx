@@ -96,7 +96,7 @@ export default function GoodsDetail() {
         tabIndex={0}
         role="region"
         aria-label={t("detail.pictures")}
-        className="flex snap-x snap-mandatory overflow-x-auto bg-white pc:sticky pc:top-24 pc:grid pc:h-fit pc:grid-cols-2 pc:gap-3 pc:overflow-visible pc:rounded-2xl pc:p-3 pc:ring-1 pc:ring-line"
+        className="flex snap-x snap-mandatory overflow-x-auto bg-white pc:grid pc:h-fit pc:grid-cols-2 pc:gap-3 pc:overflow-visible pc:rounded-2xl pc:p-3 pc:ring-1 pc:ring-line"
       >
         {pictures.map((src, i) => (
           <div key={src} className="relative aspect-[3/4] w-full shrink-0 snap-center pc:w-auto">
@@ -239,9 +239,13 @@ export default function GoodsDetail() {
             loggedIn={loggedIn && csrf !== null}
           />
         </FormSecurity>
+      </div>
 
-        <section className="mt-6 rounded-xl bg-white p-4 ring-1 ring-line">
-          <h3 className="font-semibold">{t("detail.description")}</h3>
+      {/* On desktops the details sit under both columns: notes beside reviews, then the
+          parameters and the shop's promises across. */}
+      <div className="flex flex-col gap-4 px-4 pt-6 pc:col-span-2 pc:grid pc:grid-cols-2 pc:items-start pc:gap-x-8 pc:gap-y-6 pc:px-0 pc:pt-0">
+        <section className="rounded-xl bg-white p-4 ring-1 ring-line">
+          <h2 className="font-semibold">{t("detail.description")}</h2>
           <p className="mt-2 leading-relaxed text-ink-soft" data-testid="description">
             {goods.description}
           </p>
@@ -254,32 +258,25 @@ export default function GoodsDetail() {
         </section>
 
         <section
-          className="mt-4 rounded-xl bg-white p-4 ring-1 ring-line"
+          className="rounded-xl bg-white p-4 ring-1 ring-line pc:col-span-2 pc:row-start-2"
           aria-labelledby="attributes"
         >
-          <h3 id="attributes" className="font-semibold">
+          <h2 id="attributes" className="font-semibold">
             {t("detail.attributes")}
-          </h3>
-          <table className="mt-2 w-full text-sm" data-testid="attributes">
-            <tbody>
-              {goods.attributes.map((a) => (
-                <tr key={a.key} className="border-t border-line first:border-0">
-                  <th
-                    scope="row"
-                    className="w-32 py-2 pr-3 text-left align-top font-normal text-ink-faint"
-                  >
-                    {t(`attr.${a.key}`)}
-                  </th>
-                  <td className="py-2 text-ink">{a.value}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          </h2>
+          <dl className="mt-2 grid text-sm pc:grid-cols-2 pc:gap-x-8" data-testid="attributes">
+            {goods.attributes.map((a) => (
+              <div key={a.key} className="flex gap-3 border-t border-line py-2">
+                <dt className="w-28 shrink-0 text-ink-faint">{t(`attr.${a.key}`)}</dt>
+                <dd className="min-w-0 text-ink">{a.value}</dd>
+              </div>
+            ))}
+          </dl>
         </section>
 
         <Reviews goodsId={goods.id} page={reviews} fromCursor={fromCursor} />
 
-        <section className="mt-4 grid gap-3 pc:grid-cols-2">
+        <section className="grid gap-3 pc:col-span-2 pc:grid-cols-3">
           <InfoCard title={t("detail.paymentMethods")}>{t("detail.paymentMethodsText")}</InfoCard>
           <InfoCard title={t("detail.traceability")}>{t("detail.traceabilityText")}</InfoCard>
           <InfoCard title={pointsName ?? t("detail.pointsPanel")}>
@@ -296,7 +293,7 @@ export default function GoodsDetail() {
 function InfoCard({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <div className="rounded-xl bg-white p-4 text-sm ring-1 ring-line">
-      <h3 className="font-semibold text-ink">{title}</h3>
+      <h2 className="font-semibold text-ink">{title}</h2>
       <p className="mt-1 text-ink-soft">{children}</p>
     </div>
   );
