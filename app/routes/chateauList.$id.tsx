@@ -50,7 +50,7 @@ export default function ChateauDetail() {
         <p className="mt-4 max-w-3xl leading-relaxed text-ink-soft">{chateau.description}</p>
       </header>
       <section className="mt-8">
-        <h3 className="section-title mb-3">{t("chateau.winesTitle")}</h3>
+        <h2 className="section-title mb-3">{t("chateau.winesTitle")}</h2>
         {chateau.wines.length === 0 ? (
           <p className="rounded-xl bg-white p-6 text-center text-ink-soft ring-1 ring-line">
             {t("chateau.noWines")}

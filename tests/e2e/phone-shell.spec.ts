@@ -223,8 +223,8 @@ test("registration links the privacy policy and the points terms to their text",
   await expect(privacy).toHaveAttribute("href", "/agreement#privacy");
   await expect(points).toHaveAttribute("href", "/agreement#points");
   await page.goto("/agreement#privacy");
-  await expect(page.locator("#privacy h3")).toHaveText(/隐私政策/);
-  await expect(page.locator("#points h3")).toHaveText(/积分规则/);
+  await expect(page.locator("#privacy h2")).toHaveText(/隐私政策/);
+  await expect(page.locator("#points h2")).toHaveText(/积分规则/);
 });
 
 test("the language switch says what it does in both languages; agreements link the other version by its name", async ({

@@ -41,7 +41,7 @@ export function AgreementPage({
       <p className="mt-4 leading-relaxed text-ink-soft">{doc.intro}</p>
       {doc.sections.map((section) => (
         <section key={section.heading} id={section.id} className="mt-6 scroll-mt-16">
-          <h3 className="font-semibold text-ink">{section.heading}</h3>
+          <h2 className="font-semibold text-ink">{section.heading}</h2>
           {section.paragraphs.map((p, i) => (
             <p key={i} className="mt-2 leading-relaxed text-ink-soft">
               <WithLinks text={p} />
