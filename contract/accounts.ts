@@ -70,6 +70,11 @@ export const VALIDATION_MESSAGES = {
   },
   "area.invalid": { ch: "所选地区不存在", en: "this area does not exist" },
   "upload.purpose": { ch: "上传用途不正确", en: "unknown upload purpose" },
+  "photos.tooMany": { ch: "最多上传6张图片", en: "At most 6 pictures" },
+  "photos.invalid": {
+    ch: "图片已失效，请重新上传",
+    en: "A picture is no longer available; please upload it again",
+  },
   // Buying (spec §5: quantities are positive integers; choose a product, an address first).
   "quantity.invalid": { ch: "请输入正确的购买数量", en: "Please enter a valid quantity" },
   "cart.chooseFirst": { ch: "请先选择商品", en: "Please choose a product first" },
@@ -281,7 +286,7 @@ export type Address = z.infer<typeof addressEntrySchema>;
 export type UploadResult = z.infer<typeof uploadResultSchema>;
 
 /** What an upload is for; "avatar" also sets the caller's avatar. */
-export const UPLOAD_PURPOSES = ["avatar", "license"] as const;
+export const UPLOAD_PURPOSES = ["avatar", "license", "aftersale", "review"] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
 /** The extra fields of the multipart upload (the file itself is the field "file"). */

@@ -19,6 +19,7 @@ export const reviewViewSchema = z.strictObject({
   rating: int().min(1).max(5),
   content: z.string(),
   createdAt: timestamp(),
+  photos: z.array(z.string()).describe("the reviewer's pictures: names for /file/file/echo"),
 });
 
 export const reviewPageSchema = z.strictObject({

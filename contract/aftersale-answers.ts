@@ -40,6 +40,9 @@ export const afterSaleViewSchema = afterSaleSummarySchema.extend({
   orderStatus: z.enum(ORDER_STATUSES),
   updatedAt: timestamp(),
   finishedAt: timestamp().nullable(),
+  photos: z
+    .array(z.string())
+    .describe("the buyer's pictures: names for /file/file/echo, in the order chosen"),
 });
 
 /** findAfterSale: null when the order has no request. */
@@ -60,6 +63,11 @@ export const openAfterSaleSchema = z.strictObject({
   returnCompany: z.string().nullable(),
   returnTrackingNo: z.string().nullable(),
   createdAt: timestamp(),
+  photos: z
+    .array(z.string())
+    .describe(
+      "the buyer's pictures: names for /file/file/echo (the shop shows them at /photo/NAME)",
+    ),
   refund: z
     .strictObject({
       status: z.enum(["pending", "succeeded", "failed"]),

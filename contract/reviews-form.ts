@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { REVIEW_MAX_LENGTH } from "./after-shipping";
+import { photoNamesSchema } from "./photos";
 
 const id = z.number().int().positive().max(2_147_483_647);
 
@@ -24,6 +25,7 @@ export const reviewSchema = z.object({
   goodsId: id,
   rating: ratingSchema,
   content: reviewContentSchema,
+  photos: photoNamesSchema,
 });
 
 export const saveCommentsSchema = z.object({

@@ -30,7 +30,8 @@ Commands:
   track ORDER_NO --event "TEXT" [--at ISO_TIME] [--return]
                                               add a tracking event to a shipped order
                                               (--return: to the buyer's return shipment)
-  refunds                                     list open refund and return requests
+  refunds                                     list open refund and return requests, with links
+                                              to the buyer's pictures
   approve ORDER_NO                            approve the order's refund or return request
   reject ORDER_NO --reason "..."              reject it, with the reason the buyer sees
   received ORDER_NO                           confirm the returned goods arrived
@@ -253,11 +254,19 @@ const commands = {
       beijing(r.createdAt),
       r.returnTrackingNo ? `${r.returnCompany} ${r.returnTrackingNo}` : "",
       r.refund ? `${r.refund.status}${r.refund.failure ? `: ${r.refund.failure}` : ""}` : "",
+      String(r.photos.length),
       reasonOf(r),
     ]);
     const next =
       "approve ORDER_NO / reject ORDER_NO --reason ... (requested); received ORDER_NO (a return whose goods were sent); resend ORDER_NO (a failed refund)";
-    return `${table(["ORDER NO", "KIND", "REQUEST", "ORDER", "REFUND", "POINTS", "PAID", "ASKED (UTC+8)", "RETURN PARCEL", "AT THE GATEWAY", "REASON"], rows)}\n${rows.length} open request(s); ${next}`;
+    // The buyer's pictures, one line of links per request that has them (too wide for a column).
+    const pictures = data
+      .filter((r) => r.photos.length > 0)
+      .map(
+        (r) =>
+          `${r.orderNo} pictures: ${r.photos.map((name) => `${shopUrl()}/photo/${name}`).join(" ")}`,
+      );
+    return `${table(["ORDER NO", "KIND", "REQUEST", "ORDER", "REFUND", "POINTS", "PAID", "ASKED (UTC+8)", "RETURN PARCEL", "AT THE GATEWAY", "PICTURES", "REASON"], rows)}\n${pictures.length ? `${pictures.join("\n")}\n` : ""}${rows.length} open request(s); ${next}`;
   },
 
   async approve({ positionals, values }) {

@@ -1,7 +1,7 @@
 import { connect, type AddressInfo, type Socket } from "node:net";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
-import { storefrontBodies } from "./request-body";
+import { PHOTO_FORM_LIMIT_BYTES, storefrontBodies, UPLOAD_LIMIT_BYTES } from "./request-body";
 
 let server: ReturnType<express.Express["listen"]> | null = null;
 afterEach(() => server?.close());
@@ -104,5 +104,19 @@ describe("refused bodies reach the browser's answer", () => {
     const answer = await postLikeABrowser(port, "/user/info", Buffer.alloc(1024 * 1024, 1));
     expect(answer.status).toBe(200);
     expect(answer.text).toContain("accepted");
+  });
+
+  it("a refund or review form takes six pictures with it, not more; other forms stay small", async () => {
+    const port = await serve();
+    const sixPictures = Buffer.alloc(PHOTO_FORM_LIMIT_BYTES, 1);
+    for (const path of ["/user/order/12/refund", "/user/order/12/evaluate"]) {
+      expect((await postLikeABrowser(port, path, sixPictures)).status, path).toBe(200);
+      const more = Buffer.alloc(PHOTO_FORM_LIMIT_BYTES + 1, 1);
+      expect((await postLikeABrowser(port, path, more)).status, path).toBe(413);
+    }
+    const onePicture = Buffer.alloc(UPLOAD_LIMIT_BYTES, 1);
+    expect((await postLikeABrowser(port, "/user/photo", onePicture)).status).toBe(200);
+    expect((await postLikeABrowser(port, "/user/order/12/logistics", onePicture)).status).toBe(413);
+    expect((await postLikeABrowser(port, "/user/order/x/refund", onePicture)).status).toBe(413);
   });
 });

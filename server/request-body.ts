@@ -7,15 +7,20 @@
  * browser that sent it can read the refusal.
  */
 import type { NextFunction, Request, Response } from "express";
+import { PHOTO_MAX_BYTES, PHOTOS_MAX } from "../contract/photo-limits";
 import { refuse } from "./refusal";
 
 export const FORM_LIMIT_BYTES = 32 * 1024;
-/** the avatar upload: a 5 MB picture and its form */
-export const UPLOAD_LIMIT_BYTES = 5 * 1024 * 1024 + 64 * 1024;
-const UPLOAD_PATHS = new Set(["/user/info", "/user/avatar"]);
+/** one picture upload (the avatar, a buyer's photo with JavaScript): 5 MB and its form */
+export const UPLOAD_LIMIT_BYTES = PHOTO_MAX_BYTES + 64 * 1024;
+const UPLOAD_PATHS = new Set(["/user/info", "/user/avatar", "/user/photo"]);
+/** a form sent with its pictures (without JavaScript): six of them and the form */
+export const PHOTO_FORM_LIMIT_BYTES = PHOTOS_MAX * PHOTO_MAX_BYTES + 64 * 1024;
+const PHOTO_FORM_PATH = /^\/user\/order\/\d{1,10}\/(refund|evaluate)$/;
 
 function limitFor(path: string) {
-  return UPLOAD_PATHS.has(path) ? UPLOAD_LIMIT_BYTES : FORM_LIMIT_BYTES;
+  if (UPLOAD_PATHS.has(path)) return UPLOAD_LIMIT_BYTES;
+  return PHOTO_FORM_PATH.test(path) ? PHOTO_FORM_LIMIT_BYTES : FORM_LIMIT_BYTES;
 }
 
 const sizeText = (bytes: number) =>

@@ -1,34 +1,5 @@
-/** Uploaded avatars, through the service's image echo path (spec §7: fileName query). */
+/** Uploaded avatars. */
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { request } from "undici";
-import { shoppingBaseUrl, shoppingDispatcher } from "~/service/client.server";
+import { pictureResponse } from "~/features/photos/picture.server";
 
-export async function loader({ params }: LoaderFunctionArgs) {
-  const fileName = params.fileName ?? "";
-  if (!/^[a-z0-9]{16,64}\.(jpg|png|webp)$/.test(fileName))
-    return new Response("Not found", { status: 404 });
-  try {
-    const res = await request(
-      `${shoppingBaseUrl()}/file/file/echo?fileName=${encodeURIComponent(fileName)}`,
-      {
-        dispatcher: shoppingDispatcher(),
-        headersTimeout: 10_000,
-        bodyTimeout: 10_000,
-      },
-    );
-    const body = Buffer.from(await res.body.arrayBuffer());
-    const type = String(res.headers["content-type"] ?? "");
-    if (res.statusCode !== 200 || !/^image\/(jpeg|png|webp)$/.test(type))
-      return new Response("Not found", { status: 404 });
-    return new Response(body, {
-      headers: {
-        "Content-Type": type,
-        "Cache-Control": "public, max-age=31536000, immutable",
-        "X-Content-Type-Options": "nosniff",
-        "Content-Security-Policy": "default-src 'none'",
-      },
-    });
-  } catch {
-    return new Response("Unavailable", { status: 502 });
-  }
-}
+export const loader = ({ params }: LoaderFunctionArgs) => pictureResponse(params.fileName ?? "");

@@ -7,6 +7,7 @@
  * the gateway (startRefund) after the transaction, or, with nothing to send
  * (amountCents 0), the request is settled at once in the same transaction.
  */
+import { photosOf } from "../files/photos";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import {
   REJECT_REASON_MAX_LENGTH,
@@ -78,6 +79,7 @@ export async function listOpenAfterSales(
     : [];
   // The latest refund of each request wins (ascending ids: later rows overwrite).
   const latest = new Map(sent.map((r) => [r.afterSaleId, r]));
+  const photos = await photosOf(db, "aftersale", ids);
   return rows.map(({ request, orderNo, orderStatus, paidCents }) => ({
     orderNo,
     orderStatus: orderStatus as OrderStatus,
@@ -93,6 +95,7 @@ export async function listOpenAfterSales(
     returnTrackingNo: request.returnTrackingNo,
     createdAt: request.createdAt.toISOString(),
     refund: refundOf(latest.get(request.id)),
+    photos: photos.get(request.id) ?? [],
   }));
 }
 

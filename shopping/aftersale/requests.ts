@@ -18,6 +18,7 @@ import type { Buying } from "../payments/context";
 import type { Tx } from "../points/ledger";
 import type { AfterSaleRow } from "./settle";
 import { readReturnAddress } from "../shop/settings";
+import { attachPhotos, photosOf } from "../files/photos";
 import { OPEN_AFTER_SALE_STATUSES } from "./status";
 
 export interface AfterSaleForm {
@@ -26,6 +27,8 @@ export interface AfterSaleForm {
   reasonDetails: string | null;
   amountCents: number;
   points: number;
+  /** names of the buyer's uploads (purpose aftersale), in the order to show */
+  photos: string[];
 }
 
 /** Which request an order in this status may have: a refund before shipping, a return after. */
@@ -80,16 +83,26 @@ export async function applyAfterSale(
         form.reasonCode,
       );
       if (!moved) throw new BusinessError(409, "order_state");
-      await tx.insert(afterSales).values({
-        orderId,
+      const [inserted] = await tx
+        .insert(afterSales)
+        .values({
+          orderId,
+          userId,
+          kind: kind.kind,
+          status: "requested",
+          orderStatusBefore: order.status,
+          reasonCode: form.reasonCode,
+          reasonDetails: form.reasonDetails,
+          amountCents: form.amountCents,
+          points: form.points,
+        })
+        .returning({ id: afterSales.id });
+      await attachPhotos(tx, {
         userId,
-        kind: kind.kind,
-        status: "requested",
-        orderStatusBefore: order.status,
-        reasonCode: form.reasonCode,
-        reasonDetails: form.reasonDetails,
-        amountCents: form.amountCents,
-        points: form.points,
+        purpose: "aftersale",
+        ownerId: inserted.id,
+        names: form.photos,
+        field: "photos",
       });
     });
   } catch (error) {
@@ -253,5 +266,6 @@ export async function findAfterSale(
     orderStatus: order.status as OrderStatus,
     updatedAt: row.updatedAt.toISOString(),
     finishedAt: row.finishedAt?.toISOString() ?? null,
+    photos: (await photosOf(db, "aftersale", [row.id])).get(row.id) ?? [],
   };
 }

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { AFTER_SALE_DETAILS_MAX_LENGTH, AFTER_SALE_REASONS } from "../../contract/aftersale";
 import { afterSaleFoundSchema, afterSaleViewSchema } from "../../contract/aftersale-answers";
 import { COURIER_CODES, TRACKING_NO_PATTERN } from "../../contract/logistics";
+import { photoNamesSchema } from "../../contract/photos";
 import { defineEndpoint, WithMessage, type AnyEndpoint } from "../http/endpoint";
 import type { Buying } from "../payments/context";
 import { applyAfterSale, findAfterSale, shipReturn } from "./requests";
@@ -37,6 +38,7 @@ export const afterSaleForm = z
       .describe("the buyer's own words, as typed; required with the reason other"),
     amountCents: amount("afterSale.amount"),
     points: amount("afterSale.points"),
+    photos: photoNamesSchema,
   })
   .superRefine((form, ctx) => {
     if (form.reasonCode === "other" && form.reasonDetails === null)

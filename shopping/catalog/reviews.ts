@@ -3,7 +3,7 @@
  * time (the cursor is the id of the last review shown), the reviewer's
  * nickname masked.
  */
-import { and, desc, eq, lt } from "drizzle-orm";
+import { and, desc, eq, lt, sql } from "drizzle-orm";
 import { z } from "zod";
 import {
   REVIEWS_MAX_PAGE_SIZE,
@@ -13,7 +13,7 @@ import {
 import { PHONE_PATTERN } from "../../contract/accounts";
 import { maskPhone } from "../accounts/profile";
 import type { Db } from "../db/client";
-import { products, reviews, users } from "../db/schema";
+import { products, reviewPhotos, reviews, uploads, users } from "../db/schema";
 import { BusinessError } from "../http/envelope";
 
 export const findCommentsQuery = z.object({
@@ -53,6 +53,12 @@ export async function findComments(
       createdAt: reviews.createdAt,
       nickname: users.nickname,
       phone: users.phone,
+      // In the same query: the wine page waits for this one.
+      photos: sql<
+        string[] | null
+      >`(select array_agg(${uploads.fileName} order by ${reviewPhotos.position})
+        from ${reviewPhotos} join ${uploads} on ${uploads.id} = ${reviewPhotos.uploadId}
+        where ${reviewPhotos.reviewId} = ${reviews.id})`,
     })
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.userId))
@@ -71,6 +77,7 @@ export async function findComments(
       rating: r.rating,
       content: r.content,
       createdAt: r.createdAt.toISOString(),
+      photos: r.photos ?? [],
     })),
     nextCursor: rows.length > query.limit ? String(page[page.length - 1].id) : null,
     ratingAvg: wine.ratingTenths / 10,

@@ -723,6 +723,25 @@ export const reviews = pgTable(
   ],
 );
 
+/** The pictures of a review (at most PHOTOS_MAX), as for after-sale requests. */
+export const reviewPhotos = pgTable(
+  "review_photos",
+  {
+    reviewId: integer("review_id")
+      .notNull()
+      .references(() => reviews.id, { onDelete: "cascade" }),
+    uploadId: integer("upload_id")
+      .notNull()
+      .references(() => uploads.id),
+    position: smallint("position").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.reviewId, t.position] }),
+    uniqueIndex("review_photos_upload_uq").on(t.uploadId),
+    check("review_photos_position", sql`${t.position} between 0 and 5`),
+  ],
+);
+
 /**
  * A buyer's after-sale request on a whole order: a refund before shipping or a
  * return after it. At most one open request per order; its statuses and moves
@@ -775,6 +794,28 @@ export const afterSales = pgTable(
       "after_sales_amounts",
       sql`${t.amountCents} >= 0 and ${t.points} >= 0 and (${t.amountCents} > 0 or ${t.points} > 0)`,
     ),
+  ],
+);
+
+/**
+ * The pictures a buyer sent with an after-sale request (at most PHOTOS_MAX, in the order chosen):
+ * each one an upload of that buyer for this purpose, attached once.
+ */
+export const afterSalePhotos = pgTable(
+  "after_sale_photos",
+  {
+    afterSaleId: integer("after_sale_id")
+      .notNull()
+      .references(() => afterSales.id, { onDelete: "cascade" }),
+    uploadId: integer("upload_id")
+      .notNull()
+      .references(() => uploads.id),
+    position: smallint("position").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.afterSaleId, t.position] }),
+    uniqueIndex("after_sale_photos_upload_uq").on(t.uploadId),
+    check("after_sale_photos_position", sql`${t.position} between 0 and 5`),
   ],
 );
 

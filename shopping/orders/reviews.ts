@@ -12,6 +12,7 @@ import { orderLines, products, reviews } from "../db/schema";
 import { BusinessError } from "../http/envelope";
 import { InvalidParams } from "../http/endpoint";
 import type { Buying } from "../payments/context";
+import { attachPhotos } from "../files/photos";
 import { lockOrder, moveOrder } from "./lifecycle";
 import { TransitionRefused } from "./status";
 import { orderView } from "./view";
@@ -49,16 +50,29 @@ export async function saveComments(
       throw error;
     }
     const now = new Date();
-    await tx.insert(reviews).values(
-      form.comments.map((c) => ({
-        orderId: order.id,
-        productId: c.goodsId,
+    const written = await tx
+      .insert(reviews)
+      .values(
+        form.comments.map((c) => ({
+          orderId: order.id,
+          productId: c.goodsId,
+          userId,
+          rating: c.rating,
+          content: c.content,
+          createdAt: now,
+        })),
+      )
+      .returning({ id: reviews.id, productId: reviews.productId });
+    const reviewOf = new Map(written.map((r) => [r.productId, r.id]));
+    for (const [i, c] of form.comments.entries()) {
+      await attachPhotos(tx, {
         userId,
-        rating: c.rating,
-        content: c.content,
-        createdAt: now,
-      })),
-    );
+        purpose: "review",
+        ownerId: reviewOf.get(c.goodsId)!,
+        names: c.photos,
+        field: `comments.${i}.photos`,
+      });
+    }
     // Wines in id order, so two orders reviewed at once lock them in the same order.
     for (const c of [...form.comments].sort((a, b) => a.goodsId - b.goodsId)) {
       await tx

@@ -5,27 +5,9 @@
  * events → confirm receipt (a confirmation step) → evaluate → the review
  * shows on the wine's page. With JavaScript, the order number is copied.
  */
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
 import { expect, test } from "./fixtures";
 import { hasJs } from "./helpers";
-import { payInSandbox, userWithOrder } from "./orders";
-
-const run = promisify(execFile);
-const PORT = Number(process.env.E2E_PORT ?? 3300);
-
-/** npm run ops against the test shop, with the operator key it generated into its data folder. */
-async function ops(...args: string[]): Promise<string> {
-  const { stdout } = await run("node", ["scripts/ops.mjs", ...args], {
-    env: {
-      ...process.env,
-      SHOP_URL: `http://127.0.0.1:${PORT}`,
-      DATA_DIR: `tests/.tmp/e2e-data-${PORT}`,
-      OPS_KEY: "",
-    },
-  });
-  return stdout;
-}
+import { ops, payInSandbox, userWithOrder } from "./orders";
 
 test("shipped → tracking → confirm receipt → evaluate → the review on the wine's page", async ({
   page,

@@ -3,6 +3,8 @@
  * would place them, and paying them in the sandbox wallet, for browser tests
  * that start after checkout.
  */
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { PASSWORD, register } from "./accounts";
 
@@ -171,4 +173,20 @@ export async function payInSandbox(
         ).status,
     )
     .toBe("pending_delivery");
+}
+
+const run = promisify(execFile);
+
+/** npm run ops against the test shop, with the operator key it generated into its data folder. */
+export async function ops(...args: string[]): Promise<string> {
+  const port = Number(process.env.E2E_PORT ?? 3300);
+  const { stdout } = await run("node", ["scripts/ops.mjs", ...args], {
+    env: {
+      ...process.env,
+      SHOP_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: `tests/.tmp/e2e-data-${port}`,
+      OPS_KEY: "",
+    },
+  });
+  return stdout;
 }

@@ -12,6 +12,8 @@ export interface AfterSaleForm {
   reasonDetails: string;
   amountCents: number;
   points: number;
+  /** names of the buyer's pictures (uploaded with purpose aftersale) */
+  photos: string[];
 }
 
 export const afterSaleCalls = {

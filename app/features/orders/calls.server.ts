@@ -19,6 +19,8 @@ export interface ReviewInput {
   goodsId: number;
   rating: number;
   content: string;
+  /** names of the buyer's pictures (uploaded with purpose review) */
+  photos: string[];
 }
 
 export const orderCalls = {

@@ -8,6 +8,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ReviewPage, ReviewView } from "#contract/after-shipping";
 import { formatDateTime } from "~/utils/time";
+import { PhotoStrip } from "~/features/photos/photo-strip";
 
 export function Reviews({
   goodsId,
@@ -85,6 +86,15 @@ export function Reviews({
               >
                 {review.content}
               </p>
+              {review.photos.length > 0 ? (
+                <div className="mt-2">
+                  <PhotoStrip
+                    names={review.photos}
+                    label={t("photos.of", { ns: "common", what: review.reviewer })}
+                    testId="review-photos"
+                  />
+                </div>
+              ) : null}
             </li>
           ))}
         </ul>

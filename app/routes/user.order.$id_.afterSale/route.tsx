@@ -26,6 +26,7 @@ import {
 } from "./aftersale.server";
 import { CustomerServiceCard } from "~/features/shop/customer-service";
 import { ReturnAddressCard } from "./return-address";
+import { PhotoStrip } from "~/features/photos/photo-strip";
 
 export const handle = { i18n: ["aftersale", "account", "payment"] };
 
@@ -165,6 +166,20 @@ export default function AfterSaleProgress() {
               </>
             ) : null}
           </dl>
+          {request.photos.length > 0 ? (
+            <div className="mt-4 flex flex-col gap-2">
+              <h3 className="text-sm text-ink-soft">{t("photos.title", { ns: "common" })}</h3>
+              <PhotoStrip
+                names={request.photos}
+                label={t("photos.of", {
+                  ns: "common",
+                  what: t(`afterSale.kindShort.${request.kind}`),
+                })}
+                testId="aftersale-photos"
+                size={80}
+              />
+            </div>
+          ) : null}
         </section>
 
         <div className="flex flex-wrap justify-center gap-3">

@@ -12,9 +12,10 @@ import { orderAllowing } from "~/features/orders/order-guard.server";
 import { orderPath } from "~/features/payments/paths";
 import { successFeedback } from "~/service/feedback";
 import { requireLogin } from "~/features/accounts/auth.server";
-import { readProtectedForm } from "~/utils/csrf.server";
+import { validateCsrfOf } from "~/utils/csrf.server";
+import { collectPhotos, readPhotoForm } from "~/features/photos/photos.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { contentField, ratingField, type ReviewReply } from "./fields";
+import { contentField, photosPrefix, ratingField, type ReviewReply } from "./fields";
 import { orderCalls, type ReviewInput } from "~/features/orders/calls.server";
 
 export const evaluatePath = (id: number) => `${orderPath(id)}/evaluate`;
@@ -27,12 +28,16 @@ export async function evaluateAction(
   const api = await requireLogin(context, request);
   const order = await orderAllowing("evaluate", api, request, idParam);
   const id = order.id;
-  const form = await readProtectedForm(request, api.lang);
+  const form = await readPhotoForm(request, api.lang);
+  await validateCsrfOf(form, request, api.lang);
   const wines = [...new Set(order.lines.map((l) => l.goodsId))];
   const values: Record<string, string> = {};
   const errors: ReviewReply["errors"] = {};
   const comments: ReviewInput[] = [];
+  const photos: ReviewReply["photos"] = {};
   for (const goodsId of wines) {
+    // Uploaded at once, so a refused field never loses a picture already sent.
+    photos[goodsId] = await collectPhotos(api, form, "review", photosPrefix(goodsId));
     const ratingText = String(form.get(ratingField(goodsId)) ?? "");
     const contentText = String(form.get(contentField(goodsId)) ?? "");
     values[ratingField(goodsId)] = ratingText;
@@ -42,10 +47,16 @@ export async function evaluateAction(
     if (!rating.success) errors[ratingField(goodsId)] = rating.error.issues[0].message;
     if (!content.success) errors[contentField(goodsId)] = content.error.issues[0].message;
     if (rating.success && content.success)
-      comments.push({ goodsId, rating: rating.data, content: content.data });
+      comments.push({
+        goodsId,
+        rating: rating.data,
+        content: content.data,
+        photos: photos[goodsId].names,
+      });
   }
-  if (Object.keys(errors).length > 0)
-    return data({ errors, values, formError: null } satisfies ReviewReply);
+  const photoRefused = Object.values(photos).some((p) => p.error);
+  if (Object.keys(errors).length > 0 || photoRefused)
+    return data({ errors, values, formError: null, photos } satisfies ReviewReply);
 
   const outcome = await orderCalls.saveComments(api, id, comments);
   if (outcome.ok) return redirectWithToast(orderPath(id), successFeedback(outcome.message ?? ""));
@@ -54,16 +65,18 @@ export async function evaluateAction(
       ? (outcome.data as { fieldErrors?: Record<string, string[]> } | undefined)?.fieldErrors
       : undefined;
   if (!fieldErrors) return failureRedirect(outcome, api, request, evaluatePath(id));
-  // comments.<i>.rating|content -> the wine's field; anything else is the form's message.
+  // comments.<i>.rating|content|photos -> the wine's field; anything else is the form's message.
   let formError: string | null = null;
   for (const [path, keys] of Object.entries(fieldErrors)) {
-    const match = /^comments\.(\d+)\.(rating|content)$/.exec(path);
+    const match = /^comments\.(\d+)\.(rating|content|photos)$/.exec(path);
     const comment = match ? comments[Number(match[1])] : undefined;
-    if (comment)
+    if (!comment) formError = keys[0];
+    else if (match![2] === "photos")
+      photos[comment.goodsId] = { ...photos[comment.goodsId], error: keys[0] };
+    else
       errors[
         match![2] === "rating" ? ratingField(comment.goodsId) : contentField(comment.goodsId)
       ] = keys[0];
-    else formError = keys[0];
   }
-  return data({ errors, values, formError } satisfies ReviewReply);
+  return data({ errors, values, formError, photos } satisfies ReviewReply);
 }

@@ -6,6 +6,7 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { RATINGS, REVIEW_MAX_LENGTH } from "#contract/after-shipping";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -17,7 +18,8 @@ import { goodsName } from "~/features/catalog/goods-name";
 import { pictureSrc } from "~/features/catalog/picture";
 import { validationText } from "~/utils/validation-text";
 import { evaluateAction } from "./evaluate.server";
-import { contentField, ratingField, type ReviewReply } from "./fields";
+import { contentField, photosPrefix, ratingField, type ReviewReply } from "./fields";
+import { PhotoPicker } from "~/features/photos/photo-picker";
 
 export const handle = { i18n: ["order", "account"] };
 
@@ -42,7 +44,13 @@ export default function Evaluate() {
   const { id, orderNo, wines, lang } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>() as ReviewReply | undefined;
   const { t, i18n } = useTranslation("order");
-  const busy = useNavigation().state === "submitting";
+  const [uploads, setUploads] = useState<Record<number, boolean>>({});
+  const setUploading = useCallback(
+    (goodsId: number, busy: boolean) =>
+      setUploads((now) => (now[goodsId] === busy ? now : { ...now, [goodsId]: busy })),
+    [],
+  );
+  const busy = useNavigation().state === "submitting" || Object.values(uploads).some(Boolean);
   const error = (field: string) =>
     reply?.errors[field] ? validationText(reply.errors[field], i18n) : null;
 
@@ -57,7 +65,12 @@ export default function Evaluate() {
           {orderNo} · {t("evaluate.intro")}
         </p>
       </header>
-      <Form method="post" className="flex flex-col gap-4" data-testid="evaluate-form">
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        className="flex flex-col gap-4"
+        data-testid="evaluate-form"
+      >
         <AuthenticityTokenInput />
         {reply?.formError ? (
           <p
@@ -160,6 +173,16 @@ export default function Evaluate() {
                   {contentError}
                 </p>
               ) : null}
+              <div className="mt-3">
+                <PhotoPicker
+                  purpose="review"
+                  prefix={photosPrefix(wine.goodsId)}
+                  initial={reply?.photos?.[wine.goodsId]?.names ?? []}
+                  error={reply?.photos?.[wine.goodsId]?.error}
+                  testId={`review-photos-${wine.goodsId}`}
+                  onBusyChange={(busy) => setUploading(wine.goodsId, busy)}
+                />
+              </div>
             </section>
           );
         })}

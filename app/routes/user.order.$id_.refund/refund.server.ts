@@ -15,7 +15,9 @@ import { tFor } from "~/i18n.server";
 import { afterSaleCalls } from "~/features/aftersale/calls.server";
 import { successFeedback } from "~/service/feedback";
 import { requireLogin } from "~/features/accounts/auth.server";
-import { formSecurity, readProtectedForm } from "~/utils/csrf.server";
+import { formSecurity, validateCsrfOf } from "~/utils/csrf.server";
+import type { PhotoState } from "~/features/photos/fields";
+import { collectPhotos, readPhotoForm } from "~/features/photos/photos.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export interface RefundValues {
@@ -28,8 +30,20 @@ export type RefundField = keyof RefundValues;
 export type RefundErrors = Partial<Record<RefundField, string>>;
 
 export type RefundState =
-  | { step: "form"; values: RefundValues; errors: RefundErrors; formError: string | null }
-  | { step: "confirm"; values: RefundValues; amountCents: number; points: number };
+  | {
+      step: "form";
+      values: RefundValues;
+      errors: RefundErrors;
+      formError: string | null;
+      photos: PhotoState;
+    }
+  | {
+      step: "confirm";
+      values: RefundValues;
+      amountCents: number;
+      points: number;
+      photos: PhotoState;
+    };
 
 export async function refundLoader(
   request: Request,
@@ -94,7 +108,8 @@ export async function refundAction(
 ) {
   const api = await requireLogin(context, request);
   const order = await orderAllowing("refund", api, request, idParam);
-  const form = await readProtectedForm(request, api.lang);
+  const form = await readPhotoForm(request, api.lang);
+  await validateCsrfOf(form, request, api.lang);
   const values: RefundValues = {
     reasonCode: text(form, "reasonCode"),
     reasonDetails: text(form, "reasonDetails"),
@@ -102,12 +117,18 @@ export async function refundAction(
     points: text(form, "points"),
   };
   const intent = text(form, "intent");
+  // New pictures are uploaded at every step, so a refused field never loses a picture already sent.
+  let photos = await collectPhotos(api, form, "aftersale");
   const formState = (errors: RefundErrors = {}, formError: string | null = null) =>
-    data({ step: "form", values, errors, formError } satisfies RefundState);
+    data({ step: "form", values, errors, formError, photos } satisfies RefundState);
 
   if (intent === "edit") return formState();
   const checked = checkRefund(values, order);
-  if (Object.keys(checked.errors).length > 0 || !isAfterSaleReason(values.reasonCode))
+  if (
+    Object.keys(checked.errors).length > 0 ||
+    !isAfterSaleReason(values.reasonCode) ||
+    photos.error
+  )
     return formState(checked.errors);
   if (intent !== "apply") {
     return data({
@@ -115,6 +136,7 @@ export async function refundAction(
       values,
       amountCents: checked.amountCents,
       points: checked.points,
+      photos,
     } satisfies RefundState);
   }
 
@@ -124,6 +146,7 @@ export async function refundAction(
     reasonDetails: values.reasonDetails.trim(),
     amountCents: checked.amountCents,
     points: checked.points,
+    photos: photos.names,
   });
   if (!outcome.ok) {
     const fieldErrors =
@@ -132,8 +155,10 @@ export async function refundAction(
         : undefined;
     if (fieldErrors) {
       const errors: RefundErrors = {};
-      for (const [field, keys] of Object.entries(fieldErrors))
-        errors[FIELD_OF[field] ?? "amount"] = keys[0];
+      for (const [field, keys] of Object.entries(fieldErrors)) {
+        if (field === "photos") photos = { ...photos, error: keys[0] };
+        else errors[FIELD_OF[field] ?? "amount"] = keys[0];
+      }
       return formState(errors);
     }
     // Refused for another reason (a request got in first, the order moved): its progress page, or

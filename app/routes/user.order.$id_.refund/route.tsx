@@ -7,6 +7,7 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AFTER_SALE_DETAILS_MAX_LENGTH, AFTER_SALE_REASONS } from "#contract/aftersale";
 import { describedBy, Field, inputClass } from "~/features/aftersale/fields";
@@ -18,6 +19,9 @@ import { orderPath } from "~/features/payments/paths";
 import { formatPrice } from "~/utils/money";
 import { refundAction, refundLoader, type RefundState, type RefundValues } from "./refund.server";
 import { CustomerServiceCard } from "~/features/shop/customer-service";
+import { photoFields } from "~/features/photos/fields";
+import { PhotoPicker } from "~/features/photos/photo-picker";
+import { PhotoStrip } from "~/features/photos/photo-strip";
 
 export const handle = { i18n: ["aftersale", "account", "payment"] };
 
@@ -96,12 +100,15 @@ function RequestForm({
 }) {
   const { order } = useLoaderData<typeof loader>();
   const { t } = useTranslation("aftersale");
-  const busy = useNavigation().state === "submitting";
+  const submitting = useNavigation().state === "submitting";
+  const [uploading, setUploading] = useState(false);
+  const busy = submitting || uploading;
   const errors = state?.step === "form" ? state.errors : {};
   const maxYuan = yuan(order.amounts.totalCents);
   return (
     <Form
       method="post"
+      encType="multipart/form-data"
       className="flex flex-col gap-4 rounded-2xl bg-white p-5 ring-1 ring-line"
       noValidate
       data-testid="refund-form"
@@ -144,6 +151,13 @@ function RequestForm({
           {...describedBy("reasonDetails", true, errors.reasonDetails)}
         />
       </Field>
+      <PhotoPicker
+        purpose="aftersale"
+        initial={state?.photos.names ?? []}
+        error={state?.photos.error}
+        testId="refund-photos"
+        onBusyChange={setUploading}
+      />
       <Field
         id="amount"
         label={t("afterSale.amount")}
@@ -251,6 +265,14 @@ function Confirm({
             {state.points}
           </dd>
         </dl>
+        <PhotoStrip
+          names={state.photos.names}
+          label={t("photos.of", { ns: "common", what: t(`afterSale.kindShort.${kind}`) })}
+          testId="confirm-photos"
+        />
+        {state.photos.names.map((name) => (
+          <input key={name} type="hidden" name={photoFields().names} value={name} />
+        ))}
         <p className="text-sm text-ink-soft">{t("afterSale.confirmText")}</p>
         {(Object.keys(state.values) as (keyof RefundValues)[]).map((name) => (
           <input key={name} type="hidden" name={name} value={state.values[name]} />

@@ -1,0 +1,34 @@
+/**
+ * The picture forms' upload endpoint with JavaScript: one picture per multipart POST, answered in
+ * JSON (its name, or why not), so the page can show each picture's progress. Without JavaScript the
+ * pictures go with their form (app/features/photos/photos.server.ts).
+ */
+import { data, type ActionFunctionArgs } from "@remix-run/node";
+import { requireLogin } from "~/features/accounts/auth.server";
+import type { PhotoPurpose } from "~/features/photos/fields";
+import { readPhotoForm, TOO_LARGE, uploadPhoto } from "~/features/photos/photos.server";
+import { tFor } from "~/i18n.server";
+import { feedbackFor } from "~/service/feedback";
+import { validateCsrfOf } from "~/utils/csrf.server";
+
+const PURPOSES: readonly string[] = ["aftersale", "review"] satisfies PhotoPurpose[];
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const api = await requireLogin(context, request);
+  const t = tFor(api.lang);
+  const form = await readPhotoForm(request, api.lang);
+  await validateCsrfOf(form, request, api.lang);
+  const purpose = String(form.get("purpose") ?? "");
+  const file = form.get("file");
+  if (file === TOO_LARGE)
+    return data(
+      { ok: false, message: tFor(api.lang, "common")("photos.tooLarge") },
+      { status: 413 },
+    );
+  if (!PURPOSES.includes(purpose) || !(file instanceof File) || file.size === 0)
+    return data({ ok: false, message: t("avatar.noFile") }, { status: 400 });
+  const outcome = await uploadPhoto(api, file, purpose as PhotoPurpose);
+  if (!outcome.ok)
+    return data({ ok: false, message: feedbackFor(outcome, api.lang).message }, { status: 400 });
+  return { ok: true, fileName: outcome.data.fileName, message: "" };
+}
