@@ -43,41 +43,70 @@ async function buyerWithOrders(shop: Shop) {
   return user;
 }
 
+/** The logged-in pages the bench measures; `showsOrders` pages are loaded as the buyer with orders. */
+export const LOGGED_IN_PAGES = [
+  { name: "/goods/1 (logged in)", path: "/goods/1", showsCart: false, showsOrders: false },
+  {
+    name: "/user/myCart (logged in, 3 wines)",
+    path: "/user/myCart",
+    showsCart: true,
+    showsOrders: false,
+  },
+  // The loader redirects a visit without an idempotency key to one with a new key; the load keeps
+  // one.
+  {
+    name: "/checkOrder (logged in, cart)",
+    path: `/checkOrder?k=${randomUUID()}`,
+    showsCart: true,
+    showsOrders: false,
+  },
+  {
+    name: "/personalCenter (logged in)",
+    path: "/personalCenter",
+    showsCart: false,
+    showsOrders: false,
+  },
+  {
+    name: `/user/order (logged in, ${ORDERS} orders)`,
+    path: "/user/order",
+    showsCart: false,
+    showsOrders: true,
+  },
+];
+
+export interface BenchBuyers {
+  /** the storefront cookie of a buyer with CART_WINES wines in the cart */
+  cookie: string;
+  /** the storefront cookie of a buyer with ORDERS orders */
+  ordersCookie: string;
+  wineIds: number[];
+}
+
+/** The two logged-in buyers of the bench, set up through the API and the login form. */
+export async function benchBuyers(shop: Shop): Promise<BenchBuyers> {
+  const user = await registerUser(shop.base, benchPhone(900), benchIp(900));
+  const wines = await winesInStock(shop.base, CART_WINES);
+  for (const wine of wines) {
+    await ok(shop.base, "/shoppingCart/shoppingCart/addShoppingCartItem", {
+      token: user.token,
+      body: { goodsId: wine.id, quantity: 1 },
+    });
+  }
+  return {
+    wineIds: wines.map((w) => w.id),
+    cookie: (await storefrontLogin(shop.base, user.phone)).header(),
+    ordersCookie: (await storefrontLogin(shop.base, (await buyerWithOrders(shop)).phone)).header(),
+  };
+}
+
 /** Table rows for the logged-in pages; a page that cannot be measured gets a row that says why. */
 export async function loggedInRows(shop: Shop, bare: Bare): Promise<string[][]> {
-  const pages = [
-    { name: "/goods/1 (logged in)", path: "/goods/1", showsCart: false },
-    { name: "/user/myCart (logged in, 3 wines)", path: "/user/myCart", showsCart: true },
-    // The loader redirects a visit without an idempotency key to one with a new key; the load keeps
-    // one.
-    {
-      name: "/checkOrder (logged in, cart)",
-      path: `/checkOrder?k=${randomUUID()}`,
-      showsCart: true,
-    },
-    { name: "/personalCenter (logged in)", path: "/personalCenter", showsCart: false },
-    {
-      name: `/user/order (logged in, ${ORDERS} orders)`,
-      path: "/user/order",
-      showsCart: false,
-      showsOrders: true,
-    },
-  ];
+  const pages = LOGGED_IN_PAGES;
   let cookie: string;
   let ordersCookie: string;
   let wineIds: number[];
   try {
-    const user = await registerUser(shop.base, benchPhone(900), benchIp(900));
-    const wines = await winesInStock(shop.base, CART_WINES);
-    for (const wine of wines) {
-      await ok(shop.base, "/shoppingCart/shoppingCart/addShoppingCartItem", {
-        token: user.token,
-        body: { goodsId: wine.id, quantity: 1 },
-      });
-    }
-    wineIds = wines.map((w) => w.id);
-    cookie = (await storefrontLogin(shop.base, user.phone)).header();
-    ordersCookie = (await storefrontLogin(shop.base, (await buyerWithOrders(shop)).phone)).header();
+    ({ cookie, ordersCookie, wineIds } = await benchBuyers(shop));
   } catch (error) {
     const note = `error: ${(error as Error).message}`;
     return pages.map((p) => noteRow(p.name, note));

@@ -11,6 +11,8 @@ export interface Shop {
   label: string;
   base: string;
   port: number;
+  /** the shop's process id, to read its threads' CPU time (bench/cost.ts) */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -132,5 +134,5 @@ export async function startShop({
     await stop();
     throw error;
   }
-  return { label, base, port, stop };
+  return { label, base, port, pid: child.pid!, stop };
 }
