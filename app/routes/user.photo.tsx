@@ -30,5 +30,5 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const outcome = await uploadPhoto(api, file, purpose as PhotoPurpose);
   if (!outcome.ok)
     return data({ ok: false, message: feedbackFor(outcome, api.lang).message }, { status: 400 });
-  return { ok: true, fileName: outcome.data.fileName, message: "" };
+  return data({ ok: true, fileName: outcome.data.fileName, message: "" });
 }

@@ -265,6 +265,9 @@ function Confirm({
             {state.points}
           </dd>
         </dl>
+        {state.photos.names.length > 0 ? (
+          <p className="text-sm text-ink-soft">{t("photos.title", { ns: "common" })}</p>
+        ) : null}
         <PhotoStrip
           names={state.photos.names}
           label={t("photos.of", { ns: "common", what: t(`afterSale.kindShort.${kind}`) })}
