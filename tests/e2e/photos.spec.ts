@@ -40,13 +40,18 @@ const carried = (page: Page, name = "photos") =>
     .locator(`input[type=hidden][name="${name}"]`)
     .evaluateAll((list) => list.map((input) => (input as HTMLInputElement).value));
 
-test("a refund with pictures: kept through a refused field and the confirmation, shown to the buyer and the operator", async ({
-  page,
-}, testInfo) => {
+/** A paid order's refund form, and its pictures. */
+async function refundForm(page: Page) {
   const order = await userWithOrder(page);
   await payInSandbox(page, order.token, order);
   await page.goto(`/user/order/${order.id}/refund`);
-  const picker = page.getByTestId("refund-photos");
+  return { order, picker: page.getByTestId("refund-photos") };
+}
+
+test("a refund with pictures: kept through a refused field and the confirmation, shown to the buyer and the operator", async ({
+  page,
+}, testInfo) => {
+  const { order, picker } = await refundForm(page);
   await expect(picker.getByText("最多6张，JPEG、PNG 或 WebP，每张不超过5MB")).toBeVisible();
 
   // Two pictures and a text file named like a picture.
@@ -112,10 +117,7 @@ test("a refund with pictures: kept through a refused field and the confirmation,
 test("more than six pictures: the seventh is refused with the spec's limit, six are kept", async ({
   page,
 }, testInfo) => {
-  const order = await userWithOrder(page);
-  await payInSandbox(page, order.token, order);
-  await page.goto(`/user/order/${order.id}/refund`);
-  const picker = page.getByTestId("refund-photos");
+  const { order, picker } = await refundForm(page);
   await picker
     .getByTestId("refund-photos-input")
     .setInputFiles(Array.from({ length: 7 }, (_, i) => png(`p${i}.png`, DOT)));
