@@ -117,7 +117,7 @@ test("a refund with pictures: kept through a refused field and the confirmation,
 test("more than six pictures: the seventh is refused with the spec's limit, six are kept", async ({
   page,
 }, testInfo) => {
-  const { order, picker } = await refundForm(page);
+  const { picker } = await refundForm(page);
   await picker
     .getByTestId("refund-photos-input")
     .setInputFiles(Array.from({ length: 7 }, (_, i) => png(`p${i}.png`, DOT)));
