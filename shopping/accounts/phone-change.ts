@@ -15,7 +15,7 @@ import type {
 import type { Db } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 import { phoneChangeTickets, users } from "../db/schema";
-import { hashToken, type AuthUser } from "../http/auth";
+import { forgetTrustedTokens, hashToken, type AuthUser } from "../http/auth";
 import { fieldError, WithMessage } from "../http/endpoint";
 import { BusinessError } from "../http/envelope";
 import { presentProfile } from "./profile";
@@ -76,6 +76,7 @@ export async function bindNewPhone(
         .returning();
       return presentProfile(row);
     });
+    forgetTrustedTokens();
     return new WithMessage("verification_success", profile);
   } catch (error) {
     // Another account took the number meanwhile: the unique index refuses it and the ticket stays

@@ -13,6 +13,7 @@ import { phoneChangeTicketSchema, userProfileSchema } from "../../contract/accou
 import { noDataSchema } from "../../contract/answers";
 import { users, userTokens } from "../db/schema";
 import { defineEndpoint } from "../http/endpoint";
+import { forgetTrustedTokens } from "../http/auth";
 import { bindNewPhone, verifyOldPhone } from "./phone-change";
 import { loadProfile } from "./profile";
 import { changePassword, setPassword } from "./security";
@@ -32,6 +33,7 @@ export const profileEndpoints = [
         .update(userTokens)
         .set({ revokedAt: sql`now()` })
         .where(eq(userTokens.id, user!.tokenId));
+      forgetTrustedTokens();
       return null;
     },
   }),
@@ -57,6 +59,7 @@ export const profileEndpoints = [
         .update(users)
         .set({ nickname: body.nickname, gender: body.gender })
         .where(eq(users.id, user!.id));
+      forgetTrustedTokens();
       return loadProfile(db, user!.id);
     },
   }),

@@ -4,7 +4,7 @@ import type { z } from "zod";
 import type { changePasswordSchema, setPasswordSchema } from "../../contract/accounts";
 import type { Db } from "../db/client";
 import { users, userTokens } from "../db/schema";
-import type { AuthUser } from "../http/auth";
+import { forgetTrustedTokens, type AuthUser } from "../http/auth";
 import { fieldError, WithMessage } from "../http/endpoint";
 import { AuthError, BusinessError } from "../http/envelope";
 import { hashPassword, verifyPassword } from "./passwords";
@@ -42,6 +42,7 @@ export async function changePassword(
       .set({ revokedAt: sql`now()` })
       .where(and(eq(userTokens.userId, user.id), isNull(userTokens.revokedAt)));
   });
+  forgetTrustedTokens();
   return new WithMessage("password_changed", null);
 }
 

@@ -12,6 +12,20 @@ import { AuthError } from "./envelope";
 export const TOKEN_IDLE_DAYS = 30;
 /** Writing last_used_at on every request would turn reads into writes. */
 const TOUCH_AFTER_MS = 60_000;
+/**
+ * How long a token found valid is taken on trust without asking the database again (decision
+ * 022): a page makes two to four calls with one token within milliseconds, and the check was one
+ * of every two queries. A revocation in this process forgets every trusted token at once; in
+ * another process (PostgreSQL, decision 014) it is seen within this time.
+ */
+export const TOKEN_TRUST_MS = 2_000;
+const TRUSTED_MAX = 10_000;
+const trusted = new Map<string, { user: AuthUser; checkedAt: number }>();
+
+/** After a token is revoked, or its user's phone or nickname changed. */
+export function forgetTrustedTokens(): void {
+  trusted.clear();
+}
 
 export interface AuthUser {
   id: number;
@@ -43,6 +57,10 @@ export async function authenticate(
 ): Promise<AuthUser> {
   const token = tokenFromHeader(header);
   if (!token) throw new AuthError(401);
+  const hash = hashToken(token);
+  const at = now.getTime();
+  const known = trusted.get(hash);
+  if (known && at - known.checkedAt < TOKEN_TRUST_MS && at >= known.checkedAt) return known.user;
   const [row] = await db
     .select({
       tokenId: userTokens.id,
@@ -54,7 +72,7 @@ export async function authenticate(
     })
     .from(userTokens)
     .innerJoin(users, eq(users.id, userTokens.userId))
-    .where(eq(userTokens.tokenHash, hashToken(token)))
+    .where(eq(userTokens.tokenHash, hash))
     .limit(1);
   if (!row) throw new AuthError(401);
   const idleMs = now.getTime() - row.lastUsedAt.getTime();
@@ -65,5 +83,8 @@ export async function authenticate(
       .set({ lastUsedAt: now })
       .where(and(eq(userTokens.id, row.tokenId), lt(userTokens.lastUsedAt, now)));
   }
-  return { id: row.id, phone: row.phone, nickname: row.nickname, tokenId: row.tokenId };
+  const user = { id: row.id, phone: row.phone, nickname: row.nickname, tokenId: row.tokenId };
+  if (trusted.size >= TRUSTED_MAX) trusted.clear();
+  trusted.set(hash, { user, checkedAt: at });
+  return user;
 }

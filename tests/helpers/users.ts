@@ -2,7 +2,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../shopping/db/client";
 import { cartItems, users, userTokens } from "../../shopping/db/schema";
-import { hashToken, issueToken } from "../../shopping/http/auth";
+import { forgetTrustedTokens, hashToken, issueToken } from "../../shopping/http/auth";
 
 let counter = 0;
 
@@ -27,6 +27,8 @@ export async function revokeToken(db: Db, token: string) {
     .update(userTokens)
     .set({ revokedAt: new Date() })
     .where(eq(userTokens.tokenHash, hashToken(token)));
+  // Written past the service: it must not go on trusting the token (shopping/http/auth.ts).
+  forgetTrustedTokens();
 }
 
 export async function ageToken(db: Db, token: string, days: number) {
@@ -34,4 +36,5 @@ export async function ageToken(db: Db, token: string, days: number) {
     .update(userTokens)
     .set({ lastUsedAt: new Date(Date.now() - days * 24 * 60 * 60 * 1000) })
     .where(eq(userTokens.tokenHash, hashToken(token)));
+  forgetTrustedTokens();
 }
