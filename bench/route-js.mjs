@@ -16,7 +16,7 @@ import zlib from "node:zlib";
 const args = process.argv.slice(2);
 const maxAt = args.indexOf("--max-kb");
 const maxKb = maxAt >= 0 ? Number(args[maxAt + 1]) : null;
-const dir = args.find((a, i) => !a.startsWith("--") && i !== maxAt + 1) ?? "build";
+const dir = args.find((a, i) => !a.startsWith("--") && (maxAt < 0 || i !== maxAt + 1)) ?? "build";
 const pub = path.join(dir, "public");
 const manifestFile = fs.readdirSync(pub).find((f) => f.startsWith("manifest-"));
 const source = fs.readFileSync(path.join(pub, manifestFile), "utf8");
