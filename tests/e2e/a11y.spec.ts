@@ -64,7 +64,8 @@ async function addAddress(page: Page, js: boolean) {
 
 for (const lang of ["ch", "en"] as const) {
   test(`axe: every anonymous screen, ${lang}`, async ({ page, browser }, testInfo) => {
-    test.slow();
+    // Fourteen to sixteen screens, each rendered and audited: minutes on a busy 2-core machine.
+    test.setTimeout(360_000);
     await page.goto("/goods");
     await setLanguage(page, lang);
     expect(await audit(page, browser, testInfo, ANONYMOUS)).toEqual([]);
@@ -74,7 +75,8 @@ for (const lang of ["ch", "en"] as const) {
     page,
     browser,
   }, testInfo) => {
-    test.slow();
+    // Fourteen to sixteen screens, each rendered and audited: minutes on a busy 2-core machine.
+    test.setTimeout(360_000);
     await register(page);
     await addAddress(page, hasJs(testInfo));
     await page.goto("/goods/176");
