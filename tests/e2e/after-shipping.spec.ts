@@ -12,6 +12,8 @@ import { ops, payInSandbox, userWithOrder } from "./orders";
 test("shipped → tracking → confirm receipt → evaluate → the review on the wine's page", async ({
   page,
 }, testInfo) => {
+  // The whole after-shipping walk, with four runs of the operator's tool: over a minute when busy.
+  test.slow();
   const order = await userWithOrder(page);
   const token = order.token;
   await payInSandbox(page, token, order);
