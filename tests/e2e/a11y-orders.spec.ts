@@ -29,7 +29,8 @@ for (const lang of ["ch", "en"] as const) {
     page,
     browser,
   }, testInfo) => {
-    test.slow();
+    // Every order screen in each status, rendered and audited: minutes on a busy 2-core machine.
+    test.setTimeout(360_000);
     const { phone } = await register(page);
     const request = page.request;
     const token = await apiToken(request, phone);
