@@ -100,6 +100,8 @@ async function expectRefunded(page: Page) {
 test("a refund before shipping: the form checks the amounts, the request is confirmed, the shop approves, money and points come back", async ({
   page,
 }) => {
+  // A whole refund, to the gateway's confirmation: over a minute when the machine is busy.
+  test.slow();
   const order = await paidOrder(page);
   const before = await points(page, order);
   await page.goto(`/user/order/${order.id}/refund`);
@@ -152,6 +154,7 @@ test("a return after shipping: the request, the shop agrees, the return address 
   page,
   context,
 }) => {
+  test.slow();
   const order = await paidOrder(page);
   expect(await operate(page, order.orderNo, "ship")).toBe("pending_receipt");
   await page.goto(`/user/order/${order.id}/refund`);
