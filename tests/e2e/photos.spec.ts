@@ -7,6 +7,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { readFileSync } from "node:fs";
+import type { Locator, TestInfo } from "@playwright/test";
 import { expect, test, type Page } from "./fixtures";
 import { hasJs } from "./helpers";
 import { ops, payInSandbox, service, userWithOrder } from "./orders";
@@ -34,6 +35,14 @@ async function shownPictures(page: Page, testId: string) {
   return images;
 }
 
+/**
+ * With JavaScript, waits for the hydrated picker (its input uploads at once and has no name);
+ * a file chosen before would go to the plain input the page had until then.
+ */
+async function pickerReady(picker: Locator, testInfo: TestInfo) {
+  if (hasJs(testInfo)) await expect(picker.locator("input[type=file]:not([name])")).toHaveCount(1);
+}
+
 /** The picture names the form carries (hidden inputs), in order. */
 const carried = (page: Page, name = "photos") =>
   page
@@ -55,6 +64,7 @@ test("a refund with pictures: kept through a refused field and the confirmation,
   await expect(picker.getByText("最多6张，JPEG、PNG 或 WebP，每张不超过5MB")).toBeVisible();
 
   // Two pictures and a text file named like a picture.
+  await pickerReady(picker, testInfo);
   await picker
     .getByTestId("refund-photos-input")
     .setInputFiles([
@@ -118,6 +128,7 @@ test("more than six pictures: the seventh is refused with the spec's limit, six 
   page,
 }, testInfo) => {
   const { picker } = await refundForm(page);
+  await pickerReady(picker, testInfo);
   await picker
     .getByTestId("refund-photos-input")
     .setInputFiles(Array.from({ length: 7 }, (_, i) => png(`p${i}.png`, DOT)));
@@ -142,6 +153,7 @@ test("a review with a picture: shown with the review on the wine's page", async 
   const wine = page.getByTestId("review-wine");
   const goodsId = await wine.getAttribute("data-goods-id");
   const picker = page.getByTestId(`review-photos-${goodsId}`);
+  await pickerReady(picker, testInfo);
   await picker
     .getByTestId(`review-photos-${goodsId}-input`)
     .setInputFiles(png("glass.png", AVATAR));
