@@ -8,6 +8,10 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
 
+/** The browser's own file input, styled: what a picture chooser is without JavaScript. */
+export const PLAIN_FILE_INPUT =
+  "block w-full text-sm text-ink-soft file:mr-3 file:min-h-[44px] file:cursor-pointer file:rounded-full file:border file:border-solid file:border-wine file:bg-white file:px-5 file:font-medium file:text-wine";
+
 interface Props {
   id: string;
   name: string;
@@ -33,11 +37,7 @@ export function PictureChooser({ id, name, accept, current, testId, required, on
       type="file"
       accept={accept}
       required={required}
-      className={
-        hydrated
-          ? "peer sr-only"
-          : "block w-full text-sm text-ink-soft file:mr-3 file:min-h-[44px] file:cursor-pointer file:rounded-full file:border file:border-solid file:border-wine file:bg-white file:px-5 file:font-medium file:text-wine"
-      }
+      className={hydrated ? "peer sr-only" : PLAIN_FILE_INPUT}
       onChange={(e) => {
         const file = e.target.files?.[0] ?? null;
         setChosen(file ? { url: URL.createObjectURL(file), name: file.name } : null);

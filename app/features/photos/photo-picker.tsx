@@ -10,6 +10,7 @@ import { useAuthenticityToken } from "remix-utils/csrf/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { PHOTOS_MAX } from "#contract/photo-limits";
 import { uploadWithProgress } from "~/components/file-upload";
+import { PLAIN_FILE_INPUT } from "~/components/picture-chooser";
 import { validationText } from "~/utils/validation-text";
 import { photoFields, photoSrc, type PhotoPurpose } from "./fields";
 
@@ -185,7 +186,7 @@ export function PhotoPicker({
           multiple
           aria-label={t("photos.add")}
           aria-describedby={message ? `${hintId} ${errorId}` : hintId}
-          className="block w-full text-sm text-ink-soft file:mr-3 file:min-h-[44px] file:cursor-pointer file:rounded-full file:border file:border-solid file:border-wine file:bg-white file:px-5 file:font-medium file:text-wine"
+          className={PLAIN_FILE_INPUT}
           data-testid={`${testId}-input`}
         />
       ) : null}
