@@ -95,6 +95,29 @@ export async function hook<T = unknown>(
   return (await res.json()) as T;
 }
 
+/**
+ * The service calls and statements one request of a page costs: the service's counters (a test
+ * hook) around `times` requests made one after another, divided by `times`.
+ */
+export async function serviceUsage(
+  base: string,
+  url: string,
+  cookie: string,
+  times = 20,
+): Promise<{ calls: number; queries: number }> {
+  const before = await hook<{ calls: number; queries: number }>(base, "usage");
+  for (let i = 0; i < times; i++) {
+    await (
+      await fetch(url, { redirect: "manual", headers: { accept: "text/html", cookie } })
+    ).text();
+  }
+  const after = await hook<{ calls: number; queries: number }>(base, "usage");
+  return {
+    calls: (after.calls - before.calls) / times,
+    queries: (after.queries - before.queries) / times,
+  };
+}
+
 export async function captchaAnswer(base: string, captchaId: string): Promise<string> {
   return (
     await hook<{ answer: string }>(base, `captchaAnswer?captchaId=${encodeURIComponent(captchaId)}`)

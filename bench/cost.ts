@@ -8,6 +8,7 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import autocannon from "autocannon";
+import { serviceUsage } from "./api";
 import { benchBuyers, LOGGED_IN_PAGES } from "./logged-in";
 import { measured, printTable } from "./pages";
 import { settle, startShop } from "./shop";
@@ -45,13 +46,23 @@ const shop = await startShop({ label: "cost", port: PORT });
 try {
   const buyers = await benchBuyers(shop);
   const rows = [
-    ["page", "main ms/req", "service ms/req", "other ms/req", "total ms/req", "errors"],
+    [
+      "page",
+      "main ms/req",
+      "service ms/req",
+      "other ms/req",
+      "total ms/req",
+      "errors",
+      "calls/req",
+      "queries/req",
+    ],
   ];
   for (const page of LOGGED_IN_PAGES) {
     if (!measured(page.path)) continue;
     const url = shop.base + page.path;
     const cookie = page.showsOrders ? buyers.ordersCookie : buyers.cookie;
     await run(url, cookie, 200); // warm: the JIT, the caches
+    const usage = await serviceUsage(shop.base, url, cookie);
     await settle(shop.base);
     const before = threadTimes(shop.pid);
     const errors = await run(url, cookie, REQUESTS);
@@ -70,6 +81,8 @@ try {
       per(rest),
       per(main + service + rest),
       String(errors),
+      usage.calls.toFixed(1),
+      usage.queries.toFixed(1),
     ]);
   }
   console.log(`\nCPU per request, ${REQUESTS} requests, 10 connections, PGlite`);

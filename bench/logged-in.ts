@@ -4,7 +4,7 @@
  * the API, their session cookies, then the load.
  */
 import { randomUUID } from "node:crypto";
-import { benchIp, benchPhone, ok, registerUser, winesInStock } from "./api";
+import { benchIp, benchPhone, ok, registerUser, serviceUsage, winesInStock } from "./api";
 import { storefrontLogin } from "./login";
 import type { Bare } from "./bare";
 import { load, measured, noteRow, pageRow } from "./pages";
@@ -164,8 +164,9 @@ export async function loggedInRows(shop: Shop, bare: Bare): Promise<string[][]> 
         );
         continue;
       }
+      const usage = await serviceUsage(shop.base, shop.base + page.path, pageCookie);
       const r = await load(shop.base + page.path, { cookie: pageCookie });
-      rows.push(await pageRow(page.name, html, r, bare));
+      rows.push(await pageRow(page.name, html, r, bare, usage));
     } catch (error) {
       rows.push(noteRow(page.name, `error: ${(error as Error).message}`));
     }

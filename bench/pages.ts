@@ -79,7 +79,15 @@ export const HEADER = [
   "HTML KB",
   "JS files",
   "JS gzip KB",
+  "calls",
+  "queries",
 ];
+
+/** The service's round trips and statements for one request of a page (api.ts serviceUsage). */
+export interface PageUsage {
+  calls: number;
+  queries: number;
+}
 
 /**
  * One row of the table for a page already fetched once (html) and then loaded; "vs bare" is its
@@ -90,6 +98,7 @@ export async function pageRow(
   html: string,
   r: LoadResult,
   bare: Bare,
+  usage?: PageUsage,
 ): Promise<string[]> {
   const js = javascriptOf(html);
   const bareRps = await bare.rpsFor(Buffer.byteLength(html));
@@ -102,6 +111,8 @@ export async function pageRow(
     (Buffer.byteLength(html) / 1024).toFixed(1),
     String(js.files),
     js.gzipKb.toFixed(1),
+    usage ? usage.calls.toFixed(1) : "-",
+    usage ? usage.queries.toFixed(1) : "-",
   ];
 }
 

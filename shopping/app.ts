@@ -33,6 +33,7 @@ import { receiveRefundNotification } from "./payments/refunds";
 import { mountPaymentNotify, paymentEndpoints, paymentRawRoutes } from "./payments/routes";
 import { pointsEndpoints } from "./points/routes";
 import { mountTestHooks, testHooksEnabled, testRawRoutes } from "./testing/routes";
+import { countCalls } from "./testing/usage";
 import { opsGuard, opsKeyFromEnv } from "./ops/auth";
 import { opsEndpoints } from "./ops/routes";
 import { shopEndpoints } from "./shop/routes";
@@ -162,6 +163,7 @@ export function createShoppingApp(db: Db, options: ShoppingAppOptions = {}): Sho
   });
 
   const router = express.Router();
+  if (testHooks) router.use(countCalls);
   router.use(
     "/ops",
     opsGuard({ key: options.opsKey !== undefined ? options.opsKey : opsKeyFromEnv(env), db, env }),

@@ -10,6 +10,7 @@ import { startRefundJob } from "./payments/refunds";
 import { prepareOpsKey } from "./ops/auth";
 import { startAutoConfirmJob } from "./orders/receipt";
 import { selectLogisticsProvider } from "./providers/logistics/provider";
+import { testHooksEnabled } from "./testing/routes";
 
 export async function startShoppingService(
   config: ShoppingConfig = readShoppingConfig(),
@@ -18,6 +19,7 @@ export async function startShoppingService(
   const database: Database = await openDatabase({
     url: config.databaseUrl,
     dataDir: config.dataDir,
+    countQueries: testHooksEnabled(),
   });
   await seedIfEmpty(database.db);
   await indexWinesForSearch(database.db);

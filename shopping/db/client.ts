@@ -8,6 +8,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema";
+import { queryCountingLogger } from "../testing/usage";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -27,13 +28,22 @@ export const RANDOM_PAGE_COST = 1.1;
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
-export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<Database> {
+export interface OpenOptions {
+  url?: string;
+  dataDir?: string;
+  /** count every statement (shopping/testing/usage.ts), for the bench */
+  countQueries?: boolean;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  const logger = options.countQueries ? queryCountingLogger : undefined;
   if (options.url) {
     const { drizzle } = await import("drizzle-orm/node-postgres");
     const { migrate } = await import("drizzle-orm/node-postgres/migrator");
     const database = await connectPostgres(
       options.url,
       Number(process.env.DATABASE_POOL_SIZE ?? 10),
+      logger,
     );
     // Several service processes may start together: one migrates, the others wait.
     const conn = await database.pool.connect();
@@ -55,7 +65,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
   const releaseFolder = options.dataDir ? claimPgliteFolder(options.dataDir) : () => {};
   const client = options.dataDir ? new PGlite(path.join(options.dataDir, "pglite")) : new PGlite();
   await client.exec(`set random_page_cost = ${RANDOM_PAGE_COST}`);
-  const db = drizzle(client, { schema });
+  const db = drizzle(client, { schema, logger });
   await migrate(db, { migrationsFolder });
   return {
     db: db as unknown as Db,
@@ -68,7 +78,11 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
 }
 
 /** A pool on a PostgreSQL database that is already migrated (or that the caller migrates). */
-export async function connectPostgres(url: string, max: number) {
+export async function connectPostgres(
+  url: string,
+  max: number,
+  logger?: typeof queryCountingLogger,
+) {
   const { default: pg } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const pool = new pg.Pool({
@@ -78,7 +92,11 @@ export async function connectPostgres(url: string, max: number) {
   });
   // An idle connection the server ends (a restart, a dropped database) must not crash the process.
   pool.on("error", (error) => console.error(`[db] idle connection closed: ${error.message}`));
-  return { db: drizzle(pool, { schema }) as unknown as Db, pool, close: () => pool.end() };
+  return {
+    db: drizzle(pool, { schema, logger }) as unknown as Db,
+    pool,
+    close: () => pool.end(),
+  };
 }
 
 /**

@@ -17,6 +17,7 @@ import { BusinessError } from "../http/envelope";
 import type { RawRoute } from "../http/openapi";
 import { approveAfterSale, confirmGoodsReturned, rejectAfterSale } from "../aftersale/operator";
 import { shipOrder } from "../orders/shipping";
+import { usage } from "./usage";
 
 export function testHooksEnabled(env: Record<string, string | undefined> = process.env): boolean {
   return env.SHOPPING_TEST_HOOKS === "1";
@@ -44,6 +45,15 @@ const stockQuery = z.object({
 });
 
 export const testRawRoutes: RawRoute[] = [
+  {
+    method: "get",
+    path: "/test/test/usage",
+    summary:
+      "TEST HOOK: how many calls this service has answered and statements it has run since it started (the bench's round trips per page)",
+    tag: "test hooks",
+    produces: "application/json",
+    answer: "{ calls, queries }, as JSON",
+  },
   {
     method: "post",
     path: "/test/test/operate",
@@ -115,6 +125,10 @@ export function mountTestHooks(router: Router, db: Db, buying: Buying): void {
   console.warn(
     "[shopping] WARNING: test hooks are mounted (SHOPPING_TEST_HOOKS=1): SMS codes and captcha answers can be read over HTTP. Never enable this on a real shop.",
   );
+  router.get("/test/test/usage", (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    res.json(usage);
+  });
   router.get("/test/test/latestSms", (req, res, next) => {
     answer(req, res, smsQuery, async ({ phone, purpose }) => {
       const [row] = await db
