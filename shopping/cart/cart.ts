@@ -9,6 +9,7 @@ import { MAX_LINE_QUANTITY, type Cart, type CartLine } from "../../contract/buyi
 import { claimWish } from "../accounts/wishes";
 import { pictureUrl } from "../catalog/present";
 import type { Db } from "../db/client";
+import { preparedPerDatabase } from "../db/prepared";
 import { cartItems, products } from "../db/schema";
 import { BusinessError } from "../http/envelope";
 
@@ -74,11 +75,17 @@ export async function readCart(db: Db, userId: number): Promise<Cart> {
   };
 }
 
-export async function cartCount(db: Db, userId: number): Promise<number> {
-  const [row] = await db
+// The shell shows the count on every logged-in page (spec §4).
+const countStatement = preparedPerDatabase((db) =>
+  db
     .select({ n: sql<number>`coalesce(sum(${cartItems.quantity}), 0)::int` })
     .from(cartItems)
-    .where(eq(cartItems.userId, userId));
+    .where(eq(cartItems.userId, sql.placeholder("userId")))
+    .prepare("cart_count"),
+);
+
+export async function cartCount(db: Db, userId: number): Promise<number> {
+  const [row] = await countStatement(db).execute({ userId });
   return Number(row?.n ?? 0);
 }
 

@@ -7,6 +7,7 @@ import type { Db } from "../db/client";
 import { areas, countries, grapes, productGrapes, products, wineries } from "../db/schema";
 import type { ListFilters, ListQuery, Sort } from "./schemas";
 import { capped, searchCondition, searchOrder } from "./search-sql";
+import { preparedPerDatabase } from "../db/prepared";
 
 export const productColumns = {
   id: products.id,
@@ -125,34 +126,43 @@ const detailColumns = {
   description: products.description,
 };
 
+interface DetailGrape {
+  id: number;
+  nameCh: string;
+  nameTc: string;
+  nameEn: string;
+}
+
+// One statement for the wine and its grapes: every logged-in visit of a wine page makes it.
+const detailStatement = preparedPerDatabase((db) =>
+  db
+    .select({
+      ...productColumns,
+      ...detailColumns,
+      grapes: sql<DetailGrape[]>`coalesce((
+        select json_agg(json_build_object('id', ${grapes.id}, 'nameCh', ${grapes.nameCh},
+          'nameTc', ${grapes.nameTc}, 'nameEn', ${grapes.nameEn}) order by ${productGrapes.position})
+        from ${productGrapes} join ${grapes} on ${grapes.id} = ${productGrapes.grapeId}
+        where ${productGrapes.productId} = ${products.id}), '[]'::json)`,
+    })
+    .from(products)
+    .innerJoin(wineries, eq(wineries.id, products.wineryId))
+    .innerJoin(countries, eq(countries.code, products.countryCode))
+    .innerJoin(areas, eq(areas.id, products.areaId))
+    .where(and(eq(products.id, sql.placeholder("id")), eq(products.onShelf, true)))
+    .limit(1)
+    .prepare("product_detail"),
+);
+
 /**
- * One wine with its attributes and grapes: two queries at once, and never the search columns (a
- * few hundred terms a wine that the page does not show).
+ * One wine with its attributes and grapes, in one query, and never the search columns (a few
+ * hundred terms a wine that the page does not show).
  */
 export async function productDetail(db: Db, id: number) {
-  const [[found], grapeRows] = await Promise.all([
-    db
-      .select({ ...productColumns, ...detailColumns })
-      .from(products)
-      .innerJoin(wineries, eq(wineries.id, products.wineryId))
-      .innerJoin(countries, eq(countries.code, products.countryCode))
-      .innerJoin(areas, eq(areas.id, products.areaId))
-      .where(and(eq(products.id, id), eq(products.onShelf, true)))
-      .limit(1),
-    db
-      .select({
-        id: grapes.id,
-        nameCh: grapes.nameCh,
-        nameTc: grapes.nameTc,
-        nameEn: grapes.nameEn,
-      })
-      .from(productGrapes)
-      .innerJoin(grapes, eq(grapes.id, productGrapes.grapeId))
-      .where(eq(productGrapes.productId, id))
-      .orderBy(asc(productGrapes.position)),
-  ]);
+  const [found] = await detailStatement(db).execute({ id });
   if (!found) return null;
-  return { row: found, grapes: grapeRows };
+  const { grapes: grapeRows, ...row } = found;
+  return { row, grapes: grapeRows };
 }
 
 export async function facetCounts(db: Db, f: ListFilters) {

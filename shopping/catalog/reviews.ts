@@ -3,7 +3,7 @@
  * time (the cursor is the id of the last review shown), the reviewer's
  * nickname masked.
  */
-import { and, desc, eq, lt, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import {
   REVIEWS_MAX_PAGE_SIZE,
@@ -13,8 +13,9 @@ import {
 import { PHONE_PATTERN } from "../../contract/accounts";
 import { maskPhone } from "../accounts/profile";
 import type { Db } from "../db/client";
-import { products, reviewPhotos, reviews, uploads, users } from "../db/schema";
+import { products } from "../db/schema";
 import { BusinessError } from "../http/envelope";
+import { preparedPerDatabase } from "../db/prepared";
 
 export const findCommentsQuery = z.object({
   goodsId: z.coerce.number().int().positive().max(2_147_483_647),
@@ -36,39 +37,55 @@ export function maskNickname(nickname: string): string {
   return `${chars[0]}***${chars[chars.length - 1]}`;
 }
 
+interface ReviewRow {
+  id: number;
+  rating: number;
+  content: string;
+  createdMs: number;
+  nickname: string;
+  phone: string;
+  photos: string[] | null;
+}
+
+// The wine's rating and one page of its reviews in one statement: every visit of a wine page waits
+// for it. `cursor` is null for the first page.
+const reviewPageStatement = preparedPerDatabase((db) =>
+  db
+    .select({
+      ratingTenths: products.ratingTenths,
+      ratingCount: products.ratingCount,
+      // Written with aliases: drizzle leaves a one-table query's columns unqualified.
+      rows: sql<ReviewRow[]>`coalesce((
+        select json_agg(page order by page.id desc) from (
+          select r.id, r.rating, r.content,
+            (extract(epoch from r.created_at) * 1000)::float8 as "createdMs",
+            u.nickname, u.phone,
+            (select array_agg(f.file_name order by rp.position)
+              from review_photos rp join uploads f on f.id = rp.upload_id
+              where rp.review_id = r.id) as photos
+          from reviews r join users u on u.id = r.user_id
+          where r.product_id = products.id
+            and (${sql.placeholder("cursor")}::int is null or r.id < ${sql.placeholder("cursor")}::int)
+          order by r.id desc
+          limit ${sql.placeholder("take")}::int
+        ) page), '[]'::json)`,
+    })
+    .from(products)
+    .where(eq(products.id, sql.placeholder("goodsId")))
+    .prepare("review_page"),
+);
+
 export async function findComments(
   db: Db,
   query: z.infer<typeof findCommentsQuery>,
 ): Promise<ReviewPage> {
-  const [wine] = await db
-    .select({ ratingTenths: products.ratingTenths, ratingCount: products.ratingCount })
-    .from(products)
-    .where(eq(products.id, query.goodsId));
+  const [wine] = await reviewPageStatement(db).execute({
+    goodsId: query.goodsId,
+    cursor: query.cursor ? Number(query.cursor) : null,
+    take: query.limit + 1,
+  });
   if (!wine) throw new BusinessError(404, "goods_not_found");
-  const rows = await db
-    .select({
-      id: reviews.id,
-      rating: reviews.rating,
-      content: reviews.content,
-      createdAt: reviews.createdAt,
-      nickname: users.nickname,
-      phone: users.phone,
-      // In the same query: the wine page waits for this one.
-      photos: sql<
-        string[] | null
-      >`(select array_agg(${uploads.fileName} order by ${reviewPhotos.position})
-        from ${reviewPhotos} join ${uploads} on ${uploads.id} = ${reviewPhotos.uploadId}
-        where ${reviewPhotos.reviewId} = ${reviews.id})`,
-    })
-    .from(reviews)
-    .innerJoin(users, eq(users.id, reviews.userId))
-    .where(
-      query.cursor
-        ? and(eq(reviews.productId, query.goodsId), lt(reviews.id, Number(query.cursor)))
-        : eq(reviews.productId, query.goodsId),
-    )
-    .orderBy(desc(reviews.id))
-    .limit(query.limit + 1);
+  const rows = wine.rows;
   const page = rows.slice(0, query.limit);
   return {
     list: page.map((r) => ({
@@ -76,7 +93,7 @@ export async function findComments(
       reviewer: r.nickname.trim() ? maskNickname(r.nickname) : maskPhone(r.phone),
       rating: r.rating,
       content: r.content,
-      createdAt: r.createdAt.toISOString(),
+      createdAt: new Date(r.createdMs).toISOString(),
       photos: r.photos ?? [],
     })),
     nextCursor: rows.length > query.limit ? String(page[page.length - 1].id) : null,

@@ -4,8 +4,9 @@
  * revoked. No token or an unknown one is 401; an expired or revoked one is 403.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, lt } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { preparedPerDatabase } from "../db/prepared";
 import { users, userTokens } from "../db/schema";
 import { AuthError } from "./envelope";
 
@@ -50,6 +51,24 @@ export function tokenFromHeader(header: string | undefined): string | null {
   return token.length >= 20 && token.length <= 200 ? token : null;
 }
 
+// Every call with a token makes it (at most once per TOKEN_TRUST_MS per token).
+const tokenStatement = preparedPerDatabase((db) =>
+  db
+    .select({
+      tokenId: userTokens.id,
+      lastUsedAt: userTokens.lastUsedAt,
+      revokedAt: userTokens.revokedAt,
+      id: users.id,
+      phone: users.phone,
+      nickname: users.nickname,
+    })
+    .from(userTokens)
+    .innerJoin(users, eq(users.id, userTokens.userId))
+    .where(eq(userTokens.tokenHash, sql.placeholder("hash")))
+    .limit(1)
+    .prepare("token_of_hash"),
+);
+
 export async function authenticate(
   db: Db,
   header: string | undefined,
@@ -61,19 +80,7 @@ export async function authenticate(
   const at = now.getTime();
   const known = trusted.get(hash);
   if (known && at - known.checkedAt < TOKEN_TRUST_MS && at >= known.checkedAt) return known.user;
-  const [row] = await db
-    .select({
-      tokenId: userTokens.id,
-      lastUsedAt: userTokens.lastUsedAt,
-      revokedAt: userTokens.revokedAt,
-      id: users.id,
-      phone: users.phone,
-      nickname: users.nickname,
-    })
-    .from(userTokens)
-    .innerJoin(users, eq(users.id, userTokens.userId))
-    .where(eq(userTokens.tokenHash, hash))
-    .limit(1);
+  const [row] = await tokenStatement(db).execute({ hash });
   if (!row) throw new AuthError(401);
   const idleMs = now.getTime() - row.lastUsedAt.getTime();
   if (row.revokedAt || idleMs > TOKEN_IDLE_DAYS * 24 * 60 * 60 * 1000) throw new AuthError(403);
