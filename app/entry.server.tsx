@@ -8,8 +8,7 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
-import type { Bundles } from "./i18n";
-import { i18nFor, i18nForPage } from "./i18n.server";
+import { bundlesOfText, i18nFor, i18nForPage } from "./i18n.server";
 import { toLang } from "./utils/lang";
 import { dropNulBytes } from "./utils/drop-nul.server";
 import { NonceProvider } from "./utils/nonce";
@@ -28,10 +27,10 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const rootData = remixContext.staticHandlerContext.loaderData.root as
-    { lang?: string; i18n?: Bundles } | undefined;
+    { lang?: string; i18n?: string } | undefined;
   const lang = rootData?.lang ? toLang(rootData.lang) : loadContext.lang;
   // The same texts the browser gets from the root loader's data, so the hydrated page matches.
-  const i18n = rootData?.i18n ? i18nForPage(lang, rootData.i18n) : i18nFor(lang);
+  const i18n = rootData?.i18n ? i18nForPage(lang, bundlesOfText(rootData.i18n)) : i18nFor(lang);
   const nonce = loadContext.cspNonce;
   const readyEvent = isbot(request.headers.get("user-agent")) ? "onAllReady" : "onShellReady";
 

@@ -23,4 +23,21 @@ describe("server translations", () => {
     expect(tFor("en", "cart")("cart.added")).toBe("Added to cart");
     expect(tFor("ch")("request.refusedTitle")).toBe("请求未被处理");
   });
+
+  it("a text asked for again is the same text; texts with values are still made from them", () => {
+    const en = i18nForPage("en", bundlesFor("en", ["cart"])).getFixedT("en", "cart");
+    const ch = i18nForPage("ch", bundlesFor("ch", ["cart"])).getFixedT("ch", "cart");
+    for (let i = 0; i < 2; i++) {
+      expect(en("cart.title")).toBe("Shopping cart");
+      expect(ch("cart.title")).toBe("购物车");
+      expect(en("cart.count", { count: 1 })).toBe("1 bottle");
+      expect(en("cart.count", { count: 2 + i })).toBe(`${2 + i} bottles`);
+      expect(en("cart.selectLine", { name: i ? "Latour" : "Lafite" })).toBe(
+        `Select ${i ? "Latour" : "Lafite"}`,
+      );
+      expect(en("nonsense.key")).toBe("nonsense.key");
+    }
+    expect(tFor("en", "cart")("cart.title")).toBe("Shopping cart");
+    expect(tFor("ch", "cart")("cart.title")).toBe("购物车");
+  });
 });

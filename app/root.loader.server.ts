@@ -7,7 +7,7 @@
  * in the browser brings its namespaces with its data.
  */
 import { data, type AppLoadContext } from "@remix-run/node";
-import { bundlesFor, tFor } from "~/i18n.server";
+import { tFor, translationsFor } from "~/i18n.server";
 import { headerTitleFor, screenFor, titleFor } from "~/screens";
 import { CART_PATH, CART_OF_REQUEST } from "./features/cart/cart-lines";
 import { callShopping } from "./service/client.server";
@@ -94,7 +94,7 @@ export async function rootLoader(
   return data(
     {
       lang,
-      i18n: bundlesFor(lang, namespaces),
+      i18n: translationsFor(lang, namespaces),
       // Made here, so the route table's titles never ship in the browser's bundle.
       titles: {
         document: titleFor(screen, t),
