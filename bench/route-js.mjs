@@ -17,7 +17,8 @@ const args = process.argv.slice(2);
 const maxAt = args.indexOf("--max-kb");
 const maxKb = maxAt >= 0 ? Number(args[maxAt + 1]) : null;
 const dir = args.find((a, i) => !a.startsWith("--") && (maxAt < 0 || i !== maxAt + 1)) ?? "build";
-const pub = path.join(dir, "public");
+// The default build keeps its browser assets in public/build; one of REMIX_BUILD_DIR in <dir>/public.
+const pub = fs.existsSync(path.join(dir, "public")) ? path.join(dir, "public") : "public/build";
 const manifestFile = fs.readdirSync(pub).find((f) => f.startsWith("manifest-"));
 const source = fs.readFileSync(path.join(pub, manifestFile), "utf8");
 const manifest = JSON.parse(source.slice(source.indexOf("{"), source.lastIndexOf("}") + 1));

@@ -11,8 +11,8 @@ import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { formatPrice } from "~/utils/money";
 import { AuthenticityTokenInput, FormSecurity } from "~/components/form-security";
-import { AddressForm } from "~/features/addresses/address-form";
 import { AddressCard, AddressChooser } from "./address-parts";
+import { NewAddressForm } from "./new-address";
 import { checkoutAction, checkoutLoader, type CheckoutActionData } from "./checkout.server";
 import { hrefWith } from "./href";
 import { Amounts, CheckoutLines, MessageBox, PointsBox, Problems } from "./order-parts";
@@ -43,7 +43,7 @@ function AddressSlot() {
   if (adding) {
     return (
       <div className="-mx-4 pc:mx-0" data-testid="checkout-new-address">
-        <AddressForm
+        <NewAddressForm
           address={null}
           saveIntent="addAddress"
           cancelTo={hrefWith(search, { newAddress: null })}
