@@ -29,18 +29,21 @@ export const orderListItemSchema = z.strictObject({
     .describe("actions the buyer may take now, from the transition table"),
 });
 
-export const orderListSchema = z.strictObject({
-  list: z.array(orderListItemSchema).describe("newest first"),
-  nextCursor: z
-    .string()
-    .nullable()
-    .describe("pass as cursor for the next page; null after the last one"),
-});
-
 export const orderCountsSchema = z.strictObject({
   all: int(),
   pending_payment: int(),
   pending_delivery: int(),
   pending_receipt: int(),
   pending_comment: int(),
+});
+
+export const orderListSchema = z.strictObject({
+  list: z.array(orderListItemSchema).describe("newest first"),
+  nextCursor: z
+    .string()
+    .nullable()
+    .describe("pass as cursor for the next page; null after the last one"),
+  counts: orderCountsSchema
+    .optional()
+    .describe("how many orders every tab holds, when asked for with counts=true"),
 });

@@ -1,8 +1,8 @@
 /**
  * Personal center (/personalCenter, no header): who is logged in, the points
  * balance under the programme's name, the order tabs with their counts, the
- * account's screens, the latest orders and logout. Its service calls go out
- * at once: the profile, the latest orders and the counts.
+ * account's screens, the latest orders and logout. Its two service calls go
+ * out at once: the profile, and the latest orders with every tab's count.
  */
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
@@ -38,11 +38,12 @@ const RECENT_ORDERS = 3;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = await requireLogin(context, request);
-  const [profile, recent, counts] = await Promise.all([
+  const [profile, recent] = await Promise.all([
     accountCalls.profile(api).then((o) => unwrap(o, api, request)),
-    orderCalls.page(api, "all", null, RECENT_ORDERS).then((o) => unwrap(o, api, request)),
-    orderCalls.counts(api).then((o) => unwrap(o, api, request)),
+    orderCalls.firstPageWithCounts(api, "all", RECENT_ORDERS).then((o) => unwrap(o, api, request)),
   ]);
+  const counts = recent.counts;
+  if (!counts) throw new Error("findOrders answered without the counts it was asked for");
   const security = await formSecurity(request);
   return data(
     { profile, recent: recent.list, counts, lang: api.lang, csrf: security.csrf },

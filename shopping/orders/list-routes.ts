@@ -18,6 +18,10 @@ const listQuery = z.object({
     .transform(Number)
     .pipe(z.number().int().min(1).max(ORDER_LIST_MAX_LIMIT))
     .default(String(ORDER_LIST_DEFAULT_LIMIT)),
+  counts: z
+    .enum(["true", "false"])
+    .default("false")
+    .describe("true: every tab's count too (a page that shows the tabs makes one call)"),
 });
 
 export const orderListEndpoints: AnyEndpoint[] = [
@@ -33,7 +37,8 @@ export const orderListEndpoints: AnyEndpoint[] = [
       const cursor = query.cursor ? parseCursor(query.cursor) : null;
       if (query.cursor && !cursor)
         throw new InvalidParams("cursor", { cursor: ["cursor.invalid"] });
-      return listOrders(db, user!.id, query.tab, cursor, query.limit);
+      const list = await listOrders(db, user!.id, query.tab, cursor, query.limit);
+      return query.counts === "true" ? { ...list, counts: await countOrders(db, user!.id) } : list;
     },
   }),
   defineEndpoint({

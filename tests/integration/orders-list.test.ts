@@ -185,6 +185,12 @@ describe.each(backends())("order lists on %s", (backend) => {
       pending_receipt: 2,
       pending_comment: 1,
     });
+    // A page that shows the tabs asks for the counts with its first orders: one call.
+    const first = await find(token, { limit: 3, counts: "true" });
+    expect(first.data.counts).toEqual(answer.data);
+    expect(first.data.list.map((o) => o.id)).toEqual(mine.slice(0, 3));
+    expect("counts" in (await find(token, { limit: 3 })).data).toBe(false);
+    expect((await find(token, { counts: "yes" })).code).toBe(422);
   });
 
   it("never lists another buyer's orders, nor takes a cursor into them", async () => {

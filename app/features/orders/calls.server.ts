@@ -33,7 +33,9 @@ export const orderCalls = {
   /** a page of a tab's orders, newest first; pass the previous page's nextCursor for the next */
   page: (api: ShoppingApi, tab: OrderTab, cursor: string | null = null, limit?: number) =>
     api.get("/order/order/findOrders", { tab, cursor, limit }),
-  counts: (api: ShoppingApi) => api.get("/order/order/countOrders"),
+  /** the first page of a tab with every tab's count, in one call (a screen that shows the tabs) */
+  firstPageWithCounts: (api: ShoppingApi, tab: OrderTab, limit?: number) =>
+    api.get("/order/order/findOrders", { tab, limit, counts: true }),
   confirmReceipt: (api: ShoppingApi, id: number) => api.post("/order/order/confirmReceipt", { id }),
   saveComments: (api: ShoppingApi, orderId: number, comments: ReviewInput[]) =>
     api.post("/order/comment/saveComments", { orderId, comments }),

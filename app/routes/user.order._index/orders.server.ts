@@ -2,6 +2,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import {
+  type OrderCounts,
   isOrderCursor,
   isOrderTab,
   ORDER_LIST_DEFAULT_LIMIT,
@@ -24,13 +25,25 @@ export async function loadOrdersList(request: Request, context: AppLoadContext) 
   const tab = isOrderTab(tabParam) ? tabParam : "all";
   if (tab !== tabParam || (pages.after !== null && !isOrderCursor(pages.after)))
     throw redirect(ordersListPath(tab));
-  const [page, counts] = await Promise.all([
-    cursorPages(pages, ORDERS_PAGE_SIZE, ORDER_LIST_MAX_LIMIT, async (cursor, limit) =>
-      unwrap(await orderCalls.page(api, tab, cursor, limit), api, request),
-    ),
-    // Page N alone (infinite scroll) keeps the counts the page already shows.
-    pages.single ? null : orderCalls.counts(api).then((o) => unwrap(o, api, request)),
-  ]);
+  // A whole page asks for the tabs' counts with its first orders; page N alone (infinite scroll)
+  // keeps the counts the page already shows.
+  let counts: OrderCounts | null = null;
+  const page = await cursorPages(
+    pages,
+    ORDERS_PAGE_SIZE,
+    ORDER_LIST_MAX_LIMIT,
+    async (cursor, limit) => {
+      const answer = await unwrap(
+        cursor === null && !pages.single
+          ? await orderCalls.firstPageWithCounts(api, tab, limit)
+          : await orderCalls.page(api, tab, cursor, limit),
+        api,
+        request,
+      );
+      counts ??= answer.counts ?? null;
+      return answer;
+    },
+  );
   const chooseAll = new URL(url);
   chooseAll.searchParams.set("select", "all");
   const chooseNone = new URL(url);
