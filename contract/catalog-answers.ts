@@ -6,6 +6,7 @@
  * Kept apart from catalog.ts so that the browser, which imports only types, never loads them.
  */
 import { z } from "zod";
+import { reviewPageSchema } from "./after-shipping-answers";
 
 const int = () => z.number().int();
 const timestamp = () => z.string().datetime();
@@ -76,6 +77,9 @@ export const goodsDetailSchema = goodsSummarySchema.extend({
     .describe("every attribute of spec §3 that has a value, in display order"),
   pictures: z.array(z.string()),
   deliveryCities: z.array(deliveryCitySchema),
+  reviews: reviewPageSchema.describe(
+    "the first page of its reviews, newest first, as findComments answers it",
+  ),
 });
 
 export const facetOptionSchema = z.strictObject({

@@ -8,6 +8,8 @@ import { areas, countries, grapes, productGrapes, products, wineries } from "../
 import type { ListFilters, ListQuery, Sort } from "./schemas";
 import { capped, searchCondition, searchOrder } from "./search-sql";
 import { preparedPerDatabase } from "../db/prepared";
+import { REVIEWS_PAGE_SIZE } from "../../contract/after-shipping";
+import { presentReviewPage, reviewPageColumn } from "./reviews";
 
 export const productColumns = {
   id: products.id,
@@ -133,7 +135,8 @@ interface DetailGrape {
   nameEn: string;
 }
 
-// One statement for the wine and its grapes: every logged-in visit of a wine page makes it.
+// One statement for the wine, its grapes and its first page of reviews: every logged-in visit of a
+// wine page makes it.
 const detailStatement = preparedPerDatabase((db) =>
   db
     .select({
@@ -144,6 +147,9 @@ const detailStatement = preparedPerDatabase((db) =>
           'nameTc', ${grapes.nameTc}, 'nameEn', ${grapes.nameEn}) order by ${productGrapes.position})
         from ${productGrapes} join ${grapes} on ${grapes.id} = ${productGrapes.grapeId}
         where ${productGrapes.productId} = ${products.id}), '[]'::json)`,
+      ratingTenths: products.ratingTenths,
+      ratingCount: products.ratingCount,
+      reviews: reviewPageColumn(sql`null`, sql`${REVIEWS_PAGE_SIZE + 1}`),
     })
     .from(products)
     .innerJoin(wineries, eq(wineries.id, products.wineryId))
@@ -155,14 +161,18 @@ const detailStatement = preparedPerDatabase((db) =>
 );
 
 /**
- * One wine with its attributes and grapes, in one query, and never the search columns (a few
+ * One wine with its attributes, grapes and first page of reviews, in one query, and never the search columns (a few
  * hundred terms a wine that the page does not show).
  */
 export async function productDetail(db: Db, id: number) {
   const [found] = await detailStatement(db).execute({ id });
   if (!found) return null;
-  const { grapes: grapeRows, ...row } = found;
-  return { row, grapes: grapeRows };
+  const { grapes: grapeRows, reviews: reviewRows, ...row } = found;
+  const reviews = presentReviewPage(
+    { ratingTenths: row.ratingTenths, ratingCount: row.ratingCount, rows: reviewRows },
+    REVIEWS_PAGE_SIZE,
+  );
+  return { row, grapes: grapeRows, reviews };
 }
 
 export async function facetCounts(db: Db, f: ListFilters) {

@@ -3,7 +3,7 @@
  * time (the cursor is the id of the last review shown), the reviewer's
  * nickname masked.
  */
-import { eq, sql } from "drizzle-orm";
+import { eq, sql, type SQLWrapper } from "drizzle-orm";
 import { z } from "zod";
 import {
   REVIEWS_MAX_PAGE_SIZE,
@@ -47,15 +47,14 @@ interface ReviewRow {
   photos: string[] | null;
 }
 
-// The wine's rating and one page of its reviews in one statement: every visit of a wine page waits
-// for it. `cursor` is null for the first page.
-const reviewPageStatement = preparedPerDatabase((db) =>
-  db
-    .select({
-      ratingTenths: products.ratingTenths,
-      ratingCount: products.ratingCount,
-      // Written with aliases: drizzle leaves a one-table query's columns unqualified.
-      rows: sql<ReviewRow[]>`coalesce((
+/**
+ * One page of a wine's reviews as a JSON column of a statement over `products` (its rating beside
+ * it), so that the wine page's reads stay one statement. Aliased throughout: drizzle leaves a
+ * one-table query's columns unqualified. `cursor` null is the first page; `take` is the page's
+ * size plus one (to know whether more follow).
+ */
+export function reviewPageColumn(cursor: SQLWrapper, take: SQLWrapper) {
+  return sql<ReviewRow[]>`coalesce((
         select json_agg(page order by page.id desc) from (
           select r.id, r.rating, r.content,
             (extract(epoch from r.created_at) * 1000)::float8 as "createdMs",
@@ -64,11 +63,38 @@ const reviewPageStatement = preparedPerDatabase((db) =>
               from review_photos rp join uploads f on f.id = rp.upload_id
               where rp.review_id = r.id) as photos
           from reviews r join users u on u.id = r.user_id
-          where r.product_id = products.id
-            and (${sql.placeholder("cursor")}::int is null or r.id < ${sql.placeholder("cursor")}::int)
+          where r.product_id = products.id and (${cursor}::int is null or r.id < ${cursor}::int)
           order by r.id desc
-          limit ${sql.placeholder("take")}::int
-        ) page), '[]'::json)`,
+          limit ${take}::int
+        ) page), '[]'::json)`;
+}
+
+export type ReviewColumns = { ratingTenths: number; ratingCount: number; rows: ReviewRow[] };
+
+/** The page a reviewPageColumn read, as the API answers it. */
+export function presentReviewPage(wine: ReviewColumns, limit: number): ReviewPage {
+  const page = wine.rows.slice(0, limit);
+  return {
+    list: page.map((r) => ({
+      id: r.id,
+      reviewer: r.nickname.trim() ? maskNickname(r.nickname) : maskPhone(r.phone),
+      rating: r.rating,
+      content: r.content,
+      createdAt: new Date(r.createdMs).toISOString(),
+      photos: r.photos ?? [],
+    })),
+    nextCursor: wine.rows.length > limit ? String(page[page.length - 1].id) : null,
+    ratingAvg: wine.ratingTenths / 10,
+    ratingCount: wine.ratingCount,
+  };
+}
+
+const reviewPageStatement = preparedPerDatabase((db) =>
+  db
+    .select({
+      ratingTenths: products.ratingTenths,
+      ratingCount: products.ratingCount,
+      rows: reviewPageColumn(sql.placeholder("cursor"), sql.placeholder("take")),
     })
     .from(products)
     .where(eq(products.id, sql.placeholder("goodsId")))
@@ -85,19 +111,5 @@ export async function findComments(
     take: query.limit + 1,
   });
   if (!wine) throw new BusinessError(404, "goods_not_found");
-  const rows = wine.rows;
-  const page = rows.slice(0, query.limit);
-  return {
-    list: page.map((r) => ({
-      id: r.id,
-      reviewer: r.nickname.trim() ? maskNickname(r.nickname) : maskPhone(r.phone),
-      rating: r.rating,
-      content: r.content,
-      createdAt: new Date(r.createdMs).toISOString(),
-      photos: r.photos ?? [],
-    })),
-    nextCursor: rows.length > query.limit ? String(page[page.length - 1].id) : null,
-    ratingAvg: wine.ratingTenths / 10,
-    ratingCount: wine.ratingCount,
-  };
+  return presentReviewPage(wine, query.limit);
 }

@@ -123,7 +123,8 @@ export const catalogEndpoints = [
   defineEndpoint({
     method: "get",
     path: "/goods/goods/findGoodsDetail",
-    summary: "One wine with every attribute, its grapes and pictures",
+    summary:
+      "One wine with every attribute, its grapes and pictures, and the first page of its reviews (findComments pages on)",
     tag: TAG,
     query: idQuerySchema,
     response: goodsDetailSchema,
@@ -137,6 +138,7 @@ export const catalogEndpoints = [
         attributes: presentAttributes(found.row, lang),
         pictures: [pictureUrl(found.row.id, "front"), pictureUrl(found.row.id, "label")],
         deliveryCities: deliveryCities(lang),
+        reviews: found.reviews,
       };
     },
   }),

@@ -441,6 +441,14 @@ describe.each(backends())("after shipping on %s", (backend) => {
       expect(next.data.list.map((r) => r.content)).toEqual(["first"]);
       expect(next.data.list[0].reviewer).toBe("测***户");
       expect(next.data.nextCursor).toBeNull();
+      // The wine's own answer carries the first page, as findComments answers it.
+      const whole = await api<ReviewPage>(svc, `${PATHS.comments}?goodsId=${goodsId}`);
+      const detail = await api<{ reviews: ReviewPage }>(
+        svc,
+        `/goods/goods/findGoodsDetail?id=${goodsId}`,
+      );
+      expect(detail.data.reviews).toEqual(whole.data);
+      expect(detail.data.reviews.list.map((r) => r.content)).toEqual(["third", "second", "first"]);
       const none = await api<ReviewPage>(svc, `${PATHS.comments}?goodsId=${wineA + 1_000_000}`);
       expect(none.code).toBe(404);
       expect((await api(svc, `${PATHS.comments}?goodsId=${goodsId}&limit=0`)).code).toBe(422);

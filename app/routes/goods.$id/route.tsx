@@ -43,12 +43,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const reviewsFrom = url.searchParams.get("reviews");
   const fromCursor = reviewsFrom && /^\d{1,10}$/.test(reviewsFrom) ? reviewsFrom : null;
-  const [detail, reviewPage] = await Promise.all([
+  // The wine comes with its first page of reviews; a later page (no JavaScript) is its own call.
+  const [detail, laterReviews] = await Promise.all([
     catalogCalls.detail(api, id),
-    catalogCalls.reviews(api, id, fromCursor),
+    fromCursor ? catalogCalls.reviews(api, id, fromCursor) : null,
   ]);
-  const goods = await unwrap(detail, api, request);
-  const reviews = await unwrap(reviewPage, api, request);
+  const { reviews: firstReviews, ...goods } = await unwrap(detail, api, request);
+  const reviews = laterReviews ? await unwrap(laterReviews, api, request) : firstReviews;
   const max = goods.stock > 0 ? goods.stock : undefined;
   const step = Number(url.searchParams.get("step"));
   const quantity = normalizeQuantity(
