@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { bundlesFor, i18nForPage, resources, tFor } from "./i18n.server";
 
 describe("server translations", () => {
@@ -39,5 +39,18 @@ describe("server translations", () => {
     }
     expect(tFor("en", "cart")("cart.title")).toBe("Shopping cart");
     expect(tFor("ch", "cart")("cart.title")).toBe("购物车");
+    // As react-i18next asks (no language named: the page's own), a text is resolved once.
+    const page = i18nForPage("en", bundlesFor("en", ["cart"]));
+    const { translator } = page as unknown as { translator: { translate: () => unknown } };
+    page.getFixedT(null, "cart")("cart.back");
+    const resolve = vi.spyOn(translator, "translate");
+    expect(page.getFixedT(null, "cart")("cart.back")).toBe("Back");
+    expect(resolve).not.toHaveBeenCalled();
+    resolve.mockRestore();
+    for (const lang of ["en", "ch", "en"] as const) {
+      const t = i18nForPage(lang, bundlesFor(lang, ["cart"])).getFixedT(null, "cart");
+      expect(t("cart.title")).toBe(lang === "en" ? "Shopping cart" : "购物车");
+      expect(t("cart.count", { count: 3 })).toBe(lang === "en" ? "3 bottles" : "共 3 瓶");
+    }
   });
 });

@@ -151,9 +151,10 @@ function rememberPlainTexts(instance: I18n): void {
   const texts = new Map<string, unknown>();
   const remembered = (key: unknown, options?: unknown): unknown => {
     const { lng, ns } = (options ?? {}) as { lng?: unknown; ns?: unknown };
-    if (typeof key !== "string" || typeof lng !== "string" || !isPlain(options))
-      return translate(key, options);
-    const id = `${String(lng)}\u0001${Array.isArray(ns) ? ns.join(",") : String(ns)}\u0001${key}`;
+    // react-i18next's t names no language: the instance's own applies.
+    const language = typeof lng === "string" ? lng : instance.language;
+    if (typeof key !== "string" || !language || !isPlain(options)) return translate(key, options);
+    const id = `${language}\u0001${Array.isArray(ns) ? ns.join(",") : String(ns)}\u0001${key}`;
     const known = texts.get(id);
     if (known !== undefined) return known;
     const text = translate(key, options);
@@ -169,7 +170,8 @@ function isPlain(options: unknown): boolean {
   for (const name in options) {
     if (!FIXED_T_OPTIONS.has(name)) return false;
     const value = (options as Record<string, unknown>)[name];
-    if ((name === "lngs" || name === "keyPrefix") && value !== undefined) return false;
+    if ((name === "lngs" || name === "keyPrefix") && value !== undefined && value !== null)
+      return false;
   }
   return true;
 }
