@@ -205,6 +205,7 @@ async function loggedInPages(shop: Shop): Promise<Page[]> {
     // Without a key the loader redirects to a URL with a new one.
     { name: "/checkOrder (logged in, cart)", path: `/checkOrder?k=${randomUUID()}`, cookie },
     { name: "/personalCenter (logged in)", path: "/personalCenter", cookie },
+    { name: "/user/order (logged in, my orders)", path: "/user/order", cookie },
     {
       name: `/user/order/${order.id} (logged in, unpaid)`,
       path: `/user/order/${order.id}`,

@@ -37,8 +37,7 @@ export const orderListEndpoints: AnyEndpoint[] = [
       const cursor = query.cursor ? parseCursor(query.cursor) : null;
       if (query.cursor && !cursor)
         throw new InvalidParams("cursor", { cursor: ["cursor.invalid"] });
-      const list = await listOrders(db, user!.id, query.tab, cursor, query.limit);
-      return query.counts === "true" ? { ...list, counts: await countOrders(db, user!.id) } : list;
+      return listOrders(db, user!.id, query.tab, cursor, query.limit, query.counts === "true");
     },
   }),
   defineEndpoint({

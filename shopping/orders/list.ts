@@ -43,6 +43,7 @@ export async function listOrders(
   tab: OrderTab,
   cursor: ListCursor | null,
   limit: number,
+  withCounts = false,
 ): Promise<OrderList> {
   const conditions: SQL[] = [eq(orders.userId, userId)];
   if (tab !== "all") conditions.push(eq(orders.status, tab));
@@ -72,6 +73,14 @@ export async function listOrders(
           'spuNameTc', l.spu_name_tc, 'spuNameEn', l.spu_name_en, 'quantity', l.quantity,
           'unitPriceCents', l.unit_price_cents) order by l.id)
         from order_lines l where l.order_id = orders.id), '[]'::json)`,
+      // Every tab's count, computed once for the statement (an uncorrelated subquery).
+      counts: withCounts
+        ? sql<OrderCounts>`(select json_build_object('all', count(*),
+            ${sql.join(
+              COUNTED_STATUSES.map((s) => sql`${s}::text, count(*) filter (where c.status = ${s})`),
+              sql`, `,
+            )}) from orders c where c.user_id = ${userId})`
+        : sql<null>`null`,
     })
     .from(orders)
     .where(and(...conditions))
@@ -82,7 +91,10 @@ export async function listOrders(
   const nextCursor =
     rows.length > limit && last ? formatCursor({ micros: BigInt(last.micros), id: last.id }) : null;
 
+  // An empty page has no row to carry the counts.
+  const counts = withCounts ? (rows[0]?.counts ?? (await countOrders(db, userId))) : undefined;
   return {
+    ...(counts ? { counts } : {}),
     list: page.map((o) => ({
       id: o.id,
       orderNo: o.orderNo,
@@ -104,6 +116,13 @@ export async function listOrders(
     nextCursor,
   };
 }
+
+const COUNTED_STATUSES = [
+  "pending_payment",
+  "pending_delivery",
+  "pending_receipt",
+  "pending_comment",
+] as const satisfies readonly OrderStatus[];
 
 /** How many orders each tab holds, in one query over the caller's orders (orders_user_idx). */
 export async function countOrders(db: Db, userId: number): Promise<OrderCounts> {

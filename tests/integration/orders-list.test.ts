@@ -191,6 +191,16 @@ describe.each(backends())("order lists on %s", (backend) => {
     expect(first.data.list.map((o) => o.id)).toEqual(mine.slice(0, 3));
     expect("counts" in (await find(token, { limit: 3 })).data).toBe(false);
     expect((await find(token, { counts: "yes" })).code).toBe(422);
+    // A tab with no orders still has every tab's count.
+    const empty = await find(otherToken, { tab: "pending_comment", counts: "true" });
+    expect(empty.data.list).toEqual([]);
+    expect(empty.data.counts).toEqual({
+      all: 1,
+      pending_payment: 1,
+      pending_delivery: 0,
+      pending_receipt: 0,
+      pending_comment: 0,
+    });
   });
 
   it("never lists another buyer's orders, nor takes a cursor into them", async () => {
