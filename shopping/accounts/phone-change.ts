@@ -19,6 +19,7 @@ import { forgetTrustedTokens, hashToken, type AuthUser } from "../http/auth";
 import { fieldError, WithMessage } from "../http/endpoint";
 import { BusinessError } from "../http/envelope";
 import { presentProfile } from "./profile";
+import { pointsBalance } from "../points/ledger";
 import { consumeSmsCode } from "./sms-codes";
 import { findUserByPhone } from "./users";
 
@@ -74,7 +75,7 @@ export async function bindNewPhone(
         .set({ phone: input.phone })
         .where(eq(users.id, user.id))
         .returning();
-      return presentProfile(row);
+      return presentProfile(row, await pointsBalance(tx, user.id));
     });
     forgetTrustedTokens();
     return new WithMessage("verification_success", profile);

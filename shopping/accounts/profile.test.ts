@@ -11,16 +11,19 @@ describe("profile", () => {
   });
 
   it("never shows the phone or the password hash", () => {
-    const profile = presentProfile({
-      id: 7,
-      phone: "13912341234",
-      passwordHash: "scrypt$16384$8$1$c2FsdA==$a2V5",
-      nickname: "醇友1234",
-      gender: 2,
-      avatar: null,
-      status: "under_review",
-      createdAt: new Date("2024-05-01T08:00:00Z"),
-    });
+    const profile = presentProfile(
+      {
+        id: 7,
+        phone: "13912341234",
+        passwordHash: "scrypt$16384$8$1$c2FsdA==$a2V5",
+        nickname: "醇友1234",
+        gender: 2,
+        avatar: null,
+        status: "under_review",
+        createdAt: new Date("2024-05-01T08:00:00Z"),
+      },
+      0,
+    );
     expect(profile).toEqual({
       id: 7,
       phoneMasked: "139****1234",

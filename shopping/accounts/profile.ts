@@ -1,5 +1,5 @@
 /** The caller's own profile, as UserProfile. */
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { AccountStatus, UserProfile } from "../../contract/accounts";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
@@ -17,7 +17,8 @@ export function defaultNickname(phone: string): string {
   return `醇友${phone.slice(-4)}`;
 }
 
-export function presentProfile(row: UserRow): UserProfile {
+/** `points`: the balance, the points ledger's last `after` (pointsBalanceColumn). */
+export function presentProfile(row: UserRow, points: number): UserProfile {
   return {
     id: row.id,
     phoneMasked: maskPhone(row.phone),
@@ -27,14 +28,21 @@ export function presentProfile(row: UserRow): UserProfile {
     status: row.status as AccountStatus,
     createdAt: row.createdAt.toISOString(),
     hasPassword: row.passwordHash !== null,
-    // The points ledger arrives with its own area.
-    points: 0,
+    points,
   };
 }
 
+/** The user's points balance in the same statement as the user (points_ledger_user_idx). */
+export const pointsBalanceColumn = sql<number>`coalesce((select pl.after from points_ledger pl
+  where pl.user_id = users.id order by pl.id desc limit 1), 0)`;
+
 export async function loadProfile(db: Db, userId: number): Promise<UserProfile> {
-  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  const [found] = await db
+    .select({ user: users, points: pointsBalanceColumn })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
   // The token's user is gone (deleted meanwhile): as good as no token.
-  if (!row) throw new AuthError(401);
-  return presentProfile(row);
+  if (!found) throw new AuthError(401);
+  return presentProfile(found.user, found.points);
 }

@@ -4,6 +4,7 @@ import type { LoginResult } from "../../contract/accounts";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
 import { issueToken } from "../http/auth";
+import { pointsBalance } from "../points/ledger";
 import { presentProfile } from "./profile";
 
 export type UserRow = typeof users.$inferSelect;
@@ -14,5 +15,6 @@ export async function findUserByPhone(db: Db, phone: string): Promise<UserRow | 
 }
 
 export async function signIn(db: Db, user: UserRow): Promise<LoginResult> {
-  return { token: await issueToken(db, user.id), user: presentProfile(user) };
+  const token = await issueToken(db, user.id);
+  return { token, user: presentProfile(user, await pointsBalance(db, user.id)) };
 }

@@ -14,6 +14,7 @@ test("register, log out, log in with the password, then with an SMS code", async
   const { phone } = await register(page);
   await expect(page.getByTestId("nickname")).toContainText(phone.slice(-4));
   await expect(page.getByTestId("points-name")).toHaveText("醇境积分");
+  await expect(page.getByTestId("points-balance")).toHaveText("0");
   await expect(page.getByTestId("recent-orders")).toContainText("还没有订单");
 
   await page.locator("[data-testid=logout]:visible").click();
@@ -27,8 +28,14 @@ test("register, log out, log in with the password, then with an SMS code", async
   await page.getByLabel("手机号").fill(phone);
   await page.getByLabel("密码", { exact: true }).fill(PASSWORD);
   await page.getByTestId("captcha-input").fill(await captchaAnswer(page));
+  // The balance is the account's own, whatever the ledger holds.
+  const granted = await page.request.post(
+    `/shopping/test/test/grantPoints?phone=${phone}&points=20000`,
+  );
+  expect(granted.ok()).toBe(true);
   await page.getByTestId("login-submit").click();
   await expect(page).toHaveURL(/\/personalCenter$/);
+  await expect(page.getByTestId("points-balance")).toHaveText("20000");
   await page.locator("[data-testid=logout]:visible").click();
 
   // One code per number a minute: the registration code was just sent, so wait as a person would.

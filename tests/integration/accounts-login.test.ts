@@ -14,6 +14,7 @@ import {
   uniquePhone,
 } from "../helpers/accounts";
 import { backends, startService, type RunningService } from "../helpers/service";
+import { grantPoints } from "../helpers/buying";
 
 describe.each(backends())("registration and login on %s", (backend) => {
   let svc: RunningService;
@@ -84,6 +85,18 @@ describe.each(backends())("registration and login on %s", (backend) => {
       const a = await loginByPassword(svc, phone, password, { ip: randomIp() });
       expect(a).toMatchObject({ http: 200, code: 200, data: { user } });
       expect((await api(svc, "/user/user/getUserInfo", { token: a.data.token })).code).toBe(200);
+    });
+
+    it("shows the points balance, in the login's answer and the profile", async () => {
+      const { phone, password, user } = await registerUser(svc);
+      await grantPoints(db(), user.id, 20_000);
+      await grantPoints(db(), user.id, -1_500);
+      const a = (await loginByPassword(svc, phone, password, { ip: randomIp() })) as {
+        data: LoginResult;
+      };
+      expect(a.data.user.points).toBe(18_500);
+      const info = await api<UserProfile>(svc, "/user/user/getUserInfo", { token: a.data.token });
+      expect(info.data.points).toBe(18_500);
     });
 
     it("answers the same for a wrong password and an unknown number", async () => {
