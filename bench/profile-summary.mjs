@@ -69,5 +69,24 @@ const print = (title, map, n) => {
 };
 console.log(`${file}: ${(total / 1e6).toFixed(2)} s sampled`);
 print("self, per package", perPackage, 25);
+
+// The same without the idle time: what a request costs, whatever the load was.
+const idle = [...perFunction].find(([key]) => key.startsWith("(idle)"))?.[1] ?? 0;
+const busy = total - idle;
+console.log(`\nself, per package, share of the busy time (${(busy / 1e6).toFixed(2)} s)`);
+const busyKinds = new Map();
+for (const [id, time] of self) {
+  const node = byId.get(id);
+  const fn = node.callFrame.functionName;
+  if (fn === "(idle)") continue;
+  const key = node.callFrame.url
+    ? packageOf(node.callFrame.url).replace(/^node:.*/, "node's own modules")
+    : fn === "(garbage collector)"
+      ? "garbage collection"
+      : `native: ${fn}`;
+  sum(busyKinds, key, time);
+}
+for (const [key, t] of [...busyKinds].sort((a, b) => b[1] - a[1]).slice(0, 25))
+  console.log(`${((100 * t) / busy).toFixed(1).padStart(5)}%  ${key}`);
 print("self, per function", perFunction, top);
 print("inclusive, per function", inclusive, top);
