@@ -138,6 +138,9 @@ test.describe("phone", () => {
     const wines = "/goods?style=sparkling";
     for (const path of [wines, "/register", "/chateauList", "/login"]) {
       await page.goto(path);
+      // With JavaScript, its scroll listener is there once it says "hidden" (after hydration).
+      if (hasJs(testInfo))
+        await expect(page.getByTestId("back-to-top")).toHaveAttribute("data-reveal", "hidden");
       // At the top, back-to-top is not there yet.
       await expect(page.getByTestId("back-to-top"), path).toBeHidden();
       await scrollToEnd(page);
@@ -158,6 +161,7 @@ test.describe("phone", () => {
     if (hasJs(testInfo)) {
       // Reading down the list it stays out of the way; scrolling back up brings it.
       await page.goto("/goods");
+      await expect(page.getByTestId("back-to-top")).toHaveAttribute("data-reveal", "hidden");
       for (const y of [400, 800, 1200]) await page.evaluate((to) => window.scrollTo(0, to), y);
       await expect(page.getByTestId("back-to-top")).toBeHidden();
       await page.evaluate(() => window.scrollBy(0, -40));
