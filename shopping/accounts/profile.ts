@@ -1,9 +1,10 @@
 /** The caller's own profile, as UserProfile. */
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { AccountStatus, UserProfile } from "../../contract/accounts";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
 import { AuthError } from "../http/envelope";
+import { pointsBalanceColumn } from "../points/ledger";
 
 type UserRow = typeof users.$inferSelect;
 
@@ -31,10 +32,6 @@ export function presentProfile(row: UserRow, points: number): UserProfile {
     points,
   };
 }
-
-/** The user's points balance in the same statement as the user (points_ledger_user_idx). */
-export const pointsBalanceColumn = sql<number>`coalesce((select pl.after from points_ledger pl
-  where pl.user_id = users.id order by pl.id desc limit 1), 0)`;
 
 export async function loadProfile(db: Db, userId: number): Promise<UserProfile> {
   const [found] = await db

@@ -6,6 +6,7 @@
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { OrderStatus } from "../../contract/buying";
 import {
+  ORDER_TABS,
   isOrderCursor,
   type OrderCounts,
   type OrderList,
@@ -14,7 +15,7 @@ import {
 } from "../../contract/orders-list";
 import { pictureUrl } from "../catalog/present";
 import type { Db } from "../db/client";
-import { orders } from "../db/schema";
+import { orders, users } from "../db/schema";
 import { buyerActions } from "./status";
 
 /**
@@ -74,13 +75,7 @@ export async function listOrders(
           'unitPriceCents', l.unit_price_cents) order by l.id)
         from order_lines l where l.order_id = orders.id), '[]'::json)`,
       // Every tab's count, computed once for the statement (an uncorrelated subquery).
-      counts: withCounts
-        ? sql<OrderCounts>`(select json_build_object('all', count(*),
-            ${sql.join(
-              COUNTED_STATUSES.map((s) => sql`${s}::text, count(*) filter (where c.status = ${s})`),
-              sql`, `,
-            )}) from orders c where c.user_id = ${userId})`
-        : sql<null>`null`,
+      counts: withCounts ? tabCounts(userId) : sql<null>`null`,
     })
     .from(orders)
     .where(and(...conditions))
@@ -117,26 +112,26 @@ export async function listOrders(
   };
 }
 
-const COUNTED_STATUSES = [
-  "pending_payment",
-  "pending_delivery",
-  "pending_receipt",
-  "pending_comment",
-] as const satisfies readonly OrderStatus[];
+/**
+ * How many of the user's orders each tab holds, as one JSON value: a column of any statement,
+ * computed once for it (an uncorrelated subquery on orders_user_idx).
+ */
+function tabCounts(userId: number) {
+  const perTab = ORDER_TABS.map((tab) =>
+    tab === "all"
+      ? sql`'all', count(*)`
+      : sql`${tab}::text, count(*) filter (where c.status = ${tab})`,
+  );
+  return sql<OrderCounts>`(select json_build_object(${sql.join(perTab, sql`, `)})
+    from orders c where c.user_id = ${userId})`;
+}
 
-/** How many orders each tab holds, in one query over the caller's orders (orders_user_idx). */
+/** How many orders each tab holds, in one query over the caller's orders. */
 export async function countOrders(db: Db, userId: number): Promise<OrderCounts> {
-  const count = (status: OrderStatus) =>
-    sql<number>`(count(*) filter (where ${orders.status} = ${status}))::int`;
   const [row] = await db
-    .select({
-      all: sql<number>`count(*)::int`,
-      pending_payment: count("pending_payment"),
-      pending_delivery: count("pending_delivery"),
-      pending_receipt: count("pending_receipt"),
-      pending_comment: count("pending_comment"),
-    })
-    .from(orders)
-    .where(eq(orders.userId, userId));
-  return row;
+    .select({ counts: tabCounts(userId) })
+    .from(users)
+    .where(eq(users.id, userId));
+  // The caller's own account: it exists while its token does.
+  return row.counts;
 }

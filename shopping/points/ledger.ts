@@ -21,6 +21,13 @@ export async function pointsBalance(db: Runner, userId: number): Promise<number>
   return last?.after ?? 0;
 }
 
+/**
+ * The same balance as a column of a statement over `users` (points_ledger_user_idx), for an answer
+ * that shows the user and the balance together.
+ */
+export const pointsBalanceColumn = sql<number>`coalesce((select pl.after from points_ledger pl
+  where pl.user_id = users.id order by pl.id desc limit 1), 0)`;
+
 /** Locks the user's balance for the rest of the transaction. */
 export async function lockPoints(tx: Tx, userId: number): Promise<number> {
   await tx.execute(sql`select id from ${users} where ${users.id} = ${userId} for update`);
