@@ -16,5 +16,6 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: "forks",
+    setupFiles: ["tests/vitest.setup.ts"],
   },
 });

@@ -16,6 +16,7 @@ import chCommon from "./locales/ch/common.json";
 import chOrders from "./locales/ch/orders.json";
 import chOrder from "./locales/ch/order.json";
 import chPayment from "./locales/ch/payment.json";
+import chPoints from "./locales/ch/points.json";
 import chServer from "./locales/ch/server.json";
 import enAccount from "./locales/en/account.json";
 import enCart from "./locales/en/cart.json";
@@ -26,6 +27,7 @@ import enCommon from "./locales/en/common.json";
 import enOrders from "./locales/en/orders.json";
 import enOrder from "./locales/en/order.json";
 import enPayment from "./locales/en/payment.json";
+import enPoints from "./locales/en/points.json";
 import enServer from "./locales/en/server.json";
 import type { Lang } from "./utils/lang";
 
@@ -40,6 +42,7 @@ export const resources: Record<Lang, Record<Namespace, Record<string, unknown>>>
     orders: chOrders,
     aftersale: chAftersale,
     order: chOrder,
+    points: chPoints,
     server: chServer,
   },
   en: {
@@ -52,6 +55,7 @@ export const resources: Record<Lang, Record<Namespace, Record<string, unknown>>>
     orders: enOrders,
     aftersale: enAftersale,
     order: enOrder,
+    points: enPoints,
     server: enServer,
   },
 };

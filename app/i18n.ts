@@ -16,6 +16,7 @@ export const NAMESPACES = [
   "orders",
   "aftersale",
   "order",
+  "points",
   "server",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -35,6 +35,7 @@ describe("route table", () => {
   it("lists the account menus in the table's order", () => {
     expect(ACCOUNT_MENU.map(([to]) => to)).toEqual([
       "/user/order",
+      "/user/myIntegral",
       "/user/info",
       "/user/address",
       "/user/security",

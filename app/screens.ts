@@ -161,6 +161,15 @@ export const SCREENS: Screen[] = [
     heading: "own",
     ...account,
   },
+  {
+    pattern: "/user/myIntegral",
+    title: "points",
+    parent: "/personalCenter",
+    fixedBack: true,
+    menu: "center.points",
+    heading: "own",
+    ...account,
+  },
   { pattern: "/user/info", title: "userInfo", parent: "/user", menu: "center.profile", ...account },
   // Screens the spec lists without a path ("not shown"): the address book and security settings.
   {

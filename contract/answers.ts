@@ -48,6 +48,7 @@ import {
   opsTrackingSchema,
 } from "./ops-answers";
 import { orderCountsSchema, orderListSchema } from "./orders-list-answers";
+import { pointsLogSchema } from "./points-answers";
 
 /** An answer that carries no data, only its message. */
 export const noDataSchema = z.null();
@@ -69,6 +70,7 @@ export const ANSWERS = {
   "/shoppingCart/shoppingCart/selectShoppingCartItem": cartSchema,
   "/shoppingCart/shoppingCart/findShoppingCartTotalItem": cartCountSchema,
   "/bonuspoint/bonus-point-rule/getBonusPointName": pointsNameSchema,
+  "/bonuspoint/bonus-point-log/findPointsLog": pointsLogSchema,
 
   "/order/order/previewOrder": checkoutPreviewSchema,
   "/order/order/createOrder": createdOrderSchema,

@@ -28,6 +28,8 @@ export interface OrderSettings {
    * days)
    */
   autoConfirmSeconds: number;
+  /** a received order the buyer has not reviewed is completed this many seconds after receipt (15 days) */
+  autoCompleteSeconds: number;
   /**
    * the /shopping base URL gateways post notifications to; by default the shop's own origin +
    * /shopping
@@ -57,6 +59,7 @@ export function readOrderSettings(env: NodeJS.ProcessEnv = process.env): OrderSe
     qrValiditySeconds: whole(env.PAYMENT_QR_SECONDS, 10 * 60, 1),
     sweepSeconds: whole(env.ORDER_SWEEP_SECONDS, 30, 1),
     autoConfirmSeconds: whole(env.ORDER_AUTO_CONFIRM_SECONDS, 10 * 24 * 3600, 1),
+    autoCompleteSeconds: whole(env.ORDER_AUTO_COMPLETE_SECONDS, 15 * 24 * 3600, 1),
     notifyBaseUrl: env.PAYMENT_NOTIFY_BASE_URL?.replace(/\/+$/, "") || undefined,
     publicUrl: env.PUBLIC_URL?.replace(/\/+$/, "") || undefined,
   };

@@ -8,6 +8,7 @@ import { listenForOrderChanges, localOrderChanges } from "./orders/changes";
 import { startExpiryJob } from "./orders/ending";
 import { startRefundJob } from "./payments/refunds";
 import { prepareOpsKey } from "./ops/auth";
+import { startAutoCompleteJob } from "./orders/completion";
 import { startAutoConfirmJob } from "./orders/receipt";
 import { selectLogisticsProvider } from "./providers/logistics/provider";
 import { testHooksEnabled } from "./testing/routes";
@@ -39,10 +40,12 @@ export async function startShoppingService(
   const stopExpiryJob = startExpiryJob(app.locals.buying);
   const stopRefundJob = startRefundJob(app.locals.buying);
   const stopAutoConfirmJob = startAutoConfirmJob(app.locals.buying);
+  const stopAutoCompleteJob = startAutoCompleteJob(app.locals.buying);
   const close = async () => {
     stopExpiryJob();
     stopRefundJob();
     stopAutoConfirmJob();
+    stopAutoCompleteJob();
     await changes.close();
     await database.close();
   };

@@ -30,6 +30,7 @@ import { formatPrice } from "~/utils/money";
 import { pictureSrc } from "~/features/catalog/picture";
 import { useRootData } from "~/utils/use-root-data";
 import { orderCalls } from "~/features/orders/calls.server";
+import { PointsBalanceLink } from "~/features/points/balance-link";
 import { CustomerServiceCard } from "~/features/shop/customer-service";
 
 export const handle = { i18n: ["center", "payment"] };
@@ -101,14 +102,11 @@ export default function PersonalCenter() {
                 <p className="text-sm text-white/75">{profile.phoneMasked}</p>
               </div>
             </div>
-            <p className="mt-5 inline-flex items-baseline gap-2 rounded-xl bg-white/10 px-4 py-2">
-              <span className="text-2xl font-semibold" data-testid="points-balance">
-                {profile.points}
-              </span>
-              <span className="text-sm text-white/80" data-testid="points-name">
-                {pointsName ?? t("center.pointsFallback")}
-              </span>
-            </p>
+            <PointsBalanceLink
+              points={profile.points}
+              name={pointsName}
+              className="mt-5 inline-flex min-h-[44px] items-baseline gap-2 rounded-xl bg-white/10 px-4 py-2 hover:bg-white/20"
+            />
           </section>
 
           <section className="mx-3 -mt-4 rounded-2xl bg-white p-4 ring-1 ring-line pc:mx-0 pc:mt-6">

@@ -10,6 +10,15 @@ import { hashPassword } from "./passwords";
 import { defaultNickname } from "./profile";
 import { consumeSmsCode } from "./sms-codes";
 import { findUserByPhone, signIn } from "./users";
+import { postPoints, type Tx } from "../points/ledger";
+import { activePointRule } from "../points/rules";
+
+/** The welcome grant of the rule in force, on the new account's first ledger row. */
+async function welcome(tx: Tx, userId: number): Promise<void> {
+  const rule = await activePointRule(tx);
+  if (rule.welcomeGrant > 0)
+    await postPoints(tx, userId, rule.welcomeGrant, { reason: "welcome", ruleId: rule.id });
+}
 
 export async function register(
   db: Db,
@@ -20,15 +29,19 @@ export async function register(
     throw fieldError("smsCode", "sms.wrong");
   const passwordHash = await hashPassword(input.password);
   try {
-    const [user] = await db
-      .insert(users)
-      .values({
-        phone: input.phone,
-        passwordHash,
-        nickname: defaultNickname(input.phone),
-        status: "normal",
-      })
-      .returning();
+    const user = await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(users)
+        .values({
+          phone: input.phone,
+          passwordHash,
+          nickname: defaultNickname(input.phone),
+          status: "normal",
+        })
+        .returning();
+      await welcome(tx, created.id);
+      return created;
+    });
     return await signIn(db, user);
   } catch (error) {
     // Two registrations of one number at once: the unique index lets one through.

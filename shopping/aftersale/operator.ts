@@ -165,7 +165,9 @@ export function rejectAfterSale(
         ? "refundRefused"
         : request.orderStatusBefore === "pending_comment"
           ? "returnRefusedAfterReceipt"
-          : "returnRefused";
+          : request.orderStatusBefore === "completed"
+            ? "returnRefusedAfterCompletion"
+            : "returnRefused";
     const moved = await moveOrder(tx, order.id, order.status, back, "seller", actor, null);
     if (!moved) throw new BusinessError(409, "order_state");
     return false;
@@ -183,8 +185,8 @@ export function confirmGoodsReturned(
 ): Promise<OperatorAfterSaleResult> {
   const actor = operatorName(operator);
   return operate(buying, orderNo, "receive", async (tx, order, request, to) => {
-    // Points before products, as checkout locks them: settling below posts the points.
-    if (request.points > 0) await lockPoints(tx, order.userId);
+    // The balance before the wines, as checkout locks them: settling below posts the points.
+    await lockPoints(tx, order.userId);
     await afterSaleStep(tx, order, "returnReceived", actor, null);
     await restockOrder(tx, order.id);
     if (to === "succeeded") {

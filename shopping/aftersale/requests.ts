@@ -36,7 +36,7 @@ export function kindFor(
   status: string,
 ): { kind: "refund"; action: "refund" } | { kind: "return"; action: "returnGoods" } | null {
   if (status === "pending_delivery") return { kind: "refund", action: "refund" };
-  if (status === "pending_receipt" || status === "pending_comment")
+  if (status === "pending_receipt" || status === "pending_comment" || status === "completed")
     return { kind: "return", action: "returnGoods" };
   return null;
 }

@@ -19,6 +19,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterSales, orderLines, products } from "../db/schema";
 import { BusinessError } from "../http/envelope";
 import { lockOrder, moveOrder } from "../orders/lifecycle";
+import { takeBackEarning } from "../points/earning";
 import { lockPoints, postPoints, type Tx } from "../points/ledger";
 import { assertAfterSaleTransition, AfterSaleRefused, type AfterSaleAction } from "./status";
 
@@ -93,8 +94,12 @@ export async function settleAfterSale(
 
   if (request.points > 0) {
     await lockPoints(tx, order.userId);
-    await postPoints(tx, order.userId, request.points, "order_refund", order.id);
+    await postPoints(tx, order.userId, request.points, {
+      reason: "order_refund",
+      orderId: order.id,
+    });
   }
+  if (request.kind === "return") await takeBackEarning(tx, order, request.amountCents);
   if (request.kind === "refund") await restockOrder(tx, order.id);
   return { settled: true, afterSaleId, orderId: order.id };
 }

@@ -22,7 +22,8 @@ import { isUniqueViolation } from "../db/errors";
 import { addresses, cartItems, orderEvents, orderLines, orders, products } from "../db/schema";
 import { fieldError } from "../http/endpoint";
 import { BusinessError } from "../http/envelope";
-import { activePointRule, lockPoints, pointsBalance, postPoints, type Tx } from "../points/ledger";
+import { lockPoints, pointsBalance, postPoints, type Tx } from "../points/ledger";
+import { activePointRule } from "../points/rules";
 import { computeAmounts, pointsOffset, type PricingRules } from "./pricing";
 
 interface SourceLine extends CheckoutLine {
@@ -296,7 +297,10 @@ async function placeOrder(
     actor: "buyer",
   });
   if (amounts.pointsUsed > 0)
-    await postPoints(tx, userId, -amounts.pointsUsed, "order_offset", order.id);
+    await postPoints(tx, userId, -amounts.pointsUsed, {
+      reason: "order_offset",
+      orderId: order.id,
+    });
 
   const cartIds = lines.map((l) => l.cartItemId).filter((id): id is number => id !== null);
   if (cartIds.length > 0)

@@ -8,7 +8,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { orderEvents, orderLines, orders, payments, products } from "../db/schema";
-import { postPoints, type Tx } from "../points/ledger";
+import { lockPoints, postPoints, type Tx } from "../points/ledger";
 import { announceOrderChange } from "./changes";
 import { assertTransition, type OrderAction, type Transition } from "./status";
 
@@ -68,6 +68,14 @@ export async function releaseUnpaid(
     closedAt: new Date(),
   });
   if (!moved) return null;
+  // The balance before the wines, in the order checkout locks them.
+  if (order.pointsUsed > 0) {
+    await lockPoints(tx, order.userId);
+    await postPoints(tx, order.userId, order.pointsUsed, {
+      reason: "order_refund",
+      orderId: order.id,
+    });
+  }
   const lines = await tx
     .select({ productId: orderLines.productId, quantity: orderLines.quantity })
     .from(orderLines)
@@ -81,8 +89,6 @@ export async function releaseUnpaid(
       })
       .where(eq(products.id, line.productId));
   }
-  if (order.pointsUsed > 0)
-    await postPoints(tx, order.userId, order.pointsUsed, "order_refund", order.id);
   const closed = await tx
     .update(payments)
     .set({ status: "closed" })

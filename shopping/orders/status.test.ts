@@ -22,6 +22,7 @@ const ACTIONS: OrderAction[] = [
   "returnDone",
   "returnRefused",
   "returnRefusedAfterReceipt",
+  "returnRefusedAfterCompletion",
 ];
 const ACTORS = ["buyer", "system", "gateway", "seller"] as const;
 
@@ -64,19 +65,13 @@ describe("order transitions", () => {
   });
 
   it("gives the buyer the buttons of each status, and none once the order has ended or is in after-sale", () => {
+    // A completed order may still be returned (its earned points are taken back).
+    expect(buyerActions("completed")).toEqual(["returnGoods"]);
     expect(buyerActions("pending_payment")).toEqual(["pay", "cancel"]);
     expect(buyerActions("pending_delivery")).toEqual(["refund"]);
     expect(buyerActions("pending_receipt")).toEqual(["receive", "returnGoods"]);
     expect(buyerActions("pending_comment")).toEqual(["evaluate", "returnGoods"]);
-    for (const status of [
-      "completed",
-      "cancelled",
-      "closed",
-      "refunding",
-      "refunded",
-      "returning",
-      "returned",
-    ])
+    for (const status of ["cancelled", "closed", "refunding", "refunded", "returning", "returned"])
       expect(buyerActions(status)).toEqual([]);
   });
 

@@ -21,7 +21,8 @@ export type OrderAction =
   | "returnGoods"
   | "returnDone"
   | "returnRefused"
-  | "returnRefusedAfterReceipt";
+  | "returnRefusedAfterReceipt"
+  | "returnRefusedAfterCompletion";
 
 export interface Transition {
   from: OrderStatus;
@@ -41,6 +42,8 @@ export const TRANSITIONS: readonly Transition[] = [
   { from: "pending_receipt", action: "returnGoods", to: "returning", by: ["buyer"] },
   { from: "pending_comment", action: "evaluate", to: "completed", by: ["buyer", "system"] },
   { from: "pending_comment", action: "returnGoods", to: "returning", by: ["buyer"] },
+  // A completed order may still be returned; its settlement takes back the points it earned.
+  { from: "completed", action: "returnGoods", to: "returning", by: ["buyer"] },
   // After-sale: the request's own steps (approve, return shipment, goods back) are in
   // shopping/aftersale; the order moves when the money is back (a points-only refund needs no
   // gateway) or the request is refused, back to the status it had when the buyer asked.
@@ -49,6 +52,12 @@ export const TRANSITIONS: readonly Transition[] = [
   { from: "returning", action: "returnDone", to: "returned", by: ["seller", "gateway"] },
   { from: "returning", action: "returnRefused", to: "pending_receipt", by: ["seller"] },
   { from: "returning", action: "returnRefusedAfterReceipt", to: "pending_comment", by: ["seller"] },
+  {
+    from: "returning",
+    action: "returnRefusedAfterCompletion",
+    to: "completed",
+    by: ["seller"],
+  },
 ];
 
 export function findTransition(from: OrderStatus, action: OrderAction): Transition | undefined {

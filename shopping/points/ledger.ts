@@ -2,14 +2,26 @@
  * The points ledger: append-only rows of (before, change, after, reason); the
  * balance is the last row's `after`. Every change locks the user's row first,
  * so two changes of one balance run one after the other and `before` is
- * always the previous `after`.
+ * always the previous `after` (a trigger of migration 0010 refuses any other
+ * row, and any update or delete).
  */
 import { desc, eq, sql } from "drizzle-orm";
+import type { PointsReason } from "../../contract/points";
 import type { Db } from "../db/client";
-import { bonusPointRules, pointsLedger, users } from "../db/schema";
+import { pointsLedger, users } from "../db/schema";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type Runner = Db | Tx;
+
+/** What a row says beyond its amount. */
+export interface PointsEntry {
+  reason: PointsReason;
+  orderId?: number | null;
+  ruleId?: number | null;
+  counterpartUserId?: number | null;
+  operator?: string | null;
+  note?: string | null;
+}
 
 export async function pointsBalance(db: Runner, userId: number): Promise<number> {
   const [last] = await db
@@ -39,28 +51,24 @@ export async function postPoints(
   tx: Tx,
   userId: number,
   change: number,
-  reason: string,
-  orderId: number | null = null,
+  entry: PointsEntry,
 ): Promise<number> {
   if (change === 0) return pointsBalance(tx, userId);
   const before = await pointsBalance(tx, userId);
   const after = before + change;
-  await tx.insert(pointsLedger).values({ userId, before, change, after, reason, orderId });
+  await tx.insert(pointsLedger).values({
+    userId,
+    before,
+    change,
+    after,
+    reason: entry.reason,
+    orderId: entry.orderId ?? null,
+    ruleId: entry.ruleId ?? null,
+    counterpartUserId: entry.counterpartUserId ?? null,
+    operator: entry.operator ?? null,
+    note: entry.note ?? null,
+  });
   return after;
-}
-
-export async function activePointRule(
-  db: Runner,
-): Promise<{ pointsPerYuan: number; maxOffsetPercent: number }> {
-  const [rule] = await db
-    .select({
-      pointsPerYuan: bonusPointRules.pointsPerYuan,
-      maxOffsetPercent: bonusPointRules.maxOffsetPercent,
-    })
-    .from(bonusPointRules)
-    .where(eq(bonusPointRules.active, true))
-    .limit(1);
-  return rule ?? { pointsPerYuan: 100, maxOffsetPercent: 0 };
 }
 
 export type { Tx };

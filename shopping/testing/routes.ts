@@ -168,7 +168,7 @@ export function mountTestHooks(router: Router, db: Db, buying: Buying): void {
       if (!user) return null;
       const balance = await db.transaction(async (tx) => {
         await lockPoints(tx, user.id);
-        return postPoints(tx, user.id, points, "grant");
+        return postPoints(tx, user.id, points, { reason: "operator_grant", operator: "test" });
       });
       return { balance };
     }).catch(next);

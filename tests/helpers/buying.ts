@@ -116,7 +116,7 @@ export async function buyer(svc: RunningService) {
 export async function grantPoints(db: Db, userId: number, points: number): Promise<number> {
   return db.transaction(async (tx) => {
     await lockPoints(tx, userId);
-    return postPoints(tx, userId, points, "grant");
+    return postPoints(tx, userId, points, { reason: "operator_grant", operator: "test" });
   });
 }
 

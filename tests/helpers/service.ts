@@ -10,6 +10,7 @@ import type { Buying } from "../../shopping/payments/context";
 import { openDatabase, type Database } from "../../shopping/db/client";
 import { seedIfEmpty } from "../../shopping/db/seed/seed";
 import { indexWinesForSearch } from "../../shopping/catalog/search-index";
+import { runningDatabases } from "./ledger-check";
 import { freshPostgres } from "./postgres";
 
 export type Backend = "pglite" | "postgres";
@@ -49,11 +50,13 @@ export async function startService(
   const server = root.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   const { port } = server.address() as AddressInfo;
+  runningDatabases.add(database.db);
   return {
     base: `http://127.0.0.1:${port}/shopping`,
     database,
     buying: app.locals.buying,
     async stop() {
+      runningDatabases.delete(database.db);
       await new Promise((resolve) => server.close(resolve));
       await database.close();
       await pgDb?.drop();

@@ -61,7 +61,8 @@ describe.each(backends())("after-sale on %s", (backend) => {
    * (total 200 + 12 freight - 50 = 162 yuan), then put in `status`.
    */
   async function paidOrder(
-    status: "pending_delivery" | "pending_receipt" | "pending_comment" = "pending_delivery",
+    status:
+      "pending_delivery" | "pending_receipt" | "pending_comment" | "completed" = "pending_delivery",
   ) {
     const b = await buyer(svc);
     await grantPoints(db(), b.user.id, 5_000);
@@ -94,7 +95,7 @@ describe.each(backends())("after-sale on %s", (backend) => {
           shippedAt: now,
           logisticsCompany: "SF",
           logisticsNo: "SF1234567890",
-          receivedAt: status === "pending_comment" ? now : null,
+          receivedAt: status === "pending_receipt" ? null : now,
         })
         .where(eq(orders.id, placed.id));
     }
@@ -713,8 +714,8 @@ describe.each(backends())("after-sale on %s", (backend) => {
       expect(await state(p)).toEqual(done);
     });
 
-    it("rejected goes back to the status the order had: pending receipt, or pending comment once received", async () => {
-      for (const status of ["pending_receipt", "pending_comment"] as const) {
+    it("rejected goes back to the status the order had: pending receipt, pending comment once received, or completed", async () => {
+      for (const status of ["pending_receipt", "pending_comment", "completed"] as const) {
         const p = await paidOrder(status);
         expect(
           (
@@ -730,7 +731,11 @@ describe.each(backends())("after-sale on %s", (backend) => {
           { status: "rejected", orderStatus: status },
         );
         expect((await eventsOf(db(), p.order.id)).at(-1)).toMatchObject({
-          action: status === "pending_receipt" ? "returnRefused" : "returnRefusedAfterReceipt",
+          action: {
+            pending_receipt: "returnRefused",
+            pending_comment: "returnRefusedAfterReceipt",
+            completed: "returnRefusedAfterCompletion",
+          }[status],
           toStatus: status,
         });
       }
@@ -763,7 +768,7 @@ describe.each(backends())("after-sale on %s", (backend) => {
   });
 
   describe("every move from every status", () => {
-    it("lets the buyer ask only while the order waits for delivery or receipt or a review", async () => {
+    it("lets the buyer ask only while the order waits for delivery or receipt or a review, or is completed", async () => {
       for (const status of ORDER_STATUSES) {
         const p = await paidOrder();
         await db().update(orders).set({ status }).where(eq(orders.id, p.order.id));
@@ -774,7 +779,9 @@ describe.each(backends())("after-sale on %s", (backend) => {
           amountCents: 0,
           points: 10,
         });
-        if (["pending_delivery", "pending_receipt", "pending_comment"].includes(status)) {
+        if (
+          ["pending_delivery", "pending_receipt", "pending_comment", "completed"].includes(status)
+        ) {
           expect(a.code, status).toBe(0);
           expect(a.data.kind, status).toBe(status === "pending_delivery" ? "refund" : "return");
         } else {

@@ -456,7 +456,7 @@ describe.each(backends())("checkout and orders on %s", (backend) => {
           r.orderId,
         ]),
       ).toEqual([
-        ["grant", 0, 8_000, 8_000, null],
+        ["operator_grant", 0, 8_000, 8_000, null],
         ["order_offset", 8_000, -8_000, 0, placed.id],
       ]);
     });
@@ -755,7 +755,7 @@ describe.each(backends())("checkout and orders on %s", (backend) => {
           r.orderId,
         ]),
       ).toEqual([
-        ["grant", 0, 2_000, 2_000, null],
+        ["operator_grant", 0, 2_000, 2_000, null],
         ["order_offset", 2_000, -2_000, 0, placed.id],
         ["order_refund", 0, 2_000, 2_000, placed.id],
       ]);
@@ -867,7 +867,7 @@ describe.each(backends())("checkout and orders on %s", (backend) => {
       ]);
       expect((await stockAndSales(db(), [goodsId]))[goodsId]).toEqual(before);
       expect((await ledgerOf(db(), user.id)).map((r) => [r.reason, r.change, r.after])).toEqual([
-        ["grant", 1_500, 1_500],
+        ["operator_grant", 1_500, 1_500],
         ["order_offset", -1_500, 0],
         ["order_refund", 1_500, 1_500],
       ]);

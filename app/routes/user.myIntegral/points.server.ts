@@ -1,0 +1,44 @@
+/** The points page's loader: the balance and rules with pages 1..N of the log (or page N alone). */
+import { redirect, type AppLoadContext } from "@remix-run/node";
+import {
+  isPointsCursor,
+  POINTS_LOG_DEFAULT_LIMIT,
+  POINTS_LOG_MAX_LIMIT,
+  type PointsLog,
+} from "#contract/points";
+import { cursorPages, listPage, pageRequest } from "~/components/list/list-page.server";
+import { requireLogin } from "~/features/accounts/auth.server";
+import { pointsCalls } from "~/features/points/calls.server";
+import { POINTS_PATH } from "~/features/points/paths";
+import { unwrap } from "~/service/client.server";
+
+export const POINTS_PAGE_SIZE = POINTS_LOG_DEFAULT_LIMIT;
+
+export async function loadPoints(request: Request, context: AppLoadContext) {
+  const api = await requireLogin(context, request);
+  const url = new URL(request.url);
+  const pages = pageRequest(url);
+  if (pages.after !== null && !isPointsCursor(pages.after)) throw redirect(POINTS_PATH);
+  let head: Pick<PointsLog, "balance" | "rule"> | null = null;
+  const page = await cursorPages(
+    pages,
+    POINTS_PAGE_SIZE,
+    POINTS_LOG_MAX_LIMIT,
+    async (cursor, limit) => {
+      const answer = await unwrap(await pointsCalls.log(api, cursor, limit), api, request);
+      head ??= { balance: answer.balance, rule: answer.rule };
+      return answer;
+    },
+  );
+  const { balance, rule } = head!;
+  return {
+    lang: api.lang,
+    balance,
+    rule,
+    list: listPage(url, page.list, {
+      page: pages.page,
+      hasMore: page.nextCursor !== null,
+      nextCursor: page.nextCursor,
+    }),
+  };
+}

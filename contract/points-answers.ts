@@ -1,0 +1,34 @@
+/** The points programme's answers as zod schemas; see points.ts. */
+import { z } from "zod";
+import { POINTS_REASONS } from "./points";
+
+const int = () => z.number().int();
+
+export const pointsRuleSchema = z.strictObject({
+  name: z.string().describe("the points' name in the caller's language"),
+  pointsPerYuan: int().positive().describe("points that pay one yuan"),
+  maxOffsetPercent: int().describe("the largest share of the goods amount points may pay"),
+  earnPerYuan: int().describe("points a completed order earns per yuan paid in money"),
+  giftSmsThreshold: int().describe("a gift above this asks for an SMS code"),
+  giftDailyCap: int().describe("the most points one account may give in one Beijing day"),
+});
+
+export const pointsLogRowSchema = z.strictObject({
+  id: int(),
+  createdAt: z.string().datetime(),
+  before: int(),
+  change: int(),
+  after: int(),
+  reason: z.enum(POINTS_REASONS),
+  orderId: int().nullable(),
+  orderNo: z.string().nullable(),
+  counterpartPhone: z.string().nullable().describe("the other account of a gift, masked"),
+  note: z.string().nullable().describe("an operator's note"),
+});
+
+export const pointsLogSchema = z.strictObject({
+  balance: int(),
+  rule: pointsRuleSchema,
+  list: z.array(pointsLogRowSchema).describe("newest first"),
+  nextCursor: z.string().nullable(),
+});
