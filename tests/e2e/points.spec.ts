@@ -129,7 +129,7 @@ test("a completed order earns its points, shown on the points page and in its CS
   await expect(page.getByRole("link", { name: "我的积分" }).first()).toBeVisible();
 });
 
-test("the points page asks a visitor to log in, and shows nobody else's log", async ({ page }) => {
+test("the points page and its CSV ask a visitor to log in first", async ({ page }) => {
   await page.goto("/user/myIntegral");
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fuser%2FmyIntegral/);
   const res = await page.request.get("/user/myIntegral/export.csv", { maxRedirects: 0 });

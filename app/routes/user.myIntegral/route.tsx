@@ -120,10 +120,10 @@ function LogRow({ row, anchorId }: { row: PointsLogRow; anchorId?: string }) {
         <span className="sr-only">{t("points.change")} </span>
         {signed(row.change)}
       </p>
-      <time dateTime={row.createdAt} className="text-xs tabular-nums text-ink-faint">
+      <p className="text-xs tabular-nums text-ink-faint">
         <span className="sr-only">{t("points.time")} </span>
-        {formatDateTime(row.createdAt)}
-      </time>
+        <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time>
+      </p>
       <p
         className="text-right text-xs tabular-nums text-ink-faint"
         data-testid="points-before-after"
