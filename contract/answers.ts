@@ -44,6 +44,9 @@ import {
 import {
   opsAfterSaleResultSchema,
   opsOrderListSchema,
+  opsPointRulesSchema,
+  opsPointsAdjustedSchema,
+  opsPointsSchema,
   opsOrderSchema,
   opsTrackingSchema,
 } from "./ops-answers";
@@ -116,6 +119,10 @@ export const ANSWERS = {
   "/ops/afterSale/received": opsAfterSaleResultSchema,
   "/ops/afterSale/resend": opsAfterSaleResultSchema,
   "/ops/shop": shopSettingsSchema,
+  "/ops/points/user": opsPointsSchema,
+  "/ops/points/grant": opsPointsAdjustedSchema,
+  "/ops/points/deduct": opsPointsAdjustedSchema,
+  "/ops/points/rule": opsPointRulesSchema,
   "/shoppingCart/shoppingCart/buyAgain": buyAgainResultSchema,
   "/ops/shop/returnAddress": shopSettingsSchema,
   "/ops/shop/customerService": shopSettingsSchema,

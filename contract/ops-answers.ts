@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { AFTER_SALE_KINDS, AFTER_SALE_STATUS_NAMES } from "./aftersale";
 import { orderStatusSchema } from "./buying-answers";
+import { pointsLogSchema } from "./points-answers";
 
 const int = () => z.number().int();
 const timestamp = () => z.string().datetime();
@@ -59,3 +60,34 @@ export type OpsOrder = z.infer<typeof opsOrderSchema>;
 export type OpsOrderList = z.infer<typeof opsOrderListSchema>;
 export type OpsTracking = z.infer<typeof opsTrackingSchema>;
 export type OpsAfterSaleResult = z.infer<typeof opsAfterSaleResultSchema>;
+
+/** A buyer's points as the operator sees them: the masked phone, the balance and the latest log. */
+export const opsPointsSchema = z.strictObject({
+  phone: z.string().describe("masked: 139****1234"),
+  log: pointsLogSchema,
+});
+
+export const opsPointsAdjustedSchema = opsPointsSchema.extend({
+  change: int().describe("what the adjustment changed: positive for grant, negative for deduct"),
+});
+
+/** A points rule row; a change is a new row, the old one stays for the ledger's rows. */
+export const opsPointRuleSchema = z.strictObject({
+  id: int(),
+  nameCh: z.string(),
+  nameTc: z.string(),
+  nameEn: z.string(),
+  pointsPerYuan: int(),
+  maxOffsetPercent: int(),
+  earnPerYuan: int(),
+  welcomeGrant: int(),
+  giftSmsThreshold: int(),
+  giftDailyCap: int(),
+  active: z.boolean(),
+  createdAt: timestamp(),
+  createdBy: z.string(),
+});
+
+export const opsPointRulesSchema = z.strictObject({
+  rules: z.array(opsPointRuleSchema).describe("newest first: the first is in force"),
+});

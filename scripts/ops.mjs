@@ -41,6 +41,14 @@ Commands:
                                               where returned goods go (shown on an approved return)
   shop service --hotline P --hours 09:00-21:00 --wechat ID
                                               how buyers reach customer service (shown within a minute)
+  points PHONE [--limit N]                    a buyer's points balance and latest log rows
+  grant PHONE N --note "..."                  add N points to a buyer, with the note they see
+  deduct PHONE N --note "..."                 take N points from a buyer (never below zero)
+  points-rule [--earn-per-yuan N] [--points-per-yuan N] [--max-offset-percent N]
+              [--welcome N] [--gift-sms-threshold N] [--gift-daily-cap N]
+              [--name-ch T] [--name-tc T] [--name-en T]
+                                              show the points rules; with options, change them
+                                              from now on (earlier earnings keep their rule)
   help                                        this text
 
 Options:
@@ -177,6 +185,51 @@ function required(values, name, command) {
   return value;
 }
 
+/** A whole number option, or a usage error naming it. */
+function wholeNumber(value, name, command, min = 0) {
+  const n = Number(value);
+  if (!/^\d{1,10}$/.test(String(value).trim()) || !Number.isSafeInteger(n) || n < min)
+    throw usage(`${command}: ${name} is a whole number from ${min}`);
+  return n;
+}
+
+/** The points-rule options and the rule's fields they set. */
+const RULE_OPTIONS = {
+  "earn-per-yuan": "earnPerYuan",
+  "points-per-yuan": "pointsPerYuan",
+  "max-offset-percent": "maxOffsetPercent",
+  welcome: "welcomeGrant",
+  "gift-sms-threshold": "giftSmsThreshold",
+  "gift-daily-cap": "giftDailyCap",
+};
+const RULE_NAMES = { "name-ch": "nameCh", "name-tc": "nameTc", "name-en": "nameEn" };
+
+function pointsTable(log) {
+  const rows = log.list.map((r) => [
+    beijing(r.createdAt),
+    r.change > 0 ? `+${r.change}` : String(r.change),
+    String(r.before),
+    String(r.after),
+    r.reason,
+    [r.orderNo, r.counterpartPhone, r.note].filter(Boolean).join(" "),
+  ]);
+  return rows.length
+    ? table(["TIME (UTC+8)", "CHANGE", "BEFORE", "AFTER", "REASON", "ORDER / OTHER / NOTE"], rows)
+    : "no points changes yet";
+}
+
+function describeRule(rule) {
+  return [
+    `rule ${rule.id}, since ${beijing(rule.createdAt)} (UTC+8) by ${rule.createdBy}${rule.active ? " (in force)" : ""}`,
+    `  name:                ${rule.nameCh} / ${rule.nameTc} / ${rule.nameEn}`,
+    `  earn per yuan paid:  ${rule.earnPerYuan}   (--earn-per-yuan)`,
+    `  points per yuan:     ${rule.pointsPerYuan} (--points-per-yuan), up to ${rule.maxOffsetPercent}% of the goods (--max-offset-percent)`,
+    `  welcome grant:       ${rule.welcomeGrant}   (--welcome)`,
+    `  gift SMS above:      ${rule.giftSmsThreshold}   (--gift-sms-threshold)`,
+    `  gift cap per day:    ${rule.giftDailyCap}   (--gift-daily-cap)`,
+  ].join("\n");
+}
+
 /** What each part of `shop` sets ("": only shows). */
 const SHOP_PARTS = {
   "": [],
@@ -185,6 +238,42 @@ const SHOP_PARTS = {
 };
 
 const commands = {
+  async points({ values, positionals }) {
+    if (positionals.length !== 1) throw usage("points: give one phone number");
+    const limit =
+      values.limit === undefined ? 20 : wholeNumber(values.limit, "--limit", "points", 1);
+    const { data } = await call("GET", "/ops/points/user", {
+      query: { phone: positionals[0], limit },
+      operator: values.as,
+    });
+    return `${data.phone}: ${data.log.balance} ${data.log.rule.name}\n${pointsTable(data.log)}`;
+  },
+
+  grant: (args) => adjust("grant", args),
+  deduct: (args) => adjust("deduct", args),
+
+  async "points-rule"({ values, positionals }) {
+    if (positionals.length) throw usage("points-rule takes only options");
+    const change = {};
+    for (const [option, field] of Object.entries(RULE_OPTIONS))
+      if (values[option] !== undefined)
+        change[field] = wholeNumber(values[option], `--${option}`, "points-rule");
+    for (const [option, field] of Object.entries(RULE_NAMES))
+      if (values[option] !== undefined) change[field] = values[option];
+    const answer =
+      Object.keys(change).length === 0
+        ? await call("GET", "/ops/points/rule", { operator: values.as })
+        : await call("POST", "/ops/points/rule", { body: change, operator: values.as });
+    const [current, previous] = answer.data.rules;
+    return [
+      Object.keys(change).length ? answer.message : null,
+      describeRule(current),
+      previous ? `replaced rule ${previous.id} (since ${beijing(previous.createdAt)})` : null,
+    ]
+      .filter(Boolean)
+      .join("\n");
+  },
+
   async orders({ values, positionals }) {
     if (positionals.length) throw usage(`orders takes no arguments, only --status S and --page N`);
     const page = values.page === undefined ? undefined : Number(values.page);
@@ -349,6 +438,20 @@ const commands = {
   },
 };
 
+async function adjust(direction, { values, positionals }) {
+  if (positionals.length !== 2)
+    throw usage(
+      `${direction}: give a phone number and a number of points (${direction} PHONE N --note "...")`,
+    );
+  const points = wholeNumber(positionals[1], "N", direction, 1);
+  const note = required(values, "note", direction);
+  const { message, data } = await call("POST", `/ops/points/${direction}`, {
+    body: { phone: positionals[0], points, note },
+    operator: values.as,
+  });
+  return `${message}: ${data.phone} ${data.change > 0 ? "+" : ""}${data.change}, balance ${data.log.balance} (by operator:${values.as ?? "operator"})`;
+}
+
 /** The buyer's reason as the shop put it in the operator's language, then the buyer's own words. */
 const reasonOf = (r) =>
   r.reasonDetails
@@ -378,6 +481,11 @@ const OPTIONS = {
   hotline: { type: "string" },
   hours: { type: "string" },
   wechat: { type: "string" },
+  limit: { type: "string" },
+  note: { type: "string" },
+  ...Object.fromEntries(
+    [...Object.keys(RULE_OPTIONS), ...Object.keys(RULE_NAMES)].map((o) => [o, { type: "string" }]),
+  ),
   help: { type: "boolean", short: "h" },
 };
 
@@ -392,6 +500,10 @@ const ACCEPTS = {
   received: [],
   resend: [],
   shop: Object.values(SHOP_PARTS).flat(),
+  points: ["limit"],
+  grant: ["note"],
+  deduct: ["note"],
+  "points-rule": [...Object.keys(RULE_OPTIONS), ...Object.keys(RULE_NAMES)],
 };
 
 async function main(argv) {

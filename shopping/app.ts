@@ -36,6 +36,7 @@ import { mountTestHooks, testHooksEnabled, testRawRoutes } from "./testing/route
 import { countCalls } from "./testing/usage";
 import { opsGuard, opsKeyFromEnv } from "./ops/auth";
 import { opsEndpoints } from "./ops/routes";
+import { opsPointsEndpoints } from "./points/ops-routes";
 import { shopEndpoints } from "./shop/routes";
 
 /**
@@ -144,6 +145,7 @@ export function createShoppingApp(db: Db, options: ShoppingAppOptions = {}): Sho
     ...afterShippingEndpoints(buying),
     ...paymentEndpoints(buying),
     ...opsEndpoints(buying),
+    ...opsPointsEndpoints,
   ];
   const testHooks = testHooksEnabled();
   const openapi = JSON.stringify(

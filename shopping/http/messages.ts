@@ -218,6 +218,15 @@ const messages: Record<string, { ch: string; en: string }> = {
     en: "these wines are sold out or no longer sold; nothing was added to your cart",
   },
   shop_saved: { ch: "店铺设置已保存", en: "shop settings saved" },
+  points_user_not_found: { ch: "没有这个手机号的用户", en: "no user has this phone number" },
+  points_note_required: {
+    ch: "请填写调整说明（1-100 字）",
+    en: "give a note for the adjustment (1-100 characters)",
+  },
+  points_insufficient: { ch: "积分余额不足", en: "the points balance is too low" },
+  ops_points_granted: { ch: "已增加积分", en: "points granted" },
+  ops_points_deducted: { ch: "已扣减积分", en: "points deducted" },
+  ops_points_rule_changed: { ch: "积分规则已更新", en: "points rule changed" },
   // The after-sale reasons (contract AFTER_SALE_REASONS) as the operator reads them; the buyer
   // reads the same words from the storefront's locale files.
   after_sale_reason_changedMind: { ch: "不想要了", en: "Changed my mind" },

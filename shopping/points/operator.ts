@@ -1,0 +1,71 @@
+/**
+ * The operator's side of the points programme (`npm run ops -- points | grant | deduct |
+ * points-rule`): a buyer's balance and log, adjustments written into the ledger with the operator's
+ * name and note, and the rules shown and changed.
+ */
+import { desc, eq } from "drizzle-orm";
+import type { PointsLog } from "../../contract/points";
+import { maskPhone } from "../accounts/profile";
+import type { Db } from "../db/client";
+import { bonusPointRules, users } from "../db/schema";
+import { BusinessError } from "../http/envelope";
+import type { ServiceLang } from "../http/messages";
+import { lockPoints, postPoints } from "./ledger";
+import { pointsLog } from "./log";
+import type { PointRule } from "./rules";
+
+export const ADJUST_NOTE_MAX = 100;
+/** One adjustment's bound: far beyond any goodwill gesture, and a typo's limit. */
+export const ADJUST_MAX = 10_000_000;
+
+async function userOf(db: Db, phone: string): Promise<{ id: number; phone: string }> {
+  const [user] = await db
+    .select({ id: users.id, phone: users.phone })
+    .from(users)
+    .where(eq(users.phone, phone));
+  if (!user) throw new BusinessError(404, "points_user_not_found");
+  return user;
+}
+
+export interface OperatorPoints {
+  phone: string;
+  log: PointsLog;
+}
+
+export async function operatorPoints(
+  db: Db,
+  phone: string,
+  lang: ServiceLang,
+  limit: number,
+): Promise<OperatorPoints> {
+  const user = await userOf(db, phone);
+  return { phone: maskPhone(user.phone), log: await pointsLog(db, user.id, lang, null, limit) };
+}
+
+/** Adds (grant) or takes (deduct) `points`; a deduct never takes the balance below zero. */
+export async function adjustPoints(
+  db: Db,
+  input: { phone: string; points: number; note: string; direction: "grant" | "deduct" },
+  operator: string,
+): Promise<OperatorPoints & { change: number }> {
+  const note = input.note.trim();
+  if (note.length === 0 || note.length > ADJUST_NOTE_MAX)
+    throw new BusinessError(422, "points_note_required");
+  const user = await userOf(db, input.phone);
+  const change = input.direction === "grant" ? input.points : -input.points;
+  await db.transaction(async (tx) => {
+    const balance = await lockPoints(tx, user.id);
+    if (balance + change < 0) throw new BusinessError(409, "points_insufficient");
+    await postPoints(tx, user.id, change, {
+      reason: input.direction === "grant" ? "operator_grant" : "operator_deduct",
+      operator: operator.startsWith("operator:") ? operator : `operator:${operator}`,
+      note,
+    });
+  });
+  return { change, ...(await operatorPoints(db, input.phone, "en", 5)) };
+}
+
+/** Every rule, newest first: the one in force and what it replaced. */
+export async function ruleHistory(db: Db, limit = 10): Promise<PointRule[]> {
+  return db.select().from(bonusPointRules).orderBy(desc(bonusPointRules.id)).limit(limit);
+}

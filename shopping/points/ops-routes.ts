@@ -1,0 +1,98 @@
+/** The operator's points endpoints, under /ops behind the operator guard (npm run ops is their client). */
+import { z } from "zod";
+import { phoneSchema } from "../../contract/accounts";
+import {
+  opsPointRulesSchema,
+  opsPointsAdjustedSchema,
+  opsPointsSchema,
+} from "../../contract/ops-answers";
+import { POINTS_LOG_MAX_LIMIT } from "../../contract/points";
+import { defineEndpoint, WithMessage, type AnyEndpoint } from "../http/endpoint";
+import { operatorOf } from "../ops/auth";
+import { ADJUST_MAX, ADJUST_NOTE_MAX, adjustPoints, operatorPoints, ruleHistory } from "./operator";
+import { changePointRule, type PointRule } from "./rules";
+
+const KEY = "Operator key: Authorization: Ops <key> (OPS_KEY); X-Operator names who acts.";
+
+const adjustment = z.object({
+  phone: phoneSchema,
+  points: z.number().int().min(1).max(ADJUST_MAX),
+  note: z
+    .string()
+    .max(ADJUST_NOTE_MAX * 2)
+    .describe(`why, 1-${ADJUST_NOTE_MAX} characters`),
+});
+
+const count = (max: number) => z.number().int().min(0).max(max);
+const ruleChange = z
+  .strictObject({
+    nameCh: z.string().trim().min(1).max(20),
+    nameTc: z.string().trim().min(1).max(20),
+    nameEn: z.string().trim().min(1).max(30),
+    pointsPerYuan: count(1_000_000).min(1),
+    maxOffsetPercent: count(100),
+    earnPerYuan: count(1_000),
+    welcomeGrant: count(1_000_000),
+    giftSmsThreshold: count(100_000_000),
+    giftDailyCap: count(100_000_000).min(1),
+  })
+  .partial()
+  .refine((change) => Object.keys(change).length > 0, "rule.nothingToChange");
+
+const presentRules = (rules: PointRule[]) => ({
+  rules: rules.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+});
+
+export const opsPointsEndpoints: AnyEndpoint[] = [
+  defineEndpoint({
+    method: "get",
+    path: "/ops/points/user",
+    summary: `A buyer's points balance and latest log rows, by phone. ${KEY}`,
+    tag: "operator",
+    auth: "operator",
+    query: z.object({
+      phone: phoneSchema,
+      limit: z.coerce.number().int().min(1).max(POINTS_LOG_MAX_LIMIT).default(20),
+    }),
+    response: opsPointsSchema,
+    handler: ({ db, lang, query }) => operatorPoints(db, query.phone, lang, query.limit),
+  }),
+  ...(["grant", "deduct"] as const).map((direction) =>
+    defineEndpoint({
+      method: "post",
+      path: `/ops/points/${direction}`,
+      summary: `${direction === "grant" ? "Adds points to" : "Takes points from"} a buyer's balance with a note, written into the ledger with the operator's name${direction === "deduct" ? "; never below zero" : ""}. ${KEY}`,
+      tag: "operator",
+      auth: "operator",
+      body: adjustment,
+      response: opsPointsAdjustedSchema,
+      handler: async ({ db, body, req }) =>
+        new WithMessage(
+          direction === "grant" ? "ops_points_granted" : "ops_points_deducted",
+          await adjustPoints(db, { ...body, direction }, operatorOf(req)),
+        ),
+    }),
+  ),
+  defineEndpoint({
+    method: "get",
+    path: "/ops/points/rule",
+    summary: `The points rules, newest first: the one in force and those it replaced. ${KEY}`,
+    tag: "operator",
+    auth: "operator",
+    response: opsPointRulesSchema,
+    handler: async ({ db }) => presentRules(await ruleHistory(db)),
+  }),
+  defineEndpoint({
+    method: "post",
+    path: "/ops/points/rule",
+    summary: `Changes the points rules from now on (a new rule row; what was earned before keeps its rule). ${KEY}`,
+    tag: "operator",
+    auth: "operator",
+    body: ruleChange,
+    response: opsPointRulesSchema,
+    handler: async ({ db, body, req }) => {
+      await changePointRule(db, body, `operator:${operatorOf(req)}`);
+      return new WithMessage("ops_points_rule_changed", presentRules(await ruleHistory(db)));
+    },
+  }),
+];
