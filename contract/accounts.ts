@@ -114,6 +114,24 @@ export const VALIDATION_MESSAGES = {
     ch: "退款积分不能超过订单使用的积分",
     en: "The refund points cannot be more than the order used",
   },
+  "gift.phone.self": {
+    ch: "不能赠送给自己",
+    en: "You cannot give points to yourself",
+  },
+  "gift.phone.unknown": {
+    ch: "该手机号尚未注册",
+    en: "No account has this mobile number",
+  },
+  "gift.points.required": { ch: "请输入赠送数量", en: "Please enter how many points to give" },
+  "gift.points.invalid": {
+    ch: "赠送数量须为正整数",
+    en: "The points to give are a whole number of 1 or more",
+  },
+  "gift.points.tooMany": { ch: "积分余额不足", en: "You do not have that many points" },
+  "gift.points.dailyCap": {
+    ch: "超过今日赠送上限",
+    en: "This is more than you may give today",
+  },
   "afterSale.bothZero": {
     ch: "退款金额和退款积分不能同时为0",
     en: "The refund amount and the refund points cannot both be zero",
@@ -181,7 +199,13 @@ export const simplePasswordSchema = z
   .min(1, "password.required")
   .regex(/^[A-Za-z\d]{6,16}$/, "password.simpleFormat");
 
-export const SMS_PURPOSES = ["register", "login", "verifyOldPhone", "bindNewPhone"] as const;
+export const SMS_PURPOSES = [
+  "register",
+  "login",
+  "verifyOldPhone",
+  "bindNewPhone",
+  "giftPoints",
+] as const;
 export type SmsPurpose = (typeof SMS_PURPOSES)[number];
 
 export const sendSmsSchema = captchaSchema.extend({

@@ -51,7 +51,7 @@ import {
   opsTrackingSchema,
 } from "./ops-answers";
 import { orderCountsSchema, orderListSchema } from "./orders-list-answers";
-import { pointsLogSchema } from "./points-answers";
+import { giftPreviewSchema, giftResultSchema, pointsLogSchema } from "./points-answers";
 
 /** An answer that carries no data, only its message. */
 export const noDataSchema = z.null();
@@ -74,6 +74,8 @@ export const ANSWERS = {
   "/shoppingCart/shoppingCart/findShoppingCartTotalItem": cartCountSchema,
   "/bonuspoint/bonus-point-rule/getBonusPointName": pointsNameSchema,
   "/bonuspoint/bonus-point-log/findPointsLog": pointsLogSchema,
+  "/bonuspoint/bonus-point-gift/previewGift": giftPreviewSchema,
+  "/bonuspoint/bonus-point-gift/giftPoints": giftResultSchema,
 
   "/order/order/previewOrder": checkoutPreviewSchema,
   "/order/order/createOrder": createdOrderSchema,

@@ -32,3 +32,17 @@ export const pointsLogSchema = z.strictObject({
   list: z.array(pointsLogRowSchema).describe("newest first"),
   nextCursor: z.string().nullable(),
 });
+
+/** What a gift would do, before the giver confirms it. */
+export const giftPreviewSchema = z.strictObject({
+  receiverPhone: z.string().describe("masked: 139****0001"),
+  points: int().positive(),
+  balance: int().describe("the giver's balance now"),
+  needsSms: z.boolean().describe("true above the rule's threshold: send smsCode with the gift"),
+});
+
+export const giftResultSchema = z.strictObject({
+  receiverPhone: z.string(),
+  points: int().positive(),
+  balance: int().describe("the giver's balance after the gift"),
+});

@@ -1,10 +1,17 @@
 /**
  * The points programme as the buyer sees it (/user/myIntegral): the reasons a balance changes and
- * the types of the answers. Constants only, so the browser may import this file; the zod schemas
- * are in points-answers.ts.
+ * the gift form's schema, and the types of the answers (their zod schemas are in
+ * points-answers.ts).
  */
-import type { z } from "zod";
-import type { pointsLogRowSchema, pointsLogSchema, pointsRuleSchema } from "./points-answers";
+import { z } from "zod";
+import { phoneSchema, smsCodeSchema } from "./accounts";
+import type {
+  giftPreviewSchema,
+  giftResultSchema,
+  pointsLogRowSchema,
+  pointsLogSchema,
+  pointsRuleSchema,
+} from "./points-answers";
 
 /** Why the balance changed: the ledger's reasons (shopping/points/ledger.ts). */
 export const POINTS_REASONS = [
@@ -33,3 +40,23 @@ export function isPointsCursor(value: unknown): value is string {
 export type PointsLogRow = z.infer<typeof pointsLogRowSchema>;
 export type PointsLog = z.infer<typeof pointsLogSchema>;
 export type PointsRule = z.infer<typeof pointsRuleSchema>;
+
+/** The most points one gift may carry: beyond any balance, and a typo's limit. */
+export const GIFT_MAX_POINTS = 10_000_000;
+
+/** A gift of points to a registered phone (spec §1, §5, §8). */
+export const giftFormSchema = z.object({
+  phone: phoneSchema,
+  points: z
+    .number({ required_error: "gift.points.required", invalid_type_error: "gift.points.invalid" })
+    .int("gift.points.invalid")
+    .min(1, "gift.points.invalid")
+    .max(GIFT_MAX_POINTS, "gift.points.invalid"),
+});
+
+export const giftSchema = giftFormSchema.extend({
+  smsCode: smsCodeSchema.optional().describe("asked for above the rule's gift SMS threshold"),
+});
+
+export type GiftPreview = z.infer<typeof giftPreviewSchema>;
+export type GiftResult = z.infer<typeof giftResultSchema>;

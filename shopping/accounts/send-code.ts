@@ -37,7 +37,9 @@ export async function sendSmsCode(
 ): Promise<SendSmsResult> {
   // Changing one's phone needs a login; a caller without one keeps the captcha unspent.
   const user =
-    input.purpose === "verifyOldPhone" || input.purpose === "bindNewPhone"
+    input.purpose === "verifyOldPhone" ||
+    input.purpose === "bindNewPhone" ||
+    input.purpose === "giftPoints"
       ? await authenticate(db, req.header("authorization"))
       : null;
   await checkCaptcha(db, input.captchaId, input.captchaCode);
@@ -81,6 +83,7 @@ async function checkPurpose(
       if (!(await registered())) throw new BusinessError(404, "phone_not_registered");
       return;
     case "verifyOldPhone":
+    case "giftPoints":
       if (user?.phone !== phone) throw fieldError("phone", "phone.mismatch");
       return;
     case "bindNewPhone":

@@ -357,7 +357,7 @@ export const smsCodes = pgTable(
   {
     id: serial("id").primaryKey(),
     phone: text("phone").notNull(),
-    /** register | login | verifyOldPhone | bindNewPhone */
+    /** contract SMS_PURPOSES */
     purpose: text("purpose").notNull(),
     codeHash: text("code_hash").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

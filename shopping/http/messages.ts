@@ -218,6 +218,7 @@ const messages: Record<string, { ch: string; en: string }> = {
     en: "these wines are sold out or no longer sold; nothing was added to your cart",
   },
   shop_saved: { ch: "店铺设置已保存", en: "shop settings saved" },
+  points_gifted: { ch: "赠送成功", en: "points sent" },
   points_user_not_found: { ch: "没有这个手机号的用户", en: "no user has this phone number" },
   points_note_required: {
     ch: "请填写调整说明（1-100 字）",

@@ -1,13 +1,20 @@
 /** The points programme's endpoints: its name (spec §7) and the buyer's points page. */
 import { z } from "zod";
 import { pointsNameSchema } from "../../contract/answers";
-import { pointsLogSchema } from "../../contract/points-answers";
 import {
+  giftPreviewSchema,
+  giftResultSchema,
+  pointsLogSchema,
+} from "../../contract/points-answers";
+import {
+  giftFormSchema,
+  giftSchema,
   isPointsCursor,
   POINTS_LOG_DEFAULT_LIMIT,
   POINTS_LOG_MAX_LIMIT,
 } from "../../contract/points";
-import { defineEndpoint, type AnyEndpoint } from "../http/endpoint";
+import { defineEndpoint, WithMessage, type AnyEndpoint } from "../http/endpoint";
+import { giftPoints, previewGift } from "./gifts";
 import { pointsLog, presentRule } from "./log";
 import { activePointRule } from "./rules";
 
@@ -46,5 +53,28 @@ export const pointsEndpoints: AnyEndpoint[] = [
     response: pointsLogSchema,
     handler: ({ db, user, lang, query }) =>
       pointsLog(db, user!.id, lang, query.cursor ? Number(query.cursor) : null, query.limit),
+  }),
+  defineEndpoint({
+    method: "post",
+    path: "/bonuspoint/bonus-point-gift/previewGift",
+    summary:
+      "Checks a gift of points to a registered phone (not one's own, within the balance and the day's cap) and says whether an SMS code is needed; changes nothing",
+    tag: "points",
+    auth: "required",
+    body: giftFormSchema,
+    response: giftPreviewSchema,
+    handler: ({ db, user, body }) => previewGift(db, user!, body),
+  }),
+  defineEndpoint({
+    method: "post",
+    path: "/bonuspoint/bonus-point-gift/giftPoints",
+    summary:
+      "Gives points to a registered phone: both ledger rows in one transaction, both accounts locked in id order; above the gift threshold the giver's SMS code (purpose giftPoints) is required. Points once sent cannot be revoked",
+    tag: "points",
+    auth: "required",
+    body: giftSchema,
+    response: giftResultSchema,
+    handler: async ({ db, user, body }) =>
+      new WithMessage("points_gifted", await giftPoints(db, user!, body)),
   }),
 ];

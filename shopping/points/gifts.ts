@@ -1,0 +1,101 @@
+/**
+ * Gifts of points to another registered phone (spec §1, §5, §8): checked first (the giver sees
+ * what will happen and confirms), then made in one transaction that locks both accounts in id
+ * order, so the balance never goes negative however many gifts run at once, and two accounts
+ * giving to each other never deadlock. Above the rule's threshold the giver's own SMS code is
+ * asked for; the rule's daily cap counts what the giver gave since Beijing midnight.
+ */
+import { and, eq, gte, inArray, sql } from "drizzle-orm";
+import type { GiftPreview, GiftResult } from "../../contract/points";
+import { maskPhone } from "../accounts/profile";
+import { consumeSmsCode } from "../accounts/sms-codes";
+import type { Db } from "../db/client";
+import { pointsLedger, users } from "../db/schema";
+import type { AuthUser } from "../http/auth";
+import { fieldError } from "../http/endpoint";
+import { pointsBalance, postPoints, type Tx } from "./ledger";
+import { activePointRule, type PointRule } from "./rules";
+
+export interface GiftForm {
+  phone: string;
+  points: number;
+  smsCode?: string;
+}
+
+/** Beijing midnight of today (UTC+8 all year), as the database computes it. */
+const beijingMidnight = sql`date_trunc('day', now() + interval '8 hours') - interval '8 hours'`;
+
+async function givenToday(db: Db | Tx, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ given: sql<number>`coalesce(-sum(${pointsLedger.change}), 0)::int` })
+    .from(pointsLedger)
+    .where(
+      and(
+        eq(pointsLedger.userId, userId),
+        eq(pointsLedger.reason, "gift_out"),
+        gte(pointsLedger.createdAt, beijingMidnight),
+      ),
+    );
+  return row?.given ?? 0;
+}
+
+/** The limits a gift must keep: the balance and the day's cap (field errors on `points`). */
+async function checkLimits(db: Db | Tx, giverId: number, points: number, rule: PointRule) {
+  const balance = await pointsBalance(db, giverId);
+  if (points > balance) throw fieldError("points", "gift.points.tooMany");
+  if ((await givenToday(db, giverId)) + points > rule.giftDailyCap)
+    throw fieldError("points", "gift.points.dailyCap");
+  return balance;
+}
+
+async function receiverOf(db: Db, giver: AuthUser, phone: string) {
+  const [receiver] = await db
+    .select({ id: users.id, phone: users.phone })
+    .from(users)
+    .where(eq(users.phone, phone));
+  if (!receiver) throw fieldError("phone", "gift.phone.unknown");
+  if (receiver.id === giver.id) throw fieldError("phone", "gift.phone.self");
+  return receiver;
+}
+
+export async function previewGift(db: Db, giver: AuthUser, form: GiftForm): Promise<GiftPreview> {
+  const receiver = await receiverOf(db, giver, form.phone);
+  const rule = await activePointRule(db);
+  const balance = await checkLimits(db, giver.id, form.points, rule);
+  return {
+    receiverPhone: maskPhone(receiver.phone),
+    points: form.points,
+    balance,
+    needsSms: form.points > rule.giftSmsThreshold,
+  };
+}
+
+export async function giftPoints(db: Db, giver: AuthUser, form: GiftForm): Promise<GiftResult> {
+  const preview = await previewGift(db, giver, form);
+  if (preview.needsSms) {
+    if (!form.smsCode) throw fieldError("smsCode", "sms.required");
+    if (!(await consumeSmsCode(db, giver.phone, "giftPoints", form.smsCode)))
+      throw fieldError("smsCode", "sms.wrong");
+  }
+  const receiver = await receiverOf(db, giver, form.phone);
+  const balance = await db.transaction(async (tx) => {
+    // Both accounts, lowest id first: two gifts between the same two accounts wait in line.
+    await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(inArray(users.id, [giver.id, receiver.id]))
+      .orderBy(users.id)
+      .for("update");
+    await checkLimits(tx, giver.id, form.points, await activePointRule(tx));
+    const after = await postPoints(tx, giver.id, -form.points, {
+      reason: "gift_out",
+      counterpartUserId: receiver.id,
+    });
+    await postPoints(tx, receiver.id, form.points, {
+      reason: "gift_in",
+      counterpartUserId: giver.id,
+    });
+    return after;
+  });
+  return { receiverPhone: preview.receiverPhone, points: form.points, balance };
+}
