@@ -76,6 +76,7 @@ export const ANSWERS = {
   "/bonuspoint/bonus-point-log/findPointsLog": pointsLogSchema,
   "/bonuspoint/bonus-point-gift/previewGift": giftPreviewSchema,
   "/bonuspoint/bonus-point-gift/giftPoints": giftResultSchema,
+  "/bonuspoint/bonus-point-gift/sendGiftCode": sendSmsResultSchema,
 
   "/order/order/previewOrder": checkoutPreviewSchema,
   "/order/order/createOrder": createdOrderSchema,

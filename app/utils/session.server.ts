@@ -14,6 +14,14 @@ export interface UserInfo {
   phone: string;
 }
 
+/** What the giver confirms: the typed phone, and what the service's check answered. */
+export interface PendingGift {
+  phone: string;
+  receiverPhone: string;
+  points: number;
+  needsSms: boolean;
+}
+
 interface SessionData {
   langId: Lang;
   Authorization: string;
@@ -22,6 +30,8 @@ interface SessionData {
   phoneTicket: string;
   /** something pressed before logging in: done once, right after the login */
   wish: Wish;
+  /** a gift of points checked and waiting for the giver's confirmation (the points page) */
+  pointsGift: PendingGift;
 }
 
 let storage: ReturnType<typeof create> | null = null;

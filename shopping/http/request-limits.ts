@@ -22,8 +22,9 @@ export const SERVICE_TIERS = {
   opsWrongKey: { name: "ops-wrong-key", points: 10, windowSeconds: 15 * 60, shared: true },
 } satisfies Record<string, Tier>;
 
+// What sends an SMS code or checks one or a password: the sign-in forms, and a gift's code.
 const SIGN_IN =
-  /^\/user\/(captcha\/|sms\/|user\/(register|loginBy|changePassword|setPassword|verifyOldPhone|bindNewPhone))/;
+  /^\/(user\/(captcha\/|sms\/|user\/(register|loginBy|changePassword|setPassword|verifyOldPhone|bindNewPhone))|bonuspoint\/bonus-point-gift\/(sendGiftCode|giftPoints))/;
 const UNLIMITED = /^\/(payment\/notify\/|health$|openapi\.json$|test\/)/;
 
 export function serviceTierFor(method: string, path: string): Tier | null {

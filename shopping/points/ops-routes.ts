@@ -61,7 +61,7 @@ export const opsPointsEndpoints: AnyEndpoint[] = [
     defineEndpoint({
       method: "post",
       path: `/ops/points/${direction}`,
-      summary: `${direction === "grant" ? "Adds points to" : "Takes points from"} a buyer's balance with a note, written into the ledger with the operator's name${direction === "deduct" ? "; never below zero" : ""}. ${KEY}`,
+      summary: `${direction === "grant" ? "Adds points to" : "Deducts points of"} a buyer's balance with a note, written into the ledger with the operator's name${direction === "deduct" ? "; never below zero" : ""}. ${KEY}`,
       tag: "operator",
       auth: "operator",
       body: adjustment,

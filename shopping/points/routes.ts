@@ -13,6 +13,9 @@ import {
   POINTS_LOG_DEFAULT_LIMIT,
   POINTS_LOG_MAX_LIMIT,
 } from "../../contract/points";
+import { captchaSchema } from "../../contract/accounts";
+import { sendSmsResultSchema } from "../../contract/accounts-answers";
+import { sendSmsCode } from "../accounts/send-code";
 import { defineEndpoint, WithMessage, type AnyEndpoint } from "../http/endpoint";
 import { giftPoints, previewGift } from "./gifts";
 import { pointsLog, presentRule } from "./log";
@@ -76,5 +79,17 @@ export const pointsEndpoints: AnyEndpoint[] = [
     response: giftResultSchema,
     handler: async ({ db, user, body }) =>
       new WithMessage("points_gifted", await giftPoints(db, user!, body)),
+  }),
+  defineEndpoint({
+    method: "post",
+    path: "/bonuspoint/bonus-point-gift/sendGiftCode",
+    summary:
+      "Sends the SMS code a gift above the threshold needs to the caller's own phone, after the image captcha, with the login form's limits (one a minute)",
+    tag: "points",
+    auth: "required",
+    body: captchaSchema,
+    response: sendSmsResultSchema,
+    handler: ({ db, req, user, body, lang }) =>
+      sendSmsCode(db, req, { ...body, phone: user!.phone, purpose: "giftPoints" }, lang),
   }),
 ];

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PointsLog } from "../../contract/points";
 import { activePointRule, changePointRule } from "../../shopping/points/rules";
-import { api, codeFor, randomIp, sendCode } from "../helpers/accounts";
+import { api, latestCode, newCaptcha, randomIp, sendCode } from "../helpers/accounts";
 import { buyer, grantPoints, ledgerOf, TEST_ENV } from "../helpers/buying";
 import { backends, startService, type Answer, type RunningService } from "../helpers/service";
 
@@ -147,7 +147,15 @@ describe.each(backends())("points gifts on %s", (backend) => {
     expect((await sendCode(svc, giver.user.phone, "giftPoints", { ip })).code).toBe(401);
     expect(await ledgerOf(db(), receiver.user.id)).toEqual([]);
 
-    const smsCode = await codeFor(svc, giver.user.phone, "giftPoints", { token: giver.token, ip });
+    // The gift's own endpoint sends it to the caller's phone: no phone to type.
+    const captcha = await newCaptcha(svc, ip);
+    const sentCode = await api(svc, "/bonuspoint/bonus-point-gift/sendGiftCode", {
+      token: giver.token,
+      ip,
+      body: captcha,
+    });
+    expect(sentCode.data).toEqual({ resendAfterSeconds: 60 });
+    const smsCode = await latestCode(db(), giver.user.phone, "giftPoints");
     const sent = await gift(giver, { ...body, smsCode });
     expect(sent.code, sent.message).toBe(0);
     expect(await balanceOf(receiver)).toBe(points);

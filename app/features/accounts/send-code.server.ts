@@ -4,7 +4,8 @@
  * demands, or the reason it refused.
  */
 import type { Submission, SubmissionResult } from "@conform-to/react";
-import type { SmsPurpose } from "#contract/accounts";
+import type { SendSmsResult, SmsPurpose } from "#contract/accounts";
+import type { Outcome } from "~/service/outcome";
 import { accountCalls } from "./calls.server";
 import type { ShoppingApi } from "~/service/client.server";
 import { replyToFailure, retryAfterSeconds } from "~/utils/form-reply.server";
@@ -20,10 +21,13 @@ export async function sendCodeReply(
   api: ShoppingApi,
   request: Request,
   submission: Submission<unknown>,
-  body: { phone: string; captchaId: string; captchaCode: string; purpose: SmsPurpose },
+  /** what to send to whom, or the call that sends (a gift's code goes to the caller's phone) */
+  send:
+    | { phone: string; captchaId: string; captchaCode: string; purpose: SmsPurpose }
+    | Promise<Outcome<SendSmsResult>>,
   hideFields: string[],
 ): Promise<{ result: SubmissionResult<string[]>; sms: SmsState | null; status: number }> {
-  const outcome = await accountCalls.sendSms(api, body);
+  const outcome = await ("then" in send ? send : accountCalls.sendSms(api, send));
   if (outcome.ok) {
     return {
       result: submission.reply({ hideFields }),

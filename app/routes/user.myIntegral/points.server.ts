@@ -8,6 +8,7 @@ import {
 } from "#contract/points";
 import { cursorPages, listPage, pageRequest } from "~/components/list/list-page.server";
 import { requireLogin } from "~/features/accounts/auth.server";
+import { pageCaptcha } from "~/features/accounts/captcha.server";
 import { pointsCalls } from "~/features/points/calls.server";
 import { POINTS_PATH } from "~/features/points/paths";
 import { unwrap } from "~/service/client.server";
@@ -31,10 +32,17 @@ export async function loadPoints(request: Request, context: AppLoadContext) {
     },
   );
   const { balance, rule } = head!;
+  // ?confirm=gift: the gift the giver checked, to confirm (the form again when there is none).
+  const gift = url.searchParams.get("confirm") === "gift" ? api.session.get("pointsGift") : null;
   return {
     lang: api.lang,
     balance,
     rule,
+    gift: gift
+      ? { receiverPhone: gift.receiverPhone, points: gift.points, needsSms: gift.needsSms }
+      : null,
+    myPhone: api.session.get("userInfo")?.phone ?? "",
+    captcha: gift?.needsSms ? await pageCaptcha(api) : null,
     list: listPage(url, page.list, {
       page: pages.page,
       hasMore: page.nextCursor !== null,

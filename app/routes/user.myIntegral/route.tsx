@@ -3,8 +3,8 @@
  * them, and the change log of spec §3 (time in Beijing, before, change, after, reason), newest
  * first, on the shop's paged list, with a CSV export.
  */
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { PointsLogRow } from "#contract/points";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -12,12 +12,19 @@ import { ListBottom, pageAnchor, usePagedList } from "~/components/list/paged-li
 import { POINTS_EXPORT_PATH } from "~/features/points/paths";
 import { reasonText, signed } from "~/features/points/reason";
 import { formatDateTime } from "~/utils/time";
+import { GiftConfirm } from "~/features/points/gift-confirm";
+import { GiftForm } from "~/features/points/gift-form";
+import { giftAction, type GiftActionData } from "./gift.server";
 import { loadPoints, POINTS_PAGE_SIZE } from "./points.server";
 
-export const handle = { i18n: ["points"] };
+export const handle = { i18n: ["points", "account"] };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadPoints(request, context);
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return giftAction(request, context);
 }
 
 export default function MyPoints() {
@@ -25,6 +32,10 @@ export default function MyPoints() {
   const { t } = useTranslation("points");
   const paging = usePagedList(data.list, (row) => row.id);
   const { name } = data.rule;
+  const actionData = useActionData<GiftActionData>();
+  const idle = useNavigation().state === "idle";
+  const resultOf = (step: GiftActionData["step"]) =>
+    idle && actionData?.step === step ? actionData.result : undefined;
 
   return (
     <div className="flex flex-col gap-4 px-3 pb-12 pt-3 pc:px-0 pc:pt-0" data-testid="my-points">
@@ -52,6 +63,24 @@ export default function MyPoints() {
           </li>
         </ul>
       </section>
+
+      <GiftForm
+        lastResult={resultOf("review")}
+        balance={data.balance}
+        name={name}
+        dailyCap={data.rule.giftDailyCap}
+        smsThreshold={data.rule.giftSmsThreshold}
+      />
+      {data.gift ? (
+        <GiftConfirm
+          gift={data.gift}
+          name={name}
+          myPhone={data.myPhone}
+          captcha={data.captcha}
+          lastResult={resultOf("confirm")}
+          sms={actionData?.step === "confirm" ? actionData.sms : null}
+        />
+      ) : null}
 
       <div className="flex items-center justify-between gap-3">
         <h2 className="font-semibold">{t("points.log")}</h2>
