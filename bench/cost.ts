@@ -60,7 +60,7 @@ try {
   for (const page of LOGGED_IN_PAGES) {
     if (!measured(page.path)) continue;
     const url = shop.base + page.path;
-    const cookie = page.showsOrders ? buyers.ordersCookie : buyers.cookie;
+    const cookie = buyers.cookies[page.buyer];
     await run(url, cookie, 200); // warm: the JIT, the caches
     const usage = await serviceUsage(shop.base, url, cookie);
     await settle(shop.base);

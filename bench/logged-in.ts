@@ -1,7 +1,8 @@
 /**
  * The logged-in pages (a wine, /user/myCart with 3 wines, /checkOrder of the cart, /personalCenter,
- * /user/order of a buyer with 20 orders): a user with a cart, another with orders placed through
- * the API, their session cookies, then the load.
+ * /user/order of a buyer with 20 orders, /user/myIntegral of a buyer with 200 points changes): a
+ * user with a cart, one with orders placed through the API, one with a long points log, their
+ * session cookies, then the load.
  */
 import { randomUUID } from "node:crypto";
 import { benchIp, benchPhone, ok, registerUser, serviceUsage, winesInStock } from "./api";
@@ -14,6 +15,22 @@ const CART_WINES = 3;
 const ORDERS = 20;
 /** the list's first page (findOrders' default limit) */
 const ORDERS_PAGE = 10;
+const POINTS_ROWS = 200;
+/** the points page's first page (findPointsLog's default limit) */
+const POINTS_PAGE = 20;
+
+/** A third user with POINTS_ROWS changes in the points log (the test hook's grants). */
+async function buyerWithPointsLog(shop: Shop) {
+  const user = await registerUser(shop.base, benchPhone(902), benchIp(902));
+  for (let i = 1; i <= POINTS_ROWS; i++) {
+    const res = await fetch(
+      `${shop.base}/shopping/test/test/grantPoints?phone=${user.phone}&points=${i}`,
+      { method: "POST" },
+    );
+    if (!res.ok) throw new Error(`grantPoints answered ${res.status}`);
+  }
+  return user;
+}
 
 /**
  * A second user with ORDERS unpaid orders of one bottle each, placed as the checkout places them.
@@ -43,42 +60,52 @@ async function buyerWithOrders(shop: Shop) {
   return user;
 }
 
-/** The logged-in pages the bench measures; `showsOrders` pages are loaded as the buyer with orders. */
-export const LOGGED_IN_PAGES = [
-  { name: "/goods/1 (logged in)", path: "/goods/1", showsCart: false, showsOrders: false },
+type BuyerKind = "cart" | "orders" | "points";
+
+/**
+ * The logged-in pages the bench measures, each loaded as its buyer, and what its HTML must hold
+ * to be measured (the cart's lines, a full first page of the list).
+ */
+export const LOGGED_IN_PAGES: {
+  name: string;
+  path: string;
+  buyer: BuyerKind;
+  showsCart?: boolean;
+  listCards?: { testId: string; count: number };
+}[] = [
+  { name: "/goods/1 (logged in)", path: "/goods/1", buyer: "cart" },
   {
     name: "/user/myCart (logged in, 3 wines)",
     path: "/user/myCart",
+    buyer: "cart",
     showsCart: true,
-    showsOrders: false,
   },
   // The loader redirects a visit without an idempotency key to one with a new key; the load keeps
   // one.
   {
     name: "/checkOrder (logged in, cart)",
     path: `/checkOrder?k=${randomUUID()}`,
+    buyer: "cart",
     showsCart: true,
-    showsOrders: false,
   },
-  {
-    name: "/personalCenter (logged in)",
-    path: "/personalCenter",
-    showsCart: false,
-    showsOrders: false,
-  },
+  { name: "/personalCenter (logged in)", path: "/personalCenter", buyer: "cart" },
   {
     name: `/user/order (logged in, ${ORDERS} orders)`,
     path: "/user/order",
-    showsCart: false,
-    showsOrders: true,
+    buyer: "orders",
+    listCards: { testId: "order-card", count: ORDERS_PAGE },
+  },
+  {
+    name: `/user/myIntegral (logged in, ${POINTS_ROWS} log rows)`,
+    path: "/user/myIntegral",
+    buyer: "points",
+    listCards: { testId: "points-row", count: POINTS_PAGE },
   },
 ];
 
 export interface BenchBuyers {
-  /** the storefront cookie of a buyer with CART_WINES wines in the cart */
-  cookie: string;
-  /** the storefront cookie of a buyer with ORDERS orders */
-  ordersCookie: string;
+  /** the storefront cookie of each buyer: CART_WINES in the cart, ORDERS orders, POINTS_ROWS log rows */
+  cookies: Record<BuyerKind, string>;
   wineIds: number[];
 }
 
@@ -92,21 +119,24 @@ export async function benchBuyers(shop: Shop): Promise<BenchBuyers> {
       body: { goodsId: wine.id, quantity: 1 },
     });
   }
+  const login = async (phone: string) => (await storefrontLogin(shop.base, phone)).header();
   return {
     wineIds: wines.map((w) => w.id),
-    cookie: (await storefrontLogin(shop.base, user.phone)).header(),
-    ordersCookie: (await storefrontLogin(shop.base, (await buyerWithOrders(shop)).phone)).header(),
+    cookies: {
+      cart: await login(user.phone),
+      orders: await login((await buyerWithOrders(shop)).phone),
+      points: await login((await buyerWithPointsLog(shop)).phone),
+    },
   };
 }
 
 /** Table rows for the logged-in pages; a page that cannot be measured gets a row that says why. */
 export async function loggedInRows(shop: Shop, bare: Bare): Promise<string[][]> {
   const pages = LOGGED_IN_PAGES;
-  let cookie: string;
-  let ordersCookie: string;
+  let cookies: BenchBuyers["cookies"];
   let wineIds: number[];
   try {
-    ({ cookie, ordersCookie, wineIds } = await benchBuyers(shop));
+    ({ cookies, wineIds } = await benchBuyers(shop));
   } catch (error) {
     const note = `error: ${(error as Error).message}`;
     return pages.map((p) => noteRow(p.name, note));
@@ -115,7 +145,7 @@ export async function loggedInRows(shop: Shop, bare: Bare): Promise<string[][]> 
   const rows: string[][] = [];
   for (const page of pages) {
     if (!measured(page.path)) continue;
-    const pageCookie = page.showsOrders ? ordersCookie : cookie;
+    const pageCookie = cookies[page.buyer];
     try {
       await settle(shop.base);
       // A 5xx right after a load may be the backlog (the storefront's service calls time out): try
@@ -157,10 +187,15 @@ export async function loggedInRows(shop: Shop, bare: Bare): Promise<string[][]> 
         );
         continue;
       }
-      const cards = html.split('data-testid="order-card"').length - 1;
-      if (page.showsOrders && cards !== ORDERS_PAGE) {
+      const cards = page.listCards
+        ? html.split(`data-testid="${page.listCards.testId}"`).length - 1
+        : 0;
+      if (page.listCards && cards !== page.listCards.count) {
         rows.push(
-          noteRow(page.name, `200 with ${cards} orders instead of ${ORDERS_PAGE}, not measured`),
+          noteRow(
+            page.name,
+            `200 with ${cards} rows instead of ${page.listCards.count}, not measured`,
+          ),
         );
         continue;
       }

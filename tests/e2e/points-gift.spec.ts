@@ -27,7 +27,10 @@ test("gift points to a second account: refusals, the confirmation, the SMS step,
       token: giver.token,
     });
   const threshold = (await log()).rule.giftSmsThreshold;
-  await page.goto("/user/myIntegral");
+  // The wine page's points panel leads to the gift form.
+  await page.goto(`/goods/${giver.goods.id}`);
+  await page.getByTestId("points-gift-link").click();
+  await expect(page).toHaveURL(/\/user\/myIntegral#gift$/);
   const form = page.getByTestId("gift-form");
   const phone = form.getByLabel("对方手机号");
   const points = form.getByLabel("赠送数量");

@@ -16,6 +16,7 @@ import { catalogCalls } from "~/features/catalog/calls.server";
 import { unwrap } from "~/service/client.server";
 import { goodsName } from "~/features/catalog/goods-name";
 import { pictureSrc } from "~/features/catalog/picture";
+import { GIFT_FORM_PATH } from "~/features/points/paths";
 import { formSecurity } from "~/utils/csrf.server";
 import { normalizeQuantity } from "~/utils/quantity";
 import { BuyPanel } from "./buy-panel";
@@ -281,9 +282,20 @@ export default function GoodsDetail() {
           <InfoCard title={t("detail.paymentMethods")}>{t("detail.paymentMethodsText")}</InfoCard>
           <InfoCard title={t("detail.traceability")}>{t("detail.traceabilityText")}</InfoCard>
           <InfoCard title={pointsName ?? t("detail.pointsPanel")}>
-            {loggedIn
-              ? t("detail.pointsPanelTextMember", { name: pointsName ?? t("detail.pointsPanel") })
-              : t("detail.pointsPanelText")}
+            {loggedIn ? (
+              <>
+                {t("detail.pointsPanelTextMember", { name: pointsName ?? t("detail.pointsPanel") })}{" "}
+                <Link
+                  to={GIFT_FORM_PATH}
+                  className="inline-flex min-h-[44px] items-center text-wine underline-offset-2 hover:underline"
+                  data-testid="points-gift-link"
+                >
+                  {t("detail.pointsGift")}
+                </Link>
+              </>
+            ) : (
+              t("detail.pointsPanelText")
+            )}
           </InfoCard>
         </section>
       </div>
