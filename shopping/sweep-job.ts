@@ -5,6 +5,8 @@
  * it did. Several processes may sweep at once: each sweep claims its rows
  * itself (FOR UPDATE SKIP LOCKED, conditional moves).
  */
+import type { Db } from "./db/client";
+import type { Tx } from "./points/ledger";
 
 export interface SweepJob {
   /** how often, in seconds */
@@ -32,4 +34,35 @@ export function startSweepJob({ everySeconds, sweep, done, failed }: SweepJob): 
   }, everySeconds * 1000);
   timer.unref();
   return () => clearInterval(timer);
+}
+
+/**
+ * One sweep's work: claims due rows a batch at a time (`claim` selects at most `batchSize` with
+ * FOR UPDATE SKIP LOCKED, so no two sweeps take the same row and none waits for another), handles
+ * each in the batch's transaction (`handle` answers null when the row had already moved), then
+ * hands what the batch did to `committed` once it is committed (signals, calls to gateways).
+ * Answers how many rows were handled.
+ */
+export async function sweepInBatches<Row, Done>(
+  db: Db,
+  batchSize: number,
+  claim: (tx: Tx) => Promise<Row[]>,
+  handle: (tx: Tx, row: Row) => Promise<Done | null>,
+  committed: (done: Done[]) => Promise<void> | void,
+): Promise<number> {
+  let handled = 0;
+  for (;;) {
+    const batch = await db.transaction(async (tx) => {
+      const due = await claim(tx);
+      const done: Done[] = [];
+      for (const row of due) {
+        const result = await handle(tx, row);
+        if (result !== null) done.push(result);
+      }
+      return { claimed: due.length, done };
+    });
+    await committed(batch.done);
+    handled += batch.done.length;
+    if (batch.claimed < batchSize) return handled;
+  }
 }

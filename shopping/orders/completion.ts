@@ -8,45 +8,41 @@ import { and, asc, eq, lt } from "drizzle-orm";
 import { orders } from "../db/schema";
 import type { Buying } from "../payments/context";
 import { earnForOrder } from "../points/earning";
-import { startSweepJob } from "../sweep-job";
+import { startSweepJob, sweepInBatches } from "../sweep-job";
 import { moveOrder } from "./lifecycle";
 
 const BATCH = 50;
 
 /** Completes orders received more than `autoCompleteSeconds` ago; answers how many. */
-export async function sweepUnreviewedOrders(buying: Buying, now = new Date()): Promise<number> {
+export function sweepUnreviewedOrders(buying: Buying, now = new Date()): Promise<number> {
   const receivedBefore = new Date(now.getTime() - buying.settings.autoCompleteSeconds * 1000);
-  let completed = 0;
-  for (;;) {
-    const batch = await buying.db.transaction(async (tx) => {
-      const due = await tx
+  return sweepInBatches(
+    buying.db,
+    BATCH,
+    (tx) =>
+      tx
         .select()
         .from(orders)
         .where(and(eq(orders.status, "pending_comment"), lt(orders.receivedAt, receivedBefore)))
         .orderBy(asc(orders.receivedAt))
         .limit(BATCH)
-        .for("update", { skipLocked: true });
-      const moved: number[] = [];
-      for (const order of due) {
-        const done = await moveOrder(
-          tx,
-          order.id,
-          order.status,
-          "evaluate",
-          "system",
-          "system",
-          "auto_complete",
-        );
-        if (!done) continue;
-        await earnForOrder(tx, order);
-        moved.push(order.id);
-      }
-      return { claimed: due.length, moved };
-    });
-    for (const id of batch.moved) buying.changes.changed(id);
-    completed += batch.moved.length;
-    if (batch.claimed < BATCH) return completed;
-  }
+        .for("update", { skipLocked: true }),
+    async (tx, order) => {
+      const moved = await moveOrder(
+        tx,
+        order.id,
+        order.status,
+        "evaluate",
+        "system",
+        "system",
+        "auto_complete",
+      );
+      if (!moved) return null;
+      await earnForOrder(tx, order);
+      return order.id;
+    },
+    (ids) => ids.forEach((id) => buying.changes.changed(id)),
+  );
 }
 
 export function startAutoCompleteJob(buying: Buying): () => void {

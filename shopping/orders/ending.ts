@@ -13,7 +13,7 @@ import { orders } from "../db/schema";
 import { BusinessError } from "../http/envelope";
 import type { Buying } from "../payments/context";
 import { closeAtGateway } from "../payments/payments";
-import { startSweepJob } from "../sweep-job";
+import { startSweepJob, sweepInBatches } from "../sweep-job";
 import { lockOrder, releaseUnpaid } from "./lifecycle";
 import { TransitionRefused } from "./status";
 import { orderView } from "./view";
@@ -43,29 +43,30 @@ export async function cancelOrder(
 }
 
 /** Closes unpaid orders past their deadline; answers how many it closed. */
-export async function sweepExpiredOrders(buying: Buying, now = new Date()): Promise<number> {
-  let closed = 0;
-  for (;;) {
-    const batch = await buying.db.transaction(async (tx) => {
-      const due = await tx
+export function sweepExpiredOrders(buying: Buying, now = new Date()): Promise<number> {
+  return sweepInBatches(
+    buying.db,
+    BATCH,
+    (tx) =>
+      tx
         .select()
         .from(orders)
         .where(and(eq(orders.status, "pending_payment"), lt(orders.payBefore, now)))
         .orderBy(asc(orders.payBefore))
         .limit(BATCH)
-        .for("update", { skipLocked: true });
-      const trades: { outTradeNo: string; gateway: string }[] = [];
-      for (const order of due) {
-        const result = await releaseUnpaid(tx, order, "close", "system", "payment_timeout");
-        if (result) trades.push(...result.gatewayTrades);
-      }
-      return { ids: due.map((o) => o.id), trades };
-    });
-    await closeTrades(buying, batch.trades);
-    for (const id of batch.ids) buying.changes.changed(id);
-    closed += batch.ids.length;
-    if (batch.ids.length < BATCH) return closed;
-  }
+        .for("update", { skipLocked: true }),
+    async (tx, order) => {
+      const released = await releaseUnpaid(tx, order, "close", "system", "payment_timeout");
+      return released ? { id: order.id, trades: released.gatewayTrades } : null;
+    },
+    async (closed) => {
+      await closeTrades(
+        buying,
+        closed.flatMap((c) => c.trades),
+      );
+      for (const c of closed) buying.changes.changed(c.id);
+    },
+  );
 }
 
 async function closeTrades(

@@ -13,7 +13,7 @@ import type { OrderView } from "../../contract/buying";
 import { orders } from "../db/schema";
 import { BusinessError } from "../http/envelope";
 import type { Buying } from "../payments/context";
-import { startSweepJob } from "../sweep-job";
+import { startSweepJob, sweepInBatches } from "../sweep-job";
 import { lockOrder, moveOrder } from "./lifecycle";
 import { TransitionRefused } from "./status";
 import { orderView } from "./view";
@@ -48,40 +48,27 @@ export async function confirmReceipt(
  * Confirms the receipt of orders shipped more than `autoConfirmSeconds` ago; answers how many it
  * confirmed.
  */
-export async function sweepUnconfirmedOrders(buying: Buying, now = new Date()): Promise<number> {
+export function sweepUnconfirmedOrders(buying: Buying, now = new Date()): Promise<number> {
   const shippedBefore = new Date(now.getTime() - buying.settings.autoConfirmSeconds * 1000);
-  let confirmed = 0;
-  for (;;) {
-    const ids = await buying.db.transaction(async (tx) => {
-      const due = await tx
+  return sweepInBatches(
+    buying.db,
+    BATCH,
+    (tx) =>
+      tx
         .select({ id: orders.id, status: orders.status })
         .from(orders)
         .where(and(eq(orders.status, "pending_receipt"), lt(orders.shippedAt, shippedBefore)))
         .orderBy(asc(orders.shippedAt))
         .limit(BATCH)
-        .for("update", { skipLocked: true });
-      const moved: number[] = [];
-      for (const order of due) {
-        if (
-          await moveOrder(
-            tx,
-            order.id,
-            order.status,
-            "receive",
-            "system",
-            "system",
-            "auto_confirm",
-            { receivedAt: now },
-          )
-        )
-          moved.push(order.id);
-      }
-      return { claimed: due.length, moved };
-    });
-    for (const id of ids.moved) buying.changes.changed(id);
-    confirmed += ids.moved.length;
-    if (ids.claimed < BATCH) return confirmed;
-  }
+        .for("update", { skipLocked: true }),
+    async (tx, order) =>
+      (await moveOrder(tx, order.id, order.status, "receive", "system", "system", "auto_confirm", {
+        receivedAt: now,
+      }))
+        ? order.id
+        : null,
+    (ids) => ids.forEach((id) => buying.changes.changed(id)),
+  );
 }
 
 /**
