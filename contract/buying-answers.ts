@@ -94,7 +94,14 @@ export const checkoutPreviewSchema = z.strictObject({
     .array(
       z.strictObject({
         goodsId: int().nullable(),
-        reason: z.enum(["understock", "offShelf", "soldOut", "empty"]),
+        reason: z.enum([
+          "understock",
+          "offShelf",
+          "soldOut",
+          "empty",
+          "notForPoints",
+          "pointsShort",
+        ]),
       }),
     )
     .describe("why the order cannot be placed as it is"),
@@ -138,7 +145,10 @@ export const orderViewSchema = z.strictObject({
   payBefore: timestamp(),
   paidAt: timestamp().nullable(),
   closedAt: timestamp().nullable(),
-  payMethod: payMethodSchema.nullable(),
+  payMethod: z
+    .enum([...PAY_METHODS, "points"])
+    .nullable()
+    .describe("how it was paid: a gateway, or points alone (a points purchase)"),
   logisticsCompany: z.string().nullable(),
   logisticsNo: z.string().nullable(),
   shippedAt: timestamp().nullable(),

@@ -48,9 +48,12 @@ export type CartLine = z.infer<typeof cartLineSchema>;
 export type Cart = z.infer<typeof cartSchema>;
 export type BuyAgainResult = z.infer<typeof buyAgainResultSchema>;
 
-/** What the checkout is about to buy: the selected cart lines, or one wine bought now. */
+/**
+ * What the checkout is about to buy: the selected cart lines, one wine bought now, or one wine
+ * bought with points (spec §2's points purchase: paid in points alone, freight too).
+ */
 export type CheckoutSource =
-  { source: "cart" } | { source: "buyNow"; goodsId: number; quantity: number };
+  { source: "cart" } | { source: "buyNow" | "points"; goodsId: number; quantity: number };
 
 export type CheckoutLine = z.infer<typeof checkoutLineSchema>;
 export type Amounts = z.infer<typeof amountsSchema>;

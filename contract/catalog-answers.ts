@@ -80,6 +80,10 @@ export const goodsDetailSchema = goodsSummarySchema.extend({
   reviews: reviewPageSchema.describe(
     "the first page of its reviews, newest first, as findComments answers it",
   ),
+  pointsPrice: int()
+    .positive()
+    .nullable()
+    .describe("a bottle's price in points (points purchase), or null when not for points"),
 });
 
 export const facetOptionSchema = z.strictObject({

@@ -91,3 +91,12 @@ export const opsPointRuleSchema = z.strictObject({
 export const opsPointRulesSchema = z.strictObject({
   rules: z.array(opsPointRuleSchema).describe("newest first: the first is in force"),
 });
+
+/** A wine's points purchase setting, as the operator set it. */
+export const opsPointsPriceSchema = z.strictObject({
+  goodsId: int(),
+  name: z.string(),
+  priceCents: int(),
+  pointsByRate: z.boolean().describe("priced at the rule's fixed rate"),
+  pointsPrice: int().nullable().describe("a bottle's price in points now; null: not for points"),
+});

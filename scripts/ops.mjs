@@ -49,6 +49,8 @@ Commands:
               [--name-ch T] [--name-tc T] [--name-en T]
                                               show the points rules; with options, change them
                                               from now on (earlier earnings keep their rule)
+  points-price GOODS_ID N|rate|off            sell a wine for points: N points a bottle, its price
+                                              at the rule's fixed rate, or not for points
   help                                        this text
 
 Options:
@@ -247,6 +249,27 @@ const commands = {
       operator: values.as,
     });
     return `${data.phone}: ${data.log.balance} ${data.log.rule.name}\n${pointsTable(data.log)}`;
+  },
+
+  async "points-price"({ values, positionals }) {
+    if (positionals.length !== 2)
+      throw usage(
+        "points-price: give a wine's id and N, rate or off (points-price GOODS_ID N|rate|off)",
+      );
+    const goodsId = wholeNumber(positionals[0], "GOODS_ID", "points-price", 1);
+    const price =
+      positionals[1] === "rate" || positionals[1] === "off"
+        ? positionals[1]
+        : wholeNumber(positionals[1], "N", "points-price", 1);
+    const { message, data } = await call("POST", "/ops/points/price", {
+      body: { goodsId, price },
+      operator: values.as,
+    });
+    const how =
+      data.pointsPrice === null
+        ? "not for points"
+        : `${data.pointsPrice} points a bottle${data.pointsByRate ? ` (${yuan(data.priceCents)} at the fixed rate)` : ""}`;
+    return `${message}: ${data.goodsId} ${data.name}, ${how}`;
   },
 
   grant: (args) => adjust("grant", args),
@@ -504,6 +527,7 @@ const ACCEPTS = {
   grant: ["note"],
   deduct: ["note"],
   "points-rule": [...Object.keys(RULE_OPTIONS), ...Object.keys(RULE_NAMES)],
+  "points-price": [],
 };
 
 async function main(argv) {

@@ -2,6 +2,7 @@
  * Catalogue reads. Every listing is one query (rows and total together), on
  * indexed columns, with no per-row lookups.
  */
+import { pointsPriceColumn } from "../points/purchase";
 import { and, asc, desc, eq, gte, inArray, isNotNull, lte, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { areas, countries, grapes, productGrapes, products, wineries } from "../db/schema";
@@ -149,6 +150,7 @@ const detailStatement = preparedPerDatabase((db) =>
         where ${productGrapes.productId} = ${products.id}), '[]'::json)`,
       ratingTenths: products.ratingTenths,
       ratingCount: products.ratingCount,
+      pointsPrice: pointsPriceColumn,
       reviews: reviewPageColumn(sql`null`, sql`${REVIEWS_PAGE_SIZE + 1}`),
     })
     .from(products)

@@ -139,6 +139,7 @@ export const catalogEndpoints = [
         pictures: [pictureUrl(found.row.id, "front"), pictureUrl(found.row.id, "label")],
         deliveryCities: deliveryCities(lang),
         reviews: found.reviews,
+        pointsPrice: found.row.pointsPrice,
       };
     },
   }),

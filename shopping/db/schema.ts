@@ -150,6 +150,12 @@ export const products = pgTable(
     sales: integer("sales").notNull().default(0),
     featured: boolean("featured").notNull().default(false),
     onShelf: boolean("on_shelf").notNull().default(true),
+    /**
+     * Bought with points (spec §2's points purchase): at this many points a bottle, or, with
+     * pointsByRate, at its price at the rule's fixed rate; neither: not for points.
+     */
+    pointsPrice: integer("points_price"),
+    pointsByRate: boolean("points_by_rate").notNull().default(false),
     shelfTime: timestamp("shelf_time", { withTimezone: true }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /** what the search looks up (shopping/catalog/search-terms.ts); null until indexed */
@@ -163,6 +169,10 @@ export const products = pgTable(
     uniqueIndex("products_key_uq").on(t.key),
     index("products_search_terms_idx").using("gin", t.searchTerms),
     check("products_stock_nonnegative", sql`${t.stock} >= 0`),
+    check(
+      "products_points_price",
+      sql`(${t.pointsPrice} is null or ${t.pointsPrice} > 0) and not (${t.pointsByRate} and ${t.pointsPrice} is not null)`,
+    ),
     check(
       "products_price_positive",
       sql`${t.priceCents} > 0 and ${t.marketPriceCents} >= ${t.priceCents}`,

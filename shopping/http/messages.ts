@@ -218,6 +218,10 @@ const messages: Record<string, { ch: string; en: string }> = {
     en: "these wines are sold out or no longer sold; nothing was added to your cart",
   },
   shop_saved: { ch: "店铺设置已保存", en: "shop settings saved" },
+  goods_not_for_points: {
+    ch: "该商品不支持积分兑换",
+    en: "this wine cannot be bought with points",
+  },
   points_gifted: { ch: "赠送成功", en: "points sent" },
   points_user_not_found: { ch: "没有这个手机号的用户", en: "no user has this phone number" },
   points_note_required: {
@@ -227,6 +231,7 @@ const messages: Record<string, { ch: string; en: string }> = {
   points_insufficient: { ch: "积分余额不足", en: "the points balance is too low" },
   ops_points_granted: { ch: "已增加积分", en: "points granted" },
   ops_points_deducted: { ch: "已扣减积分", en: "points deducted" },
+  ops_points_price_set: { ch: "积分兑换设置已保存", en: "points purchase set" },
   ops_points_rule_changed: { ch: "积分规则已更新", en: "points rule changed" },
   // The after-sale reasons (contract AFTER_SALE_REASONS) as the operator reads them; the buyer
   // reads the same words from the storefront's locale files.

@@ -1,5 +1,7 @@
 /**
- * Checkout: what an order would cost (preview) and placing it (createOrder).
+ * Checkout: what an order would cost (preview) and placing it (createOrder). A points purchase
+ * (source "points") is paid in points alone: the points are taken with the stock, and the order is
+ * paid at once, with no payment step.
  * Every amount is computed here from the database; the form only says which
  * lines, which address, whether to use points, and the total the buyer saw.
  * Placing an order is one transaction: stock is reserved with conditional
@@ -10,6 +12,7 @@
 import { randomInt } from "node:crypto";
 import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
 import type {
+  Amounts,
   CheckoutLine,
   CheckoutPreview,
   CheckoutSource,
@@ -24,12 +27,14 @@ import { fieldError } from "../http/endpoint";
 import { BusinessError } from "../http/envelope";
 import { lockPoints, pointsBalance, postPoints, type Tx } from "../points/ledger";
 import { activePointRule } from "../points/rules";
-import { computeAmounts, pointsOffset, type PricingRules } from "./pricing";
+import { pointsPriceColumn } from "../points/purchase";
+import { computeAmounts, pointsOffset, pointsPurchaseAmounts, type PricingRules } from "./pricing";
 
 interface SourceLine extends CheckoutLine {
   cartItemId: number | null;
   stock: number;
   onShelf: boolean;
+  pointsPrice: number | null;
 }
 
 type Problem = CheckoutPreview["problems"][number];
@@ -45,6 +50,7 @@ const lineColumns = {
   marketPriceCents: products.marketPriceCents,
   stock: products.stock,
   onShelf: products.onShelf,
+  pointsPrice: pointsPriceColumn,
 };
 
 async function sourceLines(
@@ -52,7 +58,7 @@ async function sourceLines(
   userId: number,
   source: CheckoutSource,
 ): Promise<SourceLine[]> {
-  if (source.source === "buyNow") {
+  if (source.source !== "cart") {
     const rows = await db.select(lineColumns).from(products).where(eq(products.id, source.goodsId));
     return rows.map((r) => toLine(r, source.quantity, null));
   }
@@ -116,7 +122,13 @@ async function rulesFor(db: Db | Tx, settings: OrderSettings): Promise<PricingRu
   };
 }
 
-function publicLine({ cartItemId: _c, stock: _s, onShelf: _o, ...line }: SourceLine): CheckoutLine {
+function publicLine({
+  cartItemId: _c,
+  stock: _s,
+  onShelf: _o,
+  pointsPrice: _p,
+  ...line
+}: SourceLine): CheckoutLine {
   return line;
 }
 
@@ -128,11 +140,25 @@ export async function previewOrder(
   settings: OrderSettings,
 ): Promise<CheckoutPreview> {
   const selected = await sourceLines(db, userId, source);
-  if (source.source === "buyNow" && selected.length === 0)
+  if (source.source !== "cart" && selected.length === 0)
     throw new BusinessError(404, "goods_not_found");
   const lines = orderable(source, selected);
   const rules = await rulesFor(db, settings);
   const balance = await pointsBalance(db, userId);
+  if (source.source === "points") {
+    const amounts = pointsPurchaseAmounts(lines, rules);
+    return {
+      lines: lines.map(publicLine),
+      amounts,
+      pointsBalance: balance,
+      pointsUsable: amounts.pointsUsed,
+      pointsOfferCents: amounts.pointsCents,
+      pointsPerYuan: rules.pointsPerYuan,
+      maxOffsetPercent: rules.maxOffsetPercent,
+      freightRule: { freeFromCents: rules.freeFreightFromCents, flatCents: rules.flatFreightCents },
+      problems: [...problemsOf(lines), ...pointsProblems(lines, amounts, balance)],
+    };
+  }
   const amounts = computeAmounts(lines, rules, usePoints ? { balance } : null);
   // The page shows what the points would take off beside the unticked box: one answer, not a second
   // preview.
@@ -150,12 +176,22 @@ export async function previewOrder(
   };
 }
 
+function pointsProblems(lines: SourceLine[], amounts: Amounts, balance: number): Problem[] {
+  const notForPoints = lines
+    .filter((l) => l.pointsPrice === null)
+    .map((l) => ({ goodsId: l.goodsId, reason: "notForPoints" as const }));
+  if (notForPoints.length > 0) return notForPoints;
+  return amounts.pointsUsed > balance ? [{ goodsId: null, reason: "pointsShort" }] : [];
+}
+
 export interface OrderRequest {
   addressId: number | null;
   buyerMessage: string;
   usePoints: boolean;
   idempotencyKey: string;
   expectedTotalCents: number;
+  /** a points purchase: the points the buyer saw */
+  expectedPoints?: number;
 }
 
 export async function createOrder(
@@ -219,11 +255,22 @@ async function placeOrder(
   // still agree.
   const lost = selected.find((l) => problemOf(l) !== null);
   if (lines.length === 0) throw lost ? refusalFor(lost) : new BusinessError(400, "cart_empty");
-  if (source.source === "buyNow" && lost) throw refusalFor(lost);
+  if (source.source !== "cart" && lost) throw refusalFor(lost);
 
   const rules = await rulesFor(tx, settings);
-  const balance = form.usePoints ? await lockPoints(tx, userId) : 0;
-  const amounts = computeAmounts(lines, rules, form.usePoints ? { balance } : null);
+  const byPoints = source.source === "points";
+  // The balance before the wines, in the order every writer of both locks them.
+  const balance = form.usePoints || byPoints ? await lockPoints(tx, userId) : 0;
+  const amounts = byPoints
+    ? pointsPurchaseAmounts(lines, rules)
+    : computeAmounts(lines, rules, form.usePoints ? { balance } : null);
+  if (byPoints) {
+    if (lines.some((l) => l.pointsPrice === null))
+      throw new BusinessError(409, "goods_not_for_points");
+    if (amounts.pointsUsed !== form.expectedPoints)
+      throw new BusinessError(409, "price_changed", {}, { pointsUsed: amounts.pointsUsed });
+    if (amounts.pointsUsed > balance) throw new BusinessError(409, "points_insufficient");
+  }
   if (amounts.totalCents !== form.expectedTotalCents) {
     if (lost) throw refusalFor(lost);
     throw new BusinessError(409, "price_changed", {}, { totalCents: amounts.totalCents });
@@ -254,7 +301,9 @@ async function placeOrder(
     .values({
       orderNo: orderNumber(now),
       userId,
-      status: "pending_payment",
+      // Paid in full with points: no payment step.
+      status: byPoints ? "pending_delivery" : "pending_payment",
+      ...(byPoints ? { payMethod: "points", paidAt: now } : {}),
       idempotencyKey: form.idempotencyKey,
       ...amounts,
       buyerMessage: form.buyerMessage,
@@ -289,13 +338,28 @@ async function placeOrder(
       lineCents: l.lineCents,
     })),
   );
-  await tx.insert(orderEvents).values({
-    orderId: order.id,
-    action: "submit",
-    fromStatus: null,
-    toStatus: "pending_payment",
-    actor: "buyer",
-  });
+  await tx.insert(orderEvents).values([
+    {
+      orderId: order.id,
+      action: "submit",
+      fromStatus: null,
+      toStatus: "pending_payment",
+      actor: "buyer",
+      createdAt: now,
+    },
+    ...(byPoints
+      ? [
+          {
+            orderId: order.id,
+            action: "pay",
+            fromStatus: "pending_payment",
+            toStatus: "pending_delivery",
+            actor: "points",
+            createdAt: now,
+          },
+        ]
+      : []),
+  ]);
   if (amounts.pointsUsed > 0)
     await postPoints(tx, userId, -amounts.pointsUsed, {
       reason: "order_offset",

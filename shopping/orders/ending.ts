@@ -29,7 +29,13 @@ export async function cancelOrder(
     const order = await lockOrder(tx, orderId, userId);
     if (!order) throw new BusinessError(404, "order_not_found");
     try {
-      const result = await releaseUnpaid(tx, order, "cancel", "buyer", "buyer_cancel");
+      // An order paid with points alone is cancelled until it ships: the points and bottles
+      // come back as for an unpaid one.
+      const action =
+        order.status === "pending_delivery" && order.payMethod === "points"
+          ? "cancelPointsOrder"
+          : "cancel";
+      const result = await releaseUnpaid(tx, order, action, "buyer", "buyer_cancel");
       if (!result) throw new BusinessError(409, "order_state");
       return result;
     } catch (error) {

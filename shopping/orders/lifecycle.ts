@@ -53,14 +53,15 @@ export async function moveOrder(
 }
 
 /**
- * Ends an unpaid order (cancel or close): the status moves, the stock and the
+ * Ends an unpaid order (cancel or close), or one paid with points alone before it
+ * ships (cancelPointsOrder): the status moves, the stock and the
  * points come back, its open payments are closed. Answers the trade numbers
  * the gateways should close too, or null when the order had already moved.
  */
 export async function releaseUnpaid(
   tx: Tx,
   order: { id: number; userId: number; status: string; pointsUsed: number },
-  action: "cancel" | "close",
+  action: "cancel" | "close" | "cancelPointsOrder",
   actor: Actor,
   reason: string,
 ): Promise<{ gatewayTrades: { outTradeNo: string; gateway: string }[] } | null> {

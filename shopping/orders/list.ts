@@ -68,6 +68,7 @@ export async function listOrders(
       pointsUsed: orders.pointsUsed,
       pointsCents: orders.pointsCents,
       totalCents: orders.totalCents,
+      payMethod: orders.payMethod,
       // In the same statement (aliased: drizzle leaves a one-table query's columns unqualified).
       lines: sql<Omit<OrderListLine, "picture">[]>`coalesce((
         select json_agg(json_build_object('goodsId', l.product_id, 'spuName', l.spu_name,
@@ -106,7 +107,7 @@ export async function listOrders(
         totalCents: o.totalCents,
       },
       lines: o.lines.map((line) => ({ ...line, picture: pictureUrl(line.goodsId) })),
-      actions: buyerActions(o.status),
+      actions: buyerActions(o.status, o.payMethod === "points"),
     })),
     nextCursor,
   };

@@ -67,3 +67,25 @@ export function computeAmounts(
     totalCents: goodsCents + freightCents - pointsCents,
   };
 }
+
+/** A line of a points purchase: its bottle's price in points (null: not for points). */
+export interface PointsPricedLine extends PricedLine {
+  pointsPrice: number | null;
+}
+
+/**
+ * A points purchase: the goods and the freight are paid in points alone (the freight at the rule's
+ * fixed rate, rounded up), so nothing is left to pay in money. The money amounts are kept as the
+ * value the points paid.
+ */
+export function pointsPurchaseAmounts(lines: PointsPricedLine[], rules: PricingRules): Amounts {
+  const money = computeAmounts(lines, rules, null);
+  const goodsPoints = lines.reduce((sum, l) => sum + (l.pointsPrice ?? 0) * l.quantity, 0);
+  const freightPoints = Math.ceil((money.freightCents * rules.pointsPerYuan) / 100);
+  return {
+    ...money,
+    pointsUsed: goodsPoints + freightPoints,
+    pointsCents: money.goodsCents + money.freightCents,
+    totalCents: 0,
+  };
+}

@@ -21,7 +21,7 @@ const quantity = z
 const source = z.discriminatedUnion("source", [
   z.object({ source: z.literal("cart") }),
   z.object({
-    source: z.literal("buyNow"),
+    source: z.enum(["buyNow", "points"]),
     goodsId: z.number().int().positive().max(2_147_483_647),
     quantity,
   }),
@@ -36,11 +36,17 @@ const orderForm = z.object({
     .max(64)
     .regex(/^[A-Za-z0-9-]+$/),
   expectedTotalCents: z.number().int().nonnegative(),
+  expectedPoints: z
+    .number()
+    .int()
+    .nonnegative()
+    .optional()
+    .describe("a points purchase: the points the buyer saw (the preview's amounts.pointsUsed)"),
 });
 const sourceOf = (body: z.infer<typeof source>) =>
   body.source === "cart"
     ? { source: "cart" as const }
-    : { source: "buyNow" as const, goodsId: body.goodsId, quantity: body.quantity };
+    : { source: body.source, goodsId: body.goodsId, quantity: body.quantity };
 
 export function orderEndpoints(buying: Buying): AnyEndpoint[] {
   return [

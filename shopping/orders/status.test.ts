@@ -11,6 +11,7 @@ import {
 const ACTIONS: OrderAction[] = [
   "pay",
   "cancel",
+  "cancelPointsOrder",
   "close",
   "ship",
   "receive",
@@ -69,6 +70,9 @@ describe("order transitions", () => {
     expect(buyerActions("completed")).toEqual(["returnGoods"]);
     expect(buyerActions("pending_payment")).toEqual(["pay", "cancel"]);
     expect(buyerActions("pending_delivery")).toEqual(["refund"]);
+    // Paid with points alone: cancelled before shipping, never refunded through a gateway.
+    expect(buyerActions("pending_delivery", true)).toEqual(["cancel"]);
+    expect(buyerActions("pending_receipt", true)).toEqual(["receive", "returnGoods"]);
     expect(buyerActions("pending_receipt")).toEqual(["receive", "returnGoods"]);
     expect(buyerActions("pending_comment")).toEqual(["evaluate", "returnGoods"]);
     for (const status of ["cancelled", "closed", "refunding", "refunded", "returning", "returned"])

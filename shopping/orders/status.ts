@@ -11,6 +11,7 @@ export { ORDER_STATUSES, type OrderStatus };
 export type OrderAction =
   | "pay"
   | "cancel"
+  | "cancelPointsOrder"
   | "close"
   | "ship"
   | "receive"
@@ -37,6 +38,8 @@ export const TRANSITIONS: readonly Transition[] = [
   { from: "pending_payment", action: "cancel", to: "cancelled", by: ["buyer", "system"] },
   { from: "pending_payment", action: "close", to: "closed", by: ["system"] },
   { from: "pending_delivery", action: "ship", to: "pending_receipt", by: ["seller"] },
+  // An order paid with points alone may be cancelled before shipping; its points come back.
+  { from: "pending_delivery", action: "cancelPointsOrder", to: "cancelled", by: ["buyer"] },
   { from: "pending_delivery", action: "refund", to: "refunding", by: ["buyer"] },
   { from: "pending_receipt", action: "receive", to: "pending_comment", by: ["buyer", "system"] },
   { from: "pending_receipt", action: "returnGoods", to: "returning", by: ["buyer"] },
@@ -100,12 +103,15 @@ const BUYER_ACTIONS: readonly BuyerAction[] = [
 
 /**
  * What the buyer may do with an order in this status, as buttons (pay is the gateway's move,
- * started by the buyer).
+ * started by the buyer). An order paid with points alone is cancelled, not refunded, before
+ * shipping.
  */
-export function buyerActions(status: string): BuyerAction[] {
+export function buyerActions(status: string, paidWithPoints = false): BuyerAction[] {
   if (!isOrderStatus(status)) return [];
   return BUYER_ACTIONS.filter((action) => {
-    const move = findTransition(status, action);
+    const tableAction = paidWithPoints && action === "cancel" ? "cancelPointsOrder" : action;
+    if (paidWithPoints && action === "refund") return false;
+    const move = findTransition(status, tableAction);
     return move !== undefined && (action === "pay" || move.by.includes("buyer"));
   });
 }

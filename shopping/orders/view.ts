@@ -90,7 +90,7 @@ export async function orderView(db: Db, userId: number, orderId: number): Promis
     payBefore: order.payBefore.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,
     closedAt: order.closedAt?.toISOString() ?? null,
-    payMethod: (order.payMethod as PayMethod | null) ?? null,
+    payMethod: (order.payMethod as PayMethod | "points" | null) ?? null,
     logisticsCompany: order.logisticsCompany,
     logisticsNo: order.logisticsNo,
     shippedAt: order.shippedAt?.toISOString() ?? null,
@@ -103,7 +103,7 @@ export async function orderView(db: Db, userId: number, orderId: number): Promis
       at: e.createdAt.toISOString(),
     })),
     payment: payment ? presentPayment(payment) : null,
-    actions: buyerActions(order.status),
+    actions: buyerActions(order.status, order.payMethod === "points"),
     afterSale,
   };
 }

@@ -7,11 +7,12 @@ import { desc, eq } from "drizzle-orm";
 import type { PointsLog } from "../../contract/points";
 import { maskPhone } from "../accounts/profile";
 import type { Db } from "../db/client";
-import { bonusPointRules, users } from "../db/schema";
+import { bonusPointRules, products, users } from "../db/schema";
 import { BusinessError } from "../http/envelope";
 import type { ServiceLang } from "../http/messages";
 import { lockPoints, postPoints } from "./ledger";
 import { pointsLog } from "./log";
+import { pointsPriceColumn } from "./purchase";
 import type { PointRule } from "./rules";
 
 export const ADJUST_NOTE_MAX = 100;
@@ -68,4 +69,30 @@ export async function adjustPoints(
 /** Every rule, newest first: the one in force and what it replaced. */
 export async function ruleHistory(db: Db, limit = 10): Promise<PointRule[]> {
   return db.select().from(bonusPointRules).orderBy(desc(bonusPointRules.id)).limit(limit);
+}
+
+/** A wine for points: its own price in points, the rule's fixed rate, or not for points. */
+export type PointsPriceSetting = number | "rate" | "off";
+
+export async function setPointsPrice(db: Db, goodsId: number, setting: PointsPriceSetting) {
+  const [changed] = await db
+    .update(products)
+    .set({
+      pointsPrice: typeof setting === "number" ? setting : null,
+      pointsByRate: setting === "rate",
+    })
+    .where(eq(products.id, goodsId))
+    .returning({ id: products.id });
+  if (!changed) throw new BusinessError(404, "goods_not_found");
+  const [wine] = await db
+    .select({
+      goodsId: products.id,
+      name: products.spuName,
+      priceCents: products.priceCents,
+      pointsByRate: products.pointsByRate,
+      pointsPrice: pointsPriceColumn,
+    })
+    .from(products)
+    .where(eq(products.id, goodsId));
+  return wine;
 }

@@ -4,12 +4,20 @@ import { phoneSchema } from "../../contract/accounts";
 import {
   opsPointRulesSchema,
   opsPointsAdjustedSchema,
+  opsPointsPriceSchema,
   opsPointsSchema,
 } from "../../contract/ops-answers";
 import { POINTS_LOG_MAX_LIMIT } from "../../contract/points";
 import { defineEndpoint, WithMessage, type AnyEndpoint } from "../http/endpoint";
 import { operatorOf } from "../ops/auth";
-import { ADJUST_MAX, ADJUST_NOTE_MAX, adjustPoints, operatorPoints, ruleHistory } from "./operator";
+import {
+  ADJUST_MAX,
+  ADJUST_NOTE_MAX,
+  adjustPoints,
+  operatorPoints,
+  ruleHistory,
+  setPointsPrice,
+} from "./operator";
 import { changePointRule, type PointRule } from "./rules";
 
 const KEY = "Operator key: Authorization: Ops <key> (OPS_KEY); X-Operator names who acts.";
@@ -94,5 +102,19 @@ export const opsPointsEndpoints: AnyEndpoint[] = [
       await changePointRule(db, body, `operator:${operatorOf(req)}`);
       return new WithMessage("ops_points_rule_changed", presentRules(await ruleHistory(db)));
     },
+  }),
+  defineEndpoint({
+    method: "post",
+    path: "/ops/points/price",
+    summary: `Sets how a wine is bought with points: its own price in points a bottle, "rate" (its price at the rule's fixed rate) or "off". ${KEY}`,
+    tag: "operator",
+    auth: "operator",
+    body: z.object({
+      goodsId: z.number().int().positive().max(2_147_483_647),
+      price: z.union([z.number().int().min(1).max(100_000_000), z.enum(["rate", "off"])]),
+    }),
+    response: opsPointsPriceSchema,
+    handler: async ({ db, body }) =>
+      new WithMessage("ops_points_price_set", await setPointsPrice(db, body.goodsId, body.price)),
   }),
 ];

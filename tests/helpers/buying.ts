@@ -81,6 +81,8 @@ export async function wine(
       marketPriceCents: opts.marketPriceCents ?? opts.priceCents,
       stock: opts.stock,
       onShelf: true,
+      pointsPrice: null,
+      pointsByRate: false,
     })
     .where(eq(products.id, row.id));
   return row.id;

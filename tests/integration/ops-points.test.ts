@@ -145,6 +145,17 @@ describe("npm run ops points commands, a child process against the running servi
     expect((await runOps(["grant", phone, "ten", "--note", "x"], env)).code).toBe(64);
     expect((await runOps(["grant", phone, "5"], env)).code).toBe(64);
 
+    // A wine for points: its own price, the fixed rate, or off.
+    const priced = await runOps(["points-price", "1", "1500"], env);
+    expect(priced.code, priced.stderr).toBe(0);
+    expect(priced.stdout).toMatch(/^points purchase set: 1 .+, 1500 points a bottle$/m);
+    expect((await runOps(["points-price", "1", "rate"], env)).stdout).toMatch(
+      /points a bottle \(¥\d+\.\d\d at the fixed rate\)/,
+    );
+    expect((await runOps(["points-price", "1", "off"], env)).stdout).toContain("not for points");
+    expect((await runOps(["points-price", "1", "0"], env)).code).toBe(64);
+    expect((await runOps(["points-price", "999999", "5"], env)).code).toBe(1);
+
     const rule = await runOps(["points-rule"], env);
     expect(rule.code).toBe(0);
     expect(rule.stdout).toMatch(/earn per yuan paid:\s+1 /);

@@ -13,6 +13,8 @@ export interface OrderForm {
   idempotencyKey: string;
   /** the total the buyer saw; the service refuses the order when its own total differs */
   expectedTotalCents: number;
+  /** a points purchase: the points the buyer saw */
+  expectedPoints?: number;
 }
 
 export interface ReviewInput {

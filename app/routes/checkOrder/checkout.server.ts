@@ -17,7 +17,7 @@ import { addressSchema, type Address } from "#contract/accounts";
 import { MAX_LINE_QUANTITY, type CheckoutSource } from "#contract/buying";
 import { tFor } from "~/i18n.server";
 import { unwrap, type ShoppingApi } from "~/service/client.server";
-import { DURATION } from "~/service/feedback";
+import { DURATION, successFeedback } from "~/service/feedback";
 import { areaChoice } from "~/features/addresses/area.server";
 import { requireLogin } from "~/features/accounts/auth.server";
 import { formSecurity, readProtectedForm } from "~/utils/csrf.server";
@@ -32,12 +32,15 @@ import { addressCalls } from "~/features/addresses/calls.server";
 export const MESSAGE_MAX = 200;
 const KEY_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The checkout of a "buy now" (goodsId and qty) or else of the cart's selected lines. */
+/**
+ * The checkout of a "buy now" (goodsId and qty), of a points purchase (the same with points=1),
+ * or else of the cart's selected lines.
+ */
 export function sourceOf(params: URLSearchParams | FormData): CheckoutSource {
   const goodsId = String(params.get("goodsId") ?? "");
   if (/^\d{1,10}$/.test(goodsId) && Number(goodsId) >= 1 && Number(goodsId) <= 2_147_483_647) {
     return {
-      source: "buyNow",
+      source: params.get("points") === "1" ? "points" : "buyNow",
       goodsId: Number(goodsId),
       quantity: normalizeQuantity(params.get("qty"), MAX_LINE_QUANTITY),
     };
@@ -107,6 +110,7 @@ const orderFormSchema = z.object({
   addressId: z.coerce.number().int().positive().max(2_147_483_647).optional().catch(undefined),
   usePoints: z.literal("1").optional().catch(undefined),
   expectedTotalCents: z.coerce.number().int().min(0),
+  expectedPoints: z.coerce.number().int().min(0).optional(),
   buyerMessage: z.string().default(""),
 });
 
@@ -176,12 +180,14 @@ async function submitOrder(api: ShoppingApi, request: Request, formData: FormDat
       { orderError: t("checkout.chooseAddressFirst"), message } satisfies CheckoutActionData,
       { status: 400 },
     );
-  const outcome = await orderCalls.create(api, sourceOf(formData), {
+  const source = sourceOf(formData);
+  const outcome = await orderCalls.create(api, source, {
     addressId: form.addressId,
     buyerMessage: message.trim(),
     usePoints: form.usePoints === "1",
     idempotencyKey: form.idempotencyKey,
     expectedTotalCents: form.expectedTotalCents,
+    ...(source.source === "points" ? { expectedPoints: form.expectedPoints ?? -1 } : {}),
   });
   if (!outcome.ok) {
     const feedback = await failureFeedback(outcome, api, request);
@@ -189,5 +195,11 @@ async function submitOrder(api: ShoppingApi, request: Request, formData: FormDat
       status: 409,
     });
   }
+  // A points purchase is paid already: the order, not the payment page.
+  if (source.source === "points")
+    return redirectWithToast(
+      `/user/order/${outcome.data.id}`,
+      successFeedback(t("checkout.pointsPaid")),
+    );
   return redirect(`/payment?orderId=${outcome.data.id}`);
 }

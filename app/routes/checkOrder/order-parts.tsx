@@ -35,7 +35,7 @@ export function Problems() {
         ))}
       </ul>
       <Link
-        to={source.source === "buyNow" ? `/goods/${source.goodsId}` : "/user/myCart"}
+        to={source.source === "cart" ? "/user/myCart" : `/goods/${source.goodsId}`}
         className="mt-3 inline-flex min-h-[44px] items-center text-sm font-medium underline underline-offset-2"
       >
         {t("checkout.backToCart")}
@@ -114,6 +114,31 @@ export function CheckoutLines() {
 }
 
 /** A GET form: without JavaScript "recalculate" reloads the page; with it, ticking the box does. */
+/** A points purchase: what it takes of the balance; the goods and the freight are paid in points. */
+export function PointsPurchaseBox() {
+  const { preview } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("cart");
+  const name = useOptionalRootData()?.pointsName || t("checkout.points");
+  return (
+    <section
+      className="rounded-2xl bg-white p-4 ring-1 ring-line"
+      aria-labelledby="points-purchase-title"
+      data-testid="checkout-points-purchase"
+    >
+      <h2 id="points-purchase-title" className="font-semibold">
+        {t("checkout.pointsPurchase", { name })}
+      </h2>
+      <p className="mt-1 text-sm text-ink-soft" data-testid="points-purchase-cost">
+        {t("checkout.pointsPurchaseCost", {
+          name,
+          points: preview.amounts.pointsUsed,
+          balance: preview.pointsBalance,
+        })}
+      </p>
+    </section>
+  );
+}
+
 export function PointsBox() {
   const { preview, usePoints, pointsOfferCents, key, source, address } =
     useLoaderData<typeof loader>();

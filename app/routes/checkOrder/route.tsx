@@ -15,7 +15,14 @@ import { AddressCard, AddressChooser } from "./address-parts";
 import { NewAddressForm } from "./new-address";
 import { checkoutAction, checkoutLoader, type CheckoutActionData } from "./checkout.server";
 import { hrefWith } from "./href";
-import { Amounts, CheckoutLines, MessageBox, PointsBox, Problems } from "./order-parts";
+import {
+  Amounts,
+  CheckoutLines,
+  MessageBox,
+  PointsBox,
+  PointsPurchaseBox,
+  Problems,
+} from "./order-parts";
 
 export const handle = { i18n: ["cart", "account"] };
 
@@ -73,7 +80,7 @@ function Checkout() {
         {blocked ? <Problems /> : null}
         <AddressSlot />
         <CheckoutLines />
-        <PointsBox />
+        {source.source === "points" ? <PointsPurchaseBox /> : <PointsBox />}
         <MessageBox defaultValue={actionData?.message ?? ""} />
       </div>
 
@@ -85,10 +92,16 @@ function Checkout() {
           {address ? <input type="hidden" name="addressId" value={address.id} /> : null}
           {usePoints ? <input type="hidden" name="usePoints" value="1" /> : null}
           <input type="hidden" name="expectedTotalCents" value={preview.amounts.totalCents} />
-          {source.source === "buyNow" ? (
+          {source.source !== "cart" ? (
             <>
               <input type="hidden" name="goodsId" value={source.goodsId} />
               <input type="hidden" name="qty" value={source.quantity} />
+            </>
+          ) : null}
+          {source.source === "points" ? (
+            <>
+              <input type="hidden" name="points" value="1" />
+              <input type="hidden" name="expectedPoints" value={preview.amounts.pointsUsed} />
             </>
           ) : null}
         </Form>
@@ -120,10 +133,16 @@ function Checkout() {
               className="btn-primary shrink-0 px-8 pc:w-full"
               data-testid="submit-order"
             >
-              {submitting ? t("checkout.submitting") : t("checkout.submit")}
+              {submitting
+                ? t("checkout.submitting")
+                : source.source === "points"
+                  ? t("checkout.submitPoints")
+                  : t("checkout.submit")}
             </button>
           </div>
-          <p className="mt-2 hidden text-xs text-ink-faint pc:block">{t("checkout.secure")}</p>
+          <p className="mt-2 hidden text-xs text-ink-faint pc:block">
+            {t(source.source === "points" ? "checkout.pointsSecure" : "checkout.secure")}
+          </p>
         </div>
       </aside>
     </div>

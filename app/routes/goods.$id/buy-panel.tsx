@@ -24,15 +24,19 @@ interface Props {
   quantity: number;
   cityCode: string;
   loggedIn: boolean;
+  /** a bottle's price in points when the wine may be bought with points */
+  pointsPrice: number | null;
 }
 
 const LOCAL_INTENTS = new Set(["qty", "less", "more"]);
 
-export function BuyPanel({ goodsId, stock, quantity, cityCode, loggedIn }: Props) {
+export function BuyPanel({ goodsId, stock, quantity, cityCode, loggedIn, pointsPrice }: Props) {
   const { t } = useTranslation("catalog");
   const hydrated = useHydrated();
   const fetcher = useFetcher<typeof action>({ key: `buy-${goodsId}` });
-  const cartNum = useOptionalRootData()?.cartNum ?? 0;
+  const root = useOptionalRootData();
+  const cartNum = root?.cartNum ?? 0;
+  const pointsName = root?.pointsName || t("detail.pointsPanel");
   const [text, setText] = useState(String(quantity));
   useEffect(() => setText(String(quantity)), [quantity]);
   const max = stock > 0 ? stock : undefined;
@@ -118,6 +122,26 @@ export function BuyPanel({ goodsId, stock, quantity, cityCode, loggedIn }: Props
           </button>
         </div>
       </div>
+      {loggedIn && pointsPrice !== null ? (
+        <div
+          className="mt-3 flex items-center justify-between gap-3 rounded-lg bg-paper px-3 py-2"
+          data-testid="points-purchase"
+        >
+          <p className="text-sm">
+            {t("detail.pointsPrice", { points: pointsPrice, name: pointsName })}
+          </p>
+          <button
+            type="submit"
+            name="intent"
+            value="points"
+            disabled={soldOut}
+            className="btn-secondary h-11 shrink-0 px-4"
+            data-testid="buy-with-points"
+          >
+            {t("detail.buyWithPoints")}
+          </button>
+        </div>
+      ) : null}
       {loggedIn ? null : (
         <p className="mt-3 text-sm text-wine" role="note" data-testid="login-first">
           {t("detail.loginFirst")}

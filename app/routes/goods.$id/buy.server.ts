@@ -39,8 +39,10 @@ export async function buyAction(request: Request, context: AppLoadContext, goods
   await validateCsrfOf(formData, request, api.lang);
 
   // A fresh checkout, with its own idempotency key (see checkOrder/checkout.server.ts).
-  if (intent === "buy")
-    return redirect(`/checkOrder?goodsId=${goodsId}&qty=${quantity}&k=${crypto.randomUUID()}`);
+  if (intent === "buy" || intent === "points")
+    return redirect(
+      `/checkOrder?goodsId=${goodsId}&qty=${quantity}${intent === "points" ? "&points=1" : ""}&k=${crypto.randomUUID()}`,
+    );
   if (intent !== "cart") return redirect(here);
 
   const outcome = await cartCalls.add(api, goodsId, quantity);

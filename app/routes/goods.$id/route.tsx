@@ -239,6 +239,7 @@ export default function GoodsDetail() {
             quantity={quantity}
             cityCode={city.code}
             loggedIn={loggedIn && csrf !== null}
+            pointsPrice={goods.pointsPrice}
           />
         </FormSecurity>
       </div>

@@ -23,6 +23,8 @@ export const defaultPointRule = {
   maxOffsetPercent: 50,
 };
 
+const POINTS_WINES = 3;
+
 export async function seedIfEmpty(db: Db, now = new Date()): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(7270002)`);
@@ -110,6 +112,9 @@ export async function seedIfEmpty(db: Db, now = new Date()): Promise<boolean> {
       ),
     );
     await tx.insert(t.bonusPointRules).values(defaultPointRule);
+    // A new shop has a few wines for points, at the fixed rate: the three of the lowest price.
+    await tx.execute(sql`update ${t.products} set points_by_rate = true where id in
+      (select id from ${t.products} order by price_cents, id limit ${POINTS_WINES})`);
     return true;
   });
 }

@@ -1,0 +1,3 @@
+ALTER TABLE "products" ADD COLUMN "points_price" integer;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "points_by_rate" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "products" ADD CONSTRAINT "products_points_price" CHECK (("products"."points_price" is null or "products"."points_price" > 0) and not ("products"."points_by_rate" and "products"."points_price" is not null));
