@@ -39,6 +39,7 @@ async function screensOfABuyer(page: Page) {
     "/user/address",
     "/user/myCart",
     "/user/order",
+    "/user/myIntegral",
     `/checkOrder?goodsId=${goods.id}&qty=1`,
     `/user/order/${unpaid.id}`,
     `/user/order/${shipped.id}`,

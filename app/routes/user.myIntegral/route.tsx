@@ -135,7 +135,11 @@ function LogRow({ row, anchorId }: { row: PointsLogRow; anchorId?: string }) {
     >
       <p className="min-w-0 break-words font-medium" data-testid="points-reason">
         {row.orderId && row.orderNo ? (
-          <Link to={`/user/order/${row.orderId}`} className="hover:text-wine hover:underline">
+          // A finger's target (44 px tall) in the row's own height.
+          <Link
+            to={`/user/order/${row.orderId}`}
+            className="-my-[10px] inline-flex min-h-[44px] items-center hover:text-wine hover:underline"
+          >
             {reason}
           </Link>
         ) : (
