@@ -22,24 +22,26 @@ export async function earnForOrder(tx: Tx, order: PaidOrder): Promise<number> {
   if (earned === 0) return 0;
   await lockPoints(tx, order.userId);
   // points_ledger_order_earn_uq: a second completion of one order cannot earn again.
-  await postPoints(tx, order.userId, earned, {
+  const balance = await postPoints(tx, order.userId, earned, {
     reason: "order_earn",
     orderId: order.id,
     ruleId: rule.id,
   });
-  await settleShortfalls(tx, order.userId);
+  await settleShortfalls(tx, order.userId, balance);
   return earned;
 }
 
-/** Takes the user's open shortfalls, oldest first, from what the balance now holds. */
-async function settleShortfalls(tx: Tx, userId: number): Promise<void> {
+/**
+ * Takes the user's open shortfalls, oldest first, from `balance` (what the locked balance now
+ * holds).
+ */
+async function settleShortfalls(tx: Tx, userId: number, balance: number): Promise<void> {
   const open = await tx
     .select()
     .from(pointsShortfalls)
     .where(and(eq(pointsShortfalls.userId, userId), gt(pointsShortfalls.remaining, 0)))
     .orderBy(asc(pointsShortfalls.id))
     .for("update");
-  let balance = await lockPoints(tx, userId);
   for (const shortfall of open) {
     const taken = Math.min(shortfall.remaining, balance);
     if (taken === 0) return;

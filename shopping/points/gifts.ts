@@ -58,26 +58,31 @@ async function receiverOf(db: Db, giver: AuthUser, phone: string) {
   return receiver;
 }
 
-export async function previewGift(db: Db, giver: AuthUser, form: GiftForm): Promise<GiftPreview> {
+/** The gift checked (field errors when refused), with its receiver. */
+async function checkGift(db: Db, giver: AuthUser, form: GiftForm) {
   const receiver = await receiverOf(db, giver, form.phone);
   const rule = await activePointRule(db);
   const balance = await checkLimits(db, giver.id, form.points, rule);
-  return {
+  const preview: GiftPreview = {
     receiverPhone: maskPhone(receiver.phone),
     points: form.points,
     balance,
     needsSms: form.points > rule.giftSmsThreshold,
   };
+  return { receiver, preview };
+}
+
+export async function previewGift(db: Db, giver: AuthUser, form: GiftForm): Promise<GiftPreview> {
+  return (await checkGift(db, giver, form)).preview;
 }
 
 export async function giftPoints(db: Db, giver: AuthUser, form: GiftForm): Promise<GiftResult> {
-  const preview = await previewGift(db, giver, form);
+  const { receiver, preview } = await checkGift(db, giver, form);
   if (preview.needsSms) {
     if (!form.smsCode) throw fieldError("smsCode", "sms.required");
     if (!(await consumeSmsCode(db, giver.phone, "giftPoints", form.smsCode)))
       throw fieldError("smsCode", "sms.wrong");
   }
-  const receiver = await receiverOf(db, giver, form.phone);
   const balance = await db.transaction(async (tx) => {
     // Both accounts, lowest id first: two gifts between the same two accounts wait in line.
     await tx
