@@ -14,6 +14,8 @@ import { describe, expect, it } from "vitest";
 import type { OrderListItem } from "#contract/orders-list";
 import { toCsv, type CsvCell } from "~/components/list/csv.server";
 import { ordersCsv } from "~/features/orders/csv.server";
+import { pointsCsv } from "~/features/points/csv.server";
+import type { PointsLogRow } from "#contract/points";
 
 function soffice(): string {
   for (const candidate of ["/usr/bin/soffice", "/usr/bin/libreoffice"])
@@ -120,5 +122,55 @@ describe("CSV files through a spreadsheet", () => {
     const meant = (cell: string): CsvCell =>
       /^="(.*)"$/s.test(cell) ? { id: cell.slice(2, -1).replace(/""/g, '"') } : cell;
     expect(back).toEqual(written.map((row) => row.map((cell) => expected(meant(cell)))));
+  });
+
+  it("a points log export: order numbers, signed changes and an operator's note come back as written", () => {
+    const row = (id: number, extra: Partial<PointsLogRow>): PointsLogRow => ({
+      id,
+      createdAt: "2026-11-26T03:57:45.600Z",
+      before: 0,
+      change: 0,
+      after: 0,
+      reason: "operator_grant",
+      orderId: null,
+      orderNo: null,
+      counterpartPhone: null,
+      note: null,
+      ...extra,
+    });
+    const csv = pointsCsv(
+      [
+        row(3, {
+          before: 212,
+          change: -200,
+          after: 12,
+          reason: "gift_out",
+          counterpartPhone: "139****0001",
+        }),
+        row(2, { before: 200, change: 12, after: 212, note: "=补偿+1" }),
+        row(1, {
+          change: 200,
+          after: 200,
+          reason: "order_earn",
+          orderId: 7,
+          orderNo: "20261124115745600001",
+        }),
+      ],
+      "ch",
+    );
+    const back = throughLibreOffice(csv);
+    expect(back[0]).toEqual(["变动时间", "变动前", "变动数量", "变动后", "原因", "订单号"]);
+    expect(back.slice(1)).toEqual([
+      ["2026-11-26 11:57:45", "212", "-200", "12", "赠送给 139****0001", ""],
+      ["2026-11-26 11:57:45", "200", "12", "212", "客服调整：=补偿+1", ""],
+      [
+        "2026-11-26 11:57:45",
+        "0",
+        "200",
+        "200",
+        "订单 20261124115745600001 完成获得",
+        "20261124115745600001",
+      ],
+    ]);
   });
 });
