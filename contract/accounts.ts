@@ -148,6 +148,10 @@ export const VALIDATION_MESSAGES = {
     ch: "快递单号为6-32位字母或数字",
     en: "A tracking number has 6 to 32 letters or digits",
   },
+  "saved.nothingSelected": {
+    ch: "请先选择要删除的商品",
+    en: "Select the wines to delete first",
+  },
 } as const;
 
 export type ValidationKey = keyof typeof VALIDATION_MESSAGES;

@@ -53,6 +53,12 @@ import {
 } from "./ops-answers";
 import { orderCountsSchema, orderListSchema } from "./orders-list-answers";
 import { giftPreviewSchema, giftResultSchema, pointsLogSchema } from "./points-answers";
+import {
+  collectStateSchema,
+  favoriteListSchema,
+  footprintListSchema,
+  savedDeletedSchema,
+} from "./favorites-answers";
 
 /** An answer that carries no data, only its message. */
 export const noDataSchema = z.null();
@@ -78,6 +84,14 @@ export const ANSWERS = {
   "/bonuspoint/bonus-point-gift/previewGift": giftPreviewSchema,
   "/bonuspoint/bonus-point-gift/giftPoints": giftResultSchema,
   "/bonuspoint/bonus-point-gift/sendGiftCode": sendSmsResultSchema,
+  "/collect/collect/addCollect": collectStateSchema,
+  "/collect/collect/cancelCollect": collectStateSchema,
+  "/collect/collect/findCollectList": favoriteListSchema,
+  "/collect/collect/deleteCollect": savedDeletedSchema,
+  "/collect/collect/clearCollect": savedDeletedSchema,
+  "/footprint/footprint/findFootprintList": footprintListSchema,
+  "/footprint/footprint/deleteFootprint": savedDeletedSchema,
+  "/footprint/footprint/clearFootprint": savedDeletedSchema,
 
   "/order/order/previewOrder": checkoutPreviewSchema,
   "/order/order/createOrder": createdOrderSchema,

@@ -46,8 +46,12 @@ export const goodsSummarySchema = z.strictObject({
     .describe("picture path under the service, e.g. /goods/goods/picture?id=1&view=front"),
 });
 
+/** The wines of an answer the caller collected (empty without a token). */
+const collectedIdsSchema = z.array(int()).describe("the wines here the caller collected");
+
 export const goodsPageSchema = z.strictObject({
   list: z.array(goodsSummarySchema),
+  collectedIds: collectedIdsSchema,
   total: int(),
   totalCapped: z
     .boolean()
@@ -84,6 +88,10 @@ export const goodsDetailSchema = goodsSummarySchema.extend({
     .positive()
     .nullable()
     .describe("a bottle's price in points (points purchase), or null when not for points"),
+  collected: z
+    .boolean()
+    .nullable()
+    .describe("whether the caller collected it; null without a token"),
 });
 
 export const facetOptionSchema = z.strictObject({
@@ -124,6 +132,7 @@ export const chateauPageSchema = z.strictObject({
 export const chateauDetailSchema = chateauSummarySchema.extend({
   hectares: z.number().nullable(),
   wines: z.array(goodsSummarySchema),
+  collectedIds: collectedIdsSchema,
 });
 
 export const homeDataSchema = z.strictObject({
@@ -133,4 +142,5 @@ export const homeDataSchema = z.strictObject({
   promotions: z.array(goodsSummarySchema),
   chateaux: z.array(chateauSummarySchema),
   countryCount: int().describe("the number of countries of the wines on the shelf"),
+  collectedIds: collectedIdsSchema,
 });

@@ -32,6 +32,7 @@ import { receiveNotification } from "./payments/payments";
 import { receiveRefundNotification } from "./payments/refunds";
 import { mountPaymentNotify, paymentEndpoints, paymentRawRoutes } from "./payments/routes";
 import { pointsEndpoints } from "./points/routes";
+import { favoriteEndpoints } from "./favorites/routes";
 import { mountTestHooks, testHooksEnabled, testRawRoutes } from "./testing/routes";
 import { countCalls } from "./testing/usage";
 import { opsGuard, opsKeyFromEnv } from "./ops/auth";
@@ -58,6 +59,7 @@ export const endpoints: AnyEndpoint[] = [
   ...orderListEndpoints,
   ...cartEndpoints,
   ...pointsEndpoints,
+  ...favoriteEndpoints,
   ...signInEndpoints,
   ...profileEndpoints,
   ...addressEndpoints,

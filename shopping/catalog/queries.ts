@@ -5,7 +5,15 @@
 import { pointsPriceColumn } from "../points/purchase";
 import { and, asc, desc, eq, gte, inArray, isNotNull, lte, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { areas, countries, grapes, productGrapes, products, wineries } from "../db/schema";
+import {
+  areas,
+  countries,
+  favorites,
+  grapes,
+  productGrapes,
+  products,
+  wineries,
+} from "../db/schema";
 import type { ListFilters, ListQuery, Sort } from "./schemas";
 import { capped, searchCondition, searchOrder } from "./search-sql";
 import { preparedPerDatabase } from "../db/prepared";
@@ -151,6 +159,8 @@ const detailStatement = preparedPerDatabase((db) =>
       ratingTenths: products.ratingTenths,
       ratingCount: products.ratingCount,
       pointsPrice: pointsPriceColumn,
+      // The caller's heart, in the same statement (user 0, a visitor, has none).
+      collected: sql<boolean>`exists (select 1 from ${favorites} where ${favorites.userId} = ${sql.placeholder("userId")} and ${favorites.productId} = ${products.id})`,
       reviews: reviewPageColumn(sql`null`, sql`${REVIEWS_PAGE_SIZE + 1}`),
     })
     .from(products)
@@ -166,8 +176,8 @@ const detailStatement = preparedPerDatabase((db) =>
  * One wine with its attributes, grapes and first page of reviews, in one query, and never the search columns (a few
  * hundred terms a wine that the page does not show).
  */
-export async function productDetail(db: Db, id: number) {
-  const [found] = await detailStatement(db).execute({ id });
+export async function productDetail(db: Db, id: number, userId = 0) {
+  const [found] = await detailStatement(db).execute({ id, userId });
   if (!found) return null;
   const { grapes: grapeRows, reviews: reviewRows, ...row } = found;
   const reviews = presentReviewPage(

@@ -22,6 +22,8 @@ import { BusinessError } from "../http/envelope";
 import { defineEndpoint } from "../http/endpoint";
 import type { RawRoute } from "../http/openapi";
 import { renderBottleSvg } from "./bottle-art";
+import { collectedAmong } from "../favorites/favorites";
+import { recordVisitLater } from "../favorites/history";
 import { SEARCH_MATCH_CAP } from "./search-sql";
 import { deliveryCities } from "./delivery";
 import {
@@ -58,11 +60,13 @@ export const catalogEndpoints = [
     path: "/goods/goods/findGoodsList",
     summary: "Wines on the shelf, filtered, sorted and paged",
     tag: TAG,
+    auth: "optional",
     query: listQuerySchema,
     response: goodsPageSchema,
-    handler: async ({ db, query, lang }): Promise<GoodsPage> => {
+    handler: async ({ db, query, lang, user }): Promise<GoodsPage> => {
       const { rows, total } = await listProducts(db, query);
       return {
+        collectedIds: await collectedAmong(db, user, rows),
         list: rows.map((r) => presentSummary(r, lang)),
         total,
         totalCapped: query.q !== undefined && total >= SEARCH_MATCH_CAP,
@@ -126,11 +130,13 @@ export const catalogEndpoints = [
     summary:
       "One wine with every attribute, its grapes and pictures, and the first page of its reviews (findComments pages on)",
     tag: TAG,
+    auth: "optional",
     query: idQuerySchema,
     response: goodsDetailSchema,
-    handler: async ({ db, query, lang }): Promise<GoodsDetail> => {
-      const found = await productDetail(db, query.id);
+    handler: async ({ db, query, lang, user }): Promise<GoodsDetail> => {
+      const found = await productDetail(db, query.id, user?.id);
       if (!found) throw new BusinessError(404, "goods_not_found");
+      if (user) recordVisitLater(db, user.id, query.id);
       return {
         ...presentSummary(found.row, lang),
         description: pick(found.row.description, lang),
@@ -140,6 +146,7 @@ export const catalogEndpoints = [
         deliveryCities: deliveryCities(lang),
         reviews: found.reviews,
         pointsPrice: found.row.pointsPrice,
+        collected: user ? found.row.collected : null,
       };
     },
   }),
@@ -148,8 +155,9 @@ export const catalogEndpoints = [
     path: "/goods/goods/findHome",
     summary: "The home page's selections: featured, new, best sellers, promotions, wineries",
     tag: TAG,
+    auth: "optional",
     response: homeDataSchema,
-    handler: async ({ db, lang }): Promise<HomeData> => {
+    handler: async ({ db, lang, user }): Promise<HomeData> => {
       const base = { page: 1, onPromotion: undefined } as const;
       const [featured, newest, best, promo, chateaux, countryCount] = await Promise.all([
         listProducts(db, { ...base, sort: "default", pageSize: 8 }),
@@ -167,6 +175,12 @@ export const catalogEndpoints = [
         promotions: present(promo.rows),
         chateaux: chateaux.map((c) => presentChateau(c, lang)),
         countryCount,
+        collectedIds: await collectedAmong(db, user, [
+          ...featured.rows,
+          ...newest.rows,
+          ...best.rows,
+          ...promo.rows,
+        ]),
       };
     },
   }),
@@ -194,9 +208,10 @@ export const catalogEndpoints = [
     path: "/chateau/chateau/findChateauDetail",
     summary: "One winery with its wines on the shelf",
     tag: TAG,
+    auth: "optional",
     query: idQuerySchema,
     response: chateauDetailSchema,
-    handler: async ({ db, query, lang }): Promise<ChateauDetail> => {
+    handler: async ({ db, query, lang, user }): Promise<ChateauDetail> => {
       const winery = await wineryById(db, query.id);
       if (!winery) throw new BusinessError(404, "chateau_not_found");
       const wines = await listProducts(db, {
@@ -212,6 +227,7 @@ export const catalogEndpoints = [
         ),
         hectares: winery.hectares,
         wines: wines.rows.map((r) => presentSummary(r, lang)),
+        collectedIds: await collectedAmong(db, user, wines.rows),
       };
     },
   }),

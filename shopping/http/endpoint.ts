@@ -30,10 +30,10 @@ export interface EndpointSpec<
   summary: string;
   tag: string;
   /**
-   * required: a buyer's token; operator: the operator key, checked by the guard in front of /ops
-   * (shopping/ops/auth.ts)
+   * required: a buyer's token; optional: a buyer's token when one is sent (a refused one reads as
+   * none); operator: the operator key, checked by the guard in front of /ops (shopping/ops/auth.ts)
    */
-  auth?: "required" | "none" | "operator";
+  auth?: "required" | "optional" | "none" | "operator";
   query?: QS;
   body?: BS;
   /**
@@ -62,6 +62,7 @@ export class WithMessage<T> {
   constructor(
     readonly messageKey: string,
     readonly data: T,
+    readonly params: Record<string, string | number> = {},
   ) {}
 }
 
@@ -69,12 +70,27 @@ export class WithMessage<T> {
  * The credential a call presents: a buyer's token, checked by run() below; the operator key,
  * checked by the guard in front of /ops (shopping/ops/auth.ts); or none.
  */
-export function credentialOf(endpoint: AnyEndpoint): "token" | "operatorKey" | null {
+export function credentialOf(
+  endpoint: AnyEndpoint,
+): "token" | "optionalToken" | "operatorKey" | null {
   return endpoint.auth === "required"
     ? "token"
-    : endpoint.auth === "operator"
-      ? "operatorKey"
-      : null;
+    : endpoint.auth === "optional"
+      ? "optionalToken"
+      : endpoint.auth === "operator"
+        ? "operatorKey"
+        : null;
+}
+
+/** A token that checks out, or none: a visitor's call is answered as a visitor's. */
+async function optionalUser(db: Db, header: string | undefined): Promise<AuthUser | null> {
+  if (!header) return null;
+  try {
+    return await authenticate(db, header);
+  } catch (error) {
+    if (error instanceof AuthError) return null;
+    throw error;
+  }
 }
 
 export function mount(router: Router, db: Db, endpoints: AnyEndpoint[]): void {
@@ -88,17 +104,20 @@ export function mount(router: Router, db: Db, endpoints: AnyEndpoint[]): void {
 async function run(endpoint: AnyEndpoint, db: Db, req: Request, res: Response): Promise<void> {
   const lang = parseLang(req.header("accept-language-id"));
   try {
+    const credential = credentialOf(endpoint);
     const user =
-      credentialOf(endpoint) === "token"
+      credential === "token"
         ? await authenticate(db, req.header("authorization"))
-        : null;
+        : credential === "optionalToken"
+          ? await optionalUser(db, req.header("authorization"))
+          : null;
     const query = parse(endpoint.query, req.query);
     const body = parse(endpoint.body, req.body ?? {});
     const result = await endpoint.handler({ query, body, lang, user, db, req });
     if (result instanceof WithMessage) {
       send(res, {
         code: 0,
-        message: message(result.messageKey, lang),
+        message: message(result.messageKey, lang, result.params),
         status: 200,
         data: result.data,
       });

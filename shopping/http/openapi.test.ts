@@ -141,13 +141,19 @@ describe("/shopping/openapi.json", () => {
     }
   });
 
-  it("asks for the credential the service checks: a token, the operator key, or none", () => {
+  it("asks for the credential the service checks: a token, maybe a token, the operator key, or none", () => {
     for (const e of allEndpoints()) {
       const op = operationOf(e);
       const credential = credentialOf(e);
       // The operator's guard stands in front of /ops, and only there (shopping/app.ts).
       expect(credential === "operatorKey", e.path).toBe(e.path.startsWith("/ops/"));
-      expect(op.security, e.path).toEqual(credential ? [{ [credential]: [] }] : []);
+      const expected =
+        credential === "optionalToken"
+          ? [{}, { token: [] }]
+          : credential
+            ? [{ [credential]: [] }]
+            : [];
+      expect(op.security, e.path).toEqual(expected);
       if (credential === "token") {
         expect(op.responses["401"], e.path).toEqual(refusal("Unauthorized"));
         expect(op.responses["403"], e.path).toEqual(refusal("Forbidden"));
@@ -160,7 +166,10 @@ describe("/shopping/openapi.json", () => {
       expect(op.responses["429"], e.path).toBeDefined();
     }
     const publicOnes = allEndpoints().filter((e) => !credentialOf(e));
-    expect(publicOnes.map((e) => e.path)).toContain("/goods/goods/findGoodsList");
+    expect(publicOnes.map((e) => e.path)).toContain("/goods/goods/findGoodsFacets");
+    // A wine's page and the lists answer anyone, and tell a buyer which wines they collected.
+    const maybeBuyer = allEndpoints().filter((e) => credentialOf(e) === "optionalToken");
+    expect(maybeBuyer.map((e) => e.path)).toContain("/goods/goods/findGoodsDetail");
     // The raw routes read no credential.
     for (const [name, op] of operations()) expect(op.security, name).toBeDefined();
   });

@@ -114,7 +114,12 @@ function requestBody(e: AnyEndpoint) {
     : {};
 }
 
-const SECURITY = { token: [{ token: [] }], operatorKey: [{ operatorKey: [] }] };
+const SECURITY = {
+  token: [{ token: [] }],
+  // An empty requirement first: the call is answered without a token too.
+  optionalToken: [{}, { token: [] }],
+  operatorKey: [{ operatorKey: [] }],
+};
 
 const rateLimited = (method: string, path: string) =>
   serviceTierFor(method.toUpperCase(), path) ? { "429": ref("responses", "TooManyRequests") } : {};

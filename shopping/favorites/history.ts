@@ -1,0 +1,79 @@
+/**
+ * A buyer's browsing history (/user/myFootprint): one row per wine, moved to the top by each visit
+ * of its page; the list latest visit first (keyset on the visit number), batch delete and clear.
+ */
+import { and, desc, eq, lt, sql } from "drizzle-orm";
+import type { FootprintList } from "../../contract/favorites";
+import type { Db } from "../db/client";
+import { browseHistory } from "../db/schema";
+import type { ServiceLang } from "../http/messages";
+import {
+  clearOwnRows,
+  countOwnRows,
+  deleteOwnRows,
+  presentSavedGoods,
+  selectSavedGoods,
+} from "./saved-goods";
+
+/** One statement: the visit's row, or its move to the top. */
+export async function recordVisit(db: Db, userId: number, goodsId: number): Promise<void> {
+  await db
+    .insert(browseHistory)
+    .values({ userId, productId: goodsId })
+    .onConflictDoUpdate({
+      target: [browseHistory.userId, browseHistory.productId],
+      set: { visitedAt: sql`now()`, visitSeq: sql`nextval('browse_history_visit_seq')` },
+    });
+}
+
+/**
+ * Records a visit after the wine's page was answered: the page never waits for it, and a failure
+ * (the wine deleted meanwhile, the database going away) loses a history row, never the page.
+ */
+export function recordVisitLater(db: Db, userId: number, goodsId: number): void {
+  setImmediate(() => {
+    recordVisit(db, userId, goodsId).catch((error: unknown) => {
+      console.error(`browse history: visit of wine ${goodsId} not recorded:`, error);
+    });
+  });
+}
+
+export async function footprintList(
+  db: Db,
+  userId: number,
+  lang: ServiceLang,
+  beforeSeq: number | null,
+  limit: number,
+): Promise<FootprintList> {
+  const [rows, total] = await Promise.all([
+    selectSavedGoods(db, browseHistory, {
+      rowId: browseHistory.id,
+      visitedAt: browseHistory.visitedAt,
+      visitSeq: browseHistory.visitSeq,
+    })
+      .where(
+        and(
+          eq(browseHistory.userId, userId),
+          beforeSeq === null ? undefined : lt(browseHistory.visitSeq, beforeSeq),
+        ),
+      )
+      .orderBy(desc(browseHistory.visitSeq))
+      .limit(limit + 1),
+    countOwnRows(db, browseHistory, userId),
+  ]);
+  const page = rows.slice(0, limit);
+  return {
+    list: page.map((row) => ({
+      id: row.rowId,
+      visitedAt: row.visitedAt.toISOString(),
+      ...presentSavedGoods(row, lang),
+    })),
+    total,
+    nextCursor: rows.length > limit ? String(page[page.length - 1].visitSeq) : null,
+  };
+}
+
+export const deleteFootprints = (db: Db, userId: number, ids: number[]) =>
+  deleteOwnRows(db, browseHistory, userId, ids, "footprints_not_found");
+
+export const clearFootprints = (db: Db, userId: number) => clearOwnRows(db, browseHistory, userId);
