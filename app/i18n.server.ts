@@ -17,6 +17,7 @@ import chOrders from "./locales/ch/orders.json";
 import chOrder from "./locales/ch/order.json";
 import chPayment from "./locales/ch/payment.json";
 import chPoints from "./locales/ch/points.json";
+import chFavorites from "./locales/ch/favorites.json";
 import chServer from "./locales/ch/server.json";
 import enAccount from "./locales/en/account.json";
 import enCart from "./locales/en/cart.json";
@@ -28,6 +29,7 @@ import enOrders from "./locales/en/orders.json";
 import enOrder from "./locales/en/order.json";
 import enPayment from "./locales/en/payment.json";
 import enPoints from "./locales/en/points.json";
+import enFavorites from "./locales/en/favorites.json";
 import enServer from "./locales/en/server.json";
 import type { Lang } from "./utils/lang";
 
@@ -43,6 +45,7 @@ export const resources: Record<Lang, Record<Namespace, Record<string, unknown>>>
     aftersale: chAftersale,
     order: chOrder,
     points: chPoints,
+    favorites: chFavorites,
     server: chServer,
   },
   en: {
@@ -56,6 +59,7 @@ export const resources: Record<Lang, Record<Namespace, Record<string, unknown>>>
     aftersale: enAftersale,
     order: enOrder,
     points: enPoints,
+    favorites: enFavorites,
     server: enServer,
   },
 };

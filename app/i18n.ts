@@ -17,6 +17,7 @@ export const NAMESPACES = [
   "aftersale",
   "order",
   "points",
+  "favorites",
   "server",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

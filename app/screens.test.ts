@@ -36,6 +36,8 @@ describe("route table", () => {
     expect(ACCOUNT_MENU.map(([to]) => to)).toEqual([
       "/user/order",
       "/user/myIntegral",
+      "/user/myCollect",
+      "/user/myFootprint",
       "/user/info",
       "/user/address",
       "/user/security",

@@ -170,6 +170,22 @@ export const SCREENS: Screen[] = [
     heading: "own",
     ...account,
   },
+  {
+    pattern: "/user/myCollect",
+    title: "favorites",
+    parent: "/personalCenter",
+    menu: "center.favorites",
+    heading: "own",
+    ...account,
+  },
+  {
+    pattern: "/user/myFootprint",
+    title: "footprints",
+    parent: "/personalCenter",
+    menu: "center.history",
+    heading: "own",
+    ...account,
+  },
   { pattern: "/user/info", title: "userInfo", parent: "/user", menu: "center.profile", ...account },
   // Screens the spec lists without a path ("not shown"): the address book and security settings.
   {

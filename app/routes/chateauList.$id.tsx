@@ -1,12 +1,14 @@
 /** Winery detail (/chateauList/{id}) with the winery's wines. */
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { GoodsCard, GoodsGrid } from "~/features/catalog/goods-card";
 import { catalogCalls } from "~/features/catalog/calls.server";
 import { unwrap } from "~/service/client.server";
-import { toCard } from "~/features/catalog/goods-card-data";
+import { toCards } from "~/features/catalog/goods-card-data";
+import { CardHearts } from "~/features/favorites/card-hearts";
+import { heartsSecurity } from "~/features/favorites/card-hearts.server";
 
 export const handle = { i18n: ["catalog"] };
 
@@ -19,12 +21,26 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     throw new Response("Not found", { status: 404 });
   }
   const api = context.api;
-  const chateau = await unwrap(await catalogCalls.chateau(api, Number(params.id)), api, request);
-  return { chateau: { ...chateau, wines: chateau.wines.map(toCard) }, lang: api.lang };
+  const [chateau, security] = await Promise.all([
+    catalogCalls.chateau(api, Number(params.id)).then((o) => unwrap(o, api, request)),
+    heartsSecurity(request, context),
+  ]);
+  const { collectedIds, ...chateauRest } = chateau;
+  return data(
+    {
+      chateau: {
+        ...chateauRest,
+        wines: toCards(chateau.wines, collectedIds),
+      },
+      lang: api.lang,
+      csrf: security.csrf,
+    },
+    { headers: security.headers },
+  );
 }
 
 export default function ChateauDetail() {
-  const { chateau, lang } = useLoaderData<typeof loader>();
+  const { chateau, lang, csrf } = useLoaderData<typeof loader>();
   const { t } = useTranslation("catalog");
   return (
     <div className="mx-auto max-w-6xl px-3 pb-6 pt-4 pc:px-6 pc:pt-8">
@@ -56,11 +72,13 @@ export default function ChateauDetail() {
             {t("chateau.noWines")}
           </p>
         ) : (
-          <GoodsGrid>
-            {chateau.wines.map((g, i) => (
-              <GoodsCard key={g.id} goods={g} lang={lang} eager={i < 4} />
-            ))}
-          </GoodsGrid>
+          <CardHearts csrf={csrf}>
+            <GoodsGrid>
+              {chateau.wines.map((g, i) => (
+                <GoodsCard key={g.id} goods={g} lang={lang} eager={i < 4} />
+              ))}
+            </GoodsGrid>
+          </CardHearts>
         )}
       </section>
     </div>

@@ -40,6 +40,8 @@ async function screensOfABuyer(page: Page) {
     "/user/myCart",
     "/user/order",
     "/user/myIntegral",
+    "/user/myCollect",
+    "/user/myFootprint",
     `/checkOrder?goodsId=${goods.id}&qty=1`,
     `/user/order/${unpaid.id}`,
     `/user/order/${shipped.id}`,

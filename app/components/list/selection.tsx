@@ -88,6 +88,7 @@ export function SelectionBar({
   allHref,
   noneHref,
   label,
+  refusedText,
   children,
 }: {
   selection: Selection;
@@ -97,6 +98,8 @@ export function SelectionBar({
   allHref: string;
   noneHref: string;
   label: string;
+  /** what pressing an action with nothing chosen says (the spec's words for the list) */
+  refusedText?: string;
   children: React.ReactNode;
 }) {
   const { t } = useTranslation();
@@ -148,7 +151,7 @@ export function SelectionBar({
       <span className="ml-auto flex gap-2">{children}</span>
       {refused ? (
         <p role="alert" className="w-full text-sm text-wine" data-testid="selection-refused">
-          {t("list.chooseFirst")}
+          {refusedText ?? t("list.chooseFirst")}
         </p>
       ) : null}
     </form>

@@ -2,7 +2,11 @@
 import { useTranslation } from "react-i18next";
 import type { WishView } from "./wish";
 
-const NOTE_KEYS = { buy: "auth.pendingBuy", cart: "auth.pendingCart" } as const;
+const NOTE_KEYS = {
+  buy: "auth.pendingBuy",
+  cart: "auth.pendingCart",
+  collect: "auth.pendingCollect",
+} as const;
 
 export function WishField({ wish }: { wish: WishView | null }) {
   return wish ? <input type="hidden" name="wish" value={wish.id} /> : null;

@@ -1,6 +1,6 @@
 /**
  * The wish that survives a login. A visitor who is not logged in presses something that needs an
- * account (add to cart, buy now; collect and gift come with their screens): the action keeps the
+ * account (add to cart, buy now, collect): the action keeps the
  * wish in the cookie session and sends the visitor to /login. The login or registration form shows
  * it and carries its id; the successful login (CSRF-checked) takes it out of the session and does
  * it in the same response, through the handler of its kind. It is gone from the session after
@@ -14,13 +14,19 @@ import { cartWish } from "~/features/cart/wish.server";
 import { catalogCalls } from "~/features/catalog/calls.server";
 import { goodsName } from "~/features/catalog/goods-name";
 import { buyNowWish } from "~/features/orders/buy-now-wish.server";
+import { collectWish } from "~/features/favorites/collect-wish.server";
+import { safeLocalPath } from "~/utils/back";
 import { normalizeQuantity } from "~/utils/quantity";
 import type { AppSession } from "~/utils/session.server";
 import type { Wish, WishHandler, WishKind, WishView } from "./wish";
 
 export type { Wish, WishKind, WishView } from "./wish";
 
-const HANDLERS: Record<WishKind, WishHandler> = { cart: cartWish, buy: buyNowWish };
+const HANDLERS: Record<WishKind, WishHandler> = {
+  cart: cartWish,
+  buy: buyNowWish,
+  collect: collectWish,
+};
 
 const WISH_TTL_MS = 30 * 60_000;
 
@@ -29,6 +35,7 @@ export function rememberWish(session: AppSession, wish: Omit<Wish, "id" | "at">)
     ...wish,
     quantity: normalizeQuantity(wish.quantity, MAX_LINE_QUANTITY),
     city: wish.city.replace(/\D/g, "").slice(0, 12),
+    back: safeLocalPath(wish.back ?? null) ?? undefined,
     id: crypto.randomUUID(),
     at: Date.now(),
   });
@@ -40,7 +47,7 @@ export function wishOf(session: AppSession): Wish | null {
   if (!wish || typeof wish !== "object" || !Object.hasOwn(HANDLERS, wish.kind)) return null;
   const fresh = Date.now() - wish.at <= WISH_TTL_MS && wish.at <= Date.now() + 60_000;
   if (!fresh || !Number.isSafeInteger(wish.goodsId) || wish.goodsId < 1) return null;
-  return wish;
+  return { ...wish, back: safeLocalPath(wish.back ?? null) ?? undefined };
 }
 
 /** What the login and registration pages say about the wish (with the wine's name). */

@@ -1,7 +1,7 @@
 /** The wish that survives a login (wish.server.ts does it); its shape, for both sides. */
 import type { AppLoadContext } from "@remix-run/node";
 
-export type WishKind = "cart" | "buy";
+export type WishKind = "cart" | "buy" | "collect";
 
 export interface Wish {
   id: string;
@@ -12,6 +12,8 @@ export interface Wish {
   city: string;
   /** ms since the epoch; a wish older than half an hour is forgotten */
   at: number;
+  /** the local path to come back to (a collect pressed on a list), when not the wine's page */
+  back?: string;
 }
 
 /** What the login and registration pages show of a wish. */

@@ -19,7 +19,16 @@ export type GoodsCardData = Pick<
   | "marketPriceCents"
   | "discount"
   | "score"
->;
+> & {
+  /** the shopper collected it (absent otherwise, and for a visitor) */
+  collected?: true;
+};
+
+/** The cards of an answer's wines; `collectedIds` (the answer's) lights their hearts. */
+export function toCards(wines: GoodsSummary[], collectedIds: readonly number[]): GoodsCardData[] {
+  const collected = new Set(collectedIds);
+  return wines.map((g) => (collected.has(g.id) ? { ...toCard(g), collected: true } : toCard(g)));
+}
 
 export function toCard(g: GoodsSummary): GoodsCardData {
   return {

@@ -11,7 +11,10 @@ import type { Lang } from "~/utils/lang";
 import { pictureSrc } from "./picture";
 import { SearchBox } from "./search-box";
 
-type HomeCards = Omit<HomeData, "featured" | "newArrivals" | "bestSellers" | "promotions"> &
+type HomeCards = Omit<
+  HomeData,
+  "featured" | "newArrivals" | "bestSellers" | "promotions" | "collectedIds"
+> &
   Record<"featured" | "newArrivals" | "bestSellers" | "promotions", GoodsCardData[]>;
 
 export function HomePage({ home, lang }: { home: HomeCards; lang: Lang }) {

@@ -7,7 +7,7 @@
  * page stays put while the header count and the toast refresh. A visitor who
  * is not logged in posts the same buttons too: the action asks them to log in
  * first and keeps what they pressed, to be done right after the login.
- * Favourites do not exist yet, so there is no collect button.
+ * The heart (collect) is its own form, beside the wine's name (features/favorites).
  */
 import { Form, Link, useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";

@@ -11,15 +11,18 @@ import { tFor } from "~/i18n.server";
 import { successFeedback } from "~/service/feedback";
 import { validateCsrfOf } from "~/utils/csrf.server";
 import { normalizeQuantity } from "~/utils/quantity";
-import { readForm } from "~/utils/form.server";
 import { rememberWish } from "~/features/accounts/wish.server";
 import { redirectToLogin } from "~/features/accounts/auth.server";
 import { cartReply, failureFeedback } from "~/features/cart/reply.server";
 import { cartCalls } from "~/features/cart/calls.server";
 
-export async function buyAction(request: Request, context: AppLoadContext, goodsId: number) {
+export async function buyAction(
+  formData: FormData,
+  request: Request,
+  context: AppLoadContext,
+  goodsId: number,
+) {
   const api = context.api;
-  const formData = await readForm(request, api.lang);
   const intent = String(formData.get("intent") ?? "");
   const step = intent === "more" ? 1 : intent === "less" ? -1 : 0;
   const quantity = normalizeQuantity(

@@ -22,6 +22,9 @@ import { normalizeQuantity } from "~/utils/quantity";
 import { BuyPanel } from "./buy-panel";
 import { Reviews } from "./reviews";
 import { buyAction } from "./buy.server";
+import { COLLECT_INTENTS, collectAction } from "~/features/favorites/collect.server";
+import { readForm } from "~/utils/form.server";
+import { CollectButton } from "~/features/favorites/collect-button";
 
 function goodsIdOf(param: string | undefined): number {
   const id = Number(param);
@@ -76,7 +79,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  return buyAction(request, context, goodsIdOf(params.id));
+  const goodsId = goodsIdOf(params.id);
+  const formData = await readForm(request, context.lang);
+  return COLLECT_INTENTS.has(String(formData.get("intent")))
+    ? collectAction(formData, request, context, goodsId)
+    : buyAction(formData, request, context, goodsId);
 }
 
 export default function GoodsDetail() {
@@ -130,9 +137,19 @@ export default function GoodsDetail() {
             {goods.promotion}
           </p>
         ) : null}
-        <h1 className="text-xl font-semibold leading-snug pc:text-2xl" data-testid="goods-title">
-          {name}
-        </h1>
+        <div className="flex items-start justify-between gap-3">
+          <h1 className="text-xl font-semibold leading-snug pc:text-2xl" data-testid="goods-title">
+            {name}
+          </h1>
+          <CollectButton
+            goodsId={goods.id}
+            collected={goods.collected === true}
+            name={name}
+            back={`/goods/${goods.id}`}
+            variant="page"
+            csrf={csrf}
+          />
+        </div>
         {/* The name in the other language a buyer may know it by (the label, a receipt). */}
         {lang === "ch" ? (
           <p className="mt-1 text-sm text-ink-faint" lang="en" data-testid="goods-other-name">

@@ -2,7 +2,7 @@
  * Merchandise list (/goods, kept alive). The search words and the filters are GET forms and live in
  * the URL; the list pages as every list of the shop does (app/components/list/paged-list.tsx).
  */
-import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { listPage, pageRequest } from "~/components/list/list-page.server";
@@ -11,7 +11,9 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { GoodsCard, GoodsGrid } from "~/features/catalog/goods-card";
 import { catalogCalls } from "~/features/catalog/calls.server";
 import { unwrap } from "~/service/client.server";
-import { toCard } from "~/features/catalog/goods-card-data";
+import { toCards } from "~/features/catalog/goods-card-data";
+import { CardHearts } from "~/features/favorites/card-hearts";
+import { heartsSecurity } from "~/features/favorites/card-hearts.server";
 import { SearchBox } from "~/features/catalog/search-box";
 import { ActiveFilters, activeFilters } from "./active-filters";
 import { activeCount, FilterPanel, FilterToggle, SortTabs } from "./filter-panel";
@@ -41,9 +43,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api } = context;
   const query = toServiceQuery(filters);
   const pages = single ? { page, pageSize: PAGE_SIZE } : { page: 1, pageSize: PAGE_SIZE * page };
-  const [list, facets] = await Promise.all([
+  const [list, facets, security] = await Promise.all([
     catalogCalls.list(api, { ...query, ...pages }).then((o) => unwrap(o, api, request)),
     single ? null : catalogCalls.facets(api, query).then((o) => unwrap(o, api, request)),
+    heartsSecurity(request, context),
   ]);
   // Words that found none: the wines nearest to them, whatever the filters (they may be what
   // excluded), or, when no wine comes near, the best sellers.
@@ -59,18 +62,26 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           .list(api, { sort: "sales", page: 1, pageSize: NEAREST })
           .then((o) => unwrap(o, api, request))
       : null;
-  return {
-    nearest: {
-      kind: popular ? ("popular" as const) : ("near" as const),
-      list: (popular ?? near)?.list.map(toCard) ?? [],
+  const nearest = popular ?? near;
+  return data(
+    {
+      csrf: security.csrf,
+      nearest: {
+        kind: popular ? ("popular" as const) : ("near" as const),
+        list: nearest ? toCards(nearest.list, nearest.collectedIds) : [],
+      },
+      lang: api.lang,
+      filters,
+      facets,
+      total: list.total,
+      totalCapped: list.totalCapped,
+      list: listPage(url, toCards(list.list, list.collectedIds), {
+        page,
+        hasMore: page * PAGE_SIZE < list.total,
+      }),
     },
-    lang: api.lang,
-    filters,
-    facets,
-    total: list.total,
-    totalCapped: list.totalCapped,
-    list: listPage(url, list.list.map(toCard), { page, hasMore: page * PAGE_SIZE < list.total }),
-  };
+    { headers: security.headers },
+  );
 }
 
 export default function GoodsList() {
@@ -85,60 +96,62 @@ export default function GoodsList() {
     <div className="mx-auto max-w-6xl px-3 pb-6 pt-3 pc:flex pc:gap-8 pc:px-6 pc:pt-8">
       <SearchBox className="mb-3 pc:hidden" />
       <FilterPanel filters={filters} facets={data.facets} total={data.total} chips={chips} />
-      <section className="min-w-0 flex-1" aria-labelledby="goods-heading">
-        <ScreenTitle className="mb-4" />
-        <div className="mb-2 flex items-center justify-between gap-2">
-          <FilterToggle filters={filters} />
-          <SortTabs filters={filters} />
-        </div>
-        <ActiveFilters chips={chips} filters={filters} />
-        <h2 id="goods-heading" className="mb-3 text-sm text-ink-soft" data-testid="goods-count">
-          {!filters.q
-            ? t("goods.count", { count: data.total })
-            : data.totalCapped
-              ? t("goods.searchCountCapped", { q: filters.q, count: data.total })
-              : t("goods.searchCount", { q: filters.q, count: data.total })}
-        </h2>
-        {items.length > 0 ? (
-          <GoodsGrid>
-            {items.map((goods, i) => (
-              <GoodsCard
-                key={goods.id}
-                goods={goods}
-                lang={data.lang}
-                eager={i < 4}
-                anchorId={pageAnchor(i, PAGE_SIZE)}
-              />
-            ))}
-          </GoodsGrid>
-        ) : filters.q ? (
-          <SearchEmpty
-            q={filters.q}
-            filters={filters}
-            narrowed={activeCount(filters) > 0}
-            nearest={data.nearest}
-            lang={data.lang}
-          />
-        ) : (
-          <div
-            className="rounded-xl bg-white px-6 py-14 text-center ring-1 ring-line"
-            data-testid="goods-empty"
-          >
-            <p className="font-semibold">{t("goods.emptyTitle")}</p>
-            <p className="mt-1 text-sm text-ink-soft">{t("goods.emptyText")}</p>
-            <a href="/goods" className="btn-secondary mt-5">
-              {t("common.reset")}
-            </a>
+      <CardHearts csrf={data.csrf}>
+        <section className="min-w-0 flex-1" aria-labelledby="goods-heading">
+          <ScreenTitle className="mb-4" />
+          <div className="mb-2 flex items-center justify-between gap-2">
+            <FilterToggle filters={filters} />
+            <SortTabs filters={filters} />
           </div>
-        )}
-        {items.length > 0 ? (
-          <ListBottom paging={paging} className="mt-6">
-            <p className="text-xs">
-              {t("goods.showing", { shown: items.length, total: data.total })}
-            </p>
-          </ListBottom>
-        ) : null}
-      </section>
+          <ActiveFilters chips={chips} filters={filters} />
+          <h2 id="goods-heading" className="mb-3 text-sm text-ink-soft" data-testid="goods-count">
+            {!filters.q
+              ? t("goods.count", { count: data.total })
+              : data.totalCapped
+                ? t("goods.searchCountCapped", { q: filters.q, count: data.total })
+                : t("goods.searchCount", { q: filters.q, count: data.total })}
+          </h2>
+          {items.length > 0 ? (
+            <GoodsGrid>
+              {items.map((goods, i) => (
+                <GoodsCard
+                  key={goods.id}
+                  goods={goods}
+                  lang={data.lang}
+                  eager={i < 4}
+                  anchorId={pageAnchor(i, PAGE_SIZE)}
+                />
+              ))}
+            </GoodsGrid>
+          ) : filters.q ? (
+            <SearchEmpty
+              q={filters.q}
+              filters={filters}
+              narrowed={activeCount(filters) > 0}
+              nearest={data.nearest}
+              lang={data.lang}
+            />
+          ) : (
+            <div
+              className="rounded-xl bg-white px-6 py-14 text-center ring-1 ring-line"
+              data-testid="goods-empty"
+            >
+              <p className="font-semibold">{t("goods.emptyTitle")}</p>
+              <p className="mt-1 text-sm text-ink-soft">{t("goods.emptyText")}</p>
+              <a href="/goods" className="btn-secondary mt-5">
+                {t("common.reset")}
+              </a>
+            </div>
+          )}
+          {items.length > 0 ? (
+            <ListBottom paging={paging} className="mt-6">
+              <p className="text-xs">
+                {t("goods.showing", { shown: items.length, total: data.total })}
+              </p>
+            </ListBottom>
+          ) : null}
+        </section>
+      </CardHearts>
     </div>
   );
 }

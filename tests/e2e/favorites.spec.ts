@@ -1,0 +1,211 @@
+/**
+ * Favorites and browsing history as a shopper uses them: collect from a wine's page as a visitor
+ * (the login round trip brings the wine back collected), hearts on the list cards, batch delete
+ * with and without a selection, clear behind its confirmation, history written by visits and
+ * grouped by day, and the CSV of each list row by row. Each outcome is read back from the service.
+ */
+import { readFile } from "node:fs/promises";
+import Papa from "papaparse";
+import { expect, test, type Page } from "./fixtures";
+import { PASSWORD, sendSms, uniquePhone } from "./accounts";
+import { hasJs } from "./helpers";
+import { service, userWithOrders } from "./orders";
+
+interface SavedList {
+  list: {
+    id: number;
+    goods: { id: number; spuName: string; priceCents: number; stock: number };
+    onShelf: boolean;
+  }[];
+  total: number;
+}
+interface Wine {
+  id: number;
+  spuName: string;
+}
+
+const favoritesOf = (page: Page, token: string) =>
+  service<SavedList>(page.request, "/collect/collect/findCollectList", {
+    token,
+    query: { limit: 100 },
+  });
+const historyOf = (page: Page, token: string) =>
+  service<SavedList>(page.request, "/footprint/footprint/findFootprintList", {
+    token,
+    query: { limit: 100 },
+  });
+
+async function wines(page: Page, count: number, skip = 0): Promise<Wine[]> {
+  const list = await service<{ list: Wine[] }>(page.request, "/goods/goods/findGoodsList", {
+    query: { pageSize: 40, sort: "shelfTime" },
+  });
+  return list.list.slice(skip, skip + count);
+}
+
+test("a visitor collects a wine from its page: asked to log in, back on the page with it collected", async ({
+  page,
+}) => {
+  test.slow();
+  const [wine] = await wines(page, 1, 3);
+  await page.goto(`/goods/${wine.id}`);
+  const heart = page.getByTestId("collect");
+  await expect(heart).toHaveAttribute("aria-pressed", "false");
+  await heart.click();
+
+  await expect(page).toHaveURL(/\/login\?redirectTo=/);
+  await expect(page.getByTestId("toast")).toContainText("请先登录！");
+  await expect(page.getByTestId("pending-buy")).toContainText(`登录后，将收藏「${wine.spuName}」`);
+
+  const phone = uniquePhone();
+  await page.getByRole("link", { name: "立即注册" }).click();
+  await expect(page.getByTestId("register-form")).toBeVisible();
+  await page.getByLabel("手机号").fill(phone);
+  await page.getByLabel("短信验证码").fill(await sendSms(page, phone, "register"));
+  await page.getByLabel("密码", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("确认密码").fill(PASSWORD);
+  await page.getByLabel(/^我已年满18周岁，已阅读并同意/).check();
+  await page.getByTestId("register-submit").click();
+
+  await expect(page).toHaveURL(new RegExp(`/goods/${wine.id}$`));
+  await expect(page.getByTestId("toast")).toContainText("注册成功");
+  await expect(page.getByTestId("toast")).toContainText("收藏成功");
+  await expect(page.getByTestId("collect")).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByTestId("collect")).toContainText("已收藏");
+
+  // The favorites list has it; pressing the heart again un-collects it.
+  await page.goto("/user/myCollect");
+  await expect(page.getByTestId("saved-name")).toHaveText([wine.spuName]);
+  await page.goto(`/goods/${wine.id}`);
+  await page.getByTestId("collect").click();
+  await expect(page.getByTestId("collect")).toHaveAttribute("aria-pressed", "false");
+  await page.goto("/user/myCollect");
+  await expect(page.getByTestId("saved-empty")).toBeVisible();
+});
+
+test("hearts on the cards; batch delete asks for a selection first; clear asks to confirm", async ({
+  page,
+}, testInfo) => {
+  test.slow();
+  const { token } = await userWithOrders(page, 0);
+  const chosen = await wines(page, 3);
+  await page.goto("/goods?sort=shelfTime");
+  for (const wine of chosen) {
+    const heart = page
+      .getByTestId("card-collect")
+      .and(page.getByRole("button", { name: `收藏「${wine.spuName}」` }));
+    await heart.click();
+    await expect(page.getByRole("button", { name: `取消收藏「${wine.spuName}」` })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    // The list stays where it is (without JavaScript, the page comes back to the same list).
+    await expect(page).toHaveURL(/\/goods\?sort=shelfTime/);
+  }
+  expect((await favoritesOf(page, token)).list.map((r) => r.goods.id)).toEqual(
+    [...chosen].reverse().map((w) => w.id),
+  );
+
+  await page.goto("/user/myCollect");
+  await expect(page.getByTestId("saved-total")).toHaveText("共 3 个收藏");
+  await expect(page.getByTestId("saved-name")).toHaveText(
+    [...chosen].reverse().map((w) => w.spuName),
+  );
+
+  // Nothing chosen: the spec's message, and nothing deleted.
+  await page.getByTestId("delete-chosen").click();
+  if (hasJs(testInfo))
+    await expect(page.getByTestId("selection-refused")).toHaveText("请先选择要删除的商品");
+  else await expect(page.getByTestId("toast")).toContainText("请先选择要删除的商品");
+  expect((await favoritesOf(page, token)).total).toBe(3);
+
+  // One chosen: that one goes.
+  await page.getByTestId("select-item").nth(1).check();
+  await page.getByTestId("delete-chosen").click();
+  await expect(page.getByTestId("toast")).toContainText("已删除 1 个收藏");
+  await expect(page.getByTestId("saved-name")).toHaveText([chosen[2].spuName, chosen[0].spuName]);
+  expect((await favoritesOf(page, token)).list.map((r) => r.goods.id)).toEqual([
+    chosen[2].id,
+    chosen[0].id,
+  ]);
+
+  // Clear all: a confirmation first; keeping changes nothing.
+  await page.getByTestId("clear-all").click();
+  await expect(page.getByTestId("clear-text")).toHaveText(
+    "确定清空全部 2 个收藏吗？清空后不可恢复。",
+  );
+  await page.getByTestId("clear-keep").click();
+  await expect(page.getByTestId("clear-confirm")).toHaveCount(0);
+  expect((await favoritesOf(page, token)).total).toBe(2);
+  await page.getByTestId("clear-all").click();
+  await page.getByTestId("clear-yes").click();
+  await expect(page.getByTestId("toast")).toContainText("收藏已清空");
+  await expect(page.getByTestId("saved-empty")).toBeVisible();
+  expect((await favoritesOf(page, token)).total).toBe(0);
+});
+
+test("history is written by visits, latest first under today's heading, and exported as CSV", async ({
+  page,
+}) => {
+  test.slow();
+  const { token } = await userWithOrders(page, 0);
+  const [a, b] = await wines(page, 2, 5);
+  await page.goto(`/goods/${a.id}`);
+  await page.goto(`/goods/${b.id}`);
+  await page.goto(`/goods/${a.id}`);
+  await expect
+    .poll(async () => (await historyOf(page, token)).list.map((r) => r.goods.id))
+    .toEqual([a.id, b.id]);
+
+  await page.goto("/user/myFootprint");
+  await expect(page.getByTestId("saved-day")).toHaveText([/^今天 · \d{4}-\d{2}-\d{2}$/]);
+  await expect(page.getByTestId("saved-name")).toHaveText([a.spuName, b.spuName]);
+
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByTestId("saved-export").click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^浏览记录-\d{8}\.csv$/);
+  const rows = await csvRows(download.path());
+  const history = await historyOf(page, token);
+  expect(rows[0]).toEqual(["时间", "商品编号", "商品名称", "当前价格（元）", "状态"]);
+  expect(rows.slice(1).map((r) => r.slice(1))).toEqual(
+    history.list.map((r) => [
+      `="${r.goods.id}"`,
+      r.goods.spuName,
+      (r.goods.priceCents / 100).toFixed(2),
+      r.goods.stock === 0 ? "已售罄" : "在售",
+    ]),
+  );
+  for (const row of rows.slice(1)) expect(row[0]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+
+  // The favorites' CSV, row by row.
+  for (const wine of [a, b])
+    await service(page.request, "/collect/collect/addCollect", {
+      token,
+      body: { goodsId: wine.id },
+    });
+  await page.goto("/user/myCollect");
+  const [favoritesCsv] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByTestId("saved-export").click(),
+  ]);
+  expect(favoritesCsv.suggestedFilename()).toMatch(/^我的收藏-\d{8}\.csv$/);
+  const favoriteRows = await csvRows(favoritesCsv.path());
+  expect(favoriteRows.slice(1).map((r) => r[2])).toEqual([b.spuName, a.spuName]);
+  expect(favoriteRows).toHaveLength(3);
+});
+
+test("the lists and their CSV ask a visitor to log in first", async ({ page }) => {
+  for (const path of ["/user/myCollect", "/user/myFootprint"]) {
+    await page.goto(path);
+    await expect(page).toHaveURL(new RegExp(`/login\\?redirectTo=${encodeURIComponent(path)}`));
+    const res = await page.request.get(`${path}/export.csv`, { maxRedirects: 0 });
+    expect(res.status()).toBe(302);
+  }
+});
+
+async function csvRows(path: Promise<string | null>): Promise<string[][]> {
+  const text = (await readFile((await path)!)).toString("utf8");
+  expect(text.charCodeAt(0)).toBe(0xfeff);
+  return Papa.parse<string[]>(text.slice(1).trim()).data;
+}
