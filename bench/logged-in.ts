@@ -1,7 +1,8 @@
 /**
  * The logged-in pages (a wine, /user/myCart with 3 wines, /checkOrder of the cart, /personalCenter,
- * /user/order of a buyer with 20 orders, /user/myIntegral of a buyer with 200 points changes): a
- * user with a cart, one with orders placed through the API, one with a long points log, their
+ * /user/order of a buyer with 20 orders, /user/myIntegral of a buyer with 200 points changes,
+ * /user/myCollect and /user/myFootprint of a buyer with 100 of each): a user with a cart, one with
+ * orders placed through the API, one with a long points log, one with favorites and history, their
  * session cookies, then the load.
  */
 import { randomUUID } from "node:crypto";
@@ -18,6 +19,30 @@ const ORDERS_PAGE = 10;
 const POINTS_ROWS = 200;
 /** the points page's first page (findPointsLog's default limit) */
 const POINTS_PAGE = 20;
+const SAVED_ROWS = 100;
+/** the first page of favorites and of history (their lists' default limit) */
+const SAVED_PAGE = 20;
+
+/** A fourth user with SAVED_ROWS favorites and SAVED_ROWS wines in the history. */
+async function buyerWithSavedWines(shop: Shop) {
+  const user = await registerUser(shop.base, benchPhone(903), benchIp(903));
+  const ids: number[] = [];
+  for (let page = 1; ids.length < SAVED_ROWS; page++) {
+    const list = await ok<{ list: { id: number }[]; hasMore: boolean }>(
+      shop.base,
+      `/goods/goods/findGoodsList?page=${page}&pageSize=50`,
+    );
+    ids.push(...list.list.map((w) => w.id));
+    if (!list.hasMore) break;
+  }
+  if (ids.length < SAVED_ROWS) throw new Error(`only ${ids.length} wines on the shelf`);
+  for (const goodsId of ids.slice(0, SAVED_ROWS)) {
+    await ok(shop.base, "/collect/collect/addCollect", { token: user.token, body: { goodsId } });
+    // A logged-in visit of the wine's page is what writes its history row.
+    await ok(shop.base, `/goods/goods/findGoodsDetail?id=${goodsId}`, { token: user.token });
+  }
+  return user;
+}
 
 /** A third user with POINTS_ROWS changes in the points log (the test hook's grants). */
 async function buyerWithPointsLog(shop: Shop) {
@@ -60,7 +85,7 @@ async function buyerWithOrders(shop: Shop) {
   return user;
 }
 
-type BuyerKind = "cart" | "orders" | "points";
+type BuyerKind = "cart" | "orders" | "points" | "saved";
 
 /**
  * The logged-in pages the bench measures, each loaded as its buyer, and what its HTML must hold
@@ -101,10 +126,25 @@ export const LOGGED_IN_PAGES: {
     buyer: "points",
     listCards: { testId: "points-row", count: POINTS_PAGE },
   },
+  {
+    name: `/user/myCollect (logged in, ${SAVED_ROWS} favorites)`,
+    path: "/user/myCollect",
+    buyer: "saved",
+    listCards: { testId: "saved-row", count: SAVED_PAGE },
+  },
+  {
+    name: `/user/myFootprint (logged in, ${SAVED_ROWS} wines viewed)`,
+    path: "/user/myFootprint",
+    buyer: "saved",
+    listCards: { testId: "saved-row", count: SAVED_PAGE },
+  },
 ];
 
 export interface BenchBuyers {
-  /** the storefront cookie of each buyer: CART_WINES in the cart, ORDERS orders, POINTS_ROWS log rows */
+  /**
+   * the storefront cookie of each buyer: CART_WINES in the cart, ORDERS orders, POINTS_ROWS log
+   * rows, SAVED_ROWS favorites and history rows
+   */
   cookies: Record<BuyerKind, string>;
   wineIds: number[];
 }
@@ -126,6 +166,7 @@ export async function benchBuyers(shop: Shop): Promise<BenchBuyers> {
       cart: await login(user.phone),
       orders: await login((await buyerWithOrders(shop)).phone),
       points: await login((await buyerWithPointsLog(shop)).phone),
+      saved: await login((await buyerWithSavedWines(shop)).phone),
     },
   };
 }
