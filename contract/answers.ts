@@ -59,6 +59,12 @@ import {
   footprintListSchema,
   savedDeletedSchema,
 } from "./favorites-answers";
+import {
+  invoiceTitleListSchema,
+  invoiceTitleSchema,
+  opsInvoiceTitleListSchema,
+  opsInvoiceTitleSchema,
+} from "./invoices-answers";
 
 /** An answer that carries no data, only its message. */
 export const noDataSchema = z.null();
@@ -92,6 +98,10 @@ export const ANSWERS = {
   "/footprint/footprint/findFootprintList": footprintListSchema,
   "/footprint/footprint/deleteFootprint": savedDeletedSchema,
   "/footprint/footprint/clearFootprint": savedDeletedSchema,
+  "/invoice/invoice-title/findTitles": invoiceTitleListSchema,
+  "/invoice/invoice-title/saveTitle": invoiceTitleSchema,
+  "/invoice/invoice-title/deleteTitle": invoiceTitleListSchema,
+  "/invoice/invoice-title/setDefaultTitle": invoiceTitleListSchema,
 
   "/order/order/previewOrder": checkoutPreviewSchema,
   "/order/order/createOrder": createdOrderSchema,
@@ -142,6 +152,9 @@ export const ANSWERS = {
   "/ops/points/deduct": opsPointsAdjustedSchema,
   "/ops/points/rule": opsPointRulesSchema,
   "/ops/points/price": opsPointsPriceSchema,
+  "/ops/invoices/titles": opsInvoiceTitleListSchema,
+  "/ops/invoices/approve-title": opsInvoiceTitleSchema,
+  "/ops/invoices/reject-title": opsInvoiceTitleSchema,
   "/shoppingCart/shoppingCart/buyAgain": buyAgainResultSchema,
   "/ops/shop/returnAddress": shopSettingsSchema,
   "/ops/shop/customerService": shopSettingsSchema,

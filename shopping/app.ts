@@ -33,6 +33,7 @@ import { receiveRefundNotification } from "./payments/refunds";
 import { mountPaymentNotify, paymentEndpoints, paymentRawRoutes } from "./payments/routes";
 import { pointsEndpoints } from "./points/routes";
 import { favoriteEndpoints } from "./favorites/routes";
+import { invoiceTitleEndpoints, opsInvoiceTitleEndpoints } from "./invoices/routes";
 import { mountTestHooks, testHooksEnabled, testRawRoutes } from "./testing/routes";
 import { countCalls } from "./testing/usage";
 import { opsGuard, opsKeyFromEnv } from "./ops/auth";
@@ -60,6 +61,7 @@ export const endpoints: AnyEndpoint[] = [
   ...cartEndpoints,
   ...pointsEndpoints,
   ...favoriteEndpoints,
+  ...invoiceTitleEndpoints,
   ...signInEndpoints,
   ...profileEndpoints,
   ...addressEndpoints,
@@ -148,6 +150,7 @@ export function createShoppingApp(db: Db, options: ShoppingAppOptions = {}): Sho
     ...paymentEndpoints(buying),
     ...opsEndpoints(buying),
     ...opsPointsEndpoints,
+    ...opsInvoiceTitleEndpoints,
   ];
   const testHooks = testHooksEnabled();
   const openapi = JSON.stringify(

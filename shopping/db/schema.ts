@@ -330,6 +330,73 @@ export const browseHistory = pgTable(
 );
 
 /**
+ * A buyer's invoice titles (spec §3; /user/myInvoiceHeader). Status moves follow
+ * contract/invoices.ts's table. A buyer has at most one special title (a partial unique index,
+ * whatever its status) and at most one default; a title under review or approved has what its type
+ * needs (checks).
+ */
+export const invoiceTitles = pgTable(
+  "invoice_titles",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** general | special */
+    kind: text("kind").notNull(),
+    /** personal | company: to whom a general invoice is made out (special: company) */
+    holder: text("holder").notNull(),
+    name: text("name").notNull(),
+    taxNo: text("tax_no"),
+    address: text("address"),
+    phone: text("phone"),
+    bank: text("bank"),
+    bankAccount: text("bank_account"),
+    /** the business licence, an upload of the buyer's (uploads.file_name, purpose license) */
+    licenceFile: text("licence_file"),
+    status: text("status").notNull(),
+    rejectReason: text("reject_reason"),
+    isDefault: boolean("is_default").notNull().default(false),
+    reviewedBy: text("reviewed_by"),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("invoice_titles_user_idx").on(t.userId, t.id),
+    uniqueIndex("invoice_titles_one_special_uq")
+      .on(t.userId)
+      .where(sql`${t.kind} = 'special'`),
+    uniqueIndex("invoice_titles_one_default_uq")
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
+    index("invoice_titles_pending_idx")
+      .on(t.submittedAt)
+      .where(sql`${t.status} = 'pending'`),
+    check("invoice_titles_kind", sql`${t.kind} in ('general', 'special')`),
+    check(
+      "invoice_titles_holder",
+      sql`${t.holder} in ('personal', 'company') and (${t.kind} = 'general' or ${t.holder} = 'company')`,
+    ),
+    check(
+      "invoice_titles_status",
+      sql`${t.status} in ('draft', 'pending', 'approved', 'rejected')`,
+    ),
+    check("invoice_titles_personal_no_tax_no", sql`${t.holder} = 'company' or ${t.taxNo} is null`),
+    check(
+      "invoice_titles_complete_when_submitted",
+      sql`${t.status} in ('draft', 'rejected') or ((${t.holder} = 'personal' or ${t.taxNo} is not null) and (${t.kind} = 'general' or (${t.address} is not null and ${t.phone} is not null and ${t.bank} is not null and ${t.bankAccount} is not null and ${t.licenceFile} is not null)))`,
+    ),
+    check(
+      "invoice_titles_rejected_has_reason",
+      sql`(${t.status} = 'rejected') = (${t.rejectReason} is not null)`,
+    ),
+    check("invoice_titles_default_usable", sql`not ${t.isDefault} or ${t.status} = 'approved'`),
+  ],
+);
+
+/**
  * The points programme's rules. A change is a new row and the old one stops being active (one
  * active row, by a partial unique index), so the ledger's rows keep the rule they were made under.
  */

@@ -7,7 +7,14 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { SelectedFields } from "drizzle-orm/pg-core";
 import type { ServiceLang } from "../http/messages";
 import type { Db } from "../db/client";
-import { areas, type browseHistory, countries, type favorites, products, wineries } from "../db/schema";
+import {
+  areas,
+  type browseHistory,
+  countries,
+  type favorites,
+  products,
+  wineries,
+} from "../db/schema";
 import { BusinessError } from "../http/envelope";
 import { productColumns, type ProductRow } from "../catalog/queries";
 import { presentSummary } from "../catalog/present";

@@ -14,7 +14,7 @@ import { pipeline } from "node:stream/promises";
 import busboy from "busboy";
 import type { Request } from "express";
 import { BusinessError } from "../http/envelope";
-import { SNIFF_BYTES, sniffImage, type ImageType } from "./sniff";
+import { SNIFF_BYTES, sniffFile, type FileType } from "./sniff";
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 /** room for the multipart boundaries and the few small extra fields */
@@ -23,7 +23,7 @@ const FORM_OVERHEAD = 64 * 1024;
 export interface ReceivedFile {
   tempPath: string;
   size: number;
-  type: ImageType;
+  type: FileType;
 }
 
 export interface Received {
@@ -66,7 +66,14 @@ export async function receiveUpload(req: Request, dir: string): Promise<Received
           () => undefined,
         )
         .catch(() => undefined);
-      reject(error instanceof BusinessError ? refuse(req, error.status, error.messageKey) : error);
+      // A licence (its purpose sent before the file) is told what a licence may be.
+      const key =
+        error instanceof BusinessError &&
+        error.messageKey === "file_type" &&
+        fields.purpose === "license"
+          ? "licence_type"
+          : (error as BusinessError).messageKey;
+      reject(error instanceof BusinessError ? refuse(req, error.status, key) : error);
     };
     parser.on("field", (name, value) => {
       fields[name] = value;
@@ -126,9 +133,9 @@ async function saveImage(
   }
 }
 
-/** Passes the bytes through once the first ones say JPEG, PNG or WebP; fails on anything else. */
+/** Passes the bytes through once the first ones say JPEG, PNG, WebP or PDF; fails on anything else. */
 class SniffGate extends Transform {
-  type: ImageType | null = null;
+  type: FileType | null = null;
   size = 0;
   private head: Buffer[] = [];
   private headLength = 0;
@@ -150,7 +157,7 @@ class SniffGate extends Transform {
   private decide(done: TransformCallback): void {
     const head = Buffer.concat(this.head);
     this.head = [];
-    this.type = sniffImage(head);
+    this.type = sniffFile(head);
     if (!this.type) return done(new BusinessError(415, "file_type"));
     done(null, head);
   }

@@ -1,10 +1,16 @@
 /**
- * The picture types we accept, told by their first bytes: never by the name or the declared type.
+ * The file types we accept, told by their first bytes: never by the name or the declared type.
+ * Pictures for every purpose; a PDF only as a business licence (files/upload.ts decides).
  */
 export interface ImageType {
   mime: "image/jpeg" | "image/png" | "image/webp";
   ext: "jpg" | "png" | "webp";
 }
+export interface DocumentType {
+  mime: "application/pdf";
+  ext: "pdf";
+}
+export type FileType = ImageType | DocumentType;
 
 /** Bytes needed to tell every accepted type apart. */
 export const SNIFF_BYTES = 12;
@@ -18,4 +24,12 @@ export function sniffImage(head: Uint8Array): ImageType | null {
   if (starts([...Buffer.from("RIFF")]) && starts([...Buffer.from("WEBP")], 8))
     return { mime: "image/webp", ext: "webp" };
   return null;
+}
+
+/** A picture, or a PDF (which begins with "%PDF-"). */
+export function sniffFile(head: Uint8Array): FileType | null {
+  const image = sniffImage(head);
+  if (image) return image;
+  const pdf = [...Buffer.from("%PDF-")];
+  return pdf.every((b, i) => head[i] === b) ? { mime: "application/pdf", ext: "pdf" } : null;
 }

@@ -26,6 +26,10 @@ export async function storeUpload(db: Db, user: AuthUser, req: Request): Promise
     const parsed = uploadFieldsSchema.safeParse(fields);
     if (!parsed.success)
       throw new InvalidParams("purpose", { purpose: parsed.error.issues.map((i) => i.message) });
+    // A business licence is a JPEG, PNG or PDF; everything else is a picture (JPEG, PNG, WebP).
+    const licence = parsed.data.purpose === "license";
+    if (licence ? file.type.ext === "webp" : file.type.ext === "pdf")
+      throw new BusinessError(415, licence ? "licence_type" : "file_type");
     const fileName = `${randomBytes(16).toString("hex")}.${file.type.ext}`;
     await rename(file.tempPath, path.join(dir, fileName));
     try {

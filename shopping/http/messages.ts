@@ -147,6 +147,10 @@ const messages: Record<string, { ch: string; en: string }> = {
   // files
   file_too_large: { ch: "文件不能超过5MB", en: "files may be at most 5 MB" },
   file_type: { ch: "只支持 JPEG、PNG 或 WebP 图片", en: "only JPEG, PNG or WebP pictures" },
+  licence_type: {
+    ch: "营业执照只支持 JPEG、PNG 或 PDF 文件",
+    en: "a business licence must be a JPEG, PNG or PDF file",
+  },
   file_missing: { ch: "请选择要上传的图片", en: "please choose a picture to upload" },
   upload_form: { ch: "上传请求格式有误", en: "the upload is not a valid multipart form" },
   // operator (npm run ops): the key, shipping, tracking
@@ -236,6 +240,38 @@ const messages: Record<string, { ch: string; en: string }> = {
   footprints_deleted: { ch: "已删除 {n} 条浏览记录", en: "{n} removed from your history" },
   favorites_cleared: { ch: "收藏已清空", en: "your favorites are cleared" },
   footprints_cleared: { ch: "浏览记录已清空", en: "your history is cleared" },
+  invoice_title_not_found: { ch: "发票抬头不存在", en: "no such invoice title" },
+  invoice_title_draft_saved: { ch: "已保存草稿", en: "draft saved" },
+  submitted_for_approval: { ch: "已提交审核", en: "submitted for approval" },
+  invoice_title_saved: { ch: "保存成功", en: "saved" },
+  invoice_title_deleted: { ch: "发票抬头已删除", en: "invoice title deleted" },
+  invoice_title_defaulted: { ch: "已设为默认发票抬头", en: "set as your default invoice title" },
+  invoice_title_cannot_saveDraft: {
+    ch: "只有草稿或被驳回的抬头可以修改",
+    en: "only a draft or a rejected title can be changed",
+  },
+  invoice_title_cannot_submit: {
+    ch: "只有草稿或被驳回的抬头可以提交",
+    en: "only a draft or a rejected title can be submitted",
+  },
+  invoice_title_cannot_delete: {
+    ch: "审核中的抬头不能删除",
+    en: "a title under review cannot be deleted",
+  },
+  invoice_title_cannot_setDefault: {
+    ch: "只有审核通过的抬头可以设为默认",
+    en: "only an approved title can be the default",
+  },
+  invoice_title_cannot_approve: {
+    ch: "只有待审核的专用发票抬头可以通过",
+    en: "only a special title under review can be approved",
+  },
+  invoice_title_cannot_reject: {
+    ch: "只有待审核的专用发票抬头可以驳回",
+    en: "only a special title under review can be rejected",
+  },
+  ops_title_approved: { ch: "已通过审核", en: "title approved" },
+  ops_title_rejected: { ch: "已驳回", en: "title rejected" },
   points_gifted: { ch: "赠送成功", en: "points sent" },
   points_user_not_found: { ch: "没有这个手机号的用户", en: "no user has this phone number" },
   points_note_required: {

@@ -108,7 +108,7 @@ describe.each(backends())("uploads on %s", (backend) => {
       token,
       name: "b.gif",
       type: "application/octet-stream",
-      purpose: "license",
+      purpose: "review",
     });
     expect(webp.data.fileName).toMatch(/\.webp$/);
     expect(

@@ -1,0 +1,36 @@
+/** Invoice titles' answers as zod schemas; see invoices.ts. */
+import { z } from "zod";
+import { INVOICE_HOLDERS, INVOICE_TITLE_KINDS, INVOICE_TITLE_STATUSES } from "./invoices";
+
+const int = () => z.number().int();
+
+export const invoiceTitleSchema = z.strictObject({
+  id: int(),
+  kind: z.enum(INVOICE_TITLE_KINDS),
+  holder: z.enum(INVOICE_HOLDERS),
+  name: z.string(),
+  taxNo: z.string().nullable(),
+  address: z.string().nullable(),
+  phone: z.string().nullable(),
+  bank: z.string().nullable(),
+  bankAccount: z.string().nullable(),
+  licenceFile: z.string().nullable().describe("the business licence, at /file/file/echo?fileName="),
+  licenceMime: z.string().nullable().describe("image/jpeg, image/png or application/pdf"),
+  status: z.enum(INVOICE_TITLE_STATUSES),
+  rejectReason: z.string().nullable(),
+  isDefault: z.boolean(),
+  editable: z.boolean().describe("a draft or a rejected title: it may be changed"),
+  createdAt: z.string().datetime(),
+  updatedAt: z.string().datetime(),
+});
+
+export const invoiceTitleListSchema = z.strictObject({ list: z.array(invoiceTitleSchema) });
+
+/** The operator's view of a title: whose it is, and when it was sent for review. */
+export const opsInvoiceTitleSchema = invoiceTitleSchema.extend({
+  userId: int(),
+  userPhone: z.string(),
+  submittedAt: z.string().datetime().nullable(),
+  reviewedBy: z.string().nullable(),
+});
+export const opsInvoiceTitleListSchema = z.strictObject({ list: z.array(opsInvoiceTitleSchema) });

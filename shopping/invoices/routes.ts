@@ -1,0 +1,111 @@
+/** Invoice titles' endpoints (/user/myInvoiceHeader) and the operator's review of them. */
+import { z } from "zod";
+import {
+  invoiceTitleListSchema,
+  invoiceTitleSchema as invoiceTitleAnswerSchema,
+  opsInvoiceTitleListSchema,
+  opsInvoiceTitleSchema,
+} from "../../contract/invoices-answers";
+import { invoiceTitleSchema, rejectReasonSchema } from "../../contract/invoices";
+import { defineEndpoint, WithMessage, type AnyEndpoint } from "../http/endpoint";
+import { operatorOf } from "../ops/auth";
+import { pendingTitles, reviewTitle } from "./title-review";
+import { deleteTitle, listTitles, saveTitle, setDefaultTitle } from "./titles";
+
+const TITLE = "/invoice/invoice-title";
+const TAG = "invoices";
+const KEY = "Operator key required.";
+
+const idBody = z.object({ id: z.number().int().positive().max(2_147_483_647) });
+
+export const invoiceTitleEndpoints: AnyEndpoint[] = [
+  defineEndpoint({
+    method: "get",
+    path: `${TITLE}/findTitles`,
+    summary: "The caller's invoice titles, the default first",
+    tag: TAG,
+    auth: "required",
+    response: invoiceTitleListSchema,
+    handler: async ({ db, user }) => ({ list: await listTitles(db, user!.id) }),
+  }),
+  defineEndpoint({
+    method: "post",
+    path: `${TITLE}/saveTitle`,
+    summary:
+      "Adds an invoice title or changes a draft or rejected one; submit: a special title goes to review, a general one is usable at once. One special title per buyer",
+    tag: TAG,
+    auth: "required",
+    body: invoiceTitleSchema,
+    response: invoiceTitleAnswerSchema,
+    handler: async ({ db, user, body }) => {
+      const saved = await saveTitle(db, user!, body);
+      return new WithMessage(saved.messageKey, saved.title);
+    },
+  }),
+  defineEndpoint({
+    method: "post",
+    path: `${TITLE}/deleteTitle`,
+    summary: "Deletes one of the caller's titles (not one under review)",
+    tag: TAG,
+    auth: "required",
+    body: idBody,
+    response: invoiceTitleListSchema,
+    handler: async ({ db, user, body }) => {
+      await deleteTitle(db, user!, body.id);
+      return new WithMessage("invoice_title_deleted", { list: await listTitles(db, user!.id) });
+    },
+  }),
+  defineEndpoint({
+    method: "post",
+    path: `${TITLE}/setDefaultTitle`,
+    summary: "Makes an approved title the caller's default",
+    tag: TAG,
+    auth: "required",
+    body: idBody,
+    response: invoiceTitleListSchema,
+    handler: async ({ db, user, body }) => {
+      await setDefaultTitle(db, user!, body.id);
+      return new WithMessage("invoice_title_defaulted", { list: await listTitles(db, user!.id) });
+    },
+  }),
+];
+
+export const opsInvoiceTitleEndpoints: AnyEndpoint[] = [
+  defineEndpoint({
+    method: "get",
+    path: "/ops/invoices/titles",
+    summary: `Special invoice titles waiting for review, oldest first. ${KEY}`,
+    tag: "operator",
+    auth: "operator",
+    response: opsInvoiceTitleListSchema,
+    handler: async ({ db }) => ({ list: await pendingTitles(db) }),
+  }),
+  defineEndpoint({
+    method: "post",
+    path: "/ops/invoices/approve-title",
+    summary: `Approves a special invoice title under review. ${KEY}`,
+    tag: "operator",
+    auth: "operator",
+    body: idBody,
+    response: opsInvoiceTitleSchema,
+    handler: async ({ db, body, req }) =>
+      new WithMessage(
+        "ops_title_approved",
+        await reviewTitle(db, body.id, { approve: true }, operatorOf(req)),
+      ),
+  }),
+  defineEndpoint({
+    method: "post",
+    path: "/ops/invoices/reject-title",
+    summary: `Rejects a special invoice title under review, with the reason the buyer reads. ${KEY}`,
+    tag: "operator",
+    auth: "operator",
+    body: idBody.extend({ reason: rejectReasonSchema }),
+    response: opsInvoiceTitleSchema,
+    handler: async ({ db, body, req }) =>
+      new WithMessage(
+        "ops_title_rejected",
+        await reviewTitle(db, body.id, { approve: false, reason: body.reason }, operatorOf(req)),
+      ),
+  }),
+];

@@ -1,0 +1,68 @@
+/**
+ * The operator's review of special invoice titles (npm run ops -- titles, approve-title,
+ * reject-title): the titles waiting, oldest first, and the two decisions, each a move of the
+ * transition table on the locked row, written with the operator's name.
+ */
+import { asc, eq, type SQL } from "drizzle-orm";
+import type {
+  InvoiceTitleKind,
+  InvoiceTitleStatus,
+  OpsInvoiceTitle,
+} from "../../contract/invoices";
+import type { Db } from "../db/client";
+import { invoiceTitles, uploads, users } from "../db/schema";
+import { BusinessError } from "../http/envelope";
+import { nextStatus, presentTitle, titleColumns } from "./titles";
+
+async function opsTitles(db: Db, where: SQL): Promise<OpsInvoiceTitle[]> {
+  const rows = await db
+    .select({ ...titleColumns, userPhone: users.phone })
+    .from(invoiceTitles)
+    .innerJoin(users, eq(users.id, invoiceTitles.userId))
+    .leftJoin(uploads, eq(uploads.fileName, invoiceTitles.licenceFile))
+    .where(where)
+    .orderBy(asc(invoiceTitles.submittedAt), asc(invoiceTitles.id));
+  return rows.map((r) => ({
+    ...presentTitle(r.row, r.licenceMime),
+    userId: r.row.userId,
+    userPhone: r.userPhone,
+    submittedAt: r.row.submittedAt?.toISOString() ?? null,
+    reviewedBy: r.row.reviewedBy,
+  }));
+}
+
+export const pendingTitles = (db: Db) => opsTitles(db, eq(invoiceTitles.status, "pending"));
+
+/** Approves (reason null) or rejects a title under review. */
+export async function reviewTitle(
+  db: Db,
+  id: number,
+  decision: { approve: true } | { approve: false; reason: string },
+  operator: string,
+): Promise<OpsInvoiceTitle> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(invoiceTitles)
+      .where(eq(invoiceTitles.id, id))
+      .for("update");
+    if (!row) throw new BusinessError(404, "invoice_title_not_found");
+    const to = nextStatus(
+      row.kind as InvoiceTitleKind,
+      row.status as InvoiceTitleStatus,
+      decision.approve ? "approve" : "reject",
+    );
+    await tx
+      .update(invoiceTitles)
+      .set({
+        status: to as InvoiceTitleStatus,
+        rejectReason: decision.approve ? null : decision.reason,
+        reviewedBy: `operator:${operator}`,
+        reviewedAt: new Date(),
+        updatedAt: new Date(),
+      })
+      .where(eq(invoiceTitles.id, id));
+  });
+  const [title] = await opsTitles(db, eq(invoiceTitles.id, id));
+  return title;
+}
