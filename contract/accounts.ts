@@ -362,3 +362,5 @@ export const uploadFieldsSchema = z.object({
 
 /** The image echo path's one parameter: a name the upload answered with. */
 export const UPLOAD_FILE_NAME = /^[a-z0-9]{16,64}\.(jpg|png|webp)$/;
+/** A business licence's stored name: a picture or a PDF (contract/invoices.ts). */
+export const LICENCE_FILE_NAME = /^[a-z0-9]{16,64}\.(jpg|png|pdf)$/;

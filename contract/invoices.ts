@@ -5,6 +5,7 @@
  * VALIDATION_MESSAGES keys (accounts.ts).
  */
 import { z } from "zod";
+import { LICENCE_FILE_NAME } from "./accounts";
 import type {
   invoiceTitleListSchema,
   invoiceTitleSchema as invoiceTitleAnswerSchema,
@@ -131,7 +132,9 @@ export const invoiceTitleSchema = z
     phone: text(20),
     bank: text(50),
     bankAccount: text(30).transform((v) => (v ? v.replace(/\s+/g, "") : null)),
-    licenceFile: text(64),
+    licenceFile: text(80).refine((v) => v === null || LICENCE_FILE_NAME.test(v), {
+      message: "invoice.licence.invalid",
+    }),
     /** true: submit (for review, for a special title); otherwise kept as a draft */
     submit: z.preprocess((v) => v === true || v === "true" || v === "on" || v === "1", z.boolean()),
   })

@@ -51,6 +51,10 @@ Commands:
                                               from now on (earlier earnings keep their rule)
   points-price GOODS_ID N|rate|off            sell a wine for points: N points a bottle, its price
                                               at the rule's fixed rate, or not for points
+  titles                                      special invoice titles waiting for review, with a
+                                              link to each business licence
+  approve-title ID                            approve a special invoice title
+  reject-title ID --reason "..."              reject it, with the reason the buyer sees
   help                                        this text
 
 Options:
@@ -272,6 +276,34 @@ const commands = {
     return `${message}: ${data.goodsId} ${data.name}, ${how}`;
   },
 
+  async titles() {
+    const { data } = await call("GET", "/ops/invoices/titles");
+    if (data.list.length === 0) return "no invoice titles waiting for review";
+    const rows = data.list.map((t) => [
+      String(t.id),
+      t.userPhone,
+      t.name,
+      t.taxNo ?? "",
+      t.submittedAt ? beijing(t.submittedAt) : "",
+    ]);
+    const details = data.list.map((t) =>
+      [
+        `${t.id}: ${t.address ?? ""}  ${t.phone ?? ""}  ${t.bank ?? ""} ${t.bankAccount ?? ""}`,
+        t.licenceFile
+          ? `    licence: ${shopUrl()}/shopping/file/file/echo?fileName=${t.licenceFile}`
+          : "    no licence",
+      ].join("\n"),
+    );
+    return [
+      table(["ID", "PHONE", "NAME", "TAXPAYER ID", "SUBMITTED (UTC+8)"], rows),
+      "",
+      ...details,
+    ].join("\n");
+  },
+
+  "approve-title": (args) => reviewTitle("approve", args),
+  "reject-title": (args) => reviewTitle("reject", args),
+
   grant: (args) => adjust("grant", args),
   deduct: (args) => adjust("deduct", args),
 
@@ -461,6 +493,19 @@ const commands = {
   },
 };
 
+async function reviewTitle(decision, { values, positionals }) {
+  const command = `${decision}-title`;
+  if (positionals.length !== 1) throw usage(`${command}: give one title id (${command} ID)`);
+  const id = wholeNumber(positionals[0], "ID", command, 1);
+  const body =
+    decision === "approve" ? { id } : { id, reason: required(values, "reason", command) };
+  const { message, data } = await call("POST", `/ops/invoices/${command}`, {
+    body,
+    operator: values.as,
+  });
+  return `${message}: title ${data.id} ${data.name} (${data.userPhone}) is ${data.status}${data.rejectReason ? `: ${data.rejectReason}` : ""}`;
+}
+
 async function adjust(direction, { values, positionals }) {
   if (positionals.length !== 2)
     throw usage(
@@ -528,6 +573,9 @@ const ACCEPTS = {
   deduct: ["note"],
   "points-rule": [...Object.keys(RULE_OPTIONS), ...Object.keys(RULE_NAMES)],
   "points-price": [],
+  titles: [],
+  "approve-title": [],
+  "reject-title": ["reason"],
 };
 
 async function main(argv) {

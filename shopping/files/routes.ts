@@ -6,7 +6,12 @@ import { pipeline } from "node:stream/promises";
 import { eq } from "drizzle-orm";
 import type { Request, Response, Router } from "express";
 import { z } from "zod";
-import { UPLOAD_FILE_NAME, uploadFieldsSchema, type UploadResult } from "../../contract/accounts";
+import {
+  LICENCE_FILE_NAME,
+  UPLOAD_FILE_NAME,
+  uploadFieldsSchema,
+  type UploadResult,
+} from "../../contract/accounts";
 import { uploadResultSchema } from "../../contract/accounts-answers";
 import { readShoppingConfig } from "../config";
 import type { Db } from "../db/client";
@@ -31,7 +36,11 @@ export const fileEndpoints = [
   }),
 ];
 
-const echoQuery = z.object({ fileName: z.string().regex(UPLOAD_FILE_NAME) });
+const echoQuery = z.object({
+  fileName: z
+    .string()
+    .refine((name) => UPLOAD_FILE_NAME.test(name) || LICENCE_FILE_NAME.test(name)),
+});
 
 export const fileRawRoutes: RawRoute[] = [
   {

@@ -21,7 +21,7 @@ import {
 import { invoiceTitles } from "../../shopping/db/schema";
 import { api } from "../helpers/accounts";
 import { buyer, TEST_ENV } from "../helpers/buying";
-import { ops, OPS_KEY } from "../helpers/ops";
+import { ops, OPS_KEY, runOps } from "../helpers/ops";
 import { backends, startService, type RunningService } from "../helpers/service";
 import { PDF, PNG, uploadFile } from "../helpers/uploads";
 
@@ -175,6 +175,9 @@ describe.each(backends())("invoice titles on %s", (backend) => {
       bankAccount: "6214830123456789",
       licenceMime: "application/pdf",
     });
+    const echo = await fetch(`${svc.base}/file/file/echo?fileName=${submitted.data.licenceFile}`);
+    expect(echo.headers.get("content-type")).toBe("application/pdf");
+    expect(Buffer.from(await echo.arrayBuffer()).equals(PDF)).toBe(true);
 
     const pending = await ops<{ list: { id: number; userPhone: string }[] }>(
       svc.base,
@@ -367,4 +370,60 @@ describe.each(backends())("invoice titles on %s", (backend) => {
         return ops(svc.base, "/ops/invoices/reject-title", { body: { id, reason: "不清晰" } });
     }
   }
+});
+
+describe("npm run ops -- titles | approve-title | reject-title", () => {
+  let svc: RunningService;
+  let env: Record<string, string>;
+
+  beforeAll(async () => {
+    svc = await startService(backends()[0], {
+      env: { ...TEST_ENV, OPS_KEY } as NodeJS.ProcessEnv,
+    });
+    env = { SHOP_URL: svc.base.replace(/\/shopping$/, ""), OPS_KEY };
+  });
+  afterAll(async () => {
+    await svc?.stop();
+  });
+
+  it("lists the titles waiting with their licence, approves one and rejects another", async () => {
+    const titled = async () => {
+      const b = await buyer(svc);
+      const up = await uploadFile(svc, PNG, { token: b.token, purpose: "license" });
+      const saved = await api<InvoiceTitle>(svc, `${T}/saveTitle`, {
+        token: b.token,
+        body: {
+          kind: "special",
+          name: `公司${b.user.id}`,
+          taxNo: USCC,
+          address: "上海市浦东新区",
+          phone: "021-68880000",
+          bank: "招商银行",
+          bankAccount: "6214830123456789",
+          licenceFile: up.data.fileName,
+          submit: true,
+        },
+      });
+      return saved.data;
+    };
+    const [a, b] = [await titled(), await titled()];
+    const listed = await runOps(["titles"], env);
+    expect(listed.code, listed.stderr).toBe(0);
+    expect(listed.stdout).toMatch(/ID\s+PHONE\s+NAME\s+TAXPAYER ID\s+SUBMITTED/);
+    expect(listed.stdout).toContain(a.name);
+    expect(listed.stdout).toContain(b.name);
+    expect(listed.stdout).toContain(`/shopping/file/file/echo?fileName=${a.licenceFile}`);
+
+    const ok = await runOps(["approve-title", String(a.id), "--as", "小李"], env);
+    expect(ok.code, ok.stderr).toBe(0);
+    expect(ok.stdout).toContain(`title approved: title ${a.id}`);
+    expect(ok.stdout).toContain("is approved");
+    const no = await runOps(["reject-title", String(b.id), "--reason", "执照模糊"], env);
+    expect(no.stdout).toContain("is rejected: 执照模糊");
+    expect((await runOps(["reject-title", String(b.id)], env)).code).toBe(64);
+    const again = await runOps(["approve-title", String(a.id)], env);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain("only a special title under review can be approved");
+    expect((await runOps(["titles"], env)).stdout).not.toContain(a.name);
+  });
 });
