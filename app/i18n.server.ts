@@ -18,6 +18,7 @@ import chOrder from "./locales/ch/order.json";
 import chPayment from "./locales/ch/payment.json";
 import chPoints from "./locales/ch/points.json";
 import chFavorites from "./locales/ch/favorites.json";
+import chInvoices from "./locales/ch/invoices.json";
 import chServer from "./locales/ch/server.json";
 import enAccount from "./locales/en/account.json";
 import enCart from "./locales/en/cart.json";
@@ -30,6 +31,7 @@ import enOrder from "./locales/en/order.json";
 import enPayment from "./locales/en/payment.json";
 import enPoints from "./locales/en/points.json";
 import enFavorites from "./locales/en/favorites.json";
+import enInvoices from "./locales/en/invoices.json";
 import enServer from "./locales/en/server.json";
 import type { Lang } from "./utils/lang";
 
@@ -46,6 +48,7 @@ export const resources: Record<Lang, Record<Namespace, Record<string, unknown>>>
     order: chOrder,
     points: chPoints,
     favorites: chFavorites,
+    invoices: chInvoices,
     server: chServer,
   },
   en: {
@@ -60,6 +63,7 @@ export const resources: Record<Lang, Record<Namespace, Record<string, unknown>>>
     order: enOrder,
     points: enPoints,
     favorites: enFavorites,
+    invoices: enInvoices,
     server: enServer,
   },
 };

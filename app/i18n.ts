@@ -18,6 +18,7 @@ export const NAMESPACES = [
   "order",
   "points",
   "favorites",
+  "invoices",
   "server",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

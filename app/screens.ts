@@ -186,6 +186,14 @@ export const SCREENS: Screen[] = [
     heading: "own",
     ...account,
   },
+  {
+    pattern: "/user/myInvoiceHeader",
+    title: "invoiceTitles",
+    parent: "/personalCenter",
+    menu: "center.invoiceTitles",
+    heading: "own",
+    ...account,
+  },
   { pattern: "/user/info", title: "userInfo", parent: "/user", menu: "center.profile", ...account },
   // Screens the spec lists without a path ("not shown"): the address book and security settings.
   {

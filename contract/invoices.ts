@@ -107,7 +107,8 @@ const text = (max: number) =>
     .string()
     .trim()
     .max(max, "invoice.tooLong")
-    .optional()
+    // null: what a form's empty field becomes after this schema, when the storefront sends it on
+    .nullish()
     .transform((v) => v || null);
 
 /**
@@ -121,7 +122,7 @@ export const invoiceTitleSchema = z
     kind: z.enum(INVOICE_TITLE_KINDS, { errorMap: () => ({ message: "invoice.kind.invalid" }) }),
     holder: z
       .enum(INVOICE_HOLDERS, { errorMap: () => ({ message: "invoice.holder.invalid" }) })
-      .optional(),
+      .nullish(),
     name: z
       .string({ required_error: "invoice.name.required" })
       .trim()

@@ -1,18 +1,20 @@
 /**
- * The avatar form: the picture chosen with its preview (PictureChooser), then
- * sent. Without JavaScript it is a plain multipart POST to this
- * screen. With JavaScript the upload helper (spec §7) sends the file to
- * /user/avatar with XMLHttpRequest, shows the progress, and reads the JSON answer.
+ * One upload form for the avatar and the business licence: the file chosen with its preview
+ * (PictureChooser), then sent. Without JavaScript it is a plain multipart POST (the avatar's to
+ * its screen, the licence's to its route). With JavaScript the upload helper (spec §7) sends the
+ * file with XMLHttpRequest, shows the progress, and reads the JSON answer.
  */
 import { Form, useRevalidator } from "@remix-run/react";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AuthenticityTokenInput } from "./form-security";
 import { PictureChooser } from "./picture-chooser";
 
-interface UploadAnswer {
+export interface UploadAnswer {
   ok: boolean;
   message: string;
+  /** the stored file's name, when the route tells it (a business licence) */
+  fileName?: string;
 }
 
 export function uploadWithProgress(
@@ -41,6 +43,123 @@ export function uploadWithProgress(
   });
 }
 
+/** What the form shows and sends; the avatar's and the business licence's forms differ only here. */
+export interface UploadFormProps {
+  /** where the upload helper posts with JavaScript (it answers JSON) */
+  uploadUrl: string;
+  /** where the plain form posts without it (its route answers a page); the current one when absent */
+  formAction?: string;
+  /** more fields the upload carries (the return path, a purpose) */
+  hidden?: Record<string, string>;
+  id: string;
+  label: string;
+  rule: string;
+  accept: string;
+  /** what stands in the preview until a file is chosen */
+  current: React.ReactNode;
+  submitLabel: string;
+  /** the message to show first (a refusal the page came back with) */
+  error: string | null;
+  /** test ids: `${testId}-form`, `${testId}-file`, `${testId}-progress`, ... */
+  testId: string;
+  /** told what the upload helper answered on success; the page's data is reloaded too */
+  onUploaded?: (answer: UploadAnswer) => void;
+}
+
+/**
+ * One file sent with its preview (PictureChooser): a plain multipart POST without JavaScript; with
+ * it, the upload helper (spec §7) with its progress and the JSON answer.
+ */
+export function UploadForm({
+  uploadUrl,
+  formAction,
+  hidden = {},
+  id,
+  label,
+  rule,
+  accept,
+  current,
+  submitLabel,
+  error,
+  testId,
+  onUploaded,
+}: UploadFormProps) {
+  const { t } = useTranslation("account");
+  const revalidator = useRevalidator();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [message, setMessage] = useState<string | null>(error);
+  const [chooserKey, setChooserKey] = useState(0);
+
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setMessage(null);
+    setProgress(0);
+    const { status, answer } = await uploadWithProgress(
+      uploadUrl,
+      new FormData(event.currentTarget),
+      setProgress,
+    );
+    setProgress(null);
+    if (status === 200 && answer?.ok) {
+      setMessage(answer.message);
+      // A fresh chooser: what was saved replaces the preview.
+      setChooserKey((k) => k + 1);
+      onUploaded?.(answer);
+      revalidator.revalidate();
+    } else {
+      setMessage(answer?.message ?? t("profile.uploadFailed", { status }));
+    }
+  };
+
+  return (
+    <Form
+      method="post"
+      action={formAction}
+      encType="multipart/form-data"
+      onSubmit={onSubmit}
+      className="flex flex-col gap-3"
+      data-testid={`${testId}-form`}
+    >
+      <AuthenticityTokenInput />
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <label className="text-sm font-medium" htmlFor={id}>
+        {label}
+      </label>
+      <PictureChooser
+        key={chooserKey}
+        id={id}
+        name="file"
+        accept={accept}
+        required
+        current={current}
+        testId={`${testId}-file`}
+        onChoose={(file) => file && setMessage(null)}
+      />
+      <p className="text-xs text-ink-faint">{rule}</p>
+      {progress !== null ? (
+        // A <progress> element, not a bar sized by a style attribute: the CSP allows no inline style.
+        <progress
+          value={progress}
+          max={100}
+          aria-label={t("profile.uploading")}
+          className="h-2 w-full appearance-none overflow-hidden rounded bg-line [&::-moz-progress-bar]:bg-wine [&::-webkit-progress-bar]:bg-line [&::-webkit-progress-value]:bg-wine [&::-webkit-progress-value]:transition-[width]"
+          data-testid={`${testId}-progress`}
+        />
+      ) : null}
+      {message ? (
+        <p className="text-sm text-wine" role="status" data-testid={`${testId}-message`}>
+          {message}
+        </p>
+      ) : null}
+      <button type="submit" className="btn-primary self-start" data-testid={`${testId}-submit`}>
+        {submitLabel}
+      </button>
+    </Form>
+  );
+}
+
 export function AvatarUpload({
   avatar,
   nickname,
@@ -51,32 +170,6 @@ export function AvatarUpload({
   error: string | null;
 }) {
   const { t } = useTranslation("account");
-  const revalidator = useRevalidator();
-  const [progress, setProgress] = useState<number | null>(null);
-  const [message, setMessage] = useState<string | null>(error);
-  const formRef = useRef<HTMLFormElement>(null);
-  const [chooserKey, setChooserKey] = useState(0);
-
-  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setMessage(null);
-    setProgress(0);
-    const { status, answer } = await uploadWithProgress(
-      "/user/avatar",
-      new FormData(event.currentTarget),
-      setProgress,
-    );
-    setProgress(null);
-    if (status === 200 && answer?.ok) {
-      setMessage(answer.message);
-      // A fresh chooser: the saved avatar replaces the preview.
-      setChooserKey((k) => k + 1);
-      revalidator.revalidate();
-    } else {
-      setMessage(answer?.message ?? t("profile.uploadFailed", { status }));
-    }
-  };
-
   const initial = avatar ? (
     <img
       src={`/avatar/${avatar}`}
@@ -94,49 +187,17 @@ export function AvatarUpload({
       {nickname.slice(0, 1)}
     </span>
   );
-
   return (
-    <Form
-      ref={formRef}
-      method="post"
-      encType="multipart/form-data"
-      onSubmit={onSubmit}
-      className="flex flex-col gap-3"
-      data-testid="avatar-form"
-    >
-      <AuthenticityTokenInput />
-      <label className="text-sm font-medium" htmlFor="avatar-file">
-        {t("profile.avatar")}
-      </label>
-      <PictureChooser
-        key={chooserKey}
-        id="avatar-file"
-        name="file"
-        accept="image/jpeg,image/png,image/webp"
-        required
-        current={initial}
-        testId="avatar-file"
-        onChoose={(file) => file && setMessage(null)}
-      />
-      <p className="text-xs text-ink-faint">{t("profile.avatarRule")}</p>
-      {progress !== null ? (
-        // A <progress> element, not a bar sized by a style attribute: the CSP allows no inline style.
-        <progress
-          value={progress}
-          max={100}
-          aria-label={t("profile.uploading")}
-          className="h-2 w-full appearance-none overflow-hidden rounded bg-line [&::-moz-progress-bar]:bg-wine [&::-webkit-progress-bar]:bg-line [&::-webkit-progress-value]:bg-wine [&::-webkit-progress-value]:transition-[width]"
-          data-testid="avatar-progress"
-        />
-      ) : null}
-      {message ? (
-        <p className="text-sm text-wine" role="status" data-testid="avatar-message">
-          {message}
-        </p>
-      ) : null}
-      <button type="submit" className="btn-primary self-start" data-testid="avatar-submit">
-        {t("profile.upload")}
-      </button>
-    </Form>
+    <UploadForm
+      uploadUrl="/user/avatar"
+      id="avatar-file"
+      label={t("profile.avatar")}
+      rule={t("profile.avatarRule")}
+      accept="image/jpeg,image/png,image/webp"
+      current={initial}
+      submitLabel={t("profile.upload")}
+      error={error}
+      testId="avatar"
+    />
   );
 }

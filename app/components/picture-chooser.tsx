@@ -27,7 +27,7 @@ interface Props {
 export function PictureChooser({ id, name, accept, current, testId, required, onChoose }: Props) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
-  const [chosen, setChosen] = useState<{ url: string; name: string } | null>(null);
+  const [chosen, setChosen] = useState<{ url: string; name: string; pdf: boolean } | null>(null);
   useEffect(() => () => (chosen ? URL.revokeObjectURL(chosen.url) : undefined), [chosen]);
 
   const input = (
@@ -40,7 +40,15 @@ export function PictureChooser({ id, name, accept, current, testId, required, on
       className={hydrated ? "peer sr-only" : PLAIN_FILE_INPUT}
       onChange={(e) => {
         const file = e.target.files?.[0] ?? null;
-        setChosen(file ? { url: URL.createObjectURL(file), name: file.name } : null);
+        setChosen(
+          file
+            ? {
+                url: URL.createObjectURL(file),
+                name: file.name,
+                pdf: file.type === "application/pdf",
+              }
+            : null,
+        );
         onChoose?.(file);
       }}
       data-testid={testId}
@@ -48,7 +56,15 @@ export function PictureChooser({ id, name, accept, current, testId, required, on
   );
   return (
     <div className="flex items-center gap-4">
-      {chosen ? (
+      {chosen?.pdf ? (
+        // A business licence may be a PDF: no picture to show, its kind instead.
+        <span
+          className="flex h-[72px] w-[72px] shrink-0 items-center justify-center rounded-lg bg-wine-light text-sm font-semibold text-wine ring-2 ring-wine"
+          data-testid={`${testId}-preview`}
+        >
+          PDF
+        </span>
+      ) : chosen ? (
         <img
           src={chosen.url}
           alt={t("picture.preview")}

@@ -6,12 +6,12 @@
 import { data, type ActionFunctionArgs } from "@remix-run/node";
 import { tFor } from "~/i18n.server";
 import { requireLogin } from "~/features/accounts/auth.server";
-import { readAvatarForm, tooBigMessage, uploadAvatar } from "~/features/accounts/avatar.server";
+import { readUploadForm, tooBigMessage, uploadAvatar } from "~/features/accounts/avatar.server";
 import { validateCsrfOf } from "~/utils/csrf.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const api = await requireLogin(context, request);
-  const form = await readAvatarForm(request, api.lang);
+  const form = await readUploadForm(request, api.lang);
   if (form === "too-big")
     return data({ ok: false, message: tooBigMessage(api.lang) }, { status: 413 });
   await validateCsrfOf(form, request, api.lang);

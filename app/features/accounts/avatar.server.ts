@@ -16,7 +16,7 @@ import type { Lang } from "~/utils/lang";
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 
-export async function readAvatarForm(request: Request, lang: Lang): Promise<FormData | "too-big"> {
+export async function readUploadForm(request: Request, lang: Lang): Promise<FormData | "too-big"> {
   const declared = Number(request.headers.get("content-length") ?? 0);
   if (declared > AVATAR_MAX_BYTES + 64 * 1024) return "too-big";
   try {

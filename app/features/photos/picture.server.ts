@@ -6,8 +6,16 @@ import { request } from "undici";
 import { UPLOAD_FILE_NAME } from "#contract/accounts";
 import { shoppingBaseUrl, shoppingDispatcher } from "~/service/client.server";
 
-export async function pictureResponse(fileName: string): Promise<Response> {
-  if (!UPLOAD_FILE_NAME.test(fileName)) return new Response("Not found", { status: 404 });
+const PICTURE = /^image\/(jpeg|png|webp)$/;
+
+/**
+ * `kinds`: what may be sent; a business licence is a JPEG, PNG or PDF (its name rule and types).
+ */
+export async function pictureResponse(
+  fileName: string,
+  kinds: { name: RegExp; type: RegExp } = { name: UPLOAD_FILE_NAME, type: PICTURE },
+): Promise<Response> {
+  if (!kinds.name.test(fileName)) return new Response("Not found", { status: 404 });
   try {
     const res = await request(
       `${shoppingBaseUrl()}/file/file/echo?fileName=${encodeURIComponent(fileName)}`,
@@ -15,7 +23,7 @@ export async function pictureResponse(fileName: string): Promise<Response> {
     );
     const body = Buffer.from(await res.body.arrayBuffer());
     const type = String(res.headers["content-type"] ?? "");
-    if (res.statusCode !== 200 || !/^image\/(jpeg|png|webp)$/.test(type))
+    if (res.statusCode !== 200 || !kinds.type.test(type))
       return new Response("Not found", { status: 404 });
     return new Response(body, {
       headers: {

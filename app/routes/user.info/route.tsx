@@ -20,7 +20,7 @@ import { validateCsrfOf } from "~/utils/csrf.server";
 import { formatDate } from "~/utils/time";
 import { redirectWithToast } from "~/utils/toast.server";
 import { AvatarUpload } from "~/components/file-upload";
-import { readAvatarForm, tooBigMessage, uploadAvatar } from "~/features/accounts/avatar.server";
+import { readUploadForm, tooBigMessage, uploadAvatar } from "~/features/accounts/avatar.server";
 import { saveProfile } from "./profile.server";
 
 export const handle = { i18n: ["account"] };
@@ -33,7 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const api = await requireLogin(context, request);
   if (request.headers.get("content-type")?.startsWith("multipart/form-data")) {
-    const form = await readAvatarForm(request, api.lang);
+    const form = await readUploadForm(request, api.lang);
     if (form === "too-big")
       return data({ result: undefined, avatarError: tooBigMessage(api.lang) }, { status: 413 });
     await validateCsrfOf(form, request, api.lang);

@@ -1,0 +1,19 @@
+/** Invoice titles' calls to /shopping, and the business licence's upload. */
+import type { InvoiceTitleForm } from "#contract/invoices";
+import type { ShoppingApi } from "~/service/client.server";
+
+export const invoiceCalls = {
+  titles: (api: ShoppingApi) => api.get("/invoice/invoice-title/findTitles"),
+  saveTitle: (api: ShoppingApi, title: InvoiceTitleForm) =>
+    api.post("/invoice/invoice-title/saveTitle", title),
+  deleteTitle: (api: ShoppingApi, id: number) =>
+    api.post("/invoice/invoice-title/deleteTitle", { id }),
+  setDefaultTitle: (api: ShoppingApi, id: number) =>
+    api.post("/invoice/invoice-title/setDefaultTitle", { id }),
+  uploadLicence: (api: ShoppingApi, file: File) => {
+    const form = new FormData();
+    form.set("purpose", "license");
+    form.set("file", file);
+    return api.upload("/file/file/upload", form);
+  },
+};

@@ -1,0 +1,8 @@
+/** Where the invoice titles screen, its licence upload and the licences live. */
+import type { InvoiceTitleKind } from "#contract/invoices";
+
+export const TITLES_PATH = "/user/myInvoiceHeader";
+export const LICENCE_UPLOAD_PATH = "/user/myInvoiceHeader/licence";
+export const licencePath = (fileName: string) => `/licence/${fileName}`;
+export const newTitlePath = (kind: InvoiceTitleKind) => `${TITLES_PATH}?new=${kind}`;
+export const editTitlePath = (id: number) => `${TITLES_PATH}?edit=${id}`;

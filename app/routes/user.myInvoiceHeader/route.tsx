@@ -1,0 +1,192 @@
+/**
+ * Invoice titles (/user/myInvoiceHeader, spec §2, §3): general titles for a person or a company,
+ * one VAT special title with its business licence reviewed by the shop. Each title with its status
+ * (a rejected one with the reason), edit for drafts and rejected titles, delete and set default
+ * behind the confirmations of spec §8.
+ */
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { InvoiceTitle } from "#contract/invoices";
+import { ConfirmDialog } from "~/components/confirm-dialog";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { FormSecurity } from "~/components/form-security";
+import { editTitlePath, licencePath, newTitlePath, TITLES_PATH } from "~/features/invoices/paths";
+import { TitleForm } from "./title-form";
+import { loadTitles, titlesAction } from "./titles.server";
+
+export const handle = { i18n: ["invoices", "account"] };
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return loadTitles(request, context);
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return titlesAction(request, context);
+}
+
+export default function InvoiceTitles() {
+  const data = useLoaderData<typeof loader>();
+  const { t } = useTranslation("invoices");
+  const confirming = data.confirming;
+  return (
+    <FormSecurity csrf={data.csrf}>
+      <div
+        className="flex flex-col gap-4 px-3 pb-12 pt-3 pc:px-0 pc:pt-0"
+        data-testid="invoice-titles"
+      >
+        <h1 className="text-lg font-semibold pc:text-2xl">{t("titles.title")}</h1>
+        <p className="text-sm text-ink-soft">{t("titles.intro")}</p>
+
+        {data.form ? (
+          <TitleForm
+            key={data.form.here}
+            title={data.form.title}
+            kind={data.form.kind}
+            licenceFile={data.form.licenceFile}
+            here={data.form.here}
+          />
+        ) : (
+          <div className="flex flex-wrap gap-3">
+            <Link to={newTitlePath("general")} className="btn-secondary" data-testid="add-general">
+              {t("titles.addGeneral")}
+            </Link>
+            <Link to={newTitlePath("special")} className="btn-secondary" data-testid="add-special">
+              {t("titles.addSpecial")}
+            </Link>
+          </div>
+        )}
+
+        {data.titles.length === 0 ? (
+          <p
+            className="rounded-2xl bg-white px-6 py-10 text-center text-sm text-ink-soft ring-1 ring-line"
+            data-testid="titles-empty"
+          >
+            {t("titles.empty")}
+          </p>
+        ) : (
+          <ul className="flex flex-col gap-3" data-testid="titles-list">
+            {data.titles.map((title) => (
+              <TitleCard key={title.id} title={title} />
+            ))}
+          </ul>
+        )}
+
+        {confirming ? (
+          <ConfirmDialog
+            name={confirming.action === "delete" ? "delete-title" : "default-title"}
+            intent={confirming.action === "delete" ? "delete" : "setDefault"}
+            title={t(confirming.action === "delete" ? "titles.deleteTitle" : "titles.defaultTitle")}
+            text={t(
+              confirming.action === "default"
+                ? "titles.defaultText"
+                : confirming.title.kind === "special"
+                  ? "titles.deleteSpecialText"
+                  : "titles.deleteText",
+              { name: confirming.title.name },
+            )}
+            keepLabel={t("titles.keep")}
+            yesLabel={t(confirming.action === "delete" ? "titles.yesDelete" : "titles.yesDefault")}
+            backTo={TITLES_PATH}
+            hidden={{ id: confirming.title.id }}
+          />
+        ) : null}
+      </div>
+    </FormSecurity>
+  );
+}
+
+const STATUS_STYLE: Record<InvoiceTitle["status"], string> = {
+  draft: "bg-paper text-ink-soft",
+  pending: "bg-gold/15 text-ink",
+  approved: "bg-wine-light text-wine",
+  rejected: "bg-ink/80 text-white",
+};
+
+function TitleCard({ title }: { title: InvoiceTitle }) {
+  const { t } = useTranslation("invoices");
+  const canDelete = title.status !== "pending";
+  const canDefault = title.status === "approved" && !title.isDefault;
+  return (
+    <li className="rounded-2xl bg-white p-4 ring-1 ring-line" data-testid="title-card">
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="text-xs text-ink-soft">
+          {t(`titles.kind.${title.kind}`)}
+          {title.kind === "general" ? ` · ${t(`titles.holder.${title.holder}`)}` : ""}
+        </span>
+        <span
+          className={`rounded px-2 py-0.5 text-xs ${STATUS_STYLE[title.status]}`}
+          data-testid="title-status"
+        >
+          {t(`titles.status.${title.status}`)}
+        </span>
+        {title.isDefault ? (
+          <span
+            className="rounded bg-wine px-2 py-0.5 text-xs text-white"
+            data-testid="title-default"
+          >
+            {t("titles.default")}
+          </span>
+        ) : null}
+      </div>
+      <p className="mt-2 break-words font-medium" data-testid="title-name">
+        {title.name}
+      </p>
+      {title.taxNo ? (
+        <p className="mt-1 text-sm tabular-nums text-ink-soft">
+          {t("titles.taxNo", { taxNo: title.taxNo })}
+        </p>
+      ) : null}
+      {title.status === "rejected" && title.rejectReason ? (
+        <p className="mt-2 text-sm text-wine" data-testid="title-reject-reason">
+          {t("titles.rejected", { reason: title.rejectReason })}
+        </p>
+      ) : null}
+      <div className="mt-3 flex flex-wrap items-center gap-x-4 text-sm">
+        {title.licenceFile ? (
+          <a
+            href={licencePath(title.licenceFile)}
+            target="_blank"
+            rel="noreferrer"
+            className="inline-flex min-h-[44px] items-center text-wine underline-offset-2 hover:underline"
+          >
+            {t("titles.licenceLink")}
+          </a>
+        ) : null}
+        {title.editable ? (
+          <Link
+            to={editTitlePath(title.id)}
+            className="inline-flex min-h-[44px] items-center text-wine"
+            data-testid="title-edit"
+          >
+            {t("titles.edit")}
+          </Link>
+        ) : null}
+        {canDefault ? (
+          <Link
+            to={`${TITLES_PATH}?confirm=default&id=${title.id}`}
+            preventScrollReset
+            className="inline-flex min-h-[44px] items-center text-wine"
+            data-testid="title-set-default"
+          >
+            {t("titles.setDefault")}
+          </Link>
+        ) : null}
+        {canDelete ? (
+          <Link
+            to={`${TITLES_PATH}?confirm=delete&id=${title.id}`}
+            preventScrollReset
+            className="inline-flex min-h-[44px] items-center text-ink-soft hover:text-wine"
+            data-testid="title-delete"
+          >
+            {t("titles.delete")}
+          </Link>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

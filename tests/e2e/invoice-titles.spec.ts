@@ -1,0 +1,104 @@
+/**
+ * Invoice titles as a buyer keeps them: a company's general title (a wrong check character first,
+ * said beside the field), the default behind its confirmation; a special title with its business
+ * licence uploaded and submitted for review, the operator's approval; and a second special title
+ * refused with the spec's words. Read back from the service each time.
+ */
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { InvoiceTitleList } from "../../contract/invoices";
+import { expect, test, type Page } from "./fixtures";
+import { ops, service, userWithOrders } from "./orders";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const USCC = "91350100M000100Y43";
+const WRONG = "91350100M000100Y44";
+
+const titlesOf = async (page: Page, token: string) =>
+  (await service<InvoiceTitleList>(page.request, "/invoice/invoice-title/findTitles", { token }))
+    .list;
+
+async function fillSpecial(page: Page, name: string) {
+  const form = page.getByTestId("title-form");
+  await form.getByLabel("单位名称").fill(name);
+  await form.getByLabel("纳税人识别号").fill(USCC);
+  await form.getByLabel("注册地址").fill("上海市浦东新区世纪大道100号");
+  await form.getByLabel("注册电话").fill("021-68880000");
+  await form.getByLabel("开户银行").fill("招商银行上海分行");
+  await form.getByLabel("银行账号").fill("6214830123456789");
+}
+
+test("a company's general title: a wrong check character is said beside the field; then saved and made the default", async ({
+  page,
+}) => {
+  const { token } = await userWithOrders(page, 0);
+  await page.goto("/user/myInvoiceHeader");
+  await expect(page.getByTestId("titles-empty")).toBeVisible();
+  await page.getByTestId("add-general").click();
+  const form = page.getByTestId("title-form");
+  await form.getByLabel("单位名称").fill("上海醇境酒业有限公司");
+  await form.getByLabel("纳税人识别号").fill(WRONG);
+  await page.getByTestId("title-submit").click();
+  await expect(form.getByTestId("field-error")).toHaveText("统一社会信用代码校验位不正确，请核对");
+  expect(await titlesOf(page, token)).toEqual([]);
+
+  await form.getByLabel("纳税人识别号").fill(USCC);
+  await page.getByTestId("title-submit").click();
+  await expect(page.getByTestId("toast")).toContainText("保存成功");
+  await expect(page.getByTestId("title-status")).toHaveText(["已通过"]);
+  const [saved] = await titlesOf(page, token);
+  expect(saved).toMatchObject({
+    kind: "general",
+    holder: "company",
+    taxNo: USCC,
+    status: "approved",
+  });
+
+  await page.getByTestId("title-set-default").click();
+  await expect(page.getByTestId("default-title-text")).toContainText("上海醇境酒业有限公司");
+  await page.getByTestId("default-title-yes").click();
+  await expect(page.getByTestId("toast")).toContainText("已设为默认发票抬头");
+  await expect(page.getByTestId("title-default")).toBeVisible();
+  expect((await titlesOf(page, token))[0].isDefault).toBe(true);
+});
+
+test("a special title with its licence goes to review; approved by the operator; a second one is refused", async ({
+  page,
+}) => {
+  test.slow();
+  const { token } = await userWithOrders(page, 0);
+  await page.goto("/user/myInvoiceHeader");
+  await page.getByTestId("add-special").click();
+  // Submitting without the licence: it is asked for.
+  await fillSpecial(page, "上海醇境酒业有限公司");
+  await page.getByTestId("title-submit").click();
+  await expect(page.getByTestId("field-error")).toContainText("请上传营业执照");
+
+  await page.getByTestId("licence-file").setInputFiles(path.join(here, "files", "avatar.png"));
+  await page.getByTestId("licence-submit").click();
+  await expect(page.getByTestId("licence-current")).toBeVisible();
+  await fillSpecial(page, "上海醇境酒业有限公司");
+  await page.getByTestId("title-submit").click();
+  await expect(page.getByTestId("toast")).toContainText("已提交审核");
+  await expect(page.getByTestId("title-status")).toHaveText(["审核中"]);
+  const [sent] = await titlesOf(page, token);
+  expect(sent).toMatchObject({ kind: "special", status: "pending", licenceMime: "image/png" });
+  expect((await page.request.get(`/licence/${sent.licenceFile}`)).headers()["content-type"]).toBe(
+    "image/png",
+  );
+
+  expect(await ops("titles")).toContain("上海醇境酒业有限公司");
+  expect(await ops("approve-title", String(sent.id))).toContain("is approved");
+  await page.reload();
+  await expect(page.getByTestId("title-status")).toHaveText(["已通过"]);
+
+  // One special title per buyer: the spec's words, and nothing added.
+  await page.getByTestId("add-special").click();
+  await page.getByTestId("licence-file").setInputFiles(path.join(here, "files", "avatar.png"));
+  await page.getByTestId("licence-submit").click();
+  await expect(page.getByTestId("licence-current")).toBeVisible();
+  await fillSpecial(page, "另一家公司");
+  await page.getByTestId("title-submit").click();
+  await expect(page.getByText("您已有专用发票")).toBeVisible();
+  expect(await titlesOf(page, token)).toHaveLength(1);
+});
