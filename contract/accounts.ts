@@ -186,6 +186,15 @@ export const VALIDATION_MESSAGES = {
     en: "This business licence file is not valid; upload it again",
   },
   "invoice.special.exists": { ch: "您已有专用发票", en: "You already have a special invoice" },
+  "invoice.title.required": { ch: "请选择发票抬头", en: "Choose an invoice title" },
+  "invoice.number.invalid": {
+    ch: "发票号码为8-40位字母、数字或-",
+    en: "An invoice number has 8 to 40 letters, digits or dashes",
+  },
+  "invoice.title.unusable": {
+    ch: "该发票抬头不可用（专用发票须审核通过）",
+    en: "This title cannot be used (a special title must be approved first)",
+  },
   "invoice.rejectReason.required": {
     ch: "请填写驳回原因",
     en: "Give the reason for the refusal",

@@ -64,6 +64,10 @@ import {
   invoiceTitleSchema,
   opsInvoiceTitleListSchema,
   opsInvoiceTitleSchema,
+  invoiceRequestSchema,
+  opsInvoiceRequestListSchema,
+  opsInvoiceRequestSchema,
+  orderInvoiceSchema,
 } from "./invoices-answers";
 
 /** An answer that carries no data, only its message. */
@@ -102,6 +106,8 @@ export const ANSWERS = {
   "/invoice/invoice-title/saveTitle": invoiceTitleSchema,
   "/invoice/invoice-title/deleteTitle": invoiceTitleListSchema,
   "/invoice/invoice-title/setDefaultTitle": invoiceTitleListSchema,
+  "/invoice/invoice/findOrderInvoice": orderInvoiceSchema,
+  "/invoice/invoice/applyInvoice": invoiceRequestSchema,
 
   "/order/order/previewOrder": checkoutPreviewSchema,
   "/order/order/createOrder": createdOrderSchema,
@@ -155,6 +161,8 @@ export const ANSWERS = {
   "/ops/invoices/titles": opsInvoiceTitleListSchema,
   "/ops/invoices/approve-title": opsInvoiceTitleSchema,
   "/ops/invoices/reject-title": opsInvoiceTitleSchema,
+  "/ops/invoices/requests": opsInvoiceRequestListSchema,
+  "/ops/invoices/issue": opsInvoiceRequestSchema,
   "/shoppingCart/shoppingCart/buyAgain": buyAgainResultSchema,
   "/ops/shop/returnAddress": shopSettingsSchema,
   "/ops/shop/customerService": shopSettingsSchema,

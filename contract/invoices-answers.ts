@@ -34,3 +34,41 @@ export const opsInvoiceTitleSchema = invoiceTitleSchema.extend({
   reviewedBy: z.string().nullable(),
 });
 export const opsInvoiceTitleListSchema = z.strictObject({ list: z.array(opsInvoiceTitleSchema) });
+
+/** An order's invoice request as its buyer sees it on the order's page. */
+export const invoiceRequestSchema = z.strictObject({
+  id: int(),
+  orderId: int(),
+  kind: z.enum(INVOICE_TITLE_KINDS),
+  name: z.string(),
+  taxNo: z.string().nullable(),
+  amountCents: int().describe("the money invoiced: what the order paid, less what was refunded"),
+  status: z.enum(["requested", "issued", "cancelled"]),
+  invoiceNo: z.string().nullable(),
+  /** the issued document's type: application/pdf or application/ofd */
+  documentMime: z.string().nullable(),
+  createdAt: z.string().datetime(),
+  issuedAt: z.string().datetime().nullable(),
+});
+
+/** Whether an order may ask for an invoice, and its request when it has one. */
+export const orderInvoiceSchema = z.strictObject({
+  request: invoiceRequestSchema.nullable(),
+  eligible: z.boolean().describe("received or completed, paid in money, and not asked yet"),
+  amountCents: int().describe("what an invoice would be made out for now"),
+});
+
+export const opsInvoiceRequestSchema = invoiceRequestSchema.extend({
+  orderNo: z.string(),
+  userPhone: z.string(),
+  holder: z.string(),
+  address: z.string().nullable(),
+  phone: z.string().nullable(),
+  bank: z.string().nullable(),
+  bankAccount: z.string().nullable(),
+  refundedCents: int(),
+  notice: z.string().nullable(),
+});
+export const opsInvoiceRequestListSchema = z.strictObject({
+  list: z.array(opsInvoiceRequestSchema),
+});

@@ -7,6 +7,9 @@
 import { z } from "zod";
 import { LICENCE_FILE_NAME } from "./accounts";
 import type {
+  invoiceRequestSchema,
+  opsInvoiceRequestSchema,
+  orderInvoiceSchema,
   invoiceTitleListSchema,
   invoiceTitleSchema as invoiceTitleAnswerSchema,
   opsInvoiceTitleSchema,
@@ -15,6 +18,24 @@ import type {
 export type InvoiceTitle = z.infer<typeof invoiceTitleAnswerSchema>;
 export type InvoiceTitleList = z.infer<typeof invoiceTitleListSchema>;
 export type OpsInvoiceTitle = z.infer<typeof opsInvoiceTitleSchema>;
+export type InvoiceRequest = z.infer<typeof invoiceRequestSchema>;
+export type OrderInvoice = z.infer<typeof orderInvoiceSchema>;
+export type OpsInvoiceRequest = z.infer<typeof opsInvoiceRequestSchema>;
+
+/** The order statuses an invoice may be asked for in: received, or completed. */
+export const INVOICEABLE_ORDER_STATUSES = ["pending_comment", "completed"] as const;
+
+export const applyInvoiceSchema = z.object({
+  orderId: z.coerce.number().int().positive().max(2_147_483_647),
+  titleId: z.coerce
+    .number({
+      invalid_type_error: "invoice.title.required",
+      required_error: "invoice.title.required",
+    })
+    .int()
+    .positive("invoice.title.required")
+    .max(2_147_483_647),
+});
 
 /** Spec §6: invoice types are special and general. */
 export const INVOICE_TITLE_KINDS = ["general", "special"] as const;

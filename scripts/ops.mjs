@@ -55,6 +55,11 @@ Commands:
                                               link to each business licence
   approve-title ID                            approve a special invoice title
   reject-title ID --reason "..."              reject it, with the reason the buyer sees
+  invoices                                    invoice requests to issue, and those a refund
+                                              reduced, cancelled or left to correct
+  issue-invoice ORDER_NO --number N --file PATH
+                                              issue an order's invoice: its number and the PDF or
+                                              OFD from the tax platform (at most 5 MB)
   help                                        this text
 
 Options:
@@ -299,6 +304,43 @@ const commands = {
       "",
       ...details,
     ].join("\n");
+  },
+
+  async invoices() {
+    const { data } = await call("GET", "/ops/invoices/requests");
+    if (data.list.length === 0) return "no invoice requests to issue or correct";
+    const rows = data.list.map((r) => [
+      r.orderNo,
+      r.status,
+      yuan(r.amountCents),
+      r.kind,
+      r.name,
+      r.taxNo ?? "",
+      r.invoiceNo ?? "",
+      r.notice ?? "",
+    ]);
+    return table(
+      ["ORDER", "STATUS", "AMOUNT", "TYPE", "TITLE", "TAXPAYER ID", "INVOICE NO", "NOTICE"],
+      rows,
+    );
+  },
+
+  async "issue-invoice"({ values, positionals }) {
+    const orderNo = oneOrderNo(positionals, "issue-invoice");
+    const invoiceNo = required(values, "number", "issue-invoice");
+    const file = required(values, "file", "issue-invoice");
+    let document;
+    try {
+      document = readFileSync(file);
+    } catch (error) {
+      throw usage(`issue-invoice: cannot read --file ${file} (${error.code ?? error.message})`);
+    }
+    if (document.length > 5 * 1024 * 1024) throw usage("issue-invoice: the file is over 5 MB");
+    const { message, data } = await call("POST", "/ops/invoices/issue", {
+      body: { orderNo, invoiceNo, document: document.toString("base64") },
+      operator: values.as,
+    });
+    return `${message}: ${data.orderNo} invoice ${data.invoiceNo} (${yuan(data.amountCents)}, ${data.name})`;
   },
 
   "approve-title": (args) => reviewTitle("approve", args),
@@ -551,6 +593,8 @@ const OPTIONS = {
   wechat: { type: "string" },
   limit: { type: "string" },
   note: { type: "string" },
+  number: { type: "string" },
+  file: { type: "string" },
   ...Object.fromEntries(
     [...Object.keys(RULE_OPTIONS), ...Object.keys(RULE_NAMES)].map((o) => [o, { type: "string" }]),
   ),
@@ -576,6 +620,8 @@ const ACCEPTS = {
   titles: [],
   "approve-title": [],
   "reject-title": ["reason"],
+  invoices: [],
+  "issue-invoice": ["number", "file"],
 };
 
 async function main(argv) {

@@ -34,6 +34,14 @@ import { mountPaymentNotify, paymentEndpoints, paymentRawRoutes } from "./paymen
 import { pointsEndpoints } from "./points/routes";
 import { favoriteEndpoints } from "./favorites/routes";
 import { invoiceTitleEndpoints, opsInvoiceTitleEndpoints } from "./invoices/routes";
+import { localInvoiceProvider } from "./invoices/providers";
+import {
+  invoiceRawRoutes,
+  invoiceRequestEndpoints,
+  ISSUE_PATH,
+  issueBodyParser,
+  mountInvoiceDocument,
+} from "./invoices/request-routes";
 import { mountTestHooks, testHooksEnabled, testRawRoutes } from "./testing/routes";
 import { countCalls } from "./testing/usage";
 import { opsGuard, opsKeyFromEnv } from "./ops/auth";
@@ -139,9 +147,15 @@ export function createShoppingApp(db: Db, options: ShoppingAppOptions = {}): Sho
   // Before the JSON parser: notifications are verified over their raw bytes.
   mountPaymentNotify(app, buying);
   if (rateLimitsEnabled(env)) app.use(serviceRateLimits(db));
+  // The operator's invoice document is the one larger body, and only with an operator key in
+  // hand (the guard checks it after); everything else stays under 100 KB.
+  app.use(ISSUE_PATH, (req: Request, res: Response, next: NextFunction) =>
+    req.header("authorization")?.startsWith("Ops ") ? issueBodyParser(req, res, next) : next(),
+  );
   app.use(express.json({ limit: "100kb" }));
   app.use(limitJsonDepth);
 
+  const invoiceProvider = localInvoiceProvider();
   const allEndpoints = [
     ...endpoints,
     ...orderEndpoints(buying),
@@ -151,6 +165,7 @@ export function createShoppingApp(db: Db, options: ShoppingAppOptions = {}): Sho
     ...opsEndpoints(buying),
     ...opsPointsEndpoints,
     ...opsInvoiceTitleEndpoints,
+    ...invoiceRequestEndpoints(invoiceProvider),
   ];
   const testHooks = testHooksEnabled();
   const openapi = JSON.stringify(
@@ -159,6 +174,7 @@ export function createShoppingApp(db: Db, options: ShoppingAppOptions = {}): Sho
       ...pictureRawRoutes,
       ...fileRawRoutes,
       ...paymentRawRoutes,
+      ...invoiceRawRoutes,
       ...(testHooks ? testRawRoutes : []),
     ]),
   );
@@ -178,6 +194,7 @@ export function createShoppingApp(db: Db, options: ShoppingAppOptions = {}): Sho
   mount(router, db, allEndpoints);
   mountPictures(router, db);
   mountFileEcho(router, db);
+  mountInvoiceDocument(router, db, invoiceProvider);
   const sandbox = readGatewayConfig(env).sandbox;
   if (sandbox) mountSandboxWallet(router, { db, ...sandbox, deliver: deliverSandboxNotice });
   if (testHooks) mountTestHooks(router, db, buying);

@@ -17,6 +17,7 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 import { afterSales, orderLines, products } from "../db/schema";
+import { adjustInvoiceForRefund } from "../invoices/requests";
 import { BusinessError } from "../http/envelope";
 import { lockOrder, moveOrder } from "../orders/lifecycle";
 import { takeBackEarning } from "../points/earning";
@@ -100,6 +101,7 @@ export async function settleAfterSale(
     });
   }
   if (request.kind === "return") await takeBackEarning(tx, order, request.amountCents);
+  await adjustInvoiceForRefund(tx, order.id, request.amountCents);
   if (request.kind === "refund") await restockOrder(tx, order.id);
   return { settled: true, afterSaleId, orderId: order.id };
 }

@@ -397,6 +397,63 @@ export const invoiceTitles = pgTable(
 );
 
 /**
+ * A buyer's request for an order's invoice (spec §4's "apply for an invoice"): one per order, the
+ * title copied as it was, the money the order paid (points are not invoiced). Issued by the
+ * operator through the invoice provider (shopping/invoices/providers), with the number and the
+ * document from the tax platform. A refund after the request reduces or cancels it; after the
+ * invoice was issued it is marked for the operator to correct.
+ */
+export const invoiceRequests = pgTable(
+  "invoice_requests",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    holder: text("holder").notNull(),
+    name: text("name").notNull(),
+    taxNo: text("tax_no"),
+    address: text("address"),
+    phone: text("phone"),
+    bank: text("bank"),
+    bankAccount: text("bank_account"),
+    amountCents: integer("amount_cents").notNull(),
+    /** money refunded after the request was made */
+    refundedCents: integer("refunded_cents").notNull().default(0),
+    /** requested | issued | cancelled */
+    status: text("status").notNull(),
+    invoiceNo: text("invoice_no"),
+    provider: text("provider"),
+    /** the provider's reference of the issued document */
+    documentRef: text("document_ref"),
+    documentMime: text("document_mime"),
+    /** what the operator must know: cancelled or reduced by a refund, or to correct after one */
+    notice: text("notice"),
+    issuedBy: text("issued_by"),
+    issuedAt: timestamp("issued_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("invoice_requests_order_uq").on(t.orderId),
+    index("invoice_requests_user_idx").on(t.userId),
+    index("invoice_requests_open_idx")
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'requested'`),
+    check("invoice_requests_status", sql`${t.status} in ('requested', 'issued', 'cancelled')`),
+    check("invoice_requests_amounts", sql`${t.amountCents} >= 0 and ${t.refundedCents} >= 0`),
+    check(
+      "invoice_requests_issued_has_document",
+      sql`(${t.status} = 'issued') = (${t.invoiceNo} is not null and ${t.documentRef} is not null)`,
+    ),
+  ],
+);
+
+/**
  * The points programme's rules. A change is a new row and the old one stops being active (one
  * active row, by a partial unique index), so the ledger's rows keep the rule they were made under.
  */

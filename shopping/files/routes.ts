@@ -46,10 +46,10 @@ export const fileRawRoutes: RawRoute[] = [
   {
     method: "get",
     path: "/file/file/echo",
-    summary: "An uploaded picture, by the name the upload answered",
+    summary: "An uploaded picture (or a business licence's PDF), by the name the upload answered",
     tag: TAG,
     query: echoQuery,
-    produces: ["image/jpeg", "image/png", "image/webp"],
+    produces: ["image/jpeg", "image/png", "image/webp", "application/pdf"],
     answer: "the picture's bytes, as uploaded",
   },
 ];

@@ -272,6 +272,32 @@ const messages: Record<string, { ch: string; en: string }> = {
   },
   ops_title_approved: { ch: "已通过审核", en: "title approved" },
   ops_title_rejected: { ch: "已驳回", en: "title rejected" },
+  invoice_applied: { ch: "发票申请成功", en: "invoice application successful" },
+  invoice_order_not_ready: {
+    ch: "订单确认收货后才能申请发票",
+    en: "an invoice can be asked for once the order is received",
+  },
+  invoice_nothing_paid: {
+    ch: "该订单未以现金支付，积分不开具发票",
+    en: "this order was not paid in money; points are not invoiced",
+  },
+  invoice_already_requested: {
+    ch: "该订单已申请过发票",
+    en: "an invoice was already asked for this order",
+  },
+  invoice_request_not_found: {
+    ch: "该订单没有发票申请",
+    en: "this order has no invoice request",
+  },
+  invoice_not_requested: {
+    ch: "该发票申请当前状态为 {status}，不能开具",
+    en: "this invoice request is {status}; it cannot be issued",
+  },
+  invoice_document_type: {
+    ch: "发票文件只支持 PDF 或 OFD",
+    en: "an invoice document must be a PDF or OFD file",
+  },
+  ops_invoice_issued: { ch: "发票已开具", en: "invoice issued" },
   points_gifted: { ch: "赠送成功", en: "points sent" },
   points_user_not_found: { ch: "没有这个手机号的用户", en: "no user has this phone number" },
   points_note_required: {

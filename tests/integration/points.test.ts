@@ -6,36 +6,18 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PaymentView } from "../../contract/buying";
 import type { PointsLog } from "../../contract/points";
-import { approveAfterSale, confirmGoodsReturned } from "../../shopping/aftersale/operator";
 import { readOrderSettings } from "../../shopping/config";
-import {
-  afterSales,
-  orders,
-  pointsLedger,
-  pointsShortfalls,
-  users,
-} from "../../shopping/db/schema";
+import { orders, pointsLedger, pointsShortfalls, users } from "../../shopping/db/schema";
 import { sweepUnreviewedOrders } from "../../shopping/orders/completion";
 import { activePointRule, changePointRule } from "../../shopping/points/rules";
 import { api, registerUser } from "../helpers/accounts";
-import {
-  buyer,
-  grantPoints,
-  ledgerOf,
-  orderRow,
-  PATHS,
-  placeOrder,
-  TEST_ENV,
-  wine,
-} from "../helpers/buying";
+import { buyer, grantPoints, ledgerOf, orderRow, TEST_ENV } from "../helpers/buying";
 import { backends, startService, type RunningService } from "../helpers/service";
+import { receivedOrder as receivedFlow, returnOrder as returnFlow } from "../helpers/received";
 
 const LOG = "/bonuspoint/bonus-point-log/findPointsLog";
 const EVALUATE = "/order/comment/saveComments";
-const APPLY = "/order/afterSale/applyRefund";
-const SHIP_BACK = "/order/afterSale/returnShipment";
 const DAY = 24 * 3600_000;
 
 type Buyer = Awaited<ReturnType<typeof buyer>>;
@@ -54,40 +36,8 @@ describe.each(backends())("points on %s", (backend) => {
     await svc?.stop();
   });
 
-  /** A paid order of `quantity` bottles of a 100-yuan wine (freight 12 yuan under 299), received. */
-  async function receivedOrder(b: Buyer, quantity = 1, usePoints = false) {
-    const goodsId = await wine(db(), { priceCents: 10_000, stock: 100 });
-    const placed = await placeOrder(
-      svc,
-      b.token,
-      { source: "buyNow", goodsId, quantity },
-      b.addressId,
-      usePoints,
-    );
-    const payment = await api<PaymentView>(svc, PATHS.pay, {
-      token: b.token,
-      body: { orderId: placed.id, method: "alipay" },
-    });
-    const url = new URL(new URL(payment.data.codeUrl).pathname, new URL(svc.base).origin);
-    await fetch(url, {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: "action=pay",
-    });
-    expect((await orderRow(db(), placed.id)).status).toBe("pending_delivery");
-    const now = new Date();
-    await db()
-      .update(orders)
-      .set({
-        status: "pending_comment",
-        shippedAt: now,
-        receivedAt: now,
-        logisticsCompany: "SF",
-        logisticsNo: "SF1234567890",
-      })
-      .where(eq(orders.id, placed.id));
-    return { goodsId, order: await orderRow(db(), placed.id) };
-  }
+  const receivedOrder = (b: Buyer, quantity = 1, usePoints = false) =>
+    receivedFlow(svc, b, quantity, usePoints);
 
   const userByPhone = async (phone: string) =>
     (await db().select().from(users).where(eq(users.phone, phone)))[0];
@@ -101,30 +51,8 @@ describe.each(backends())("points on %s", (backend) => {
   const log = (b: Buyer, query = "", lang?: string) =>
     api<PointsLog>(svc, `${LOG}${query}`, { token: b.token, lang });
 
-  /** Returns a completed order in full: request, approval, goods back, money back. */
-  async function returnOrder(b: Buyer, order: { id: number; orderNo: string; totalCents: number }) {
-    const applied = await api(svc, APPLY, {
-      token: b.token,
-      body: {
-        orderId: order.id,
-        reasonCode: "changedMind",
-        amountCents: order.totalCents,
-        points: 0,
-      },
-    });
-    expect(applied.code, applied.message).toBe(0);
-    await approveAfterSale(svc.buying, order.orderNo, "tester");
-    const shipped = await api(svc, SHIP_BACK, {
-      token: b.token,
-      body: { orderId: order.id, company: "SF", trackingNo: "SF0000000009" },
-    });
-    expect(shipped.code, shipped.message).toBe(0);
-    await confirmGoodsReturned(svc.buying, order.orderNo, "tester");
-    // The money goes back at the sandbox, whose answer settles the request.
-    const [request] = await db().select().from(afterSales).where(eq(afterSales.orderId, order.id));
-    expect(request.status).toBe("succeeded");
-    expect((await orderRow(db(), order.id)).status).toBe("returned");
-  }
+  const returnOrder = (b: Buyer, order: { id: number; orderNo: string; totalCents: number }) =>
+    returnFlow(svc, b, order);
 
   it("earns on the money paid when the buyer reviews, once, under the active rule", async () => {
     const b = await buyer(svc);

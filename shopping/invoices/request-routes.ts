@@ -1,0 +1,155 @@
+/**
+ * Invoices for orders: the buyer's endpoints (ask, see, download the document) and the operator's
+ * (the list, issue with the number and document).
+ */
+import type { Request, Response, Router } from "express";
+import express from "express";
+import { z } from "zod";
+import {
+  invoiceRequestSchema,
+  opsInvoiceRequestListSchema,
+  opsInvoiceRequestSchema,
+  orderInvoiceSchema,
+} from "../../contract/invoices-answers";
+import { applyInvoiceSchema } from "../../contract/invoices";
+import type { Db } from "../db/client";
+import { authenticate } from "../http/auth";
+import { defineEndpoint, WithMessage, type AnyEndpoint } from "../http/endpoint";
+import { AuthError } from "../http/envelope";
+import type { RawRoute } from "../http/openapi";
+import { operatorOf } from "../ops/auth";
+import type { InvoiceProvider } from "./providers";
+import {
+  applyInvoice,
+  invoiceDocument,
+  issueInvoice,
+  operatorInvoices,
+  orderInvoice,
+} from "./requests";
+
+const INVOICE = "/invoice/invoice";
+const KEY = "Operator key required.";
+/** The largest invoice document the operator uploads (base64 in JSON: a third more). */
+export const INVOICE_DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
+export const ISSUE_PATH = "/ops/invoices/issue";
+
+const orderQuery = z.object({
+  orderId: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+export function invoiceRequestEndpoints(provider: InvoiceProvider): AnyEndpoint[] {
+  return [
+    defineEndpoint({
+      method: "get",
+      path: `${INVOICE}/findOrderInvoice`,
+      summary: "The caller's order's invoice request, or whether the order may ask for one",
+      tag: "invoices",
+      auth: "required",
+      query: orderQuery,
+      response: orderInvoiceSchema,
+      handler: ({ db, user, query }) => orderInvoice(db, user!.id, query.orderId),
+    }),
+    defineEndpoint({
+      method: "post",
+      path: `${INVOICE}/applyInvoice`,
+      summary:
+        "Asks for an invoice for a received or completed order, with an approved title, for the money it paid (points are not invoiced); one per order",
+      tag: "invoices",
+      auth: "required",
+      body: applyInvoiceSchema,
+      response: invoiceRequestSchema,
+      handler: async ({ db, user, body }) =>
+        new WithMessage("invoice_applied", await applyInvoice(db, user!, body)),
+    }),
+    defineEndpoint({
+      method: "get",
+      path: "/ops/invoices/requests",
+      summary: `Invoice requests to issue, and those a refund reduced, cancelled or left to correct. ${KEY}`,
+      tag: "operator",
+      auth: "operator",
+      response: opsInvoiceRequestListSchema,
+      handler: async ({ db }) => ({ list: await operatorInvoices(db) }),
+    }),
+    defineEndpoint({
+      method: "post",
+      path: ISSUE_PATH,
+      summary: `Issues an order's requested invoice: its number and the document (PDF or OFD, base64, at most 5 MB) from the tax platform, kept by the invoice provider. ${KEY}`,
+      tag: "operator",
+      auth: "operator",
+      body: z.object({
+        orderNo: z.string().trim().min(1).max(40),
+        invoiceNo: z
+          .string()
+          .trim()
+          .regex(/^[0-9A-Za-z-]{8,40}$/, "invoice.number.invalid"),
+        document: z
+          .string()
+          .max(Math.ceil((INVOICE_DOCUMENT_MAX_BYTES * 4) / 3) + 4)
+          .describe("the document's bytes in base64"),
+      }),
+      response: opsInvoiceRequestSchema,
+      handler: async ({ db, body, req }) =>
+        new WithMessage(
+          "ops_invoice_issued",
+          await issueInvoice(
+            db,
+            provider,
+            {
+              orderNo: body.orderNo,
+              invoiceNo: body.invoiceNo,
+              document: Buffer.from(body.document, "base64"),
+            },
+            operatorOf(req),
+          ),
+        ),
+    }),
+  ];
+}
+
+/** The operator's document travels in a larger JSON body than any other call's. */
+export const issueBodyParser = express.json({ limit: "7mb" });
+
+export const invoiceRawRoutes: RawRoute[] = [
+  {
+    method: "get",
+    path: `${INVOICE}/document`,
+    summary: "The issued invoice of the caller's order, as a download (the buyer's token)",
+    tag: "invoices",
+    query: orderQuery,
+    produces: ["application/pdf", "application/ofd"],
+    answer: "the document, with Content-Disposition: attachment",
+  },
+];
+
+export function mountInvoiceDocument(router: Router, db: Db, provider: InvoiceProvider): void {
+  router.get(`${INVOICE}/document`, async (req: Request, res: Response, next) => {
+    try {
+      const user = await authenticate(db, req.header("authorization")).catch((error: unknown) => {
+        if (error instanceof AuthError) return null;
+        throw error;
+      });
+      const query = orderQuery.safeParse(req.query);
+      const found =
+        user && query.success
+          ? await invoiceDocument(db, provider, user.id, query.data.orderId)
+          : null;
+      if (!found)
+        return void res
+          .status(user ? 404 : 401)
+          .type("text/plain")
+          .send("Not Found");
+      const ext = found.mime === "application/pdf" ? "pdf" : "ofd";
+      res.setHeader("Content-Type", found.mime);
+      res.setHeader(
+        "Content-Disposition",
+        `attachment; filename="invoice-${found.invoiceNo}.${ext}"`,
+      );
+      res.setHeader("Cache-Control", "private, no-store");
+      res.setHeader("X-Content-Type-Options", "nosniff");
+      found.stream.on("error", (error) => (res.headersSent ? res.destroy() : next(error)));
+      found.stream.pipe(res);
+    } catch (error) {
+      next(error);
+    }
+  });
+}

@@ -1,0 +1,236 @@
+/**
+ * Invoices for orders: the buyer asks for one on a received or completed order (one per order,
+ * invoice_requests_order_uq), with an approved title, for the money the order paid; the operator
+ * issues it through the provider with the number and document from the tax platform; a refund
+ * after the request reduces or cancels it, or marks an issued one for the operator to correct.
+ */
+import { and, desc, eq, isNotNull, or, type SQL } from "drizzle-orm";
+import {
+  INVOICEABLE_ORDER_STATUSES,
+  type InvoiceRequest,
+  type OpsInvoiceRequest,
+  type OrderInvoice,
+} from "../../contract/invoices";
+import type { Db } from "../db/client";
+import { isUniqueViolation } from "../db/errors";
+import { invoiceRequests, invoiceTitles, orders, users } from "../db/schema";
+import type { AuthUser } from "../http/auth";
+import { fieldError } from "../http/endpoint";
+import { BusinessError } from "../http/envelope";
+import { lockOrder } from "../orders/lifecycle";
+import type { Tx } from "../points/ledger";
+import { sniffInvoiceDocument, type InvoiceProvider } from "./providers";
+
+type RequestRow = typeof invoiceRequests.$inferSelect;
+
+function presentRequest(row: RequestRow): InvoiceRequest {
+  return {
+    id: row.id,
+    orderId: row.orderId,
+    kind: row.kind as InvoiceRequest["kind"],
+    name: row.name,
+    taxNo: row.taxNo,
+    amountCents: row.amountCents,
+    status: row.status as InvoiceRequest["status"],
+    invoiceNo: row.invoiceNo,
+    documentMime: row.documentMime,
+    createdAt: row.createdAt.toISOString(),
+    issuedAt: row.issuedAt?.toISOString() ?? null,
+  };
+}
+
+const invoiceable = (status: string) =>
+  (INVOICEABLE_ORDER_STATUSES as readonly string[]).includes(status);
+
+/** The order's request, or whether it may make one; another buyer's order is not found. */
+export async function orderInvoice(db: Db, userId: number, orderId: number): Promise<OrderInvoice> {
+  const [row] = await db
+    .select({ order: orders, request: invoiceRequests })
+    .from(orders)
+    .leftJoin(invoiceRequests, eq(invoiceRequests.orderId, orders.id))
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  if (!row) throw new BusinessError(404, "order_not_found");
+  return {
+    request: row.request ? presentRequest(row.request) : null,
+    eligible: !row.request && invoiceable(row.order.status) && row.order.totalCents > 0,
+    amountCents: row.request?.amountCents ?? row.order.totalCents,
+  };
+}
+
+export async function applyInvoice(
+  db: Db,
+  user: AuthUser,
+  body: { orderId: number; titleId: number },
+): Promise<InvoiceRequest> {
+  try {
+    return await db.transaction(async (tx) => {
+      const order = await lockOrder(tx, body.orderId, user.id);
+      if (!order) throw new BusinessError(404, "order_not_found");
+      if (!invoiceable(order.status)) throw new BusinessError(409, "invoice_order_not_ready");
+      // Points are not invoiced: an order paid with points alone has nothing to invoice.
+      if (order.totalCents <= 0) throw new BusinessError(409, "invoice_nothing_paid");
+      const [title] = await tx
+        .select()
+        .from(invoiceTitles)
+        .where(
+          and(
+            eq(invoiceTitles.id, body.titleId),
+            eq(invoiceTitles.userId, user.id),
+            eq(invoiceTitles.status, "approved"),
+          ),
+        );
+      if (!title) throw fieldError("titleId", "invoice.title.unusable");
+      const [row] = await tx
+        .insert(invoiceRequests)
+        .values({
+          orderId: order.id,
+          userId: user.id,
+          kind: title.kind,
+          holder: title.holder,
+          name: title.name,
+          taxNo: title.taxNo,
+          address: title.address,
+          phone: title.phone,
+          bank: title.bank,
+          bankAccount: title.bankAccount,
+          amountCents: order.totalCents,
+          status: "requested",
+        })
+        .returning();
+      return presentRequest(row);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, "invoice_requests_order_uq"))
+      throw new BusinessError(409, "invoice_already_requested");
+    throw error;
+  }
+}
+
+/**
+ * In the refund's own transaction: a request still waiting is reduced by the money refunded, or
+ * cancelled when nothing is left; an issued invoice is marked for the operator to correct.
+ */
+export async function adjustInvoiceForRefund(
+  tx: Tx,
+  orderId: number,
+  refundedCents: number,
+): Promise<void> {
+  if (refundedCents <= 0) return;
+  const [row] = await tx
+    .select()
+    .from(invoiceRequests)
+    .where(eq(invoiceRequests.orderId, orderId))
+    .for("update");
+  if (!row || row.status === "cancelled") return;
+  const yuan = (cents: number) => (cents / 100).toFixed(2);
+  const left = row.amountCents - refundedCents;
+  const change =
+    row.status === "issued"
+      ? {
+          refundedCents: row.refundedCents + refundedCents,
+          notice: `issued invoice ${row.invoiceNo} needs correcting: ¥${yuan(refundedCents)} refunded after it was issued`,
+        }
+      : left > 0
+        ? {
+            amountCents: left,
+            refundedCents: row.refundedCents + refundedCents,
+            notice: `reduced by the refund of ¥${yuan(refundedCents)} to ¥${yuan(left)}`,
+          }
+        : {
+            status: "cancelled",
+            refundedCents: row.refundedCents + refundedCents,
+            notice: `cancelled: the order was refunded (¥${yuan(refundedCents)})`,
+          };
+  await tx
+    .update(invoiceRequests)
+    .set({ ...change, updatedAt: new Date() })
+    .where(eq(invoiceRequests.id, row.id));
+}
+
+async function opsRequests(db: Db, where: SQL): Promise<OpsInvoiceRequest[]> {
+  const rows = await db
+    .select({ request: invoiceRequests, orderNo: orders.orderNo, userPhone: users.phone })
+    .from(invoiceRequests)
+    .innerJoin(orders, eq(orders.id, invoiceRequests.orderId))
+    .innerJoin(users, eq(users.id, invoiceRequests.userId))
+    .where(where)
+    .orderBy(desc(invoiceRequests.id))
+    .limit(200);
+  return rows.map(({ request, orderNo, userPhone }) => ({
+    ...presentRequest(request),
+    orderNo,
+    userPhone,
+    holder: request.holder,
+    address: request.address,
+    phone: request.phone,
+    bank: request.bank,
+    bankAccount: request.bankAccount,
+    refundedCents: request.refundedCents,
+    notice: request.notice,
+  }));
+}
+
+/** The operator's list: requests to issue, and those a refund changed. */
+export const operatorInvoices = (db: Db) =>
+  opsRequests(db, or(eq(invoiceRequests.status, "requested"), isNotNull(invoiceRequests.notice))!);
+
+/** Issues the order's requested invoice with its number and the document from the tax platform. */
+export async function issueInvoice(
+  db: Db,
+  provider: InvoiceProvider,
+  input: { orderNo: string; invoiceNo: string; document: Buffer },
+  operator: string,
+): Promise<OpsInvoiceRequest> {
+  const mime = sniffInvoiceDocument(input.document);
+  if (!mime) throw new BusinessError(415, "invoice_document_type");
+  const requestId = await db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ request: invoiceRequests })
+      .from(invoiceRequests)
+      .innerJoin(orders, eq(orders.id, invoiceRequests.orderId))
+      .where(eq(orders.orderNo, input.orderNo))
+      .for("update");
+    if (!found) throw new BusinessError(404, "invoice_request_not_found");
+    if (found.request.status !== "requested")
+      throw new BusinessError(409, "invoice_not_requested", { status: found.request.status });
+    const stored = await provider.store(input.document, mime);
+    await tx
+      .update(invoiceRequests)
+      .set({
+        status: "issued",
+        invoiceNo: input.invoiceNo,
+        provider: provider.name,
+        documentRef: stored.ref,
+        documentMime: stored.mime,
+        issuedBy: `operator:${operator}`,
+        issuedAt: new Date(),
+        updatedAt: new Date(),
+      })
+      .where(eq(invoiceRequests.id, found.request.id));
+    return found.request.id;
+  });
+  const [issued] = await opsRequests(db, eq(invoiceRequests.id, requestId));
+  return issued;
+}
+
+/** The issued document of the buyer's own order, or null (not theirs, not issued, gone). */
+export async function invoiceDocument(
+  db: Db,
+  provider: InvoiceProvider,
+  userId: number,
+  orderId: number,
+) {
+  const [row] = await db
+    .select()
+    .from(invoiceRequests)
+    .where(
+      and(
+        eq(invoiceRequests.orderId, orderId),
+        eq(invoiceRequests.userId, userId),
+        eq(invoiceRequests.status, "issued"),
+      ),
+    );
+  if (!row?.documentRef || !row.documentMime || !row.invoiceNo) return null;
+  const stream = provider.open(row.documentRef);
+  return stream ? { stream, mime: row.documentMime, invoiceNo: row.invoiceNo } : null;
+}

@@ -1,0 +1,223 @@
+/**
+ * Invoices for orders: asked for on a received order with an approved title, for the money paid;
+ * one per order (two at once too); not for an order not yet received, nor with a draft or another
+ * buyer's title; issued by the operator with a PDF or OFD; downloaded by the buyer only; and a
+ * return after the request cancels it (or marks an issued one), with the operator told.
+ */
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { InvoiceRequest, InvoiceTitle, OrderInvoice } from "../../contract/invoices";
+import { invoiceRequests, orders } from "../../shopping/db/schema";
+import { api } from "../helpers/accounts";
+import { buyer, TEST_ENV } from "../helpers/buying";
+import { ops, OPS_KEY, runOps } from "../helpers/ops";
+import { receivedOrder, returnOrder } from "../helpers/received";
+import { backends, startService, type RunningService } from "../helpers/service";
+import { PDF } from "../helpers/uploads";
+
+const I = "/invoice/invoice";
+type Buyer = Awaited<ReturnType<typeof buyer>>;
+
+describe.each(backends())("invoices for orders on %s", (backend) => {
+  let svc: RunningService;
+  const db = () => svc.database.db;
+
+  beforeAll(async () => {
+    svc = await startService(backend, { env: { ...TEST_ENV, OPS_KEY } as NodeJS.ProcessEnv });
+  });
+  afterAll(async () => {
+    await svc?.stop();
+  });
+
+  const generalTitle = async (b: Buyer, submit = true) =>
+    (
+      await api<InvoiceTitle>(svc, "/invoice/invoice-title/saveTitle", {
+        token: b.token,
+        body: { kind: "general", holder: "personal", name: "李白", submit },
+      })
+    ).data;
+  const apply = (b: Buyer, orderId: number, titleId: number, lang?: string) =>
+    api<InvoiceRequest>(svc, `${I}/applyInvoice`, {
+      token: b.token,
+      body: { orderId, titleId },
+      lang,
+    });
+  const requestsOf = (orderId: number) =>
+    db().select().from(invoiceRequests).where(eq(invoiceRequests.orderId, orderId));
+  const issue = (orderNo: string, document = PDF) =>
+    ops(svc.base, "/ops/invoices/issue", {
+      body: { orderNo, invoiceNo: "04400123456789012345", document: document.toString("base64") },
+      operator: "alice",
+    });
+  const download = (token: string | null, orderId: number) =>
+    fetch(`${svc.base}${I}/document?orderId=${orderId}`, {
+      headers: token ? { authorization: token } : {},
+    });
+
+  it("asks for an invoice on a received order, for the money paid; the operator issues it; the buyer downloads it", async () => {
+    const b = await buyer(svc);
+    const title = await generalTitle(b);
+    const { order } = await receivedOrder(svc, b);
+    const before = await api<OrderInvoice>(svc, `${I}/findOrderInvoice?orderId=${order.id}`, {
+      token: b.token,
+    });
+    expect(before.data).toEqual({ request: null, eligible: true, amountCents: order.totalCents });
+
+    const asked = await apply(b, order.id, title.id);
+    expect(asked.code, asked.message).toBe(0);
+    expect(asked.message).toBe("发票申请成功");
+    expect(asked.data).toMatchObject({
+      status: "requested",
+      amountCents: order.totalCents,
+      name: "李白",
+    });
+    const again = await apply(b, order.id, title.id, "en");
+    expect(again.code).toBe(409);
+    expect(again.message).toBe("an invoice was already asked for this order");
+    expect(await requestsOf(order.id)).toHaveLength(1);
+
+    const listed = await ops<{ list: { orderNo: string }[] }>(svc.base, "/ops/invoices/requests");
+    expect(listed.data.list.map((r) => r.orderNo)).toContain(order.orderNo);
+    const notADocument = await issue(order.orderNo, Buffer.from("hello"));
+    expect(notADocument.code).toBe(415);
+    const issued = await issue(order.orderNo);
+    expect(issued.code, issued.message).toBe(0);
+    expect(issued.data).toMatchObject({ status: "issued", invoiceNo: "04400123456789012345" });
+    expect((await issue(order.orderNo)).code).toBe(409);
+
+    const doc = await download(b.token, order.id);
+    expect(doc.status).toBe(200);
+    expect(doc.headers.get("content-type")).toBe("application/pdf");
+    expect(doc.headers.get("content-disposition")).toBe(
+      'attachment; filename="invoice-04400123456789012345.pdf"',
+    );
+    expect(Buffer.from(await doc.arrayBuffer()).equals(PDF)).toBe(true);
+
+    // Only the buyer: another buyer and a visitor get nothing.
+    const other = await buyer(svc);
+    expect((await download(other.token, order.id)).status).toBe(404);
+    expect((await download(null, order.id)).status).toBe(401);
+    const theirs = await api(svc, `${I}/findOrderInvoice?orderId=${order.id}`, {
+      token: other.token,
+    });
+    expect(theirs.code).toBe(404);
+  });
+
+  it("refuses orders not yet received, draft titles and another buyer's; nothing is written", async () => {
+    const b = await buyer(svc);
+    const other = await buyer(svc);
+    const draft = await generalTitle(b, false);
+    const usable = await generalTitle(b);
+    const theirs = await generalTitle(other);
+    const { order } = await receivedOrder(svc, b);
+
+    const withDraft = await apply(b, order.id, draft.id);
+    expect(withDraft.code).toBe(422);
+    expect(withDraft.message).toBe("该发票抬头不可用（专用发票须审核通过）");
+    expect((await apply(b, order.id, theirs.id)).code).toBe(422);
+    expect((await apply(other, order.id, theirs.id)).code).toBe(404);
+
+    await db().update(orders).set({ status: "pending_receipt" }).where(eq(orders.id, order.id));
+    const early = await apply(b, order.id, usable.id);
+    expect(early.code).toBe(409);
+    expect(early.message).toBe("订单确认收货后才能申请发票");
+    await db().update(orders).set({ status: "completed" }).where(eq(orders.id, order.id));
+    expect(await requestsOf(order.id)).toHaveLength(0);
+    expect((await apply(b, order.id, usable.id)).code).toBe(0);
+  });
+
+  it("makes one request when two are sent for one order at once", async () => {
+    const b = await buyer(svc);
+    const title = await generalTitle(b);
+    const { order } = await receivedOrder(svc, b);
+    const answers = await Promise.all([apply(b, order.id, title.id), apply(b, order.id, title.id)]);
+    expect(answers.map((a) => a.code).sort()).toEqual([0, 409]);
+    expect(await requestsOf(order.id)).toHaveLength(1);
+  });
+
+  it("a return after the request cancels it, and after the invoice marks it for the operator", async () => {
+    const b = await buyer(svc);
+    const title = await generalTitle(b);
+    const first = await receivedOrder(svc, b);
+    await apply(b, first.order.id, title.id);
+    await returnOrder(svc, b, first.order);
+    const [cancelled] = await requestsOf(first.order.id);
+    expect(cancelled).toMatchObject({ status: "cancelled", refundedCents: first.order.totalCents });
+    expect(cancelled.notice).toContain("cancelled");
+
+    const second = await receivedOrder(svc, b);
+    await apply(b, second.order.id, title.id);
+    expect((await issue(second.order.orderNo)).code).toBe(0);
+    await returnOrder(svc, b, second.order);
+    const [marked] = await requestsOf(second.order.id);
+    expect(marked.status).toBe("issued");
+    expect(marked.notice).toContain("needs correcting");
+    const listed = await ops<{ list: { orderNo: string; notice: string | null }[] }>(
+      svc.base,
+      "/ops/invoices/requests",
+    );
+    expect(listed.data.list.find((r) => r.orderNo === second.order.orderNo)?.notice).toContain(
+      "needs correcting",
+    );
+  });
+});
+
+describe("npm run ops -- invoices | issue-invoice", () => {
+  let svc: RunningService;
+  let env: Record<string, string>;
+  beforeAll(async () => {
+    svc = await startService(backends()[0], { env: { ...TEST_ENV, OPS_KEY } as NodeJS.ProcessEnv });
+    env = { SHOP_URL: svc.base.replace(/\/shopping$/, ""), OPS_KEY };
+  });
+  afterAll(async () => {
+    await svc?.stop();
+  });
+
+  it("lists the requests and issues one from a file", async () => {
+    const { mkdtemp, writeFile } = await import("node:fs/promises");
+    const { tmpdir } = await import("node:os");
+    const path = await import("node:path");
+    const b = await buyer(svc);
+    const title = await api<InvoiceTitle>(svc, "/invoice/invoice-title/saveTitle", {
+      token: b.token,
+      body: { kind: "general", holder: "personal", name: "杜甫", submit: true },
+    });
+    const { order } = await receivedOrder(svc, b);
+    await api(svc, `${I}/applyInvoice`, {
+      token: b.token,
+      body: { orderId: order.id, titleId: title.data.id },
+    });
+    const listed = await runOps(["invoices"], env);
+    expect(listed.code, listed.stderr).toBe(0);
+    expect(listed.stdout).toContain(order.orderNo);
+    expect(listed.stdout).toContain("杜甫");
+
+    const dir = await mkdtemp(path.join(tmpdir(), "invoice-"));
+    const file = path.join(dir, "invoice.pdf");
+    await writeFile(file, PDF);
+    const issued = await runOps(
+      ["issue-invoice", order.orderNo, "--number", "04400123456789012399", "--file", file],
+      env,
+    );
+    expect(issued.code, issued.stderr).toBe(0);
+    expect(issued.stdout).toContain("invoice issued");
+    expect(issued.stdout).toContain("04400123456789012399");
+    const missing = await runOps(
+      ["issue-invoice", order.orderNo, "--number", "04400123456789012399"],
+      env,
+    );
+    expect(missing.code).toBe(64);
+    const noFile = await runOps(
+      [
+        "issue-invoice",
+        order.orderNo,
+        "--number",
+        "04400123456789012399",
+        "--file",
+        `${file}.nope`,
+      ],
+      env,
+    );
+    expect(noFile.code).toBe(64);
+  });
+});
