@@ -162,6 +162,13 @@ export const SCREENS: Screen[] = [
     ...account,
   },
   {
+    pattern: "/user/order/:id/invoice",
+    title: "orderInvoice",
+    parent: "/user/order",
+    heading: "own",
+    ...account,
+  },
+  {
     pattern: "/user/myIntegral",
     title: "points",
     parent: "/personalCenter",

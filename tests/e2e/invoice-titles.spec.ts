@@ -4,11 +4,14 @@
  * licence uploaded and submitted for review, the operator's approval; and a second special title
  * refused with the spec's words. Read back from the service each time.
  */
+import { mkdtemp, readFile, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { InvoiceTitleList } from "../../contract/invoices";
 import { expect, test, type Page } from "./fixtures";
-import { ops, service, userWithOrders } from "./orders";
+import { confirmReceipt, evaluate, operate } from "./journey-helpers";
+import { ops, payInSandbox, service, userWithOrders } from "./orders";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const USCC = "91350100M000100Y43";
@@ -101,4 +104,63 @@ test("a special title with its licence goes to review; approved by the operator;
   await page.getByTestId("title-submit").click();
   await expect(page.getByText("您已有专用发票")).toBeVisible();
   expect(await titlesOf(page, token)).toHaveLength(1);
+});
+
+test("an approved special title, an invoice asked for on a completed order, issued by the operator, downloaded by the buyer", async ({
+  page,
+}) => {
+  test.slow();
+  const { token, orders, goods } = await userWithOrders(page, 1);
+  const order = orders[0];
+  await payInSandbox(page, token, order);
+  expect(await operate(page, order.orderNo, "ship")).toBe("pending_receipt");
+  await confirmReceipt(page.request, token, order.id);
+  await evaluate(page.request, token, order.id, goods.id, "送礼很体面");
+
+  // The special title, through the page, approved by the operator.
+  await page.goto("/user/myInvoiceHeader?new=special");
+  await page.getByTestId("licence-file").setInputFiles(path.join(here, "files", "avatar.png"));
+  await page.getByTestId("licence-submit").click();
+  await expect(page.getByTestId("licence-current")).toBeVisible();
+  await fillSpecial(page, "上海醇境酒业有限公司");
+  await page.getByTestId("title-submit").click();
+  await expect(page.getByTestId("toast")).toContainText("已提交审核");
+  const [title] = await titlesOf(page, token);
+  expect(await ops("approve-title", String(title.id))).toContain("is approved");
+
+  await page.goto(`/user/order/${order.id}`);
+  await page.getByTestId("invoice-apply").click();
+  await expect(page.getByTestId("invoice-amount")).toHaveText(
+    `¥${(order.totalCents / 100).toFixed(2)}`,
+  );
+  await expect(page.getByTestId("invoice-title-option")).toHaveText([/上海醇境酒业有限公司/]);
+  await page.getByTestId("invoice-submit").click();
+  await expect(page).toHaveURL(new RegExp(`/user/order/${order.id}$`));
+  await expect(page.getByTestId("toast")).toContainText("发票申请成功");
+  await expect(page.getByTestId("invoice-status")).toHaveText("申请中");
+
+  const dir = await mkdtemp(path.join(tmpdir(), "e2e-invoice-"));
+  const pdf = path.join(dir, "invoice.pdf");
+  const bytes = Buffer.from("%PDF-1.4\n% an invoice from the tax platform\n%%EOF\n");
+  await writeFile(pdf, bytes);
+  expect(
+    await ops("issue-invoice", order.orderNo, "--number", "04400123456789012345", "--file", pdf),
+  ).toContain("invoice issued");
+  await page.reload();
+  await expect(page.getByTestId("invoice-status")).toHaveText("已开具");
+  await expect(page.getByTestId("invoice-number")).toHaveText("发票号码 04400123456789012345");
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByTestId("invoice-download").click(),
+  ]);
+  expect(download.suggestedFilename()).toBe("invoice-04400123456789012345.pdf");
+  expect((await readFile((await download.path())!)).equals(bytes)).toBe(true);
+
+  // Nobody else gets it: a visitor is sent to log in.
+  const visitor = await page.context().browser()!.newContext();
+  const res = await visitor.request.get(`/user/order/${order.id}/invoice/download`, {
+    maxRedirects: 0,
+  });
+  expect(res.status()).toBe(302);
+  await visitor.close();
 });

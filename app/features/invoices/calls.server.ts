@@ -1,4 +1,4 @@
-/** Invoice titles' calls to /shopping, and the business licence's upload. */
+/** Invoice titles' and orders' invoices' calls to /shopping, and the business licence's upload. */
 import type { InvoiceTitleForm } from "#contract/invoices";
 import type { ShoppingApi } from "~/service/client.server";
 
@@ -10,6 +10,10 @@ export const invoiceCalls = {
     api.post("/invoice/invoice-title/deleteTitle", { id }),
   setDefaultTitle: (api: ShoppingApi, id: number) =>
     api.post("/invoice/invoice-title/setDefaultTitle", { id }),
+  orderInvoice: (api: ShoppingApi, orderId: number) =>
+    api.get("/invoice/invoice/findOrderInvoice", { orderId }),
+  applyInvoice: (api: ShoppingApi, orderId: number, titleId: number) =>
+    api.post("/invoice/invoice/applyInvoice", { orderId, titleId }),
   uploadLicence: (api: ShoppingApi, file: File) => {
     const form = new FormData();
     form.set("purpose", "license");

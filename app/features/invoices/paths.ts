@@ -6,3 +6,5 @@ export const LICENCE_UPLOAD_PATH = "/user/myInvoiceHeader/licence";
 export const licencePath = (fileName: string) => `/licence/${fileName}`;
 export const newTitlePath = (kind: InvoiceTitleKind) => `${TITLES_PATH}?new=${kind}`;
 export const editTitlePath = (id: number) => `${TITLES_PATH}?edit=${id}`;
+export const applyInvoicePath = (orderId: number) => `/user/order/${orderId}/invoice`;
+export const invoiceDownloadPath = (orderId: number) => `/user/order/${orderId}/invoice/download`;

@@ -29,14 +29,19 @@ import { Timeline } from "./timeline";
 import { orderAction } from "./order.server";
 import { orderCalls } from "~/features/orders/calls.server";
 import { CustomerServiceCard } from "~/features/shop/customer-service";
+import { InvoiceCard } from "~/features/invoices/invoice-card";
+import { invoiceCalls } from "~/features/invoices/calls.server";
 
-export const handle = { i18n: ["payment", "order"] };
+export const handle = { i18n: ["payment", "order", "invoices"] };
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const api = await requireLogin(context, request);
   const id = parseOrderId(params.id);
   if (!id) throw new Response("Not found", { status: 404 });
-  const order = await unwrap(await orderCalls.find(api, id), api, request);
+  const [order, invoice] = await Promise.all([
+    orderCalls.find(api, id).then((o) => unwrap(o, api, request)),
+    invoiceCalls.orderInvoice(api, id).then((o) => unwrap(o, api, request)),
+  ]);
   const asked = new URL(request.url).searchParams.get("confirm");
   const confirming =
     asked === "cancel" && order.actions.includes("cancel")
@@ -44,7 +49,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       : asked === "receive" && order.actions.includes("receive")
         ? "receive"
         : null;
-  return { order, confirming, lang: api.lang, now: Date.now() };
+  return { order, invoice, confirming, lang: api.lang, now: Date.now() };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -52,7 +57,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function OrderDetail() {
-  const { order, confirming } = useLoaderData<typeof loader>();
+  const { order, invoice, confirming } = useLoaderData<typeof loader>();
   return (
     <div className="flex flex-col gap-4 px-4 pb-12 pt-4 pc:px-0 pc:pt-0" data-testid="order-detail">
       <StatusCard order={order} />
@@ -65,6 +70,7 @@ export default function OrderDetail() {
           <AddressCard order={order} />
           <Timeline events={order.timeline} />
           <InfoCard order={order} />
+          <InvoiceCard orderId={order.id} invoice={invoice} />
           <CustomerServiceCard />
         </div>
       </div>
