@@ -14,6 +14,7 @@ import {
   clearOwnRows,
   countOwnRows,
   deleteOwnRows,
+  keysetPage,
   presentSavedGoods,
   selectSavedGoods,
 } from "./saved-goods";
@@ -53,16 +54,17 @@ export async function favoriteList(
       .limit(limit + 1),
     countOwnRows(db, favorites, userId),
   ]);
-  const page = rows.slice(0, limit);
-  return {
-    list: page.map((row) => ({
+  const page = keysetPage(
+    rows,
+    limit,
+    (row) => ({
       id: row.rowId,
       createdAt: row.createdAt.toISOString(),
       ...presentSavedGoods(row, lang),
-    })),
-    total,
-    nextCursor: rows.length > limit ? String(page[page.length - 1].rowId) : null,
-  };
+    }),
+    (row) => row.rowId,
+  );
+  return { ...page, total };
 }
 
 export const deleteFavorites = (db: Db, userId: number, ids: number[]) =>

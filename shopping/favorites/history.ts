@@ -11,6 +11,7 @@ import {
   clearOwnRows,
   countOwnRows,
   deleteOwnRows,
+  keysetPage,
   presentSavedGoods,
   selectSavedGoods,
 } from "./saved-goods";
@@ -61,16 +62,17 @@ export async function footprintList(
       .limit(limit + 1),
     countOwnRows(db, browseHistory, userId),
   ]);
-  const page = rows.slice(0, limit);
-  return {
-    list: page.map((row) => ({
+  const page = keysetPage(
+    rows,
+    limit,
+    (row) => ({
       id: row.rowId,
       visitedAt: row.visitedAt.toISOString(),
       ...presentSavedGoods(row, lang),
-    })),
-    total,
-    nextCursor: rows.length > limit ? String(page[page.length - 1].visitSeq) : null,
-  };
+    }),
+    (row) => row.visitSeq,
+  );
+  return { ...page, total };
 }
 
 export const deleteFootprints = (db: Db, userId: number, ids: number[]) =>

@@ -72,3 +72,17 @@ export function selectSavedGoods<C extends SelectedFields>(db: Db, table: SavedT
     .innerJoin(countries, eq(countries.code, products.countryCode))
     .innerJoin(areas, eq(areas.id, products.areaId));
 }
+
+/** A page of a keyset list read with one row more than the page: the rows, and where to go on. */
+export function keysetPage<R, T>(
+  rows: R[],
+  limit: number,
+  present: (row: R) => T,
+  cursorOf: (row: R) => number,
+): { list: T[]; nextCursor: string | null } {
+  const page = rows.slice(0, limit);
+  return {
+    list: page.map(present),
+    nextCursor: rows.length > limit ? String(cursorOf(page[page.length - 1])) : null,
+  };
+}
