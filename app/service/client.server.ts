@@ -193,7 +193,13 @@ export async function unwrap<T>(
   if (failure.kind === "warning" && failure.status === 404) {
     throw data({ feedback, failure } satisfies FailureData, { status: 404 });
   }
-  const status = failure.kind === "poor-network" ? 503 : 502;
+  // Too many requests is the visitor's to wait out (the page says how long), not the shop failing.
+  const status =
+    failure.kind === "poor-network"
+      ? 503
+      : failure.kind === "warning" && failure.status === 429
+        ? 429
+        : 502;
   throw data({ feedback, failure } satisfies FailureData, { status });
 }
 
