@@ -3,7 +3,7 @@
  * with JavaScript through the upload helper (answered in JSON: the stored file's name) and without
  * it as a plain multipart form (answered by the title form again, now carrying the licence).
  */
-import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { requireLogin } from "~/features/accounts/auth.server";
 import { readUploadForm, tooBigMessage } from "~/features/accounts/avatar.server";
 import { invoiceCalls } from "~/features/invoices/calls.server";
@@ -29,7 +29,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const json = (request.headers.get("Accept") ?? "").includes("application/json");
   const refuse = (message: string, status: number, back: string | null) =>
     json
-      ? data({ ok: false, message }, { status })
+      ? Response.json({ ok: false, message }, { status })
       : redirectWithToast(formWithLicence(back, null), errorFeedback(message));
   const form = await readUploadForm(request, api.lang);
   if (form === "too-big") return refuse(tooBigMessage(api.lang), 413, null);
@@ -41,6 +41,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const outcome = await invoiceCalls.uploadLicence(api, file);
   if (!outcome.ok) return refuse(feedbackFor(outcome, api.lang).message, 400, back);
   const message = tFor(api.lang, "invoices")("licence.uploaded");
-  if (json) return data({ ok: true, message, fileName: outcome.data.fileName });
+  // A plain JSON response: the upload helper reads it (a resource route answers no Remix data).
+  if (json) return Response.json({ ok: true, message, fileName: outcome.data.fileName });
   return redirect(formWithLicence(back, outcome.data.fileName));
 }
