@@ -114,6 +114,7 @@ export function TitleForm({ title, kind, licenceFile: initialLicence, here }: Pr
                   <input
                     {...getInputProps(fields.holder, { type: "radio", value })}
                     key={`${fields.holder.key}-${value}`}
+                    id={`${fields.holder.id}-${value}`}
                     className="accent-wine"
                     onChange={() => setHolder(value)}
                     data-testid={`holder-${value}`}
