@@ -5,7 +5,7 @@
  * transaction; the database holds one special title per buyer and one default
  * (invoice_titles_one_special_uq, invoice_titles_one_default_uq).
  */
-import { and, asc, desc, eq, ne } from "drizzle-orm";
+import { and, asc, desc, eq, ne, type SQL } from "drizzle-orm";
 import {
   titleTransition,
   type InvoiceTitle,
@@ -56,15 +56,18 @@ export function presentTitle(row: TitleRow, licenceMime: string | null): Invoice
   };
 }
 
-export async function listTitles(db: Db, userId: number): Promise<InvoiceTitle[]> {
+async function titlesWhere(db: Db, where: SQL): Promise<InvoiceTitle[]> {
   const rows = await db
     .select(titleColumns)
     .from(invoiceTitles)
     .leftJoin(uploads, eq(uploads.fileName, invoiceTitles.licenceFile))
-    .where(eq(invoiceTitles.userId, userId))
+    .where(where)
     .orderBy(desc(invoiceTitles.isDefault), asc(invoiceTitles.id));
   return rows.map((r) => presentTitle(r.row, r.licenceMime));
 }
+
+export const listTitles = (db: Db, userId: number) =>
+  titlesWhere(db, eq(invoiceTitles.userId, userId));
 
 /** The caller's title, locked for its move; another buyer's is not found. */
 async function lockOwnTitle(tx: Tx, userId: number, id: number): Promise<TitleRow> {
@@ -169,7 +172,7 @@ export async function saveTitle(
             .returning();
       return row;
     });
-    const title = (await listTitles(db, user.id)).find((t) => t.id === saved.id)!;
+    const [title] = await titlesWhere(db, eq(invoiceTitles.id, saved.id));
     return {
       title,
       messageKey:
