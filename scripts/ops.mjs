@@ -13,7 +13,7 @@
  * is not reachable; 64 a usage error; 78 no operator key found here.
  * Plain Node (fetch, node:util parseArgs): no devDependency.
  */
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
@@ -51,8 +51,10 @@ Commands:
                                               from now on (earlier earnings keep their rule)
   points-price GOODS_ID N|rate|off            sell a wine for points: N points a bottle, its price
                                               at the rule's fixed rate, or not for points
-  titles                                      special invoice titles waiting for review, with a
-                                              link to each business licence
+  titles                                      special invoice titles waiting for review, with
+                                              the command that saves each business licence
+  title-licence ID --out PATH                 save a title's business licence (JPEG, PNG or PDF)
+                                              to a new file
   approve-title ID                            approve a special invoice title
   reject-title ID --reason "..."              reject it, with the reason the buyer sees
   invoices                                    invoice requests to issue, and those a refund
@@ -108,8 +110,8 @@ function opsKey() {
   );
 }
 
-/** Calls an operator endpoint; answers the envelope of a success, throws Exit otherwise. */
-async function call(method, pathname, { query, body, operator } = {}) {
+/** Sends one operator request; throws Exit when the shop cannot be reached. */
+async function send(method, pathname, { query, body, operator } = {}) {
   const base = shopUrl();
   const url = new URL(`${base}/shopping${pathname}`);
   for (const [name, value] of Object.entries(query ?? {}))
@@ -121,9 +123,8 @@ async function call(method, pathname, { query, body, operator } = {}) {
   };
   if (operator !== undefined) headers["x-operator"] = encodeURIComponent(operator);
   if (body !== undefined) headers["content-type"] = "application/json";
-  let res;
   try {
-    res = await fetch(url, {
+    return await fetch(url, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -136,6 +137,12 @@ async function call(method, pathname, { query, body, operator } = {}) {
       `the shop is not reachable at ${base} (${error?.name === "TimeoutError" ? `no answer within ${TIMEOUT_MS / 1000} s` : cause}); is it running? SHOP_URL says where`,
     );
   }
+}
+
+/** Calls an operator endpoint; answers the envelope of a success, throws Exit otherwise. */
+async function call(method, pathname, options) {
+  const base = shopUrl();
+  const res = await send(method, pathname, options);
   const raw = await res.text();
   let envelope;
   try {
@@ -155,6 +162,7 @@ async function call(method, pathname, { query, body, operator } = {}) {
 
 // ---- output
 
+const LICENCE_EXT = { "image/jpeg": "jpg", "image/png": "png", "application/pdf": "pdf" };
 const yuan = (cents) => `¥${(cents / 100).toFixed(2)}`;
 /** Beijing time (UTC+8 all year), as the shop shows it. */
 const beijing = (iso) =>
@@ -295,7 +303,7 @@ const commands = {
       [
         `${t.id}: ${t.address ?? ""}  ${t.phone ?? ""}  ${t.bank ?? ""} ${t.bankAccount ?? ""}`,
         t.licenceFile
-          ? `    licence: ${shopUrl()}/shopping/file/file/echo?fileName=${t.licenceFile}`
+          ? `    licence: npm run ops -- title-licence ${t.id} --out licence-${t.id}.${LICENCE_EXT[t.licenceMime] ?? "bin"}`
           : "    no licence",
       ].join("\n"),
     );
@@ -341,6 +349,24 @@ const commands = {
       operator: values.as,
     });
     return `${message}: ${data.orderNo} invoice ${data.invoiceNo} (${yuan(data.amountCents)}, ${data.name})`;
+  },
+
+  async "title-licence"({ values, positionals }) {
+    if (positionals.length !== 1 || !/^[1-9][0-9]{0,9}$/.test(positionals[0]))
+      throw usage("title-licence: give one title id (npm run ops -- title-licence ID --out PATH)");
+    const out = required(values, "out", "title-licence");
+    const res = await send("GET", "/ops/invoices/title-licence", { query: { id: positionals[0] } });
+    if (res.status === 404) throw new Exit(1, `refused: title ${positionals[0]} has no licence`);
+    const type = res.headers.get("content-type") ?? "";
+    if (res.status !== 200 || !Object.hasOwn(LICENCE_EXT, type))
+      throw new Exit(1, `refused: HTTP ${res.status}`);
+    const bytes = Buffer.from(await res.arrayBuffer());
+    try {
+      writeFileSync(out, bytes, { flag: "wx" });
+    } catch (error) {
+      throw usage(`title-licence: cannot write --out ${out} (${error.code ?? error.message})`);
+    }
+    return `title ${positionals[0]}: licence (${type}, ${bytes.length} bytes) written to ${out}`;
   },
 
   "approve-title": (args) => reviewTitle("approve", args),
@@ -583,6 +609,7 @@ const OPTIONS = {
   event: { type: "string" },
   at: { type: "string" },
   return: { type: "boolean" },
+  out: { type: "string" },
   reason: { type: "string" },
   as: { type: "string" },
   name: { type: "string" },
@@ -618,6 +645,7 @@ const ACCEPTS = {
   "points-rule": [...Object.keys(RULE_OPTIONS), ...Object.keys(RULE_NAMES)],
   "points-price": [],
   titles: [],
+  "title-licence": ["out"],
   "approve-title": [],
   "reject-title": ["reason"],
   invoices: [],

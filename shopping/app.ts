@@ -33,7 +33,12 @@ import { receiveRefundNotification } from "./payments/refunds";
 import { mountPaymentNotify, paymentEndpoints, paymentRawRoutes } from "./payments/routes";
 import { pointsEndpoints } from "./points/routes";
 import { favoriteEndpoints } from "./favorites/routes";
-import { invoiceTitleEndpoints, opsInvoiceTitleEndpoints } from "./invoices/routes";
+import {
+  invoiceTitleEndpoints,
+  mountTitleLicence,
+  opsInvoiceTitleEndpoints,
+  opsTitleRawRoutes,
+} from "./invoices/routes";
 import { localInvoiceProvider } from "./invoices/providers";
 import {
   invoiceRawRoutes,
@@ -175,6 +180,7 @@ export function createShoppingApp(db: Db, options: ShoppingAppOptions = {}): Sho
       ...fileRawRoutes,
       ...paymentRawRoutes,
       ...invoiceRawRoutes,
+      ...opsTitleRawRoutes,
       ...(testHooks ? testRawRoutes : []),
     ]),
   );
@@ -195,6 +201,7 @@ export function createShoppingApp(db: Db, options: ShoppingAppOptions = {}): Sho
   mountPictures(router, db);
   mountFileEcho(router, db);
   mountInvoiceDocument(router, db, invoiceProvider);
+  mountTitleLicence(router, db);
   const sandbox = readGatewayConfig(env).sandbox;
   if (sandbox) mountSandboxWallet(router, { db, ...sandbox, deliver: deliverSandboxNotice });
   if (testHooks) mountTestHooks(router, db, buying);

@@ -1,12 +1,17 @@
-/** A business licence of an invoice title (a picture or a PDF), for a logged-in buyer. */
+/** A business licence of an invoice title (a picture or a PDF), for the buyer who uploaded it. */
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { LICENCE_FILE_NAME } from "#contract/accounts";
 import { requireLogin } from "~/features/accounts/auth.server";
-import { pictureResponse } from "~/features/photos/picture.server";
-
-const LICENCE_TYPES = /^(image\/(jpeg|png)|application\/pdf)$/;
+import { passOnPrivateFile } from "~/service/private-file.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  await requireLogin(context, request);
-  return pictureResponse(params.fileName ?? "", { name: LICENCE_FILE_NAME, type: LICENCE_TYPES });
+  const api = await requireLogin(context, request);
+  const fileName = params.fileName ?? "";
+  if (!LICENCE_FILE_NAME.test(fileName) || !api.token)
+    return new Response("Not found", { status: 404 });
+  // A name is never reused for other bytes; only the buyer's own browser keeps it.
+  return passOnPrivateFile(api.token, `/file/file/licence?fileName=${fileName}`, {
+    types: /^(image\/(jpeg|png)|application\/pdf)$/,
+    cacheControl: "private, max-age=3600",
+  });
 }

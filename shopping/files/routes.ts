@@ -1,9 +1,12 @@
-/** Uploads (multipart, envelope answer) and the image echo path (the picture itself). */
+/**
+ * Uploads (multipart, envelope answer), the image echo path (the picture itself) and a business
+ * licence for its owner.
+ */
 import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
-import { eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import type { Request, Response, Router } from "express";
 import { z } from "zod";
 import {
@@ -16,6 +19,7 @@ import { uploadResultSchema } from "../../contract/accounts-answers";
 import { readShoppingConfig } from "../config";
 import type { Db } from "../db/client";
 import { uploads } from "../db/schema";
+import { userOrNull } from "../http/auth";
 import { defineEndpoint } from "../http/endpoint";
 import type { RawRoute } from "../http/openapi";
 import { storeUpload } from "./upload";
@@ -36,45 +40,68 @@ export const fileEndpoints = [
   }),
 ];
 
-const echoQuery = z.object({
-  fileName: z
-    .string()
-    .refine((name) => UPLOAD_FILE_NAME.test(name) || LICENCE_FILE_NAME.test(name)),
-});
+const echoQuery = z.object({ fileName: z.string().regex(UPLOAD_FILE_NAME) });
+const licenceQuery = z.object({ fileName: z.string().regex(LICENCE_FILE_NAME) });
 
 export const fileRawRoutes: RawRoute[] = [
   {
     method: "get",
     path: "/file/file/echo",
-    summary: "An uploaded picture (or a business licence's PDF), by the name the upload answered",
+    summary: "An uploaded picture (an avatar, a buyer's photo), by the name the upload answered",
     tag: TAG,
     query: echoQuery,
-    produces: ["image/jpeg", "image/png", "image/webp", "application/pdf"],
+    produces: ["image/jpeg", "image/png", "image/webp"],
     answer: "the picture's bytes, as uploaded",
+  },
+  {
+    method: "get",
+    path: "/file/file/licence",
+    summary: "A business licence the caller uploaded (the buyer's token): only its owner reads it",
+    tag: TAG,
+    query: licenceQuery,
+    produces: ["image/jpeg", "image/png", "application/pdf"],
+    answer: "the licence's bytes, as uploaded, never cached by a shared cache",
   },
 ];
 
+/** The echo path serves pictures to anyone who knows the name; never a business licence. */
 export function mountFileEcho(router: Router, db: Db): void {
   router.get("/file/file/echo", async (req: Request, res: Response, next) => {
     try {
       const parsed = echoQuery.safeParse(req.query);
       const [row] = parsed.success
         ? await db
-            .select({ mime: uploads.mime })
+            .select({ fileName: uploads.fileName, mime: uploads.mime })
             .from(uploads)
-            .where(eq(uploads.fileName, parsed.data.fileName))
+            .where(and(eq(uploads.fileName, parsed.data.fileName), ne(uploads.purpose, "license")))
             .limit(1)
         : [];
-      const file = row && path.join(readShoppingConfig().uploadDir, parsed.data!.fileName);
-      const info = file ? await stat(file).catch(() => null) : null;
-      if (!row || !file || !info?.isFile()) return void notFound(res);
-      res.setHeader("Content-Type", row.mime);
-      res.setHeader("Content-Length", info.size);
-      res.setHeader("X-Content-Type-Options", "nosniff");
-      res.setHeader("Content-Security-Policy", "default-src 'none'");
       // A name is never reused for other bytes.
-      res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
-      await pipeline(createReadStream(file), res);
+      await sendUpload(res, row, "public, max-age=31536000, immutable");
+    } catch (error) {
+      if (!res.headersSent) next(error);
+      else res.destroy();
+    }
+  });
+  router.get("/file/file/licence", async (req: Request, res: Response, next) => {
+    try {
+      const user = await userOrNull(db, req.header("authorization"));
+      if (!user) return void notFound(res, 401);
+      const parsed = licenceQuery.safeParse(req.query);
+      const [row] = parsed.success
+        ? await db
+            .select({ fileName: uploads.fileName, mime: uploads.mime })
+            .from(uploads)
+            .where(
+              and(
+                eq(uploads.fileName, parsed.data.fileName),
+                eq(uploads.userId, user.id),
+                eq(uploads.purpose, "license"),
+              ),
+            )
+            .limit(1)
+        : [];
+      await sendUpload(res, row, "private, max-age=3600");
     } catch (error) {
       if (!res.headersSent) next(error);
       else res.destroy();
@@ -82,7 +109,24 @@ export function mountFileEcho(router: Router, db: Db): void {
   });
 }
 
-function notFound(res: Response): void {
-  res.status(404).setHeader("X-Content-Type-Options", "nosniff");
+/** Streams a stored upload with the type sniffed when it came; 404 when the row or file is gone. */
+export async function sendUpload(
+  res: Response,
+  row: { fileName: string; mime: string } | undefined,
+  cacheControl: string,
+): Promise<void> {
+  const file = row && path.join(readShoppingConfig().uploadDir, row.fileName);
+  const info = file ? await stat(file).catch(() => null) : null;
+  if (!row || !file || !info?.isFile()) return notFound(res);
+  res.setHeader("Content-Type", row.mime);
+  res.setHeader("Content-Length", info.size);
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  res.setHeader("Content-Security-Policy", "default-src 'none'");
+  res.setHeader("Cache-Control", cacheControl);
+  await pipeline(createReadStream(file), res);
+}
+
+function notFound(res: Response, status = 404): void {
+  res.status(status).setHeader("X-Content-Type-Options", "nosniff");
   res.type("text/plain").send("Not Found");
 }

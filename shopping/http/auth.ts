@@ -95,3 +95,14 @@ export async function authenticate(
   trusted.set(hash, { user, checkedAt: at });
   return user;
 }
+
+/** A token that checks out, or none: a refused or missing token reads as a visitor. */
+export async function userOrNull(db: Db, header: string | undefined): Promise<AuthUser | null> {
+  if (!header) return null;
+  try {
+    return await authenticate(db, header);
+  } catch (error) {
+    if (error instanceof AuthError) return null;
+    throw error;
+  }
+}

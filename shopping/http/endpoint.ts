@@ -7,7 +7,7 @@ import type { NextFunction, Request, Response, Router } from "express";
 import type { z } from "zod";
 import { VALIDATION_MESSAGES, type ValidationKey } from "../../contract/accounts";
 import type { Db } from "../db/client";
-import { authenticate, type AuthUser } from "./auth";
+import { authenticate, userOrNull, type AuthUser } from "./auth";
 import { AuthError, BusinessError, send } from "./envelope";
 import { message, parseLang, type ServiceLang } from "./messages";
 
@@ -82,17 +82,6 @@ export function credentialOf(
         : null;
 }
 
-/** A token that checks out, or none: a visitor's call is answered as a visitor's. */
-async function optionalUser(db: Db, header: string | undefined): Promise<AuthUser | null> {
-  if (!header) return null;
-  try {
-    return await authenticate(db, header);
-  } catch (error) {
-    if (error instanceof AuthError) return null;
-    throw error;
-  }
-}
-
 export function mount(router: Router, db: Db, endpoints: AnyEndpoint[]): void {
   for (const endpoint of endpoints) {
     router[endpoint.method](endpoint.path, (req: Request, res: Response, next: NextFunction) => {
@@ -109,7 +98,7 @@ async function run(endpoint: AnyEndpoint, db: Db, req: Request, res: Response): 
       credential === "token"
         ? await authenticate(db, req.header("authorization"))
         : credential === "optionalToken"
-          ? await optionalUser(db, req.header("authorization"))
+          ? await userOrNull(db, req.header("authorization"))
           : null;
     const query = parse(endpoint.query, req.query);
     const body = parse(endpoint.body, req.body ?? {});

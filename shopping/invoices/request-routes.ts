@@ -13,9 +13,8 @@ import {
 } from "../../contract/invoices-answers";
 import { applyInvoiceSchema } from "../../contract/invoices";
 import type { Db } from "../db/client";
-import { authenticate } from "../http/auth";
+import { userOrNull } from "../http/auth";
 import { defineEndpoint, WithMessage, type AnyEndpoint } from "../http/endpoint";
-import { AuthError } from "../http/envelope";
 import type { RawRoute } from "../http/openapi";
 import { operatorOf } from "../ops/auth";
 import type { InvoiceProvider } from "./providers";
@@ -124,10 +123,7 @@ export const invoiceRawRoutes: RawRoute[] = [
 export function mountInvoiceDocument(router: Router, db: Db, provider: InvoiceProvider): void {
   router.get(`${INVOICE}/document`, async (req: Request, res: Response, next) => {
     try {
-      const user = await authenticate(db, req.header("authorization")).catch((error: unknown) => {
-        if (error instanceof AuthError) return null;
-        throw error;
-      });
+      const user = await userOrNull(db, req.header("authorization"));
       const query = orderQuery.safeParse(req.query);
       const found =
         user && query.success

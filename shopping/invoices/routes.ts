@@ -1,4 +1,5 @@
 /** Invoice titles' endpoints (/user/myInvoiceHeader) and the operator's review of them. */
+import type { Request, Response, Router } from "express";
 import { z } from "zod";
 import {
   invoiceTitleListSchema,
@@ -7,9 +8,12 @@ import {
   opsInvoiceTitleSchema,
 } from "../../contract/invoices-answers";
 import { invoiceTitleSchema, rejectReasonSchema } from "../../contract/invoices";
+import { sendUpload } from "../files/routes";
 import { defineEndpoint, WithMessage, type AnyEndpoint } from "../http/endpoint";
+import type { RawRoute } from "../http/openapi";
+import type { Db } from "../db/client";
 import { operatorOf } from "../ops/auth";
-import { pendingTitles, reviewTitle } from "./title-review";
+import { pendingTitles, reviewTitle, titleLicence } from "./title-review";
 import { deleteTitle, listTitles, saveTitle, setDefaultTitle } from "./titles";
 
 const TITLE = "/invoice/invoice-title";
@@ -109,3 +113,31 @@ export const opsInvoiceTitleEndpoints: AnyEndpoint[] = [
       ),
   }),
 ];
+
+const OPS_LICENCE = "/ops/invoices/title-licence";
+const titleQuery = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+export const opsTitleRawRoutes: RawRoute[] = [
+  {
+    method: "get",
+    path: OPS_LICENCE,
+    summary: `The business licence a title names, for its review. ${KEY}`,
+    tag: "operator",
+    query: titleQuery,
+    produces: ["image/jpeg", "image/png", "application/pdf"],
+    answer: "the licence's bytes, as uploaded",
+  },
+];
+
+export function mountTitleLicence(router: Router, db: Db): void {
+  router.get(OPS_LICENCE, async (req: Request, res: Response, next) => {
+    try {
+      const query = titleQuery.safeParse(req.query);
+      const row = query.success ? await titleLicence(db, query.data.id) : undefined;
+      await sendUpload(res, row, "private, no-store");
+    } catch (error) {
+      if (!res.headersSent) next(error);
+      else res.destroy();
+    }
+  });
+}

@@ -33,6 +33,20 @@ async function opsTitles(db: Db, where: SQL): Promise<OpsInvoiceTitle[]> {
 
 export const pendingTitles = (db: Db) => opsTitles(db, eq(invoiceTitles.status, "pending"));
 
+/** The business licence a title names, for the operator to read before deciding. */
+export async function titleLicence(
+  db: Db,
+  titleId: number,
+): Promise<{ fileName: string; mime: string } | undefined> {
+  const [row] = await db
+    .select({ fileName: uploads.fileName, mime: uploads.mime })
+    .from(invoiceTitles)
+    .innerJoin(uploads, eq(uploads.fileName, invoiceTitles.licenceFile))
+    .where(eq(invoiceTitles.id, titleId))
+    .limit(1);
+  return row;
+}
+
 /** Approves (reason null) or rejects a title under review. */
 export async function reviewTitle(
   db: Db,

@@ -5,7 +5,7 @@
  * another buyer's title never reached, and every move outside the transition table refused with
  * the row unchanged.
  */
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
@@ -179,9 +179,27 @@ describe.each(backends())("invoice titles on %s", (backend) => {
       bankAccount: "6214830123456789",
       licenceMime: "application/pdf",
     });
+    // The licence is its owner's: not on the public echo path, not to another buyer or a visitor.
+    const licenceUrl = `${svc.base}/file/file/licence?fileName=${submitted.data.licenceFile}`;
+    const own = await fetch(licenceUrl, { headers: { authorization: b.token } });
+    expect(own.status).toBe(200);
+    expect(own.headers.get("content-type")).toBe("application/pdf");
+    expect(own.headers.get("cache-control")).toMatch(/^private/);
+    expect(Buffer.from(await own.arrayBuffer()).equals(PDF)).toBe(true);
+    const other = await buyer(svc);
+    expect((await fetch(licenceUrl, { headers: { authorization: other.token } })).status).toBe(404);
+    expect((await fetch(licenceUrl)).status).toBe(401);
     const echo = await fetch(`${svc.base}/file/file/echo?fileName=${submitted.data.licenceFile}`);
-    expect(echo.headers.get("content-type")).toBe("application/pdf");
-    expect(Buffer.from(await echo.arrayBuffer()).equals(PDF)).toBe(true);
+    expect(echo.status).toBe(404);
+    const byOperator = await fetch(`${svc.base}/ops/invoices/title-licence?id=${draft.data.id}`, {
+      headers: { authorization: `Ops ${OPS_KEY}` },
+    });
+    expect(byOperator.status).toBe(200);
+    expect(Buffer.from(await byOperator.arrayBuffer()).equals(PDF)).toBe(true);
+    const byBuyer = await fetch(`${svc.base}/ops/invoices/title-licence?id=${draft.data.id}`, {
+      headers: { authorization: b.token },
+    });
+    expect(byBuyer.status).toBe(401);
 
     const pending = await ops<{ list: { id: number; userPhone: string }[] }>(
       svc.base,
@@ -416,7 +434,23 @@ describe("npm run ops -- titles | approve-title | reject-title", () => {
     expect(listed.stdout).toMatch(/ID\s+PHONE\s+NAME\s+TAXPAYER ID\s+SUBMITTED/);
     expect(listed.stdout).toContain(a.name);
     expect(listed.stdout).toContain(b.name);
-    expect(listed.stdout).toContain(`/shopping/file/file/echo?fileName=${a.licenceFile}`);
+    expect(listed.stdout).toContain(
+      `licence: npm run ops -- title-licence ${a.id} --out licence-${a.id}.png`,
+    );
+    const out = path.join(
+      await mkdtemp(path.join(tmpdir(), "ops-licence-")),
+      `licence-${a.id}.png`,
+    );
+    const saved = await runOps(["title-licence", String(a.id), "--out", out], env);
+    expect(saved.code, saved.stderr).toBe(0);
+    expect(saved.stdout).toContain(`written to ${out}`);
+    expect((await readFile(out)).equals(PNG)).toBe(true);
+    const twice = await runOps(["title-licence", String(a.id), "--out", out], env);
+    expect(twice.code).toBe(64);
+    expect(twice.stderr).toContain("EEXIST");
+    const none = await runOps(["title-licence", "999999", "--out", `${out}.x`], env);
+    expect(none.code).toBe(1);
+    expect(none.stderr).toContain("title 999999 has no licence");
 
     const ok = await runOps(["approve-title", String(a.id), "--as", "小李"], env);
     expect(ok.code, ok.stderr).toBe(0);

@@ -8,14 +8,8 @@ import { shoppingBaseUrl, shoppingDispatcher } from "~/service/client.server";
 
 const PICTURE = /^image\/(jpeg|png|webp)$/;
 
-/**
- * `kinds`: what may be sent; a business licence is a JPEG, PNG or PDF (its name rule and types).
- */
-export async function pictureResponse(
-  fileName: string,
-  kinds: { name: RegExp; type: RegExp } = { name: UPLOAD_FILE_NAME, type: PICTURE },
-): Promise<Response> {
-  if (!kinds.name.test(fileName)) return new Response("Not found", { status: 404 });
+export async function pictureResponse(fileName: string): Promise<Response> {
+  if (!UPLOAD_FILE_NAME.test(fileName)) return new Response("Not found", { status: 404 });
   try {
     const res = await request(
       `${shoppingBaseUrl()}/file/file/echo?fileName=${encodeURIComponent(fileName)}`,
@@ -23,7 +17,7 @@ export async function pictureResponse(
     );
     const body = Buffer.from(await res.body.arrayBuffer());
     const type = String(res.headers["content-type"] ?? "");
-    if (res.statusCode !== 200 || !kinds.type.test(type))
+    if (res.statusCode !== 200 || !PICTURE.test(type))
       return new Response("Not found", { status: 404 });
     return new Response(body, {
       headers: {
