@@ -27,6 +27,8 @@ interface Props {
 export function PictureChooser({ id, name, accept, current, testId, required, onChoose }: Props) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
+  // A chooser that also takes a PDF (a business licence) asks for a file, not a picture.
+  const takesDocuments = accept.includes("application/pdf");
   const [chosen, setChosen] = useState<{ url: string; name: string; pdf: boolean } | null>(null);
   useEffect(() => () => (chosen ? URL.revokeObjectURL(chosen.url) : undefined), [chosen]);
 
@@ -83,7 +85,9 @@ export function PictureChooser({ id, name, accept, current, testId, required, on
             htmlFor={id}
             className="btn-secondary cursor-pointer px-5 peer-focus-visible:ring-2 peer-focus-visible:ring-wine peer-focus-visible:ring-offset-2"
           >
-            {chosen ? t("picture.change") : t("picture.choose")}
+            {takesDocuments
+              ? t(chosen ? "picture.changeFile" : "picture.chooseFile")
+              : t(chosen ? "picture.change" : "picture.choose")}
           </label>
         ) : null}
         {chosen ? (

@@ -3,20 +3,21 @@
  * JavaScript: a multipart POST with a file field, answered in JSON so the page
  * can show progress. Without JavaScript the same form posts to /user/info.
  */
-import { data, type ActionFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs } from "@remix-run/node";
 import { tFor } from "~/i18n.server";
 import { requireLogin } from "~/features/accounts/auth.server";
-import { readUploadForm, tooBigMessage, uploadAvatar } from "~/features/accounts/avatar.server";
+import { uploadAvatar } from "~/features/accounts/avatar.server";
+import { readUploadForm, tooBigMessage } from "~/utils/upload-form.server";
 import { validateCsrfOf } from "~/utils/csrf.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const api = await requireLogin(context, request);
   const form = await readUploadForm(request, api.lang);
   if (form === "too-big")
-    return data({ ok: false, message: tooBigMessage(api.lang) }, { status: 413 });
+    return Response.json({ ok: false, message: tooBigMessage(api.lang) }, { status: 413 });
   await validateCsrfOf(form, request, api.lang);
   const error = await uploadAvatar(context.api, form);
   return error
-    ? data({ ok: false, message: error }, { status: 400 })
-    : { ok: true, message: tFor(api.lang)("done.avatarUpdated") };
+    ? Response.json({ ok: false, message: error }, { status: 400 })
+    : Response.json({ ok: true, message: tFor(api.lang)("done.avatarUpdated") });
 }

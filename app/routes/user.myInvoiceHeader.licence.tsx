@@ -5,7 +5,7 @@
  */
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { requireLogin } from "~/features/accounts/auth.server";
-import { readUploadForm, tooBigMessage } from "~/features/accounts/avatar.server";
+import { readUploadForm, tooBigMessage } from "~/utils/upload-form.server";
 import { invoiceCalls } from "~/features/invoices/calls.server";
 import { TITLES_PATH } from "~/features/invoices/paths";
 import { tFor } from "~/i18n.server";

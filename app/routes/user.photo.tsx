@@ -3,7 +3,7 @@
  * JSON (its name, or why not), so the page can show each picture's progress. Without JavaScript the
  * pictures go with their form (app/features/photos/photos.server.ts).
  */
-import { data, type ActionFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs } from "@remix-run/node";
 import { requireLogin } from "~/features/accounts/auth.server";
 import type { PhotoPurpose } from "~/features/photos/fields";
 import { readPhotoForm, TOO_LARGE, uploadPhoto } from "~/features/photos/photos.server";
@@ -21,14 +21,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const purpose = String(form.get("purpose") ?? "");
   const file = form.get("file");
   if (file === TOO_LARGE)
-    return data(
+    return Response.json(
       { ok: false, message: tFor(api.lang, "common")("photos.tooLarge") },
       { status: 413 },
     );
   if (!PURPOSES.includes(purpose) || !(file instanceof File) || file.size === 0)
-    return data({ ok: false, message: t("avatar.noFile") }, { status: 400 });
+    return Response.json({ ok: false, message: t("avatar.noFile") }, { status: 400 });
   const outcome = await uploadPhoto(api, file, purpose as PhotoPurpose);
   if (!outcome.ok)
-    return data({ ok: false, message: feedbackFor(outcome, api.lang).message }, { status: 400 });
-  return data({ ok: true, fileName: outcome.data.fileName, message: "" });
+    return Response.json(
+      { ok: false, message: feedbackFor(outcome, api.lang).message },
+      { status: 400 },
+    );
+  return Response.json({ ok: true, fileName: outcome.data.fileName, message: "" });
 }

@@ -20,7 +20,8 @@ import { validateCsrfOf } from "~/utils/csrf.server";
 import { formatDate } from "~/utils/time";
 import { redirectWithToast } from "~/utils/toast.server";
 import { AvatarUpload } from "~/components/file-upload";
-import { readUploadForm, tooBigMessage, uploadAvatar } from "~/features/accounts/avatar.server";
+import { uploadAvatar } from "~/features/accounts/avatar.server";
+import { readUploadForm, tooBigMessage } from "~/utils/upload-form.server";
 import { saveProfile } from "./profile.server";
 
 export const handle = { i18n: ["account"] };
