@@ -15,6 +15,8 @@ import type { OrderListItem } from "#contract/orders-list";
 import { toCsv, type CsvCell } from "~/components/list/csv.server";
 import { ordersCsv } from "~/features/orders/csv.server";
 import { pointsCsv } from "~/features/points/csv.server";
+import { savedCsv } from "~/features/favorites/csv.server";
+import type { FavoriteRow } from "#contract/favorites";
 import type { PointsLogRow } from "#contract/points";
 
 function soffice(): string {
@@ -171,6 +173,52 @@ describe("CSV files through a spreadsheet", () => {
         "订单 20261124115745600001 完成获得",
         "20261124115745600001",
       ],
+    ]);
+  });
+  it("a favorites export: wine numbers, formula-like names, prices and states come back as written", () => {
+    const wine = (id: number, extra: Partial<FavoriteRow["goods"]>): FavoriteRow["goods"] => ({
+      id,
+      spuName: "拉菲古堡 2015",
+      spuNameTc: "",
+      spuNameEn: "Chateau Lafite 2015",
+      style: "red",
+      vintage: 2015,
+      capacityMl: 750,
+      priceCents: 368_000,
+      marketPriceCents: 398_000,
+      discount: null,
+      promotion: null,
+      score: 0,
+      ratingAvg: 0,
+      ratingCount: 0,
+      stock: 10,
+      sales: 0,
+      shelfTime: "2026-11-01T00:00:00.000Z",
+      wineryId: 1,
+      wineryName: "",
+      countryCode: "FR",
+      countryName: "",
+      areaId: 1,
+      areaName: "",
+      picture: "/goods/goods/picture?id=1&view=front",
+      ...extra,
+    });
+    const rows: FavoriteRow[] = [
+      { id: 3, createdAt: "2026-11-26T03:57:45.600Z", onShelf: true, goods: wine(12, {}) },
+      {
+        id: 2,
+        createdAt: "2026-11-25T16:00:00.000Z",
+        onShelf: true,
+        goods: wine(7, { spuName: "=1+1 奔富", stock: 0, priceCents: 9_900 }),
+      },
+      { id: 1, createdAt: "2026-11-24T00:00:00.000Z", onShelf: false, goods: wine(100, {}) },
+    ];
+    const back = throughLibreOffice(savedCsv(rows, "ch"));
+    expect(back).toEqual([
+      ["时间", "商品编号", "商品名称", "当前价格（元）", "状态"],
+      ["2026-11-26 11:57:45", "12", "拉菲古堡 2015", "3680", "在售"],
+      ["2026-11-26 00:00:00", "7", "=1+1 奔富", "99", "已售罄"],
+      ["2026-11-24 08:00:00", "100", "拉菲古堡 2015", "3680", "已下架"],
     ]);
   });
 });
