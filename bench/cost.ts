@@ -9,7 +9,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import autocannon from "autocannon";
 import { serviceUsage } from "./api";
-import { benchBuyers, LOGGED_IN_PAGES } from "./logged-in";
+import { benchBuyers, LOGGED_IN_PAGES, pagePath } from "./logged-in";
 import { measured, printTable } from "./pages";
 import { settle, startShop } from "./shop";
 
@@ -59,7 +59,7 @@ try {
   ];
   for (const page of LOGGED_IN_PAGES) {
     if (!measured(page.path)) continue;
-    const url = shop.base + page.path;
+    const url = shop.base + pagePath(page.path, buyers);
     const cookie = buyers.cookies[page.buyer];
     await run(url, cookie, 200); // warm: the JIT, the caches
     const usage = await serviceUsage(shop.base, url, cookie);

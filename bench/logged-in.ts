@@ -1,6 +1,6 @@
 /**
  * The logged-in pages (a wine, /user/myCart with 3 wines, /checkOrder of the cart, /personalCenter,
- * /user/order of a buyer with 20 orders, /user/myIntegral of a buyer with 200 points changes,
+ * an order's page, /user/order of a buyer with 20 orders, /user/myIntegral of a buyer with 200 points changes,
  * /user/myCollect and /user/myFootprint of a buyer with 100 of each): a user with a cart, one with
  * orders placed through the API, one with a long points log, one with favorites and history, their
  * session cookies, then the load.
@@ -64,13 +64,14 @@ async function buyerWithOrders(shop: Shop) {
   const user = await registerUser(shop.base, benchPhone(901), benchIp(901));
   const [wine] = await winesInStock(shop.base, 1);
   const buyNow = { source: "buyNow", goodsId: wine.id, quantity: 1 };
+  let lastOrderId = 0;
   for (let i = 0; i < ORDERS; i++) {
     const preview = await ok<{ amounts: { totalCents: number } }>(
       shop.base,
       "/order/order/previewOrder",
       { token: user.token, body: { ...buyNow, usePoints: false } },
     );
-    await ok(shop.base, "/order/order/createOrder", {
+    const created = await ok<{ id: number }>(shop.base, "/order/order/createOrder", {
       token: user.token,
       body: {
         ...buyNow,
@@ -81,8 +82,9 @@ async function buyerWithOrders(shop: Shop) {
         expectedTotalCents: preview.amounts.totalCents,
       },
     });
+    lastOrderId = created.id;
   }
-  return user;
+  return { ...user, lastOrderId };
 }
 
 type BuyerKind = "cart" | "orders" | "points" | "saved";
@@ -114,6 +116,8 @@ export const LOGGED_IN_PAGES: {
     showsCart: true,
   },
   { name: "/personalCenter (logged in)", path: "/personalCenter", buyer: "cart" },
+  // {order}: the orders buyer's latest order (its page asks for the order and its invoice at once).
+  { name: "/user/order/{order} (logged in)", path: "/user/order/{order}", buyer: "orders" },
   {
     name: `/user/order (logged in, ${ORDERS} orders)`,
     path: "/user/order",
@@ -147,7 +151,13 @@ export interface BenchBuyers {
    */
   cookies: Record<BuyerKind, string>;
   wineIds: number[];
+  /** the orders buyer's latest order */
+  orderId: number;
 }
+
+/** A page's path with the buyers' ids filled in. */
+export const pagePath = (path: string, buyers: Pick<BenchBuyers, "orderId">) =>
+  path.replace("{order}", String(buyers.orderId));
 
 /** The two logged-in buyers of the bench, set up through the API and the login form. */
 export async function benchBuyers(shop: Shop): Promise<BenchBuyers> {
@@ -160,11 +170,13 @@ export async function benchBuyers(shop: Shop): Promise<BenchBuyers> {
     });
   }
   const login = async (phone: string) => (await storefrontLogin(shop.base, phone)).header();
+  const withOrders = await buyerWithOrders(shop);
   return {
     wineIds: wines.map((w) => w.id),
+    orderId: withOrders.lastOrderId,
     cookies: {
       cart: await login(user.phone),
-      orders: await login((await buyerWithOrders(shop)).phone),
+      orders: await login(withOrders.phone),
       points: await login((await buyerWithPointsLog(shop)).phone),
       saved: await login((await buyerWithSavedWines(shop)).phone),
     },
@@ -174,10 +186,9 @@ export async function benchBuyers(shop: Shop): Promise<BenchBuyers> {
 /** Table rows for the logged-in pages; a page that cannot be measured gets a row that says why. */
 export async function loggedInRows(shop: Shop, bare: Bare): Promise<string[][]> {
   const pages = LOGGED_IN_PAGES;
-  let cookies: BenchBuyers["cookies"];
-  let wineIds: number[];
+  let buyers: BenchBuyers;
   try {
-    ({ cookies, wineIds } = await benchBuyers(shop));
+    buyers = await benchBuyers(shop);
   } catch (error) {
     const note = `error: ${(error as Error).message}`;
     return pages.map((p) => noteRow(p.name, note));
@@ -186,7 +197,8 @@ export async function loggedInRows(shop: Shop, bare: Bare): Promise<string[][]> 
   const rows: string[][] = [];
   for (const page of pages) {
     if (!measured(page.path)) continue;
-    const pageCookie = cookies[page.buyer];
+    const pageCookie = buyers.cookies[page.buyer];
+    const url = shop.base + pagePath(page.path, buyers);
     try {
       await settle(shop.base);
       // A 5xx right after a load may be the backlog (the storefront's service calls time out): try
@@ -194,7 +206,7 @@ export async function loggedInRows(shop: Shop, bare: Bare): Promise<string[][]> 
       let res: Response;
       let html: string;
       for (let attempt = 1; ; attempt++) {
-        res = await fetch(shop.base + page.path, {
+        res = await fetch(url, {
           redirect: "manual",
           headers: { accept: "text/html", cookie: pageCookie },
         });
@@ -217,7 +229,7 @@ export async function loggedInRows(shop: Shop, bare: Bare): Promise<string[][]> 
         continue;
       }
       const missing = page.showsCart
-        ? wineIds.filter((id) => !html.includes(`data-goods-id="${id}"`))
+        ? buyers.wineIds.filter((id) => !html.includes(`data-goods-id="${id}"`))
         : [];
       if (missing.length) {
         rows.push(
@@ -240,8 +252,8 @@ export async function loggedInRows(shop: Shop, bare: Bare): Promise<string[][]> 
         );
         continue;
       }
-      const usage = await serviceUsage(shop.base, shop.base + page.path, pageCookie);
-      const r = await load(shop.base + page.path, { cookie: pageCookie });
+      const usage = await serviceUsage(shop.base, url, pageCookie);
+      const r = await load(url, { cookie: pageCookie });
       rows.push(await pageRow(page.name, html, r, bare, usage));
     } catch (error) {
       rows.push(noteRow(page.name, `error: ${(error as Error).message}`));
