@@ -8,10 +8,10 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { DialogButtons, DialogFrame } from "~/components/confirm-dialog";
-import { FieldErrors, TextField } from "~/components/fields";
+import { FieldErrors } from "~/components/fields";
 import { AuthenticityTokenInput } from "~/components/form-security";
 import { CaptchaField, type PageCaptcha } from "~/features/accounts/captcha-field";
-import { SmsSendButton } from "~/features/accounts/sms-button";
+import { SmsCodeField } from "~/features/accounts/sms-button";
 import type { SmsState } from "~/features/accounts/send-code.server";
 import { GIFT_CONFIRM_PATH, GIFT_FORM_PATH } from "./paths";
 
@@ -42,7 +42,6 @@ export function GiftConfirm({
   sms: SmsState | null;
 }) {
   const { t } = useTranslation("points");
-  const { t: ta } = useTranslation("account");
   const [form, fields] = useForm<ConfirmFields>({ id: "points-gift-confirm", lastResult });
   return (
     <DialogFrame
@@ -69,23 +68,7 @@ export function GiftConfirm({
               {t("points.gift.smsIntro", { phone: myPhone })}
             </p>
             <CaptchaField captcha={captcha} meta={fields.captchaCode} />
-            <TextField
-              meta={fields.smsCode}
-              label={ta("auth.smsCode")}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-            >
-              <SmsSendButton
-                waitSeconds={sms?.waitSeconds ?? 0}
-                sentKey={sms?.sentKey ?? null}
-                intent="giftSendCode"
-              />
-            </TextField>
-            {sms?.sent ? (
-              <p className="text-sm text-ink-soft" role="status" data-testid="sms-sent">
-                {ta("auth.codeSent")}
-              </p>
-            ) : null}
+            <SmsCodeField meta={fields.smsCode} sms={sms} intent="giftSendCode" />
           </>
         ) : null}
         <FieldErrors errors={form.errors} id={form.errorId} />

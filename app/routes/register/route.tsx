@@ -13,7 +13,7 @@ import { CaptchaField } from "~/features/accounts/captcha-field";
 import { requiredCaptcha } from "~/features/accounts/captcha.server";
 import { WishField, WishNote } from "~/features/accounts/wish-note";
 import { FieldErrors, TextField } from "~/components/fields";
-import { SmsSendButton } from "~/features/accounts/sms-button";
+import { SmsCodeField } from "~/features/accounts/sms-button";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { AuthenticityTokenInput, FormSecurity, HoneypotInputs } from "~/components/form-security";
 import { safeLocalPath } from "~/utils/back";
@@ -86,22 +86,7 @@ export default function Register() {
             autoComplete="tel"
           />
           <CaptchaField captcha={captcha} meta={fields.captchaCode} />
-          <TextField
-            meta={fields.smsCode}
-            label={t("auth.smsCode")}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-          >
-            <SmsSendButton
-              waitSeconds={actionData?.sms?.waitSeconds ?? 0}
-              sentKey={actionData?.sms?.sentKey ?? null}
-            />
-          </TextField>
-          {actionData?.sms?.sent ? (
-            <p className="text-sm text-ink-soft" role="status" data-testid="sms-sent">
-              {t("auth.codeSent")}
-            </p>
-          ) : null}
+          <SmsCodeField meta={fields.smsCode} sms={actionData?.sms} />
           <TextField
             meta={fields.password}
             label={t("auth.password")}

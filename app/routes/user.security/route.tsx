@@ -11,7 +11,7 @@ import { useTranslation } from "react-i18next";
 import { CaptchaField } from "~/features/accounts/captcha-field";
 import { pageCaptcha } from "~/features/accounts/captcha.server";
 import { FieldErrors, TextField } from "~/components/fields";
-import { SmsSendButton } from "~/features/accounts/sms-button";
+import { SmsCodeField } from "~/features/accounts/sms-button";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { AuthenticityTokenInput } from "~/components/form-security";
 import { accountCalls } from "~/features/accounts/calls.server";
@@ -209,23 +209,7 @@ function ChangePhone() {
           autoComplete="tel"
         />
         <CaptchaField captcha={captcha} meta={fields.captchaCode} />
-        <TextField
-          meta={fields.smsCode}
-          label={t("auth.smsCode")}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-        >
-          <SmsSendButton
-            waitSeconds={sms?.waitSeconds ?? 0}
-            sentKey={sms?.sentKey ?? null}
-            intent={old ? "sendOld" : "sendNew"}
-          />
-        </TextField>
-        {sms?.sent ? (
-          <p className="text-sm text-ink-soft" role="status" data-testid="sms-sent">
-            {t("auth.codeSent")}
-          </p>
-        ) : null}
+        <SmsCodeField meta={fields.smsCode} sms={sms} intent={old ? "sendOld" : "sendNew"} />
         <FieldErrors errors={form.errors} id={form.errorId} />
         <button
           type="submit"
