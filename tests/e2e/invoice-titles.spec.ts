@@ -67,6 +67,7 @@ test("a company's general title: a wrong check character is said beside the fiel
 
 test("a special title with its licence goes to review; approved by the operator; a second one is refused", async ({
   page,
+  request,
 }) => {
   test.slow();
   const { token } = await userWithOrders(page, 0);
@@ -86,9 +87,14 @@ test("a special title with its licence goes to review; approved by the operator;
   await expect(page.getByTestId("title-status")).toHaveText(["审核中"]);
   const [sent] = await titlesOf(page, token);
   expect(sent).toMatchObject({ kind: "special", status: "pending", licenceMime: "image/png" });
-  expect((await page.request.get(`/licence/${sent.licenceFile}`)).headers()["content-type"]).toBe(
-    "image/png",
-  );
+  const own = await page.request.get(`/licence/${sent.licenceFile}`);
+  expect(own.headers()["content-type"]).toBe("image/png");
+  expect(own.headers()["cache-control"]).toMatch(/^private/);
+  // The licence is the buyer's: a visitor is sent to the login, the public picture path has none.
+  const visitor = await request.get(`/licence/${sent.licenceFile}`, { maxRedirects: 0 });
+  expect(visitor.status()).toBe(302);
+  expect(visitor.headers()["location"]).toMatch(/^\/login/);
+  expect((await request.get(`/photo/${sent.licenceFile}`)).status()).toBe(404);
 
   expect(await ops("titles")).toContain("上海醇境酒业有限公司");
   expect(await ops("approve-title", String(sent.id))).toContain("is approved");
