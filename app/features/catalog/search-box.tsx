@@ -4,9 +4,10 @@
  * wines are suggested as the shopper types, and an empty box offers this device's recent searches.
  */
 import { Form, useLocation, useNavigate } from "@remix-run/react";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
+import { useTypedBeforeHydration } from "~/utils/use-typed-before-hydration";
 import { SEARCH_MAX } from "./search";
 import { useRecentSearches, useSuggestions, type Suggestion } from "./use-suggestions";
 
@@ -24,6 +25,8 @@ export function SearchBox({ className = "" }: { className?: string }) {
   const [query, setQuery] = useState(current);
   // Another search, a chip removed, back: the box says what the list shows.
   useEffect(() => setQuery(current), [current]);
+  const input = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(input, setQuery);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const suggestions = useSuggestions(open ? query : "");
@@ -73,6 +76,7 @@ export function SearchBox({ className = "" }: { className?: string }) {
           <path d="m13 13 4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
         <input
+          ref={input}
           id={`${id}-q`}
           type="search"
           name="q"

@@ -5,11 +5,12 @@
  */
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FieldErrors, TextField } from "~/components/fields";
 import { AuthenticityTokenInput } from "~/components/form-security";
 import { normalizeQuantity, normalizeQuantityText } from "~/utils/quantity";
+import { useTypedBeforeHydration } from "~/utils/use-typed-before-hydration";
 import { POINTS_PATH } from "./paths";
 
 interface GiftFields {
@@ -34,6 +35,8 @@ export function GiftForm({
   const [form, fields] = useForm<GiftFields>({ id: "points-gift", lastResult });
   const typed = fields.points.initialValue;
   const [points, setPoints] = useState(typeof typed === "string" ? typed : "");
+  const pointsBox = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(pointsBox, (text) => setPoints(normalizeQuantityText(text)));
   // The box is the page's own (it normalises as it is typed); conform names and describes it.
   const { defaultValue: _typed, ...pointsProps } = getInputProps(fields.points, {
     type: "text",
@@ -71,6 +74,7 @@ export function GiftForm({
           <input
             {...pointsProps}
             key={fields.points.key}
+            ref={pointsBox}
             value={points}
             onChange={(e) => setPoints(normalizeQuantityText(e.target.value))}
             onBlur={() => setPoints(String(normalizeQuantity(points)))}

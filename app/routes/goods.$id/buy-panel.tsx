@@ -10,12 +10,13 @@
  * The heart (collect) is its own form, beside the wine's name (features/favorites).
  */
 import { Form, Link, useFetcher } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { AuthenticityTokenInput } from "~/components/form-security";
 import { useOptionalRootData } from "~/utils/use-root-data";
 import { normalizeQuantity, normalizeQuantityText } from "~/utils/quantity";
+import { useTypedBeforeHydration } from "~/utils/use-typed-before-hydration";
 import type { action } from "./route";
 
 interface Props {
@@ -39,6 +40,8 @@ export function BuyPanel({ goodsId, stock, quantity, cityCode, loggedIn, pointsP
   const pointsName = root?.pointsName || t("detail.pointsPanel");
   const [text, setText] = useState(String(quantity));
   useEffect(() => setText(String(quantity)), [quantity]);
+  const quantityBox = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(quantityBox, (typed) => setText(normalizeQuantityText(typed)));
   const max = stock > 0 ? stock : undefined;
   const value = normalizeQuantity(text, max);
   const here = `/goods/${goodsId}`;
@@ -99,6 +102,7 @@ export function BuyPanel({ goodsId, stock, quantity, cityCode, loggedIn, pointsP
             −
           </button>
           <input
+            ref={quantityBox}
             id="qty"
             name="qty"
             inputMode="numeric"

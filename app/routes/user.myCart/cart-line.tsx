@@ -20,6 +20,7 @@ import type { Lang } from "~/utils/lang";
 import { formatPrice } from "~/utils/money";
 import { pictureSrc } from "~/features/catalog/picture";
 import { normalizeQuantity, normalizeQuantityText } from "~/utils/quantity";
+import { useTypedBeforeHydration } from "~/utils/use-typed-before-hydration";
 import { CART_PATH, canBuy } from "~/features/cart/cart-lines";
 import { SelectToggle, selectKey } from "./selection";
 
@@ -195,6 +196,13 @@ function QuantityStepper({
     // An emptied box waits for the next digit or for the shopper to leave it (then it is 1).
     timer.current = typed === "" ? null : setTimeout(() => send(quantity), DEBOUNCE_MS);
   };
+  // A quantity typed before hydration is sent as one typed after it.
+  const box = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(box, (typed) => {
+    const digits = normalizeQuantityText(typed);
+    if (digits !== String(line.quantity))
+      later(normalizeQuantity(digits, MAX_LINE_QUANTITY), digits);
+  });
   const step = (delta: 1 | -1) => (event: React.MouseEvent) => {
     event.preventDefault();
     later(normalizeQuantity(value + delta, MAX_LINE_QUANTITY));
@@ -236,6 +244,7 @@ function QuantityStepper({
           −
         </button>
         <input
+          ref={box}
           name="quantity"
           inputMode="numeric"
           pattern="[0-9]*"

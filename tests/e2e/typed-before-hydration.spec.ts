@@ -1,0 +1,91 @@
+/**
+ * On a slow phone the page shows before its JavaScript has run, and the shopper types. Once it
+ * hydrates, what was typed must stay and be what is sent: the search words, the bottles to buy.
+ * The page's scripts are held back while the test types, then let through.
+ */
+import { register } from "./accounts";
+import { expect, test, type Page } from "./fixtures";
+import { hasJs } from "./helpers";
+
+const LUWEN = 176; // plenty of stock (cart.spec.ts)
+
+test.beforeEach(({}, testInfo) => test.skip(!hasJs(testInfo), "nothing hydrates without it"));
+
+/** Holds the page's scripts until the returned function is called. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/build\/.*\.js(\?.*)?$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Resolves once React has hydrated the element (it then carries React's fiber). */
+async function hydrated(page: Page, selector: string) {
+  await page.waitForFunction(
+    (sel) => {
+      const el = document.querySelector(sel);
+      return !!el && Object.keys(el).some((key) => key.startsWith("__reactFiber"));
+    },
+    selector,
+    { timeout: 30_000 },
+  );
+}
+
+test("search words typed before the page hydrated are kept and searched for", async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto("/goods", { waitUntil: "commit" });
+  // Once the styles apply only one search box shows (the top bar's on desktops, the list's on
+  // phones): the one a shopper types in.
+  const visible = page.getByRole("search").filter({ visible: true });
+  await expect(visible).toHaveCount(1);
+  const box = visible.first();
+  const input = box.getByLabel("搜索葡萄酒");
+  await input.fill("penfolds");
+  release();
+  // Hydrated: the box became a combobox.
+  await expect(box.getByRole("combobox")).toBeVisible({ timeout: 30_000 });
+  await expect(input).toHaveValue("penfolds");
+  await box.getByRole("button", { name: "搜索" }).click();
+  await expect(page).toHaveURL(/\/goods\?q=penfolds$/);
+});
+
+test("bottles typed before the wine page hydrated are the ones counted on", async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto("/goods/1", { waitUntil: "commit" });
+  const quantity = page.getByTestId("quantity");
+  await quantity.fill("3");
+  release();
+  await hydrated(page, '[data-testid="quantity"]');
+  await expect(quantity).toHaveValue("3");
+  // With JavaScript the stepper counts on from what the box shows, on the page.
+  await page.getByRole("button", { name: "增加", exact: true }).click();
+  await expect(quantity).toHaveValue("4");
+  await expect(page).toHaveURL(/\/goods\/1$/);
+});
+
+test("a cart quantity typed before the cart hydrated is saved", async ({ page }) => {
+  await register(page);
+  await page.goto(`/goods/${LUWEN}`);
+  await page.getByTestId("add-to-cart").click();
+  await expect(page.getByTestId("toast")).toContainText("已加入购物车");
+
+  const release = await holdScripts(page);
+  await page.goto("/user/myCart", { waitUntil: "commit" });
+  const box = page
+    .locator(`[data-testid="cart-line"][data-goods-id="${LUWEN}"]`)
+    .getByTestId("line-quantity");
+  await box.fill("2");
+  release();
+  const saved = page.waitForResponse(
+    (r) => r.url().includes("/user/myCart") && r.request().method() === "POST",
+  );
+  await hydrated(page, '[data-testid="line-quantity"]');
+  await expect(box).toHaveValue("2");
+  // Sent as if typed after hydration: the cart keeps it.
+  expect((await saved).status()).toBe(200);
+  await page.reload();
+  await expect(box).toHaveValue("2");
+});
