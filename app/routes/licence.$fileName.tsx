@@ -2,7 +2,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { LICENCE_FILE_NAME } from "#contract/accounts";
 import { requireLogin } from "~/features/accounts/auth.server";
-import { passOnPrivateFile } from "~/service/private-file.server";
+import { passOnFile } from "~/service/pass-on-file.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const api = await requireLogin(context, request);
@@ -10,7 +10,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!LICENCE_FILE_NAME.test(fileName) || !api.token)
     return new Response("Not found", { status: 404 });
   // A name is never reused for other bytes; only the buyer's own browser keeps it.
-  return passOnPrivateFile(api.token, `/file/file/licence?fileName=${fileName}`, {
+  return passOnFile(`/file/file/licence?fileName=${fileName}`, {
+    token: api.token,
     types: /^(image\/(jpeg|png)|application\/pdf)$/,
     cacheControl: "private, max-age=3600",
   });

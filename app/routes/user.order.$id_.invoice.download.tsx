@@ -5,13 +5,14 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireLogin } from "~/features/accounts/auth.server";
 import { parseOrderId } from "~/features/payments/paths";
-import { passOnPrivateFile } from "~/service/private-file.server";
+import { passOnFile } from "~/service/pass-on-file.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const api = await requireLogin(context, request);
   const id = parseOrderId(params.id);
   if (!id || !api.token) return new Response("Not found", { status: 404 });
-  return passOnPrivateFile(api.token, `/invoice/invoice/document?orderId=${id}`, {
+  return passOnFile(`/invoice/invoice/document?orderId=${id}`, {
+    token: api.token,
     types: /^application\/(pdf|ofd)$/,
     cacheControl: "private, no-store",
   });

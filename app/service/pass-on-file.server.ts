@@ -1,19 +1,18 @@
 /**
- * A file the service serves only on the buyer's token (an issued invoice, a business licence),
- * passed on to that buyer with its type; anything else the service answers reads as not found.
+ * A file the service serves (a picture by its name; on the buyer's token an issued invoice or a
+ * business licence), passed on with its type; anything else the service answers reads as not found.
  */
 import { request } from "undici";
 import { shoppingBaseUrl, shoppingDispatcher } from "./client.server";
 
-export async function passOnPrivateFile(
-  token: string,
+export async function passOnFile(
   pathAndQuery: string,
-  options: { types: RegExp; cacheControl: string },
+  options: { token?: string; types: RegExp; cacheControl: string },
 ): Promise<Response> {
   try {
     const res = await request(`${shoppingBaseUrl()}${pathAndQuery}`, {
       dispatcher: shoppingDispatcher(),
-      headers: { authorization: token },
+      headers: options.token ? { authorization: options.token } : {},
       headersTimeout: 10_000,
       bodyTimeout: 30_000,
     });
