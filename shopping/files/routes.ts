@@ -7,7 +7,7 @@ import { stat } from "node:fs/promises";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { and, eq, ne } from "drizzle-orm";
-import type { Request, Response, Router } from "express";
+import type { NextFunction, Request, Response, Router } from "express";
 import { z } from "zod";
 import {
   LICENCE_FILE_NAME,
@@ -66,8 +66,9 @@ export const fileRawRoutes: RawRoute[] = [
 
 /** The echo path serves pictures to anyone who knows the name; never a business licence. */
 export function mountFileEcho(router: Router, db: Db): void {
-  router.get("/file/file/echo", async (req: Request, res: Response, next) => {
-    try {
+  router.get(
+    "/file/file/echo",
+    streamingRoute(async (req, res) => {
       const parsed = echoQuery.safeParse(req.query);
       const [row] = parsed.success
         ? await db
@@ -78,13 +79,11 @@ export function mountFileEcho(router: Router, db: Db): void {
         : [];
       // A name is never reused for other bytes.
       await sendUpload(res, row, "public, max-age=31536000, immutable");
-    } catch (error) {
-      if (!res.headersSent) next(error);
-      else res.destroy();
-    }
-  });
-  router.get("/file/file/licence", async (req: Request, res: Response, next) => {
-    try {
+    }),
+  );
+  router.get(
+    "/file/file/licence",
+    streamingRoute(async (req, res) => {
       const user = await userOrNull(db, req.header("authorization"));
       if (!user) return void notFound(res, 401);
       const parsed = licenceQuery.safeParse(req.query);
@@ -102,11 +101,21 @@ export function mountFileEcho(router: Router, db: Db): void {
             .limit(1)
         : [];
       await sendUpload(res, row, "private, max-age=3600");
-    } catch (error) {
+    }),
+  );
+}
+
+/**
+ * A route that streams a file: an error before the headers is the error handler's, after them it
+ * ends the connection.
+ */
+export function streamingRoute(handler: (req: Request, res: Response) => Promise<void>) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    handler(req, res).catch((error: unknown) => {
       if (!res.headersSent) next(error);
       else res.destroy();
-    }
-  });
+    });
+  };
 }
 
 /** Streams a stored upload with the type sniffed when it came; 404 when the row or file is gone. */

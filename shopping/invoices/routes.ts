@@ -1,5 +1,5 @@
 /** Invoice titles' endpoints (/user/myInvoiceHeader) and the operator's review of them. */
-import type { Request, Response, Router } from "express";
+import type { Router } from "express";
 import { z } from "zod";
 import {
   invoiceTitleListSchema,
@@ -8,7 +8,7 @@ import {
   opsInvoiceTitleSchema,
 } from "../../contract/invoices-answers";
 import { invoiceTitleSchema, rejectReasonSchema } from "../../contract/invoices";
-import { sendUpload } from "../files/routes";
+import { sendUpload, streamingRoute } from "../files/routes";
 import { defineEndpoint, WithMessage, type AnyEndpoint } from "../http/endpoint";
 import type { RawRoute } from "../http/openapi";
 import type { Db } from "../db/client";
@@ -130,14 +130,12 @@ export const opsTitleRawRoutes: RawRoute[] = [
 ];
 
 export function mountTitleLicence(router: Router, db: Db): void {
-  router.get(OPS_LICENCE, async (req: Request, res: Response, next) => {
-    try {
+  router.get(
+    OPS_LICENCE,
+    streamingRoute(async (req, res) => {
       const query = titleQuery.safeParse(req.query);
       const row = query.success ? await titleLicence(db, query.data.id) : undefined;
       await sendUpload(res, row, "private, no-store");
-    } catch (error) {
-      if (!res.headersSent) next(error);
-      else res.destroy();
-    }
-  });
+    }),
+  );
 }
