@@ -53,8 +53,29 @@ describe("safeLocalPath", () => {
     ["https://evil.example", null],
     ["goods", null],
     ["/a\nb", null],
-    ["/" + "x".repeat(600), null],
+    ["/a\u007fb", null],
+    ["/a\tb", null],
+    // Encoded once, here: a Location header carries bytes, not Chinese or emoji.
+    ["/goods?q=拉菲", "/goods?q=%E6%8B%89%E8%8F%B2"],
+    ["/goods?q=🍷", "/goods?q=%F0%9F%8D%B7"],
+    ["/chateauList/拉菲 酒庄", "/chateauList/%E6%8B%89%E8%8F%B2%20%E9%85%92%E5%BA%84"],
+    // Already encoded: kept as it is, never encoded twice.
+    ["/goods?q=%E6%8B%89%E8%8F%B2", "/goods?q=%E6%8B%89%E8%8F%B2"],
+    // Encoded once more than a path is (a link passed on by a chat app): decoded once.
+    ["%2Fgoods%3Fq%3D%25E6%258B%2589", "/goods?q=%E6%8B%89"],
+    ["%2F%2Fevil.example", null],
+    ["%E0%A4%A", null],
+    ["/goods?q=" + "a".repeat(1991), null],
+    ["/" + "拉".repeat(200), null],
   ])("%j -> %j", (input, expected) => expect(safeLocalPath(input)).toBe(expected));
+
+  it("answers only what a Location header can carry", () => {
+    for (const input of ["/goods?q=拉菲", "/goods?q=🍷", "/goods?q=\ud800", "/a\"b<c>'d"]) {
+      const path = safeLocalPath(input)!;
+      expect(path).toMatch(/^\/[\x21-\x7e]*$/);
+      expect(() => new Headers({ Location: path })).not.toThrow();
+    }
+  });
 });
 
 describe("previousPathFromReferer", () => {

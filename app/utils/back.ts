@@ -30,12 +30,38 @@ export function backLinkFor(currentPath: string, previousPath: string | null): B
   return { href: parent, historyBack: true };
 }
 
-/** A same-site path, or null: never a link to another host. */
-export function safeLocalPath(value: string | null | undefined, max = 500): string | null {
-  if (!value || value.length > max) return null;
-  if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return null;
-  if (/[\u0000-\u001f\\]/.test(value)) return null;
-  return value;
+const LOCAL_ORIGIN = "http://local.invalid";
+/** A longer path is no place a shopper came from; it would also bloat the cookie a wish lives in. */
+const MAX_LOCAL_PATH = 1024;
+
+/**
+ * A same-site path to send a visitor to, or null: never a link to another host. The one place where
+ * a return path from a form, a link or a cookie becomes a redirect target, so it is also where it is
+ * encoded, once: a Location header carries bytes, not Chinese or emoji, and a path already encoded
+ * stays as it is. A path encoded once more than that (as chat apps pass links on) is decoded once.
+ */
+export function safeLocalPath(value: string | null | undefined): string | null {
+  if (!value || value.length > 4 * MAX_LOCAL_PATH) return null;
+  const path = /^%2f/i.test(value) ? decodedOnce(value) : value;
+  if (!path || !path.startsWith("/") || path.startsWith("//") || path.startsWith("/\\")) return null;
+  if (/[\u0000-\u001f\u007f\\]/.test(path)) return null;
+  let url: URL;
+  try {
+    url = new URL(path, LOCAL_ORIGIN);
+  } catch {
+    return null;
+  }
+  if (url.origin !== LOCAL_ORIGIN) return null;
+  const encoded = url.pathname + url.search + url.hash;
+  return encoded.length <= MAX_LOCAL_PATH ? encoded : null;
+}
+
+function decodedOnce(value: string): string | null {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
 }
 
 /** The path of a Referer header when it points at this site. */

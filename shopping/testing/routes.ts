@@ -4,12 +4,13 @@
  * checks, so they exist only when SHOPPING_TEST_HOOKS=1, and say so loudly.
  * They answer plain JSON, not the envelope.
  */
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Request, Response, Router } from "express";
 import { z } from "zod";
 import { PHONE_PATTERN, SMS_PURPOSES } from "../../contract/accounts";
 import type { Db } from "../db/client";
-import { captchas, orders, products, smsOutbox, users } from "../db/schema";
+import { SMS_RESEND_SECONDS } from "../accounts/sms-codes";
+import { captchas, orders, products, smsCodes, smsOutbox, users } from "../db/schema";
 import { sweepExpiredOrders } from "../orders/ending";
 import type { Buying } from "../payments/context";
 import { lockPoints, postPoints } from "../points/ledger";
@@ -112,6 +113,16 @@ export const testRawRoutes: RawRoute[] = [
   },
   {
     method: "post",
+    path: "/test/test/passResendWait",
+    summary:
+      "TEST HOOK: let a phone's minute between two codes pass, as the clock would (its codes move a minute into the past)",
+    tag: "test hooks",
+    query: phoneQuery,
+    produces: "application/json",
+    answer: "{ ok } as JSON",
+  },
+  {
+    method: "post",
     path: "/test/test/forgetPassword",
     summary: "TEST HOOK: make an account one that only ever used SMS codes (no password)",
     tag: "test hooks",
@@ -138,6 +149,19 @@ export function mountTestHooks(router: Router, db: Db, buying: Buying): void {
         .orderBy(desc(smsOutbox.createdAt), desc(smsOutbox.id))
         .limit(1);
       return row ? { code: row.code } : null;
+    }).catch(next);
+  });
+  router.post("/test/test/passResendWait", (req, res, next) => {
+    answer(req, res, phoneQuery, async ({ phone }) => {
+      const minute = sql`interval '${sql.raw(String(SMS_RESEND_SECONDS + 1))} seconds'`;
+      await db
+        .update(smsCodes)
+        .set({
+          createdAt: sql`${smsCodes.createdAt} - ${minute}`,
+          expiresAt: sql`${smsCodes.expiresAt} - ${minute}`,
+        })
+        .where(eq(smsCodes.phone, phone));
+      return { ok: true };
     }).catch(next);
   });
   // Registration always sets a password; accounts made elsewhere (the mini-program) may have none.
