@@ -128,9 +128,17 @@ export const VALIDATION_MESSAGES = {
     en: "The points to give are a whole number of 1 or more",
   },
   "gift.points.tooMany": { ch: "积分余额不足", en: "You do not have that many points" },
+  "gift.key.invalid": {
+    ch: "这次赠送已处理，请重新填写并核对",
+    en: "This gift was already handled: fill in and check it again",
+  },
   "gift.points.dailyCap": {
     ch: "超过今日赠送上限",
     en: "This is more than you may give today",
+  },
+  "afterSale.key.invalid": {
+    ch: "这次申请已处理，请重新填写并核对",
+    en: "This request was already handled: fill in and check it again",
   },
   "afterSale.bothZero": {
     ch: "退款金额和退款积分不能同时为0",

@@ -39,10 +39,17 @@ export const giftPreviewSchema = z.strictObject({
   points: int().positive(),
   balance: int().describe("the giver's balance now"),
   needsSms: z.boolean().describe("true above the rule's threshold: send smsCode with the gift"),
+  giftKey: z
+    .string()
+    .uuid()
+    .describe("made by this preview: send it with the gift, so that the gift is made once"),
 });
 
 export const giftResultSchema = z.strictObject({
   receiverPhone: z.string(),
   points: int().positive(),
   balance: int().describe("the giver's balance after the gift"),
+  repeated: z
+    .boolean()
+    .describe("true when this confirmation repeated an earlier one and found its gift"),
 });

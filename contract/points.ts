@@ -56,6 +56,12 @@ export const giftFormSchema = z.object({
 
 export const giftSchema = giftFormSchema.extend({
   smsCode: smsCodeSchema.optional().describe("asked for above the rule's gift SMS threshold"),
+  giftKey: z
+    .string({ required_error: "gift.key.invalid", invalid_type_error: "gift.key.invalid" })
+    .uuid("gift.key.invalid")
+    .describe(
+      "the giftKey of the gift's preview: a confirmation sent again with it answers the first gift and moves nothing; a new gift needs a new preview",
+    ),
 });
 
 export type GiftPreview = z.infer<typeof giftPreviewSchema>;

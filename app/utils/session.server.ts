@@ -20,6 +20,8 @@ export interface PendingGift {
   receiverPhone: string;
   points: number;
   needsSms: boolean;
+  /** made by the service's preview: the gift is made once under it, however often it is confirmed */
+  giftKey: string;
 }
 
 interface SessionData {

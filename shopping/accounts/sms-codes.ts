@@ -9,7 +9,7 @@
 import { createHash, randomInt } from "node:crypto";
 import { and, desc, eq, isNull, lt, gt, sql } from "drizzle-orm";
 import type { SmsPurpose } from "../../contract/accounts";
-import type { Db } from "../db/client";
+import type { Db, Tx } from "../db/client";
 import { queryRows } from "../db/rows";
 import { smsCodes } from "../db/schema";
 import { BusinessError } from "../http/envelope";
@@ -99,7 +99,7 @@ export async function withdrawSmsCode(db: Db, id: number): Promise<void> {
  * concurrent right answers only one wins. A wrong answer costs a try.
  */
 export async function consumeSmsCode(
-  db: Db,
+  db: Db | Tx,
   phone: string,
   purpose: SmsPurpose,
   code: string,

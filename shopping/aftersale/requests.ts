@@ -29,6 +29,8 @@ export interface AfterSaleForm {
   points: number;
   /** names of the buyer's uploads (purpose aftersale), in the order to show */
   photos: string[];
+  /** made when the buyer reviewed the request: the request it makes is made once */
+  requestKey?: string;
 }
 
 /** Which request an order in this status may have: a refund before shipping, a return after. */
@@ -67,6 +69,8 @@ export async function applyAfterSale(
     await buying.db.transaction(async (tx) => {
       const order = await lockOrder(tx, orderId, userId);
       if (!order) throw new BusinessError(404, "order_not_found");
+      // The order's lock lines up confirmations of one review: a repeat finds the request it made.
+      if (form.requestKey && (await requestMadeUnder(tx, userId, orderId, form.requestKey))) return;
       const open = await openRequest(tx, orderId);
       if (open) throw new BusinessError(409, "after_sale_open");
       const kind = kindFor(order.status);
@@ -95,6 +99,7 @@ export async function applyAfterSale(
           reasonDetails: form.reasonDetails,
           amountCents: form.amountCents,
           points: form.points,
+          requestKey: form.requestKey ?? null,
         })
         .returning({ id: afterSales.id });
       await attachPhotos(tx, {
@@ -117,6 +122,16 @@ export async function applyAfterSale(
   return view;
 }
 
+/** Whether this key already made a request; a key is the request of one order only. */
+async function requestMadeUnder(tx: Tx, userId: number, orderId: number, key: string) {
+  const [made] = await tx
+    .select({ orderId: afterSales.orderId })
+    .from(afterSales)
+    .where(and(eq(afterSales.userId, userId), eq(afterSales.requestKey, key)));
+  if (made && made.orderId !== orderId) throw fieldError("requestKey", "afterSale.key.invalid");
+  return made !== undefined;
+}
+
 export interface ReturnShipment {
   orderId: number;
   company: string;
@@ -134,6 +149,13 @@ export async function shipReturn(
     if (!order) throw new BusinessError(404, "order_not_found");
     const request = await openRequest(tx, form.orderId);
     if (!request) throw new BusinessError(404, "after_sale_not_found");
+    // The same parcel entered again (a double tap, a retry): it is on its way already.
+    if (
+      request.status === "goods_sent" &&
+      request.returnCompany === form.company &&
+      request.returnTrackingNo === form.trackingNo
+    )
+      return;
     if (request.kind !== "return" || request.status !== "approved")
       throw new BusinessError(409, "after_sale_state");
     const now = new Date();

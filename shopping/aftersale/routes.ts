@@ -39,6 +39,13 @@ export const afterSaleForm = z
     amountCents: amount("afterSale.amount"),
     points: amount("afterSale.points"),
     photos: photoNamesSchema,
+    requestKey: z
+      .string({ invalid_type_error: "afterSale.key.invalid" })
+      .uuid("afterSale.key.invalid")
+      .optional()
+      .describe(
+        "made when the buyer reviews the request: the same request sent again with it answers the first one and changes nothing",
+      ),
   })
   .superRefine((form, ctx) => {
     if (form.reasonCode === "other" && form.reasonDetails === null)
@@ -72,7 +79,7 @@ export function afterSaleEndpoints(buying: Buying): AnyEndpoint[] {
       method: "post",
       path: "/order/afterSale/applyRefund",
       summary:
-        "Asks for the money and points of a whole order back: a refund while it waits for delivery, a return once shipped; amounts at most what was paid and the points used, not both zero; one open request per order",
+        "Asks for the money and points of a whole order back: a refund while it waits for delivery, a return once shipped; amounts at most what was paid and the points used, not both zero; one open request per order; a repeat under the same requestKey answers the request it made",
       tag: "after-sale",
       auth: "required",
       body: afterSaleForm,
@@ -84,7 +91,7 @@ export function afterSaleEndpoints(buying: Buying): AnyEndpoint[] {
       method: "post",
       path: "/order/afterSale/returnShipment",
       summary:
-        "The buyer's return parcel (courier and tracking number), once the shop agreed to the return",
+        "The buyer's return parcel (courier and tracking number), once the shop agreed to the return; the same parcel sent again answers the request as it is",
       tag: "after-sale",
       auth: "required",
       body: returnShipmentForm,

@@ -11,6 +11,8 @@ import * as schema from "./schema";
 import { queryCountingLogger } from "../testing/usage";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction of Db: what every change that must happen together runs on. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export interface Database {
   db: Db;

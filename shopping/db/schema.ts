@@ -895,6 +895,34 @@ export const pointsLedger = pgTable(
 );
 
 /**
+ * Gifts of points, each under the key its preview made: a confirmation sent twice (a double tap, a
+ * retry on a weak network, a replayed cookie) finds the gift it already made instead of making
+ * another (shopping/points/gifts.ts).
+ */
+export const pointsGifts = pgTable(
+  "points_gifts",
+  {
+    id: serial("id").primaryKey(),
+    giverId: integer("giver_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    receiverId: integer("receiver_id")
+      .notNull()
+      .references(() => users.id),
+    points: integer("points").notNull(),
+    idempotencyKey: text("idempotency_key").notNull(),
+    /** the giver's balance right after the gift: the answer a repeated confirmation gets */
+    giverBalanceAfter: integer("giver_balance_after").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("points_gifts_key_uq").on(t.giverId, t.idempotencyKey),
+    check("points_gifts_points", sql`${t.points} > 0 and ${t.giverBalanceAfter} >= 0`),
+    check("points_gifts_not_self", sql`${t.giverId} <> ${t.receiverId}`),
+  ],
+);
+
+/**
  * Points a refund took back that the balance no longer held (docs/decisions/023): the rest is
  * taken from the user's next earnings, oldest shortfall first.
  */
@@ -1027,11 +1055,14 @@ export const afterSales = pgTable(
     returnCompany: text("return_company"),
     returnTrackingNo: text("return_tracking_no"),
     rejectReason: text("reject_reason"),
+    /** made by the form's confirmation step: a request confirmed twice is made once */
+    requestKey: text("request_key"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
   },
   (t) => [
+    uniqueIndex("after_sales_request_key_uq").on(t.userId, t.requestKey),
     uniqueIndex("after_sales_open_uq")
       .on(t.orderId)
       .where(sql`${t.status} not in ('succeeded', 'rejected')`),

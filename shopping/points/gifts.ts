@@ -4,13 +4,19 @@
  * order, so the balance never goes negative however many gifts run at once, and two accounts
  * giving to each other never deadlock. Above the rule's threshold the giver's own SMS code is
  * asked for; the rule's daily cap counts what the giver gave since Beijing midnight.
+ *
+ * The preview makes the gift's key. A confirmation carries it, and the gift is kept under it
+ * (points_gifts_key_uq): confirmations of one preview run one after the other, and every one after
+ * the first answers the first gift and moves nothing, whether it comes at the same moment (a double
+ * tap), later (a retry on a weak network) or from an old cookie.
  */
+import { randomUUID } from "node:crypto";
 import { and, eq, gte, inArray, sql } from "drizzle-orm";
 import type { GiftPreview, GiftResult } from "../../contract/points";
 import { maskPhone } from "../accounts/profile";
 import { consumeSmsCode } from "../accounts/sms-codes";
 import type { Db } from "../db/client";
-import { pointsLedger, users } from "../db/schema";
+import { pointsGifts, pointsLedger, users } from "../db/schema";
 import type { AuthUser } from "../http/auth";
 import { fieldError } from "../http/endpoint";
 import { pointsBalance, postPoints, type Tx } from "./ledger";
@@ -19,6 +25,10 @@ import { activePointRule, type PointRule } from "./rules";
 export interface GiftForm {
   phone: string;
   points: number;
+}
+
+export interface GiftConfirmation extends GiftForm {
+  giftKey: string;
   smsCode?: string;
 }
 
@@ -48,7 +58,7 @@ async function checkLimits(db: Db | Tx, giverId: number, points: number, rule: P
   return balance;
 }
 
-async function receiverOf(db: Db, giver: AuthUser, phone: string) {
+async function receiverOf(db: Db | Tx, giver: AuthUser, phone: string) {
   const [receiver] = await db
     .select({ id: users.id, phone: users.phone })
     .from(users)
@@ -59,11 +69,11 @@ async function receiverOf(db: Db, giver: AuthUser, phone: string) {
 }
 
 /** The gift checked (field errors when refused), with its receiver. */
-async function checkGift(db: Db, giver: AuthUser, form: GiftForm) {
+async function checkGift(db: Db | Tx, giver: AuthUser, form: GiftForm) {
   const receiver = await receiverOf(db, giver, form.phone);
   const rule = await activePointRule(db);
   const balance = await checkLimits(db, giver.id, form.points, rule);
-  const preview: GiftPreview = {
+  const preview = {
     receiverPhone: maskPhone(receiver.phone),
     points: form.points,
     balance,
@@ -73,17 +83,45 @@ async function checkGift(db: Db, giver: AuthUser, form: GiftForm) {
 }
 
 export async function previewGift(db: Db, giver: AuthUser, form: GiftForm): Promise<GiftPreview> {
-  return (await checkGift(db, giver, form)).preview;
+  return { ...(await checkGift(db, giver, form)).preview, giftKey: randomUUID() };
 }
 
-export async function giftPoints(db: Db, giver: AuthUser, form: GiftForm): Promise<GiftResult> {
-  const { receiver, preview } = await checkGift(db, giver, form);
-  if (preview.needsSms) {
-    if (!form.smsCode) throw fieldError("smsCode", "sms.required");
-    if (!(await consumeSmsCode(db, giver.phone, "giftPoints", form.smsCode)))
-      throw fieldError("smsCode", "sms.wrong");
-  }
-  const balance = await db.transaction(async (tx) => {
+/** The gift made under this key, as its first confirmation was answered. */
+async function giftByKey(tx: Tx, giverId: number, giftKey: string, form: GiftForm) {
+  const [gift] = await tx
+    .select({
+      points: pointsGifts.points,
+      balance: pointsGifts.giverBalanceAfter,
+      receiverPhone: users.phone,
+    })
+    .from(pointsGifts)
+    .innerJoin(users, eq(users.id, pointsGifts.receiverId))
+    .where(and(eq(pointsGifts.giverId, giverId), eq(pointsGifts.idempotencyKey, giftKey)));
+  if (!gift) return null;
+  // The key names one gift: another phone or amount under it is a new gift, which needs a preview.
+  if (gift.receiverPhone !== form.phone || gift.points !== form.points)
+    throw fieldError("giftKey", "gift.key.invalid");
+  return { receiverPhone: maskPhone(gift.receiverPhone), points: gift.points, balance: gift.balance };
+}
+
+export async function giftPoints(
+  db: Db,
+  giver: AuthUser,
+  form: GiftConfirmation,
+): Promise<GiftResult> {
+  const outcome = await db.transaction(async (tx) => {
+    // Confirmations of one preview wait here for each other, the SMS code's check included, so a
+    // repeat finds the first gift rather than a code the first one used.
+    await tx.execute(sql`select pg_advisory_xact_lock(${giver.id}::int, hashtext(${form.giftKey}))`);
+    const earlier = await giftByKey(tx, giver.id, form.giftKey, form);
+    if (earlier) return { ...earlier, repeated: true };
+    const { receiver, preview } = await checkGift(tx, giver, form);
+    if (preview.needsSms) {
+      if (!form.smsCode) throw fieldError("smsCode", "sms.required");
+      // A wrong code is answered after this transaction commits, so that the try it cost counts.
+      if (!(await consumeSmsCode(tx, giver.phone, "giftPoints", form.smsCode)))
+        return { wrongCode: true as const };
+    }
     // Both accounts, lowest id first: two gifts between the same two accounts wait in line.
     await tx
       .select({ id: users.id })
@@ -92,7 +130,7 @@ export async function giftPoints(db: Db, giver: AuthUser, form: GiftForm): Promi
       .orderBy(users.id)
       .for("update");
     await checkLimits(tx, giver.id, form.points, await activePointRule(tx));
-    const after = await postPoints(tx, giver.id, -form.points, {
+    const balance = await postPoints(tx, giver.id, -form.points, {
       reason: "gift_out",
       counterpartUserId: receiver.id,
     });
@@ -100,7 +138,15 @@ export async function giftPoints(db: Db, giver: AuthUser, form: GiftForm): Promi
       reason: "gift_in",
       counterpartUserId: giver.id,
     });
-    return after;
+    await tx.insert(pointsGifts).values({
+      giverId: giver.id,
+      receiverId: receiver.id,
+      points: form.points,
+      idempotencyKey: form.giftKey,
+      giverBalanceAfter: balance,
+    });
+    return { receiverPhone: preview.receiverPhone, points: form.points, balance, repeated: false };
   });
-  return { receiverPhone: preview.receiverPhone, points: form.points, balance };
+  if ("wrongCode" in outcome) throw fieldError("smsCode", "sms.wrong");
+  return outcome;
 }

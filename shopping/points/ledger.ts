@@ -7,10 +7,9 @@
  */
 import { desc, eq, sql } from "drizzle-orm";
 import type { PointsReason } from "../../contract/points";
-import type { Db } from "../db/client";
+import type { Db, Tx } from "../db/client";
 import { pointsLedger, users } from "../db/schema";
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type Runner = Db | Tx;
 
 /** What a row says beyond its amount. */

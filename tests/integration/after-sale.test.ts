@@ -8,6 +8,7 @@
  * moves) are set up by writing the order's status, as the ship and confirm
  * endpoints would leave it.
  */
+import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readReturnAddress } from "../../shopping/shop/settings";
@@ -463,6 +464,39 @@ describe.each(backends())("after-sale on %s", (backend) => {
       );
     });
 
+    it("10 confirmations of one reviewed request at once make it once, each answered with it", async () => {
+      const p = await paidOrder();
+      const body = {
+        orderId: p.order.id,
+        reasonCode: "changedMind",
+        amountCents: 100,
+        points: 0,
+        requestKey: randomUUID(),
+      };
+      const answers = await Promise.all(Array.from({ length: 10 }, () => apply(p.token, body)));
+      expect(answers.map((a) => a.code)).toEqual(Array(10).fill(0));
+      const [request] = await requestsOf(p.order.id);
+      expect(await requestsOf(p.order.id)).toHaveLength(1);
+      expect(answers.every((a) => a.data.id === request.id)).toBe(true);
+      expect((await eventsOf(db(), p.order.id)).filter((e) => e.action === "refund")).toHaveLength(
+        1,
+      );
+      // Later (a retry, a replayed form): the same answer, nothing new.
+      const before = await state(p);
+      expect((await apply(p.token, body)).data.id).toBe(request.id);
+      expect(await state(p)).toEqual(before);
+      // A key is its buyer's own: another buyer's request under the same key is a request of theirs.
+      const other = await paidOrder();
+      const theirs = await apply(other.token, { ...body, orderId: other.order.id });
+      expect(theirs.code).toBe(0);
+      expect(theirs.data.id).not.toBe(request.id);
+      for (const requestKey of ["", "not-a-key", 12]) {
+        const bad = await apply(other.token, { ...body, orderId: other.order.id, requestKey });
+        expect(bad.code).toBe(422);
+        expect(fieldErrorsOf(bad).requestKey).toEqual(["afterSale.key.invalid"]);
+      }
+    });
+
     it("approved and rejected at once: one wins, the other is refused", async () => {
       const p = await paidOrder();
       expect(
@@ -654,11 +688,20 @@ describe.each(backends())("after-sale on %s", (backend) => {
       }
       expect(await state(p)).toEqual(beforeShip);
 
-      const s = await shipBack(p.token, {
-        orderId: p.order.id,
-        company: "SF",
-        trackingNo: "SF0000000001",
-      });
+      // The parcel entered 10 times at once (a double tap on a weak network): it moves once.
+      const parcel = { orderId: p.order.id, company: "SF", trackingNo: "SF0000000001" };
+      const sentAtOnce = await Promise.all(
+        Array.from({ length: 10 }, () => shipBack(p.token, parcel)),
+      );
+      expect(sentAtOnce.map((x) => x.code)).toEqual(Array(10).fill(0));
+      expect(
+        (await eventsOf(db(), p.order.id)).filter((e) => e.action === "returnShipped"),
+      ).toHaveLength(1);
+      // Another parcel once one is on its way: refused, nothing changes.
+      const shippedState = await state(p);
+      expect((await shipBack(p.token, { ...parcel, trackingNo: "SF0000000002" })).code).toBe(409);
+      expect(await state(p)).toEqual(shippedState);
+      const s = await shipBack(p.token, parcel);
       expect(s).toMatchObject({
         code: 0,
         message: "退货物流已提交",
@@ -841,8 +884,10 @@ describe.each(backends())("after-sale on %s", (backend) => {
               await expect(run(), label).resolves.not.toThrow();
               const after = await state(p);
               expect(after.requests[0].status, label).not.toBe(status);
-              // Once: the same move again is refused and changes nothing.
-              await expect(run(), label).rejects.toBeInstanceOf(BusinessError);
+              // Once: the same move again changes nothing. The operator's is refused; the buyer's
+              // same parcel entered again is answered with the request as it is (a double tap).
+              if (move === "shipBack") await expect(run(), label).resolves.not.toThrow();
+              else await expect(run(), label).rejects.toBeInstanceOf(BusinessError);
               expect(await state(p), label).toEqual(after);
             } else {
               await expect(run(), label).rejects.toBeInstanceOf(BusinessError);

@@ -2,8 +2,10 @@
  * Gifts of points to a phone: both rows in one transaction with the counterpart masked in each
  * log, every refused input changing nothing, the SMS code above the threshold, the daily cap, and
  * the races: 50 gifts at once from an account that holds enough for 10, and two accounts giving to
- * each other at the same moment.
+ * each other at the same moment; a confirmation sent again (at once, later, or for another gift)
+ * under its preview's key moves nothing.
  */
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PointsLog } from "../../contract/points";
 import { activePointRule, changePointRule } from "../../shopping/points/rules";
@@ -31,8 +33,14 @@ describe.each(backends())("points gifts on %s", (backend) => {
     await svc?.stop();
   });
 
-  const gift = (from: Buyer, body: unknown, lang?: string) =>
-    api(svc, GIFT, { token: from.token, body, lang });
+  /** A confirmation; under a new key unless the body names one (as a new preview would make). */
+  const gift = (from: Buyer, body: object, lang?: string) =>
+    api(svc, GIFT, { token: from.token, body: { giftKey: randomUUID(), ...body }, lang });
+  const preview = async (from: Buyer, body: object) => {
+    const answer = await api(svc, PREVIEW, { token: from.token, body });
+    expect(answer.code, answer.message).toBe(200);
+    return answer.data as { giftKey: string; needsSms: boolean };
+  };
   const balanceOf = async (b: Buyer) =>
     (await api<PointsLog>(svc, LOG, { token: b.token })).data.balance;
 
@@ -50,16 +58,22 @@ describe.each(backends())("points gifts on %s", (backend) => {
       points: 200,
       balance: 500,
       needsSms: false,
+      giftKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
     expect(await ledgerOf(db(), receiver.user.id)).toEqual([]);
 
-    const sent = await gift(giver, { phone: receiver.user.phone, points: 200 });
+    const sent = await gift(giver, {
+      phone: receiver.user.phone,
+      points: 200,
+      giftKey: preview.data.giftKey,
+    });
     expect(sent.code, sent.message).toBe(0);
     expect(sent.message).toBe("赠送成功");
     expect(sent.data).toEqual({
       receiverPhone: masked(receiver.user.phone),
       points: 200,
       balance: 300,
+      repeated: false,
     });
 
     const [, out] = await ledgerOf(db(), giver.user.id);
@@ -111,7 +125,8 @@ describe.each(backends())("points gifts on %s", (backend) => {
     ];
     for (const [body, field, key] of cases) {
       for (const path of [PREVIEW, GIFT]) {
-        const answer = await api(svc, path, { token: giver.token, body });
+        const withKey = path === GIFT ? { giftKey: randomUUID(), ...(body as object) } : body;
+        const answer = await api(svc, path, { token: giver.token, body: withKey });
         expect(answer.code, `${path} ${JSON.stringify(body)}`).toBe(422);
         expect(fieldErrorsOf(answer)[field], JSON.stringify(body)).toEqual([key]);
       }
@@ -217,5 +232,99 @@ describe.each(backends())("points gifts on %s", (backend) => {
     );
     expect(answers.map((x) => x.code)).toEqual(Array(20).fill(0));
     expect([await balanceOf(a), await balanceOf(b)]).toEqual([500, 500]);
+  });
+
+  describe("a confirmation sent again", () => {
+    it("10 confirmations of one preview at once move the points once, and each is answered with that gift", async () => {
+      const giver = await buyer(svc);
+      const receiver = await buyer(svc);
+      await grantPoints(db(), giver.user.id, 500);
+      const body = { phone: receiver.user.phone, points: 100 };
+      const { giftKey } = await preview(giver, body);
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, () => gift(giver, { ...body, giftKey })),
+      );
+      expect(answers.map((a) => a.code)).toEqual(Array(10).fill(0));
+      expect(answers.map((a) => a.data.balance)).toEqual(Array(10).fill(400));
+      expect(answers.filter((a) => !a.data.repeated)).toHaveLength(1);
+      expect([await balanceOf(giver), await balanceOf(receiver)]).toEqual([400, 100]);
+      expect(await ledgerOf(db(), receiver.user.id)).toHaveLength(1);
+    });
+
+    it("above the SMS threshold too: the code is checked once, and no repeat is told it is wrong", async () => {
+      const giver = await buyer(svc);
+      const receiver = await buyer(svc);
+      const points = (await activePointRule(db())).giftSmsThreshold + 1;
+      await grantPoints(db(), giver.user.id, points * 2);
+      const body = { phone: receiver.user.phone, points };
+      const { giftKey, needsSms } = await preview(giver, body);
+      expect(needsSms).toBe(true);
+      const ip = randomIp();
+      const sent = await api(svc, "/bonuspoint/bonus-point-gift/sendGiftCode", {
+        token: giver.token,
+        ip,
+        body: await newCaptcha(svc, ip),
+      });
+      expect(sent.code, sent.message).toBe(200);
+      const smsCode = await latestCode(db(), giver.user.phone, "giftPoints");
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, () => gift(giver, { ...body, giftKey, smsCode })),
+      );
+      expect(answers.map((a) => a.code)).toEqual(Array(10).fill(0));
+      expect([await balanceOf(giver), await balanceOf(receiver)]).toEqual([points, points]);
+    });
+
+    it("a repeat after the gift moves nothing; the key serves that gift only; a new gift needs a new preview", async () => {
+      const giver = await buyer(svc);
+      const receiver = await buyer(svc);
+      const other = await buyer(svc);
+      await grantPoints(db(), giver.user.id, 500);
+      const body = { phone: receiver.user.phone, points: 100 };
+      const { giftKey } = await preview(giver, body);
+      expect((await gift(giver, { ...body, giftKey })).data.repeated).toBe(false);
+      const ledgers = async () => [
+        await ledgerOf(db(), giver.user.id),
+        await ledgerOf(db(), receiver.user.id),
+        await ledgerOf(db(), other.user.id),
+      ];
+      const after = await ledgers();
+
+      // The same confirmation later (a retry, a replayed cookie): the first gift's answer.
+      const again = await gift(giver, { ...body, giftKey });
+      expect(again.code).toBe(0);
+      expect(again.data).toEqual({
+        receiverPhone: masked(receiver.user.phone),
+        points: 100,
+        balance: 400,
+        repeated: true,
+      });
+      // Another amount or phone under the used key is a new gift: refused until it is previewed.
+      for (const changed of [
+        { ...body, points: 50 },
+        { ...body, phone: other.user.phone },
+      ]) {
+        const refused = await gift(giver, { ...changed, giftKey }, "en");
+        expect(refused.code).toBe(422);
+        expect(fieldErrorsOf(refused).giftKey).toEqual(["gift.key.invalid"]);
+      }
+      // A key is the giver's own: another giver's gift under it is a gift of theirs.
+      await grantPoints(db(), other.user.id, 10);
+      const theirs = await gift(other, { phone: receiver.user.phone, points: 10, giftKey });
+      expect(theirs.data.repeated).toBe(false);
+      expect((await ledgers())[0]).toEqual(after[0]);
+
+      // No key, or not one a preview makes: refused, nothing moves.
+      for (const giftKey of [undefined, "", "not-a-key", 7]) {
+        const refused = await api(svc, GIFT, { token: giver.token, body: { ...body, giftKey } });
+        expect(refused.code).toBe(422);
+        expect(fieldErrorsOf(refused).giftKey).toEqual(["gift.key.invalid"]);
+      }
+      expect((await ledgers())[0]).toEqual(after[0]);
+
+      const next = await preview(giver, body);
+      expect(next.giftKey).not.toBe(giftKey);
+      expect((await gift(giver, { ...body, giftKey: next.giftKey })).data.repeated).toBe(false);
+      expect(await balanceOf(giver)).toBe(300);
+    });
   });
 });

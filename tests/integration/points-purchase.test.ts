@@ -14,6 +14,7 @@ import {
   createOrder,
   eventsOf,
   grantPoints,
+  idempotencyKey,
   ledgerOf,
   orderRow,
   PATHS,
@@ -166,6 +167,37 @@ describe.each(backends())("points purchase on %s", (backend) => {
     expect(changed.message).toBe("订单金额已变化，请确认后重新提交");
     expect(await stateOf(b, pointsWine)).toEqual(held);
     expect((await ledgerOf(db(), b.user.id)).map((r) => r.change)).toEqual([4_000]);
+  });
+
+  it("one purchase confirmed 10 times at once (one checkout's key) is placed once and paid once", async () => {
+    const b = await buyer(svc);
+    const goodsId = await wine(db(), { priceCents: 40_000, stock: 100 });
+    await setPrice(goodsId, 1_000);
+    await grantPoints(db(), b.user.id, 5_000);
+    const key = idempotencyKey();
+    const once = () =>
+      createOrder(
+        svc,
+        b.token,
+        { source: "points", goodsId, quantity: 1 } as never,
+        {
+          addressId: b.addressId,
+          expectedTotalCents: 0,
+          expectedPoints: 1_000,
+          idempotencyKey: key,
+        } as never,
+      );
+    const answers = await Promise.all(Array.from({ length: 10 }, once));
+    expect(answers.map((a) => a.code)).toEqual(Array(10).fill(200));
+    const placed = await db().select().from(orders).where(eq(orders.userId, b.user.id));
+    expect(placed).toHaveLength(1);
+    expect(answers.every((a) => a.data.id === placed[0].id)).toBe(true);
+    expect(answers.filter((a) => !a.data.repeated)).toHaveLength(1);
+    expect((await ledgerOf(db(), b.user.id)).map((r) => r.change)).toEqual([5_000, -1_000]);
+    expect((await product(db(), goodsId)).stock).toBe(99);
+    // Replayed later: the same order, nothing taken again.
+    expect((await once()).data).toMatchObject({ id: placed[0].id, repeated: true });
+    expect((await ledgerOf(db(), b.user.id)).at(-1)?.after).toBe(4_000);
   });
 
   it("never overdraws: 5 purchases at once from points for 2 place exactly 2", async () => {

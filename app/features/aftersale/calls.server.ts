@@ -14,6 +14,8 @@ export interface AfterSaleForm {
   points: number;
   /** names of the buyer's pictures (uploaded with purpose aftersale) */
   photos: string[];
+  /** made by the confirmation step: the request is made once however often it is confirmed */
+  requestKey?: string;
 }
 
 export const afterSaleCalls = {

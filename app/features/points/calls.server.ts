@@ -8,7 +8,11 @@ export const pointsCalls = {
   /** what a gift would do (refusals as field errors); changes nothing */
   previewGift: (api: ShoppingApi, gift: { phone: string; points: number }) =>
     api.post("/bonuspoint/bonus-point-gift/previewGift", gift),
-  giftPoints: (api: ShoppingApi, gift: { phone: string; points: number; smsCode?: string }) =>
+  /** the gift under its preview's key: sent again, it answers the first gift and moves nothing */
+  giftPoints: (
+    api: ShoppingApi,
+    gift: { phone: string; points: number; giftKey: string; smsCode?: string },
+  ) =>
     api.post("/bonuspoint/bonus-point-gift/giftPoints", gift),
   /** the SMS code of a gift above the threshold, to the caller's own phone */
   sendGiftCode: (api: ShoppingApi, captcha: { captchaId: string; captchaCode: string }) =>

@@ -2,7 +2,9 @@
  * The gift form's three intents on the points page: review (the service checks the gift; the
  * confirmation opens at ?confirm=gift), send the SMS code (above the threshold), and send the
  * gift. What the giver confirms waits in the session, so the confirmation is a page of its own
- * without JavaScript.
+ * without JavaScript. It waits with the key the service's preview made, and the gift is sent under
+ * it: a confirmation sent twice at once, retried, or replayed from an old cookie is answered with
+ * the first gift and moves nothing.
  */
 import type { AppLoadContext } from "@remix-run/node";
 import type { SubmissionResult } from "@conform-to/react";
@@ -45,19 +47,21 @@ export async function giftAction(request: Request, context: AppLoadContext) {
     const outcome = await pointsCalls.previewGift(api, submission.value);
     if (!outcome.ok)
       return reply("review", await replyToFailure(submission, outcome, api, request));
-    const { receiverPhone, points, needsSms } = outcome.data;
+    const { receiverPhone, points, needsSms, giftKey } = outcome.data;
     api.session.set("pointsGift", {
       phone: submission.value.phone,
       receiverPhone,
       points,
       needsSms,
+      giftKey,
     });
     return redirect(GIFT_CONFIRM_PATH);
   }
 
   const pending = api.session.get("pointsGift");
-  // A confirmation whose gift is gone (sent in another tab, or the session ended): start again.
-  if (!pending) return redirect(GIFT_FORM_PATH);
+  // A confirmation whose gift is gone (sent in another tab, or the session ended), or a cookie from
+  // before gifts had keys: start again.
+  if (!pending?.giftKey) return redirect(GIFT_FORM_PATH);
 
   if (intent === "giftSendCode") {
     const submission = parseWithZod(formData, { schema: giftCodeSchema });
@@ -86,6 +90,7 @@ export async function giftAction(request: Request, context: AppLoadContext) {
     const outcome = await pointsCalls.giftPoints(api, {
       phone: pending.phone,
       points: pending.points,
+      giftKey: pending.giftKey,
       ...(pending.needsSms ? { smsCode } : {}),
     });
     const t = tFor(api.lang, "points");

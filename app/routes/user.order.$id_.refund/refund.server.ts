@@ -43,6 +43,8 @@ export type RefundState =
       amountCents: number;
       points: number;
       photos: PhotoState;
+      /** sent with the confirmation: confirmed twice, the request is still made once */
+      requestKey: string;
     };
 
 export async function refundLoader(
@@ -93,6 +95,8 @@ export function checkRefund(
   return { errors, amountCents: amountCents ?? 0, points: points ?? 0 };
 }
 
+const REQUEST_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 /** The service's fields on the form's. */
 const FIELD_OF: Record<string, RefundField> = {
   reasonCode: "reasonCode",
@@ -137,6 +141,7 @@ export async function refundAction(
       amountCents: checked.amountCents,
       points: checked.points,
       photos,
+      requestKey: crypto.randomUUID(),
     } satisfies RefundState);
   }
 
@@ -147,6 +152,7 @@ export async function refundAction(
     amountCents: checked.amountCents,
     points: checked.points,
     photos: photos.names,
+    ...(REQUEST_KEY.test(text(form, "requestKey")) ? { requestKey: text(form, "requestKey") } : {}),
   });
   if (!outcome.ok) {
     const fieldErrors =

@@ -277,6 +277,7 @@ function Confirm({
           <input key={name} type="hidden" name={photoFields().names} value={name} />
         ))}
         <p className="text-sm text-ink-soft">{t("afterSale.confirmText")}</p>
+        <input type="hidden" name="requestKey" value={state.requestKey} />
         {(Object.keys(state.values) as (keyof RefundValues)[]).map((name) => (
           <input key={name} type="hidden" name={name} value={state.values[name]} />
         ))}
