@@ -10,6 +10,7 @@ import { startRefundJob } from "./payments/refunds";
 import { prepareOpsKey } from "./ops/auth";
 import { startAutoCompleteJob } from "./orders/completion";
 import { startAutoConfirmJob } from "./orders/receipt";
+import { startPartialUploadSweep } from "./files/partial-uploads";
 import { selectLogisticsProvider } from "./providers/logistics/provider";
 import { testHooksEnabled } from "./testing/routes";
 
@@ -41,7 +42,9 @@ export async function startShoppingService(
   const stopRefundJob = startRefundJob(app.locals.buying);
   const stopAutoConfirmJob = startAutoConfirmJob(app.locals.buying);
   const stopAutoCompleteJob = startAutoCompleteJob(app.locals.buying);
+  const stopPartialUploadSweep = await startPartialUploadSweep(config.uploadDir);
   const close = async () => {
+    stopPartialUploadSweep();
     stopExpiryJob();
     stopRefundJob();
     stopAutoConfirmJob();

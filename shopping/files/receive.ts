@@ -3,7 +3,9 @@
  * 5 MB is ever read into the file and nothing is held in memory beyond a
  * chunk. The type is sniffed from the first bytes as they arrive, so a
  * non-picture is refused before the rest is read. A body declared larger
- * than the limit is refused before reading anything.
+ * than the limit is refused before reading anything. A client that goes away
+ * halfway leaves nothing behind: the file is closed and removed at once (and a
+ * partial file a crash left is swept later, partial-uploads.ts).
  */
 import { randomBytes } from "node:crypto";
 import { createWriteStream } from "node:fs";
@@ -14,6 +16,7 @@ import { pipeline } from "node:stream/promises";
 import busboy from "busboy";
 import type { Request } from "express";
 import { BusinessError } from "../http/envelope";
+import { PARTIAL_UPLOAD_PREFIX } from "./partial-uploads";
 import { SNIFF_BYTES, sniffFile, type FileType } from "./sniff";
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -54,12 +57,15 @@ export async function receiveUpload(req: Request, dir: string): Promise<Received
     }
     const fields: Record<string, string> = {};
     let saving: Promise<ReceivedFile> | null = null;
+    let receiving: Readable | null = null;
     let settled = false;
     const fail = (error: unknown) => {
       if (settled) return;
       settled = true;
       req.unpipe(parser);
       req.resume(); // the rest of the body is discarded, not read into memory
+      // The file's part will never end now: end it, so that saving closes and removes its file.
+      receiving?.destroy(error instanceof Error ? error : new Error(String(error)));
       void saving
         ?.then(
           (f) => unlink(f.tempPath),
@@ -80,6 +86,7 @@ export async function receiveUpload(req: Request, dir: string): Promise<Received
     });
     parser.on("file", (name, stream) => {
       if (name !== "file" || saving) return void stream.resume();
+      receiving = stream;
       saving = saveImage(stream, dir);
       saving.catch(fail);
     });
@@ -93,6 +100,10 @@ export async function receiveUpload(req: Request, dir: string): Promise<Received
       }, fail);
     });
     req.on("error", fail);
+    // The client went away before the body's end (a closed tab, a lost network).
+    req.on("close", () => {
+      if (!req.complete) fail(new BusinessError(400, "upload_aborted"));
+    });
     req.pipe(parser);
   });
 }
@@ -109,7 +120,7 @@ async function saveImage(
   stream: Readable & { truncated?: boolean },
   dir: string,
 ): Promise<ReceivedFile> {
-  const tempPath = path.join(dir, `.part-${randomBytes(12).toString("hex")}`);
+  const tempPath = path.join(dir, `${PARTIAL_UPLOAD_PREFIX}${randomBytes(12).toString("hex")}`);
   const gate = new SniffGate();
   // busboy stops at fileSize (the limit + 1 byte): past 5 MB, give up at once instead of reading
   // on.

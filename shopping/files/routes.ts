@@ -100,7 +100,7 @@ export function mountFileEcho(router: Router, db: Db): void {
             )
             .limit(1)
         : [];
-      await sendUpload(res, row, "private, max-age=3600");
+      await sendUpload(res, row, "private, no-store");
     }),
   );
 }

@@ -153,6 +153,7 @@ const messages: Record<string, { ch: string; en: string }> = {
   },
   file_missing: { ch: "请选择要上传的图片", en: "please choose a picture to upload" },
   upload_form: { ch: "上传请求格式有误", en: "the upload is not a valid multipart form" },
+  upload_aborted: { ch: "上传未完成，请重新上传", en: "the upload did not finish; send it again" },
   // operator (npm run ops): the key, shipping, tracking
   ops_disabled: {
     ch: "运营接口未启用：请在商店的环境变量中设置 OPS_KEY",

@@ -18,6 +18,10 @@ import { BusinessError } from "../http/envelope";
 import type { RawRoute } from "../http/openapi";
 import { approveAfterSale, confirmGoodsReturned, rejectAfterSale } from "../aftersale/operator";
 import { shipOrder } from "../orders/shipping";
+import { readdir } from "node:fs/promises";
+import { readShoppingConfig } from "../config";
+import { PARTIAL_UPLOAD_PREFIX } from "../files/partial-uploads";
+import { openDescriptors } from "./descriptors";
 import { usage } from "./usage";
 
 export function testHooksEnabled(env: Record<string, string | undefined> = process.env): boolean {
@@ -112,6 +116,15 @@ export const testRawRoutes: RawRoute[] = [
     answer: "{ ok } as JSON",
   },
   {
+    method: "get",
+    path: "/test/test/descriptors",
+    summary:
+      "TEST HOOK: the descriptors this process holds open, those into the upload folder, and the partial uploads there",
+    tag: "test hooks",
+    produces: "application/json",
+    answer: "{ open, intoUploads, partialUploads }, as JSON",
+  },
+  {
     method: "post",
     path: "/test/test/passResendWait",
     summary:
@@ -150,6 +163,20 @@ export function mountTestHooks(router: Router, db: Db, buying: Buying): void {
         .limit(1);
       return row ? { code: row.code } : null;
     }).catch(next);
+  });
+  router.get("/test/test/descriptors", (_req, res, next) => {
+    const dir = readShoppingConfig().uploadDir;
+    readdir(dir)
+      .catch(() => [] as string[])
+      .then((names) => {
+        const open = openDescriptors();
+        res.setHeader("Cache-Control", "no-store").json({
+          open: open.length,
+          intoUploads: open.filter((target) => target.startsWith(dir)).length,
+          partialUploads: names.filter((name) => name.startsWith(PARTIAL_UPLOAD_PREFIX)).length,
+        });
+      })
+      .catch(next);
   });
   router.post("/test/test/passResendWait", (req, res, next) => {
     answer(req, res, phoneQuery, async ({ phone }) => {
