@@ -20,7 +20,7 @@ import { proxyToShopping } from "./server/shopping-proxy";
 import { securityHeaders } from "./server/security";
 import { checkHost, visitorAddress } from "./server/visitor";
 import { storefrontRateLimits } from "./server/request-limits";
-import { storefrontBodies } from "./server/request-body";
+import { bodyKindsOf, storefrontBodies } from "./server/request-body";
 import { connectPostgres, type Db } from "./shopping/db/client";
 import { compileTrustProxy } from "./shopping/http/client-ip";
 import { rateLimitsEnabled } from "./shopping/http/rate-limits";
@@ -42,6 +42,8 @@ type ShopBuild = ServerBuild & { entry: { module: typeof entryServer } };
 
 let build = (await import(pathToFileURL(buildPath).href)) as ShopBuild;
 let remixHandler = createRequestHandler(build, production ? "production" : "development");
+// The body each route may be sent, as its module declares it.
+let bodyKindOf = bodyKindsOf(build.routes);
 
 /** One Remix request: its context built once, its session committed once if it changed. */
 async function handleRemix(request: Request, cspNonce: string): Promise<Response> {
@@ -98,7 +100,7 @@ if (!process.env.SHOPPING_API_URL) {
 
 app.use(visitorAddress);
 if (rateLimitsEnabled()) app.use(storefrontRateLimits(limitsDb));
-app.use(storefrontBodies);
+app.use(storefrontBodies((path) => bodyKindOf(path)));
 
 app.use(securityHeaders(https));
 
@@ -162,6 +164,7 @@ if (!production) {
     if (file !== "version.txt") return;
     build = (await import(`${pathToFileURL(buildPath).href}?t=${Date.now()}`)) as ShopBuild;
     remixHandler = createRequestHandler(build, "development");
+    bodyKindOf = bodyKindsOf(build.routes);
     void broadcastDevReady(build);
   });
 }

@@ -1,14 +1,60 @@
 import { connect, type AddressInfo, type Socket } from "node:net";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
-import { PHOTO_FORM_LIMIT_BYTES, storefrontBodies, UPLOAD_LIMIT_BYTES } from "./request-body";
+import { BODY_LIMITS } from "../app/utils/body-limits";
+import { bodyKindsOf, storefrontBodies } from "./request-body";
+
+const PHOTO_FORM_LIMIT_BYTES = BODY_LIMITS.photoForm;
+const UPLOAD_LIMIT_BYTES = BODY_LIMITS.upload;
+
+/** Routes as a build has them: the upload routes declare their body (handle.body). */
+const routes = {
+  root: { id: "root", path: "", module: {} },
+  "routes/user.info": {
+    id: "routes/user.info",
+    parentId: "root",
+    path: "user/info",
+    module: { handle: { i18n: ["account"], body: "upload" } },
+  },
+  "routes/user.avatar": {
+    id: "routes/user.avatar",
+    parentId: "root",
+    path: "user/avatar",
+    module: { handle: { body: "upload" } },
+  },
+  "routes/user.photo": {
+    id: "routes/user.photo",
+    parentId: "root",
+    path: "user/photo",
+    module: { handle: { body: "upload" } },
+  },
+  "routes/user.order.$id_.refund": {
+    id: "routes/user.order.$id_.refund",
+    parentId: "root",
+    path: "user/order/:id/refund",
+    module: { handle: { body: "photoForm" } },
+  },
+  "routes/user.order.$id_.evaluate": {
+    id: "routes/user.order.$id_.evaluate",
+    parentId: "root",
+    path: "user/order/:id/evaluate",
+    module: { handle: { body: "photoForm" } },
+  },
+  "routes/user.order.$id_.logistics": {
+    id: "routes/user.order.$id_.logistics",
+    parentId: "root",
+    path: "user/order/:id/logistics",
+    module: { handle: { i18n: ["order"] } },
+  },
+  "routes/login": { id: "routes/login", parentId: "root", path: "login", module: {} },
+} as unknown as Parameters<typeof bodyKindsOf>[0];
 
 let server: ReturnType<express.Express["listen"]> | null = null;
 afterEach(() => server?.close());
 
 async function serve() {
   const app = express();
-  app.use(storefrontBodies);
+  app.use(storefrontBodies(bodyKindsOf(routes)));
   app.use((req, res) => {
     req.resume();
     req.on("end", () => res.send("accepted"));
@@ -93,7 +139,7 @@ describe("refused bodies reach the browser's answer", () => {
 
   it("a 10 MB chunked form: the whole body is taken, then a 411 page", async () => {
     const port = await serve();
-    const answer = await postLikeABrowser(port, "/login", tenMegabytes, { chunked: true });
+    const answer = await postLikeABrowser(port, "/user/photo", tenMegabytes, { chunked: true });
     expect(answer.sent).toBe(true);
     expect(answer.status).toBe(411);
     expect(answer.text).toContain("请求缺少内容长度");
@@ -116,7 +162,14 @@ describe("refused bodies reach the browser's answer", () => {
     }
     const onePicture = Buffer.alloc(UPLOAD_LIMIT_BYTES, 1);
     expect((await postLikeABrowser(port, "/user/photo", onePicture)).status).toBe(200);
-    expect((await postLikeABrowser(port, "/user/order/12/logistics", onePicture)).status).toBe(413);
-    expect((await postLikeABrowser(port, "/user/order/x/refund", onePicture)).status).toBe(413);
+    expect((await postLikeABrowser(port, "/user/photo/12", onePicture)).status).toBe(415);
+  });
+
+  it("a route that declares no files takes no multipart form at all, however small", async () => {
+    const port = await serve();
+    for (const path of ["/login", "/user/order/12/logistics", "/user/myInvoiceHeader"]) {
+      const answer = await postLikeABrowser(port, path, Buffer.alloc(1024, 1));
+      expect(answer.status, path).toBe(415);
+    }
   });
 });

@@ -9,10 +9,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const fileName = params.fileName ?? "";
   if (!LICENCE_FILE_NAME.test(fileName) || !api.token)
     return new Response("Not found", { status: 404 });
-  // A name is never reused for other bytes; only the buyer's own browser keeps it.
   return passOnFile(`/file/file/licence?fileName=${fileName}`, {
     token: api.token,
     types: /^(image\/(jpeg|png)|application\/pdf)$/,
-    cacheControl: "private, max-age=3600",
   });
 }

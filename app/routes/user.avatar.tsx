@@ -9,6 +9,9 @@ import { requireLogin } from "~/features/accounts/auth.server";
 import { uploadAvatar } from "~/features/accounts/avatar.server";
 import { readUploadForm, tooBigMessage } from "~/utils/upload-form.server";
 import { validateCsrfOf } from "~/utils/csrf.server";
+import type { BodyHandle } from "~/utils/body-limits";
+
+export const handle = { body: "upload" } satisfies BodyHandle;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const api = await requireLogin(context, request);

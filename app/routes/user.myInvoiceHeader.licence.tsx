@@ -13,6 +13,7 @@ import { errorFeedback, feedbackFor } from "~/service/feedback";
 import { safeLocalPath } from "~/utils/back";
 import { validateCsrfOf } from "~/utils/csrf.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import type { BodyHandle } from "~/utils/body-limits";
 
 /** The title form it came from, now with the licence (a path of the titles screen only). */
 function formWithLicence(back: string | null, fileName: string | null): string {
@@ -23,6 +24,8 @@ function formWithLicence(back: string | null, fileName: string | null): string {
   if (fileName) url.searchParams.set("licence", fileName);
   return `${url.pathname}${url.search}#licence`;
 }
+
+export const handle = { body: "upload" } satisfies BodyHandle;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const api = await requireLogin(context, request);

@@ -14,6 +14,5 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return passOnFile(`/invoice/invoice/document?orderId=${id}`, {
     token: api.token,
     types: /^application\/(pdf|ofd)$/,
-    cacheControl: "private, no-store",
   });
 }

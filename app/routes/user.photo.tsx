@@ -10,8 +10,11 @@ import { readPhotoForm, TOO_LARGE, uploadPhoto } from "~/features/photos/photos.
 import { tFor } from "~/i18n.server";
 import { feedbackFor } from "~/service/feedback";
 import { validateCsrfOf } from "~/utils/csrf.server";
+import type { BodyHandle } from "~/utils/body-limits";
 
 const PURPOSES: readonly string[] = ["aftersale", "review"] satisfies PhotoPurpose[];
+
+export const handle = { body: "upload" } satisfies BodyHandle;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const api = await requireLogin(context, request);

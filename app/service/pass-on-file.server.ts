@@ -1,14 +1,21 @@
 /**
  * A file the service serves (a picture by its name; on the buyer's token an issued invoice or a
  * business licence), passed on with its type; anything else the service answers reads as not found.
+ * A buyer's own document is never kept by the browser (no-store): after a logout, or on a shared
+ * phone, going back to it asks for a login instead of showing it from the cache.
  */
 import { request } from "undici";
 import { shoppingBaseUrl, shoppingDispatcher } from "./client.server";
 
-export async function passOnFile(
-  pathAndQuery: string,
-  options: { token?: string; types: RegExp; cacheControl: string },
-): Promise<Response> {
+export const PRIVATE_FILE_CACHE = "private, no-store";
+
+type FileOptions =
+  /** a buyer's own document, fetched on their token */
+  | { token: string; types: RegExp }
+  /** a file anyone with its name may see, and how long it may be kept */
+  | { token?: undefined; types: RegExp; cacheControl: string };
+
+export async function passOnFile(pathAndQuery: string, options: FileOptions): Promise<Response> {
   try {
     const res = await request(`${shoppingBaseUrl()}${pathAndQuery}`, {
       dispatcher: shoppingDispatcher(),
@@ -23,7 +30,7 @@ export async function passOnFile(
     }
     const headers = new Headers({
       "Content-Type": type,
-      "Cache-Control": options.cacheControl,
+      "Cache-Control": "cacheControl" in options ? options.cacheControl : PRIVATE_FILE_CACHE,
       "X-Content-Type-Options": "nosniff",
       "Content-Security-Policy": "default-src 'none'",
     });

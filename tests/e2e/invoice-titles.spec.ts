@@ -89,7 +89,7 @@ test("a special title with its licence goes to review; approved by the operator;
   expect(sent).toMatchObject({ kind: "special", status: "pending", licenceMime: "image/png" });
   const own = await page.request.get(`/licence/${sent.licenceFile}`);
   expect(own.headers()["content-type"]).toBe("image/png");
-  expect(own.headers()["cache-control"]).toMatch(/^private/);
+  expect(own.headers()["cache-control"]).toBe("private, no-store");
   // The licence is the buyer's: a visitor is sent to the login, the public picture path has none.
   const visitor = await request.get(`/licence/${sent.licenceFile}`, { maxRedirects: 0 });
   expect(visitor.status()).toBe(302);
@@ -110,6 +110,15 @@ test("a special title with its licence goes to review; approved by the operator;
   await page.getByTestId("title-submit").click();
   await expect(page.getByText("您已有专用发票")).toBeVisible();
   expect(await titlesOf(page, token)).toHaveLength(1);
+
+  // Seen in the browser, then logged out: the browser kept nothing, the licence asks for a login.
+  const licencePage = `/licence/${sent.licenceFile}`;
+  expect((await page.goto(licencePage))?.status()).toBe(200);
+  await page.goto("/personalCenter");
+  await page.locator("[data-testid=logout]:visible").click();
+  await expect(page.getByTestId("toast")).toContainText("已退出登录");
+  await page.goto(licencePage);
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Flicence%2F/);
 });
 
 test("an approved special title, an invoice asked for on a completed order, issued by the operator, downloaded by the buyer", async ({
@@ -161,6 +170,8 @@ test("an approved special title, an invoice asked for on a completed order, issu
   ]);
   expect(download.suggestedFilename()).toBe("invoice-04400123456789012345.pdf");
   expect((await readFile((await download.path())!)).equals(bytes)).toBe(true);
+  const own = await page.request.get(`/user/order/${order.id}/invoice/download`);
+  expect(own.headers()["cache-control"]).toBe("private, no-store");
 
   // Nobody else gets it: a visitor is sent to log in.
   const visitor = await page.context().browser()!.newContext();

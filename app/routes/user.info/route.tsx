@@ -23,8 +23,9 @@ import { AvatarUpload } from "~/components/file-upload";
 import { uploadAvatar } from "~/features/accounts/avatar.server";
 import { readUploadForm, tooBigMessage } from "~/utils/upload-form.server";
 import { saveProfile } from "./profile.server";
+import type { BodyHandle } from "~/utils/body-limits";
 
-export const handle = { i18n: ["account"] };
+export const handle = { i18n: ["account"], body: "upload" } satisfies BodyHandle;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = await requireLogin(context, request);

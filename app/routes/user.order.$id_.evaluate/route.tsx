@@ -20,8 +20,9 @@ import { validationText } from "~/utils/validation-text";
 import { evaluateAction } from "./evaluate.server";
 import { contentField, photosPrefix, ratingField, type ReviewReply } from "./fields";
 import { PhotoPicker } from "~/features/photos/photo-picker";
+import type { BodyHandle } from "~/utils/body-limits";
 
-export const handle = { i18n: ["order", "account"] };
+export const handle = { i18n: ["order", "account"], body: "photoForm" } satisfies BodyHandle;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const api = await requireLogin(context, request);

@@ -22,8 +22,12 @@ import { CustomerServiceCard } from "~/features/shop/customer-service";
 import { photoFields } from "~/features/photos/fields";
 import { PhotoPicker } from "~/features/photos/photo-picker";
 import { PhotoStrip } from "~/features/photos/photo-strip";
+import type { BodyHandle } from "~/utils/body-limits";
 
-export const handle = { i18n: ["aftersale", "account", "payment"] };
+export const handle = {
+  i18n: ["aftersale", "account", "payment"],
+  body: "photoForm",
+} satisfies BodyHandle;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return refundLoader(request, context, params.id);
