@@ -43,7 +43,8 @@ const MAX_LOCAL_PATH = 1024;
 export function safeLocalPath(value: string | null | undefined): string | null {
   if (!value || value.length > 4 * MAX_LOCAL_PATH) return null;
   const path = /^%2f/i.test(value) ? decodedOnce(value) : value;
-  if (!path || !path.startsWith("/") || path.startsWith("//") || path.startsWith("/\\")) return null;
+  if (!path || !path.startsWith("/") || path.startsWith("//") || path.startsWith("/\\"))
+    return null;
   if (/[\u0000-\u001f\u007f\\]/.test(path)) return null;
   let url: URL;
   try {

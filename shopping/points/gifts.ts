@@ -101,7 +101,11 @@ async function giftByKey(tx: Tx, giverId: number, giftKey: string, form: GiftFor
   // The key names one gift: another phone or amount under it is a new gift, which needs a preview.
   if (gift.receiverPhone !== form.phone || gift.points !== form.points)
     throw fieldError("giftKey", "gift.key.invalid");
-  return { receiverPhone: maskPhone(gift.receiverPhone), points: gift.points, balance: gift.balance };
+  return {
+    receiverPhone: maskPhone(gift.receiverPhone),
+    points: gift.points,
+    balance: gift.balance,
+  };
 }
 
 export async function giftPoints(
@@ -112,7 +116,9 @@ export async function giftPoints(
   const outcome = await db.transaction(async (tx) => {
     // Confirmations of one preview wait here for each other, the SMS code's check included, so a
     // repeat finds the first gift rather than a code the first one used.
-    await tx.execute(sql`select pg_advisory_xact_lock(${giver.id}::int, hashtext(${form.giftKey}))`);
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(${giver.id}::int, hashtext(${form.giftKey}))`,
+    );
     const earlier = await giftByKey(tx, giver.id, form.giftKey, form);
     if (earlier) return { ...earlier, repeated: true };
     const { receiver, preview } = await checkGift(tx, giver, form);

@@ -12,8 +12,7 @@ export const pointsCalls = {
   giftPoints: (
     api: ShoppingApi,
     gift: { phone: string; points: number; giftKey: string; smsCode?: string },
-  ) =>
-    api.post("/bonuspoint/bonus-point-gift/giftPoints", gift),
+  ) => api.post("/bonuspoint/bonus-point-gift/giftPoints", gift),
   /** the SMS code of a gift above the threshold, to the caller's own phone */
   sendGiftCode: (api: ShoppingApi, captcha: { captchaId: string; captchaCode: string }) =>
     api.post("/bonuspoint/bonus-point-gift/sendGiftCode", captcha),
