@@ -165,6 +165,18 @@ describe("refused bodies reach the browser's answer", () => {
     expect((await postLikeABrowser(port, "/user/photo/12", onePicture)).status).toBe(415);
   });
 
+  it("a form sent with JavaScript (to the route's data URL) has the route's limit", async () => {
+    const port = await serve();
+    const sixPictures = Buffer.alloc(PHOTO_FORM_LIMIT_BYTES, 1);
+    expect((await postLikeABrowser(port, "/user/order/12/refund.data", sixPictures)).status).toBe(
+      200,
+    );
+    expect((await postLikeABrowser(port, "/user/info.data", Buffer.alloc(1024, 1))).status).toBe(
+      200,
+    );
+    expect((await postLikeABrowser(port, "/login.data", Buffer.alloc(1024, 1))).status).toBe(415);
+  });
+
   it("a route that declares no files takes no multipart form at all, however small", async () => {
     const port = await serve();
     for (const path of ["/login", "/user/order/12/logistics", "/user/myInvoiceHeader"]) {

@@ -41,7 +41,11 @@ export function bodyKindsOf(routes: BuildRoutes): BodyKindOf {
       pattern: routePattern(routes, route!.id),
       kind: (route!.module.handle as { body: BodyKind }).body,
     }));
-  return (path) => declared.find((route) => route.pattern.test(path))?.kind ?? "form";
+  return (path) => {
+    // With JavaScript a form is sent to the route's data URL (Single Fetch): /user/info.data.
+    const page = path === "/_root.data" ? "/" : path.replace(/\.data$/, "");
+    return declared.find((route) => route.pattern.test(page))?.kind ?? "form";
+  };
 }
 
 const sizeText = (bytes: number) =>

@@ -11,10 +11,13 @@ import { fileURLToPath } from "node:url";
 import type { InvoiceTitleList } from "../../contract/invoices";
 import { expect, test, type Page } from "./fixtures";
 import { confirmReceipt, evaluate, operate } from "./journey-helpers";
+import { hasJs } from "./helpers";
 import { ops, payInSandbox, service, userWithOrders } from "./orders";
+import { realisticFiles } from "./realistic-files";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const USCC = "91350100M000100Y43";
+const TOO_LARGE = "提交的内容过大（最多 5 MB），请精简后重试";
 const WRONG = "91350100M000100Y44";
 
 const titlesOf = async (page: Page, token: string) =>
@@ -68,7 +71,7 @@ test("a company's general title: a wrong check character is said beside the fiel
 test("a special title with its licence goes to review; approved by the operator; a second one is refused", async ({
   page,
   request,
-}) => {
+}, testInfo) => {
   test.slow();
   const { token } = await userWithOrders(page, 0);
   await page.goto("/user/myInvoiceHeader");
@@ -78,17 +81,39 @@ test("a special title with its licence goes to review; approved by the operator;
   await page.getByTestId("title-submit").click();
   await expect(page.getByTestId("field-error")).toContainText("请上传营业执照");
 
-  await page.getByTestId("licence-file").setInputFiles(path.join(here, "files", "avatar.png"));
+  // Real files: a photo of the licence too large for the shop is refused with the words for it;
+  // a phone's photo of it (1.5 MB) is taken, then the scanned PDF (3 MB) in its place.
+  const files = await realisticFiles(page.context().browser()!);
+  const licenceFile = page.getByTestId("licence-file");
+  await licenceFile.setInputFiles(files.tooLarge);
   await page.getByTestId("licence-submit").click();
-  await expect(page.getByTestId("licence-current")).toBeVisible();
+  if (hasJs(testInfo)) {
+    await expect(page.getByTestId("licence-message")).toHaveText(TOO_LARGE, { timeout: 20_000 });
+  } else {
+    await expect(page.getByRole("alert")).toHaveText(TOO_LARGE, { timeout: 20_000 });
+    await page.goto("/user/myInvoiceHeader");
+    await page.getByTestId("add-special").click();
+    await expect(page.getByTestId("licence-missing")).toBeVisible();
+  }
+  await licenceFile.setInputFiles(files.photo);
+  await page.getByTestId("licence-submit").click();
+  await expect(page.getByTestId("licence-current").locator("img")).toBeVisible({ timeout: 20_000 });
+  await licenceFile.setInputFiles(files.scan);
+  await page.getByTestId("licence-submit").click();
+  await expect(page.getByTestId("licence-current")).toHaveText("PDF 文件", { timeout: 20_000 });
   await fillSpecial(page, "上海醇境酒业有限公司");
   await page.getByTestId("title-submit").click();
   await expect(page.getByTestId("toast")).toContainText("已提交审核");
   await expect(page.getByTestId("title-status")).toHaveText(["审核中"]);
   const [sent] = await titlesOf(page, token);
-  expect(sent).toMatchObject({ kind: "special", status: "pending", licenceMime: "image/png" });
+  expect(sent).toMatchObject({
+    kind: "special",
+    status: "pending",
+    licenceMime: "application/pdf",
+  });
   const own = await page.request.get(`/licence/${sent.licenceFile}`);
-  expect(own.headers()["content-type"]).toBe("image/png");
+  expect(own.headers()["content-type"]).toBe("application/pdf");
+  expect((await own.body()).equals(await readFile(files.scan))).toBe(true);
   expect(own.headers()["cache-control"]).toBe("private, no-store");
   // The licence is the buyer's: a visitor is sent to the login, the public picture path has none.
   const visitor = await request.get(`/licence/${sent.licenceFile}`, { maxRedirects: 0 });

@@ -4,21 +4,24 @@
  * with a message; then shown on the progress page (the same bytes), to the operator
  * (`npm run ops -- refunds` links them), and with the review on the wine's page.
  */
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { readFileSync } from "node:fs";
 import type { Locator, TestInfo } from "@playwright/test";
 import { expect, test, type Page } from "./fixtures";
 import { hasJs } from "./helpers";
 import { ops, payInSandbox, service, userWithOrder } from "./orders";
+import { realisticFiles } from "./realistic-files";
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const AVATAR = readFileSync(path.join(here, "files", "avatar.png"));
 const DOT = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
   "base64",
 );
 const png = (name: string, buffer: Buffer) => ({ name, mimeType: "image/png", buffer });
+/** A phone's photo as it is sent (a 1.5 MB JPEG). */
+const phonePhoto = async (page: Page, name: string) => ({
+  name,
+  mimeType: "image/jpeg",
+  buffer: readFileSync((await realisticFiles(page.context().browser()!)).photo),
+});
 
 /** The pictures a picker or strip shows, once every one has loaded. */
 async function shownPictures(page: Page, testId: string) {
@@ -61,6 +64,7 @@ test("a refund with pictures: kept through a refused field and the confirmation,
   page,
 }, testInfo) => {
   const { order, picker } = await refundForm(page);
+  const bottle = await phonePhoto(page, "瓶身 🍷.jpg");
   await expect(picker.getByText("最多6张，JPEG、PNG 或 WebP，每张不超过5MB")).toBeVisible();
 
   // Two pictures and a text file named like a picture.
@@ -68,7 +72,7 @@ test("a refund with pictures: kept through a refused field and the confirmation,
   await picker
     .getByTestId("refund-photos-input")
     .setInputFiles([
-      png("bottle.png", AVATAR),
+      bottle,
       png("label.png", DOT),
       { name: "notes.png", mimeType: "image/png", buffer: Buffer.from("not a picture at all") },
     ]);
@@ -107,8 +111,8 @@ test("a refund with pictures: kept through a refused field and the confirmation,
   const src = await shown.first().getAttribute("src");
   expect(src).toBe(`/photo/${first}`);
   const bytes = await page.request.get(src!);
-  expect(bytes.headers()["content-type"]).toBe("image/png");
-  expect(Buffer.from(await bytes.body()).equals(AVATAR)).toBe(true);
+  expect(bytes.headers()["content-type"]).toBe("image/jpeg");
+  expect(Buffer.from(await bytes.body()).equals(bottle.buffer)).toBe(true);
   // The one left out is nobody's picture of this request.
   const request = await service<{ photos: string[] }>(
     page.request,
@@ -154,9 +158,8 @@ test("a review with a picture: shown with the review on the wine's page", async 
   const goodsId = await wine.getAttribute("data-goods-id");
   const picker = page.getByTestId(`review-photos-${goodsId}`);
   await pickerReady(picker, testInfo);
-  await picker
-    .getByTestId(`review-photos-${goodsId}-input`)
-    .setInputFiles(png("glass.png", AVATAR));
+  const glass = await phonePhoto(page, "酒杯.jpg");
+  await picker.getByTestId(`review-photos-${goodsId}-input`).setInputFiles(glass);
   if (hasJs(testInfo)) await expect.poll(() => carried(page, `w${goodsId}-photos`)).toHaveLength(1);
   await wine.locator(`label[for="rating-${goodsId}-5"]`).click();
   const text = `${testInfo.project.name} 照片评价 ${Date.now()}`;
@@ -170,5 +173,5 @@ test("a review with a picture: shown with the review on the wine's page", async 
   const img = review.getByTestId("review-photos").locator("img");
   await expect(img).toHaveCount(1);
   const bytes = await page.request.get((await img.getAttribute("src"))!);
-  expect(Buffer.from(await bytes.body()).equals(AVATAR)).toBe(true);
+  expect(Buffer.from(await bytes.body()).equals(glass.buffer)).toBe(true);
 });

@@ -1,7 +1,7 @@
 /** The user area: profile, avatar, password change and set, in all three projects. */
-import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { readFileSync } from "node:fs";
 import { expect, test } from "./fixtures";
+import { realisticFiles } from "./realistic-files";
 import {
   captchaAnswer,
   PASSWORD,
@@ -10,8 +10,6 @@ import {
   sendSmsWhenAllowed,
   uniquePhone,
 } from "./accounts";
-
-const here = path.dirname(fileURLToPath(import.meta.url));
 
 test("profile: nickname and gender saved; bad input refused", async ({ page }) => {
   test.slow();
@@ -47,13 +45,16 @@ test("avatar: a real picture is kept; a script named .png is refused", async ({ 
   await expect(page.getByText("只支持 JPEG、PNG 或 WebP 图片")).toBeVisible();
   await expect(page.getByTestId("avatar")).toHaveCount(0);
 
-  await page.getByTestId("avatar-file").setInputFiles(path.join(here, "files", "avatar.png"));
+  // A phone's photo, as it is sent (1.5 MB).
+  const photo = (await realisticFiles(page.context().browser()!)).photo;
+  await page.getByTestId("avatar-file").setInputFiles(photo);
   await page.getByTestId("avatar-submit").click();
-  await expect(page.getByTestId("avatar")).toBeVisible();
+  await expect(page.getByTestId("avatar")).toBeVisible({ timeout: 20_000 });
   const src = await page.getByTestId("avatar").getAttribute("src");
   const picture = await page.request.get(src!);
   expect(picture.status()).toBe(200);
-  expect(picture.headers()["content-type"]).toBe("image/png");
+  expect(picture.headers()["content-type"]).toBe("image/jpeg");
+  expect((await picture.body()).equals(readFileSync(photo))).toBe(true);
 });
 
 test("change the password: the old one stops working and every login ends", async ({
