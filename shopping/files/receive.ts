@@ -99,10 +99,12 @@ export async function receiveUpload(req: Request, dir: string): Promise<Received
         }
       }, fail);
     });
-    req.on("error", fail);
-    // The client went away before the body's end (a closed tab, a lost network).
+    // The client went away before the body's end (a closed tab, a lost network): nobody is left to
+    // read an answer, and it is no fault of the shop's.
+    const aborted = () => fail(new BusinessError(400, "upload_aborted"));
+    req.on("error", aborted);
     req.on("close", () => {
-      if (!req.complete) fail(new BusinessError(400, "upload_aborted"));
+      if (!req.complete) aborted();
     });
     req.pipe(parser);
   });
