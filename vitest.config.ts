@@ -17,5 +17,6 @@ export default defineConfig({
     hookTimeout: 120_000,
     pool: "forks",
     setupFiles: ["tests/vitest.setup.ts"],
+    globalSetup: ["tests/vitest.global-setup.ts"],
   },
 });

@@ -13,6 +13,7 @@ import { startAutoConfirmJob } from "./orders/receipt";
 import { startPartialUploadSweep } from "./files/partial-uploads";
 import { selectLogisticsProvider } from "./providers/logistics/provider";
 import { testHooksEnabled } from "./testing/routes";
+import { queryCountingLogger } from "./testing/usage";
 
 export async function startShoppingService(
   config: ShoppingConfig = readShoppingConfig(),
@@ -21,7 +22,7 @@ export async function startShoppingService(
   const database: Database = await openDatabase({
     url: config.databaseUrl,
     dataDir: config.dataDir,
-    countQueries: testHooksEnabled(),
+    logger: testHooksEnabled() ? queryCountingLogger : undefined,
   });
   await seedIfEmpty(database.db);
   await indexWinesForSearch(database.db);

@@ -6,9 +6,9 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import type { Logger } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema";
-import { queryCountingLogger } from "../testing/usage";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction of Db: what every change that must happen together runs on. */
@@ -33,12 +33,14 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 export interface OpenOptions {
   url?: string;
   dataDir?: string;
-  /** count every statement (shopping/testing/usage.ts), for the bench */
-  countQueries?: boolean;
+  /** told of every statement (the bench counts them: shopping/testing/usage.ts) */
+  logger?: Logger;
+  /** PGlite only: start from this dump of a data folder (the tests' migrated and seeded template) */
+  loadDataDir?: Blob;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
-  const logger = options.countQueries ? queryCountingLogger : undefined;
+  const { logger } = options;
   if (options.url) {
     const { drizzle } = await import("drizzle-orm/node-postgres");
     const { migrate } = await import("drizzle-orm/node-postgres/migrator");
@@ -65,7 +67,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   // Claimed before PGlite opens the folder: a second process must not even read it.
   const releaseFolder = options.dataDir ? claimPgliteFolder(options.dataDir) : () => {};
-  const client = options.dataDir ? new PGlite(path.join(options.dataDir, "pglite")) : new PGlite();
+  const client = options.dataDir
+    ? new PGlite(path.join(options.dataDir, "pglite"))
+    : new PGlite({ loadDataDir: options.loadDataDir });
   await client.exec(`set random_page_cost = ${RANDOM_PAGE_COST}`);
   const db = drizzle(client, { schema, logger });
   await migrate(db, { migrationsFolder });
@@ -80,11 +84,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 }
 
 /** A pool on a PostgreSQL database that is already migrated (or that the caller migrates). */
-export async function connectPostgres(
-  url: string,
-  max: number,
-  logger?: typeof queryCountingLogger,
-) {
+export async function connectPostgres(url: string, max: number, logger?: Logger) {
   const { default: pg } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const pool = new pg.Pool({

@@ -3,7 +3,9 @@
  * or on a fresh PostgreSQL database made from TEST_DATABASE_URL.
  */
 import type { AddressInfo } from "node:net";
+import { readFile } from "node:fs/promises";
 import express from "express";
+import { inject } from "vitest";
 import { checkAnswer } from "../../contract/answers";
 import { createShoppingApp, type ShoppingAppOptions } from "../../shopping/app";
 import type { Buying } from "../../shopping/payments/context";
@@ -27,12 +29,18 @@ export interface RunningService {
   stop(): Promise<void>;
 }
 
+/** The migrated, seeded and indexed database of the run (tests/vitest.global-setup.ts), loaded. */
+let pgliteTemplate: Promise<Blob> | null = null;
+
 export async function startService(
   backend: Backend,
   options: ShoppingAppOptions = {},
 ): Promise<RunningService> {
-  const pgDb = backend === "postgres" ? await freshPostgres() : null;
-  const database = await openDatabase({ url: pgDb?.url });
+  const pgDb = backend === "postgres" ? await freshPostgres(inject("postgresTemplate")) : null;
+  pgliteTemplate ??= readFile(inject("pgliteTemplate")).then((bytes) => new Blob([bytes]));
+  const database = await openDatabase(
+    pgDb ? { url: pgDb.url } : { loadDataDir: await pgliteTemplate },
+  );
   await seedIfEmpty(database.db);
   await indexWinesForSearch(database.db);
   const root = express();
