@@ -5,8 +5,7 @@
  * it did. Several processes may sweep at once: each sweep claims its rows
  * itself (FOR UPDATE SKIP LOCKED, conditional moves).
  */
-import type { Db } from "./db/client";
-import type { Tx } from "./points/ledger";
+import type { Db, Tx } from "./db/client";
 
 export interface SweepJob {
   /** how often, in seconds */

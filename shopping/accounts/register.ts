@@ -1,7 +1,7 @@
 /** Registration: a fresh number, its register SMS code, then the account and a token. */
 import type { z } from "zod";
 import type { LoginResult, registerSchema } from "../../contract/accounts";
-import type { Db } from "../db/client";
+import type { Db, Tx } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 import { users } from "../db/schema";
 import { fieldError } from "../http/endpoint";
@@ -10,7 +10,7 @@ import { hashPassword } from "./passwords";
 import { defaultNickname } from "./profile";
 import { consumeSmsCode } from "./sms-codes";
 import { findUserByPhone, signIn } from "./users";
-import { postPoints, type Tx } from "../points/ledger";
+import { postPoints } from "../points/ledger";
 import { activePointRule } from "../points/rules";
 
 /** The welcome grant of the rule in force, on the new account's first ledger row. */

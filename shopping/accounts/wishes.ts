@@ -5,7 +5,7 @@
  * waits for it and finds the wish done.
  */
 import { doneWishes } from "../db/schema";
-import type { Tx } from "../points/ledger";
+import type { Tx } from "../db/client";
 
 /** True when this transaction is the one that does the wish; false when it was already done. */
 export async function claimWish(tx: Tx, userId: number, wishId: string): Promise<boolean> {

@@ -15,16 +15,17 @@ import {
   type OpenAfterSale,
 } from "../../contract/aftersale";
 import type { OrderStatus } from "../../contract/buying";
-import type { Db } from "../db/client";
+import type { Db, Tx } from "../db/client";
 import { afterSales, orders, refunds } from "../db/schema";
 import { BusinessError } from "../http/envelope";
 import { message, type ServiceLang } from "../http/messages";
 import { moveOrder } from "../orders/lifecycle";
 import type { Buying } from "../payments/context";
 import { startRefund } from "../payments/refunds";
-import { lockPoints, type Tx } from "../points/ledger";
+import { lockPoints } from "../points/ledger";
 import { afterSaleStep, openRequest } from "./requests";
-import { restockOrder, settleAfterSale, type AfterSaleRow } from "./settle";
+import { releaseOrderStock } from "../orders/stock";
+import { settleAfterSale, type AfterSaleRow } from "./settle";
 import {
   AfterSaleRefused,
   assertAfterSaleTransition,
@@ -188,7 +189,7 @@ export function confirmGoodsReturned(
     // The balance before the wines, as checkout locks them: settling below posts the points.
     await lockPoints(tx, order.userId);
     await afterSaleStep(tx, order, "returnReceived", actor, null);
-    await restockOrder(tx, order.id);
+    await releaseOrderStock(tx, order.id);
     if (to === "succeeded") {
       await settleAfterSale(tx, request.id, "seller", actor);
       return false;

@@ -8,14 +8,13 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { AfterSaleReason, AfterSaleSummary, AfterSaleView } from "../../contract/aftersale";
 import type { OrderStatus } from "../../contract/buying";
-import type { Db } from "../db/client";
+import type { Db, Tx } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 import { afterSales, orderEvents, orders } from "../db/schema";
 import { BusinessError } from "../http/envelope";
 import { fieldError, InvalidParams } from "../http/endpoint";
 import { lockOrder, moveOrder } from "../orders/lifecycle";
 import type { Buying } from "../payments/context";
-import type { Tx } from "../points/ledger";
 import type { AfterSaleRow } from "./settle";
 import { readReturnAddress } from "../shop/settings";
 import { attachPhotos, photosOf } from "../files/photos";

@@ -7,7 +7,7 @@
  * Stock rule: the bottles come back to the shelf when they are physically in
  * the shop again. A refund before shipping never left the shop, so its stock
  * comes back here, at settlement; a return's goods come back when the operator
- * confirms they arrived (confirmGoodsReturned, restockOrder below), so
+ * confirms they arrived (confirmGoodsReturned), so
  * settling a return never touches the stock. Either way once: each happens in
  * the same transaction as a conditional status change that succeeds once.
  *
@@ -15,14 +15,16 @@
  * (users row), the products (lowest id first), as checkout takes points before
  * products.
  */
-import { and, eq, sql } from "drizzle-orm";
-import { afterSales, orderLines, products } from "../db/schema";
+import type { Tx } from "../db/client";
+import { and, eq } from "drizzle-orm";
+import { afterSales } from "../db/schema";
 import { adjustInvoiceForRefund } from "../invoices/requests";
 import { BusinessError } from "../http/envelope";
 import { lockOrder, moveOrder } from "../orders/lifecycle";
 import { takeBackEarning } from "../points/earning";
-import { lockPoints, postPoints, type Tx } from "../points/ledger";
+import { lockPoints, postPoints } from "../points/ledger";
 import { assertAfterSaleTransition, AfterSaleRefused, type AfterSaleAction } from "./status";
+import { releaseOrderStock } from "../orders/stock";
 
 export type AfterSaleRow = typeof afterSales.$inferSelect;
 
@@ -102,25 +104,6 @@ export async function settleAfterSale(
   }
   if (request.kind === "return") await takeBackEarning(tx, order, request.amountCents);
   await adjustInvoiceForRefund(tx, order.id, request.amountCents);
-  if (request.kind === "refund") await restockOrder(tx, order.id);
+  if (request.kind === "refund") await releaseOrderStock(tx, order.id);
   return { settled: true, afterSaleId, orderId: order.id };
-}
-
-/**
- * Puts the order's bottles back on the shelf (and off the sales count); lowest product id first.
- */
-export async function restockOrder(tx: Tx, orderId: number): Promise<void> {
-  const lines = await tx
-    .select({ productId: orderLines.productId, quantity: orderLines.quantity })
-    .from(orderLines)
-    .where(eq(orderLines.orderId, orderId));
-  for (const line of lines.sort((a, b) => a.productId - b.productId)) {
-    await tx
-      .update(products)
-      .set({
-        stock: sql`${products.stock} + ${line.quantity}`,
-        sales: sql`greatest(${products.sales} - ${line.quantity}, 0)`,
-      })
-      .where(eq(products.id, line.productId));
-  }
 }

@@ -5,11 +5,10 @@
  */
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { PHOTOS_MAX } from "../../contract/photos";
-import type { Db } from "../db/client";
+import type { Db, Tx } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 import { afterSalePhotos, reviewPhotos, uploads } from "../db/schema";
 import { fieldError } from "../http/endpoint";
-import type { Tx } from "../points/ledger";
 
 const TABLES = {
   aftersale: { table: afterSalePhotos, owner: afterSalePhotos.afterSaleId },

@@ -11,14 +11,13 @@ import {
   type OpsInvoiceRequest,
   type OrderInvoice,
 } from "../../contract/invoices";
-import type { Db } from "../db/client";
+import type { Db, Tx } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 import { invoiceRequests, invoiceTitles, orders, users } from "../db/schema";
 import type { AuthUser } from "../http/auth";
 import { fieldError } from "../http/endpoint";
 import { BusinessError } from "../http/envelope";
 import { lockOrder } from "../orders/lifecycle";
-import type { Tx } from "../points/ledger";
 import { sniffInvoiceDocument, type InvoiceProvider } from "./providers";
 
 type RequestRow = typeof invoiceRequests.$inferSelect;

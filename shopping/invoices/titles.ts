@@ -14,8 +14,7 @@ import {
   type InvoiceTitleKind,
   type InvoiceTitleStatus,
 } from "../../contract/invoices";
-import type { Db } from "../db/client";
-import type { Tx } from "../points/ledger";
+import type { Db, Tx } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 import { invoiceTitles, uploads } from "../db/schema";
 import type { AuthUser } from "../http/auth";

@@ -12,9 +12,9 @@
  * While the listening connection is down, waiters look at the database every
  * second; once it is up, only at the end of their long poll.
  */
+import type { Tx } from "../db/client";
 import { EventEmitter } from "node:events";
 import { sql } from "drizzle-orm";
-import type { Tx } from "../points/ledger";
 
 export const ORDER_CHANGES_CHANNEL = "order_changes";
 

@@ -10,7 +10,7 @@
  * leave the cart. A second submit of the same form finds the first order.
  */
 import { randomInt } from "node:crypto";
-import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type {
   Amounts,
   CheckoutLine,
@@ -20,15 +20,16 @@ import type {
 } from "../../contract/buying";
 import { pictureUrl } from "../catalog/present";
 import type { OrderSettings } from "../config";
-import type { Db } from "../db/client";
+import type { Db, Tx } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 import { addresses, cartItems, orderEvents, orderLines, orders, products } from "../db/schema";
 import { fieldError } from "../http/endpoint";
 import { BusinessError } from "../http/envelope";
-import { lockPoints, pointsBalance, postPoints, type Tx } from "../points/ledger";
+import { lockPoints, pointsBalance, postPoints } from "../points/ledger";
 import { activePointRule } from "../points/rules";
 import { pointsPriceColumn } from "../points/purchase";
 import { computeAmounts, pointsOffset, pointsPurchaseAmounts, type PricingRules } from "./pricing";
+import { reserveStock } from "./stock";
 
 interface SourceLine extends CheckoutLine {
   cartItemId: number | null;
@@ -276,24 +277,11 @@ async function placeOrder(
     throw new BusinessError(409, "price_changed", {}, { totalCents: amounts.totalCents });
   }
 
-  // Lowest product id first, so two orders of the same wines never wait on each other in a cycle.
-  for (const line of [...lines].sort((a, b) => a.goodsId - b.goodsId)) {
-    const reserved = await tx
-      .update(products)
-      .set({
-        stock: sql`${products.stock} - ${line.quantity}`,
-        sales: sql`${products.sales} + ${line.quantity}`,
-      })
-      .where(
-        and(
-          eq(products.id, line.goodsId),
-          eq(products.onShelf, true),
-          gte(products.stock, line.quantity),
-        ),
-      )
-      .returning({ id: products.id });
-    if (reserved.length === 0) throw understock(line);
-  }
+  const short = await reserveStock(
+    tx,
+    lines.map((l) => ({ productId: l.goodsId, quantity: l.quantity })),
+  );
+  if (short) throw understock(lines.find((l) => l.goodsId === short.productId)!);
 
   const now = new Date();
   const [order] = await tx

@@ -5,12 +5,13 @@
  * writes its timeline row and its NOTIFY (orders/changes.ts) in the same
  * transaction.
  */
-import { and, eq, sql } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { orderEvents, orderLines, orders, payments, products } from "../db/schema";
-import { lockPoints, postPoints, type Tx } from "../points/ledger";
+import { and, eq } from "drizzle-orm";
+import type { Db, Tx } from "../db/client";
+import { orderEvents, orders, payments } from "../db/schema";
+import { lockPoints, postPoints } from "../points/ledger";
 import { announceOrderChange } from "./changes";
 import { assertTransition, type OrderAction, type Transition } from "./status";
+import { releaseOrderStock } from "./stock";
 
 type Actor = Transition["by"][number];
 
@@ -77,19 +78,7 @@ export async function releaseUnpaid(
       orderId: order.id,
     });
   }
-  const lines = await tx
-    .select({ productId: orderLines.productId, quantity: orderLines.quantity })
-    .from(orderLines)
-    .where(eq(orderLines.orderId, order.id));
-  for (const line of lines.sort((a, b) => a.productId - b.productId)) {
-    await tx
-      .update(products)
-      .set({
-        stock: sql`${products.stock} + ${line.quantity}`,
-        sales: sql`greatest(${products.sales} - ${line.quantity}, 0)`,
-      })
-      .where(eq(products.id, line.productId));
-  }
+  await releaseOrderStock(tx, order.id);
   const closed = await tx
     .update(payments)
     .set({ status: "closed" })

@@ -13,7 +13,7 @@ import { paymentNotifications, payments } from "../db/schema";
 import { BusinessError } from "../http/envelope";
 import { lockOrder, moveOrder } from "../orders/lifecycle";
 import { latestPayment, ownOrder, presentPayment } from "../orders/view";
-import type { Tx } from "../points/ledger";
+import type { Tx } from "../db/client";
 import type { Buying } from "./context";
 import { recordPaidAfterClose, refundPaidAfterClose } from "./refunds";
 import {

@@ -24,7 +24,7 @@ import { isUniqueViolation } from "../db/errors";
 import { afterSales, orders, paymentNotifications, payments, refunds } from "../db/schema";
 import { BusinessError } from "../http/envelope";
 import { lockOrder } from "../orders/lifecycle";
-import type { Tx } from "../points/ledger";
+import type { Tx } from "../db/client";
 import { startSweepJob } from "../sweep-job";
 import type { Buying } from "./context";
 import {

@@ -6,7 +6,8 @@
  */
 import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
 import { pointsLedger, pointsShortfalls } from "../db/schema";
-import { lockPoints, postPoints, type Tx } from "./ledger";
+import { lockPoints, postPoints } from "./ledger";
+import type { Tx } from "../db/client";
 import { activePointRule, pointsEarned } from "./rules";
 
 interface PaidOrder {

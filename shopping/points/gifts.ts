@@ -15,11 +15,11 @@ import { and, eq, gte, inArray, sql } from "drizzle-orm";
 import type { GiftPreview, GiftResult } from "../../contract/points";
 import { maskPhone } from "../accounts/profile";
 import { consumeSmsCode } from "../accounts/sms-codes";
-import type { Db } from "../db/client";
+import type { Db, Tx } from "../db/client";
 import { pointsGifts, pointsLedger, users } from "../db/schema";
 import type { AuthUser } from "../http/auth";
 import { fieldError } from "../http/endpoint";
-import { pointsBalance, postPoints, type Tx } from "./ledger";
+import { pointsBalance, postPoints } from "./ledger";
 import { activePointRule, type PointRule } from "./rules";
 
 export interface GiftForm {

@@ -69,5 +69,3 @@ export async function postPoints(
   });
   return after;
 }
-
-export type { Tx };

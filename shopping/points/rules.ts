@@ -4,9 +4,8 @@
  * row; the old one stops being active, so what was earned under it still names it.
  */
 import { eq } from "drizzle-orm";
-import type { Db } from "../db/client";
+import type { Db, Tx } from "../db/client";
 import { bonusPointRules } from "../db/schema";
-import type { Tx } from "./ledger";
 
 export type PointRule = typeof bonusPointRules.$inferSelect;
 export type RuleChange = Partial<Omit<PointRule, "id" | "active" | "createdAt" | "createdBy">>;

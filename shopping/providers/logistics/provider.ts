@@ -6,9 +6,8 @@
  * plugged in behind the same interface; LOGISTICS_PROVIDER names it.
  */
 import { and, asc, eq } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { logisticsEvents } from "../../db/schema";
-import type { Tx } from "../../points/ledger";
 
 export type ParcelDirection = "outbound" | "return";
 

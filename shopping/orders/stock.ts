@@ -1,0 +1,65 @@
+/**
+ * The one door for stock: every bottle leaves the shelf and comes back through here, inside the
+ * transaction of the move that causes it. Reserved when an order is placed; released when an
+ * unpaid order ends, a refund before shipping settles, or a returned parcel arrives. Each writes
+ * the products lowest id first, so two transactions over the same wines never wait on each other
+ * in a cycle, and `stock >= 0` (a check of the products table) makes an oversold shelf impossible.
+ */
+import { and, eq, gte, sql } from "drizzle-orm";
+import type { Tx } from "../db/client";
+import { orderLines, products } from "../db/schema";
+
+export interface StockLine {
+  productId: number;
+  quantity: number;
+}
+
+const lowestIdFirst = (lines: StockLine[]) => [...lines].sort((a, b) => a.productId - b.productId);
+
+/**
+ * Takes the bottles off the shelf (and onto the sales count) if every wine is on sale and has
+ * them; answers the first line that could not be reserved (nothing of the caller's transaction may
+ * then be kept), or null.
+ */
+export async function reserveStock(tx: Tx, lines: StockLine[]): Promise<StockLine | null> {
+  for (const line of lowestIdFirst(lines)) {
+    const reserved = await tx
+      .update(products)
+      .set({
+        stock: sql`${products.stock} - ${line.quantity}`,
+        sales: sql`${products.sales} + ${line.quantity}`,
+      })
+      .where(
+        and(
+          eq(products.id, line.productId),
+          eq(products.onShelf, true),
+          gte(products.stock, line.quantity),
+        ),
+      )
+      .returning({ id: products.id });
+    if (reserved.length === 0) return line;
+  }
+  return null;
+}
+
+/** Puts bottles back on the shelf (and off the sales count). */
+export async function releaseStock(tx: Tx, lines: StockLine[]): Promise<void> {
+  for (const line of lowestIdFirst(lines)) {
+    await tx
+      .update(products)
+      .set({
+        stock: sql`${products.stock} + ${line.quantity}`,
+        sales: sql`greatest(${products.sales} - ${line.quantity}, 0)`,
+      })
+      .where(eq(products.id, line.productId));
+  }
+}
+
+/** Puts all of an order's bottles back on the shelf. */
+export async function releaseOrderStock(tx: Tx, orderId: number): Promise<void> {
+  const lines = await tx
+    .select({ productId: orderLines.productId, quantity: orderLines.quantity })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId));
+  await releaseStock(tx, lines);
+}
