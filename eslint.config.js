@@ -11,7 +11,14 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 import boundaries from "./eslint/import-boundaries.js";
 
-const testFiles = ["**/tests/**", "**/*.test.*", "**/*.spec.*"];
+// The test configurations are part of the tests.
+const testFiles = [
+  "**/tests/**",
+  "**/*.test.*",
+  "**/*.spec.*",
+  "playwright.config.ts",
+  "vitest.config.ts",
+];
 const unusedVars = {
   args: "after-used",
   argsIgnorePattern: "^_",

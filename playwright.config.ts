@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_SESSION_SECRET } from "./tests/e2e/e2e-settings";
 
 const PORT = Number(process.env.E2E_PORT ?? 3300);
 const DOWN_PORT = PORT + 1;
@@ -28,7 +29,7 @@ const mobile = {
 const serverEnv = {
   NODE_ENV: "production",
   LOCAL_HTTP: "1",
-  SESSION_SECRET: "e2e-secret-not-for-production",
+  SESSION_SECRET: E2E_SESSION_SECRET,
   PAGE_CACHE: "on",
   SHOPPING_TEST_HOOKS: "1",
   SMS_PROVIDER: "outbox",
@@ -36,6 +37,28 @@ const serverEnv = {
   TRUST_PROXY: "1",
   SHOPPING_CHECK_ANSWERS: "1",
 };
+
+/**
+ * Which project runs what. The flows branch on JavaScript, almost never on width: both phones (with
+ * and without JavaScript) run every flow. The desktop runs the specs whose subject is the desktop
+ * too, and the tests tagged `@desktop` (a flow with a desktop part) or `@desktop-only`. What is about
+ * the server's answers rather than a browser (`@once`, and the server specs) runs once, there.
+ */
+const specs = (names: string[]) => `(^|\\s)(${names.join("|")})\\.spec\\.ts(\\s|$)`;
+const DESKTOP_SPECS = [
+  "layout-rules",
+  "wine-page",
+  "shell",
+  "search",
+  "browse",
+  "journey",
+  "a11y",
+  "a11y-orders",
+  "raw-codes",
+];
+const SERVER_SPECS = ["pictures", "clean-bytes", "visitors", "aborted-uploads"];
+const onDesktop = new RegExp(`${specs(DESKTOP_SPECS)}|${specs(SERVER_SPECS)}|@desktop|@once`);
+const onPhonesNot = new RegExp(`${specs(SERVER_SPECS)}|@desktop-only|@once`);
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -56,9 +79,9 @@ export default defineConfig({
     locale: "zh-CN",
   },
   projects: [
-    { name: "mobile-js", use: { ...mobile } },
-    { name: "mobile-nojs", use: { ...mobile, javaScriptEnabled: false } },
-    { name: "desktop-js", use: { viewport: { width: 1280, height: 800 } } },
+    { name: "mobile-js", use: { ...mobile }, grepInvert: onPhonesNot },
+    { name: "mobile-nojs", use: { ...mobile, javaScriptEnabled: false }, grepInvert: onPhonesNot },
+    { name: "desktop-js", use: { viewport: { width: 1280, height: 800 } }, grep: onDesktop },
   ],
   webServer: [
     {

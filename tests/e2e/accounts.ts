@@ -3,7 +3,10 @@
  * service's test hooks (SHOPPING_TEST_HOOKS=1) to read the image code's
  * answer and the SMS outbox, as a person would read their phone.
  */
-import { expect, type Page } from "@playwright/test";
+import { createCookieSessionStorage } from "@remix-run/node";
+import { expect, test, type Page } from "@playwright/test";
+import { E2E_SESSION_SECRET } from "./e2e-settings";
+import { service } from "./service-api";
 
 let counter = 0;
 export function uniquePhone(): string {
@@ -61,8 +64,11 @@ export async function sendSms(
 
 export const PASSWORD = "Merlot2024!";
 
-/** Registers a new account through the page; leaves the browser logged in. */
-export async function register(page: Page, phone = uniquePhone(), password = PASSWORD) {
+/**
+ * Registers a new account through the register page, as a visitor does; leaves the browser logged
+ * in on the personal center. For the tests whose subject is registration.
+ */
+export async function registerThroughPage(page: Page, phone = uniquePhone(), password = PASSWORD) {
   await page.goto("/register");
   await page.getByLabel("手机号").fill(phone);
   const code = await sendSms(page, phone, "register");
@@ -76,27 +82,67 @@ export async function register(page: Page, phone = uniquePhone(), password = PAS
   return { phone, password };
 }
 
-/** Like sendSms, but when the service says to wait N seconds, waits and tries again. */
-export async function sendSmsWhenAllowed(
-  page: Page,
-  phone: string,
-  purpose: string,
-  form = page
-    .locator("form")
-    .filter({ has: page.getByTestId("send-sms") })
-    .first(),
-) {
-  await form.getByTestId("captcha-input").fill(await captchaAnswer(page, form));
-  await form.getByTestId("send-sms").click();
-  const refusal = page.getByTestId("field-error").filter({ hasText: /请 \d+ 秒后再获取验证码/ });
-  const sent = page.getByTestId("sms-sent");
-  await expect(refusal.or(sent).first()).toBeVisible();
-  if (await refusal.count()) {
-    const seconds = Number((await refusal.first().textContent())!.match(/(\d+)/)![1]);
-    await page.waitForTimeout((seconds + 1) * 1000);
-    await page.reload();
-    await form.locator('input[name="phone"]').fill(phone);
-    return sendSms(page, phone, purpose, form);
-  }
-  return latestSms(page, phone, purpose);
+/**
+ * A new account for a test whose subject is not registration: made through the service's API (the
+ * image code and the SMS code read from the test hooks), logged in by the session cookie a login
+ * sets, signed as the shop signs it; the browser on the personal center. The phone may get its next
+ * code at once.
+ */
+export async function register(page: Page, phone = uniquePhone(), password = PASSWORD) {
+  const request = page.request;
+  const captcha = await service<{ captchaId: string }>(request, "/user/captcha/getImageCaptcha", {
+    body: {},
+  });
+  const answer = await request.get(
+    `/shopping/test/test/captchaAnswer?captchaId=${captcha.captchaId}`,
+  );
+  await service(request, "/user/sms/sendSmsCode", {
+    body: {
+      phone,
+      purpose: "register",
+      captchaId: captcha.captchaId,
+      captchaCode: ((await answer.json()) as { answer: string }).answer,
+    },
+  });
+  const made = await service<{
+    token: string;
+    user: { id: number; nickname: string; phoneMasked: string };
+  }>(request, "/user/user/register", {
+    body: {
+      phone,
+      smsCode: await latestSms(page, phone, "register"),
+      password,
+      agreed: true,
+      adult: true,
+    },
+  });
+  await passResendWait(page, phone);
+  await page.context().addCookies([
+    await sessionCookie({
+      Authorization: made.token,
+      userInfo: { id: made.user.id, nickname: made.user.nickname, phone: made.user.phoneMasked },
+    }),
+  ]);
+  await page.goto("/personalCenter");
+  await expect(page.getByTestId("nickname")).toHaveText(made.user.nickname);
+  return { phone, password };
 }
+
+/** The shop's session cookie holding `values`, signed with the test shop's secret. */
+export async function sessionCookie(values: Record<string, unknown>) {
+  const session = await sessions.getSession();
+  for (const [key, value] of Object.entries(values)) session.set(key, value);
+  const [pair] = (await sessions.commitSession(session)).split(";");
+  const [name, ...rest] = pair.split("=");
+  return { name, value: rest.join("="), url: test.info().project.use.baseURL! };
+}
+
+const sessions = createCookieSessionStorage({
+  cookie: {
+    name: "__session",
+    secrets: [E2E_SESSION_SECRET],
+    path: "/",
+    sameSite: "lax",
+    httpOnly: true,
+  },
+});

@@ -40,84 +40,88 @@ async function typeQuantity(page: Page, goodsId: number, value: string, js: bool
   else await line(page, goodsId).getByTestId("update-quantity").click();
 }
 
-test("detail → cart: add, change quantities, delete with confirmation, delete selected", async ({
-  page,
-}, testInfo) => {
-  test.slow();
-  const js = hasJs(testInfo);
-  await register(page);
+test(
+  "detail → cart: add, change quantities, delete with confirmation, delete selected",
+  {
+    tag: "@desktop",
+  },
+  async ({ page }, testInfo) => {
+    test.slow();
+    const js = hasJs(testInfo);
+    await register(page);
 
-  await page.goto(`/goods/${ARTE}`);
-  await expect(headerCount(page, testInfo)).toHaveCount(0);
-  await addToCart(page, ARTE, 2);
-  await expect(headerCount(page, testInfo)).toHaveText("2");
-  await addToCart(page, WANGCHAO, 1);
-  await expect(headerCount(page, testInfo)).toHaveText("3");
+    await page.goto(`/goods/${ARTE}`);
+    await expect(headerCount(page, testInfo)).toHaveCount(0);
+    await addToCart(page, ARTE, 2);
+    await expect(headerCount(page, testInfo)).toHaveText("2");
+    await addToCart(page, WANGCHAO, 1);
+    await expect(headerCount(page, testInfo)).toHaveText("3");
 
-  await page.goto("/user/myCart");
-  await expect(page.getByTestId("cart-line")).toHaveCount(2);
-  const arte = line(page, ARTE);
-  await expect(arte.getByTestId("line-quantity")).toHaveValue("2");
-  await expect(arte.getByTestId("line-total")).toHaveText("¥1,118.00");
-  await expect(page.getByTestId("cart-total")).toHaveText("¥1,407.00");
+    await page.goto("/user/myCart");
+    await expect(page.getByTestId("cart-line")).toHaveCount(2);
+    const arte = line(page, ARTE);
+    await expect(arte.getByTestId("line-quantity")).toHaveValue("2");
+    await expect(arte.getByTestId("line-total")).toHaveText("¥1,118.00");
+    await expect(page.getByTestId("cart-total")).toHaveText("¥1,407.00");
 
-  // +
-  await arte.getByTestId("increase").click();
-  await expect(arte.getByTestId("line-quantity")).toHaveValue("3");
-  await expect(arte.getByTestId("line-total")).toHaveText("¥1,677.00");
-  await expect(page.getByTestId("cart-total")).toHaveText("¥1,966.00");
-  // a typed value
-  await typeQuantity(page, ARTE, "5", js);
-  await expect(arte.getByTestId("line-total")).toHaveText("¥2,795.00");
-  await expect(arte.getByTestId("line-quantity")).toHaveValue("5");
-  // 0 becomes 1, in the box and on the server
-  await typeQuantity(page, ARTE, "0", js);
-  await expect(arte.getByTestId("line-quantity")).toHaveValue("1");
-  await expect(arte.getByTestId("line-total")).toHaveText("¥559.00");
-  await expect(page.getByTestId("checkout")).toContainText("去结算 (2)");
-  if (isMobile(testInfo)) await expect(page.getByTestId("cart-title")).toContainText("(2)");
-  else await expect(page.getByTestId("cart-count")).toHaveText("2");
+    // +
+    await arte.getByTestId("increase").click();
+    await expect(arte.getByTestId("line-quantity")).toHaveValue("3");
+    await expect(arte.getByTestId("line-total")).toHaveText("¥1,677.00");
+    await expect(page.getByTestId("cart-total")).toHaveText("¥1,966.00");
+    // a typed value
+    await typeQuantity(page, ARTE, "5", js);
+    await expect(arte.getByTestId("line-total")).toHaveText("¥2,795.00");
+    await expect(arte.getByTestId("line-quantity")).toHaveValue("5");
+    // 0 becomes 1, in the box and on the server
+    await typeQuantity(page, ARTE, "0", js);
+    await expect(arte.getByTestId("line-quantity")).toHaveValue("1");
+    await expect(arte.getByTestId("line-total")).toHaveText("¥559.00");
+    await expect(page.getByTestId("checkout")).toContainText("去结算 (2)");
+    if (isMobile(testInfo)) await expect(page.getByTestId("cart-title")).toContainText("(2)");
+    else await expect(page.getByTestId("cart-count")).toHaveText("2");
 
-  // delete one line, after a confirmation
-  await arte.getByTestId("delete-line").click();
-  await expect(page.getByTestId("confirm")).toContainText("确定把这件商品移出购物车吗？");
-  await page.getByTestId("confirm-yes").click();
-  await expect(page.getByTestId("toast")).toContainText("已从购物车删除");
-  await expect(page.getByTestId("cart-line")).toHaveCount(1);
-  await expect(line(page, WANGCHAO)).toBeVisible();
+    // delete one line, after a confirmation
+    await arte.getByTestId("delete-line").click();
+    await expect(page.getByTestId("confirm")).toContainText("确定把这件商品移出购物车吗？");
+    await page.getByTestId("confirm-yes").click();
+    await expect(page.getByTestId("toast")).toContainText("已从购物车删除");
+    await expect(page.getByTestId("cart-line")).toHaveCount(1);
+    await expect(line(page, WANGCHAO)).toBeVisible();
 
-  // nothing selected: deleting the selection (and checking out) asks to choose first
-  await page.getByTestId("select-all").click();
-  await expect(page.getByTestId("cart-total")).toHaveText("¥0.00");
-  await expect(line(page, WANGCHAO).getByTestId("select-line")).toHaveAttribute(
-    "aria-checked",
-    "false",
-  );
-  await page.locator('[data-testid="delete-selected"]:visible').click();
-  await expect(page.getByTestId("toast")).toContainText("请先选择商品");
-  await expect(page.getByTestId("cart-line")).toHaveCount(1);
-  // (the same message again: close the first one, so the second is known to be new)
-  await page.getByTestId("toast").getByText("关闭").click();
-  await expect(page.getByTestId("toast")).toBeHidden();
-  await page.getByTestId("checkout").click();
-  await expect(page.getByTestId("toast")).toContainText("请先选择商品");
-  await expect(page).toHaveURL(/\/user\/myCart$/);
+    // nothing selected: deleting the selection (and checking out) asks to choose first
+    await page.getByTestId("select-all").click();
+    await expect(page.getByTestId("cart-total")).toHaveText("¥0.00");
+    await expect(line(page, WANGCHAO).getByTestId("select-line")).toHaveAttribute(
+      "aria-checked",
+      "false",
+    );
+    await page.locator('[data-testid="delete-selected"]:visible').click();
+    await expect(page.getByTestId("toast")).toContainText("请先选择商品");
+    await expect(page.getByTestId("cart-line")).toHaveCount(1);
+    // (the same message again: close the first one, so the second is known to be new)
+    await page.getByTestId("toast").getByText("关闭").click();
+    await expect(page.getByTestId("toast")).toBeHidden();
+    await page.getByTestId("checkout").click();
+    await expect(page.getByTestId("toast")).toContainText("请先选择商品");
+    await expect(page).toHaveURL(/\/user\/myCart$/);
 
-  // select the line again, then delete the selection after a confirmation
-  await line(page, WANGCHAO).getByTestId("select-line").click();
-  await expect(line(page, WANGCHAO).getByTestId("select-line")).toHaveAttribute(
-    "aria-checked",
-    "true",
-  );
-  await expect(page.getByTestId("cart-total")).toHaveText("¥289.00");
-  await page.locator('[data-testid="delete-selected"]:visible').click();
-  await expect(page.getByTestId("confirm")).toContainText("确定删除选中的 1 件商品吗？");
-  await page.getByTestId("confirm-yes").click();
-  await expect(page.getByTestId("toast")).toContainText("已从购物车删除");
-  await expect(page.getByTestId("cart-empty")).toContainText("购物车还是空的");
-  await page.getByTestId("browse-goods").click();
-  await expect(page).toHaveURL(/\/goods$/);
-});
+    // select the line again, then delete the selection after a confirmation
+    await line(page, WANGCHAO).getByTestId("select-line").click();
+    await expect(line(page, WANGCHAO).getByTestId("select-line")).toHaveAttribute(
+      "aria-checked",
+      "true",
+    );
+    await expect(page.getByTestId("cart-total")).toHaveText("¥289.00");
+    await page.locator('[data-testid="delete-selected"]:visible').click();
+    await expect(page.getByTestId("confirm")).toContainText("确定删除选中的 1 件商品吗？");
+    await page.getByTestId("confirm-yes").click();
+    await expect(page.getByTestId("toast")).toContainText("已从购物车删除");
+    await expect(page.getByTestId("cart-empty")).toContainText("购物车还是空的");
+    await page.getByTestId("browse-goods").click();
+    await expect(page).toHaveURL(/\/goods$/);
+  },
+);
 
 test("more than the stock is refused with the service's understock message", async ({
   page,

@@ -53,42 +53,48 @@ async function addAddressOnTheWay(page: Page, js: boolean) {
 
 const orderIdOf = (url: string) => /\/payment\?orderId=(\d+)$/.exec(url)?.[1] ?? null;
 
-test("cart → checkout: amounts from the service, an address added on the way, the order placed", async ({
-  page,
-}, testInfo) => {
-  test.slow();
-  const js = hasJs(testInfo);
-  await register(page);
-  await addToCart(page, ARTE, 1);
-  await addToCart(page, WANGCHAO, 2);
+test(
+  "cart → checkout: amounts from the service, an address added on the way, the order placed",
+  {
+    tag: "@desktop",
+  },
+  async ({ page }, testInfo) => {
+    test.slow();
+    const js = hasJs(testInfo);
+    await register(page);
+    await addToCart(page, ARTE, 1);
+    await addToCart(page, WANGCHAO, 2);
 
-  await page.goto("/user/myCart");
-  await page.getByTestId("checkout").click();
-  await expect(page).toHaveURL(/\/checkOrder\?k=[0-9a-f-]{36}$/);
-  await expect(page.getByTestId("checkout-line")).toHaveCount(2);
-  await expect(page.getByTestId("checkout-line").filter({ hasText: "望潮" })).toContainText("× 2");
-  await expect(page.getByTestId("amount-goods")).toContainText("¥1,137.00");
-  await expect(page.getByTestId("amount-original")).toHaveText("¥1,314.00");
-  await expect(page.getByTestId("amount-discount")).toContainText("-¥177.00");
-  await expect(page.getByTestId("amount-freight")).toContainText("免运费");
-  await expect(page.getByTestId("amount-freight")).toContainText("满 ¥299.00 免运费");
-  await expect(page.getByTestId("order-total")).toHaveText("¥1,137.00");
+    await page.goto("/user/myCart");
+    await page.getByTestId("checkout").click();
+    await expect(page).toHaveURL(/\/checkOrder\?k=[0-9a-f-]{36}$/);
+    await expect(page.getByTestId("checkout-line")).toHaveCount(2);
+    await expect(page.getByTestId("checkout-line").filter({ hasText: "望潮" })).toContainText(
+      "× 2",
+    );
+    await expect(page.getByTestId("amount-goods")).toContainText("¥1,137.00");
+    await expect(page.getByTestId("amount-original")).toHaveText("¥1,314.00");
+    await expect(page.getByTestId("amount-discount")).toContainText("-¥177.00");
+    await expect(page.getByTestId("amount-freight")).toContainText("免运费");
+    await expect(page.getByTestId("amount-freight")).toContainText("满 ¥299.00 免运费");
+    await expect(page.getByTestId("order-total")).toHaveText("¥1,137.00");
 
-  // No address yet: the order is refused until one is chosen.
-  await expect(page.getByTestId("no-address")).toBeVisible();
-  await page.getByTestId("submit-order").click();
-  await expect(page.getByTestId("order-error")).toHaveText("请先选择收货地址");
+    // No address yet: the order is refused until one is chosen.
+    await expect(page.getByTestId("no-address")).toBeVisible();
+    await page.getByTestId("submit-order").click();
+    await expect(page.getByTestId("order-error")).toHaveText("请先选择收货地址");
 
-  await addAddressOnTheWay(page, js);
-  await page.getByTestId("buyer-message").fill("请工作日送货");
-  await page.getByTestId("submit-order").click();
-  await expect(page).toHaveURL(/\/payment\?orderId=\d+$/);
+    await addAddressOnTheWay(page, js);
+    await page.getByTestId("buyer-message").fill("请工作日送货");
+    await page.getByTestId("submit-order").click();
+    await expect(page).toHaveURL(/\/payment\?orderId=\d+$/);
 
-  // The ordered lines left the cart: the service holds them in the order now.
-  await page.goto("/user/myCart");
-  await expect(page.getByTestId("cart-empty")).toBeVisible();
-  if (!isMobile(testInfo)) await expect(page.getByTestId("cart-count")).toHaveCount(0);
-});
+    // The ordered lines left the cart: the service holds them in the order now.
+    await page.goto("/user/myCart");
+    await expect(page.getByTestId("cart-empty")).toBeVisible();
+    if (!isMobile(testInfo)) await expect(page.getByTestId("cart-count")).toHaveCount(0);
+  },
+);
 
 test("buy now: one wine with its freight, points offset, and a second submit finds the same order", async ({
   page,

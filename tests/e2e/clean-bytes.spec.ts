@@ -55,10 +55,6 @@ async function expectCleanPages(
 }
 
 test.describe("clean bytes", () => {
-  test.beforeEach(({}, testInfo) => {
-    test.skip(testInfo.project.name !== "desktop-js", "the bytes do not depend on the browser");
-  });
-
   for (const lang of ["ch", "en"] as const) {
     test(`every screen anonymous in ${lang}`, async ({ request, baseURL }) => {
       await setLanguage(request, baseURL!, lang);

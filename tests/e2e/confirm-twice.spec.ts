@@ -10,11 +10,6 @@ import { register } from "./accounts";
 import { payInSandbox } from "./journey-helpers";
 import { service, userWithOrders } from "./orders";
 
-test.beforeEach(({}, testInfo) => {
-  // What is tested is the server's answer to a form sent again; the page's width changes nothing.
-  test.skip(testInfo.project.name === "desktop-js", "the phone projects cover it");
-});
-
 interface Log {
   balance: number;
   list: { reason: string; change: number }[];

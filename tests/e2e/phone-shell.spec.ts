@@ -207,12 +207,15 @@ test.describe("phone", () => {
   });
 });
 
-test("desktop has its top bar, not the phone's tab bar", async ({ page }, testInfo) => {
-  test.skip(isMobile(testInfo), "desktop only");
-  await page.goto("/goods");
-  await expect(page.getByTestId("tab-bar")).toBeHidden();
-  await expect(page.getByTestId("nav-cart")).toBeVisible();
-});
+test(
+  "desktop has its top bar, not the phone's tab bar",
+  { tag: "@desktop-only" },
+  async ({ page }) => {
+    await page.goto("/goods");
+    await expect(page.getByTestId("tab-bar")).toBeHidden();
+    await expect(page.getByTestId("nav-cart")).toBeVisible();
+  },
+);
 
 test("registration links the privacy policy and the points terms to their text", async ({
   page,

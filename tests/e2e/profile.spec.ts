@@ -2,14 +2,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "./fixtures";
 import { realisticFiles } from "./realistic-files";
-import {
-  captchaAnswer,
-  PASSWORD,
-  register,
-  sendSms,
-  sendSmsWhenAllowed,
-  uniquePhone,
-} from "./accounts";
+import { captchaAnswer, PASSWORD, register, sendSms, uniquePhone } from "./accounts";
 
 test("profile: nickname and gender saved; bad input refused", async ({ page }) => {
   test.slow();
@@ -117,7 +110,7 @@ test("change the phone in two steps: verify the old number, then bind a new one"
   await expect(page.getByTestId("field-error").first()).toContainText("手机号与注册手机号不一致");
 
   await page.getByTestId("phone-old-form").getByLabel("原手机号").fill(phone);
-  const oldCode = await sendSmsWhenAllowed(page, phone, "verifyOldPhone");
+  const oldCode = await sendSms(page, phone, "verifyOldPhone", page.getByTestId("phone-old-form"));
   await page.getByTestId("phone-old-form").getByLabel("短信验证码").fill(oldCode);
   await page.getByTestId("verify-old").click();
 

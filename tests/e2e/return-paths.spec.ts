@@ -32,14 +32,6 @@ const WINE = 176;
 const ERROR_PANELS =
   "[data-testid=unexpected-error], [data-testid=service-error], [data-testid=not-found]";
 
-test.beforeEach(({}, testInfo) => {
-  // What is tested is the server's answer to a form; the page's width changes nothing of it.
-  test.skip(
-    testInfo.project.name === "desktop-js",
-    "the phone projects cover it, with and without JavaScript",
-  );
-});
-
 /**
  * Sets a hidden field as a hostile page could, in every form of the selector. Without JavaScript the
  * field keeps it; with JavaScript React may write its own value back (hydration, a re-render), so

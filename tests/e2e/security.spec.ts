@@ -5,6 +5,7 @@
 import type { Browser } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { register } from "./accounts";
+import { hasJs } from "./helpers";
 
 test("a form without its CSRF token is refused and changes nothing", async ({ page }) => {
   test.slow();
@@ -53,10 +54,7 @@ async function miniProgramPage(browser: Browser, width: number) {
 test("inside the mini-program the host app's login page is opened through the bridge", async ({
   browser,
 }, testInfo) => {
-  test.skip(
-    testInfo.project.name !== "mobile-js",
-    "the bridge is JavaScript in a phone's web-view",
-  );
+  test.skip(!hasJs(testInfo), "the bridge is JavaScript in a phone's web-view");
   const { context, page, bridgeCalls } = await miniProgramPage(browser, 390);
   await page.goto("/login");
   await expect(page.getByTestId("mini-program-login")).toBeVisible();
@@ -64,20 +62,23 @@ test("inside the mini-program the host app's login page is opened through the br
   await context.close();
 });
 
-test("inside the mini-program at desktop width the bridge is not used, and is at phone width", async ({
-  browser,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop-js", "one desktop window is enough");
-  const { context, page, bridgeCalls } = await miniProgramPage(browser, 1280);
-  await page.goto("/login");
-  await expect(page.getByTestId("mini-program-login")).toBeVisible();
-  // The page has hydrated and its effects have run (the router is there), and nothing was called.
-  await page.waitForFunction(() => "__remixRouter" in window);
-  await page.waitForLoadState("networkidle");
-  await page.waitForTimeout(500);
-  expect(await bridgeCalls()).toEqual([]);
-  // The same window narrowed to a phone's width (spec §4: on mobile): the host's login opens.
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expect.poll(bridgeCalls).toEqual(["/pages/login/login"]);
-  await context.close();
-});
+test(
+  "inside the mini-program at desktop width the bridge is not used, and is at phone width",
+  {
+    tag: "@desktop-only",
+  },
+  async ({ browser }) => {
+    const { context, page, bridgeCalls } = await miniProgramPage(browser, 1280);
+    await page.goto("/login");
+    await expect(page.getByTestId("mini-program-login")).toBeVisible();
+    // The page has hydrated and its effects have run (the router is there), and nothing was called.
+    await page.waitForFunction(() => "__remixRouter" in window);
+    await page.waitForLoadState("networkidle");
+    await page.waitForTimeout(500);
+    expect(await bridgeCalls()).toEqual([]);
+    // The same window narrowed to a phone's width (spec §4: on mobile): the host's login opens.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(bridgeCalls).toEqual(["/pages/login/login"]);
+    await context.close();
+  },
+);

@@ -3,27 +3,9 @@
  * forgotten, the spec's message shows as a server-rendered toast, and it
  * closes with or without JavaScript (and times out with it).
  */
-import { createCookieSessionStorage } from "@remix-run/node";
+import { sessionCookie } from "./accounts";
 import { expect, sharedAddressTest as test } from "./fixtures";
 import { hasJs } from "./helpers";
-
-const storage = createCookieSessionStorage({
-  cookie: {
-    name: "__session",
-    secrets: ["e2e-secret-not-for-production"],
-    path: "/",
-    sameSite: "lax",
-    httpOnly: true,
-  },
-});
-
-async function sessionCookie(values: Record<string, unknown>) {
-  const session = await storage.getSession();
-  for (const [k, v] of Object.entries(values)) session.set(k, v);
-  const [pair] = (await storage.commitSession(session)).split(";");
-  const [name, ...rest] = pair.split("=");
-  return { name, value: rest.join("="), domain: "localhost", path: "/" };
-}
 
 test("a rejected token is forgotten and the visitor is told to log in", async ({
   page,

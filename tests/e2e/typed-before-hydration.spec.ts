@@ -34,23 +34,29 @@ async function hydrated(page: Page, selector: string) {
   );
 }
 
-test("search words typed before the page hydrated are kept and searched for", async ({ page }) => {
-  const release = await holdScripts(page);
-  await page.goto("/goods", { waitUntil: "commit" });
-  // Once the styles apply only one search box shows (the top bar's on desktops, the list's on
-  // phones): the one a shopper types in.
-  const visible = page.getByRole("search").filter({ visible: true });
-  await expect(visible).toHaveCount(1);
-  const box = visible.first();
-  const input = box.getByLabel("搜索葡萄酒");
-  await input.fill("penfolds");
-  release();
-  // Hydrated: the box became a combobox.
-  await expect(box.getByRole("combobox")).toBeVisible({ timeout: 30_000 });
-  await expect(input).toHaveValue("penfolds");
-  await box.getByRole("button", { name: "搜索" }).click();
-  await expect(page).toHaveURL(/\/goods\?q=penfolds$/);
-});
+test(
+  "search words typed before the page hydrated are kept and searched for",
+  {
+    tag: "@desktop",
+  },
+  async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto("/goods", { waitUntil: "commit" });
+    // Once the styles apply only one search box shows (the top bar's on desktops, the list's on
+    // phones): the one a shopper types in.
+    const visible = page.getByRole("search").filter({ visible: true });
+    await expect(visible).toHaveCount(1);
+    const box = visible.first();
+    const input = box.getByLabel("搜索葡萄酒");
+    await input.fill("penfolds");
+    release();
+    // Hydrated: the box became a combobox.
+    await expect(box.getByRole("combobox")).toBeVisible({ timeout: 30_000 });
+    await expect(input).toHaveValue("penfolds");
+    await box.getByRole("button", { name: "搜索" }).click();
+    await expect(page).toHaveURL(/\/goods\?q=penfolds$/);
+  },
+);
 
 test("bottles typed before the wine page hydrated are the ones counted on", async ({ page }) => {
   const release = await holdScripts(page);
