@@ -2,7 +2,8 @@
  * Settling an after-sale request: the money is back (the gateway confirmed
  * the refund, or there was no money to send back), so the request ends
  * succeeded, the order moves refundDone (refunding → refunded) or returnDone
- * (returning → returned), and the points the request asked for come back.
+ * (returning → returned); the points the request asked for, the invoice and a
+ * refund's stock move with the order (orders/move-listeners.ts).
  *
  * Stock rule: the bottles come back to the shelf when they are physically in
  * the shop again. A refund before shipping never left the shop, so its stock
@@ -18,13 +19,9 @@
 import type { Tx } from "../db/client";
 import { and, eq } from "drizzle-orm";
 import { afterSales } from "../db/schema";
-import { adjustInvoiceForRefund } from "../invoices/requests";
 import { BusinessError } from "../http/envelope";
 import { lockOrder, moveOrder } from "../orders/lifecycle";
-import { takeBackEarning } from "../points/earning";
-import { lockPoints, postPoints } from "../points/ledger";
 import { assertAfterSaleTransition, AfterSaleRefused, type AfterSaleAction } from "./status";
-import { releaseOrderStock } from "../orders/stock";
 
 export type AfterSaleRow = typeof afterSales.$inferSelect;
 
@@ -87,7 +84,10 @@ export async function settleAfterSale(
   if (done.length === 0) return { settled: false, afterSaleId, orderId: order.id };
 
   const orderAction = request.kind === "refund" ? "refundDone" : "returnDone";
-  const moved = await moveOrder(tx, order.id, order.status, orderAction, actor, actorName, null);
+  // The points, the invoice and (for a refund) the stock move with it (orders/move-listeners.ts).
+  const moved = await moveOrder(tx, order.id, order.status, orderAction, actor, actorName, null, {
+    afterSale: { amountCents: request.amountCents, points: request.points },
+  });
   // The order is locked and the request was open, so it must be refunding / returning: anything
   // else is a broken invariant.
   if (!moved)
@@ -95,15 +95,5 @@ export async function settleAfterSale(
       `after-sale ${afterSaleId}: order ${order.id} did not move ${orderAction} from ${order.status}`,
     );
 
-  if (request.points > 0) {
-    await lockPoints(tx, order.userId);
-    await postPoints(tx, order.userId, request.points, {
-      reason: "order_refund",
-      orderId: order.id,
-    });
-  }
-  if (request.kind === "return") await takeBackEarning(tx, order, request.amountCents);
-  await adjustInvoiceForRefund(tx, order.id, request.amountCents);
-  if (request.kind === "refund") await releaseOrderStock(tx, order.id);
   return { settled: true, afterSaleId, orderId: order.id };
 }

@@ -7,7 +7,6 @@
 import { and, asc, eq, lt } from "drizzle-orm";
 import { orders } from "../db/schema";
 import type { Buying } from "../payments/context";
-import { earnForOrder } from "../points/earning";
 import { startSweepJob, sweepInBatches } from "../sweep-job";
 import { moveOrder } from "./lifecycle";
 
@@ -37,9 +36,7 @@ export function sweepUnreviewedOrders(buying: Buying, now = new Date()): Promise
         "system",
         "auto_complete",
       );
-      if (!moved) return null;
-      await earnForOrder(tx, order);
-      return order.id;
+      return moved ? order.id : null;
     },
     (ids) => ids.forEach((id) => buying.changes.changed(id)),
   );

@@ -8,10 +8,9 @@
 import { and, eq } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
 import { orderEvents, orders, payments } from "../db/schema";
-import { lockPoints, postPoints } from "../points/ledger";
 import { announceOrderChange } from "./changes";
 import { assertTransition, type OrderAction, type Transition } from "./status";
-import { releaseOrderStock } from "./stock";
+import { runOrderMoveListeners, type OrderMoved } from "./move-listeners";
 
 type Actor = Transition["by"][number];
 
@@ -21,7 +20,18 @@ export interface Moved {
   to: string;
 }
 
-/** Changes the status if it is still `from`; false when another move got there first. */
+/** What a move writes besides the status, and what its listeners are told. */
+export interface MoveDetails {
+  /** the order's other columns the move sets (when it was paid, shipped, ...) */
+  set?: Partial<typeof orders.$inferInsert>;
+  /** the after-sale request whose settlement makes the move */
+  afterSale?: OrderMoved["afterSale"];
+}
+
+/**
+ * Changes the status if it is still `from`, writes the timeline row, and runs what moves with it
+ * (move-listeners.ts), all in `tx`; null when another move got there first.
+ */
 export async function moveOrder(
   tx: Tx,
   orderId: number,
@@ -30,13 +40,13 @@ export async function moveOrder(
   actor: Actor,
   actorName: string,
   reason: string | null = null,
-  extra: Partial<typeof orders.$inferInsert> = {},
+  details: MoveDetails = {},
 ): Promise<Moved | null> {
   const to = assertTransition(from, action, actor);
   const now = new Date();
   const moved = await tx
     .update(orders)
-    .set({ status: to, updatedAt: now, ...extra })
+    .set({ status: to, updatedAt: now, ...details.set })
     .where(and(eq(orders.id, orderId), eq(orders.status, from)))
     .returning({ id: orders.id });
   if (moved.length === 0) return null;
@@ -50,13 +60,14 @@ export async function moveOrder(
     createdAt: now,
   });
   await announceOrderChange(tx, orderId);
+  await runOrderMoveListeners({ tx, orderId, from, to, action, afterSale: details.afterSale });
   return { orderId, from, to };
 }
 
 /**
  * Ends an unpaid order (cancel or close), or one paid with points alone before it
  * ships (cancelPointsOrder): the status moves, the stock and the
- * points come back, its open payments are closed. Answers the trade numbers
+ * points come back with it (move-listeners.ts), its open payments are closed. Answers the trade numbers
  * the gateways should close too, or null when the order had already moved.
  */
 export async function releaseUnpaid(
@@ -67,18 +78,9 @@ export async function releaseUnpaid(
   reason: string,
 ): Promise<{ gatewayTrades: { outTradeNo: string; gateway: string }[] } | null> {
   const moved = await moveOrder(tx, order.id, order.status, action, actor, actor, reason, {
-    closedAt: new Date(),
+    set: { closedAt: new Date() },
   });
   if (!moved) return null;
-  // The balance before the wines, in the order checkout locks them.
-  if (order.pointsUsed > 0) {
-    await lockPoints(tx, order.userId);
-    await postPoints(tx, order.userId, order.pointsUsed, {
-      reason: "order_refund",
-      orderId: order.id,
-    });
-  }
-  await releaseOrderStock(tx, order.id);
   const closed = await tx
     .update(payments)
     .set({ status: "closed" })

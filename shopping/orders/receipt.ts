@@ -32,7 +32,7 @@ export async function confirmReceipt(
     if (ALREADY_RECEIVED.has(order.status)) throw new BusinessError(409, "order_already_received");
     try {
       const moved = await moveOrder(tx, order.id, order.status, "receive", "buyer", "buyer", null, {
-        receivedAt: new Date(),
+        set: { receivedAt: new Date() },
       });
       if (!moved) throw new BusinessError(409, "order_state");
     } catch (error) {
@@ -63,7 +63,7 @@ export function sweepUnconfirmedOrders(buying: Buying, now = new Date()): Promis
         .for("update", { skipLocked: true }),
     async (tx, order) =>
       (await moveOrder(tx, order.id, order.status, "receive", "system", "system", "auto_confirm", {
-        receivedAt: now,
+        set: { receivedAt: now },
       }))
         ? order.id
         : null,

@@ -13,7 +13,6 @@ import { BusinessError } from "../http/envelope";
 import { InvalidParams } from "../http/endpoint";
 import type { Buying } from "../payments/context";
 import { attachPhotos } from "../files/photos";
-import { earnForOrder } from "../points/earning";
 import { lockOrder, moveOrder } from "./lifecycle";
 import { TransitionRefused } from "./status";
 import { orderView } from "./view";
@@ -46,7 +45,6 @@ export async function saveComments(
     try {
       const moved = await moveOrder(tx, order.id, order.status, "evaluate", "buyer", "buyer");
       if (!moved) throw new BusinessError(409, "order_state");
-      await earnForOrder(tx, order);
     } catch (error) {
       if (error instanceof TransitionRefused) throw new BusinessError(409, "order_state");
       throw error;

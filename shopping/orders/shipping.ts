@@ -98,9 +98,7 @@ export async function shipOrder(
         operatorActor(operator),
         null,
         {
-          shippedAt: new Date(),
-          logisticsCompany: company,
-          logisticsNo: trackingNo,
+          set: { shippedAt: new Date(), logisticsCompany: company, logisticsNo: trackingNo },
         },
       );
       if (!moved) throw refused();

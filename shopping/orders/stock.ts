@@ -8,6 +8,7 @@
 import { and, eq, gte, sql } from "drizzle-orm";
 import type { Tx } from "../db/client";
 import { orderLines, products } from "../db/schema";
+import type { OrderMoveListener } from "./move-listeners";
 
 export interface StockLine {
   productId: number;
@@ -63,3 +64,13 @@ export async function releaseOrderStock(tx: Tx, orderId: number): Promise<void> 
     .where(eq(orderLines.orderId, orderId));
   await releaseStock(tx, lines);
 }
+
+/**
+ * The bottles of an unpaid order that ends, or of a refund before shipping once it settles, come
+ * back to the shelf with the move. A return's come back when the parcel arrives (an after-sale
+ * step, confirmGoodsReturned), not when its money is settled.
+ */
+export const stockOnOrderMoves: OrderMoveListener = {
+  actions: ["cancel", "close", "cancelPointsOrder", "refundDone"],
+  run: ({ tx, orderId }) => releaseOrderStock(tx, orderId),
+};

@@ -165,8 +165,7 @@ async function applyTradeState(
     return { result: "paid_after_close", orderId: payment.orderId };
   }
   await moveOrder(tx, order.id, order.status, "pay", "gateway", `gateway:${gatewayName}`, null, {
-    paidAt,
-    payMethod: payment.method,
+    set: { paidAt, payMethod: payment.method },
   });
   return { result: "applied", orderId: order.id };
 }

@@ -1,0 +1,40 @@
+/**
+ * What moves with an order: the one door through which an order's move reaches the other areas.
+ * Each listener runs inside the move's transaction, after its status and timeline row are written,
+ * in this order: the buyer's points (the users row), the invoice request, the stock (the products,
+ * lowest id first), which is the order every writer takes those locks in (decision 028). Resale
+ * and provenance add theirs here.
+ */
+import type { Tx } from "../db/client";
+import { invoicesOnOrderMoves } from "../invoices/order-moves";
+import { pointsOnOrderMoves } from "../points/order-moves";
+import type { OrderAction } from "./status";
+import { stockOnOrderMoves } from "./stock";
+
+export interface OrderMoved {
+  tx: Tx;
+  orderId: number;
+  from: string;
+  to: string;
+  action: OrderAction;
+  /** the after-sale request whose settlement made the move (refundDone, returnDone) */
+  afterSale?: { amountCents: number; points: number };
+}
+
+export interface OrderMoveListener {
+  /** the moves it acts on */
+  actions: readonly OrderAction[];
+  run(move: OrderMoved): Promise<void>;
+}
+
+/** In the order their locks are taken. A function: the areas' modules import this one's types. */
+export const orderMoveListeners = (): OrderMoveListener[] => [
+  pointsOnOrderMoves,
+  invoicesOnOrderMoves,
+  stockOnOrderMoves,
+];
+
+export async function runOrderMoveListeners(move: OrderMoved): Promise<void> {
+  for (const listener of orderMoveListeners())
+    if (listener.actions.includes(move.action)) await listener.run(move);
+}
