@@ -14,6 +14,8 @@ import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "./components/error-boundary";
 import { DeviceProvider } from "./components/shell/device";
 import { Footer } from "./components/shell/footer";
+import { SearchBox } from "./features/catalog/search-box";
+import { CustomerServiceLine } from "./features/shop/customer-service";
 import { MobileFloat } from "./components/shell/mobile-float";
 import { MobileHeader } from "./components/shell/mobile-header";
 import { NoscriptRefresh } from "./components/shell/noscript-refresh";
@@ -98,7 +100,12 @@ function Shell({ children }: { children: React.ReactNode }) {
         {t("nav.skip")}
       </a>
       <ProgressBar />
-      <TopNav lang={lang} cartNum={data?.cartNum ?? 0} user={data?.user ?? null} />
+      <TopNav
+        lang={lang}
+        cartNum={data?.cartNum ?? 0}
+        user={data?.user ?? null}
+        search={<SearchBox className="mx-4 min-w-0 max-w-sm flex-1" />}
+      />
       {hidden ? null : (
         <MobileHeader
           title={data?.titles.header ?? ""}
@@ -116,7 +123,7 @@ function Shell({ children }: { children: React.ReactNode }) {
         <ToastView toast={data?.toast ?? null} />
         {children}
       </main>
-      <Footer />
+      <Footer customerService={<CustomerServiceLine />} />
       <MobileFloat show={showsBackToTop(location.pathname)} aboveTabBar={tabBar} />
       {tabBar ? (
         <TabBar

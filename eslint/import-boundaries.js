@@ -4,6 +4,8 @@
  *  - a route's folder is private to its screen: a route never imports another route;
  *  - features, components and utils never import a route (what screens share lives in
  *    app/features/<area>/);
+ *  - components, utils and the service client never import a feature: they sit below the areas,
+ *    and the shell gets an area's pieces through its props (a type alone may be named);
  *  - tests may load a route module (its route.tsx, to call its loader) but not its private files;
  *  - the storefront (app/) never imports the service (shopping/): it talks to it over HTTP and
  *    shares types through contract/;
@@ -17,6 +19,8 @@ export const BOUNDARY_MESSAGES = {
   routeFromOutside:
     "Features, components and utils never import a route: move the shared piece to app/features/<area>/",
   routePrivate: "Tests may load a route module (route.tsx) but not its private files",
+  featureFromBelow:
+    "Components, utils and the service client sit below the areas: take a feature's piece through props, or move it down",
   service: "The storefront reaches the service over HTTP only: share types through contract/",
   serviceOutward: "The service never imports the storefront (app/) or how it is mounted (server/)",
 };
@@ -45,9 +49,14 @@ function routeOf(file) {
   };
 }
 
-export function boundaryViolation(importerFile, targetFile) {
+const BELOW_FEATURES = /^app\/(components|utils|service)\//;
+const TEST_FILE = /\.(test|spec)\.[jt]sx?$/;
+
+export function boundaryViolation(importerFile, targetFile, typeOnly = false) {
   const from = importerFile;
   const to = targetFile;
+  if (BELOW_FEATURES.test(from) && !TEST_FILE.test(from) && to.startsWith("app/features/"))
+    return typeOnly ? null : "featureFromBelow";
   const fromRoute = routeOf(from);
   const toRoute = routeOf(to);
   if (from.startsWith("app/") && to.startsWith("shopping/")) return "service";
@@ -73,7 +82,8 @@ const rule = {
     const check = (node, source) => {
       if (typeof source !== "string") return;
       const target = importTarget(root, context.filename, source);
-      const violation = target && boundaryViolation(importer, target);
+      const typeOnly = node.importKind === "type" || node.exportKind === "type";
+      const violation = target && boundaryViolation(importer, target, typeOnly);
       if (violation) context.report({ node, messageId: violation });
     };
     return {

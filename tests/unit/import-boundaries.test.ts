@@ -39,6 +39,16 @@ const cases: [string, string, keyof typeof BOUNDARY_MESSAGES | null][] = [
   ["app/utils/x.js", 'import { a } from "../routes/login/schemas";', "routeFromOutside"],
   ["app/components/x.js", 'const m = import("~/routes/goods._index/route");', "routeFromOutside"],
   ["app/features/cart/x.js", 'import { a } from "~/features/catalog/price";', null],
+  // components, utils and the service client never import a feature
+  [
+    "app/components/shell/x.js",
+    'import { a } from "~/features/catalog/search-box";',
+    "featureFromBelow",
+  ],
+  ["app/utils/x.js", 'import { a } from "../features/accounts/schemas";', "featureFromBelow"],
+  ["app/service/x.js", 'import { a } from "~/features/orders/calls.server";', "featureFromBelow"],
+  ["app/root.js", 'import { a } from "./features/catalog/search-box";', null],
+  ["app/utils/x.test.js", 'import { a } from "~/features/accounts/schemas";', null],
   // tests may load a route module, not its private files
   ["tests/integration/x.js", 'import { loader } from "~/routes/user.myCart/route";', null],
   [

@@ -1,8 +1,9 @@
 import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { CustomerServiceLine } from "~/features/shop/customer-service";
 
-export function Footer() {
+/** The footer; how to reach customer service is the shop area's, handed in by the root. */
+export function Footer({ customerService }: { customerService: ReactNode }) {
   const { t } = useTranslation();
   return (
     <footer className="footer-room mt-12 border-t border-line bg-white/60 px-4 pt-8 text-sm text-ink-soft">
@@ -24,7 +25,7 @@ export function Footer() {
             {t("footer.registration")}
           </Link>
         </p>
-        <CustomerServiceLine />
+        {customerService}
         <p>{t("footer.responsible")}</p>
       </div>
     </footer>

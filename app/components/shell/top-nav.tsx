@@ -1,17 +1,19 @@
 /** The desktop top bar: brand, sections, language, cart with count, account. */
 import { Link, NavLink } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { Lang } from "~/utils/lang";
-import { SearchBox } from "~/features/catalog/search-box";
 import { LangSwitch } from "./lang-switch";
 
 interface Props {
   lang: Lang;
   cartNum: number;
   user: { nickname: string } | null;
+  /** the catalogue's search box, handed in by the root */
+  search: ReactNode;
 }
 
-export function TopNav({ lang, cartNum, user }: Props) {
+export function TopNav({ lang, cartNum, user, search }: Props) {
   const { t } = useTranslation();
   const link = ({ isActive }: { isActive: boolean }) =>
     `inline-flex min-h-[44px] items-center px-3 text-[15px] ${isActive ? "text-wine font-semibold" : "text-ink hover:text-wine"}`;
@@ -34,7 +36,7 @@ export function TopNav({ lang, cartNum, user }: Props) {
         <NavLink to="/chateauList" className={link}>
           {t("nav.chateaux")}
         </NavLink>
-        <SearchBox className="mx-4 min-w-0 max-w-sm flex-1" />
+        {search}
         <div className="ml-auto flex items-center gap-1">
           <Link
             to="/goods#filters"

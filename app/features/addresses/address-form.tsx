@@ -11,7 +11,7 @@ import type { Address } from "#contract/accounts";
 import { FieldErrors, TextField } from "~/components/fields";
 import { AuthenticityTokenInput } from "~/components/form-security";
 import type { AreaChoice, AreaOption } from "./area.server";
-import { useValidateOnBlur } from "~/utils/conform";
+import { useValidateOnBlur } from "~/features/forms/validate-on-blur";
 import { addressConstraint } from "~/utils/form-constraints";
 
 /** What the page showing the form hands it: its loader's area and addresses, its action's reply. */

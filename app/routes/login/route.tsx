@@ -4,7 +4,7 @@
  * of the same form. On success, back to where the visitor came from.
  */
 import { getFormProps, useForm } from "@conform-to/react";
-import { useValidateOnBlur } from "~/utils/conform";
+import { useValidateOnBlur } from "~/features/forms/validate-on-blur";
 import { passwordLoginConstraint, smsLoginConstraint } from "~/utils/form-constraints";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";

@@ -4,7 +4,7 @@
  * agreement, privacy policy, points terms; all unchecked by default).
  */
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { useValidateOnBlur } from "~/utils/conform";
+import { useValidateOnBlur } from "~/features/forms/validate-on-blur";
 import { registerConstraint } from "~/utils/form-constraints";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";

@@ -4,7 +4,7 @@
  * multipart POST; with JavaScript it uploads in the background with progress.
  */
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { useValidateOnBlur } from "~/utils/conform";
+import { useValidateOnBlur } from "~/features/forms/validate-on-blur";
 import { profileConstraint } from "~/utils/form-constraints";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";

@@ -15,7 +15,7 @@ import { UploadForm } from "~/components/file-upload";
 import { FieldErrors, TextField } from "~/components/fields";
 import { AuthenticityTokenInput } from "~/components/form-security";
 import { LICENCE_UPLOAD_PATH, licencePath, TITLES_PATH } from "~/features/invoices/paths";
-import { useValidateOnBlur } from "~/utils/conform";
+import { useValidateOnBlur } from "~/features/forms/validate-on-blur";
 
 type TitleFields = Record<
   | "id"

@@ -3,7 +3,7 @@
  * account that only used SMS codes), and change the phone in two steps.
  */
 import { getFormProps, useForm } from "@conform-to/react";
-import { useValidateOnBlur } from "~/utils/conform";
+import { useValidateOnBlur } from "~/features/forms/validate-on-blur";
 import { securityConstraints } from "~/utils/form-constraints";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
