@@ -52,9 +52,7 @@ const DESKTOP_SPECS = [
   "search",
   "browse",
   "journey",
-  "a11y",
-  "a11y-orders",
-  "raw-codes",
+  "sweep",
 ];
 const SERVER_SPECS = ["pictures", "clean-bytes", "visitors", "aborted-uploads"];
 const onDesktop = new RegExp(`${specs(DESKTOP_SPECS)}|${specs(SERVER_SPECS)}|@desktop|@once`);

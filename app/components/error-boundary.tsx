@@ -79,7 +79,9 @@ function ErrorPanel({
           fill="currentColor"
         />
       </svg>
-      <h2 className="mt-6 text-xl font-semibold">{title}</h2>
+      {/* On phones the header's title is the page's heading; on desktops this one is. */}
+      <h2 className="mt-6 text-xl font-semibold pc:hidden">{title}</h2>
+      <h1 className="mt-6 hidden text-xl font-semibold pc:block">{title}</h1>
       <p className="mt-2 text-ink-soft">{text}</p>
       <div className="mt-6 flex gap-3">{children}</div>
     </section>

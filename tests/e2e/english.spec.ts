@@ -4,8 +4,8 @@
  * refund reasons in English. All three projects.
  */
 import type { Locator } from "@playwright/test";
+import { setLanguage } from "./helpers";
 import { expect, test } from "./fixtures";
-import { setLanguage } from "./axe";
 import { payInSandbox, userWithOrders } from "./orders";
 
 /** Shown whole: not clipped by an ellipsis or overflow, on one line when `oneLine`. */

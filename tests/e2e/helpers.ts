@@ -12,3 +12,11 @@ export async function switchLanguage(page: Page, to: "English" | "中文") {
     to === "English" ? "中文" : "English",
   );
 }
+
+/** Switches the shop's language with its visible switch, unless the page is in it already. */
+export async function setLanguage(page: Page, lang: "ch" | "en") {
+  const want = lang === "en" ? "en" : "zh-CN";
+  if ((await page.locator("html").getAttribute("lang")) === want) return;
+  await page.locator("form[action='/language'] button:visible").first().click();
+  await expect(page.locator("html")).toHaveAttribute("lang", want);
+}

@@ -4,7 +4,7 @@
  * that closes after Apply or a sort, and the registration's consent links.
  */
 import { expect, test, type Page } from "./fixtures";
-import { register } from "./accounts";
+import { register, registerThroughPage } from "./accounts";
 import { hasJs, isMobile } from "./helpers";
 
 const LUWEN = 176;
@@ -120,7 +120,7 @@ test.describe("phone", () => {
     await expectCoversNothing(page, "toast");
     await expect(page.getByTestId("login-submit")).toBeVisible();
 
-    await register(page);
+    await registerThroughPage(page);
     await expect(page.getByTestId("toast")).toContainText("注册成功");
     await expectCoversNothing(page, "toast");
 

@@ -32,7 +32,7 @@ export function AgreementPage({
           to={other.to}
           lang={other.lang}
           hrefLang={other.lang}
-          className="mt-2 inline-flex min-h-[44px] items-center text-sm text-wine"
+          className="mt-2 inline-flex min-h-[44px] min-w-[44px] items-center text-sm text-wine"
           data-testid="other-version"
         >
           {t(`agreement.version.${other.lang}`)}

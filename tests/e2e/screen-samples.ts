@@ -1,0 +1,161 @@
+/**
+ * The pages the sweep visits: for every row of the route table (app/screens.ts), the URLs that show
+ * it with real content, from a visitor's or a buyer's side. A row without samples fails the sweep,
+ * so a new screen is audited the day it is added. The buyer has a cart line, an address, a
+ * favorite, a visit in the history, and orders in every status a buyer meets.
+ */
+import { expect, type Page } from "@playwright/test";
+import { SCREENS } from "../../app/screens";
+import { register } from "./accounts";
+import {
+  apiToken,
+  applyRefund,
+  confirmReceipt,
+  evaluate,
+  operate,
+  ops,
+  orderStatus,
+  payInSandbox,
+  placeOrder,
+  plentifulWine,
+  saveAddress,
+} from "./journey-helpers";
+import { service } from "./orders";
+
+export interface Sample {
+  path: string;
+  /** the page's status (a page that does not exist says so with 404) */
+  status?: number;
+}
+
+/** A buyer with content on every screen, made through the API and the test hooks. */
+export async function buyerWithEverything(page: Page) {
+  const { phone } = await register(page);
+  const request = page.request;
+  const token = await apiToken(request, phone);
+  const addressId = await saveAddress(request, token);
+  const wine = await plentifulWine(request);
+  const place = () => placeOrder(request, token, addressId, wine.id);
+  const paidOrder = async () => {
+    const order = await place();
+    await payInSandbox(request, token, order.id);
+    return order;
+  };
+  const shippedOrder = async () => {
+    const order = await paidOrder();
+    expect(await operate(page, order.orderNo, "ship")).toBe("pending_receipt");
+    return order;
+  };
+
+  const unpaid = await place();
+  const paid = await paidOrder();
+  const shipped = await shippedOrder();
+  await ops("track", shipped.orderNo, "--event", "已揽收，杭州转运中心");
+  await ops("track", shipped.orderNo, "--event", "派送中，快递员 138****0000");
+  const received = await shippedOrder();
+  await confirmReceipt(request, token, received.id);
+  const completed = await shippedOrder();
+  await confirmReceipt(request, token, completed.id);
+  await evaluate(request, token, completed.id, wine.id, "酒体饱满，单宁细腻");
+  const cancelled = await place();
+  await service(request, "/order/order/cancelOrder", { token, body: { id: cancelled.id } });
+  const closed = await place();
+  expect((await request.post(`/shopping/test/test/expireOrder?orderNo=${closed.orderNo}`)).ok());
+  await expect.poll(() => orderStatus(request, token, closed.id)).toBe("closed");
+  const refunding = await paidOrder();
+  await applyRefund(request, token, refunding);
+  const returnAgreed = await shippedOrder();
+  await applyRefund(request, token, returnAgreed);
+  expect(await operate(page, returnAgreed.orderNo, "approve")).toBe("returning");
+  const returnSent = await shippedOrder();
+  await applyRefund(request, token, returnSent);
+  await operate(page, returnSent.orderNo, "approve");
+  await service(request, "/order/afterSale/returnShipment", {
+    token,
+    body: { orderId: returnSent.id, company: "SF", trackingNo: "SF1234567890" },
+  });
+  await service(request, "/shoppingCart/shoppingCart/addShoppingCartItem", {
+    token,
+    body: { goodsId: wine.id, quantity: 1 },
+  });
+  await service(request, "/collect/collect/addCollect", { token, body: { goodsId: wine.id } });
+  // A visit of the browser's own session writes the history.
+  await page.goto(`/goods/${wine.id}`);
+  return {
+    wine,
+    orders: {
+      unpaid,
+      paid,
+      shipped,
+      received,
+      completed,
+      cancelled,
+      closed,
+      refunding,
+      returnAgreed,
+      returnSent,
+    },
+  };
+}
+
+type Buyer = Awaited<ReturnType<typeof buyerWithEverything>>;
+
+/** Every row's samples: what a visitor sees, and what the buyer sees. */
+export function screenSamples({ wine, orders: o }: Buyer) {
+  const order = (id: number, rest = "") => `/user/order/${id}${rest}`;
+  const visitor: Record<string, string[]> = {
+    "/": ["/"],
+    "/home": ["/home"],
+    "/agreement": ["/agreement"],
+    "/login": ["/login", "/login?mode=password"],
+    "/register": ["/register"],
+    "/RegisetrAgreement": ["/RegisetrAgreement"],
+    "/RegisetrAgreementEn": ["/RegisetrAgreementEn"],
+    "/goods": ["/goods", "/goods?style=red&sort=sales", "/goods?q=xyzzy"],
+    "/goods/:id": ["/goods/176"],
+    "/chateauList": ["/chateauList"],
+    "/chateauList/:id": ["/chateauList/1"],
+  };
+  const buyer: Record<string, string[]> = {
+    "/personalCenter": ["/personalCenter"],
+    "/goods/:id": [`/goods/${wine.id}`],
+    "/checkOrder": [`/checkOrder?goodsId=${wine.id}&qty=1`],
+    "/payment": [`/payment?orderId=${o.unpaid.id}`],
+    "/user": ["/user"],
+    "/user/myCart": ["/user/myCart"],
+    "/user/order": ["/user/order", "/user/order?tab=pending_receipt"],
+    "/user/order/:id": [
+      ...Object.values(o).map((placed) => order(placed.id)),
+      order(o.unpaid.id, "?confirm=cancel"),
+      order(o.shipped.id, "?confirm=receive"),
+    ],
+    "/user/order/:id/evaluate": [order(o.received.id, "/evaluate")],
+    "/user/order/:id/logistics": [
+      order(o.shipped.id, "/logistics"),
+      order(o.returnSent.id, "/logistics"),
+    ],
+    "/user/order/:id/refund": [order(o.paid.id, "/refund"), order(o.shipped.id, "/refund")],
+    "/user/order/:id/afterSale": [
+      order(o.refunding.id, "/afterSale"),
+      order(o.returnAgreed.id, "/afterSale"),
+      order(o.returnSent.id, "/afterSale"),
+    ],
+    "/user/order/:id/invoice": [order(o.completed.id, "/invoice")],
+    "/user/myIntegral": ["/user/myIntegral"],
+    "/user/myCollect": ["/user/myCollect"],
+    "/user/myFootprint": ["/user/myFootprint"],
+    "/user/myInvoiceHeader": ["/user/myInvoiceHeader"],
+    "/user/info": ["/user/info"],
+    "/user/address": ["/user/address", "/user/address?new=1"],
+    "/user/security": ["/user/security"],
+    "/user/agreement": ["/user/agreement"],
+  };
+  const missing = SCREENS.map((s) => s.pattern).filter((p) => !visitor[p] && !buyer[p]);
+  expect(missing, "rows of app/screens.ts without a sample").toEqual([]);
+  const samples = (table: Record<string, string[]>): Sample[] =>
+    Object.values(table).flatMap((paths) => paths.map((path) => ({ path })));
+  return {
+    visitor: [...samples(visitor), { path: "/no-such-page", status: 404 }],
+    buyer: samples(buyer),
+  };
+}
