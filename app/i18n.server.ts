@@ -34,12 +34,29 @@ import enFavorites from "./locales/en/favorites.json";
 import enInvoices from "./locales/en/invoices.json";
 import enServer from "./locales/en/server.json";
 import type { Lang } from "./utils/lang";
+import { VALIDATION_MESSAGES } from "../contract/accounts";
+
+/**
+ * The account namespace with the field errors' sentences, which live once, in the contract
+ * (VALIDATION_MESSAGES, keyed like "gift.points.tooMany"), beside the storefront's own.
+ */
+function withValidation(account: Record<string, unknown>, lang: Lang) {
+  const validation = structuredClone((account.validation ?? {}) as Record<string, unknown>);
+  for (const [key, texts] of Object.entries(VALIDATION_MESSAGES)) {
+    const path = key.split(".");
+    let node = validation;
+    for (const part of path.slice(0, -1))
+      node = (node[part] ??= {}) as Record<string, unknown>;
+    node[path.at(-1)!] = texts[lang];
+  }
+  return { ...account, validation };
+}
 
 export const resources: Record<Lang, Record<Namespace, Record<string, unknown>>> = {
   ch: {
     common: chCommon,
     catalog: chCatalog,
-    account: chAccount,
+    account: withValidation(chAccount, "ch"),
     center: chCenter,
     cart: chCart,
     payment: chPayment,
@@ -54,7 +71,7 @@ export const resources: Record<Lang, Record<Namespace, Record<string, unknown>>>
   en: {
     common: enCommon,
     catalog: enCatalog,
-    account: enAccount,
+    account: withValidation(enAccount, "en"),
     center: enCenter,
     cart: enCart,
     payment: enPayment,
