@@ -10,6 +10,7 @@
 import { randomBytes } from "node:crypto";
 import { createWriteStream } from "node:fs";
 import { chmod, mkdir, unlink } from "node:fs/promises";
+import { once } from "node:events";
 import path from "node:path";
 import { Transform, type Readable, type TransformCallback } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -127,8 +128,9 @@ async function saveImage(
   // busboy stops at fileSize (the limit + 1 byte): past 5 MB, give up at once instead of reading
   // on.
   stream.once("limit", () => gate.destroy(new BusinessError(413, "file_too_large")));
+  const file = createWriteStream(tempPath, { flags: "wx", mode: 0o644 });
   try {
-    await pipeline(stream, gate, createWriteStream(tempPath, { flags: "wx", mode: 0o644 }));
+    await pipeline(stream, gate, file);
     if (stream.truncated) throw new BusinessError(413, "file_too_large");
     if (!gate.type)
       throw new BusinessError(
@@ -141,6 +143,9 @@ async function saveImage(
     return { tempPath, size: gate.size, type: gate.type };
   } catch (error) {
     stream.resume();
+    // A refusal can come before the file is even open: its opening would then create it after the
+    // unlink. Closed first, it is gone for good.
+    if (!file.closed) await once(file, "close").catch(() => undefined);
     await unlink(tempPath).catch(() => undefined);
     throw error;
   }
