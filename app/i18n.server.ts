@@ -45,8 +45,7 @@ function withValidation(account: Record<string, unknown>, lang: Lang) {
   for (const [key, texts] of Object.entries(VALIDATION_MESSAGES)) {
     const path = key.split(".");
     let node = validation;
-    for (const part of path.slice(0, -1))
-      node = (node[part] ??= {}) as Record<string, unknown>;
+    for (const part of path.slice(0, -1)) node = (node[part] ??= {}) as Record<string, unknown>;
     node[path.at(-1)!] = texts[lang];
   }
   return { ...account, validation };
