@@ -5,54 +5,25 @@
  */
 import express, { type NextFunction, type Request, type Response } from "express";
 import { readOrderSettings, type OrderSettings } from "./config";
-import { profileEndpoints } from "./accounts/profile-routes";
-import { signInEndpoints } from "./accounts/routes";
-import { addressEndpoints } from "./addresses/routes";
-import { cartEndpoints } from "./cart/routes";
-import { catalogEndpoints, mountPictures, pictureRawRoutes } from "./catalog/routes";
 import type { Db } from "./db/client";
 import { compileTrustProxy, type TrustProxy } from "./http/client-ip";
-import { fileEndpoints, fileRawRoutes, mountFileEcho } from "./files/routes";
 import { send } from "./http/envelope";
-import { mount, type AnyEndpoint } from "./http/endpoint";
+import { mount } from "./http/endpoint";
 import { message, parseLang } from "./http/messages";
 import { limitJsonDepth } from "./http/json-depth";
 import { rateLimitsEnabled } from "./http/rate-limits";
 import { serviceRateLimits } from "./http/request-limits";
 import { openApiDocument, type RawRoute } from "./http/openapi";
 import type { OrderChanges } from "./orders/changes";
-import { orderListEndpoints } from "./orders/list-routes";
-import { orderEndpoints } from "./orders/routes";
-import { afterSaleEndpoints } from "./aftersale/routes";
-import { afterShippingEndpoints } from "./orders/after-shipping-routes";
 import { createBuying, type Buying, type Gateways } from "./payments/context";
-import { createGateways, readGatewayConfig } from "./payments/gateways/index";
-import { mountSandboxWallet } from "./payments/gateways/sandbox";
-import { receiveNotification } from "./payments/payments";
+import { createGateways } from "./payments/gateways/index";
+import { AREAS } from "./areas";
+import type { AreaParts } from "./http/area";
+import { sandboxNoticeTo } from "./payments/payments";
 import { receiveRefundNotification } from "./payments/refunds";
-import { mountPaymentNotify, paymentEndpoints, paymentRawRoutes } from "./payments/routes";
-import { pointsEndpoints } from "./points/routes";
-import { favoriteEndpoints } from "./favorites/routes";
-import {
-  invoiceTitleEndpoints,
-  mountTitleLicence,
-  opsInvoiceTitleEndpoints,
-  opsTitleRawRoutes,
-} from "./invoices/routes";
-import { localInvoiceProvider } from "./invoices/providers";
-import {
-  invoiceRawRoutes,
-  invoiceRequestEndpoints,
-  ISSUE_PATH,
-  issueBodyParser,
-  mountInvoiceDocument,
-} from "./invoices/request-routes";
 import { mountTestHooks, testHooksEnabled, testRawRoutes } from "./testing/routes";
 import { countCalls } from "./testing/usage";
 import { opsGuard, opsKeyFromEnv } from "./ops/auth";
-import { opsEndpoints } from "./ops/routes";
-import { opsPointsEndpoints } from "./points/ops-routes";
-import { shopEndpoints } from "./shop/routes";
 
 /**
  * A body the parsers refused (too large, a charset or Content-Encoding they do
@@ -67,20 +38,6 @@ function requestErrorStatus(error: unknown): number {
     ? status
     : 500;
 }
-
-export const endpoints: AnyEndpoint[] = [
-  ...catalogEndpoints,
-  ...orderListEndpoints,
-  ...cartEndpoints,
-  ...pointsEndpoints,
-  ...favoriteEndpoints,
-  ...invoiceTitleEndpoints,
-  ...signInEndpoints,
-  ...profileEndpoints,
-  ...addressEndpoints,
-  ...fileEndpoints,
-  ...shopEndpoints,
-];
 
 /** The service's own two routes, beside the areas' endpoints. */
 const serviceRawRoutes: RawRoute[] = [
@@ -124,8 +81,7 @@ export type ShoppingApp = express.Express & { locals: { buying: Buying } };
 export function createShoppingApp(db: Db, options: ShoppingAppOptions = {}): ShoppingApp {
   const env = options.env ?? process.env;
   // The sandbox hands its notifications to this service's own receiver, once `buying` exists.
-  const deliverSandboxNotice = async (headers: Record<string, string>, body: string) =>
-    (await receiveNotification(buying, "sandbox", headers, body))?.status === 200;
+  const deliverSandboxNotice = sandboxNoticeTo(() => buying);
   const deliverSandboxRefundNotice = async (headers: Record<string, string>, body: string) =>
     (await receiveRefundNotification(buying, "sandbox", headers, body))?.status === 200;
   const buying: Buying = createBuying(
@@ -149,38 +105,20 @@ export function createShoppingApp(db: Db, options: ShoppingAppOptions = {}): Sho
     res.setHeader("X-Content-Type-Options", "nosniff");
     next();
   });
-  // Before the JSON parser: notifications are verified over their raw bytes.
-  mountPaymentNotify(app, buying);
+  const parts: AreaParts[] = AREAS.map((area) => area.parts({ db, buying, env }));
+  // Before the JSON parser: what reads its body raw (the gateways' notifications, verified over
+  // their exact bytes; the operator's invoice document, the one larger body).
+  for (const part of parts) part.mountBeforeParsers?.(app);
   if (rateLimitsEnabled(env)) app.use(serviceRateLimits(db));
-  // The operator's invoice document is the one larger body, and only with an operator key in
-  // hand (the guard checks it after); everything else stays under 100 KB.
-  app.use(ISSUE_PATH, (req: Request, res: Response, next: NextFunction) =>
-    req.header("authorization")?.startsWith("Ops ") ? issueBodyParser(req, res, next) : next(),
-  );
   app.use(express.json({ limit: "100kb" }));
   app.use(limitJsonDepth);
 
-  const invoiceProvider = localInvoiceProvider();
-  const allEndpoints = [
-    ...endpoints,
-    ...orderEndpoints(buying),
-    ...afterSaleEndpoints(buying),
-    ...afterShippingEndpoints(buying),
-    ...paymentEndpoints(buying),
-    ...opsEndpoints(buying),
-    ...opsPointsEndpoints,
-    ...opsInvoiceTitleEndpoints,
-    ...invoiceRequestEndpoints(invoiceProvider),
-  ];
+  const allEndpoints = parts.flatMap((part) => part.endpoints ?? []);
   const testHooks = testHooksEnabled();
   const openapi = JSON.stringify(
     openApiDocument(allEndpoints, [
       ...serviceRawRoutes,
-      ...pictureRawRoutes,
-      ...fileRawRoutes,
-      ...paymentRawRoutes,
-      ...invoiceRawRoutes,
-      ...opsTitleRawRoutes,
+      ...parts.flatMap((part) => part.rawRoutes ?? []),
       ...(testHooks ? testRawRoutes : []),
     ]),
   );
@@ -198,12 +136,7 @@ export function createShoppingApp(db: Db, options: ShoppingAppOptions = {}): Sho
     opsGuard({ key: options.opsKey !== undefined ? options.opsKey : opsKeyFromEnv(env), db, env }),
   );
   mount(router, db, allEndpoints);
-  mountPictures(router, db);
-  mountFileEcho(router, db);
-  mountInvoiceDocument(router, db, invoiceProvider);
-  mountTitleLicence(router, db);
-  const sandbox = readGatewayConfig(env).sandbox;
-  if (sandbox) mountSandboxWallet(router, { db, ...sandbox, deliver: deliverSandboxNotice });
+  for (const part of parts) part.mount?.(router);
   if (testHooks) mountTestHooks(router, db, buying);
   app.use(router);
 

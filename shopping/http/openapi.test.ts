@@ -9,12 +9,8 @@ import type { Express } from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { answerSchema } from "../../contract/answers";
 import { servedOpenApi, type ServedOpenApi } from "../../tests/helpers/openapi";
-import { endpoints, type ShoppingApp } from "../app";
-import { afterSaleEndpoints } from "../aftersale/routes";
-import { opsEndpoints } from "../ops/routes";
-import { afterShippingEndpoints } from "../orders/after-shipping-routes";
-import { orderEndpoints } from "../orders/routes";
-import { paymentEndpoints } from "../payments/routes";
+import type { ShoppingApp } from "../app";
+import { AREAS } from "../areas";
 import { credentialOf, type AnyEndpoint } from "./endpoint";
 import { operationIdOf } from "./openapi";
 
@@ -65,14 +61,9 @@ function operations(): [string, Operation][] {
 
 function allEndpoints(): AnyEndpoint[] {
   const buying = app.locals.buying;
-  return [
-    ...endpoints,
-    ...orderEndpoints(buying),
-    ...afterSaleEndpoints(buying),
-    ...afterShippingEndpoints(buying),
-    ...paymentEndpoints(buying),
-    ...opsEndpoints(buying),
-  ];
+  return AREAS.flatMap(
+    (area) => area.parts({ db: buying.db, buying, env: process.env }).endpoints ?? [],
+  );
 }
 
 const operationOf = (e: AnyEndpoint) => doc.paths[e.path][e.method];

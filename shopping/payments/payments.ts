@@ -170,6 +170,12 @@ async function applyTradeState(
   return { result: "applied", orderId: order.id };
 }
 
+/** How the sandbox hands its payment notifications to this service's own receiver. */
+export const sandboxNoticeTo =
+  (buying: () => Buying) =>
+  async (headers: Record<string, string>, body: string): Promise<boolean> =>
+    (await receiveNotification(buying(), "sandbox", headers, body))?.status === 200;
+
 /** The notify endpoint's work: verify, record, apply once, answer as the gateway expects. */
 export async function receiveNotification(
   buying: Buying,

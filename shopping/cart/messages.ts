@@ -1,0 +1,14 @@
+/** The cart area's messages (shopping/http/messages.ts finds them through the areas). */
+import type { Messages } from "../http/messages";
+
+export const cartMessages: Messages = {
+  added_to_cart: { ch: "已加入购物车", en: "added to cart" },
+  understock: { ch: "库存不足", en: "understock" },
+  line_limit: { ch: "单个商品最多购买{n}件", en: "at most {n} bottles of one wine" },
+  cart_line_not_found: { ch: "购物车中没有该商品", en: "this item is not in your cart" },
+  cart_empty: { ch: "请先选择商品", en: "please choose a product first" },
+  buy_again_none: {
+    ch: "这些酒已售罄或下架，未能加入购物车",
+    en: "these wines are sold out or no longer sold; nothing was added to your cart",
+  },
+};
