@@ -60,8 +60,13 @@ async function sweep(reader: Page, samples: Sample[], testInfo: TestInfo): Promi
       for (const small of await smallTargetsOf(reader)) found.push(`${where}: small ${small}`);
     const text = await reader.locator("body").innerText();
     for (const word of new Set(text.match(SNAKE_CASE) ?? [])) found.push(`${where}: code ${word}`);
+    // Legacy mode runs axe in the page itself (the shop has no frames to gather), instead of opening
+    // a blank page per analysis to merge frames' results; and only violations are collected. Both
+    // find the same violations, in a third of the time (axe was three quarters of the sweep).
     const { violations } = await new AxeBuilder({ page: reader })
       .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+      .setLegacyMode(true)
+      .options({ resultTypes: ["violations"] })
       .analyze();
     for (const v of violations.filter((v) => v.impact === "serious" || v.impact === "critical"))
       found.push(
