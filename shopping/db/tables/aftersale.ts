@@ -1,0 +1,97 @@
+/** After-sale requests and their photos. */
+import { sql } from "drizzle-orm";
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { users } from "./accounts";
+import { uploads } from "./files";
+import { orders } from "./orders";
+
+/**
+ * A buyer's after-sale request on a whole order: a refund before shipping or a
+ * return after it. At most one open request per order; its statuses and moves
+ * are in shopping/aftersale/status.ts.
+ */
+export const afterSales = pgTable(
+  "after_sales",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** refund | return */
+    kind: text("kind").notNull(),
+    /** requested | approved | goods_sent | refunding | succeeded | rejected */
+    status: text("status").notNull(),
+    /** the order's status when the request was made: where a refused request takes it back */
+    orderStatusBefore: text("order_status_before").notNull(),
+    /** a code of contract AFTER_SALE_REASONS, never a text in some language */
+    reasonCode: text("reason_code").notNull(),
+    /** the buyer's own words about it, as typed */
+    reasonDetails: text("reason_details"),
+    amountCents: integer("amount_cents").notNull(),
+    points: integer("points").notNull(),
+    returnCompany: text("return_company"),
+    returnTrackingNo: text("return_tracking_no"),
+    rejectReason: text("reject_reason"),
+    /** made by the form's confirmation step: a request confirmed twice is made once */
+    requestKey: text("request_key"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("after_sales_request_key_uq").on(t.userId, t.requestKey),
+    uniqueIndex("after_sales_open_uq")
+      .on(t.orderId)
+      .where(sql`${t.status} not in ('succeeded', 'rejected')`),
+    index("after_sales_status_idx").on(t.status, t.createdAt),
+    check("after_sales_kind", sql`${t.kind} in ('refund', 'return')`),
+    check(
+      "after_sales_reason_code",
+      sql`${t.reasonCode} in ('changedMind', 'wrongItem', 'damaged', 'quality', 'notAsDescribed', 'lateDelivery', 'other')`,
+    ),
+    check(
+      "after_sales_status",
+      sql`${t.status} in ('requested', 'approved', 'goods_sent', 'refunding', 'succeeded', 'rejected')`,
+    ),
+    check(
+      "after_sales_amounts",
+      sql`${t.amountCents} >= 0 and ${t.points} >= 0 and (${t.amountCents} > 0 or ${t.points} > 0)`,
+    ),
+  ],
+);
+
+/**
+ * The pictures a buyer sent with an after-sale request (at most PHOTOS_MAX, in the order chosen):
+ * each one an upload of that buyer for this purpose, attached once.
+ */
+export const afterSalePhotos = pgTable(
+  "after_sale_photos",
+  {
+    afterSaleId: integer("after_sale_id")
+      .notNull()
+      .references(() => afterSales.id, { onDelete: "cascade" }),
+    uploadId: integer("upload_id")
+      .notNull()
+      .references(() => uploads.id),
+    position: smallint("position").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.afterSaleId, t.position] }),
+    uniqueIndex("after_sale_photos_upload_uq").on(t.uploadId),
+    check("after_sale_photos_position", sql`${t.position} between 0 and 5`),
+  ],
+);

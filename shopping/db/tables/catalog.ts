@@ -1,0 +1,202 @@
+/** The catalog: wines, their wineries, grapes and places of origin. */
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+export interface LocalText {
+  ch: string;
+  tc: string;
+  en: string;
+}
+
+export const countries = pgTable("countries", {
+  code: text("code").primaryKey(),
+  nameCh: text("name_ch").notNull(),
+  nameTc: text("name_tc").notNull(),
+  nameEn: text("name_en").notNull(),
+  sort: integer("sort").notNull().default(0),
+});
+
+export const areas = pgTable(
+  "areas",
+  {
+    id: serial("id").primaryKey(),
+    key: text("key").notNull(),
+    countryCode: text("country_code")
+      .notNull()
+      .references(() => countries.code),
+    nameCh: text("name_ch").notNull(),
+    nameTc: text("name_tc").notNull(),
+    nameEn: text("name_en").notNull(),
+  },
+  (t) => [uniqueIndex("areas_key_uq").on(t.key), index("areas_country_idx").on(t.countryCode)],
+);
+
+export const grapes = pgTable(
+  "grapes",
+  {
+    id: serial("id").primaryKey(),
+    key: text("key").notNull(),
+    color: text("color").notNull(),
+    nameCh: text("name_ch").notNull(),
+    nameTc: text("name_tc").notNull(),
+    nameEn: text("name_en").notNull(),
+  },
+  (t) => [uniqueIndex("grapes_key_uq").on(t.key)],
+);
+
+export const wineries = pgTable(
+  "wineries",
+  {
+    id: serial("id").primaryKey(),
+    key: text("key").notNull(),
+    countryCode: text("country_code")
+      .notNull()
+      .references(() => countries.code),
+    areaId: integer("area_id")
+      .notNull()
+      .references(() => areas.id),
+    nameCh: text("name_ch").notNull(),
+    nameTc: text("name_tc").notNull(),
+    nameEn: text("name_en").notNull(),
+    founded: integer("founded"),
+    hectares: doublePrecision("hectares"),
+    description: jsonb("description").$type<LocalText>().notNull(),
+  },
+  (t) => [
+    uniqueIndex("wineries_key_uq").on(t.key),
+    index("wineries_country_idx").on(t.countryCode),
+  ],
+);
+
+/** The attributes of spec §3 that are texts in every language. */
+export interface ProductTextAttributes {
+  appellation: LocalText;
+  brand: LocalText;
+  grade: LocalText;
+  awards: LocalText;
+  fermentation: LocalText;
+  winemaker: LocalText;
+  barrel: LocalText;
+  harvestMethod: LocalText;
+  storage: LocalText;
+  decanting: LocalText;
+  foodPairing: LocalText;
+}
+
+export const products = pgTable(
+  "products",
+  {
+    id: serial("id").primaryKey(),
+    key: text("key").notNull(),
+    wineryId: integer("winery_id")
+      .notNull()
+      .references(() => wineries.id),
+    countryCode: text("country_code")
+      .notNull()
+      .references(() => countries.code),
+    areaId: integer("area_id")
+      .notNull()
+      .references(() => areas.id),
+    spuName: text("spu_name").notNull(),
+    spuNameTc: text("spu_name_tc").notNull(),
+    spuNameEn: text("spu_name_en").notNull(),
+    style: text("style").notNull(),
+    vintage: integer("vintage"),
+    sweetness: text("sweetness").notNull(),
+    corkType: text("cork_type").notNull(),
+    /** tenths of a percent by volume: 135 = 13.5 % */
+    alcoholTenths: integer("alcohol_tenths").notNull(),
+    annualProduction: integer("annual_production"),
+    capacityMl: integer("capacity_ml").notNull(),
+    weightG: integer("weight_g"),
+    harvestDate: text("harvest_date"),
+    agingStart: text("aging_start"),
+    agingMonths: integer("aging_months"),
+    bottlingDate: text("bottling_date"),
+    attributes: jsonb("attributes").$type<ProductTextAttributes>().notNull(),
+    description: jsonb("description").$type<LocalText>().notNull(),
+    priceCents: integer("price_cents").notNull(),
+    marketPriceCents: integer("market_price_cents").notNull(),
+    /** percent of the list price paid during a promotion (85 = 15 % off) */
+    discount: smallint("discount"),
+    promotion: jsonb("promotion").$type<LocalText | null>(),
+    score: smallint("score").notNull(),
+    /** customer rating in tenths: 46 = 4.6 of 5 */
+    ratingTenths: smallint("rating_tenths").notNull().default(0),
+    ratingCount: integer("rating_count").notNull().default(0),
+    stock: integer("stock").notNull(),
+    sales: integer("sales").notNull().default(0),
+    featured: boolean("featured").notNull().default(false),
+    onShelf: boolean("on_shelf").notNull().default(true),
+    /**
+     * Bought with points (spec §2's points purchase): at this many points a bottle, or, with
+     * pointsByRate, at its price at the rule's fixed rate; neither: not for points.
+     */
+    pointsPrice: integer("points_price"),
+    pointsByRate: boolean("points_by_rate").notNull().default(false),
+    shelfTime: timestamp("shelf_time", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** what the search looks up (shopping/catalog/search-terms.ts); null until indexed */
+    searchTerms: text("search_terms").array(),
+    /** the names, compact, as a query is checked and ranked against them */
+    searchNames: text("search_names"),
+    /** every searched text (names, winery, grapes, region, country), compact */
+    searchText: text("search_text"),
+  },
+  (t) => [
+    uniqueIndex("products_key_uq").on(t.key),
+    index("products_search_terms_idx").using("gin", t.searchTerms),
+    check("products_stock_nonnegative", sql`${t.stock} >= 0`),
+    check(
+      "products_points_price",
+      sql`(${t.pointsPrice} is null or ${t.pointsPrice} > 0) and not (${t.pointsByRate} and ${t.pointsPrice} is not null)`,
+    ),
+    check(
+      "products_price_positive",
+      sql`${t.priceCents} > 0 and ${t.marketPriceCents} >= ${t.priceCents}`,
+    ),
+    check(
+      "products_discount_range",
+      sql`${t.discount} is null or (${t.discount} between 1 and 99)`,
+    ),
+    index("products_winery_idx").on(t.wineryId),
+    index("products_country_idx").on(t.onShelf, t.countryCode),
+    index("products_area_idx").on(t.onShelf, t.areaId),
+    index("products_price_idx").on(t.onShelf, t.priceCents),
+    // One index per sort, ending in id so pages are stable.
+    index("products_default_sort_idx").on(t.onShelf, t.featured, t.score, t.id),
+    index("products_sales_sort_idx").on(t.onShelf, t.sales, t.id),
+    index("products_shelf_sort_idx").on(t.onShelf, t.shelfTime, t.id),
+  ],
+);
+
+export const productGrapes = pgTable(
+  "product_grapes",
+  {
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    grapeId: integer("grape_id")
+      .notNull()
+      .references(() => grapes.id),
+    position: smallint("position").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.grapeId] }),
+    index("product_grapes_grape_idx").on(t.grapeId, t.productId),
+  ],
+);
