@@ -34,7 +34,7 @@ import enFavorites from "./locales/en/favorites.json";
 import enInvoices from "./locales/en/invoices.json";
 import enServer from "./locales/en/server.json";
 import type { Lang } from "./utils/lang";
-import { VALIDATION_MESSAGES } from "../contract/accounts";
+import { VALIDATION_MESSAGES } from "../contract/validation";
 
 /**
  * The account namespace with the field errors' sentences, which live once, in the contract

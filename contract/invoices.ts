@@ -2,7 +2,7 @@
  * Invoice titles (spec §3, §4, §5, §6, §8; /user/myInvoiceHeader): the two types, the statuses and
  * their transition table, the taxpayer id's rules (GB 32100-2015 for the 18-character unified social
  * credit code), and the title form's schema, the same on both sides. Field errors are
- * VALIDATION_MESSAGES keys (accounts.ts).
+ * VALIDATION_MESSAGES keys (invoices-validation.ts).
  */
 import { z } from "zod";
 import { LICENCE_FILE_NAME } from "./accounts";

@@ -1,7 +1,7 @@
 /**
  * The review form (spec §5: review content must not be empty), one schema for
  * the service's endpoint and the storefront's action. Field errors are keys of
- * VALIDATION_MESSAGES (contract/accounts.ts).
+ * VALIDATION_MESSAGES (contract/reviews-validation.ts).
  */
 import { z } from "zod";
 import { REVIEW_MAX_LENGTH } from "./after-shipping";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { VALIDATION_MESSAGES } from "#contract/accounts";
+import { VALIDATION_MESSAGES } from "#contract/validation";
 import { bundlesFor, i18nForPage } from "~/i18n.server";
 import { validationText } from "./validation-text";
 

@@ -5,7 +5,7 @@
  */
 import type { NextFunction, Request, Response, Router } from "express";
 import type { z } from "zod";
-import { VALIDATION_MESSAGES, type ValidationKey } from "../../contract/accounts";
+import { VALIDATION_MESSAGES, type ValidationKey } from "../../contract/validation";
 import type { Db } from "../db/client";
 import { authenticate, userOrNull, type AuthUser } from "./auth";
 import { AuthError, BusinessError, send } from "./envelope";
