@@ -1,6 +1,6 @@
 /**
  * Quantity, add to cart and buy now. For a logged-in shopper the panel posts
- * to this route (intents `cart` and `buy`; without JavaScript the stepper
+ * to the wine's route (intents `cart` and `buy`; without JavaScript the stepper
  * posts `less` / `more` and the server sends the page back with the new
  * quantity). With JavaScript the stepper works in place, the box keeps digits
  * only (0 becomes 1), and adding to the cart goes through a fetcher, so the
@@ -17,7 +17,7 @@ import { AuthenticityTokenInput } from "~/components/form-security";
 import { useOptionalRootData } from "~/utils/use-root-data";
 import { normalizeQuantity, normalizeQuantityText } from "~/utils/quantity";
 import { useTypedBeforeHydration } from "~/utils/use-typed-before-hydration";
-import type { action } from "./route";
+import type { buyAction } from "./buy.server";
 
 interface Props {
   goodsId: number;
@@ -34,7 +34,7 @@ const LOCAL_INTENTS = new Set(["qty", "less", "more"]);
 export function BuyPanel({ goodsId, stock, quantity, cityCode, loggedIn, pointsPrice }: Props) {
   const { t } = useTranslation("catalog");
   const hydrated = useHydrated();
-  const fetcher = useFetcher<typeof action>({ key: `buy-${goodsId}` });
+  const fetcher = useFetcher<typeof buyAction>({ key: `buy-${goodsId}` });
   const root = useOptionalRootData();
   const cartNum = root?.cartNum ?? 0;
   const pointsName = root?.pointsName || t("detail.pointsPanel");

@@ -1,0 +1,21 @@
+/** What the shop promises with every wine: how to pay, where it comes from, the points it earns. */
+import { useTranslation } from "react-i18next";
+import { InfoCard } from "./info-card";
+import { PointsCard } from "./points-card";
+
+export function ShopPromises({
+  loggedIn,
+  pointsName,
+}: {
+  loggedIn: boolean;
+  pointsName: string | null;
+}) {
+  const { t } = useTranslation("catalog");
+  return (
+    <section className="grid gap-3 pc:col-span-2 pc:grid-cols-3">
+      <InfoCard title={t("detail.paymentMethods")}>{t("detail.paymentMethodsText")}</InfoCard>
+      <InfoCard title={t("detail.traceability")}>{t("detail.traceabilityText")}</InfoCard>
+      <PointsCard loggedIn={loggedIn} pointsName={pointsName} />
+    </section>
+  );
+}
