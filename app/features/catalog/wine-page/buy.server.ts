@@ -2,7 +2,7 @@
  * The buy panel's action: add to cart, buy now, and (without JavaScript) the
  * quantity stepper. A visitor who is not logged in is sent to /login; what
  * they pressed is kept in the session and done right after they log in or
- * register (utils/pending-buy.server.ts).
+ * register (features/accounts/wish.server.ts).
  */
 import type { AppLoadContext } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
