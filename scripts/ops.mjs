@@ -656,7 +656,8 @@ async function main(argv) {
   const [command, ...rest] = argv;
   if (command === undefined || command === "help" || command === "--help" || command === "-h")
     return USAGE;
-  const run = commands[command];
+  // Own names only: "toString" and the like are not commands.
+  const run = Object.hasOwn(commands, command) ? commands[command] : undefined;
   if (!run) throw usage(`unknown command: ${command}`);
   let parsed;
   try {
