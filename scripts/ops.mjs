@@ -14,13 +14,11 @@
  * Plain Node (fetch, node:util parseArgs): no devDependency.
  */
 import { readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const JSON_PREFIX = ")]}',\n";
-const TIMEOUT_MS = 20_000;
+import { oneOrderNo, required, wholeNumber } from "./ops/arguments.mjs";
+import { call, send, shopUrl } from "./ops/client.mjs";
+import { Exit, usage } from "./ops/errors.mjs";
+import { beijing, table, yuan } from "./ops/format.mjs";
 
 const USAGE = `npm run ops -- <command> [options]
 
@@ -74,143 +72,7 @@ Couriers: SF JD EMS ZTO YTO STO YD DBL
 Environment: SHOP_URL (default http://localhost:3000), OPS_KEY (default: the key the
 shop generated into DATA_DIR/ops-key; DATA_DIR default .data), OPS_LANG (en or ch).`;
 
-class Exit extends Error {
-  constructor(code, text) {
-    super(text);
-    this.code = code;
-  }
-}
-
-const usage = (problem) => new Exit(64, `${problem}\n(npm run ops -- help lists the commands)`);
-
-function shopUrl() {
-  const raw = (process.env.SHOP_URL || "http://localhost:3000").replace(/\/+$/, "");
-  try {
-    const url = new URL(raw);
-    if (url.protocol !== "http:" && url.protocol !== "https:") throw new Error("not http");
-  } catch {
-    throw new Exit(64, `SHOP_URL is not an http(s) URL: ${raw}`);
-  }
-  return raw;
-}
-
-function opsKey() {
-  const fromEnv = process.env.OPS_KEY?.trim();
-  if (fromEnv) return fromEnv;
-  const file = path.join(path.resolve(root, process.env.DATA_DIR || ".data"), "ops-key");
-  try {
-    const key = readFileSync(file, "utf8").trim();
-    if (key) return key;
-  } catch {
-    // no file
-  }
-  throw new Exit(
-    78,
-    `no operator key: set OPS_KEY (the shop's own), or run this where the shop keeps its data folder (${file} is made by the shop's first start outside production)`,
-  );
-}
-
-/** Sends one operator request; throws Exit when the shop cannot be reached. */
-async function send(method, pathname, { query, body, operator } = {}) {
-  const base = shopUrl();
-  const url = new URL(`${base}/shopping${pathname}`);
-  for (const [name, value] of Object.entries(query ?? {}))
-    if (value !== undefined) url.searchParams.set(name, String(value));
-  const headers = {
-    authorization: `Ops ${opsKey()}`,
-    "accept-language-id": process.env.OPS_LANG === "ch" ? "ch" : "en",
-    "cache-control": "no-cache",
-  };
-  if (operator !== undefined) headers["x-operator"] = encodeURIComponent(operator);
-  if (body !== undefined) headers["content-type"] = "application/json";
-  try {
-    return await fetch(url, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
-  } catch (error) {
-    const cause = error?.cause?.code ?? error?.cause?.message ?? error?.message ?? String(error);
-    throw new Exit(
-      2,
-      `the shop is not reachable at ${base} (${error?.name === "TimeoutError" ? `no answer within ${TIMEOUT_MS / 1000} s` : cause}); is it running? SHOP_URL says where`,
-    );
-  }
-}
-
-/** Calls an operator endpoint; answers the envelope of a success, throws Exit otherwise. */
-async function call(method, pathname, options) {
-  const base = shopUrl();
-  const res = await send(method, pathname, options);
-  const raw = await res.text();
-  let envelope;
-  try {
-    envelope = JSON.parse(raw.startsWith(JSON_PREFIX) ? raw.slice(JSON_PREFIX.length) : raw);
-  } catch {
-    throw new Exit(
-      2,
-      `${base} answered HTTP ${res.status}, not the shop's /shopping service (is SHOP_URL right?)`,
-    );
-  }
-  if (envelope?.code === 200 || envelope?.code === 0) return envelope;
-  const detail = envelope?.data?.fieldErrors
-    ? ` (${Object.keys(envelope.data.fieldErrors).join(", ")})`
-    : "";
-  throw new Exit(1, `refused: ${envelope?.message ?? `HTTP ${res.status}`}${detail}`);
-}
-
-// ---- output
-
 const LICENCE_EXT = { "image/jpeg": "jpg", "image/png": "png", "application/pdf": "pdf" };
-const yuan = (cents) => `¥${(cents / 100).toFixed(2)}`;
-/** Beijing time (UTC+8 all year), as the shop shows it. */
-const beijing = (iso) =>
-  iso ? new Date(Date.parse(iso) + 8 * 3600_000).toISOString().slice(0, 16).replace("T", " ") : "";
-
-/** Display width: CJK and full-width characters take two columns. */
-const width = (text) =>
-  [...text].reduce(
-    (n, ch) =>
-      n +
-      (/[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/.test(
-        ch,
-      )
-        ? 2
-        : 1),
-    0,
-  );
-const pad = (text, n) => text + " ".repeat(Math.max(0, n - width(text)));
-
-function table(headers, rows) {
-  const widths = headers.map((h, i) => Math.max(width(h), ...rows.map((r) => width(r[i]))));
-  const line = (cells) =>
-    cells.map((c, i) => (i === cells.length - 1 ? c : pad(c, widths[i]))).join("  ");
-  return [line(headers), line(widths.map((w) => "-".repeat(w))), ...rows.map(line)].join("\n");
-}
-
-// ---- commands
-
-function oneOrderNo(positionals, command) {
-  if (positionals.length !== 1)
-    throw usage(`${command}: give one order number (npm run ops -- ${command} ORDER_NO ...)`);
-  return positionals[0];
-}
-
-function required(values, name, command) {
-  const value = values[name];
-  if (typeof value !== "string" || value.trim() === "")
-    throw usage(`${command}: --${name} is required`);
-  return value;
-}
-
-/** A whole number option, or a usage error naming it. */
-function wholeNumber(value, name, command, min = 0) {
-  const n = Number(value);
-  if (!/^\d{1,10}$/.test(String(value).trim()) || !Number.isSafeInteger(n) || n < min)
-    throw usage(`${command}: ${name} is a whole number from ${min}`);
-  return n;
-}
 
 /** The points-rule options and the rule's fields they set. */
 const RULE_OPTIONS = {
