@@ -1,0 +1,23 @@
+/** The checks of a command's arguments; each failure is a usage error naming the command. */
+import { usage } from "./errors.mjs";
+
+export function oneOrderNo(positionals, command) {
+  if (positionals.length !== 1)
+    throw usage(`${command}: give one order number (npm run ops -- ${command} ORDER_NO ...)`);
+  return positionals[0];
+}
+
+export function required(values, name, command) {
+  const value = values[name];
+  if (typeof value !== "string" || value.trim() === "")
+    throw usage(`${command}: --${name} is required`);
+  return value;
+}
+
+/** A whole number option, or a usage error naming it. */
+export function wholeNumber(value, name, command, min = 0) {
+  const n = Number(value);
+  if (!/^\d{1,10}$/.test(String(value).trim()) || !Number.isSafeInteger(n) || n < min)
+    throw usage(`${command}: ${name} is a whole number from ${min}`);
+  return n;
+}

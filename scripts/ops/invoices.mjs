@@ -1,0 +1,165 @@
+/** Invoices: the review of special invoice titles, and issuing the invoices buyers asked for. */
+import { readFileSync, writeFileSync } from "node:fs";
+import { oneOrderNo, required, wholeNumber } from "./arguments.mjs";
+import { call, send } from "./client.mjs";
+import { Exit, usage } from "./errors.mjs";
+import { beijing, table, yuan } from "./format.mjs";
+
+export const commands = {
+  titles: {
+    help: [
+      {
+        usage: "titles",
+        about: [
+          "special invoice titles waiting for review, with",
+          "the command that saves each business licence",
+        ],
+      },
+    ],
+    run: listTitles,
+  },
+  "title-licence": {
+    help: [
+      {
+        usage: "title-licence ID --out PATH",
+        about: ["save a title's business licence (JPEG, PNG or PDF)", "to a new file"],
+      },
+    ],
+    options: { out: "string" },
+    run: saveLicence,
+  },
+  "approve-title": {
+    help: [{ usage: "approve-title ID", about: "approve a special invoice title" }],
+    run: (args) => reviewTitle("approve", args),
+  },
+  "reject-title": {
+    help: [
+      {
+        usage: 'reject-title ID --reason "..."',
+        about: "reject it, with the reason the buyer sees",
+      },
+    ],
+    options: { reason: "string" },
+    run: (args) => reviewTitle("reject", args),
+  },
+  invoices: {
+    help: [
+      {
+        usage: "invoices",
+        about: [
+          "invoice requests to issue, and those a refund",
+          "reduced, cancelled or left to correct",
+        ],
+      },
+    ],
+    run: listInvoiceRequests,
+  },
+  "issue-invoice": {
+    help: [
+      {
+        usage: "issue-invoice ORDER_NO --number N --file PATH",
+        about: [
+          "issue an order's invoice: its number and the PDF or",
+          "OFD from the tax platform (at most 5 MB)",
+        ],
+      },
+    ],
+    options: { number: "string", file: "string" },
+    run: issueInvoice,
+  },
+};
+
+const LICENCE_EXT = { "image/jpeg": "jpg", "image/png": "png", "application/pdf": "pdf" };
+
+async function listTitles() {
+  const { data } = await call("GET", "/ops/invoices/titles");
+  if (data.list.length === 0) return "no invoice titles waiting for review";
+  const rows = data.list.map((t) => [
+    String(t.id),
+    t.userPhone,
+    t.name,
+    t.taxNo ?? "",
+    t.submittedAt ? beijing(t.submittedAt) : "",
+  ]);
+  const details = data.list.map((t) =>
+    [
+      `${t.id}: ${t.address ?? ""}  ${t.phone ?? ""}  ${t.bank ?? ""} ${t.bankAccount ?? ""}`,
+      t.licenceFile
+        ? `    licence: npm run ops -- title-licence ${t.id} --out licence-${t.id}.${LICENCE_EXT[t.licenceMime] ?? "bin"}`
+        : "    no licence",
+    ].join("\n"),
+  );
+  return [
+    table(["ID", "PHONE", "NAME", "TAXPAYER ID", "SUBMITTED (UTC+8)"], rows),
+    "",
+    ...details,
+  ].join("\n");
+}
+
+async function saveLicence({ values, positionals }) {
+  if (positionals.length !== 1 || !/^[1-9][0-9]{0,9}$/.test(positionals[0]))
+    throw usage("title-licence: give one title id (npm run ops -- title-licence ID --out PATH)");
+  const out = required(values, "out", "title-licence");
+  const res = await send("GET", "/ops/invoices/title-licence", { query: { id: positionals[0] } });
+  if (res.status === 404) throw new Exit(1, `refused: title ${positionals[0]} has no licence`);
+  const type = res.headers.get("content-type") ?? "";
+  if (res.status !== 200 || !Object.hasOwn(LICENCE_EXT, type))
+    throw new Exit(1, `refused: HTTP ${res.status}`);
+  const bytes = Buffer.from(await res.arrayBuffer());
+  try {
+    writeFileSync(out, bytes, { flag: "wx" });
+  } catch (error) {
+    throw usage(`title-licence: cannot write --out ${out} (${error.code ?? error.message})`);
+  }
+  return `title ${positionals[0]}: licence (${type}, ${bytes.length} bytes) written to ${out}`;
+}
+
+async function reviewTitle(decision, { values, positionals }) {
+  const command = `${decision}-title`;
+  if (positionals.length !== 1) throw usage(`${command}: give one title id (${command} ID)`);
+  const id = wholeNumber(positionals[0], "ID", command, 1);
+  const body =
+    decision === "approve" ? { id } : { id, reason: required(values, "reason", command) };
+  const { message, data } = await call("POST", `/ops/invoices/${command}`, {
+    body,
+    operator: values.as,
+  });
+  return `${message}: title ${data.id} ${data.name} (${data.userPhone}) is ${data.status}${data.rejectReason ? `: ${data.rejectReason}` : ""}`;
+}
+
+async function listInvoiceRequests() {
+  const { data } = await call("GET", "/ops/invoices/requests");
+  if (data.list.length === 0) return "no invoice requests to issue or correct";
+  const rows = data.list.map((r) => [
+    r.orderNo,
+    r.status,
+    yuan(r.amountCents),
+    r.kind,
+    r.name,
+    r.taxNo ?? "",
+    r.invoiceNo ?? "",
+    r.notice ?? "",
+  ]);
+  return table(
+    ["ORDER", "STATUS", "AMOUNT", "TYPE", "TITLE", "TAXPAYER ID", "INVOICE NO", "NOTICE"],
+    rows,
+  );
+}
+
+async function issueInvoice({ values, positionals }) {
+  const orderNo = oneOrderNo(positionals, "issue-invoice");
+  const invoiceNo = required(values, "number", "issue-invoice");
+  const file = required(values, "file", "issue-invoice");
+  let document;
+  try {
+    document = readFileSync(file);
+  } catch (error) {
+    throw usage(`issue-invoice: cannot read --file ${file} (${error.code ?? error.message})`);
+  }
+  if (document.length > 5 * 1024 * 1024) throw usage("issue-invoice: the file is over 5 MB");
+  const { message, data } = await call("POST", "/ops/invoices/issue", {
+    body: { orderNo, invoiceNo, document: document.toString("base64") },
+    operator: values.as,
+  });
+  return `${message}: ${data.orderNo} invoice ${data.invoiceNo} (${yuan(data.amountCents)}, ${data.name})`;
+}

@@ -1,0 +1,76 @@
+/** What buyers see of the shop's configuration: the return address and customer service. */
+import { required } from "./arguments.mjs";
+import { call } from "./client.mjs";
+import { usage } from "./errors.mjs";
+import { beijing } from "./format.mjs";
+
+/** What each part of `shop` sets ("": only shows). */
+const SHOP_PARTS = {
+  "": [],
+  "return-address": ["name", "phone", "address"],
+  service: ["hotline", "hours", "wechat"],
+};
+
+export const commands = {
+  shop: {
+    help: [
+      { usage: "shop", about: "show what buyers see of the shop's configuration" },
+      {
+        usage: 'shop return-address --name N --phone P --address "..."',
+        about: "where returned goods go (shown on an approved return)",
+      },
+      {
+        usage: "shop service --hotline P --hours 09:00-21:00 --wechat ID",
+        about: "how buyers reach customer service (shown within a minute)",
+      },
+    ],
+    options: Object.fromEntries(
+      Object.values(SHOP_PARTS)
+        .flat()
+        .map((name) => [name, "string"]),
+    ),
+    run: shop,
+  },
+};
+
+async function shop({ positionals, values }) {
+  const [what, ...extra] = positionals;
+  if (extra.length) throw usage("shop takes one of: return-address, service (or nothing)");
+  const part = what ?? "";
+  if (!Object.hasOwn(SHOP_PARTS, part))
+    throw usage(`shop: unknown part ${what}: return-address or service`);
+  const wanted = SHOP_PARTS[part];
+  const foreign = Object.values(SHOP_PARTS)
+    .flat()
+    .filter((n) => values[n] !== undefined && !wanted.includes(n));
+  if (foreign.length) throw usage(`shop ${part} takes no --${foreign.join(", --")}`);
+  let answer;
+  if (part === "") answer = await call("GET", "/ops/shop", { operator: values.as });
+  else if (what === "return-address")
+    answer = await call("POST", "/ops/shop/returnAddress", {
+      body: {
+        recipient: required(values, "name", "shop return-address"),
+        phone: required(values, "phone", "shop return-address"),
+        address: required(values, "address", "shop return-address"),
+      },
+      operator: values.as,
+    });
+  else
+    answer = await call("POST", "/ops/shop/customerService", {
+      body: {
+        hotline: required(values, "hotline", "shop service"),
+        hours: required(values, "hours", "shop service"),
+        wechatId: required(values, "wechat", "shop service"),
+      },
+      operator: values.as,
+    });
+  const { returnAddress: r, customerService: c, updatedAt, updatedBy } = answer.data;
+  return [
+    part === "" ? null : answer.message,
+    `return address:   ${r.recipient}  ${r.phone}  ${r.address}`,
+    `customer service: ${c.hotline}  ${c.hours} (UTC+8)  WeChat ${c.wechatId}`,
+    `changed ${beijing(updatedAt)} (UTC+8) by ${updatedBy}`,
+  ]
+    .filter(Boolean)
+    .join("\n");
+}
