@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OrderView, PaymentStatus, PaymentView } from "../../contract/buying";
 import { paymentNotifications, sandboxTrades } from "../../shopping/db/schema";
 import { readGatewayConfig } from "../../shopping/payments/gateways/index";
-import { signSandboxMessage } from "../../shopping/payments/gateways/sandbox";
+import { signSandboxMessage } from "../../shopping/payments/gateways/sandbox/index";
 import { api } from "../helpers/accounts";
 import {
   buyer,

@@ -3,15 +3,15 @@
  * signed RSA2. Requests are signed with the app private key; answers and
  * notifications are checked with the Alipay public key, or in certificate
  * mode with the Alipay public certificate, every request then naming the app
- * and root certificates by SN (alipay-certs.ts). Every notification and
+ * and root certificates by SN (certificates.ts). Every notification and
  * answer must be for our own seller id. An answer's signature
  * covers the exact text of its "..._response" member, so that text is cut out
  * of the raw answer rather than re-serialised.
  */
-import { certificateMode, type AlipayCertificates } from "./alipay-certs";
-import { beijingDateTime, parseBeijingDateTime } from "./china-time";
-import { centsToYuan, yuanToCents } from "./money";
-import { loadPrivateKey, loadPublicKey, rsaSign, rsaVerify } from "./signatures";
+import { certificateMode, type AlipayCertificates } from "./certificates";
+import { beijingDateTime, parseBeijingDateTime } from "../china-time";
+import { centsToYuan, yuanToCents } from "../money";
+import { loadPrivateKey, loadPublicKey, rsaSign, rsaVerify } from "../signatures";
 import {
   GatewayError,
   NotificationRejected,
@@ -19,7 +19,7 @@ import {
   type PaymentGateway,
   type RefundOutcome,
   type TradeState,
-} from "./types";
+} from "../types";
 
 export interface AlipayConfig {
   appId: string;

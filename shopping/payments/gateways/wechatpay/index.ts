@@ -5,8 +5,8 @@
  * notification's transaction is decrypted with the APIv3 key (AES-256-GCM).
  */
 import { randomBytes } from "node:crypto";
-import { beijingRfc3339 } from "./china-time";
-import { isFreshTimestamp, loadPrivateKey, rsaSign, rsaVerify } from "./signatures";
+import { beijingRfc3339 } from "../china-time";
+import { isFreshTimestamp, loadPrivateKey, rsaSign, rsaVerify } from "../signatures";
 import {
   GatewayError,
   NotificationRejected,
@@ -17,7 +17,7 @@ import {
   type RefundState,
   type TradeState,
   type VerifiedRefundNotification,
-} from "./types";
+} from "../types";
 import {
   aeadDecrypt,
   certificateMode,
@@ -25,7 +25,7 @@ import {
   publicKeyMode,
   type PlatformKeys,
   type RawAnswer,
-} from "./wechatpay-keys";
+} from "./platform-keys";
 
 export interface WechatPayConfig {
   mchid: string;
@@ -38,7 +38,7 @@ export interface WechatPayConfig {
   apiV3Key: string;
   /**
    * Public-key mode: the WeChat Pay public key and its id (PUB_KEY_ID_...), both or neither.
-   * Without them the platform certificates are downloaded and rotated (wechatpay-keys.ts).
+   * Without them the platform certificates are downloaded and rotated (platform-keys.ts).
    * Either way an answer or notification is checked with the key its Wechatpay-Serial names.
    */
   platformPublicKeyPem?: string;

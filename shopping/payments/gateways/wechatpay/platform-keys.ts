@@ -15,8 +15,8 @@
  * back to "the" key.
  */
 import { createDecipheriv, X509Certificate, type KeyObject } from "node:crypto";
-import { isFreshTimestamp, loadPublicKey, rsaVerify } from "./signatures";
-import { GatewayError } from "./types";
+import { isFreshTimestamp, loadPublicKey, rsaVerify } from "../signatures";
+import { GatewayError } from "../types";
 
 export const CERTIFICATES_PATH = "/v3/certificates";
 export const CERTIFICATE_REFRESH_MS = 12 * 3600_000;

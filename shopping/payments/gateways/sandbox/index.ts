@@ -8,10 +8,10 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, eq, gt, ne, sql, type SQL } from "drizzle-orm";
 import express, { type Request, type Response, type Router } from "express";
-import type { Db } from "../../db/client";
-import { sandboxRefunds, sandboxTrades } from "../../db/schema";
-import { invalidActionPage, notFoundPage, outcomePage, payPage } from "./sandbox-pages";
-import { isFreshTimestamp } from "./signatures";
+import type { Db } from "../../../db/client";
+import { sandboxRefunds, sandboxTrades } from "../../../db/schema";
+import { invalidActionPage, notFoundPage, outcomePage, payPage } from "./pages";
+import { isFreshTimestamp } from "../signatures";
 import {
   GatewayError,
   NotificationRejected,
@@ -22,7 +22,7 @@ import {
   type TradeState,
   type VerifiedNotification,
   type VerifiedRefundNotification,
-} from "./types";
+} from "../types";
 
 export interface SandboxDeps {
   db: Db;
