@@ -10,7 +10,9 @@
  */
 import { certificateMode, type AlipayCertificates } from "./certificates";
 import { beijingDateTime, parseBeijingDateTime } from "../china-time";
+import { GATEWAY_TIMEOUT_MS } from "../http";
 import { centsToYuan, yuanToCents } from "../money";
+import { refusedRefund } from "../refund-outcomes";
 import { loadPrivateKey, loadPublicKey, rsaSign, rsaVerify } from "../signatures";
 import {
   GatewayError,
@@ -50,7 +52,6 @@ interface AlipayAnswer {
   seller_id?: string;
 }
 
-const REQUEST_TIMEOUT_MS = 10_000;
 const SUCCESS_CODE = "10000";
 const TRADE_NOT_EXIST = "ACQ.TRADE_NOT_EXIST";
 
@@ -113,7 +114,7 @@ export function createAlipayGateway(
           accept: "application/json",
         },
         body: new URLSearchParams(params).toString(),
-        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+        signal: AbortSignal.timeout(GATEWAY_TIMEOUT_MS),
       });
       text = await res.text();
       if (!res.ok) throw new Error(`HTTP ${res.status}`);
@@ -283,13 +284,7 @@ export function createAlipayGateway(
       })) as AlipayRefundAnswer;
       if (answer.code !== SUCCESS_CODE) {
         if (answer.sub_code && FINAL_REFUND_REFUSALS.has(answer.sub_code))
-          return {
-            state: "failed",
-            refundCents: null,
-            gatewayRefundNo: null,
-            succeededAt: null,
-            failure: answer.sub_code,
-          };
+          return refusedRefund(answer.sub_code);
         throw failure(method, answer);
       }
       if (answer.out_trade_no !== undefined && answer.out_trade_no !== input.outTradeNo)

@@ -10,12 +10,13 @@ import { and, eq, gt, ne, sql, type SQL } from "drizzle-orm";
 import express, { type Request, type Response, type Router } from "express";
 import type { Db } from "../../../db/client";
 import { sandboxRefunds, sandboxTrades } from "../../../db/schema";
+import { jsonAnswer } from "../http";
+import { refusedRefund } from "../refund-outcomes";
 import { invalidActionPage, notFoundPage, outcomePage, payPage } from "./pages";
 import { isFreshTimestamp } from "../signatures";
 import {
   GatewayError,
   NotificationRejected,
-  type NotificationAnswer,
   type NotificationRequest,
   type PaymentGateway,
   type RefundOutcome,
@@ -163,14 +164,7 @@ export function createSandboxGateway(deps: SandboxDeps): PaymentGateway {
           .returning();
         return { refund, failure: null, again: false };
       });
-      if (!made.refund)
-        return {
-          state: "failed",
-          refundCents: null,
-          gatewayRefundNo: null,
-          succeededAt: null,
-          failure: made.failure,
-        };
+      if (!made.refund) return refusedRefund(made.failure);
       if (!made.again) await notifyRefunded(deps, made.refund, input.outTradeNo, input.totalCents);
       return refundOutcome(made.refund);
     },
@@ -302,10 +296,6 @@ function sendPage(res: Response, status: number, html: string): void {
     "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
   );
   res.send(html);
-}
-
-function jsonAnswer(status: number, body: object): NotificationAnswer {
-  return { status, contentType: "application/json", body: JSON.stringify(body) };
 }
 
 /**

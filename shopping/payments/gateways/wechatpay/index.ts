@@ -5,12 +5,13 @@
  * notification's transaction is decrypted with the APIv3 key (AES-256-GCM).
  */
 import { randomBytes } from "node:crypto";
-import { beijingRfc3339 } from "../china-time";
+import { beijingRfc3339, parseRfc3339 } from "../china-time";
+import { GATEWAY_TIMEOUT_MS, jsonAnswer } from "../http";
+import { refusedRefund } from "../refund-outcomes";
 import { isFreshTimestamp, loadPrivateKey, rsaSign, rsaVerify } from "../signatures";
 import {
   GatewayError,
   NotificationRejected,
-  type NotificationAnswer,
   type NotificationRequest,
   type PaymentGateway,
   type RefundOutcome,
@@ -23,6 +24,7 @@ import {
   certificateMode,
   CERTIFICATES_PATH,
   publicKeyMode,
+  type EncryptedResource,
   type PlatformKeys,
   type RawAnswer,
 } from "./platform-keys";
@@ -56,17 +58,8 @@ interface Transaction {
   amount?: { total?: number; payer_total?: number; currency?: string };
 }
 
-interface EncryptedResource {
-  algorithm?: string;
-  ciphertext?: string;
-  associated_data?: string;
-  nonce?: string;
-}
-
 /** the only event a payment notification may be */
 const PAYMENT_EVENT = "TRANSACTION.SUCCESS";
-
-const REQUEST_TIMEOUT_MS = 10_000;
 
 const tradeStates: Record<string, TradeState> = {
   SUCCESS: "paid",
@@ -171,7 +164,7 @@ export function createWechatPayGateway(
         method,
         headers,
         body: body || undefined,
-        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+        signal: AbortSignal.timeout(GATEWAY_TIMEOUT_MS),
       });
       const text = await res.text();
       return { status: res.status, header: (name) => res.headers.get(name), text };
@@ -238,7 +231,7 @@ export function createWechatPayGateway(
         state,
         amountCents: Number.isSafeInteger(trade.amount?.total) ? trade.amount!.total! : null,
         gatewayTradeNo: trade.transaction_id ?? null,
-        paidAt: timeOrNull(trade.success_time),
+        paidAt: parseRfc3339(trade.success_time),
       };
     },
 
@@ -275,7 +268,7 @@ export function createWechatPayGateway(
         state,
         amountCents: total as number,
         gatewayTradeNo: trade.transaction_id ?? null,
-        paidAt: timeOrNull(trade.success_time),
+        paidAt: parseRfc3339(trade.success_time),
       };
     },
 
@@ -291,14 +284,7 @@ export function createWechatPayGateway(
         })) as WechatRefund | null;
       } catch (error) {
         const code = error instanceof GatewayError ? error.refusal?.code : null;
-        if (code && FINAL_REFUND_REFUSALS.has(code))
-          return {
-            state: "failed",
-            refundCents: null,
-            gatewayRefundNo: null,
-            succeededAt: null,
-            failure: code,
-          };
+        if (code && FINAL_REFUND_REFUSALS.has(code)) return refusedRefund(code);
         throw error;
       }
       return refundOutcome(answer, input.outRefundNo);
@@ -350,7 +336,7 @@ export function createWechatPayGateway(
         refundCents: refundCents as number,
         totalCents: total as number,
         gatewayRefundNo: refund.refund_id ?? null,
-        succeededAt: state === "succeeded" ? timeOrNull(refund.success_time) : null,
+        succeededAt: state === "succeeded" ? parseRfc3339(refund.success_time) : null,
         failure: state === "failed" ? eventStatus : null,
       } satisfies VerifiedRefundNotification;
     },
@@ -428,7 +414,7 @@ function refundOutcome(answer: WechatRefund | null, outRefundNo: string): Refund
     state,
     refundCents: Number.isSafeInteger(answer.amount?.refund) ? answer.amount!.refund! : null,
     gatewayRefundNo: answer.refund_id ?? null,
-    succeededAt: state === "succeeded" ? timeOrNull(answer.success_time) : null,
+    succeededAt: state === "succeeded" ? parseRfc3339(answer.success_time) : null,
     failure: state === "failed" ? (answer.status ?? null) : null,
   };
 }
@@ -442,11 +428,6 @@ function errorCode(body: string): string | null {
   }
 }
 
-function timeOrNull(rfc3339: string | undefined): Date | null {
-  const time = rfc3339 ? new Date(rfc3339) : null;
-  return time && !Number.isNaN(time.getTime()) ? time : null;
-}
-
 function errorText(body: string): string {
   try {
     const { code, message } = JSON.parse(body) as { code?: string; message?: string };
@@ -455,8 +436,4 @@ function errorText(body: string): string {
     // not JSON: show the start of the body
   }
   return body.slice(0, 200);
-}
-
-function jsonAnswer(status: number, body: object): NotificationAnswer {
-  return { status, contentType: "application/json", body: JSON.stringify(body) };
 }
