@@ -108,6 +108,7 @@ describe("Alipay gateway", () => {
   describe("requests", () => {
     it("precreates with a signed request and answers qr_code", async () => {
       expect(await gateway().create(input())).toEqual({
+        kind: "qr",
         codeUrl: "https://qr.alipay.com/bax0ALI202611220001",
         gatewayTradeNo: null,
       });

@@ -63,7 +63,7 @@ export function alipayQrTrades(
       if (answer.code !== SUCCESS_CODE) throw businessFailure(method, answer);
       if (typeof answer.qr_code !== "string")
         throw new GatewayError("alipay", `${method}: no qr_code in the answer`);
-      return { codeUrl: answer.qr_code, gatewayTradeNo: null };
+      return { kind: "qr", codeUrl: answer.qr_code, gatewayTradeNo: null };
     },
 
     query,

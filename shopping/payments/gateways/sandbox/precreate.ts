@@ -43,6 +43,7 @@ export function sandboxQrTrades({
       if (trade.amountCents !== input.amountCents)
         throw new GatewayError("sandbox", `trade ${input.outTradeNo} exists with another amount`);
       return {
+        kind: "qr",
         codeUrl: `${input.publicBaseUrl.replace(/\/+$/, "")}/shopping/payment/sandbox/pay/${trade.tradeNo}`,
         gatewayTradeNo: trade.tradeNo,
       };

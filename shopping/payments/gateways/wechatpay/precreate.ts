@@ -43,7 +43,7 @@ export function wechatPayQrTrades(
       });
       if (typeof answer?.code_url !== "string")
         throw new GatewayError("wechatpay", "no code_url in the answer");
-      return { codeUrl: answer.code_url, gatewayTradeNo: null };
+      return { kind: "qr", codeUrl: answer.code_url, gatewayTradeNo: null };
     },
 
     async query(outTradeNo) {

@@ -167,6 +167,7 @@ describe("WeChat Pay gateway", () => {
         clientIp: "203.0.113.7",
       });
       expect(created).toEqual({
+        kind: "qr",
         codeUrl: "weixin://wxpay/bizpayurl?pr=WX202611220001",
         gatewayTradeNo: null,
       });
