@@ -19,6 +19,8 @@ import { recordPaidAfterClose, refundPaidAfterClose } from "./refunds";
 import {
   GatewayError,
   NotificationRejected,
+  type CreatedPayment,
+  type QrLaunch,
   type NotificationAnswer,
   type VerifiedNotification,
 } from "./gateways/types";
@@ -83,6 +85,7 @@ export async function startPayment(
     }
     throw error;
   }
+  const qr = qrLaunch(gateway.name, created);
   const [row] = await db
     .insert(payments)
     .values({
@@ -91,12 +94,25 @@ export async function startPayment(
       method,
       gateway: gateway.name,
       amountCents: order.totalCents,
-      codeUrl: created.codeUrl,
-      gatewayTradeNo: created.gatewayTradeNo ?? null,
+      codeUrl: qr.codeUrl,
+      gatewayTradeNo: qr.gatewayTradeNo ?? null,
       expiresAt,
     })
     .returning();
   return presentPayment(row);
+}
+
+/**
+ * The payment page shows a QR code. A launch of another kind (a wallet launch this shop does not
+ * offer yet) is refused as a gateway that cannot take the payment, before anything is recorded.
+ */
+function qrLaunch(gatewayName: string, created: CreatedPayment): QrLaunch {
+  if (created.kind === "qr") return created;
+  const otherKind: never = created.kind;
+  console.error(
+    `[payments] ${gatewayName} answered a "${String(otherKind)}" launch, which the payment page cannot show`,
+  );
+  throw new BusinessError(503, "payment_unavailable");
 }
 
 /**

@@ -4,7 +4,7 @@
  */
 import type { ServiceArea } from "../http/area";
 import { readGatewayConfig } from "./gateways/index";
-import { mountSandboxWallet } from "./gateways/sandbox";
+import { mountSandboxWallet } from "./gateways/sandbox/index";
 import { paymentsMessages } from "./messages";
 import { sandboxNoticeTo } from "./payments";
 import { mountPaymentNotify, paymentEndpoints, paymentRawRoutes } from "./routes";

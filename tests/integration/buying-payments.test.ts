@@ -9,8 +9,11 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OrderView, PaymentStatus, PaymentView } from "../../contract/buying";
 import { paymentNotifications, sandboxTrades } from "../../shopping/db/schema";
+import type { Buying } from "../../shopping/payments/context";
 import { readGatewayConfig } from "../../shopping/payments/gateways/index";
-import { signSandboxMessage } from "../../shopping/payments/gateways/sandbox";
+import { signSandboxMessage } from "../../shopping/payments/gateways/sandbox/index";
+import type { CreatedPayment, PaymentGateway } from "../../shopping/payments/gateways/types";
+import { startPayment as startAtGateway } from "../../shopping/payments/payments";
 import { api } from "../helpers/accounts";
 import {
   buyer,
@@ -234,6 +237,25 @@ describe.each(backends())("payments on %s", (backend) => {
       // The old QR code can no longer be paid.
       expect((await wallet(ali.codeUrl, "pay")).title).toContain("交易已关闭");
       expect((await orderRow(db(), order.id)).status).toBe("pending_payment");
+    });
+
+    it("refuses a gateway's launch the payment page cannot show, as unavailable, and records nothing", async () => {
+      const { user, order } = await unpaidOrder();
+      const sandbox = svc.buying.gateways.byName("sandbox")!;
+      // a wallet launch, a kind this shop does not show yet
+      const walletLaunch = { kind: "app", orderString: "app_id=2021&sign=..." };
+      const launchesInApp: PaymentGateway = {
+        ...sandbox,
+        create: async () => walletLaunch as unknown as CreatedPayment,
+      };
+      const buying: Buying = {
+        ...svc.buying,
+        gateways: { forMethod: () => launchesInApp, byName: () => launchesInApp },
+      };
+      await expect(
+        startAtGateway(buying, user.id, order.id, "alipay", { origin: svc.base, clientIp: null }),
+      ).rejects.toMatchObject({ status: 503, messageKey: "payment_unavailable" });
+      expect(await paymentsOf(db(), order.id)).toEqual([]);
     });
 
     it("refuses an unknown method with 422 and another user's order with 404", async () => {

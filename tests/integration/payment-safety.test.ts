@@ -10,7 +10,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PaymentView } from "../../contract/buying";
 import { compileTrustProxy } from "../../shopping/http/client-ip";
-import { signSandboxMessage } from "../../shopping/payments/gateways/sandbox";
+import { signSandboxMessage } from "../../shopping/payments/gateways/sandbox/index";
 import { api } from "../helpers/accounts";
 import { buyer, orderRow, PATHS, placeOrder, wine } from "../helpers/buying";
 import { backends, startService, type RunningService } from "../helpers/service";

@@ -26,7 +26,7 @@ import { BusinessError } from "../../shopping/http/envelope";
 import { moveOrder } from "../../shopping/orders/lifecycle";
 import type { Buying } from "../../shopping/payments/context";
 import { readGatewayConfig } from "../../shopping/payments/gateways/index";
-import { signSandboxMessage } from "../../shopping/payments/gateways/sandbox";
+import { signSandboxMessage } from "../../shopping/payments/gateways/sandbox/index";
 import { GatewayError, type PaymentGateway } from "../../shopping/payments/gateways/types";
 import {
   OUT_REFUND_NO,

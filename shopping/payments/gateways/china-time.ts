@@ -21,3 +21,9 @@ export function parseBeijingDateTime(text: string): Date | null {
   if (!/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/.test(text)) return null;
   return new Date(`${text.replace(" ", "T")}+08:00`);
 }
+
+/** reads WeChat Pay's RFC 3339 time; null when absent or unreadable */
+export function parseRfc3339(text: string | undefined): Date | null {
+  const time = text ? new Date(text) : null;
+  return time && !Number.isNaN(time.getTime()) ? time : null;
+}

@@ -13,10 +13,10 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Db } from "../../db/client";
-import { createAlipayGateway, type AlipayConfig } from "./alipay";
-import { createSandboxGateway, type SandboxDeps } from "./sandbox";
+import { createAlipayGateway, type AlipayConfig } from "./alipay/index";
+import { createSandboxGateway, type SandboxDeps } from "./sandbox/index";
 import type { GatewayName, PaymentGateway } from "./types";
-import { createWechatPayGateway, type WechatPayConfig } from "./wechatpay";
+import { createWechatPayGateway, type WechatPayConfig } from "./wechatpay/index";
 
 export type PaymentMethod = "alipay" | "wechat";
 

@@ -25,7 +25,17 @@ export interface CreatePaymentInput {
   clientIp?: string | null;
 }
 
-export interface CreatedPayment {
+/**
+ * How the buyer launches the payment a gateway created: one member per launch kind, told apart by
+ * `kind`. A wallet launch (the WeChat or Alipay app, JSAPI in the mini-program, H5 in a phone's
+ * browser) comes as a new member beside the QR one; the consumers narrow on `kind`, so their
+ * exhaustive checks show each place that must then take the new kind or refuse it.
+ */
+export type CreatedPayment = QrLaunch;
+
+/** a URL the buyer scans with the wallet app */
+export interface QrLaunch {
+  kind: "qr";
   /** the payment URL to show as a QR code (WeChat code_url, Alipay qr_code, sandbox wallet page) */
   codeUrl: string;
   gatewayTradeNo?: string | null;

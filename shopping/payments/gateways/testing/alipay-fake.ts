@@ -8,7 +8,7 @@
  */
 import { generateKeyPairSync, sign, verify, type KeyObject } from "node:crypto";
 import type { Server, ServerResponse } from "node:http";
-import type { AlipayConfig } from "../alipay";
+import type { AlipayConfig } from "../alipay/index";
 import { fakeServer, fakeState, listenDuringTests } from "./fake-server";
 
 export const app = generateKeyPairSync("rsa", { modulusLength: 2048 });

@@ -16,7 +16,7 @@ import {
 } from "node:crypto";
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import type { NotificationRequest } from "../types";
-import type { WechatPayConfig } from "../wechatpay";
+import type { WechatPayConfig } from "../wechatpay/index";
 import { fakeServer, fakeState, listenDuringTests } from "./fake-server";
 
 export const pem = (key: KeyObject) =>

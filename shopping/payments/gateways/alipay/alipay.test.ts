@@ -4,8 +4,8 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createAlipayGateway, type AlipayConfig } from "./alipay";
-import { readGatewayConfig } from "./index";
+import { createAlipayGateway, type AlipayConfig } from "./index";
+import { readGatewayConfig } from "../index";
 import {
   alipay,
   alipayConfigFor,
@@ -18,8 +18,8 @@ import {
   SELLER_ID,
   signContent,
   stranger,
-} from "./testing/alipay-fake";
-import { GatewayError, NotificationRejected, type CreatePaymentInput } from "./types";
+} from "../testing/alipay-fake";
+import { GatewayError, NotificationRejected, type CreatePaymentInput } from "../types";
 
 interface FakeTrade {
   scanned: boolean;
@@ -108,6 +108,7 @@ describe("Alipay gateway", () => {
   describe("requests", () => {
     it("precreates with a signed request and answers qr_code", async () => {
       expect(await gateway().create(input())).toEqual({
+        kind: "qr",
         codeUrl: "https://qr.alipay.com/bax0ALI202611220001",
         gatewayTradeNo: null,
       });

@@ -14,14 +14,14 @@ import {
   stranger,
   wechatNotification,
   wechatPayConfigFor,
-} from "./testing/wechatpay-fake";
+} from "../testing/wechatpay-fake";
 import {
   GatewayError,
   NotificationRejected,
   type NotificationRequest,
   type RefundInput,
-} from "./types";
-import { createWechatPayGateway, type WechatPayConfig } from "./wechatpay";
+} from "../types";
+import { createWechatPayGateway, type WechatPayConfig } from "./index";
 
 interface FakeRefund {
   refund_id: string;

@@ -14,11 +14,16 @@
  * A message signed under a serial we do not hold is refused; nothing falls
  * back to "the" key.
  */
-import { createDecipheriv, X509Certificate, type KeyObject } from "node:crypto";
-import { isFreshTimestamp, loadPublicKey, rsaVerify } from "./signatures";
-import { GatewayError } from "./types";
+import type { KeyObject } from "node:crypto";
+import { loadPublicKey } from "../signatures";
+import { GatewayError } from "../types";
+import {
+  normalSerial,
+  readCertificates,
+  type PlatformCertificate,
+  type RawAnswer,
+} from "./platform-certificates";
 
-export const CERTIFICATES_PATH = "/v3/certificates";
 export const CERTIFICATE_REFRESH_MS = 12 * 3600_000;
 export const UNKNOWN_SERIAL_REFRESH_GAP_MS = 60_000;
 const PUBLIC_KEY_ID = /^PUB_KEY_ID_\w+$/;
@@ -28,39 +33,6 @@ export interface PlatformKeys {
   keyFor(serial: string): Promise<KeyObject | string>;
   /** the serial to send as our requests' Wechatpay-Serial header */
   requestSerial(): Promise<string>;
-}
-
-/**
- * What GET /v3/certificates answered, unverified: the store checks it with the certificates it
- * carries.
- */
-export interface RawAnswer {
-  status: number;
-  header(name: string): string | null | undefined;
-  text: string;
-}
-
-export interface EncryptedResource {
-  algorithm?: string;
-  ciphertext?: string;
-  associated_data?: string;
-  nonce?: string;
-}
-
-/**
- * AEAD_AES_256_GCM as WeChat Pay uses it: the last 16 bytes of the ciphertext are the tag; nonce
- * and AAD are text. Throws on any failure.
- */
-export function aeadDecrypt(resource: EncryptedResource, apiV3Key: Buffer): string {
-  const { algorithm, ciphertext, associated_data = "", nonce } = resource;
-  if (algorithm !== "AEAD_AES_256_GCM" || !ciphertext || !nonce)
-    throw new Error("unsupported resource encryption");
-  const data = Buffer.from(ciphertext, "base64");
-  if (data.length <= 16) throw new Error("ciphertext too short");
-  const decipher = createDecipheriv("aes-256-gcm", apiV3Key, Buffer.from(nonce, "utf8"));
-  decipher.setAuthTag(data.subarray(-16));
-  decipher.setAAD(Buffer.from(associated_data, "utf8"));
-  return Buffer.concat([decipher.update(data.subarray(0, -16)), decipher.final()]).toString("utf8");
 }
 
 export function publicKeyMode(pem: string, id: string): PlatformKeys {
@@ -74,12 +46,6 @@ export function publicKeyMode(pem: string, id: string): PlatformKeys {
     keyFor: async (serial) => (serial === id ? key : `signed by unknown key ${serial}`),
     requestSerial: async () => id,
   };
-}
-
-interface PlatformCertificate {
-  key: KeyObject;
-  effectiveAt: number;
-  expiresAt: number;
 }
 
 export interface CertificateModeOptions {
@@ -169,87 +135,4 @@ export function certificateMode({
       return inForce[0][0];
     },
   };
-}
-
-interface CertificateEntry {
-  serial_no?: unknown;
-  effective_time?: unknown;
-  expire_time?: unknown;
-  encrypt_certificate?: EncryptedResource;
-}
-
-/**
- * The certificates of a /v3/certificates answer, after checking each and the answer's signature by
- * one of them.
- */
-function readCertificates(
-  answer: RawAnswer,
-  apiV3Key: Buffer,
-  now: number,
-): Map<string, PlatformCertificate> {
-  const fail = (why: string) => new GatewayError("wechatpay", `GET ${CERTIFICATES_PATH}: ${why}`);
-  if (answer.status < 200 || answer.status > 299)
-    throw fail(`answered ${answer.status} ${answer.text.slice(0, 200)}`);
-  let entries: CertificateEntry[];
-  try {
-    entries = (JSON.parse(answer.text) as { data?: CertificateEntry[] }).data ?? [];
-  } catch {
-    throw fail("the answer is not JSON");
-  }
-  if (!Array.isArray(entries) || entries.length === 0) throw fail("no certificate in the answer");
-  const certificates = new Map<string, PlatformCertificate>();
-  for (const entry of entries) {
-    const serial = typeof entry.serial_no === "string" ? normalSerial(entry.serial_no) : "";
-    let pem: string;
-    try {
-      pem = aeadDecrypt(entry.encrypt_certificate ?? {}, apiV3Key);
-    } catch (error) {
-      throw fail(`cannot decrypt the certificate ${serial}: ${(error as Error).message}`);
-    }
-    let x509: X509Certificate;
-    try {
-      x509 = new X509Certificate(pem);
-    } catch {
-      throw fail(`the certificate ${serial} is not a certificate`);
-    }
-    if (!serial || normalSerial(x509.serialNumber) !== serial)
-      throw fail(`the certificate's serial ${x509.serialNumber} is not ${serial}`);
-    if (x509.publicKey.asymmetricKeyType !== "rsa")
-      throw fail(`the certificate ${serial} has no RSA key`);
-    const effectiveAt = Math.max(timeOf(entry.effective_time), Date.parse(x509.validFrom));
-    const expiresAt = Math.min(timeOf(entry.expire_time), Date.parse(x509.validTo));
-    if (Number.isNaN(effectiveAt) || Number.isNaN(expiresAt))
-      throw fail(`the certificate ${serial} has no valid times`);
-    if (expiresAt > now) certificates.set(serial, { key: x509.publicKey, effectiveAt, expiresAt });
-  }
-  // The list proves itself: its answer must be signed by one of the certificates it carries.
-  const serial = normalSerial(answer.header("wechatpay-serial") ?? "");
-  const signer = certificates.get(serial);
-  const timestamp = answer.header("wechatpay-timestamp") ?? "";
-  const nonce = answer.header("wechatpay-nonce") ?? "";
-  if (!signer)
-    throw fail(`the answer is signed by ${serial || "no serial"}, which is not in the list`);
-  if (!isFreshTimestamp(timestamp))
-    throw fail("the answer's timestamp is outside the accepted window");
-  if (
-    !rsaVerify(
-      `${timestamp}\n${nonce}\n${answer.text}\n`,
-      answer.header("wechatpay-signature") ?? "",
-      signer.key,
-    )
-  )
-    throw fail("the answer has a bad signature");
-  return certificates;
-}
-
-/** certificate serials compare as upper-case hex without leading zeros */
-function normalSerial(serial: string): string {
-  return serial
-    .trim()
-    .toUpperCase()
-    .replace(/^0+(?=.)/, "");
-}
-
-function timeOf(value: unknown): number {
-  return typeof value === "string" ? Date.parse(value) : NaN;
 }

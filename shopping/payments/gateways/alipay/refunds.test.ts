@@ -6,9 +6,9 @@
  */
 import { randomBytes } from "node:crypto";
 import { beforeEach, describe, expect, it } from "vitest";
-import { createAlipayGateway, type AlipayConfig } from "./alipay";
-import { alipayConfigFor, APP_ID, fakeAlipay, pem, stranger } from "./testing/alipay-fake";
-import { GatewayError, type RefundInput } from "./types";
+import { createAlipayGateway, type AlipayConfig } from "./index";
+import { alipayConfigFor, APP_ID, fakeAlipay, pem, stranger } from "../testing/alipay-fake";
+import { GatewayError, type RefundInput } from "../types";
 
 interface FakeRefund {
   outTradeNo: string;

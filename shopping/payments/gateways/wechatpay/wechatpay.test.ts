@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
-import { readGatewayConfig } from "./index";
+import { readGatewayConfig } from "../index";
 import {
   API_V3_KEY,
   encryptResource,
@@ -17,9 +17,9 @@ import {
   stranger,
   wechatNotification,
   wechatPayConfigFor,
-} from "./testing/wechatpay-fake";
-import { GatewayError, NotificationRejected, type NotificationRequest } from "./types";
-import { createWechatPayGateway, type WechatPayConfig } from "./wechatpay";
+} from "../testing/wechatpay-fake";
+import { GatewayError, NotificationRejected, type NotificationRequest } from "../types";
+import { createWechatPayGateway, type WechatPayConfig } from "./index";
 
 /** a platform certificate as WeChat Pay lists it at GET /v3/certificates */
 interface FakeCertificate {
@@ -167,6 +167,7 @@ describe("WeChat Pay gateway", () => {
         clientIp: "203.0.113.7",
       });
       expect(created).toEqual({
+        kind: "qr",
         codeUrl: "weixin://wxpay/bizpayurl?pr=WX202611220001",
         gatewayTradeNo: null,
       });

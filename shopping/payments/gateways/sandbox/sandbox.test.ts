@@ -3,20 +3,20 @@ import type { AddressInfo } from "node:net";
 import { eq, sql } from "drizzle-orm";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type Database } from "../../db/client";
-import { sandboxTrades } from "../../db/schema";
+import { openDatabase, type Database } from "../../../db/client";
+import { sandboxTrades } from "../../../db/schema";
 import {
   createSandboxGateway,
   mountSandboxWallet,
   signSandboxMessage,
   type SandboxDeps,
-} from "./sandbox";
+} from "./index";
 import {
   GatewayError,
   NotificationRejected,
   type CreatePaymentInput,
   type NotificationRequest,
-} from "./types";
+} from "../types";
 
 interface Received extends NotificationRequest {
   path: string;

@@ -3,8 +3,8 @@
  * Plain HTML with inline CSS and a form, no script and nothing fetched from
  * elsewhere; every interpolated text goes through `escapeHtml`.
  */
-import { beijingDateTime } from "./china-time";
-import { centsToYuan } from "./money";
+import { beijingDateTime } from "../china-time";
+import { centsToYuan } from "../money";
 
 export interface WalletTrade {
   tradeNo: string;

@@ -7,15 +7,15 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type Database } from "../../db/client";
-import { sandboxRefunds, sandboxTrades } from "../../db/schema";
-import { createSandboxGateway, signSandboxMessage, type SandboxDeps } from "./sandbox";
+import { openDatabase, type Database } from "../../../db/client";
+import { sandboxRefunds, sandboxTrades } from "../../../db/schema";
+import { createSandboxGateway, signSandboxMessage, type SandboxDeps } from "./index";
 import {
   GatewayError,
   NotificationRejected,
   type NotificationRequest,
   type RefundInput,
-} from "./types";
+} from "../types";
 
 const SECRET = "refund-test-secret";
 
