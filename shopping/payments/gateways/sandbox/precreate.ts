@@ -7,6 +7,7 @@ import { and, eq } from "drizzle-orm";
 import { sandboxTrades } from "../../../db/schema";
 import { GatewayError, type PaymentGateway } from "../types";
 import { findTrade, tradeStateOf, walletState } from "./books";
+import { walletPath } from "./wallet";
 import type { SandboxDeps } from "./deps";
 
 export function sandboxQrTrades({
@@ -44,7 +45,7 @@ export function sandboxQrTrades({
         throw new GatewayError("sandbox", `trade ${input.outTradeNo} exists with another amount`);
       return {
         kind: "qr",
-        codeUrl: `${input.publicBaseUrl.replace(/\/+$/, "")}/shopping/payment/sandbox/pay/${trade.tradeNo}`,
+        codeUrl: `${input.publicBaseUrl.replace(/\/+$/, "")}/shopping${walletPath(trade.tradeNo)}`,
         gatewayTradeNo: trade.tradeNo,
       };
     },

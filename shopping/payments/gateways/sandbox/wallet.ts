@@ -10,7 +10,9 @@ import { notifyPaid } from "./deliver";
 import type { SandboxDeps } from "./deps";
 import { invalidActionPage, notFoundPage, outcomePage, payPage } from "./pages";
 
-const WALLET_ROUTE = "/payment/sandbox/pay/:tradeNo";
+/** Where a trade's wallet page is, under the service's /shopping mount. */
+export const walletPath = (tradeNo: string) => `/payment/sandbox/pay/${tradeNo}`;
+const WALLET_ROUTE = walletPath(":tradeNo");
 
 export function mountSandboxWallet(router: Router, deps: SandboxDeps): void {
   const { db } = deps;
