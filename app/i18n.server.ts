@@ -1,40 +1,31 @@
 /**
- * Every translation of both languages, imported into the server bundle and so
- * read once, at start-up (remix-i18next's own getFixedT builds an instance
+ * Every translation of both languages, read once, at start-up (remix-i18next's own getFixedT builds an instance
  * and reads the files on every call). Loaders, actions and entry.server take
  * their texts from here; the browser gets the part its page needs through the
  * root loader (bundlesFor).
  */
+import { readdirSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { createInstance, type i18n as I18n, type TFunction } from "i18next";
-import { i18nConfig, NAMESPACES, type Bundles, type Namespace } from "./i18n";
-import chAccount from "./locales/ch/account.json";
-import chCart from "./locales/ch/cart.json";
-import chCatalog from "./locales/ch/catalog.json";
-import chCenter from "./locales/ch/center.json";
-import chAftersale from "./locales/ch/aftersale.json";
-import chCommon from "./locales/ch/common.json";
-import chOrders from "./locales/ch/orders.json";
-import chOrder from "./locales/ch/order.json";
-import chPayment from "./locales/ch/payment.json";
-import chPoints from "./locales/ch/points.json";
-import chFavorites from "./locales/ch/favorites.json";
-import chInvoices from "./locales/ch/invoices.json";
-import chServer from "./locales/ch/server.json";
-import enAccount from "./locales/en/account.json";
-import enCart from "./locales/en/cart.json";
-import enCatalog from "./locales/en/catalog.json";
-import enCenter from "./locales/en/center.json";
-import enAftersale from "./locales/en/aftersale.json";
-import enCommon from "./locales/en/common.json";
-import enOrders from "./locales/en/orders.json";
-import enOrder from "./locales/en/order.json";
-import enPayment from "./locales/en/payment.json";
-import enPoints from "./locales/en/points.json";
-import enFavorites from "./locales/en/favorites.json";
-import enInvoices from "./locales/en/invoices.json";
-import enServer from "./locales/en/server.json";
-import type { Lang } from "./utils/lang";
+import { i18nConfig, type Bundles, type Namespace } from "./i18n";
+import { LANGS, type Lang } from "./utils/lang";
 import { VALIDATION_MESSAGES } from "../contract/validation";
+
+/**
+ * The translations' folder: app/locales beside this module in the sources, a copy beside each
+ * server bundle in the build (scripts/build.mjs). A namespace is a file there: adding
+ * `<lang>/<namespace>.json` in both languages is all a new one needs.
+ */
+const LOCALES = fileURLToPath(new URL("./locales/", import.meta.url));
+
+/** The namespaces, as the folder of the default language has them. */
+export const NAMESPACES: readonly Namespace[] = readdirSync(`${LOCALES}ch`)
+  .filter((name) => name.endsWith(".json"))
+  .map((name) => name.slice(0, -".json".length))
+  .sort();
+
+const read = (lang: Lang, ns: Namespace): Record<string, unknown> =>
+  JSON.parse(readFileSync(`${LOCALES}${lang}/${ns}.json`, "utf8"));
 
 /**
  * The account namespace with the field errors' sentences, which live once, in the contract
@@ -51,44 +42,24 @@ function withValidation(account: Record<string, unknown>, lang: Lang) {
   return { ...account, validation };
 }
 
-export const resources: Record<Lang, Record<Namespace, Record<string, unknown>>> = {
-  ch: {
-    common: chCommon,
-    catalog: chCatalog,
-    account: withValidation(chAccount, "ch"),
-    center: chCenter,
-    cart: chCart,
-    payment: chPayment,
-    orders: chOrders,
-    aftersale: chAftersale,
-    order: chOrder,
-    points: chPoints,
-    favorites: chFavorites,
-    invoices: chInvoices,
-    server: chServer,
-  },
-  en: {
-    common: enCommon,
-    catalog: enCatalog,
-    account: withValidation(enAccount, "en"),
-    center: enCenter,
-    cart: enCart,
-    payment: enPayment,
-    orders: enOrders,
-    aftersale: enAftersale,
-    order: enOrder,
-    points: enPoints,
-    favorites: enFavorites,
-    invoices: enInvoices,
-    server: enServer,
-  },
-};
+function namespacesOf(lang: Lang): Record<Namespace, Record<string, unknown>> {
+  return Object.fromEntries(
+    NAMESPACES.map((ns) => [
+      ns,
+      ns === "account" ? withValidation(read(lang, ns), lang) : read(lang, ns),
+    ]),
+  );
+}
+
+export const resources = Object.fromEntries(
+  LANGS.map((lang) => [lang, namespacesOf(lang)]),
+) as Record<Lang, Record<Namespace, Record<string, unknown>>>;
 
 const base: I18n = createInstance();
 void base.init({ ...i18nConfig, ns: [...NAMESPACES], resources, lng: "ch", initImmediate: false });
 rememberPlainTexts(base);
 
-const isNamespace = (ns: string): ns is Namespace => (NAMESPACES as readonly string[]).includes(ns);
+const isNamespace = (ns: string): boolean => NAMESPACES.includes(ns);
 
 /**
  * The texts of one language for a loader or an action; keys of `common` are found from any

@@ -6,25 +6,12 @@
  * `handle.i18n`; the browser gets only those, in the visitor's language
  * (docs/decisions/013).
  */
-export const NAMESPACES = [
-  "common",
-  "catalog",
-  "account",
-  "center",
-  "cart",
-  "payment",
-  "orders",
-  "aftersale",
-  "order",
-  "points",
-  "favorites",
-  "invoices",
-  "server",
-] as const;
-export type Namespace = (typeof NAMESPACES)[number];
+
+/** A file name of app/locales/<lang>/ without ".json" (the server finds them: i18n.server.ts). */
+export type Namespace = string;
 
 /** One language's texts of some namespaces, as the root loader hands them to the browser. */
-export type Bundles = Partial<Record<Namespace, Record<string, unknown>>>;
+export type Bundles = Record<Namespace, Record<string, unknown>>;
 
 export const i18nConfig = {
   supportedLngs: ["ch", "en"],

@@ -8,7 +8,10 @@
  *     into `<dir>/server/` with every npm package left external (as the Epic
  *     Stack does), so plain `node` runs them and `npm ci --omit=dev` is enough;
  *   - the SQL migrations, copied next to the bundles (shopping/db/client.ts
- *     finds them beside its own module: `<dir>/server/migrations`).
+ *     finds them beside its own module: `<dir>/server/migrations`);
+ *   - the translations, copied next to the bundles that read them
+ *     (app/i18n.server.ts finds them beside its own module: `<dir>/locales`,
+ *     `<dir>/server/locales`).
  *
  * `node scripts/build.mjs` (npm run build) always builds; `--if-stale` builds
  * only when the build is missing or older than its sources (npm start).
@@ -186,6 +189,19 @@ async function buildServer(paths) {
     path.join(paths.serverDir, "migrations"),
     { recursive: true },
   );
+  copyLocales(paths.serverDir);
+}
+
+/**
+ * app/i18n.server.ts reads `locales/` beside its own module, which is now a bundle in `dir`: the
+ * storefront's `<dir>/index.js`, and `<dir>/server/server.js` (its refusal pages).
+ */
+function copyLocales(dir) {
+  rmSync(path.join(dir, "locales"), { recursive: true, force: true });
+  cpSync(path.join(root, "app", "locales"), path.join(dir, "locales"), {
+    recursive: true,
+    filter: (file) => !isTest(path.basename(file)),
+  });
 }
 
 /**
@@ -277,6 +293,7 @@ export async function build({ force = false } = {}) {
     );
     rmSync(paths.stamp, { force: true });
     await run(process.execPath, [require.resolve("@remix-run/dev/dist/cli.js"), "build"]);
+    copyLocales(paths.dir);
     await buildServer(paths);
     checkRuntimeDependencies(paths);
     writeFileSync(

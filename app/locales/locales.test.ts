@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { NAMESPACES } from "~/i18n";
+import { NAMESPACES } from "~/i18n.server";
 
 const dir = path.resolve("app/locales");
 type Tree = { [key: string]: string | Tree };
@@ -36,12 +36,27 @@ function sourceFiles(folder: string): string[] {
 }
 
 describe("locales", () => {
-  it("has one file per namespace and language, and no other", () => {
+  it("finds its namespaces in the folder, the same files in both languages and nothing else", () => {
+    expect(NAMESPACES).toContain("common");
+    expect(NAMESPACES).toContain("server");
     for (const lang of ["ch", "en"]) {
       expect(readdirSync(path.join(dir, lang)).sort()).toEqual(
         NAMESPACES.map((ns) => `${ns}.json`).sort(),
       );
     }
+  });
+
+  it("has every namespace the code names: a route's handle, useTranslation, tFor", () => {
+    const named = new Set<string>();
+    for (const file of sourceFiles(path.resolve("app"))) {
+      const src = readFileSync(file, "utf8");
+      for (const m of src.matchAll(/useTranslation\(\s*"(\w+)"/g)) named.add(m[1]);
+      for (const m of src.matchAll(/tFor\([^,()]+,\s*"(\w+)"\)/g)) named.add(m[1]);
+      for (const m of src.matchAll(/i18n:\s*(\[[^\]]*\]|"\w+")/g))
+        for (const ns of m[1].matchAll(/"(\w+)"/g)) named.add(ns[1]);
+    }
+    expect(named.size).toBeGreaterThan(8);
+    expect([...named].filter((ns) => !NAMESPACES.includes(ns))).toEqual([]);
   });
 
   it.each(NAMESPACES)("%s: every key in ch is in en and the other way round, none empty", (ns) => {
