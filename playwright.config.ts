@@ -1,10 +1,15 @@
+import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_SESSION_SECRET } from "./tests/e2e/e2e-settings";
 
 const PORT = Number(process.env.E2E_PORT ?? 3300);
 const DOWN_PORT = PORT + 1;
+// Debian's old headless shell when it is there (tests/setup-machine.sh installs it): the engine of
+// /usr/bin/chromium without the desktop browser around it, some 40% faster here (decision 032).
+const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
 const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  executablePath:
+    process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium"),
   args: [
     "--no-sandbox",
     "--disable-gpu",
