@@ -49,6 +49,7 @@ import {
   opsPointsAdjustedSchema,
   opsPointsSchema,
   opsOrderSchema,
+  opsSynonymsSchema,
   opsTrackingSchema,
 } from "./ops-answers";
 import { orderCountsSchema, orderListSchema } from "./orders-list-answers";
@@ -158,6 +159,8 @@ export const ANSWERS = {
   "/ops/points/deduct": opsPointsAdjustedSchema,
   "/ops/points/rule": opsPointRulesSchema,
   "/ops/points/price": opsPointsPriceSchema,
+  "/ops/catalog/synonyms": opsSynonymsSchema,
+  "/ops/catalog/synonyms/remove": opsSynonymsSchema,
   "/ops/invoices/titles": opsInvoiceTitleListSchema,
   "/ops/invoices/approve-title": opsInvoiceTitleSchema,
   "/ops/invoices/reject-title": opsInvoiceTitleSchema,

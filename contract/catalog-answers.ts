@@ -59,6 +59,16 @@ export const goodsPageSchema = z.strictObject({
   page: int(),
   pageSize: int(),
   hasMore: z.boolean(),
+  didYouMean: z
+    .string()
+    .nullable()
+    .describe(
+      "a search that found nothing as typed: the words the buyer probably meant, which find wines (拉非: 拉菲); with match=all the list is already theirs",
+    ),
+  notSold: z
+    .enum(["baijiu", "beer", "huangjiu", "sake", "whisky"])
+    .nullable()
+    .describe("a search that found nothing names a drink the shop does not sell (白酒: baijiu)"),
 });
 
 export const goodsAttributeSchema = z.strictObject({

@@ -1,7 +1,8 @@
 /**
  * The shared contract of the catalogue: the shapes the /shopping service
- * answers with, derived from the zod schemas of catalog-answers.ts. Types
- * only (`import type`), so importing it costs the browser nothing.
+ * answers with, derived from the zod schemas of catalog-answers.ts, and the
+ * list's sorts. Types and one small list, so importing it costs the browser
+ * nothing to speak of.
  */
 import type { z } from "zod";
 import type {
@@ -31,3 +32,7 @@ export type ChateauSummary = z.infer<typeof chateauSummarySchema>;
 export type ChateauPage = z.infer<typeof chateauPageSchema>;
 export type ChateauDetail = z.infer<typeof chateauDetailSchema>;
 export type HomeData = z.infer<typeof homeDataSchema>;
+
+/** The wine list's sorts: 综合, 销量, 上架时间, and the price paid, rising or falling. */
+export const GOODS_SORTS = ["default", "sales", "shelfTime", "priceAsc", "priceDesc"] as const;
+export type GoodsSort = (typeof GOODS_SORTS)[number];

@@ -100,3 +100,14 @@ export const opsPointsPriceSchema = z.strictObject({
   pointsByRate: z.boolean().describe("priced at the rule's fixed rate"),
   pointsPrice: int().nullable().describe("a bottle's price in points now; null: not for points"),
 });
+
+export const opsSynonymsSchema = z.strictObject({
+  list: z.array(
+    z.strictObject({
+      word: z.string().describe("what buyers type, normalised (NFKC, lower case)"),
+      means: z.string().describe("what it is searched as"),
+      createdBy: z.string(),
+      createdAt: z.string().describe("ISO 8601"),
+    }),
+  ),
+});

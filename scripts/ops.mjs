@@ -24,6 +24,7 @@
  */
 import { parseArgs } from "node:util";
 import * as afterSale from "./ops/aftersale.mjs";
+import * as catalog from "./ops/catalog.mjs";
 import { Exit, usage } from "./ops/errors.mjs";
 import * as invoices from "./ops/invoices.mjs";
 import * as orders from "./ops/orders.mjs";
@@ -32,7 +33,7 @@ import * as shop from "./ops/shop.mjs";
 
 // A list rather than reading the folder: it is the order of the help (an order's life first), and
 // the folder also holds the plumbing. An area file missing here fails tests/unit/ops-areas.test.ts.
-const AREAS = [orders, afterSale, shop, points, invoices];
+const AREAS = [orders, afterSale, shop, catalog, points, invoices];
 
 const commands = Object.assign({}, ...AREAS.map((area) => area.commands));
 

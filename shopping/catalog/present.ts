@@ -24,6 +24,15 @@ export function pictureUrl(id: number, view: "front" | "label" = "front"): strin
   return `/goods/goods/picture?id=${id}&view=${view}`;
 }
 
+/** The names of a wine and its winery in every language: what a misspelt word is compared with. */
+export const searchedNames = (row: ProductRow): string[] => [
+  row.spuName,
+  row.spuNameEn,
+  row.wineryCh,
+  row.wineryEn,
+  row.areaEn,
+];
+
 export function presentSummary(row: ProductRow, lang: ServiceLang): GoodsSummary {
   return {
     id: row.id,

@@ -77,6 +77,10 @@ function orderFor(sort: Sort) {
       return [desc(products.sales), desc(products.id)];
     case "shelfTime":
       return [desc(products.shelfTime), desc(products.id)];
+    case "priceAsc":
+      return [asc(products.priceCents), asc(products.id)];
+    case "priceDesc":
+      return [desc(products.priceCents), desc(products.id)];
     default:
       return [desc(products.featured), desc(products.score), desc(products.id)];
   }

@@ -24,6 +24,7 @@ import type { RawRoute } from "../http/openapi";
 import { renderBottleSvg } from "./bottle-art";
 import { collectedAmong } from "../favorites/favorites";
 import { recordVisitLater } from "../favorites/history";
+import { resolveQuery, spellingCorrection } from "./search-query";
 import { SEARCH_MATCH_CAP } from "./search-sql";
 import { deliveryCities } from "./delivery";
 import {
@@ -33,6 +34,7 @@ import {
   presentAttributes,
   presentChateau,
   presentSummary,
+  searchedNames,
 } from "./present";
 import {
   countShelfCountries,
@@ -64,7 +66,8 @@ export const catalogEndpoints = [
     query: listQuerySchema,
     response: goodsPageSchema,
     handler: async ({ db, query, lang, user }): Promise<GoodsPage> => {
-      const { rows, total } = await listProducts(db, query);
+      const search = query.q === undefined ? null : await resolveQuery(db, query.q, query.match);
+      const { rows, total } = await listProducts(db, search ? { ...query, q: search.q } : query);
       return {
         collectedIds: await collectedAmong(db, user, rows),
         list: rows.map((r) => presentSummary(r, lang)),
@@ -73,6 +76,11 @@ export const catalogEndpoints = [
         page: query.page,
         pageSize: query.pageSize,
         hasMore: query.page * query.pageSize < total,
+        didYouMean:
+          query.match === "any" && query.q !== undefined
+            ? spellingCorrection(query.q, rows.flatMap(searchedNames))
+            : (search?.didYouMean ?? null),
+        notSold: search?.notSold ?? null,
       };
     },
   }),
@@ -84,7 +92,8 @@ export const catalogEndpoints = [
     query: listFiltersSchema,
     response: goodsFacetsSchema,
     handler: async ({ db, query, lang }): Promise<GoodsFacets> => {
-      const f = await facetCounts(db, query);
+      const search = query.q === undefined ? null : await resolveQuery(db, query.q, query.match);
+      const f = await facetCounts(db, search ? { ...query, q: search.q } : query);
       const en = lang === "en";
       const priceCount = (i: number) => f.byPrice.find((b) => b.bucket === i)?.count ?? 0;
       // A score bucket counts wines of at least that score, so it sums the higher buckets.

@@ -8,8 +8,9 @@ import { z } from "zod";
 /** What is read of a search query: more is cut, never refused (search-terms.ts cuts it further). */
 export const QUERY_INPUT_MAX = 256;
 
-export const SORTS = ["default", "sales", "shelfTime"] as const;
-export type Sort = (typeof SORTS)[number];
+import { GOODS_SORTS as SORTS, type GoodsSort as Sort } from "../../contract/catalog";
+
+export { SORTS, type Sort };
 // Large enough for the storefront's no-JS "load more", which renders pages 1..25 at once.
 export const MAX_PAGE_SIZE = 500;
 export const MAX_PAGE = 500;
@@ -68,7 +69,7 @@ export type ListFilters = z.infer<typeof listFiltersSchema>;
 export const listQuerySchema = listFiltersSchema.extend({
   sort: z
     .preprocess((v) => ((SORTS as readonly unknown[]).includes(v) ? v : "default"), z.enum(SORTS))
-    .describe("default, sales or shelfTime"),
+    .describe("default, sales, shelfTime, priceAsc or priceDesc (the price paid)"),
   page: optionalInt(1, MAX_PAGE)
     .transform((n) => n ?? 1)
     .describe("page number from 1"),

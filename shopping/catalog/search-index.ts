@@ -1,13 +1,15 @@
 /**
  * Indexes wines for the search (search-terms.ts): every wine whose terms are missing (a new wine, or
- * every wine after the migration that added them) gets them, from its names and those of its
- * winery, grapes, region and country. Run at start-up, after the seed; a few hundred wines take a
+ * every wine after a migration that cleared them) gets them, from its names and those of its
+ * winery, grapes, region and country, its style's words ("红酒", "red wine") and its vintage. Run at start-up, after the seed; a few hundred wines take a
  * fraction of a second, and an indexed wine is never read again.
  */
 import { asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { areas, countries, grapes, productGrapes, products, wineries } from "../db/schema";
+import type { WineStyle } from "../../contract/catalog";
 import { searchIndex } from "./search-terms";
+import { STYLE_WORDS } from "./search-words";
 
 const BATCH = 500;
 
@@ -18,6 +20,8 @@ export async function indexWinesForSearch(db: Db): Promise<number> {
     const rows = await db
       .select({
         id: products.id,
+        style: products.style,
+        vintage: products.vintage,
         names: sql<
           string[]
         >`array[${products.spuName}, ${products.spuNameTc}, ${products.spuNameEn}]`,
@@ -41,7 +45,12 @@ export async function indexWinesForSearch(db: Db): Promise<number> {
       for (const row of rows) {
         const index = searchIndex({
           names: row.names,
-          others: [...row.others, ...(grapeNames.get(row.id) ?? [])],
+          others: [
+            ...row.others,
+            ...(grapeNames.get(row.id) ?? []),
+            ...(STYLE_WORDS[row.style as WineStyle] ?? []),
+            ...(row.vintage === null ? [] : [String(row.vintage)]),
+          ],
         });
         await tx
           .update(products)

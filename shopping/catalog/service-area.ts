@@ -1,13 +1,14 @@
-/** The catalogue: wines, wineries, search, and the wines' pictures. */
+/** The catalogue: wines, wineries, search (and its synonyms, the operator's), the wines' pictures. */
 import type { ServiceArea } from "../http/area";
 import { catalogMessages } from "./messages";
+import { opsCatalogEndpoints } from "./ops-routes";
 import { catalogEndpoints, mountPictures, pictureRawRoutes } from "./routes";
 
 export const catalogArea: ServiceArea = {
   name: "catalog",
   messages: catalogMessages,
   parts: ({ db }) => ({
-    endpoints: catalogEndpoints,
+    endpoints: [...catalogEndpoints, ...opsCatalogEndpoints],
     rawRoutes: pictureRawRoutes,
     mount: (router) => mountPictures(router, db),
   }),

@@ -68,6 +68,60 @@ test("a search that finds nothing says so, offers near wines and the way back", 
   await expect(page.getByTestId("goods-card")).toHaveCount(20);
 });
 
+test("the words buyers use: a style with a region, a sound-alike typo, a misspelling, 白酒", async ({
+  page,
+}) => {
+  await page.goto("/goods");
+  await search(page, "波尔多红酒");
+  await expect(page.getByTestId("goods-count")).toHaveText(/^“波尔多红酒”：共 \d+ 款$/);
+  await expect(page.getByTestId("goods-card").first()).toBeVisible();
+
+  // 拉非 is said like 拉菲: the list is 拉菲's, and the page says what it searched.
+  await search(page, "拉非");
+  const meant = page.getByTestId("did-you-mean");
+  await expect(meant).toHaveText("您是不是要找：拉菲");
+  for (const name of await page.getByTestId("goods-name").allTextContents())
+    expect(name).toContain("拉菲");
+  await meant.getByRole("link", { name: "拉菲" }).click();
+  await expect(page).toHaveURL(/\/goods\?q=%E6%8B%89%E8%8F%B2$/);
+  await expect(page.getByTestId("did-you-mean")).toHaveCount(0);
+
+  // A misspelt English word: the near wines, and the spelling that finds them.
+  await search(page, "lafitte");
+  await expect(page.getByTestId("search-empty")).toContainText("没有找到与“lafitte”相关的葡萄酒");
+  await expect(page.getByTestId("did-you-mean")).toHaveText("您是不是要找：lafite");
+
+  // Baijiu is not wine: said plainly, with the white wines for whoever meant them.
+  await search(page, "白酒");
+  const notSold = page.getByTestId("search-not-sold");
+  await expect(notSold).toContainText("本店只卖葡萄酒，没有白酒。");
+  await notSold.getByRole("link", { name: "想找白葡萄酒？" }).click();
+  await expect(page).toHaveURL(/\/goods\?style=white$/);
+});
+
+test("the price sort: low to high, a second tap high to low", async ({ page }) => {
+  await page.goto("/goods?q=" + encodeURIComponent("赤霞珠"));
+  const prices = async () =>
+    (await page.getByTestId("price").allTextContents()).map((p) =>
+      Number(p.replace(/[^\d.]/g, "")),
+    );
+  const byPrice = page.getByTestId("sort-price");
+  await expect(byPrice).toHaveAccessibleName("价格从低到高");
+  await byPrice.click();
+  await expect(page).toHaveURL(/sort=priceAsc/);
+  await expect(byPrice).toHaveAttribute("aria-current", "true");
+  const rising = await prices();
+  expect(rising.length).toBeGreaterThan(5);
+  expect(rising).toEqual([...rising].sort((a, b) => a - b));
+  await byPrice.click();
+  await expect(page).toHaveURL(/sort=priceDesc/);
+  await expect(byPrice).toHaveAccessibleName("价格从高到低");
+  const falling = await prices();
+  expect(falling).toEqual([...falling].sort((a, b) => b - a));
+  // The search words stay.
+  await expect(page).toHaveURL(/q=%E8%B5%A4%E9%9C%9E%E7%8F%A0/);
+});
+
 test("hostile words are shown as words, never run or refused", async ({ page }) => {
   for (const words of ["<script>alert(1)</script>", "%", "_", "' or 1=1 --", "拉".repeat(500)]) {
     const response = await page.goto("/goods?q=" + encodeURIComponent(words));

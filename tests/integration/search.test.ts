@@ -9,6 +9,8 @@ import type { GoodsFacets, GoodsPage } from "../../contract/catalog";
 import { SEARCH_MATCH_CAP } from "../../shopping/catalog/search-sql";
 import { queryRows } from "../../shopping/db/rows";
 import { growCatalogue } from "../../shopping/testing/catalogue-copies";
+import { TEST_ENV } from "../helpers/buying";
+import { ops, OPS_KEY, runOps } from "../helpers/ops";
 import { backends, call, startService, type RunningService } from "../helpers/service";
 
 /** A query and the wine it must put first (its Chinese name), or what the first wine must be. */
@@ -45,19 +47,35 @@ const FIRST: [string, string | RegExp][] = [
   ["拉菲", /^拉菲/],
   ["lafei", /^拉菲/],
   ["lf", /^拉菲/],
+  // What demanding buyers typed (issue 29): a vintage, alone or with a name; the names buyers use.
+  ["拉菲 2017", "拉菲古堡正牌干红葡萄酒"],
+  ["拉菲2017", "拉菲古堡正牌干红葡萄酒"],
+  ["Lafite 2015", "拉菲古堡正牌干红葡萄酒"],
+  ["大拉菲", "拉菲古堡正牌干红葡萄酒"],
+  ["小拉菲", "拉菲珍宝干红葡萄酒"],
+  ["拉菲副牌", "拉菲珍宝干红葡萄酒"],
 ];
+
+/** Wines on the shelf, counted in the database. */
+async function countOnShelf(svc: RunningService, where: ReturnType<typeof sql>) {
+  const [{ n }] = await queryRows<{ n: number }>(
+    svc.database.db,
+    sql`select count(*)::int as n from products where on_shelf and ${where}`,
+  );
+  return n;
+}
 
 describe.each(backends())("wine search on %s", (backend) => {
   let svc: RunningService;
   /** `q` as typed; `encoded`: already in the URL's own encoding (what no encoder would make) */
-  const search = (q: string, extra = "", { encoded = false } = {}) =>
+  const search = (q: string, extra = "", { encoded = false, pageSize = 50 } = {}) =>
     call<GoodsPage>(
       svc.base,
-      `/goods/goods/findGoodsList?q=${encoded ? q : encodeURIComponent(q)}&pageSize=50${extra}`,
+      `/goods/goods/findGoodsList?q=${encoded ? q : encodeURIComponent(q)}&pageSize=${pageSize}${extra}`,
     );
 
   beforeAll(async () => {
-    svc = await startService(backend);
+    svc = await startService(backend, { env: { ...TEST_ENV, OPS_KEY } as NodeJS.ProcessEnv });
   });
   afterAll(async () => {
     await svc?.stop();
@@ -70,6 +88,156 @@ describe.each(backends())("wine search on %s", (backend) => {
     const name = answer.data.list[0].spuName;
     if (typeof first === "string") expect(name).toBe(first);
     else expect(name).toMatch(first);
+  });
+
+  it("finds a vintage, alone and with a name", async () => {
+    const lafite2015 = await search("Lafite 2015");
+    expect(lafite2015.data.list[0]).toMatchObject({
+      spuName: "拉菲古堡正牌干红葡萄酒",
+      vintage: 2015,
+    });
+    expect((await search("拉菲 2017")).data.list[0].vintage).toBe(2017);
+    const of2015 = await search("2015");
+    expect(of2015.data.total).toBe(await countOnShelf(svc, sql`vintage = 2015`));
+    expect(of2015.data.list.every((g) => g.vintage === 2015)).toBe(true);
+  });
+
+  it.each([
+    ["红酒", "red"],
+    ["干红", "red"],
+    ["red wine", "red"],
+    ["白葡萄酒", "white"],
+    ["干白", "white"],
+    ["起泡酒", "sparkling"],
+    ["甜酒", "sweet"],
+    ["桃红", "rose"],
+  ])("the style word %s finds every %s wine", async (query, style) => {
+    const answer = await search(query, "", { pageSize: 500 });
+    const ofStyle = await countOnShelf(svc, sql`style = ${style}`);
+    expect(answer.data.list.filter((g) => g.style === style)).toHaveLength(ofStyle);
+    // Any other wine has the word in its name (桃红香槟 is a sparkling wine; 甜白葡萄酒 a sweet one).
+    const others = answer.data.list.filter((g) => g.style !== style);
+    for (const g of others) expect(`${g.spuName} ${g.spuNameEn}`.toLowerCase()).toContain(query);
+  });
+
+  it("红酒 finds the red wines only, and 波尔多红酒 the red wines of Bordeaux", async () => {
+    const reds = await search("红酒", "", { pageSize: 500 });
+    expect(reds.data.total).toBe(await countOnShelf(svc, sql`style = 'red'`));
+    const bordeaux = await search("波尔多红酒", "", { pageSize: 500 });
+    const [{ id: bordeauxId }] = await queryRows<{ id: number }>(
+      svc.database.db,
+      sql`select id from areas where name_ch = '波尔多'`,
+    );
+    expect(bordeaux.data.total).toBe(
+      await countOnShelf(svc, sql`style = 'red' and area_id = ${bordeauxId}`),
+    );
+    expect(bordeaux.data.total).toBeGreaterThan(2);
+  });
+
+  it("白酒 is answered honestly: the shop sells no baijiu", async () => {
+    const baijiu = await search("白酒");
+    expect(baijiu.data).toMatchObject({ total: 0, notSold: "baijiu", didYouMean: null });
+    expect((await search("拉菲")).data.notSold).toBeNull();
+  });
+
+  it("Chinese that finds nothing is tried by its sound: 拉非 finds 拉菲 and says so", async () => {
+    const typo = await search("拉非");
+    expect(typo.data.total).toBeGreaterThan(0);
+    expect(typo.data.list[0].spuName).toMatch(/^拉菲/);
+    expect(typo.data.didYouMean).toBe("拉菲");
+    const facets = await call<GoodsFacets>(svc.base, `/goods/goods/findGoodsFacets?q=拉非`);
+    const byCountry = facets.data.countries.reduce((sum, c) => sum + c.count, 0);
+    expect(byCountry).toBe(typo.data.total);
+    const benfu = await search("奔付 389");
+    expect(benfu.data.list[0].spuName).toBe("奔富Bin 389赤霞珠设拉子红葡萄酒");
+    expect(benfu.data.didYouMean).toBe("奔富 389");
+    const found = await search("拉菲");
+    expect(found.data.didYouMean).toBeNull();
+  });
+
+  it("a misspelt word is offered spelt as the nearest wine spells it", async () => {
+    expect((await search("lafitte")).data.total).toBe(0);
+    const near = await search("lafitte", "&match=any");
+    expect(near.data.didYouMean).toBe("lafite");
+    expect((await search(near.data.didYouMean!)).data.total).toBeGreaterThan(0);
+    expect((await search("lafite rotschild", "&match=any")).data.didYouMean).toBe(
+      "lafite rothschild",
+    );
+  });
+
+  it("sorts by the price paid, rising and falling", async () => {
+    for (const [sort, sign] of [
+      ["priceAsc", 1],
+      ["priceDesc", -1],
+    ] as const) {
+      const list = (await search("赤霞珠", `&sort=${sort}`)).data.list.map((g) => g.priceCents);
+      expect(list.length).toBeGreaterThan(5);
+      expect(list).toEqual([...list].sort((a, b) => sign * (a - b)));
+    }
+    const all = await call<GoodsPage>(svc.base, "/goods/goods/findGoodsList?sort=priceDesc");
+    const [{ max }] = await queryRows<{ max: number }>(
+      svc.database.db,
+      sql`select max(price_cents)::int as max from products where on_shelf`,
+    );
+    expect(all.data.list[0].priceCents).toBe(max);
+  });
+
+  it("the operator's synonyms: added, searched at once, refused when they find nothing, removed", async () => {
+    expect((await search("老拉菲")).data.didYouMean).toBeNull();
+    const added = await ops(svc.base, "/ops/catalog/synonyms", {
+      body: { word: "老拉菲", means: "拉菲古堡正牌" },
+      operator: "小王",
+    });
+    expect(added).toMatchObject({ http: 200, code: 0 });
+    expect(added.data.list).toContainEqual(
+      expect.objectContaining({
+        word: "老拉菲",
+        means: "拉菲古堡正牌",
+        createdBy: "operator:小王",
+      }),
+    );
+    expect((await search("老拉菲")).data.list[0].spuName).toBe("拉菲古堡正牌干红葡萄酒");
+
+    for (const body of [
+      { word: "老拉菲", means: "不存在的酒" },
+      { word: "", means: "拉菲" },
+      { word: "拉菲", means: "拉菲" },
+      { word: "x".repeat(40), means: "拉菲" },
+    ]) {
+      const refused = await ops(svc.base, "/ops/catalog/synonyms", { body, lang: "ch" });
+      expect(refused.code, JSON.stringify(body)).toBe(400);
+      expect(refused.message).toMatch(/[\u4e00-\u9fff]/);
+    }
+    expect((await search("老拉菲")).data.list[0].spuName).toBe("拉菲古堡正牌干红葡萄酒");
+
+    const removed = await ops(svc.base, "/ops/catalog/synonyms/remove", {
+      body: { word: "老拉菲" },
+    });
+    expect(removed.data.list.map((s: { word: string }) => s.word)).not.toContain("老拉菲");
+    expect((await search("老拉菲")).data.list[0]?.spuName).not.toBe("拉菲古堡正牌干红葡萄酒");
+    const again = await ops(svc.base, "/ops/catalog/synonyms/remove", { body: { word: "老拉菲" } });
+    expect(again.code).toBe(404);
+  });
+
+  it("npm run ops -- synonyms lists, adds and removes them", async () => {
+    const env = { SHOP_URL: svc.base.replace(/\/shopping$/, ""), OPS_KEY };
+    const listed = await runOps(["synonyms"], env);
+    expect(listed.code, listed.stderr).toBe(0);
+    expect(listed.stdout).toMatch(/^大拉菲\s+拉菲古堡正牌\s+shop\s/m);
+    const added = await runOps(
+      ["synonyms", "add", "拉菲正牌", "拉菲古堡正牌", "--as", "小李"],
+      env,
+    );
+    expect(added.code, added.stderr).toBe(0);
+    expect(added.stdout).toMatch(/^search word saved$/m);
+    expect(added.stdout).toMatch(/^拉菲正牌\s+拉菲古堡正牌\s+operator:小李\s/m);
+    const refused = await runOps(["synonyms", "add", "拉菲正牌", "没有这种酒"], env);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain("finds no wine");
+    expect((await runOps(["synonyms", "add", "拉菲正牌"], env)).code).toBe(64);
+    const removed = await runOps(["synonyms", "remove", "拉菲正牌"], env);
+    expect(removed.code, removed.stderr).toBe(0);
+    expect(removed.stdout).not.toContain("拉菲正牌 ");
   });
 
   it("finds by winery, grape, region and country too", async () => {

@@ -45,7 +45,7 @@ export function FilterToggle({ filters }: { filters: GoodsFilters }) {
     <label
       htmlFor={TOGGLE_ID}
       id={`${TOGGLE_ID}-label`}
-      className="inline-flex min-h-[44px] cursor-pointer items-center gap-1.5 rounded-full border border-line bg-white px-4 text-sm text-ink pc:hidden"
+      className="inline-flex min-h-[44px] shrink-0 cursor-pointer items-center gap-1.5 whitespace-nowrap rounded-full border border-line bg-white px-4 text-sm text-ink pc:hidden"
       data-testid="filters-toggle"
     >
       <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4">
@@ -313,18 +313,49 @@ export function SortTabs({ filters }: { filters: GoodsFilters }) {
     ["shelfTime", t("goods.sortShelfTime")],
   ];
   return (
-    <nav aria-label={t("goods.sortLabel")} className="flex gap-1" data-testid="sort-tabs">
+    // Four sorts beside the filter button outgrow a narrow phone in English: the row scrolls.
+    <nav
+      aria-label={t("goods.sortLabel")}
+      className="-my-1 flex min-w-0 gap-1 overflow-x-auto py-1"
+      data-testid="sort-tabs"
+    >
       {sorts.map(([sort, label]) => (
         <Link
           key={sort}
           to={`/goods${filtersToSearch(filters, { sort, page: 1 })}`}
           preventScrollReset
           aria-current={filters.sort === sort ? "true" : undefined}
-          className={`chip ${filters.sort === sort ? "chip-active" : ""}`}
+          className={`chip shrink-0 whitespace-nowrap ${filters.sort === sort ? "chip-active" : ""}`}
         >
           {label}
         </Link>
       ))}
+      <PriceSort filters={filters} />
     </nav>
+  );
+}
+
+/**
+ * The price sort, one chip as shops have it: low to high first, a second tap turns it round. Its
+ * name says the order it shows (or, not chosen yet, the one it leads to); the arrow shows it.
+ */
+function PriceSort({ filters }: { filters: GoodsFilters }) {
+  const { t } = useTranslation("catalog");
+  const current = filters.sort === "priceAsc" || filters.sort === "priceDesc" ? filters.sort : null;
+  const next: Sort = current === "priceAsc" ? "priceDesc" : "priceAsc";
+  return (
+    <Link
+      to={`/goods${filtersToSearch(filters, { sort: next, page: 1 })}`}
+      preventScrollReset
+      aria-current={current ? "true" : undefined}
+      aria-label={t(current === "priceDesc" ? "goods.sortPriceDesc" : "goods.sortPriceAsc")}
+      className={`chip shrink-0 gap-0.5 whitespace-nowrap ${current ? "chip-active" : ""}`}
+      data-testid="sort-price"
+    >
+      {t("goods.sortPrice")}
+      <span aria-hidden="true">
+        {current === "priceAsc" ? "↑" : current === "priceDesc" ? "↓" : "⇅"}
+      </span>
+    </Link>
   );
 }

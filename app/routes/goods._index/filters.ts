@@ -5,8 +5,9 @@
  */
 import { searchWords } from "~/features/catalog/search";
 
-export const SORTS = ["default", "sales", "shelfTime"] as const;
-export type Sort = (typeof SORTS)[number];
+import { GOODS_SORTS as SORTS, type GoodsSort as Sort } from "#contract/catalog";
+
+export { SORTS, type Sort };
 export const PAGE_SIZE = 20;
 /** Without JavaScript "load more" renders pages 1..N; N is capped to keep pages light. */
 export const MAX_PAGES = 25;

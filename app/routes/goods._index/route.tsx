@@ -18,7 +18,7 @@ import { SearchBox } from "~/features/catalog/search-box";
 import { ActiveFilters, activeFilters } from "./active-filters";
 import { activeCount, FilterPanel, FilterToggle, SortTabs } from "./filter-panel";
 import { PAGE_SIZE, parseFilters, toServiceQuery } from "./filters";
-import { SearchEmpty } from "./search-empty";
+import { DidYouMean, SearchEmpty } from "./search-empty";
 import { ScreenTitle } from "~/components/shell/screen-title";
 
 /** Wines offered when a search finds none. */
@@ -75,6 +75,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       facets,
       total: list.total,
       totalCapped: list.totalCapped,
+      // Chinese said in pinyin found the list (拉非: 拉菲), or a misspelt word is near a wine's.
+      didYouMean: list.didYouMean ?? near?.didYouMean ?? null,
+      notSold: list.notSold,
       list: listPage(url, toCards(list.list, list.collectedIds), {
         page,
         hasMore: page * PAGE_SIZE < list.total,
@@ -104,6 +107,7 @@ export default function GoodsList() {
             <SortTabs filters={filters} />
           </div>
           <ActiveFilters chips={chips} filters={filters} />
+          {data.didYouMean ? <DidYouMean words={data.didYouMean} filters={filters} /> : null}
           <h2 id="goods-heading" className="mb-3 text-sm text-ink-soft" data-testid="goods-count">
             {!filters.q
               ? t("goods.count", { count: data.total })
@@ -129,6 +133,7 @@ export default function GoodsList() {
               filters={filters}
               narrowed={activeCount(filters) > 0}
               nearest={data.nearest}
+              notSold={data.notSold}
               lang={data.lang}
             />
           ) : (

@@ -1,11 +1,13 @@
 /**
- * A search that found nothing says so plainly, offers the same words without the filters when
- * filters narrowed it, the wines nearest to the words, and the way back to every wine.
+ * A search that found nothing says so plainly, names a drink the shop does not sell, offers the
+ * same words without the filters when filters narrowed it, the wines nearest to the words, and the
+ * way back to every wine. The words the buyer probably meant are offered above the list.
  */
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { GoodsCard, GoodsGrid } from "~/features/catalog/goods-card";
 import type { GoodsCardData } from "~/features/catalog/goods-card-data";
+import type { GoodsPage } from "#contract/catalog";
 import type { Lang } from "~/utils/lang";
 import { filtersToSearch, type GoodsFilters } from "./filters";
 
@@ -15,15 +17,48 @@ interface Props {
   narrowed: boolean;
   /** the wines nearest to the words, or the best sellers when none comes near */
   nearest: { kind: "near" | "popular"; list: GoodsCardData[] };
+  notSold: GoodsPage["notSold"];
   lang: Lang;
 }
 
-export function SearchEmpty({ q, filters, narrowed, nearest, lang }: Props) {
+/** "您是不是要找：拉菲", a link to the list of those words with the same filters. */
+export function DidYouMean({ words, filters }: { words: string; filters: GoodsFilters }) {
+  const { t } = useTranslation("catalog");
+  return (
+    <p className="mb-3 text-sm" data-testid="did-you-mean">
+      {t("search.didYouMean")}
+      <Link
+        to={`/goods${filtersToSearch({ ...filters, q: words, page: 1 })}`}
+        className="inline-flex min-h-[44px] items-center font-semibold text-wine underline underline-offset-2"
+      >
+        {words}
+      </Link>
+    </p>
+  );
+}
+
+export function SearchEmpty({ q, filters, narrowed, nearest, notSold, lang }: Props) {
   const { t } = useTranslation("catalog");
   return (
     <div data-testid="search-empty">
       <div className="rounded-xl bg-white px-6 py-10 text-center ring-1 ring-line">
         <p className="font-semibold">{t("search.noResults", { q })}</p>
+        {notSold ? (
+          <p className="mt-1 text-sm" data-testid="search-not-sold">
+            {t("search.notSold", { drink: t(`search.drink_${notSold}`) })}
+            {notSold === "baijiu" ? (
+              <>
+                {" "}
+                <Link
+                  to={`/goods${filtersToSearch({ style: "white", sort: "default", page: 1 })}`}
+                  className="inline-flex min-h-[44px] items-center font-semibold text-wine underline underline-offset-2"
+                >
+                  {t("search.notSoldWhite")}
+                </Link>
+              </>
+            ) : null}
+          </p>
+        ) : null}
         <p className="mt-1 text-sm text-ink-soft">
           {t(nearest.kind === "near" ? "search.noResultsHint" : "search.noResultsTry")}
         </p>

@@ -200,3 +200,25 @@ export const productGrapes = pgTable(
     index("product_grapes_grape_idx").on(t.grapeId, t.productId),
   ],
 );
+
+/**
+ * Words the shop's buyers search with for a wine whose name says otherwise ("大拉菲" for 拉菲古堡正牌):
+ * a query's word is searched as what it means (shopping/catalog/search-query.ts). Both sides are
+ * kept normalised as the search normalises (NFKC, lower case); the operator edits them with
+ * `npm run ops -- synonyms`.
+ */
+export const searchSynonyms = pgTable(
+  "search_synonyms",
+  {
+    word: text("word").primaryKey(),
+    means: text("means").notNull(),
+    createdBy: text("created_by").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      "search_synonyms_words",
+      sql`length(${t.word}) between 1 and 32 and length(${t.means}) between 1 and 64 and ${t.word} <> ${t.means}`,
+    ),
+  ],
+);

@@ -1,0 +1,58 @@
+/** The operator's catalogue endpoints, under /ops behind the operator guard: the search synonyms. */
+import { z } from "zod";
+import { opsSynonymsSchema } from "../../contract/ops-answers";
+import { defineEndpoint, WithMessage, type AnyEndpoint } from "../http/endpoint";
+import { operatorOf } from "../ops/auth";
+import {
+  listSynonyms,
+  removeSynonym,
+  saveSynonym,
+  SYNONYM_MEANS_MAX,
+  SYNONYM_WORD_MAX,
+} from "./synonyms";
+
+const KEY = "Operator key: Authorization: Ops <key> (OPS_KEY); X-Operator names who acts.";
+// Read generously, checked after normalising (synonyms.ts), so the refusal names the limit.
+const word = z.string().max(SYNONYM_WORD_MAX * 4);
+
+export const opsCatalogEndpoints: AnyEndpoint[] = [
+  defineEndpoint({
+    method: "get",
+    path: "/ops/catalog/synonyms",
+    summary: `The search synonyms: words buyers type and what they are searched as. ${KEY}`,
+    tag: "operator",
+    auth: "operator",
+    response: opsSynonymsSchema,
+    handler: async ({ db }) => ({ list: await listSynonyms(db) }),
+  }),
+  defineEndpoint({
+    method: "post",
+    path: "/ops/catalog/synonyms",
+    summary: `Adds a search synonym, or gives a word a new meaning; what it means must find a wine. ${KEY}`,
+    tag: "operator",
+    auth: "operator",
+    body: z.object({
+      word: word.describe(`1-${SYNONYM_WORD_MAX} characters, e.g. 大拉菲`),
+      means: z
+        .string()
+        .max(SYNONYM_MEANS_MAX * 4)
+        .describe(`1-${SYNONYM_MEANS_MAX} characters, e.g. 拉菲古堡正牌`),
+    }),
+    response: opsSynonymsSchema,
+    handler: async ({ db, body, req }) =>
+      new WithMessage("ops_synonym_saved", {
+        list: await saveSynonym(db, body, `operator:${operatorOf(req)}`),
+      }),
+  }),
+  defineEndpoint({
+    method: "post",
+    path: "/ops/catalog/synonyms/remove",
+    summary: `Removes a search synonym. ${KEY}`,
+    tag: "operator",
+    auth: "operator",
+    body: z.object({ word }),
+    response: opsSynonymsSchema,
+    handler: async ({ db, body }) =>
+      new WithMessage("ops_synonym_removed", { list: await removeSynonym(db, body) }),
+  }),
+];
