@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
@@ -16,6 +17,9 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: "forks",
+    // Vitest's own default is a worker per CPU but one, so a 2-core machine ran one file at a
+    // time; each file has its own databases and ports, so both cores work (decision 032).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     setupFiles: ["tests/vitest.setup.ts"],
     globalSetup: ["tests/vitest.global-setup.ts"],
   },
