@@ -9,7 +9,8 @@ const DOWN_PORT = PORT + 1;
 const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
 const launchOptions = {
   executablePath:
-    process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium"),
+    process.env.CHROMIUM_PATH ??
+    (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium"),
   args: [
     "--no-sandbox",
     "--disable-gpu",
