@@ -39,6 +39,7 @@ import {
   goodsDetailSchema,
   goodsFacetsSchema,
   goodsPageSchema,
+  goodsSuggestionsSchema,
   homeDataSchema,
 } from "./catalog-answers";
 import {
@@ -79,6 +80,7 @@ export const pointsNameSchema = z.string();
 export const ANSWERS = {
   "/goods/goods/findHome": homeDataSchema,
   "/goods/goods/findGoodsList": goodsPageSchema,
+  "/goods/goods/findSuggestions": goodsSuggestionsSchema,
   "/goods/goods/findGoodsFacets": goodsFacetsSchema,
   "/goods/goods/findGoodsDetail": goodsDetailSchema,
   "/chateau/chateau/findChateauList": chateauPageSchema,

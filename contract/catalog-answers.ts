@@ -71,6 +71,18 @@ export const goodsPageSchema = z.strictObject({
     .describe("a search that found nothing names a drink the shop does not sell (白酒: baijiu)"),
 });
 
+export const searchPlaceSchema = z.strictObject({ id: int(), name: z.string() });
+
+export const goodsSuggestionsSchema = z.strictObject({
+  wines: z.array(goodsSummarySchema).describe("the first wines of the list's own search"),
+  wineries: z.array(searchPlaceSchema).describe("wineries whose names the words name"),
+  regions: z.array(searchPlaceSchema).describe("regions whose names the words name"),
+  didYouMean: z
+    .string()
+    .nullable()
+    .describe("Chinese said in pinyin found the wines: the words the buyer probably meant"),
+});
+
 export const goodsAttributeSchema = z.strictObject({
   key: z.string().describe('attribute key of spec §3, e.g. "brand", "alcohol", "capacity"'),
   value: z.string(),

@@ -15,6 +15,7 @@ import type {
   goodsDetailSchema,
   goodsFacetsSchema,
   goodsPageSchema,
+  goodsSuggestionsSchema,
   goodsSummarySchema,
   homeDataSchema,
   wineStyleSchema,
@@ -23,6 +24,7 @@ import type {
 export type WineStyle = z.infer<typeof wineStyleSchema>;
 export type GoodsSummary = z.infer<typeof goodsSummarySchema>;
 export type GoodsPage = z.infer<typeof goodsPageSchema>;
+export type GoodsSuggestions = z.infer<typeof goodsSuggestionsSchema>;
 export type GoodsAttribute = z.infer<typeof goodsAttributeSchema>;
 export type GoodsDetail = z.infer<typeof goodsDetailSchema>;
 export type DeliveryCity = z.infer<typeof deliveryCitySchema>;

@@ -97,9 +97,11 @@ function baseSelect(db: Db) {
 
 export type ProductRow = Awaited<ReturnType<ReturnType<typeof baseSelect>["execute"]>>[number];
 
+/** A page of wines; `only`: conditions besides the query's (a suggestion's name beginning). */
 export async function listProducts(
   db: Db,
   q: ListQuery,
+  only: SQL[] = [],
 ): Promise<{ rows: ProductRow[]; total: number }> {
   const rows = await db
     .select({ ...productColumns, total: sql<number>`(count(*) over())::int` })
@@ -107,7 +109,7 @@ export async function listProducts(
     .innerJoin(wineries, eq(wineries.id, products.wineryId))
     .innerJoin(countries, eq(countries.code, products.countryCode))
     .innerJoin(areas, eq(areas.id, products.areaId))
-    .where(and(...filterConditions(q)))
+    .where(and(...filterConditions(q), ...only))
     .orderBy(...searchOrder(q), ...orderFor(q.sort))
     .limit(q.pageSize)
     .offset((q.page - 1) * q.pageSize);
@@ -117,7 +119,7 @@ export async function listProducts(
   const [{ n }] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(products)
-    .where(and(...filterConditions(q)));
+    .where(and(...filterConditions(q), ...only));
   return { rows: [], total: Number(n) };
 }
 

@@ -7,6 +7,7 @@ import type {
   GoodsDetail,
   GoodsFacets,
   GoodsPage,
+  GoodsSuggestions,
   HomeData,
 } from "../../contract/catalog";
 import {
@@ -15,6 +16,7 @@ import {
   goodsDetailSchema,
   goodsFacetsSchema,
   goodsPageSchema,
+  goodsSuggestionsSchema,
   homeDataSchema,
 } from "../../contract/catalog-answers";
 import type { Db } from "../db/client";
@@ -24,8 +26,9 @@ import type { RawRoute } from "../http/openapi";
 import { renderBottleSvg } from "./bottle-art";
 import { collectedAmong } from "../favorites/favorites";
 import { recordVisitLater } from "../favorites/history";
+import { placesNamed, type Place } from "./places-search";
 import { resolveQuery, spellingCorrection } from "./search-query";
-import { SEARCH_MATCH_CAP } from "./search-sql";
+import { nameBegins, SEARCH_MATCH_CAP } from "./search-sql";
 import { deliveryCities } from "./delivery";
 import {
   pick,
@@ -52,9 +55,13 @@ import {
   listFiltersSchema,
   listQuerySchema,
   pictureQuerySchema,
+  suggestQuerySchema,
 } from "./schemas";
 
 const TAG = "catalogue";
+/** What the search box suggests: a few wines, and a few wineries and regions beside them. */
+const SUGGESTED_WINES = 6;
+const SUGGESTED_PLACES = 3;
 
 export const catalogEndpoints = [
   defineEndpoint({
@@ -81,6 +88,35 @@ export const catalogEndpoints = [
             ? spellingCorrection(query.q, rows.flatMap(searchedNames))
             : (search?.didYouMean ?? null),
         notSold: search?.notSold ?? null,
+      };
+    },
+  }),
+  defineEndpoint({
+    method: "get",
+    path: "/goods/goods/findSuggestions",
+    summary:
+      "What the search box suggests as one types: the first wines of the list's search, and the wineries and regions the words name",
+    tag: TAG,
+    query: suggestQuerySchema,
+    response: goodsSuggestionsSchema,
+    handler: async ({ db, query, lang }): Promise<GoodsSuggestions> => {
+      const search = await resolveQuery(db, query.q, "all");
+      // A few letters are a name's beginning or its initials, not letters anywhere in it.
+      const short = /^[a-z]{1,3}$/.test(search.q);
+      const [{ rows }, places] = await Promise.all([
+        listProducts(
+          db,
+          { q: search.q, sort: "default", page: 1, pageSize: SUGGESTED_WINES },
+          short ? [nameBegins(search.q)] : [],
+        ),
+        placesNamed(db, query.q, SUGGESTED_PLACES),
+      ]);
+      const named = (p: Place) => ({ id: p.id, name: pickName(p, lang) });
+      return {
+        wines: rows.map((r) => presentSummary(r, lang)),
+        wineries: places.wineries.map(named),
+        regions: places.regions.map(named),
+        didYouMean: search.didYouMean,
       };
     },
   }),

@@ -79,6 +79,15 @@ export const listQuerySchema = listFiltersSchema.extend({
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
+export const suggestQuerySchema = z.object({
+  q: z
+    .preprocess(
+      (v) => (typeof v === "string" ? v.slice(0, QUERY_INPUT_MAX) : v),
+      z.string().trim().min(1),
+    )
+    .describe("the words typed so far"),
+});
+
 export const idQuerySchema = z.object({
   id: z.coerce.number().int().positive().max(2_147_483_647),
 });

@@ -67,6 +67,18 @@ function relevance(q: string): SQL {
 }
 
 /**
+ * A name of the wine begins with the query (compact, in pinyin or by its initials): what a short
+ * query must do to be suggested, since "lf" also stands for the l and f syllables in the middle of
+ * 德洛姆-奥布里放血法桃红香槟.
+ */
+export function nameBegins(q: string): SQL {
+  const whole = queryPieces(q)
+    .pieces.map((p) => p.piece)
+    .join("");
+  return sql`${products.searchNames} like ${`%|${whole}%`}`;
+}
+
+/**
  * A search counts and ranks at most this many wines. Past it a search is too broad to rank usefully
  * ("a", "ch"), and counting and ranking every match (half of 100,000 wines) would take seconds; the
  * shopper is told "1000+" and narrows it. The list shows at most 500 wines anyway.

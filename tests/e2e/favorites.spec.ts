@@ -76,8 +76,17 @@ test("a visitor collects a wine from its page: asked to log in, back on the page
   await page.goto("/user/myCollect");
   await expect(page.getByTestId("saved-name")).toHaveText([wine.spuName]);
   await page.goto(`/goods/${wine.id}`);
+  // With JavaScript the heart turns at once and the shop answers after: the list is read once it
+  // has (leaving the page before would cancel the request, which no tap on a link does).
+  // (With JavaScript the heart's form is posted to /goods/ID.data, Remix's data request.)
+  const answered = page.waitForResponse(
+    (r) =>
+      r.request().method() === "POST" &&
+      new RegExp(`^/goods/${wine.id}(\\.data)?$`).test(new URL(r.url()).pathname),
+  );
   await page.getByTestId("collect").click();
   await expect(page.getByTestId("collect")).toHaveAttribute("aria-pressed", "false");
+  expect((await answered).status()).toBeLessThan(400);
   await page.goto("/user/myCollect");
   await expect(page.getByTestId("saved-empty")).toBeVisible();
 });

@@ -157,19 +157,54 @@ test.describe("with JavaScript", () => {
     page.on("request", (r) => r.url().includes("/goods/suggest") && asked.push(r.url()));
     await input.pressSequentially("lafite", { delay: 20 });
     const listbox = box.getByRole("listbox");
-    await expect(listbox.getByRole("option").first()).toContainText("拉菲");
+    const options = listbox.getByRole("option");
+    // First the words themselves, then the winery they name, then its wines.
+    await expect(options.first()).toHaveText("搜索“lafite”的全部结果");
+    await expect(options.nth(1)).toHaveText(/^拉菲古堡\s*酒庄$/);
+    await expect(options.nth(2)).toContainText("拉菲");
     await expect(input).toHaveAttribute("aria-expanded", "true");
     // Asked once typing paused, not once a letter. On a busy machine the first answer shown may be
     // the one asked at a pause ("lafi"); the whole word's follows.
     await expect.poll(() => asked.at(-1)).toContain("q=lafite");
     expect(asked.length).toBeLessThanOrEqual(2);
-    await input.press("ArrowDown");
-    const first = listbox.getByRole("option").first();
-    await expect(first).toHaveAttribute("aria-selected", "true");
-    await expect(input).toHaveAttribute("aria-activedescendant", (await first.getAttribute("id"))!);
+    for (let i = 0; i < 3; i++) await input.press("ArrowDown");
+    const wine = options.nth(2);
+    await expect(wine).toHaveAttribute("aria-selected", "true");
+    await expect(input).toHaveAttribute("aria-activedescendant", (await wine.getAttribute("id"))!);
     await input.press("Enter");
     await expect(page).toHaveURL(/\/goods\/\d+$/);
     await expect(page.getByTestId("goods-title")).toContainText("拉菲");
+  });
+
+  test("the winery, the region and all the results are one tap away", async ({ page }) => {
+    await page.goto("/goods?style=red");
+    const box = searchBox(page);
+    const input = box.getByRole("combobox");
+    const options = box.getByRole("listbox").getByRole("option");
+    await input.pressSequentially("拉菲", { delay: 20 });
+    await options.filter({ hasText: "酒庄" }).click();
+    await expect(page).toHaveURL(/\/chateauList\/\d+$/);
+    await expect(page.getByRole("heading", { level: 1 }).filter({ visible: true })).toContainText(
+      "拉菲古堡",
+    );
+
+    await page.goto("/goods?style=red");
+    await input.pressSequentially("bordeaux", { delay: 20 });
+    await options.filter({ hasText: "产区" }).click();
+    await expect(page).toHaveURL(/\/goods\?area=\d+$/);
+    await expect(page.getByTestId("active-filter")).toHaveText([/波尔多/]);
+
+    // All the results keep the list's filters, as the search button does.
+    await page.goto("/goods?style=red");
+    await input.pressSequentially("lf", { delay: 20 });
+    await expect(options.first()).toHaveText("搜索“lf”的全部结果");
+    // lf is 拉菲 by its initials: every wine suggested is a 拉菲.
+    await expect(options.nth(2)).toContainText("拉菲");
+    for (const name of (await options.allTextContents()).slice(2)) expect(name).toContain("拉菲");
+    await input.press("ArrowDown");
+    await input.press("Enter");
+    await expect(page).toHaveURL(/\/goods\?q=lf&style=red$/);
+    await expect(page.getByTestId("goods-name").first()).toContainText("拉菲");
   });
 
   test("Escape closes the suggestions; an empty box offers this device's recent searches", async ({

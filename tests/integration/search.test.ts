@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import type { GoodsFacets, GoodsPage } from "../../contract/catalog";
+import type { GoodsFacets, GoodsPage, GoodsSuggestions } from "../../contract/catalog";
 import { SEARCH_MATCH_CAP } from "../../shopping/catalog/search-sql";
 import { queryRows } from "../../shopping/db/rows";
 import { growCatalogue } from "../../shopping/testing/catalogue-copies";
@@ -238,6 +238,32 @@ describe.each(backends())("wine search on %s", (backend) => {
     const removed = await runOps(["synonyms", "remove", "拉菲正牌"], env);
     expect(removed.code, removed.stderr).toBe(0);
     expect(removed.stdout).not.toContain("拉菲正牌 ");
+  });
+
+  it("suggests the wineries and regions the words name, beside the wines", async () => {
+    const suggest = (q: string) =>
+      call<GoodsSuggestions>(svc.base, `/goods/goods/findSuggestions?q=${encodeURIComponent(q)}`);
+    const lafite = await suggest("拉菲");
+    expect(lafite.data.wineries.map((w) => w.name)).toEqual(["拉菲古堡"]);
+    expect(lafite.data.wines[0].spuName).toMatch(/^拉菲/);
+    expect((await suggest("bordeaux")).data.regions.map((r) => r.name)).toContain("波尔多");
+    expect((await suggest("波尔多")).data.regions.map((r) => r.name)).toContain("波尔多");
+    // lf is 拉菲 by its initials, nothing that merely holds an l and an f.
+    const lf = await suggest("lf");
+    expect(lf.data.wines.length).toBeGreaterThan(0);
+    for (const wine of lf.data.wines) expect(wine.spuName).toContain("拉菲");
+    expect(lf.data.wineries.map((w) => w.name)).toEqual(["拉菲古堡"]);
+    // A sound-alike typo is suggested what it finds, with the words it probably meant.
+    const typo = await suggest("拉非");
+    expect(typo.data).toMatchObject({ didYouMean: "拉菲" });
+    expect(typo.data.wines[0].spuName).toMatch(/^拉菲/);
+    const english = await call<GoodsSuggestions>(
+      svc.base,
+      `/goods/goods/findSuggestions?q=lafite`,
+      { lang: "en" },
+    );
+    expect(english.data.wineries.map((w) => w.name)).toEqual(["Château Lafite Rothschild"]);
+    expect((await suggest("   ")).code).toBe(422);
   });
 
   it("finds by winery, grape, region and country too", async () => {

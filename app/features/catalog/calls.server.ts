@@ -30,6 +30,8 @@ export const catalogCalls = {
     const { sort: _sort, page: _page, pageSize: _size, ...filters } = query;
     return api.get("/goods/goods/findGoodsFacets", { ...filters });
   },
+  /** what the search box suggests for the words typed so far */
+  suggestions: (api: ShoppingApi, q: string) => api.get("/goods/goods/findSuggestions", { q }),
   detail: (api: ShoppingApi, id: number) => api.get("/goods/goods/findGoodsDetail", { id }),
   chateaux: (api: ShoppingApi, page: number, pageSize = 24) =>
     api.get("/chateau/chateau/findChateauList", { page, pageSize }),

@@ -9,9 +9,8 @@ import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { useTypedBeforeHydration } from "~/utils/use-typed-before-hydration";
 import { SEARCH_MAX } from "./search";
-import { useRecentSearches, useSuggestions, type Suggestion } from "./use-suggestions";
-
-type Option = { kind: "wine"; wine: Suggestion } | { kind: "recent"; query: string };
+import { optionKey, optionTarget, searchOptions, type SearchOption } from "./suggestions";
+import { useRecentSearches, useSuggestions } from "./use-suggestions";
 
 export function SearchBox({ className = "" }: { className?: string }) {
   const { t } = useTranslation();
@@ -32,23 +31,20 @@ export function SearchBox({ className = "" }: { className?: string }) {
   const suggestions = useSuggestions(open ? query : "");
   const recent = useRecentSearches();
 
-  const options: Option[] = query.trim()
-    ? suggestions.map((wine) => ({ kind: "wine", wine }))
-    : recent.list.map((q) => ({ kind: "recent", query: q }));
+  const options = searchOptions(query, suggestions, recent.list);
   const expanded = hydrated && open && options.length > 0;
   const listId = `${id}-list`;
   const optionId = (i: number) => `${id}-option-${i}`;
   // On the wine list the search keeps the filters and the sort, and starts again from page 1.
   const kept = onList ? [...params].filter(([name]) => name !== "q" && name !== "page") : [];
 
-  const go = (option: Option) => {
+  const go = (option: SearchOption) => {
     setOpen(false);
-    if (option.kind === "wine") navigate(`/goods/${option.wine.id}`);
-    else {
+    if (option.kind === "all" || option.kind === "recent") {
       setQuery(option.query);
       recent.add(option.query);
-      navigate(`/goods?q=${encodeURIComponent(option.query)}`);
     }
+    navigate(optionTarget(option, option.kind === "all" ? kept : []));
   };
 
   return (
@@ -127,14 +123,16 @@ export function SearchBox({ className = "" }: { className?: string }) {
         </button>
       </div>
       <p className="sr-only" aria-live="polite">
-        {expanded && query.trim() ? t("search.suggestions", { count: options.length }) : ""}
+        {expanded && query.trim()
+          ? t("search.suggestions", { count: suggestions.wines.length })
+          : ""}
       </p>
       {expanded ? (
         <div className="absolute inset-x-0 top-full z-50 mt-1 overflow-hidden rounded-2xl bg-white shadow-lg ring-1 ring-line">
           <p className="flex items-center justify-between px-4 pt-2 text-xs text-ink-faint">
             <span>
               {query.trim()
-                ? t("search.suggestions", { count: options.length })
+                ? t("search.suggestions", { count: suggestions.wines.length })
                 : t("search.recent")}
             </span>
             {query.trim() ? null : (
@@ -159,7 +157,7 @@ export function SearchBox({ className = "" }: { className?: string }) {
             {options.map((option, i) => (
               // eslint-disable-next-line jsx-a11y/click-events-have-key-events
               <li
-                key={option.kind === "wine" ? `w${option.wine.id}` : `r${option.query}`}
+                key={optionKey(option)}
                 id={optionId(i)}
                 role="option"
                 aria-selected={i === active}
@@ -168,16 +166,7 @@ export function SearchBox({ className = "" }: { className?: string }) {
                 onClick={() => go(option)}
                 data-testid="search-option"
               >
-                {option.kind === "wine" ? (
-                  <>
-                    <span className="line-clamp-1">{option.wine.name}</span>
-                    <span className="line-clamp-1 text-xs text-ink-faint">
-                      {[option.wine.winery, option.wine.vintage].filter(Boolean).join(" · ")}
-                    </span>
-                  </>
-                ) : (
-                  <span>{option.query}</span>
-                )}
+                <OptionText option={option} />
               </li>
             ))}
           </ul>
@@ -188,4 +177,36 @@ export function SearchBox({ className = "" }: { className?: string }) {
       ))}
     </Form>
   );
+}
+
+/** An option's lines: what it is, and beside a winery or a region what kind of place it is. */
+function OptionText({ option }: { option: SearchOption }) {
+  const { t } = useTranslation();
+  switch (option.kind) {
+    case "wine":
+      return (
+        <>
+          <span className="line-clamp-1">{option.wine.name}</span>
+          <span className="line-clamp-1 text-xs text-ink-faint">
+            {[option.wine.winery, option.wine.vintage].filter(Boolean).join(" · ")}
+          </span>
+        </>
+      );
+    case "winery":
+    case "region":
+      return (
+        <span className="flex items-center justify-between gap-2">
+          <span className="line-clamp-1">{option.place.name}</span>
+          <span className="shrink-0 text-xs text-ink-faint">
+            {t(option.kind === "winery" ? "search.kindWinery" : "search.kindRegion")}
+          </span>
+        </span>
+      );
+    case "all":
+      return (
+        <span className="font-medium text-wine">{t("search.allResults", { q: option.query })}</span>
+      );
+    case "recent":
+      return <span>{option.query}</span>;
+  }
 }

@@ -1,26 +1,20 @@
 /**
- * The search box's data with JavaScript: wines suggested for what is typed (asked once typing
+ * The search box's data with JavaScript: what is suggested for what is typed (asked once typing
  * pauses; a newer question cancels an older one, which useFetcher does), and this device's recent
  * searches (localStorage; a browser that refuses storage simply has none).
  */
 import { useFetcher } from "@remix-run/react";
 import { useCallback, useEffect, useState } from "react";
 import { searchWords } from "./search";
-
-export interface Suggestion {
-  id: number;
-  name: string;
-  winery: string;
-  vintage: number | null;
-}
+import { NO_SUGGESTIONS, type Suggestions } from "./suggestions";
 
 const PAUSE_MS = 200;
 const RECENT_KEY = "recentSearches";
 const RECENT_MAX = 8;
 
-/** The wines suggested for `query` ("" asks nothing). */
-export function useSuggestions(query: string): Suggestion[] {
-  const fetcher = useFetcher<Suggestion[]>();
+/** What is suggested for `query` ("" asks nothing). */
+export function useSuggestions(query: string): Suggestions {
+  const fetcher = useFetcher<Suggestions>();
   const words = searchWords(query);
   const { load } = fetcher;
   useEffect(() => {
@@ -28,7 +22,7 @@ export function useSuggestions(query: string): Suggestion[] {
     const timer = setTimeout(() => load(`/goods/suggest?q=${encodeURIComponent(words)}`), PAUSE_MS);
     return () => clearTimeout(timer);
   }, [words, load]);
-  return words && Array.isArray(fetcher.data) ? fetcher.data : [];
+  return words && fetcher.data && Array.isArray(fetcher.data.wines) ? fetcher.data : NO_SUGGESTIONS;
 }
 
 function readRecent(): string[] {

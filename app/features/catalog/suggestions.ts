@@ -1,0 +1,84 @@
+/**
+ * What the search box offers (issue 29): for words typed, a row that searches them, the wineries
+ * and regions they name, then wines; for an empty box, this device's recent searches. Each option
+ * knows where it leads.
+ */
+export interface WineSuggestion {
+  id: number;
+  name: string;
+  winery: string;
+  vintage: number | null;
+}
+
+export interface PlaceSuggestion {
+  id: number;
+  name: string;
+}
+
+/** The storefront's /goods/suggest answer. */
+export interface Suggestions {
+  wines: WineSuggestion[];
+  wineries: PlaceSuggestion[];
+  regions: PlaceSuggestion[];
+  /** the words the wines were found by when the typed ones found none (拉非: 拉菲) */
+  didYouMean: string | null;
+}
+
+export const NO_SUGGESTIONS: Suggestions = {
+  wines: [],
+  wineries: [],
+  regions: [],
+  didYouMean: null,
+};
+
+export type SearchOption =
+  | { kind: "all"; query: string }
+  | { kind: "winery"; place: PlaceSuggestion }
+  | { kind: "region"; place: PlaceSuggestion }
+  | { kind: "wine"; wine: WineSuggestion }
+  | { kind: "recent"; query: string };
+
+/** The options, in the order the list shows them. */
+export function searchOptions(
+  query: string,
+  suggestions: Suggestions,
+  recent: string[],
+): SearchOption[] {
+  const words = query.trim();
+  if (!words) return recent.map((q) => ({ kind: "recent", query: q }));
+  return [
+    { kind: "all", query: words },
+    ...suggestions.wineries.map((place) => ({ kind: "winery" as const, place })),
+    ...suggestions.regions.map((place) => ({ kind: "region" as const, place })),
+    ...suggestions.wines.map((wine) => ({ kind: "wine" as const, wine })),
+  ];
+}
+
+/** Where an option leads; `kept` are the wine list's filters a search keeps. */
+export function optionTarget(option: SearchOption, kept: [string, string][]): string {
+  switch (option.kind) {
+    case "wine":
+      return `/goods/${option.wine.id}`;
+    case "winery":
+      return `/chateauList/${option.place.id}`;
+    case "region":
+      return `/goods?area=${option.place.id}`;
+    case "all":
+    case "recent":
+      return `/goods?${new URLSearchParams([["q", option.query], ...kept])}`;
+  }
+}
+
+/** A key React keeps an option's row by. */
+export function optionKey(option: SearchOption): string {
+  switch (option.kind) {
+    case "wine":
+      return `w${option.wine.id}`;
+    case "winery":
+    case "region":
+      return `${option.kind[0]}${option.place.id}`;
+    case "all":
+    case "recent":
+      return `${option.kind}:${option.query}`;
+  }
+}
