@@ -192,10 +192,14 @@ export async function resolveQuery(
 ): Promise<ResolvedQuery> {
   const q = rewriteQuery(query, await synonymsOf(db));
   const plain = { q, didYouMean: null, notSold: null };
-  if (match === "any" || !HAN.test(q) || (await firstFound(db, q)) !== null) return plain;
+  if (match === "any") return plain;
+  const drink = notSoldIn(query);
+  // Only Chinese has a sound to try, and only a drink's name an answer of its own: any other query
+  // that finds nothing is answered by the nearest wines (match=any), at no extra look-up here.
+  if ((!HAN.test(q) && drink === null) || (await firstFound(db, q)) !== null) return plain;
   const sounds = pinyinAlternative(q);
   const found = sounds ? await firstFound(db, sounds) : null;
   if (sounds && found)
     return { q: sounds, didYouMean: soundAlikeCorrection(q, found) ?? sounds, notSold: null };
-  return { ...plain, notSold: notSoldIn(query) };
+  return { ...plain, notSold: drink };
 }

@@ -138,6 +138,12 @@ describe.each(backends())("wine search on %s", (backend) => {
     const baijiu = await search("白酒");
     expect(baijiu.data).toMatchObject({ total: 0, notSold: "baijiu", didYouMean: null });
     expect((await search("拉菲")).data.notSold).toBeNull();
+    expect((await search("Whisky")).data).toMatchObject({ total: 0, notSold: "whisky" });
+    expect((await search("啤酒")).data.notSold).toBe("beer");
+    // "beer" begins Beerenauslese: a search that finds wines says nothing of drinks.
+    const beer = await search("beer");
+    expect(beer.data.total).toBeGreaterThan(0);
+    expect(beer.data.notSold).toBeNull();
   });
 
   it("Chinese that finds nothing is tried by its sound: 拉非 finds 拉菲 and says so", async () => {
