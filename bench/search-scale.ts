@@ -2,7 +2,8 @@
  * The wine search at 100,000 wines (decision 019): a fresh database with the seeded catalogue, then
  * copies of its wines (each copy's names carry its number, as new wines of the same wineries
  * would) up to SEARCH_SCALE_WINES, with their search terms; then the list and the facets of the
- * wine list for common, pinyin, broad and unknown words, timed (median of 5), and on PostgreSQL
+ * wine list for common, pinyin, broad and unknown words, style words and a sound-alike typo, each
+ * read as the endpoints read it (search-query.ts) and timed (median of 5), and on PostgreSQL
  * whether the plan uses the GIN index. On PGlite (in this process) and, with BENCH_DATABASE_URL, on
  * PostgreSQL. Prints figures; never throws.
  */
@@ -13,6 +14,7 @@ import { sql } from "drizzle-orm";
 import { facetCounts, listProducts } from "../shopping/catalog/queries";
 import { listQuerySchema } from "../shopping/catalog/schemas";
 import { indexWinesForSearch } from "../shopping/catalog/search-index";
+import { resolveQuery } from "../shopping/catalog/search-query";
 import { openDatabase, type Database } from "../shopping/db/client";
 import { queryRows } from "../shopping/db/rows";
 import { seedIfEmpty } from "../shopping/db/seed/seed";
@@ -30,6 +32,9 @@ const QUERIES: [string, Record<string, string>][] = [
   ["a (one letter: most wines)", { q: "a" }],
   ["xyzzy (nothing)", { q: "xyzzy" }],
   ["拉飞 nearest (match any)", { q: "拉飞", match: "any" }],
+  ["红酒 (a style word)", { q: "红酒" }],
+  ["波尔多红酒 (region and style)", { q: "波尔多红酒" }],
+  ["拉非 (found by its sound)", { q: "拉非" }],
 ];
 
 const median = (values: number[]) =>
@@ -67,10 +72,15 @@ async function measure(database: Database, label: string): Promise<void> {
   console.log(`the plan of a term lookup reads the GIN index: ${await usesIndex(db, "lafei")}`);
   const rows = [["query", "found", "list ms", "facets ms"]];
   for (const [name, params] of QUERIES) {
-    const query = listQuerySchema.parse({ ...params, page: 1, pageSize: 20 });
-    const { total } = await listProducts(db, query);
-    const listMs = await timed(() => listProducts(db, query));
-    const facetsMs = await timed(() => facetCounts(db, query));
+    const typed = listQuerySchema.parse({ ...params, page: 1, pageSize: 20 });
+    // As the endpoints read it (decision 031): synonyms and style words, Chinese by its sound.
+    const read = async () => {
+      const search = await resolveQuery(db, typed.q!, typed.match);
+      return { ...typed, q: search.q };
+    };
+    const { total } = await listProducts(db, await read());
+    const listMs = await timed(async () => listProducts(db, await read()));
+    const facetsMs = await timed(async () => facetCounts(db, await read()));
     rows.push([name, String(total), listMs.toFixed(1), facetsMs.toFixed(1)]);
   }
   printTable(rows);
