@@ -63,8 +63,8 @@ async function placesOf(db: Db): Promise<Places> {
   return places;
 }
 
-function names(place: IndexedPlace, query: string): boolean {
-  const { pieces, compact } = queryPieces(query);
+/** The place's names hold every piece of the query, or its compact whole. */
+function names(place: IndexedPlace, { pieces, compact }: ReturnType<typeof queryPieces>): boolean {
   const matches = (piece: (typeof pieces)[number]) =>
     piece.terms.every((t) => place.terms.has(t)) &&
     (piece.implied || place.index.text.includes(piece.piece));
@@ -78,15 +78,14 @@ export async function placesNamed(
   max: number,
 ): Promise<{ wineries: Place[]; regions: Place[] }> {
   const { wineries: allWineries, regions: allRegions } = await placesOf(db);
-  const whole = queryPieces(query)
-    .pieces.map((p) => p.piece)
-    .join("");
+  const read = queryPieces(query);
+  const whole = read.pieces.map((p) => p.piece).join("");
   const begins = (p: IndexedPlace) => (p.index.names.includes(`|${whole}`) ? 0 : 1);
   // A few letters are a name's beginning or its initials (as for the wines suggested).
   const short = /^[a-z]{1,3}$/.test(whole);
   const pick = (list: IndexedPlace[]) =>
     list
-      .filter((p) => names(p, query) && (!short || begins(p) === 0))
+      .filter((p) => names(p, read) && (!short || begins(p) === 0))
       .sort((a, b) => begins(a) - begins(b) || a.id - b.id)
       .slice(0, max)
       .map(({ id, nameCh, nameTc, nameEn }) => ({ id, nameCh, nameTc, nameEn }));

@@ -45,11 +45,18 @@ const STYLE_PHRASES = wordsPattern(
  */
 export function rewriteQuery(query: string, synonyms: ReadonlyMap<string, string>): string {
   let text = normalize(query.slice(0, QUERY_MAX * 4));
-  const synonymWords = wordsPattern(synonyms.keys());
+  const synonymWords = synonymsPattern(synonyms);
   if (synonymWords) text = text.replace(synonymWords, (word) => ` ${synonyms.get(word)} `);
   text = text.replace(HAN_RUNS, (run) => run.replace(STYLE_HAN_WORDS, " $& "));
   text = text.replace(STYLE_PHRASES, (phrase) => phrase.replace(/ /g, ""));
   return text.replace(/\s+/g, " ").trim();
+}
+
+/** Each set of synonyms' pattern, made once per read of the synonyms (synonymsOf). */
+const patterns = new WeakMap<ReadonlyMap<string, string>, RegExp | null>();
+function synonymsPattern(synonyms: ReadonlyMap<string, string>): RegExp | null {
+  if (!patterns.has(synonyms)) patterns.set(synonyms, wordsPattern(synonyms.keys()));
+  return patterns.get(synonyms)!;
 }
 
 /** The query with its Chinese said in pinyin ("拉非 2017": "lafei 2017"); null without Chinese. */
@@ -128,11 +135,17 @@ export function spellingCorrection(query: string, texts: string[]): string | nul
   return changed ? corrected : null;
 }
 
+const NOT_SOLD_WORDS = (Object.entries(NOT_SOLD) as [NotSoldDrink, readonly string[]][]).map(
+  ([drink, words]) => [drink, wordsPattern(words.map(normalize))!] as const,
+);
+
 /** The drink the shop does not sell that the query names ("白酒": baijiu), if any. */
 export function notSoldIn(query: string): NotSoldDrink | null {
   const text = normalize(query);
-  for (const [drink, words] of Object.entries(NOT_SOLD) as [NotSoldDrink, readonly string[]][])
-    if (wordsPattern(words.map(normalize))!.test(text)) return drink;
+  for (const [drink, pattern] of NOT_SOLD_WORDS) {
+    pattern.lastIndex = 0;
+    if (pattern.test(text)) return drink;
+  }
   return null;
 }
 
