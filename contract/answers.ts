@@ -40,6 +40,7 @@ import {
   goodsFacetsSchema,
   goodsPageSchema,
   goodsSuggestionsSchema,
+  hotSearchesSchema,
   homeDataSchema,
 } from "./catalog-answers";
 import {
@@ -51,6 +52,7 @@ import {
   opsPointsSchema,
   opsOrderSchema,
   opsSynonymsSchema,
+  opsHotSearchesSchema,
   opsTrackingSchema,
 } from "./ops-answers";
 import { orderCountsSchema, orderListSchema } from "./orders-list-answers";
@@ -81,6 +83,7 @@ export const ANSWERS = {
   "/goods/goods/findHome": homeDataSchema,
   "/goods/goods/findGoodsList": goodsPageSchema,
   "/goods/goods/findSuggestions": goodsSuggestionsSchema,
+  "/goods/goods/findHotSearches": hotSearchesSchema,
   "/goods/goods/findGoodsFacets": goodsFacetsSchema,
   "/goods/goods/findGoodsDetail": goodsDetailSchema,
   "/chateau/chateau/findChateauList": chateauPageSchema,
@@ -163,6 +166,7 @@ export const ANSWERS = {
   "/ops/points/price": opsPointsPriceSchema,
   "/ops/catalog/synonyms": opsSynonymsSchema,
   "/ops/catalog/synonyms/remove": opsSynonymsSchema,
+  "/ops/catalog/hotSearches": opsHotSearchesSchema,
   "/ops/invoices/titles": opsInvoiceTitleListSchema,
   "/ops/invoices/approve-title": opsInvoiceTitleSchema,
   "/ops/invoices/reject-title": opsInvoiceTitleSchema,

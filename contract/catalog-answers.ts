@@ -73,6 +73,12 @@ export const goodsPageSchema = z.strictObject({
 
 export const searchPlaceSchema = z.strictObject({ id: int(), name: z.string() });
 
+export const hotSearchesSchema = z.strictObject({
+  words: z
+    .array(z.string())
+    .describe("the operator's pinned words, then the words buyers searched most in 30 days"),
+});
+
 export const goodsSuggestionsSchema = z.strictObject({
   wines: z.array(goodsSummarySchema).describe("the first wines of the list's own search"),
   wineries: z.array(searchPlaceSchema).describe("wineries whose names the words name"),

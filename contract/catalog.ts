@@ -16,6 +16,7 @@ import type {
   goodsFacetsSchema,
   goodsPageSchema,
   goodsSuggestionsSchema,
+  hotSearchesSchema,
   goodsSummarySchema,
   homeDataSchema,
   wineStyleSchema,
@@ -25,6 +26,7 @@ export type WineStyle = z.infer<typeof wineStyleSchema>;
 export type GoodsSummary = z.infer<typeof goodsSummarySchema>;
 export type GoodsPage = z.infer<typeof goodsPageSchema>;
 export type GoodsSuggestions = z.infer<typeof goodsSuggestionsSchema>;
+export type HotSearches = z.infer<typeof hotSearchesSchema>;
 export type GoodsAttribute = z.infer<typeof goodsAttributeSchema>;
 export type GoodsDetail = z.infer<typeof goodsDetailSchema>;
 export type DeliveryCity = z.infer<typeof deliveryCitySchema>;

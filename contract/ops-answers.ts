@@ -101,6 +101,13 @@ export const opsPointsPriceSchema = z.strictObject({
   pointsPrice: int().nullable().describe("a bottle's price in points now; null: not for points"),
 });
 
+export const opsHotSearchesSchema = z.strictObject({
+  lang: z.enum(["ch", "tc", "en"]),
+  offered: z.array(z.string()).describe("what the empty search box offers buyers now, in order"),
+  pinned: z.array(z.strictObject({ word: z.string(), position: z.number().int() })),
+  hidden: z.array(z.string()).describe("words never offered, however often searched"),
+});
+
 export const opsSynonymsSchema = z.strictObject({
   list: z.array(
     z.strictObject({

@@ -9,6 +9,7 @@ import type {
   GoodsPage,
   GoodsSuggestions,
   HomeData,
+  HotSearches,
 } from "../../contract/catalog";
 import {
   chateauDetailSchema,
@@ -18,6 +19,7 @@ import {
   goodsPageSchema,
   goodsSuggestionsSchema,
   homeDataSchema,
+  hotSearchesSchema,
 } from "../../contract/catalog-answers";
 import type { Db } from "../db/client";
 import { BusinessError } from "../http/envelope";
@@ -27,7 +29,8 @@ import { renderBottleSvg } from "./bottle-art";
 import { collectedAmong } from "../favorites/favorites";
 import { recordVisitLater } from "../favorites/history";
 import { placesNamed, type Place } from "./places-search";
-import { resolveQuery, spellingCorrection } from "./search-query";
+import { countSearchLater, hotSearches } from "./hot-searches";
+import { searchAs, spellingCorrection } from "./search-query";
 import { nameBegins, SEARCH_MATCH_CAP } from "./search-sql";
 import { deliveryCities } from "./delivery";
 import {
@@ -73,8 +76,22 @@ export const catalogEndpoints = [
     query: listQuerySchema,
     response: goodsPageSchema,
     handler: async ({ db, query, lang, user }): Promise<GoodsPage> => {
-      const search = query.q === undefined ? null : await resolveQuery(db, query.q, query.match);
-      const { rows, total } = await listProducts(db, search ? { ...query, q: search.q } : query);
+      const search =
+        query.q === undefined
+          ? null
+          : await searchAs(
+              db,
+              query.q,
+              query.match,
+              (q) => listProducts(db, { ...query, q }),
+              (page) => page.total > 0,
+              (page) => page.rows[0]?.spuName,
+            );
+      const { rows, total } = search?.found ?? (await listProducts(db, query));
+      // A search typed (not the nearest wines asked after it) that found wines is counted once,
+      // on its first page, towards the hot searches.
+      if (query.q !== undefined && query.match !== "any" && query.page === 1 && total > 0)
+        countSearchLater(db, lang, query.q);
       return {
         collectedIds: await collectedAmong(db, user, rows),
         list: rows.map((r) => presentSummary(r, lang)),
@@ -100,17 +117,25 @@ export const catalogEndpoints = [
     query: suggestQuerySchema,
     response: goodsSuggestionsSchema,
     handler: async ({ db, query, lang }): Promise<GoodsSuggestions> => {
-      const search = await resolveQuery(db, query.q, "all");
       // A few letters are a name's beginning or its initials, not letters anywhere in it.
-      const short = /^[a-z]{1,3}$/.test(search.q);
-      const [{ rows }, places] = await Promise.all([
+      const suggested = (q: string) =>
         listProducts(
           db,
-          { q: search.q, sort: "default", page: 1, pageSize: SUGGESTED_WINES },
-          short ? [nameBegins(search.q)] : [],
+          { q, sort: "default", page: 1, pageSize: SUGGESTED_WINES },
+          /^[a-z]{1,3}$/.test(q) ? [nameBegins(q)] : [],
+        );
+      const [search, places] = await Promise.all([
+        searchAs(
+          db,
+          query.q,
+          "all",
+          suggested,
+          (page) => page.total > 0,
+          (page) => page.rows[0]?.spuName,
         ),
         placesNamed(db, query.q, SUGGESTED_PLACES),
       ]);
+      const { rows } = search.found;
       const named = (p: Place) => ({ id: p.id, name: pickName(p, lang) });
       return {
         wines: rows.map((r) => presentSummary(r, lang)),
@@ -122,14 +147,39 @@ export const catalogEndpoints = [
   }),
   defineEndpoint({
     method: "get",
+    path: "/goods/goods/findHotSearches",
+    summary:
+      "What the empty search box offers: the operator's pinned words, then the words buyers searched most in the last 30 days, in the buyer's language",
+    tag: TAG,
+    response: hotSearchesSchema,
+    handler: async ({ db, lang }): Promise<HotSearches> => ({ words: await hotSearches(db, lang) }),
+  }),
+  defineEndpoint({
+    method: "get",
     path: "/goods/goods/findGoodsFacets",
     summary: "Filter options with the number of wines each would show",
     tag: TAG,
     query: listFiltersSchema,
     response: goodsFacetsSchema,
     handler: async ({ db, query, lang }): Promise<GoodsFacets> => {
-      const search = query.q === undefined ? null : await resolveQuery(db, query.q, query.match);
-      const f = await facetCounts(db, search ? { ...query, q: search.q } : query);
+      // The country facet is the only one that keeps every other filter, so its count of the
+      // chosen country (or of all) is what the list with every filter finds.
+      const foundAny = (counts: Awaited<ReturnType<typeof facetCounts>>) =>
+        counts.byCountry.some(
+          (c) => c.count > 0 && (!query.countryCode || c.code === query.countryCode),
+        );
+      const f =
+        query.q === undefined
+          ? await facetCounts(db, query)
+          : (
+              await searchAs(
+                db,
+                query.q,
+                query.match,
+                (q) => facetCounts(db, { ...query, q }),
+                foundAny,
+              )
+            ).found;
       const en = lang === "en";
       const priceCount = (i: number) => f.byPrice.find((b) => b.bucket === i)?.count ?? 0;
       // A score bucket counts wines of at least that score, so it sums the higher buckets.

@@ -169,8 +169,10 @@ export function forgetSynonyms(db: Db): void {
   synonymsByDb.delete(db);
 }
 
-export interface ResolvedQuery {
-  /** what is searched */
+export interface SearchOutcome<T> {
+  /** the answer of the query that was searched */
+  found: T;
+  /** what was searched: the query rewritten (synonyms, style words), or its sound */
   q: string;
   /** the query the buyer probably meant, when theirs found nothing and this finds wines */
   didYouMean: string | null;
@@ -195,24 +197,35 @@ export async function findsWine(db: Db, query: string): Promise<boolean> {
 }
 
 /**
- * The query to search for a list or its filters' counts: rewritten (synonyms, style words), or,
- * when its Chinese finds nothing on the shelf, said in pinyin if that finds wines.
+ * A search (a list, its filters' counts, suggestions) run with the query rewritten (synonyms,
+ * style words), and, only when its Chinese found nothing, run again with the query said in pinyin.
+ * `foundAny` says whether an answer holds a wine; `firstName` names its first wine where it can.
+ * Trying the words first costs nothing extra for the queries that find wines; a look-up
+ * beforehand cost every Chinese query one more statement, and a scan of the shelf for every query
+ * that finds none (decision 031).
  */
-export async function resolveQuery(
+export async function searchAs<T>(
   db: Db,
   query: string,
   match: "all" | "any" | undefined,
-): Promise<ResolvedQuery> {
+  run: (q: string) => Promise<T>,
+  foundAny: (found: T) => boolean,
+  firstName: (found: T) => string | undefined = () => undefined,
+): Promise<SearchOutcome<T>> {
   const q = rewriteQuery(query, await synonymsOf(db));
-  const plain = { q, didYouMean: null, notSold: null };
-  if (match === "any") return plain;
-  const drink = notSoldIn(query);
-  // Only Chinese has a sound to try, and only a drink's name an answer of its own: any other query
-  // that finds nothing is answered by the nearest wines (match=any), at no extra look-up here.
-  if ((!HAN.test(q) && drink === null) || (await firstFound(db, q)) !== null) return plain;
-  const sounds = pinyinAlternative(q);
-  const found = sounds ? await firstFound(db, sounds) : null;
-  if (sounds && found)
-    return { q: sounds, didYouMean: soundAlikeCorrection(q, found) ?? sounds, notSold: null };
-  return { ...plain, notSold: drink };
+  const found = await run(q);
+  const plain = { found, q, didYouMean: null, notSold: null };
+  if (match === "any" || foundAny(found)) return plain;
+  // Only Chinese has a sound to try; any other query that finds nothing is answered by the
+  // nearest wines (match=any), which the page asks for.
+  const sounds = HAN.test(q) ? pinyinAlternative(q) : null;
+  if (sounds) {
+    const bySound = await run(sounds);
+    if (foundAny(bySound)) {
+      const name = firstName(bySound);
+      const meant = name === undefined ? null : soundAlikeCorrection(q, name);
+      return { found: bySound, q: sounds, didYouMean: meant ?? sounds, notSold: null };
+    }
+  }
+  return { ...plain, notSold: notSoldIn(query) };
 }

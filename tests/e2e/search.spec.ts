@@ -1,7 +1,8 @@
 /**
  * Searching as a shopper does: from home (phones) or the top bar (desktops), a plain GET form that
  * works without JavaScript and keeps the list's filters; with JavaScript, wines suggested as one
- * types and this device's recent searches; an honest empty result. All three projects.
+ * types and this device's recent searches and the shop's hot ones; an honest empty result with
+ * hot searches to try. All three projects.
  */
 import { expect, sharedAddressTest as test, type Page } from "./fixtures";
 import { hasJs, isMobile } from "./helpers";
@@ -62,6 +63,14 @@ test("a search that finds nothing says so, offers near wines and the way back", 
   await page.getByRole("link", { name: "在全部葡萄酒中搜索“lafei”" }).click();
   await expect(page).toHaveURL(/\/goods\?q=lafei$/);
   await expect(page.getByTestId("goods-card")).toHaveCount(3);
+  // The shop's hot searches are other words to try, a tap away without JavaScript too.
+  await page.goto("/goods?q=xyzzy");
+  const hot = page.getByTestId("hot-searches");
+  await expect(hot.getByRole("heading")).toHaveText("热门搜索");
+  await expect(hot.getByRole("link").first()).toHaveText("拉菲");
+  await hot.getByRole("link", { name: "香槟", exact: true }).click();
+  await expect(page).toHaveURL(/\/goods\?q=%E9%A6%99%E6%A7%9F$/);
+  await expect(page.getByTestId("goods-card").first()).toBeVisible();
   await page.goto("/goods?q=xyzzy");
   await page.getByTestId("search-all-wines").click();
   await expect(page).toHaveURL(/\/goods$/);
@@ -207,7 +216,7 @@ test.describe("with JavaScript", () => {
     await expect(page.getByTestId("goods-name").first()).toContainText("拉菲");
   });
 
-  test("Escape closes the suggestions; an empty box offers this device's recent searches", async ({
+  test("Escape closes the suggestions; an empty box offers recent and hot searches", async ({
     page,
   }) => {
     await page.goto("/goods");
@@ -223,19 +232,29 @@ test.describe("with JavaScript", () => {
     await input.fill("");
     await input.focus();
     await expect(box.getByRole("listbox")).toBeVisible();
-    await expect(box.getByRole("option")).toHaveText(["chardonnay", "penfolds"]);
+    const recent = box.getByRole("group", { name: "最近搜索" });
+    await expect(recent.getByRole("option")).toHaveText(["chardonnay", "penfolds"]);
+    // The shop's hot searches follow, the operator's words first.
+    const hot = box.getByRole("group", { name: "热门搜索" });
+    await expect(hot.getByRole("option").first()).toHaveText("拉菲");
     await input.press("Escape");
     await expect(box.getByRole("listbox")).toBeHidden();
     await expect(input).toHaveAttribute("aria-expanded", "false");
     // A recent search is one tap away.
     await input.press("ArrowDown");
-    await box.getByRole("option", { name: "penfolds" }).click();
+    await recent.getByRole("option", { name: "penfolds" }).click();
     await expect(page).toHaveURL(/\/goods\?q=penfolds$/);
-    // And can be forgotten.
+    await expect(page.getByTestId("goods-count")).toContainText("penfolds");
+    // And can be forgotten; the hot searches stay.
     await input.fill("");
     await input.focus();
-    await box.getByRole("button", { name: "清除记录" }).click();
-    await expect(box.getByRole("listbox")).toBeHidden();
+    await box.getByRole("button", { name: "清除最近搜索" }).click();
+    await expect(recent).toBeHidden();
     expect(await page.evaluate(() => localStorage.getItem("recentSearches"))).toBeNull();
+    // A hot search is one tap away, and becomes a recent one.
+    await hot.getByRole("option", { name: "波尔多" }).click();
+    await expect(page).toHaveURL(/\/goods\?q=%E6%B3%A2%E5%B0%94%E5%A4%9A$/);
+    await expect(page.getByTestId("goods-count")).toContainText("波尔多");
+    expect(await page.evaluate(() => localStorage.getItem("recentSearches"))).toBe('["波尔多"]');
   });
 });

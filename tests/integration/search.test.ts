@@ -154,6 +154,17 @@ describe.each(backends())("wine search on %s", (backend) => {
     const facets = await call<GoodsFacets>(svc.base, `/goods/goods/findGoodsFacets?q=拉非`);
     const byCountry = facets.data.countries.reduce((sum, c) => sum + c.count, 0);
     expect(byCountry).toBe(typo.data.total);
+    // With a filter, the list and its facets decide alike whether the words found anything.
+    for (const country of ["fr", "au"]) {
+      const list = await search("拉非", `&countryCode=${country}`);
+      const counts = await call<GoodsFacets>(
+        svc.base,
+        `/goods/goods/findGoodsFacets?q=拉非&countryCode=${country}`,
+      );
+      const chosen = counts.data.countries.find((c) => c.value === country)?.count ?? 0;
+      expect(chosen).toBe(list.data.total);
+    }
+    expect((await search("拉非", "&countryCode=fr")).data.total).toBeGreaterThan(0);
     const benfu = await search("奔付 389");
     expect(benfu.data.list[0].spuName).toBe("奔富Bin 389赤霞珠设拉子红葡萄酒");
     expect(benfu.data.didYouMean).toBe("奔富 389");

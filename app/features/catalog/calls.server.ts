@@ -32,6 +32,8 @@ export const catalogCalls = {
   },
   /** what the search box suggests for the words typed so far */
   suggestions: (api: ShoppingApi, q: string) => api.get("/goods/goods/findSuggestions", { q }),
+  /** what the empty search box offers: the shop's hot searches in the buyer's language */
+  hotSearches: (api: ShoppingApi) => api.get("/goods/goods/findHotSearches"),
   detail: (api: ShoppingApi, id: number) => api.get("/goods/goods/findGoodsDetail", { id }),
   chateaux: (api: ShoppingApi, page: number, pageSize = 24) =>
     api.get("/chateau/chateau/findChateauList", { page, pageSize }),

@@ -1,7 +1,8 @@
 /**
  * The wine search: a plain GET form to /goods?q=, so it works without JavaScript and, on the wine
  * list, keeps the chosen filters and sort. With JavaScript it becomes a combobox (WAI-ARIA APG):
- * wines are suggested as the shopper types, and an empty box offers this device's recent searches.
+ * wines are suggested as the shopper types, and an empty box offers this device's recent searches
+ * and the shop's hot searches.
  */
 import { Form, useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
@@ -10,7 +11,7 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { useTypedBeforeHydration } from "~/utils/use-typed-before-hydration";
 import { SEARCH_MAX } from "./search";
 import { optionKey, optionTarget, searchOptions, type SearchOption } from "./suggestions";
-import { useRecentSearches, useSuggestions } from "./use-suggestions";
+import { useHotSearches, useRecentSearches, useSuggestions } from "./use-suggestions";
 
 export function SearchBox({ className = "" }: { className?: string }) {
   const { t } = useTranslation();
@@ -30,8 +31,10 @@ export function SearchBox({ className = "" }: { className?: string }) {
   const [active, setActive] = useState(-1);
   const suggestions = useSuggestions(open ? query : "");
   const recent = useRecentSearches();
+  const typed = query.trim() !== "";
+  const hot = useHotSearches(open && !typed);
 
-  const options = searchOptions(query, suggestions, recent.list);
+  const options = searchOptions(query, suggestions, recent.list, hot);
   const expanded = hydrated && open && options.length > 0;
   const listId = `${id}-list`;
   const optionId = (i: number) => `${id}-option-${i}`;
@@ -40,7 +43,7 @@ export function SearchBox({ className = "" }: { className?: string }) {
 
   const go = (option: SearchOption) => {
     setOpen(false);
-    if (option.kind === "all" || option.kind === "recent") {
+    if (option.kind === "all" || option.kind === "recent" || option.kind === "hot") {
       setQuery(option.query);
       recent.add(option.query);
     }
@@ -123,53 +126,65 @@ export function SearchBox({ className = "" }: { className?: string }) {
         </button>
       </div>
       <p className="sr-only" aria-live="polite">
-        {expanded && query.trim()
-          ? t("search.suggestions", { count: suggestions.wines.length })
-          : ""}
+        {expanded && typed ? t("search.suggestions", { count: suggestions.wines.length }) : ""}
       </p>
       {expanded ? (
         <div className="absolute inset-x-0 top-full z-50 mt-1 overflow-hidden rounded-2xl bg-white shadow-lg ring-1 ring-line">
-          <p className="flex items-center justify-between px-4 pt-2 text-xs text-ink-faint">
-            <span>
-              {query.trim()
-                ? t("search.suggestions", { count: suggestions.wines.length })
-                : t("search.recent")}
-            </span>
-            {query.trim() ? null : (
-              <button
-                type="button"
-                className="min-h-[44px] px-1 text-wine"
-                onMouseDown={(e) => e.preventDefault()}
-                onClick={() => recent.clear()}
-              >
-                {t("search.clearRecent")}
-              </button>
-            )}
-          </p>
+          {typed ? (
+            <p className="px-4 pt-2 text-xs text-ink-faint">
+              {t("search.suggestions", { count: suggestions.wines.length })}
+            </p>
+          ) : null}
           {/* A listbox's options are chosen by the input's keys (aria-activedescendant). */}
-          <ul
+          <div
             id={listId}
             role="listbox"
             aria-label={t("search.label")}
             className="py-1"
             data-testid="search-suggestions"
           >
-            {options.map((option, i) => (
-              // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-              <li
-                key={optionKey(option)}
-                id={optionId(i)}
-                role="option"
-                aria-selected={i === active}
-                className={`flex min-h-[44px] cursor-pointer flex-col justify-center px-4 py-1 text-sm ${i === active ? "bg-wine-light" : "hover:bg-paper"}`}
-                onMouseDown={(e) => e.preventDefault()}
-                onClick={() => go(option)}
-                data-testid="search-option"
-              >
-                <OptionText option={option} />
-              </li>
-            ))}
-          </ul>
+            {optionGroups(options).map(({ heading, members }) => {
+              const rows = members.map((option) => {
+                const i = options.indexOf(option);
+                return (
+                  // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+                  <div
+                    key={optionKey(option)}
+                    id={optionId(i)}
+                    role="option"
+                    tabIndex={-1}
+                    aria-selected={i === active}
+                    className={`flex min-h-[44px] cursor-pointer flex-col justify-center px-4 py-1 text-sm ${i === active ? "bg-wine-light" : "hover:bg-paper"}`}
+                    onMouseDown={(e) => e.preventDefault()}
+                    onClick={() => go(option)}
+                    data-testid="search-option"
+                  >
+                    <OptionText option={option} />
+                  </div>
+                );
+              });
+              if (!heading) return rows;
+              const headingId = `${id}-${heading}`;
+              return (
+                <div key={heading} role="group" aria-labelledby={headingId}>
+                  <div id={headingId} className="px-4 pt-2 text-xs text-ink-faint">
+                    {t(heading === "recent" ? "search.recent" : "search.hot")}
+                  </div>
+                  {rows}
+                </div>
+              );
+            })}
+          </div>
+          {!typed && recent.list.length > 0 ? (
+            <button
+              type="button"
+              className="min-h-[44px] w-full border-t border-line px-4 text-left text-xs text-wine"
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => recent.clear()}
+            >
+              {t("search.clearRecent")}
+            </button>
+          ) : null}
         </div>
       ) : null}
       {kept.map(([name, value]) => (
@@ -177,6 +192,18 @@ export function SearchBox({ className = "" }: { className?: string }) {
       ))}
     </Form>
   );
+}
+
+/** The options under their headings: an empty box's recent and hot searches; typed words' none. */
+function optionGroups(options: SearchOption[]) {
+  const groups: { heading: "recent" | "hot" | null; members: SearchOption[] }[] = [];
+  for (const option of options) {
+    const heading = option.kind === "recent" || option.kind === "hot" ? option.kind : null;
+    const last = groups.at(-1);
+    if (last && last.heading === heading) last.members.push(option);
+    else groups.push({ heading, members: [option] });
+  }
+  return groups;
 }
 
 /** An option's lines: what it is, and beside a winery or a region what kind of place it is. */
@@ -207,6 +234,7 @@ function OptionText({ option }: { option: SearchOption }) {
         <span className="font-medium text-wine">{t("search.allResults", { q: option.query })}</span>
       );
     case "recent":
+    case "hot":
       return <span>{option.query}</span>;
   }
 }

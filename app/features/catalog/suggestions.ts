@@ -1,7 +1,7 @@
 /**
  * What the search box offers (issue 29): for words typed, a row that searches them, the wineries
- * and regions they name, then wines; for an empty box, this device's recent searches. Each option
- * knows where it leads.
+ * and regions they name, then wines; for an empty box, this device's recent searches, then the
+ * shop's hot searches. Each option knows where it leads.
  */
 export interface WineSuggestion {
   id: number;
@@ -22,6 +22,8 @@ export interface Suggestions {
   regions: PlaceSuggestion[];
   /** the words the wines were found by when the typed ones found none (拉非: 拉菲) */
   didYouMean: string | null;
+  /** with no words: the shop's hot searches */
+  hot: string[];
 }
 
 export const NO_SUGGESTIONS: Suggestions = {
@@ -29,6 +31,7 @@ export const NO_SUGGESTIONS: Suggestions = {
   wineries: [],
   regions: [],
   didYouMean: null,
+  hot: [],
 };
 
 export type SearchOption =
@@ -36,16 +39,22 @@ export type SearchOption =
   | { kind: "winery"; place: PlaceSuggestion }
   | { kind: "region"; place: PlaceSuggestion }
   | { kind: "wine"; wine: WineSuggestion }
-  | { kind: "recent"; query: string };
+  | { kind: "recent"; query: string }
+  | { kind: "hot"; query: string };
 
-/** The options, in the order the list shows them. */
+/** The options, in the order the list shows them; `hot`: the shop's hot searches. */
 export function searchOptions(
   query: string,
   suggestions: Suggestions,
   recent: string[],
+  hot: string[],
 ): SearchOption[] {
   const words = query.trim();
-  if (!words) return recent.map((q) => ({ kind: "recent", query: q }));
+  if (!words)
+    return [
+      ...recent.map((q) => ({ kind: "recent" as const, query: q })),
+      ...hot.filter((q) => !recent.includes(q)).map((q) => ({ kind: "hot" as const, query: q })),
+    ];
   return [
     { kind: "all", query: words },
     ...suggestions.wineries.map((place) => ({ kind: "winery" as const, place })),
@@ -65,6 +74,7 @@ export function optionTarget(option: SearchOption, kept: [string, string][]): st
       return `/goods?area=${option.place.id}`;
     case "all":
     case "recent":
+    case "hot":
       return `/goods?${new URLSearchParams([["q", option.query], ...kept])}`;
   }
 }
@@ -79,6 +89,7 @@ export function optionKey(option: SearchOption): string {
       return `${option.kind[0]}${option.place.id}`;
     case "all":
     case "recent":
+    case "hot":
       return `${option.kind}:${option.query}`;
   }
 }

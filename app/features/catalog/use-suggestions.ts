@@ -1,7 +1,8 @@
 /**
  * The search box's data with JavaScript: what is suggested for what is typed (asked once typing
- * pauses; a newer question cancels an older one, which useFetcher does), and this device's recent
- * searches (localStorage; a browser that refuses storage simply has none).
+ * pauses; a newer question cancels an older one, which useFetcher does), the shop's hot searches
+ * (asked once, when the box first opens empty), and this device's recent searches (localStorage; a
+ * browser that refuses storage simply has none).
  */
 import { useFetcher } from "@remix-run/react";
 import { useCallback, useEffect, useState } from "react";
@@ -23,6 +24,17 @@ export function useSuggestions(query: string): Suggestions {
     return () => clearTimeout(timer);
   }, [words, load]);
   return words && fetcher.data && Array.isArray(fetcher.data.wines) ? fetcher.data : NO_SUGGESTIONS;
+}
+
+/** The shop's hot searches, asked the first time `wanted` is true. */
+export function useHotSearches(wanted: boolean): string[] {
+  const fetcher = useFetcher<{ hot?: unknown }>();
+  const { load, state, data } = fetcher;
+  const asked = data !== undefined || state !== "idle";
+  useEffect(() => {
+    if (wanted && !asked) load("/goods/suggest");
+  }, [wanted, asked, load]);
+  return Array.isArray(data?.hot) ? data.hot.filter((q) => typeof q === "string") : [];
 }
 
 function readRecent(): string[] {

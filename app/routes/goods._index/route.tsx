@@ -51,11 +51,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Words that found none: the wines nearest to them, whatever the filters (they may be what
   // excluded), or, when no wine comes near, the best sellers.
   const searchFoundNone = filters.q !== undefined && list.total === 0 && !single;
-  const near = searchFoundNone
-    ? await catalogCalls
-        .list(api, { q: filters.q, match: "any", page: 1, pageSize: NEAREST })
-        .then((o) => unwrap(o, api, request))
-    : null;
+  const [near, hot] = searchFoundNone
+    ? await Promise.all([
+        catalogCalls
+          .list(api, { q: filters.q, match: "any", page: 1, pageSize: NEAREST })
+          .then((o) => unwrap(o, api, request)),
+        // Offered beside the nearest wines; a failure offers none rather than failing the page.
+        catalogCalls.hotSearches(api).then((o) => (o.ok ? o.data.words : [])),
+      ])
+    : [null, []];
   const popular =
     near && near.list.length === 0
       ? await catalogCalls
@@ -70,6 +74,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         kind: popular ? ("popular" as const) : ("near" as const),
         list: nearest ? toCards(nearest.list, nearest.collectedIds) : [],
       },
+      hot,
       lang: api.lang,
       filters,
       facets,
@@ -134,6 +139,7 @@ export default function GoodsList() {
               narrowed={activeCount(filters) > 0}
               nearest={data.nearest}
               notSold={data.notSold}
+              hot={data.hot}
               lang={data.lang}
             />
           ) : (

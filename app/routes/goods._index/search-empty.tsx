@@ -1,7 +1,7 @@
 /**
  * A search that found nothing says so plainly, names a drink the shop does not sell, offers the
- * same words without the filters when filters narrowed it, the wines nearest to the words, and the
- * way back to every wine. The words the buyer probably meant are offered above the list.
+ * same words without the filters when filters narrowed it, the shop's hot searches, the wines
+ * nearest to the words, and the way back to every wine. The words the buyer probably meant are offered above the list.
  */
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -18,6 +18,8 @@ interface Props {
   /** the wines nearest to the words, or the best sellers when none comes near */
   nearest: { kind: "near" | "popular"; list: GoodsCardData[] };
   notSold: GoodsPage["notSold"];
+  /** the shop's hot searches, offered as other words to try */
+  hot: string[];
   lang: Lang;
 }
 
@@ -37,7 +39,7 @@ export function DidYouMean({ words, filters }: { words: string; filters: GoodsFi
   );
 }
 
-export function SearchEmpty({ q, filters, narrowed, nearest, notSold, lang }: Props) {
+export function SearchEmpty({ q, filters, narrowed, nearest, notSold, hot, lang }: Props) {
   const { t } = useTranslation("catalog");
   return (
     <div data-testid="search-empty">
@@ -75,6 +77,7 @@ export function SearchEmpty({ q, filters, narrowed, nearest, notSold, lang }: Pr
             {t("search.allWines")}
           </Link>
         </div>
+        <HotSearches words={hot.filter((words) => words !== q)} />
       </div>
       {nearest.list.length > 0 ? (
         <section className="mt-6" aria-labelledby="nearest-heading" data-testid="search-nearest">
@@ -89,5 +92,30 @@ export function SearchEmpty({ q, filters, narrowed, nearest, notSold, lang }: Pr
         </section>
       ) : null}
     </div>
+  );
+}
+
+/** The shop's hot searches as links: other words to try, without JavaScript too. */
+function HotSearches({ words }: { words: string[] }) {
+  const { t } = useTranslation();
+  if (words.length === 0) return null;
+  return (
+    <nav aria-labelledby="hot-searches-heading" className="mt-6" data-testid="hot-searches">
+      <h2 id="hot-searches-heading" className="text-sm text-ink-faint">
+        {t("search.hot")}
+      </h2>
+      <ul className="mt-2 flex flex-wrap justify-center gap-2">
+        {words.map((words) => (
+          <li key={words}>
+            <Link
+              to={`/goods${filtersToSearch({ q: words, sort: "default", page: 1 })}`}
+              className="inline-flex min-h-[44px] items-center rounded-full bg-paper px-4 text-sm ring-1 ring-line hover:text-wine"
+            >
+              {words}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

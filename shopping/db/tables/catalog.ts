@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -220,5 +221,47 @@ export const searchSynonyms = pgTable(
       "search_synonyms_words",
       sql`length(${t.word}) between 1 and 32 and length(${t.means}) between 1 and 64 and ${t.word} <> ${t.means}`,
     ),
+  ],
+);
+
+/**
+ * Searches that found wines, counted by day (decision 031): the words buyers search most become
+ * the empty search box's hot searches. Only counts, never who searched.
+ */
+export const searchCounts = pgTable(
+  "search_counts",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    /** the language the buyer searched in: hot searches are offered in the buyer's */
+    lang: text("lang").notNull(),
+    words: text("words").notNull(),
+    searches: integer("searches").notNull().default(1),
+  },
+  (t) => [
+    primaryKey({ columns: [t.day, t.lang, t.words] }),
+    check("search_counts_lang", sql`${t.lang} in ('ch', 'tc', 'en')`),
+    check("search_counts_words", sql`length(${t.words}) between 2 and 20`),
+    check("search_counts_positive", sql`${t.searches} > 0`),
+  ],
+);
+
+/**
+ * The operator's say over the hot searches (`npm run ops -- hot-searches`): a pinned word is
+ * offered first, in its position; a hidden one is never offered, however often it is searched.
+ */
+export const searchHotWords = pgTable(
+  "search_hot_words",
+  {
+    lang: text("lang").notNull(),
+    word: text("word").notNull(),
+    pinned: boolean("pinned").notNull(),
+    position: integer("position").notNull().default(0),
+    createdBy: text("created_by").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.lang, t.word] }),
+    check("search_hot_words_lang", sql`${t.lang} in ('ch', 'tc', 'en')`),
+    check("search_hot_words_word", sql`length(${t.word}) between 1 and 20`),
   ],
 );
