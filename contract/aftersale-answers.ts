@@ -5,13 +5,30 @@
 import { z } from "zod";
 import { ORDER_STATUSES } from "./buying";
 import { returnAddressSchema } from "./shop";
-import { AFTER_SALE_KINDS, AFTER_SALE_REASONS, AFTER_SALE_STATUS_NAMES } from "./aftersale";
+import {
+  AFTER_SALE_KINDS,
+  AFTER_SALE_REASONS,
+  AFTER_SALE_STATUS_NAMES,
+  RETURN_FREIGHT_PAYERS,
+} from "./aftersale";
 
 const int = () => z.number().int();
 const timestamp = () => z.string().datetime();
 
-/** The request as the order's view carries it (null when the order never had one). */
+/** Bottles a request takes back, with the names the order recorded. */
+export const afterSaleLineSchema = z.strictObject({
+  orderLineId: int(),
+  goodsId: int(),
+  spuName: z.string(),
+  spuNameTc: z.string(),
+  spuNameEn: z.string(),
+  vintage: int().nullable(),
+  quantity: int().describe("bottles of this line the request takes back"),
+});
+
+/** A request as the order's view carries it. */
 export const afterSaleSummarySchema = z.strictObject({
+  id: int(),
   kind: z
     .enum(AFTER_SALE_KINDS)
     .describe("refund: before shipping; return: after shipping, the goods come back"),
@@ -20,6 +37,11 @@ export const afterSaleSummarySchema = z.strictObject({
   points: int().describe("points asked back"),
   reasonCode: z.enum(AFTER_SALE_REASONS).describe("the reason chosen; the reader translates it"),
   reasonDetails: z.string().nullable().describe("the buyer's own words, as typed"),
+  lines: z.array(afterSaleLineSchema).describe("the bottles the request takes back"),
+  returnFreightPayer: z
+    .enum(RETURN_FREIGHT_PAYERS)
+    .nullable()
+    .describe("a return's: who pays the parcel back (the shop's rule by reason); null for refunds"),
   returnCompany: z
     .string()
     .nullable()
@@ -27,6 +49,7 @@ export const afterSaleSummarySchema = z.strictObject({
   returnTrackingNo: z.string().nullable(),
   rejectReason: z.string().nullable(),
   createdAt: timestamp(),
+  finishedAt: timestamp().nullable().describe("when it succeeded (the money was back) or ended"),
 });
 
 /** The buyer's latest request of an order, with its order's number and status. */
@@ -34,12 +57,10 @@ export const afterSaleViewSchema = afterSaleSummarySchema.extend({
   returnAddress: returnAddressSchema
     .nullable()
     .describe("where the goods go, once the shop agreed to a return; null otherwise"),
-  id: int(),
   orderId: int(),
   orderNo: z.string(),
   orderStatus: z.enum(ORDER_STATUSES),
   updatedAt: timestamp(),
-  finishedAt: timestamp().nullable(),
   photos: z
     .array(z.string())
     .describe("the buyer's pictures: names for /file/file/echo, in the order chosen"),
@@ -60,6 +81,8 @@ export const openAfterSaleSchema = z.strictObject({
   reasonCode: z.enum(AFTER_SALE_REASONS),
   reasonLabel: z.string().describe("the reason in the Accept-Language-Id language"),
   reasonDetails: z.string().nullable().describe("the buyer's own words, as typed"),
+  lines: z.array(afterSaleLineSchema).describe("the bottles to expect back, or to refund"),
+  returnFreightPayer: z.enum(RETURN_FREIGHT_PAYERS).nullable(),
   returnCompany: z.string().nullable(),
   returnTrackingNo: z.string().nullable(),
   createdAt: timestamp(),

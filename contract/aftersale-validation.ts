@@ -14,8 +14,20 @@ export const AFTER_SALE_VALIDATION = {
     en: "The refund amount is an amount of 0 or more, with at most two decimals",
   },
   "afterSale.amount.tooMuch": {
-    ch: "退款金额不能超过实付金额",
-    en: "The refund amount cannot be more than was paid",
+    ch: "退款金额不能超过所选酒款可退的金额",
+    en: "The refund amount cannot be more than the chosen bottles are worth",
+  },
+  "afterSale.lines.required": {
+    ch: "请选择要退的酒款和数量",
+    en: "Please choose the wines and how many bottles",
+  },
+  "afterSale.lines.invalid": {
+    ch: "请从订单中的酒款选择数量",
+    en: "Please choose quantities of the order's wines",
+  },
+  "afterSale.lines.tooMany": {
+    ch: "数量超过了可退的瓶数",
+    en: "That is more bottles than are left to send back",
   },
   "afterSale.points.required": { ch: "请输入退款积分", en: "Please enter the refund points" },
   "afterSale.points.invalid": {
@@ -23,8 +35,8 @@ export const AFTER_SALE_VALIDATION = {
     en: "Refund points are a whole number of 0 or more",
   },
   "afterSale.points.tooMuch": {
-    ch: "退款积分不能超过订单使用的积分",
-    en: "The refund points cannot be more than the order used",
+    ch: "退款积分不能超过所选酒款使用的积分",
+    en: "The refund points cannot be more than the chosen bottles used",
   },
   "afterSale.key.invalid": {
     ch: "这次申请已处理，请重新填写并核对",

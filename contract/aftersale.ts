@@ -1,7 +1,7 @@
 /**
- * After-sale requests on a whole order (a refund before shipping, a return
- * after it): constants and types only, so the browser may import it; the zod
- * schemas of the answers are in aftersale-answers.ts.
+ * After-sale requests on bottles of an order (a refund before shipping, a return after it; what
+ * they are worth is in refund-shares.ts): constants and types only, so the browser may import it;
+ * the zod schemas of the answers are in aftersale-answers.ts.
  */
 import type { z } from "zod";
 import type {
@@ -28,8 +28,10 @@ export type AfterSaleStatusName = (typeof AFTER_SALE_STATUS_NAMES)[number];
  */
 export const AFTER_SALE_REASONS = [
   "changedMind",
+  "orderedByMistake",
   "wrongItem",
   "damaged",
+  "leaking",
   "quality",
   "notAsDescribed",
   "lateDelivery",
@@ -38,6 +40,24 @@ export const AFTER_SALE_REASONS = [
 export type AfterSaleReason = (typeof AFTER_SALE_REASONS)[number];
 export const isAfterSaleReason = (value: unknown): value is AfterSaleReason =>
   (AFTER_SALE_REASONS as readonly unknown[]).includes(value);
+
+/** A refund before shipping has its reasons, a return of bottles received its own. */
+export const REASONS_OF: Record<AfterSaleKindName, readonly AfterSaleReason[]> = {
+  refund: ["changedMind", "orderedByMistake", "lateDelivery", "other"],
+  return: ["damaged", "leaking", "wrongItem", "quality", "notAsDescribed", "changedMind", "other"],
+};
+
+/** Who pays the freight of a return parcel: the shop's rule names the reasons it pays for. */
+export const RETURN_FREIGHT_PAYERS = ["shop", "buyer"] as const;
+export type ReturnFreightPayer = (typeof RETURN_FREIGHT_PAYERS)[number];
+
+/**
+ * A tracking number as typed on a phone ("SF 1234-5678 90") read as couriers print it: spaces and
+ * dashes dropped, letters in capitals.
+ */
+export const cleanTrackingNo = (typed: string): string =>
+  typed.replace(/[\s\-‐‑‒–—－]/g, "").toUpperCase();
+
 /** The buyer's own words about the reason, kept as typed. */
 export const AFTER_SALE_DETAILS_MAX_LENGTH = 200;
 export const REJECT_REASON_MAX_LENGTH = 200;

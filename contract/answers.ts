@@ -175,6 +175,7 @@ export const ANSWERS = {
   "/shoppingCart/shoppingCart/buyAgain": buyAgainResultSchema,
   "/ops/shop/returnAddress": shopSettingsSchema,
   "/ops/shop/customerService": shopSettingsSchema,
+  "/ops/shop/returnFreight": shopSettingsSchema,
   "/shop/shop/findCustomerService": customerServiceSchema,
 } as const satisfies Record<string, z.ZodTypeAny>;
 

@@ -140,7 +140,18 @@ export const orderViewSchema = z.strictObject({
   amounts: amountsSchema,
   buyerMessage: z.string(),
   address: orderAddressViewSchema,
-  lines: z.array(checkoutLineSchema.extend({ id: int() })),
+  lines: z.array(
+    checkoutLineSchema.extend({
+      id: int(),
+      refundedQuantity: int().describe("bottles settled after-sale requests took back"),
+    }),
+  ),
+  refunded: z
+    .strictObject({ cents: int(), points: int() })
+    .describe("the money and points settled after-sale requests gave back"),
+  partlyRefunded: z
+    .boolean()
+    .describe("some bottles were refunded or returned, and the order goes on with the rest"),
   createdAt: timestamp(),
   payBefore: timestamp(),
   paidAt: timestamp().nullable(),
@@ -161,6 +172,9 @@ export const orderViewSchema = z.strictObject({
   afterSale: afterSaleSummarySchema
     .nullable()
     .describe("the latest after-sale request (refund or return) of the order, if any"),
+  afterSales: z
+    .array(afterSaleSummarySchema)
+    .describe("every after-sale request of the order, the latest first"),
 });
 
 export const createdOrderSchema = z.strictObject({

@@ -24,6 +24,9 @@ export const orderListItemSchema = z.strictObject({
   status: orderStatusSchema,
   amounts: amountsSchema,
   lines: z.array(orderListLineSchema),
+  partlyRefunded: z
+    .boolean()
+    .describe("some bottles were refunded or returned, and the order goes on with the rest"),
   actions: z
     .array(z.enum(["pay", "cancel", "receive", "evaluate", "refund", "returnGoods"]))
     .describe("actions the buyer may take now, from the transition table"),

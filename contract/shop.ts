@@ -3,6 +3,7 @@
  * customer service. The operator sets both (npm run ops -- shop ...).
  */
 import { z } from "zod";
+import { REASONS_OF } from "./aftersale";
 
 /** A phone the shop can be reached at: a mobile, a landline (area code first) or a 400/800 line. */
 export const SHOP_PHONE_PATTERN = /^(1[3-9]\d{9}|0\d{2,3}-?\d{3,4}-?\d{4}|[48]00-?\d{3}-?\d{4})$/;
@@ -33,9 +34,19 @@ export const customerServiceSchema = z.strictObject({
 });
 export type CustomerService = z.infer<typeof customerServiceSchema>;
 
+/** The return reasons for which the shop pays the parcel back; the buyer pays for the others. */
+export const returnFreightSchema = z.strictObject({
+  shopPays: z
+    .array(z.enum(REASONS_OF.return as [string, ...string[]]))
+    .max(REASONS_OF.return.length)
+    .describe("return reason codes, e.g. damaged, leaking, wrongItem"),
+});
+export type ReturnFreight = z.infer<typeof returnFreightSchema>;
+
 export const shopSettingsSchema = z.strictObject({
   returnAddress: returnAddressSchema,
   customerService: customerServiceSchema,
+  returnFreight: returnFreightSchema,
   updatedAt: z.string().datetime(),
   updatedBy: z.string().describe("operator:NAME, or seed"),
 });

@@ -9,6 +9,7 @@ const SHOP_PARTS = {
   "": [],
   "return-address": ["name", "phone", "address"],
   service: ["hotline", "hours", "wechat"],
+  "return-freight": ["shop-pays"],
 };
 
 export const commands = {
@@ -23,6 +24,14 @@ export const commands = {
         usage: "shop service --hotline P --hours 09:00-21:00 --wechat ID",
         about: "how buyers reach customer service (shown within a minute)",
       },
+      {
+        usage: "shop return-freight --shop-pays damaged,leaking,wrongItem",
+        about: [
+          "the return reasons for which the shop pays the parcel back",
+          "(damaged, leaking, wrongItem, quality, notAsDescribed, changedMind, other;",
+          "none: the buyer always pays)",
+        ],
+      },
     ],
     options: Object.fromEntries(
       Object.values(SHOP_PARTS)
@@ -35,10 +44,11 @@ export const commands = {
 
 async function shop({ positionals, values }) {
   const [what, ...extra] = positionals;
-  if (extra.length) throw usage("shop takes one of: return-address, service (or nothing)");
+  if (extra.length)
+    throw usage("shop takes one of: return-address, service, return-freight (or nothing)");
   const part = what ?? "";
   if (!Object.hasOwn(SHOP_PARTS, part))
-    throw usage(`shop: unknown part ${what}: return-address or service`);
+    throw usage(`shop: unknown part ${what}: return-address, service or return-freight`);
   const wanted = SHOP_PARTS[part];
   const foreign = Object.values(SHOP_PARTS)
     .flat()
@@ -55,7 +65,15 @@ async function shop({ positionals, values }) {
       },
       operator: values.as,
     });
-  else
+  else if (what === "return-freight") {
+    const reasons = required(values, "shop-pays", "shop return-freight");
+    answer = await call("POST", "/ops/shop/returnFreight", {
+      body: {
+        shopPays: reasons === "none" ? [] : reasons.split(",").map((r) => r.trim()).filter(Boolean),
+      },
+      operator: values.as,
+    });
+  } else
     answer = await call("POST", "/ops/shop/customerService", {
       body: {
         hotline: required(values, "hotline", "shop service"),
@@ -64,11 +82,13 @@ async function shop({ positionals, values }) {
       },
       operator: values.as,
     });
-  const { returnAddress: r, customerService: c, updatedAt, updatedBy } = answer.data;
+  const { returnAddress: r, customerService: c, returnFreight: f, updatedAt, updatedBy } =
+    answer.data;
   return [
     part === "" ? null : answer.message,
     `return address:   ${r.recipient}  ${r.phone}  ${r.address}`,
     `customer service: ${c.hotline}  ${c.hours} (UTC+8)  WeChat ${c.wechatId}`,
+    `return freight:   the shop pays for ${f.shopPays.join(", ") || "no reason"}; the buyer for the others`,
     `changed ${beijing(updatedAt)} (UTC+8) by ${updatedBy}`,
   ]
     .filter(Boolean)

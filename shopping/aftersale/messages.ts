@@ -25,7 +25,9 @@ export const afterSaleMessages: Messages = {
   // reads the same words from the storefront's locale files.
   after_sale_reason_changedMind: { ch: "不想要了", en: "Changed my mind" },
   after_sale_reason_wrongItem: { ch: "商品与订单不符", en: "Not what I ordered" },
-  after_sale_reason_damaged: { ch: "商品破损或漏液", en: "Broken or leaking" },
+  after_sale_reason_orderedByMistake: { ch: "拍错或多拍", en: "Ordered by mistake" },
+  after_sale_reason_damaged: { ch: "酒瓶破损", en: "Bottle broken" },
+  after_sale_reason_leaking: { ch: "漏液或酒塞渗漏", en: "Leaking or seeping cork" },
   after_sale_reason_quality: { ch: "质量问题", en: "Quality problem" },
   after_sale_reason_notAsDescribed: { ch: "与描述不符", en: "Not as described" },
   after_sale_reason_lateDelivery: { ch: "未按约定时间发货", en: "Not shipped in time" },

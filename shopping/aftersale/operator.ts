@@ -23,9 +23,9 @@ import { moveOrder } from "../orders/lifecycle";
 import type { Buying } from "../payments/context";
 import { startRefund } from "../payments/refunds";
 import { lockPoints } from "../points/ledger";
-import { afterSaleStep, openRequest } from "./requests";
-import { releaseOrderStock } from "../orders/stock";
-import { settleAfterSale, type AfterSaleRow } from "./settle";
+import { afterSaleStep, linesOfRequests, openRequest } from "./requests";
+import { releaseStock } from "../orders/stock";
+import { bottlesOfRequest, settleAfterSale, type AfterSaleRow } from "./settle";
 import {
   AfterSaleRefused,
   assertAfterSaleTransition,
@@ -80,7 +80,10 @@ export async function listOpenAfterSales(
     : [];
   // The latest refund of each request wins (ascending ids: later rows overwrite).
   const latest = new Map(sent.map((r) => [r.afterSaleId, r]));
-  const photos = await photosOf(db, "aftersale", ids);
+  const [photos, lines] = await Promise.all([
+    photosOf(db, "aftersale", ids),
+    linesOfRequests(db, ids),
+  ]);
   return rows.map(({ request, orderNo, orderStatus, paidCents }) => ({
     orderNo,
     orderStatus: orderStatus as OrderStatus,
@@ -92,6 +95,8 @@ export async function listOpenAfterSales(
     reasonCode: request.reasonCode as AfterSaleReason,
     reasonLabel: message(`after_sale_reason_${request.reasonCode}`, lang),
     reasonDetails: request.reasonDetails,
+    lines: lines.get(request.id) ?? [],
+    returnFreightPayer: request.returnFreightPayer as OpenAfterSale["returnFreightPayer"],
     returnCompany: request.returnCompany,
     returnTrackingNo: request.returnTrackingNo,
     createdAt: request.createdAt.toISOString(),
@@ -176,7 +181,7 @@ export function rejectAfterSale(
 }
 
 /**
- * The returned goods arrived: they go back on the shelf, and the money to the gateway (or the
+ * The returned bottles arrived: they go back on the shelf, and the money to the gateway (or the
  * request is settled).
  */
 export function confirmGoodsReturned(
@@ -189,7 +194,8 @@ export function confirmGoodsReturned(
     // The balance before the wines, as checkout locks them: settling below posts the points.
     await lockPoints(tx, order.userId);
     await afterSaleStep(tx, order, "returnReceived", actor, null);
-    await releaseOrderStock(tx, order.id);
+    // Only the bottles the request named come back (decision 033).
+    await releaseStock(tx, await bottlesOfRequest(tx, request.id));
     if (to === "succeeded") {
       await settleAfterSale(tx, request.id, "seller", actor);
       return false;

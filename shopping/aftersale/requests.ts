@@ -1,22 +1,30 @@
 /**
- * The buyer's side of after-sale: asking for a refund (before shipping) or a
- * return (after it) of a whole order, sending the goods back once the shop
- * agreed, and reading the request. Every move locks the order first, then the
- * request, and changes both with conditional updates in one transaction, so
- * two requests at once succeed once.
+ * The buyer's side of after-sale: asking for a refund (before shipping) or a return (after it) of
+ * bottles of an order, worth what decision 033's rule says (contract/refund-shares.ts), sending
+ * them back once the shop agreed, and reading the requests. Every move locks the order first,
+ * then the request, and changes both with conditional updates in one transaction, so two requests
+ * at once succeed once; an order has one open request at a time (after_sales_open_uq), and its
+ * lines count the bottles settled requests took back.
  */
-import { and, desc, eq, inArray } from "drizzle-orm";
-import type { AfterSaleReason, AfterSaleSummary, AfterSaleView } from "../../contract/aftersale";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import {
+  REASONS_OF,
+  type AfterSaleReason,
+  type AfterSaleSummary,
+  type AfterSaleView,
+  type ReturnFreightPayer,
+} from "../../contract/aftersale";
+import { chosenWorth, type Worth } from "../../contract/refund-shares";
 import type { OrderStatus } from "../../contract/buying";
 import type { Db, Tx } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
-import { afterSales, orderEvents, orders } from "../db/schema";
+import { afterSaleLines, afterSales, orderEvents, orderLines, orders } from "../db/schema";
 import { BusinessError } from "../http/envelope";
 import { fieldError, InvalidParams } from "../http/endpoint";
 import { lockOrder, moveOrder } from "../orders/lifecycle";
 import type { Buying } from "../payments/context";
 import type { AfterSaleRow } from "./settle";
-import { readReturnAddress } from "../shop/settings";
+import { readReturnAddress, readReturnFreightShopReasons } from "../shop/settings";
 import { attachPhotos, photosOf } from "../files/photos";
 import { OPEN_AFTER_SALE_STATUSES } from "./status";
 
@@ -24,6 +32,8 @@ export interface AfterSaleForm {
   orderId: number;
   reasonCode: AfterSaleReason;
   reasonDetails: string | null;
+  /** the bottles asked about; undefined: every bottle not yet taken back */
+  lines?: { orderLineId: number; quantity: number }[];
   amountCents: number;
   points: number;
   /** names of the buyer's uploads (purpose aftersale), in the order to show */
@@ -42,20 +52,57 @@ export function kindFor(
   return null;
 }
 
+/** An order's lines as a request weighs them, in the order's own order. */
+export async function linesForShares(tx: Tx | Db, orderId: number) {
+  return tx
+    .select({
+      id: orderLines.id,
+      productId: orderLines.productId,
+      lineCents: orderLines.lineCents,
+      quantity: orderLines.quantity,
+      takenBack: orderLines.refundedQuantity,
+    })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.id));
+}
+
+type ShareRow = Awaited<ReturnType<typeof linesForShares>>[number];
+
 /**
- * The amounts against the order: never more than was paid or than the points used, not both zero.
+ * The bottles a form names, counted by the order's lines: each line of the order once, never more
+ * than it has left; none named means every bottle left.
  */
-export function checkAmounts(
-  order: { totalCents: number; pointsUsed: number },
-  form: { amountCents: number; points: number },
-): void {
+export function chosenBottles(lines: ShareRow[], named: AfterSaleForm["lines"]): number[] {
+  if (named === undefined) return lines.map((l) => l.quantity - l.takenBack);
+  const chosen = lines.map(() => 0);
+  for (const { orderLineId, quantity } of named) {
+    const i = lines.findIndex((l) => l.id === orderLineId);
+    if (i < 0 || chosen[i] > 0) throw fieldError("lines", "afterSale.lines.invalid");
+    if (quantity > lines[i].quantity - lines[i].takenBack)
+      throw fieldError("lines", "afterSale.lines.tooMany");
+    chosen[i] = quantity;
+  }
+  if (chosen.every((n) => n === 0)) throw fieldError("lines", "afterSale.lines.required");
+  return chosen;
+}
+
+/**
+ * The amounts against what the bottles are worth: never more money or points, not both zero.
+ */
+export function checkAmounts(worth: Worth, form: { amountCents: number; points: number }): void {
   const errors: Record<string, string[]> = {};
-  if (form.amountCents > order.totalCents) errors.amountCents = ["afterSale.amount.tooMuch"];
-  if (form.points > order.pointsUsed) errors.points = ["afterSale.points.tooMuch"];
+  if (form.amountCents > worth.cents) errors.amountCents = ["afterSale.amount.tooMuch"];
+  if (form.points > worth.points) errors.points = ["afterSale.points.tooMuch"];
   if (Object.keys(errors).length > 0)
     throw new InvalidParams(Object.keys(errors).join(", "), errors);
   if (form.amountCents === 0 && form.points === 0)
     throw fieldError("amountCents", "afterSale.bothZero");
+}
+
+/** Who pays a return's freight back: the shop for the reasons its rule names, else the buyer. */
+async function returnFreightPayer(tx: Tx, reason: AfterSaleReason): Promise<ReturnFreightPayer> {
+  return (await readReturnFreightShopReasons(tx)).includes(reason) ? "shop" : "buyer";
 }
 
 export async function applyAfterSale(
@@ -74,7 +121,11 @@ export async function applyAfterSale(
       if (open) throw new BusinessError(409, "after_sale_open");
       const kind = kindFor(order.status);
       if (!kind) throw new BusinessError(409, "order_state");
-      checkAmounts(order, form);
+      if (!REASONS_OF[kind.kind].includes(form.reasonCode))
+        throw fieldError("reasonCode", "afterSale.reason.required");
+      const lines = await linesForShares(tx, orderId);
+      const chosen = chosenBottles(lines, form.lines);
+      checkAmounts(chosenWorth(lines, order, chosen), form);
       const moved = await moveOrder(
         tx,
         orderId,
@@ -98,9 +149,16 @@ export async function applyAfterSale(
           reasonDetails: form.reasonDetails,
           amountCents: form.amountCents,
           points: form.points,
+          returnFreightPayer:
+            kind.kind === "return" ? await returnFreightPayer(tx, form.reasonCode) : null,
           requestKey: form.requestKey ?? null,
         })
         .returning({ id: afterSales.id });
+      await tx.insert(afterSaleLines).values(
+        lines
+          .map((line, i) => ({ afterSaleId: inserted.id, orderLineId: line.id, quantity: chosen[i] }))
+          .filter((line) => line.quantity > 0),
+      );
       await attachPhotos(tx, {
         userId,
         purpose: "aftersale",
@@ -237,28 +295,69 @@ async function latestRequest(db: Db, orderId: number): Promise<AfterSaleRow | nu
   return row ?? null;
 }
 
-export function summarize(row: AfterSaleRow): AfterSaleSummary {
+type AfterSaleLine = AfterSaleSummary["lines"][number];
+
+/** The bottles of each request, with the names the order recorded. */
+export async function linesOfRequests(
+  db: Db,
+  afterSaleIds: number[],
+): Promise<Map<number, AfterSaleLine[]>> {
+  const byRequest = new Map<number, AfterSaleLine[]>();
+  if (afterSaleIds.length === 0) return byRequest;
+  const rows = await db
+    .select({
+      afterSaleId: afterSaleLines.afterSaleId,
+      orderLineId: afterSaleLines.orderLineId,
+      goodsId: orderLines.productId,
+      spuName: orderLines.spuName,
+      spuNameTc: orderLines.spuNameTc,
+      spuNameEn: orderLines.spuNameEn,
+      vintage: orderLines.vintage,
+      quantity: afterSaleLines.quantity,
+    })
+    .from(afterSaleLines)
+    .innerJoin(orderLines, eq(orderLines.id, afterSaleLines.orderLineId))
+    .where(inArray(afterSaleLines.afterSaleId, afterSaleIds))
+    .orderBy(asc(afterSaleLines.orderLineId));
+  for (const { afterSaleId, ...line } of rows)
+    byRequest.set(afterSaleId, [...(byRequest.get(afterSaleId) ?? []), line]);
+  return byRequest;
+}
+
+export function summarize(row: AfterSaleRow, lines: AfterSaleLine[]): AfterSaleSummary {
   return {
+    id: row.id,
     kind: row.kind as AfterSaleSummary["kind"],
     status: row.status as AfterSaleSummary["status"],
     amountCents: row.amountCents,
     points: row.points,
     reasonCode: row.reasonCode as AfterSaleReason,
     reasonDetails: row.reasonDetails,
+    lines,
+    returnFreightPayer: row.returnFreightPayer as AfterSaleSummary["returnFreightPayer"],
     returnCompany: row.returnCompany,
     returnTrackingNo: row.returnTrackingNo,
     rejectReason: row.rejectReason,
     createdAt: row.createdAt.toISOString(),
+    finishedAt: row.finishedAt?.toISOString() ?? null,
   };
 }
 
 /**
- * The latest request of the order, for the order view (the caller already checked the order is the
- * buyer's).
+ * Every request of the order, the latest first, for the order view (the caller already checked
+ * the order is the buyer's).
  */
-export async function afterSaleOfOrder(db: Db, orderId: number): Promise<AfterSaleSummary | null> {
-  const row = await latestRequest(db, orderId);
-  return row ? summarize(row) : null;
+export async function afterSalesOfOrder(db: Db, orderId: number): Promise<AfterSaleSummary[]> {
+  const rows = await db
+    .select()
+    .from(afterSales)
+    .where(eq(afterSales.orderId, orderId))
+    .orderBy(desc(afterSales.id));
+  const lines = await linesOfRequests(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => summarize(row, lines.get(row.id) ?? []));
 }
 
 /**
@@ -278,15 +377,14 @@ export async function findAfterSale(
   if (!row) return null;
   const sendingBack =
     row.kind === "return" && (row.status === "approved" || row.status === "goods_sent");
+  const lines = await linesOfRequests(db, [row.id]);
   return {
-    ...summarize(row),
+    ...summarize(row, lines.get(row.id) ?? []),
     returnAddress: sendingBack ? await readReturnAddress(db) : null,
-    id: row.id,
     orderId: order.id,
     orderNo: order.orderNo,
     orderStatus: order.status as OrderStatus,
     updatedAt: row.updatedAt.toISOString(),
-    finishedAt: row.finishedAt?.toISOString() ?? null,
     photos: (await photosOf(db, "aftersale", [row.id])).get(row.id) ?? [],
   };
 }

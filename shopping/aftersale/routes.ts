@@ -1,9 +1,13 @@
 /**
- * The buyer's after-sale endpoints: ask for a refund or a return of a whole order, send the goods
- * back, read the request.
+ * The buyer's after-sale endpoints: ask for a refund or a return of bottles of an order, send them
+ * back, read the requests.
  */
 import { z } from "zod";
-import { AFTER_SALE_DETAILS_MAX_LENGTH, AFTER_SALE_REASONS } from "../../contract/aftersale";
+import {
+  AFTER_SALE_DETAILS_MAX_LENGTH,
+  AFTER_SALE_REASONS,
+  cleanTrackingNo,
+} from "../../contract/aftersale";
 import { afterSaleFoundSchema, afterSaleViewSchema } from "../../contract/aftersale-answers";
 import { COURIER_CODES, TRACKING_NO_PATTERN } from "../../contract/logistics";
 import { photoNamesSchema } from "../../contract/photos";
@@ -36,6 +40,23 @@ export const afterSaleForm = z
       .optional()
       .transform((text) => text || null)
       .describe("the buyer's own words, as typed; required with the reason other"),
+    lines: z
+      .array(
+        z.object({
+          orderLineId: z.number().int().positive().max(MAX_INT),
+          quantity: z
+            .number({ invalid_type_error: "afterSale.lines.invalid" })
+            .int("afterSale.lines.invalid")
+            .min(0, "afterSale.lines.invalid")
+            .max(9999, "afterSale.lines.tooMany"),
+        }),
+        { invalid_type_error: "afterSale.lines.required" },
+      )
+      .max(100, "afterSale.lines.invalid")
+      .optional()
+      .describe(
+        "the bottles asked about: lines of the order and how many of each (lines of 0 are left out); without it, every bottle not yet refunded or returned",
+      ),
     amountCents: amount("afterSale.amount"),
     points: amount("afterSale.points"),
     photos: photoNamesSchema,
@@ -68,9 +89,14 @@ export const returnShipmentForm = z.object({
       required_error: "returnShipment.trackingNo.required",
       invalid_type_error: "returnShipment.trackingNo.required",
     })
-    .trim()
-    .min(1, "returnShipment.trackingNo.required")
-    .regex(TRACKING_NO_PATTERN, "returnShipment.trackingNo.invalid"),
+    // As typed on a phone ("SF 1234-5678"): spaces and dashes are not part of the number.
+    .transform(cleanTrackingNo)
+    .pipe(
+      z
+        .string()
+        .min(1, "returnShipment.trackingNo.required")
+        .regex(TRACKING_NO_PATTERN, "returnShipment.trackingNo.invalid"),
+    ),
 });
 
 export function afterSaleEndpoints(buying: Buying): AnyEndpoint[] {
@@ -79,7 +105,7 @@ export function afterSaleEndpoints(buying: Buying): AnyEndpoint[] {
       method: "post",
       path: "/order/afterSale/applyRefund",
       summary:
-        "Asks for the money and points of a whole order back: a refund while it waits for delivery, a return once shipped; amounts at most what was paid and the points used, not both zero; one open request per order; a repeat under the same requestKey answers the request it made",
+        "Asks for the money and points of bottles of an order back: a refund while it waits for delivery, a return once shipped. The service computes what the bottles are worth (decision 033); the amounts may be less, never more, not both zero. Several requests per order, one open at a time, until every bottle is back; a repeat under the same requestKey answers the request it made",
       tag: "after-sale",
       auth: "required",
       body: afterSaleForm,

@@ -1,9 +1,12 @@
 /**
  * Settling an after-sale request: the money is back (the gateway confirmed
  * the refund, or there was no money to send back), so the request ends
- * succeeded, the order moves refundDone (refunding → refunded) or returnDone
- * (returning → returned); the points the request asked for, the invoice and a
- * refund's stock move with the order (orders/move-listeners.ts).
+ * succeeded, its bottles count as taken back on the order's lines, its money
+ * and points on the order, and the order moves: refundDone (refunding →
+ * refunded) or returnDone (returning → returned) when no bottle is left,
+ * otherwise back to the status it had (refundPartDone, returnPartDone...). The
+ * points the request asked for, the invoice and a refund's stock move with the
+ * order (orders/move-listeners.ts).
  *
  * Stock rule: the bottles come back to the shelf when they are physically in
  * the shop again. A refund before shipping never left the shop, so its stock
@@ -17,10 +20,11 @@
  * products.
  */
 import type { Tx } from "../db/client";
-import { and, eq } from "drizzle-orm";
-import { afterSales } from "../db/schema";
+import { and, eq, lt, sql } from "drizzle-orm";
+import { afterSaleLines, afterSales, orderLines, orders } from "../db/schema";
 import { BusinessError } from "../http/envelope";
 import { lockOrder, moveOrder } from "../orders/lifecycle";
+import type { OrderAction } from "../orders/status";
 import { assertAfterSaleTransition, AfterSaleRefused, type AfterSaleAction } from "./status";
 
 export type AfterSaleRow = typeof afterSales.$inferSelect;
@@ -30,6 +34,15 @@ export interface Settled {
   settled: boolean;
   afterSaleId: number;
   orderId: number;
+}
+
+/** The bottles a request names, by wine. */
+export async function bottlesOfRequest(tx: Tx, afterSaleId: number) {
+  return tx
+    .select({ productId: orderLines.productId, quantity: afterSaleLines.quantity })
+    .from(afterSaleLines)
+    .innerJoin(orderLines, eq(orderLines.id, afterSaleLines.orderLineId))
+    .where(eq(afterSaleLines.afterSaleId, afterSaleId));
 }
 
 /** The request, locked; its order must be locked first (lockOrder). */
@@ -83,10 +96,40 @@ export async function settleAfterSale(
     .returning({ id: afterSales.id });
   if (done.length === 0) return { settled: false, afterSaleId, orderId: order.id };
 
-  const orderAction = request.kind === "refund" ? "refundDone" : "returnDone";
+  // The bottles, the money and the points taken back: the lines' and the order's checks refuse
+  // more than the order had, whatever went before.
+  const bottles = await tx
+    .update(orderLines)
+    .set({ refundedQuantity: sql`${orderLines.refundedQuantity} + ${afterSaleLines.quantity}` })
+    .from(afterSaleLines)
+    .where(
+      and(
+        eq(afterSaleLines.afterSaleId, request.id),
+        eq(afterSaleLines.orderLineId, orderLines.id),
+      ),
+    )
+    .returning({ productId: orderLines.productId, quantity: afterSaleLines.quantity });
+  await tx
+    .update(orders)
+    .set({
+      refundedCents: sql`${orders.refundedCents} + ${request.amountCents}`,
+      refundedPoints: sql`${orders.refundedPoints} + ${request.points}`,
+    })
+    .where(eq(orders.id, order.id));
+  const [left] = await tx
+    .select({ id: orderLines.id })
+    .from(orderLines)
+    .where(and(eq(orderLines.orderId, order.id), lt(orderLines.refundedQuantity, orderLines.quantity)))
+    .limit(1);
+  const orderAction = settledMove(request, left === undefined);
   // The points, the invoice and (for a refund) the stock move with it (orders/move-listeners.ts).
   const moved = await moveOrder(tx, order.id, order.status, orderAction, actor, actorName, null, {
-    afterSale: { amountCents: request.amountCents, points: request.points },
+    afterSale: {
+      amountCents: request.amountCents,
+      points: request.points,
+      bottles,
+      unrefundedCents: order.totalCents - order.refundedCents,
+    },
   });
   // The order is locked and the request was open, so it must be refunding / returning: anything
   // else is a broken invariant.
@@ -96,4 +139,24 @@ export async function settleAfterSale(
     );
 
   return { settled: true, afterSaleId, orderId: order.id };
+}
+
+/**
+ * The order's move when a request settles: to refunded or returned when no bottle is left, else
+ * back to the status the order had when the buyer asked.
+ */
+export function settledMove(
+  request: Pick<AfterSaleRow, "kind" | "orderStatusBefore">,
+  everyBottleBack: boolean,
+): OrderAction {
+  if (request.kind === "refund") return everyBottleBack ? "refundDone" : "refundPartDone";
+  if (everyBottleBack) return "returnDone";
+  switch (request.orderStatusBefore) {
+    case "pending_comment":
+      return "returnPartDoneAfterReceipt";
+    case "completed":
+      return "returnPartDoneAfterCompletion";
+    default:
+      return "returnPartDone";
+  }
 }

@@ -41,6 +41,10 @@ function presentRequest(row: RequestRow): InvoiceRequest {
 const invoiceable = (status: string) =>
   (INVOICEABLE_ORDER_STATUSES as readonly string[]).includes(status);
 
+/** The money the buyer paid and kept: what an invoice is for (refunds went back before it). */
+const kept = (order: { totalCents: number; refundedCents: number }) =>
+  order.totalCents - order.refundedCents;
+
 /** The order's request, or whether it may make one; another buyer's order is not found. */
 export async function orderInvoice(db: Db, userId: number, orderId: number): Promise<OrderInvoice> {
   const [row] = await db
@@ -51,8 +55,8 @@ export async function orderInvoice(db: Db, userId: number, orderId: number): Pro
   if (!row) throw new BusinessError(404, "order_not_found");
   return {
     request: row.request ? presentRequest(row.request) : null,
-    eligible: !row.request && invoiceable(row.order.status) && row.order.totalCents > 0,
-    amountCents: row.request?.amountCents ?? row.order.totalCents,
+    eligible: !row.request && invoiceable(row.order.status) && kept(row.order) > 0,
+    amountCents: row.request?.amountCents ?? kept(row.order),
   };
 }
 
@@ -66,8 +70,9 @@ export async function applyInvoice(
       const order = await lockOrder(tx, body.orderId, user.id);
       if (!order) throw new BusinessError(404, "order_not_found");
       if (!invoiceable(order.status)) throw new BusinessError(409, "invoice_order_not_ready");
-      // Points are not invoiced: an order paid with points alone has nothing to invoice.
-      if (order.totalCents <= 0) throw new BusinessError(409, "invoice_nothing_paid");
+      // Points are not invoiced: an order paid with points alone has nothing to invoice, nor one
+      // whose money all went back.
+      if (kept(order) <= 0) throw new BusinessError(409, "invoice_nothing_paid");
       const [title] = await tx
         .select()
         .from(invoiceTitles)
@@ -92,7 +97,7 @@ export async function applyInvoice(
           phone: title.phone,
           bank: title.bank,
           bankAccount: title.bankAccount,
-          amountCents: order.totalCents,
+          amountCents: kept(order),
           status: "requested",
         })
         .returning();

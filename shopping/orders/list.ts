@@ -16,6 +16,7 @@ import {
 import { pictureUrl } from "../catalog/present";
 import type { Db } from "../db/client";
 import { orders, users } from "../db/schema";
+import { partlyRefunded } from "./view";
 import { buyerActions } from "./status";
 
 /**
@@ -70,10 +71,11 @@ export async function listOrders(
       totalCents: orders.totalCents,
       payMethod: orders.payMethod,
       // In the same statement (aliased: drizzle leaves a one-table query's columns unqualified).
-      lines: sql<Omit<OrderListLine, "picture">[]>`coalesce((
+      lines: sql<(Omit<OrderListLine, "picture"> & { refundedQuantity: number })[]>`coalesce((
         select json_agg(json_build_object('goodsId', l.product_id, 'spuName', l.spu_name,
           'spuNameTc', l.spu_name_tc, 'spuNameEn', l.spu_name_en, 'quantity', l.quantity,
-          'unitPriceCents', l.unit_price_cents) order by l.id)
+          'unitPriceCents', l.unit_price_cents, 'refundedQuantity', l.refunded_quantity)
+          order by l.id)
         from order_lines l where l.order_id = orders.id), '[]'::json)`,
       // Every tab's count, computed once for the statement (an uncorrelated subquery).
       counts: withCounts ? tabCounts(userId) : sql<null>`null`,
@@ -106,7 +108,11 @@ export async function listOrders(
         pointsCents: o.pointsCents,
         totalCents: o.totalCents,
       },
-      lines: o.lines.map((line) => ({ ...line, picture: pictureUrl(line.goodsId) })),
+      lines: o.lines.map(({ refundedQuantity: _, ...line }) => ({
+        ...line,
+        picture: pictureUrl(line.goodsId),
+      })),
+      partlyRefunded: partlyRefunded(o.status, o.lines),
       actions: buyerActions(o.status, o.payMethod === "points"),
     })),
     nextCursor,

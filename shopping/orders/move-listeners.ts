@@ -9,6 +9,7 @@ import type { Tx } from "../db/client";
 import { invoicesOnOrderMoves } from "../invoices/order-moves";
 import { pointsOnOrderMoves } from "../points/order-moves";
 import type { OrderAction } from "./status";
+
 import { stockOnOrderMoves } from "./stock";
 
 export interface OrderMoved {
@@ -17,8 +18,15 @@ export interface OrderMoved {
   from: string;
   to: string;
   action: OrderAction;
-  /** the after-sale request whose settlement made the move (refundDone, returnDone) */
-  afterSale?: { amountCents: number; points: number };
+  /** the after-sale request whose settlement made the move (refundDone, refundPartDone, ...) */
+  afterSale?: {
+    amountCents: number;
+    points: number;
+    /** the bottles it took back */
+    bottles: { productId: number; quantity: number }[];
+    /** the order's money not yet refunded before it */
+    unrefundedCents: number;
+  };
 }
 
 export interface OrderMoveListener {

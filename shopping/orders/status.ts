@@ -18,9 +18,13 @@ export type OrderAction =
   | "evaluate"
   | "refund"
   | "refundDone"
+  | "refundPartDone"
   | "refundRefused"
   | "returnGoods"
   | "returnDone"
+  | "returnPartDone"
+  | "returnPartDoneAfterReceipt"
+  | "returnPartDoneAfterCompletion"
   | "returnRefused"
   | "returnRefusedAfterReceipt"
   | "returnRefusedAfterCompletion";
@@ -51,8 +55,24 @@ export const TRANSITIONS: readonly Transition[] = [
   // shopping/aftersale; the order moves when the money is back (a points-only refund needs no
   // gateway) or the request is refused, back to the status it had when the buyer asked.
   { from: "refunding", action: "refundDone", to: "refunded", by: ["seller", "gateway"] },
+  // A request on some of the bottles (decision 033): the order goes back to the status it had, the
+  // rest of it still to ship, receive or keep.
+  { from: "refunding", action: "refundPartDone", to: "pending_delivery", by: ["seller", "gateway"] },
   { from: "refunding", action: "refundRefused", to: "pending_delivery", by: ["seller"] },
   { from: "returning", action: "returnDone", to: "returned", by: ["seller", "gateway"] },
+  { from: "returning", action: "returnPartDone", to: "pending_receipt", by: ["seller", "gateway"] },
+  {
+    from: "returning",
+    action: "returnPartDoneAfterReceipt",
+    to: "pending_comment",
+    by: ["seller", "gateway"],
+  },
+  {
+    from: "returning",
+    action: "returnPartDoneAfterCompletion",
+    to: "completed",
+    by: ["seller", "gateway"],
+  },
   { from: "returning", action: "returnRefused", to: "pending_receipt", by: ["seller"] },
   { from: "returning", action: "returnRefusedAfterReceipt", to: "pending_comment", by: ["seller"] },
   {
@@ -61,6 +81,22 @@ export const TRANSITIONS: readonly Transition[] = [
     to: "completed",
     by: ["seller"],
   },
+];
+
+/** The moves that settle an after-sale request, on all of the order's bottles or some. */
+export const AFTER_SALE_SETTLED: readonly OrderAction[] = [
+  "refundDone",
+  "refundPartDone",
+  "returnDone",
+  "returnPartDone",
+  "returnPartDoneAfterReceipt",
+  "returnPartDoneAfterCompletion",
+];
+export const RETURN_SETTLED: readonly OrderAction[] = [
+  "returnDone",
+  "returnPartDone",
+  "returnPartDoneAfterReceipt",
+  "returnPartDoneAfterCompletion",
 ];
 
 export function findTransition(from: OrderStatus, action: OrderAction): Transition | undefined {

@@ -66,11 +66,12 @@ export async function releaseOrderStock(tx: Tx, orderId: number): Promise<void> 
 }
 
 /**
- * The bottles of an unpaid order that ends, or of a refund before shipping once it settles, come
- * back to the shelf with the move. A return's come back when the parcel arrives (an after-sale
- * step, confirmGoodsReturned), not when its money is settled.
+ * The bottles of an unpaid order that ends, or those of a refund before shipping once it settles
+ * (only the bottles it named), come back to the shelf with the move. A return's come back when the
+ * parcel arrives (an after-sale step, confirmGoodsReturned), not when its money is settled.
  */
 export const stockOnOrderMoves: OrderMoveListener = {
-  actions: ["cancel", "close", "cancelPointsOrder", "refundDone"],
-  run: ({ tx, orderId }) => releaseOrderStock(tx, orderId),
+  actions: ["cancel", "close", "cancelPointsOrder", "refundDone", "refundPartDone"],
+  run: ({ tx, orderId, afterSale }) =>
+    afterSale ? releaseStock(tx, afterSale.bottles) : releaseOrderStock(tx, orderId),
 };

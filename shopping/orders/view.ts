@@ -5,7 +5,7 @@ import { pictureUrl } from "../catalog/present";
 import type { Db } from "../db/client";
 import { orderEvents, orderLines, orders, payments } from "../db/schema";
 import { BusinessError } from "../http/envelope";
-import { afterSaleOfOrder } from "../aftersale/requests";
+import { afterSalesOfOrder } from "../aftersale/requests";
 import { buyerActions } from "./status";
 
 type PaymentRow = typeof payments.$inferSelect;
@@ -45,7 +45,7 @@ export async function ownOrder(db: Db, userId: number, orderId: number) {
 
 export async function orderView(db: Db, userId: number, orderId: number): Promise<OrderView> {
   const order = await ownOrder(db, userId, orderId);
-  const [lines, events, payment, afterSale] = await Promise.all([
+  const [lines, events, payment, afterSales] = await Promise.all([
     db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id)),
     db
       .select()
@@ -53,7 +53,7 @@ export async function orderView(db: Db, userId: number, orderId: number): Promis
       .where(eq(orderEvents.orderId, orderId))
       .orderBy(asc(orderEvents.id)),
     latestPayment(db, orderId),
-    afterSaleOfOrder(db, orderId),
+    afterSalesOfOrder(db, orderId),
   ]);
   const { recipient, phone, province, city, district, detail, postalCode } = order.address;
   return {
@@ -85,7 +85,10 @@ export async function orderView(db: Db, userId: number, orderId: number): Promis
       marketPriceCents: l.marketPriceCents,
       quantity: l.quantity,
       lineCents: l.lineCents,
+      refundedQuantity: l.refundedQuantity,
     })),
+    refunded: { cents: order.refundedCents, points: order.refundedPoints },
+    partlyRefunded: partlyRefunded(order.status, lines),
     createdAt: order.createdAt.toISOString(),
     payBefore: order.payBefore.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,
@@ -104,6 +107,20 @@ export async function orderView(db: Db, userId: number, orderId: number): Promis
     })),
     payment: payment ? presentPayment(payment) : null,
     actions: buyerActions(order.status, order.payMethod === "points"),
-    afterSale,
+    afterSale: afterSales[0] ?? null,
+    afterSales,
   };
+}
+
+/** Some bottles went back and the order goes on with the others: "部分退款". */
+export function partlyRefunded(
+  status: string,
+  lines: { quantity: number; refundedQuantity: number }[],
+): boolean {
+  return (
+    status !== "refunded" &&
+    status !== "returned" &&
+    lines.some((l) => l.refundedQuantity > 0) &&
+    lines.some((l) => l.refundedQuantity < l.quantity)
+  );
 }

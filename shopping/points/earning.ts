@@ -58,13 +58,16 @@ async function settleShortfalls(tx: Tx, userId: number, balance: number): Promis
 }
 
 /**
- * Takes back what the order earned, in proportion to the money refunded (all of it for a whole
- * refund); the caller holds the order's lock. Answers the points taken and the shortfall left.
+ * Takes back what the order earned, in proportion to the money refunded: of what is left of the
+ * earning, the share that this refund is of the money not yet refunded before it (all of it for
+ * the last). Several part returns so take back exactly the earning, never more. The caller holds
+ * the order's lock. Answers the points taken and the shortfall left.
  */
 export async function takeBackEarning(
   tx: Tx,
   order: PaidOrder,
   refundedCents: number,
+  unrefundedCents = order.totalCents,
 ): Promise<{ taken: number; shortfall: number }> {
   const [row] = await tx
     .select({
@@ -84,11 +87,14 @@ export async function takeBackEarning(
     .where(eq(pointsShortfalls.orderId, order.id));
   const earned = row?.earned ?? 0;
   if (earned === 0) return { taken: 0, shortfall: 0 };
-  const due =
-    refundedCents >= order.totalCents
-      ? earned
-      : Math.round((earned * Math.max(0, refundedCents)) / order.totalCents);
-  const left = Math.max(0, Math.min(due, earned - (row?.reversed ?? 0) - (owed?.points ?? 0)));
+  const unreversed = Math.max(0, earned - (row?.reversed ?? 0) - (owed?.points ?? 0));
+  const left =
+    refundedCents >= unrefundedCents
+      ? unreversed
+      : Math.min(
+          unreversed,
+          Math.round((unreversed * Math.max(0, refundedCents)) / Math.max(1, unrefundedCents)),
+        );
   if (left === 0) return { taken: 0, shortfall: 0 };
   const balance = await lockPoints(tx, order.userId);
   const taken = Math.min(left, balance);

@@ -2,6 +2,7 @@
 import {
   customerServiceSchema,
   returnAddressSchema,
+  returnFreightSchema,
   shopSettingsSchema,
 } from "../../contract/shop";
 import { defineEndpoint, WithMessage, type AnyEndpoint } from "../http/endpoint";
@@ -11,6 +12,7 @@ import {
   readShopSettings,
   setCustomerService,
   setReturnAddress,
+  setReturnFreight,
 } from "./settings";
 
 const KEY = "Operator key: Authorization: Ops <key> (OPS_KEY); X-Operator names who acts.";
@@ -55,5 +57,16 @@ export const shopEndpoints: AnyEndpoint[] = [
     response: shopSettingsSchema,
     handler: async ({ db, body, req }) =>
       new WithMessage("shop_saved", await setCustomerService(db, body, operatorOf(req))),
+  }),
+  defineEndpoint({
+    method: "post",
+    path: "/ops/shop/returnFreight",
+    summary: `Sets the return reasons for which the shop pays the parcel back (the buyer pays for the others); applies to returns asked from now on. ${KEY}`,
+    tag: "operator",
+    auth: "operator",
+    body: returnFreightSchema,
+    response: shopSettingsSchema,
+    handler: async ({ db, body, req }) =>
+      new WithMessage("shop_saved", await setReturnFreight(db, body, operatorOf(req))),
   }),
 ];

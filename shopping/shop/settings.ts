@@ -3,8 +3,13 @@
  * migration, changed by the operator. Reads are one primary-key lookup.
  */
 import { eq } from "drizzle-orm";
-import type { CustomerService, ReturnAddress, ShopSettings } from "../../contract/shop";
-import type { Db } from "../db/client";
+import type {
+  CustomerService,
+  ReturnAddress,
+  ReturnFreight,
+  ShopSettings,
+} from "../../contract/shop";
+import type { Db, Tx } from "../db/client";
 import { shopSettings } from "../db/schema";
 
 type Row = typeof shopSettings.$inferSelect;
@@ -21,7 +26,7 @@ const returnAddressOf = (row: Row): ReturnAddress => ({
   address: row.returnAddress,
 });
 
-async function settingsRow(db: Db): Promise<Row> {
+async function settingsRow(db: Db | Tx): Promise<Row> {
   const [row] = await db.select().from(shopSettings).where(eq(shopSettings.id, 1));
   if (!row) throw new Error("shop_settings has no row: the migrations did not run");
   return row;
@@ -32,6 +37,7 @@ export async function readShopSettings(db: Db): Promise<ShopSettings> {
   return {
     returnAddress: returnAddressOf(row),
     customerService: customerServiceOf(row),
+    returnFreight: { shopPays: row.returnFreightShopReasons },
     updatedAt: row.updatedAt.toISOString(),
     updatedBy: row.updatedBy,
   };
@@ -43,6 +49,27 @@ export async function readCustomerService(db: Db): Promise<CustomerService> {
 
 export async function readReturnAddress(db: Db): Promise<ReturnAddress> {
   return returnAddressOf(await settingsRow(db));
+}
+
+/** The return reasons for which the shop pays the freight back. */
+export async function readReturnFreightShopReasons(db: Db | Tx): Promise<string[]> {
+  return (await settingsRow(db)).returnFreightShopReasons;
+}
+
+export async function setReturnFreight(
+  db: Db,
+  rule: ReturnFreight,
+  operator: string,
+): Promise<ShopSettings> {
+  await db
+    .update(shopSettings)
+    .set({
+      returnFreightShopReasons: [...new Set(rule.shopPays)],
+      updatedAt: new Date(),
+      updatedBy: `operator:${operator}`,
+    })
+    .where(eq(shopSettings.id, 1));
+  return readShopSettings(db);
 }
 
 export async function setReturnAddress(

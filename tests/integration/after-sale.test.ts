@@ -144,8 +144,8 @@ describe.each(backends())("after-sale on %s", (backend) => {
       const before = await stockAndSales(db(), [p.goodsId]);
       const a = await apply(p.token, {
         orderId: p.order.id,
-        reasonCode: "quality",
-        reasonDetails: "  瓶塞有霉味  ",
+        reasonCode: "orderedByMistake",
+        reasonDetails: "  多拍了一瓶  ",
         amountCents: 0,
         points: 5_000,
       });
@@ -155,8 +155,8 @@ describe.each(backends())("after-sale on %s", (backend) => {
         status: "requested",
         amountCents: 0,
         points: 5_000,
-        reasonCode: "quality",
-        reasonDetails: "瓶塞有霉味",
+        reasonCode: "orderedByMistake",
+        reasonDetails: "多拍了一瓶",
         orderStatus: "refunding",
       });
       expect(await requestsOf(p.order.id)).toEqual([
@@ -165,8 +165,8 @@ describe.each(backends())("after-sale on %s", (backend) => {
           status: "requested",
           orderStatusBefore: "pending_delivery",
           userId: p.user.id,
-          reasonCode: "quality",
-          reasonDetails: "瓶塞有霉味",
+          reasonCode: "orderedByMistake",
+          reasonDetails: "多拍了一瓶",
         }),
       ]);
       // The timeline keeps the code, which every reader sees in their own language.
@@ -175,7 +175,7 @@ describe.each(backends())("after-sale on %s", (backend) => {
         fromStatus: "pending_delivery",
         toStatus: "refunding",
         actor: "buyer",
-        reason: "quality",
+        reason: "orderedByMistake",
       });
       expect((await find(p.token, p.order.id)).data).toMatchObject({
         id: a.data.id,
@@ -194,12 +194,12 @@ describe.each(backends())("after-sale on %s", (backend) => {
       ).toMatchObject({ kind: "refund", status: "requested", paidCents: 16_200, points: 5_000 });
       // The operator reads the reason in their own language, with the buyer's words as typed.
       for (const [lang, label] of [
-        ["en", "Quality problem"],
-        ["ch", "质量问题"],
+        ["en", "Ordered by mistake"],
+        ["ch", "拍错或多拍"],
       ] as const) {
         expect(
           (await listOpenAfterSales(db(), lang)).find((r) => r.orderNo === p.order.orderNo),
-        ).toMatchObject({ reasonCode: "quality", reasonLabel: label, reasonDetails: "瓶塞有霉味" });
+        ).toMatchObject({ reasonCode: "orderedByMistake", reasonLabel: label, reasonDetails: "多拍了一瓶" });
       }
 
       const approved = await approveAfterSale(svc.buying, p.order.orderNo, OPS);
@@ -362,7 +362,7 @@ describe.each(backends())("after-sale on %s", (backend) => {
             points: 0,
           })
         ).message,
-      ).toBe("退款金额不能超过实付金额");
+      ).toBe("退款金额不能超过所选酒款可退的金额");
       expect(await state(p)).toEqual(before);
       // The whole amount and all points are allowed.
       expect(

@@ -754,8 +754,8 @@ describe("npm run ops, a child process against the running service", () => {
       token: o.token,
       body: {
         orderId: o.id,
-        reasonCode: "damaged",
-        reasonDetails: "瓶子碎了",
+        reasonCode: "lateDelivery",
+        reasonDetails: "说好今天发货",
         amountCents: 100,
         points: 0,
       },
@@ -766,13 +766,13 @@ describe("npm run ops, a child process against the running service", () => {
     const english = await runOps(["refunds"], env);
     expect(english.code).toBe(0);
     expect(english.stdout).toMatch(/\bREASON$/m);
-    expect(rowOf(english.stdout)).toMatch(/ Broken or leaking: 瓶子碎了$/);
-    expect(english.stdout).not.toContain("商品破损或漏液");
+    expect(rowOf(english.stdout)).toMatch(/ Not shipped in time: 说好今天发货$/);
+    expect(english.stdout).not.toContain("未按约定时间发货");
 
     const chinese = await runOps(["refunds"], { ...env, OPS_LANG: "ch" });
     expect(chinese.code).toBe(0);
-    expect(rowOf(chinese.stdout)).toMatch(/ 商品破损或漏液：瓶子碎了$/);
-    expect(chinese.stdout).not.toContain("Broken or leaking");
+    expect(rowOf(chinese.stdout)).toMatch(/ 未按约定时间发货：说好今天发货$/);
+    expect(chinese.stdout).not.toContain("Not shipped in time");
   });
 
   it("a wrong key, a missing key, an unreachable shop and a usage error each say so, with their exit codes", async () => {

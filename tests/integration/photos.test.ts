@@ -86,7 +86,7 @@ describe.each(backends())("pictures with after-sale and reviews on %s", (backend
     api<AfterSaleView>(svc, "/order/afterSale/applyRefund", {
       token,
       lang: "en",
-      body: { orderId, reasonCode: "damaged", amountCents: 100, points: 0, photos },
+      body: { orderId, reasonCode: "changedMind", amountCents: 100, points: 0, photos },
     });
 
   it("keeps a request's pictures in the order chosen, for the buyer and the operator", async () => {

@@ -13,8 +13,10 @@ import { and, asc, eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PaymentView } from "../../contract/buying";
 import {
+  afterSaleLines,
   afterSales,
   orderEvents,
+  orderLines,
   orders,
   paymentNotifications,
   payments,
@@ -122,6 +124,11 @@ describe.each(backends())("refunds on %s", (backend) => {
           points,
         })
         .returning();
+      // on every bottle of the order
+      const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId));
+      await tx
+        .insert(afterSaleLines)
+        .values(lines.map((l) => ({ afterSaleId: row.id, orderLineId: l.id, quantity: l.quantity })));
       return row.id;
     });
   }

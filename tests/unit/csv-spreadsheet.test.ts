@@ -110,6 +110,7 @@ describe("CSV files through a spreadsheet", () => {
           unitPriceCents: 10_000,
         },
       ],
+      partlyRefunded: false,
       actions: [],
     });
     const csv = ordersCsv([order(1), order(2)], "ch");

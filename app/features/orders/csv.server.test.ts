@@ -39,6 +39,7 @@ const order: OrderListItem = {
       unitPriceCents: 10_000,
     },
   ],
+  partlyRefunded: false,
   actions: ["refund"],
 };
 

@@ -14,12 +14,12 @@ import {
 } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 import { uploads } from "./files";
-import { orders } from "./orders";
+import { orderLines, orders } from "./orders";
 
 /**
- * A buyer's after-sale request on a whole order: a refund before shipping or a
- * return after it. At most one open request per order; its statuses and moves
- * are in shopping/aftersale/status.ts.
+ * A buyer's after-sale request on bottles of an order (after_sale_lines): a refund before shipping
+ * or a return after it. Several per order, one open at a time; its statuses and moves are in
+ * shopping/aftersale/status.ts.
  */
 export const afterSales = pgTable(
   "after_sales",
@@ -43,6 +43,8 @@ export const afterSales = pgTable(
     reasonDetails: text("reason_details"),
     amountCents: integer("amount_cents").notNull(),
     points: integer("points").notNull(),
+    /** a return's freight back: shop (breakage, a wrong wine, by the shop's rule) or buyer */
+    returnFreightPayer: text("return_freight_payer"),
     returnCompany: text("return_company"),
     returnTrackingNo: text("return_tracking_no"),
     rejectReason: text("reject_reason"),
@@ -61,16 +63,39 @@ export const afterSales = pgTable(
     check("after_sales_kind", sql`${t.kind} in ('refund', 'return')`),
     check(
       "after_sales_reason_code",
-      sql`${t.reasonCode} in ('changedMind', 'wrongItem', 'damaged', 'quality', 'notAsDescribed', 'lateDelivery', 'other')`,
+      sql`${t.reasonCode} in ('changedMind', 'orderedByMistake', 'wrongItem', 'damaged', 'leaking', 'quality', 'notAsDescribed', 'lateDelivery', 'other')`,
     ),
     check(
       "after_sales_status",
       sql`${t.status} in ('requested', 'approved', 'goods_sent', 'refunding', 'succeeded', 'rejected')`,
     ),
     check(
+      "after_sales_return_freight_payer",
+      sql`${t.returnFreightPayer} is null or (${t.kind} = 'return' and ${t.returnFreightPayer} in ('shop', 'buyer'))`,
+    ),
+    check(
       "after_sales_amounts",
       sql`${t.amountCents} >= 0 and ${t.points} >= 0 and (${t.amountCents} > 0 or ${t.points} > 0)`,
     ),
+  ],
+);
+
+/** The bottles a request takes back: how many of which line of its order. */
+export const afterSaleLines = pgTable(
+  "after_sale_lines",
+  {
+    afterSaleId: integer("after_sale_id")
+      .notNull()
+      .references(() => afterSales.id, { onDelete: "cascade" }),
+    orderLineId: integer("order_line_id")
+      .notNull()
+      .references(() => orderLines.id, { onDelete: "cascade" }),
+    quantity: integer("quantity").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.afterSaleId, t.orderLineId] }),
+    index("after_sale_lines_line_idx").on(t.orderLineId),
+    check("after_sale_lines_quantity", sql`${t.quantity} > 0`),
   ],
 );
 

@@ -45,6 +45,9 @@ export const orders = pgTable(
     pointsUsed: integer("points_used").notNull().default(0),
     pointsCents: integer("points_cents").notNull().default(0),
     totalCents: integer("total_cents").notNull(),
+    /** money and points settled after-sale requests gave back (decision 033) */
+    refundedCents: integer("refunded_cents").notNull().default(0),
+    refundedPoints: integer("refunded_points").notNull().default(0),
     buyerMessage: text("buyer_message").notNull().default(""),
     /** the address as it was when the order was placed */
     address: jsonb("address").$type<OrderAddress>().notNull(),
@@ -78,6 +81,11 @@ export const orders = pgTable(
       "orders_amounts",
       sql`${t.totalCents} >= 0 and ${t.goodsCents} >= 0 and ${t.freightCents} >= 0 and ${t.pointsUsed} >= 0`,
     ),
+    // Never more back than the order cost.
+    check(
+      "orders_refunded",
+      sql`${t.refundedCents} between 0 and ${t.totalCents} and ${t.refundedPoints} between 0 and ${t.pointsUsed}`,
+    ),
   ],
 );
 
@@ -104,10 +112,16 @@ export const orderLines = pgTable(
     marketPriceCents: integer("market_price_cents").notNull(),
     quantity: integer("quantity").notNull(),
     lineCents: integer("line_cents").notNull(),
+    /** bottles settled after-sale requests took back (refunded or returned) */
+    refundedQuantity: integer("refunded_quantity").notNull().default(0),
   },
   (t) => [
     index("order_lines_order_idx").on(t.orderId),
     check("order_lines_quantity_positive", sql`${t.quantity} > 0`),
+    check(
+      "order_lines_refunded_quantity",
+      sql`${t.refundedQuantity} between 0 and ${t.quantity}`,
+    ),
   ],
 );
 

@@ -17,6 +17,11 @@ export const shopSettings = pgTable(
     /** "09:00-21:00", Beijing time, every day */
     serviceHours: text("service_hours").notNull(),
     serviceWechat: text("service_wechat").notNull(),
+    /** the return reasons for which the shop pays the freight back (decision 033) */
+    returnFreightShopReasons: text("return_freight_shop_reasons")
+      .array()
+      .notNull()
+      .default(sql`'{damaged,leaking,wrongItem}'::text[]`),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     /** operator:NAME, or seed */
     updatedBy: text("updated_by").notNull(),
