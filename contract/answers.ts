@@ -6,7 +6,7 @@
  * the storefront checks answers against them (app/shopping/client.server.ts).
  */
 import { z } from "zod";
-import { customerServiceSchema, shopSettingsSchema } from "./shop";
+import { customerServiceSchema, returnFreightSchema, shopSettingsSchema } from "./shop";
 import {
   addressEntrySchema,
   addressListSchema,
@@ -177,6 +177,7 @@ export const ANSWERS = {
   "/ops/shop/customerService": shopSettingsSchema,
   "/ops/shop/returnFreight": shopSettingsSchema,
   "/shop/shop/findCustomerService": customerServiceSchema,
+  "/shop/shop/findReturnFreight": returnFreightSchema,
 } as const satisfies Record<string, z.ZodTypeAny>;
 
 export type AnswerPath = keyof typeof ANSWERS;

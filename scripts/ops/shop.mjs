@@ -69,7 +69,13 @@ async function shop({ positionals, values }) {
     const reasons = required(values, "shop-pays", "shop return-freight");
     answer = await call("POST", "/ops/shop/returnFreight", {
       body: {
-        shopPays: reasons === "none" ? [] : reasons.split(",").map((r) => r.trim()).filter(Boolean),
+        shopPays:
+          reasons === "none"
+            ? []
+            : reasons
+                .split(",")
+                .map((r) => r.trim())
+                .filter(Boolean),
       },
       operator: values.as,
     });
@@ -82,8 +88,13 @@ async function shop({ positionals, values }) {
       },
       operator: values.as,
     });
-  const { returnAddress: r, customerService: c, returnFreight: f, updatedAt, updatedBy } =
-    answer.data;
+  const {
+    returnAddress: r,
+    customerService: c,
+    returnFreight: f,
+    updatedAt,
+    updatedBy,
+  } = answer.data;
   return [
     part === "" ? null : answer.message,
     `return address:   ${r.recipient}  ${r.phone}  ${r.address}`,

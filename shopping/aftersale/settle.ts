@@ -119,7 +119,9 @@ export async function settleAfterSale(
   const [left] = await tx
     .select({ id: orderLines.id })
     .from(orderLines)
-    .where(and(eq(orderLines.orderId, order.id), lt(orderLines.refundedQuantity, orderLines.quantity)))
+    .where(
+      and(eq(orderLines.orderId, order.id), lt(orderLines.refundedQuantity, orderLines.quantity)),
+    )
     .limit(1);
   const orderAction = settledMove(request, left === undefined);
   // The points, the invoice and (for a refund) the stock move with it (orders/move-listeners.ts).

@@ -57,7 +57,12 @@ export const TRANSITIONS: readonly Transition[] = [
   { from: "refunding", action: "refundDone", to: "refunded", by: ["seller", "gateway"] },
   // A request on some of the bottles (decision 033): the order goes back to the status it had, the
   // rest of it still to ship, receive or keep.
-  { from: "refunding", action: "refundPartDone", to: "pending_delivery", by: ["seller", "gateway"] },
+  {
+    from: "refunding",
+    action: "refundPartDone",
+    to: "pending_delivery",
+    by: ["seller", "gateway"],
+  },
   { from: "refunding", action: "refundRefused", to: "pending_delivery", by: ["seller"] },
   { from: "returning", action: "returnDone", to: "returned", by: ["seller", "gateway"] },
   { from: "returning", action: "returnPartDone", to: "pending_receipt", by: ["seller", "gateway"] },

@@ -9,6 +9,7 @@ import { defineEndpoint, WithMessage, type AnyEndpoint } from "../http/endpoint"
 import { operatorOf } from "../ops/auth";
 import {
   readCustomerService,
+  readReturnFreightShopReasons,
   readShopSettings,
   setCustomerService,
   setReturnAddress,
@@ -26,6 +27,16 @@ export const shopEndpoints: AnyEndpoint[] = [
     auth: "none",
     response: customerServiceSchema,
     handler: ({ db }) => readCustomerService(db),
+  }),
+  defineEndpoint({
+    method: "get",
+    path: "/shop/shop/findReturnFreight",
+    summary:
+      "The return reasons for which the shop pays the parcel back; the buyer pays for the others",
+    tag: "shop",
+    auth: "none",
+    response: returnFreightSchema,
+    handler: async ({ db }) => ({ shopPays: await readReturnFreightShopReasons(db) }),
   }),
   defineEndpoint({
     method: "get",

@@ -110,10 +110,12 @@ test("a refund form refused by the server is an answer: its message shows, and t
   });
   await page.goto(`/user/order/${order.id}/refund`);
   await page.getByLabel("退款原因").selectOption({ label: "不想要了" });
-  // More than was paid: only the server can tell.
+  // More than the bottles are worth: only the server can tell.
   await page.getByLabel(/退款金额/).fill("99999");
   await page.getByTestId("refund-next").click();
-  await expect(page.getByTestId("field-error").first()).toContainText("退款金额不能超过实付金额");
+  await expect(page.getByTestId("field-error").first()).toContainText(
+    "退款金额不能超过所选酒款可退的金额",
+  );
   expect(answers.length).toBeGreaterThan(0);
   expect(answers.every((status) => status === 200)).toBe(true);
   expect(problems).toEqual([]);

@@ -268,7 +268,9 @@ describe.each(backends())("after-sale by the bottle on %s", (backend) => {
     expect(back).toBe(p.order.pointsUsed);
     expect((await view(p)).partlyRefunded).toBe(false);
     // Nothing is left to ask for.
-    expect((await apply(p, { reasonCode: "changedMind", amountCents: 1, points: 0 })).code).toBe(409);
+    expect((await apply(p, { reasonCode: "changedMind", amountCents: 1, points: 0 })).code).toBe(
+      409,
+    );
   });
 
   it("a part refund before shipping: the bottles named go back on the shelf, the rest still ships", async () => {

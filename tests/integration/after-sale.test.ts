@@ -199,7 +199,11 @@ describe.each(backends())("after-sale on %s", (backend) => {
       ] as const) {
         expect(
           (await listOpenAfterSales(db(), lang)).find((r) => r.orderNo === p.order.orderNo),
-        ).toMatchObject({ reasonCode: "orderedByMistake", reasonLabel: label, reasonDetails: "多拍了一瓶" });
+        ).toMatchObject({
+          reasonCode: "orderedByMistake",
+          reasonLabel: label,
+          reasonDetails: "多拍了一瓶",
+        });
       }
 
       const approved = await approveAfterSale(svc.buying, p.order.orderNo, OPS);

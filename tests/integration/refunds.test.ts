@@ -128,7 +128,9 @@ describe.each(backends())("refunds on %s", (backend) => {
       const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId));
       await tx
         .insert(afterSaleLines)
-        .values(lines.map((l) => ({ afterSaleId: row.id, orderLineId: l.id, quantity: l.quantity })));
+        .values(
+          lines.map((l) => ({ afterSaleId: row.id, orderLineId: l.id, quantity: l.quantity })),
+        );
       return row.id;
     });
   }

@@ -58,13 +58,13 @@ export const agreements: Record<AgreementKind, { ch: AgreementDoc; en: Agreement
           heading: "四、配送与验收",
           paragraphs: [
             "我们委托快递公司配送，可配送地区以结算页为准。",
-            "签收时请当面检查外包装和商品有无破损、渗漏，明显破损的可当场拒收。签收后发现运输破损的，请在签收后48小时内联系客服并提供订单号及破损商品、外包装照片；经核实，我们将补发破损商品，或按您的选择整单退货退款。逾期提出的不再按运输破损处理，但不影响您依法享有的其他权利。",
+            "签收时请当面检查外包装和商品有无破损、渗漏，明显破损的可当场拒收。签收后发现运输破损的，请在签收后48小时内联系客服并提供订单号及破损商品、外包装照片；经核实，我们将补发破损商品，或按您的选择退回破损的酒并退款。逾期提出的不再按运输破损处理，但不影响您依法享有的其他权利。",
           ],
         },
         {
           heading: "五、售后服务",
           paragraphs: [
-            "退款和退货均以整笔订单办理，不支持部分商品单独退款或退货，款项原路退回。",
+            "退款和退货可按订单中的酒款和瓶数办理，一笔订单可分多次申请，直到全部酒款退完。每瓶可退的金额和积分，按该瓶在订单实付金额（商品和运费，扣除积分抵扣的部分）及所用积分中所占的份额计算；款项原路退回，积分退回您的账户。",
             "依照《消费者权益保护法》和《网络购买商品七日无理由退货暂行办法》，对未开封且封签、包装完好的商品，您可自签收之日起七日内申请无理由退货，退回运费由您承担；我们自收到退回商品之日起七日内退款。",
             "已开封的酒品，或因收货后储存不当（如高温、暴晒、长期直立存放）导致品质变化的商品，不予退货，但商品本身存在质量问题的除外，例如木塞污染（俗称“木塞味”）或其他经确认的酒质缺陷。申请质量问题退货时请保留剩余酒液和木塞，运费由我们承担。",
           ],
@@ -176,13 +176,13 @@ export const agreements: Record<AgreementKind, { ch: AgreementDoc; en: Agreement
           paragraphs: [
             "We ship through partner courier companies; the areas we deliver to are shown at checkout.",
             "When you sign for a parcel, please check the outer packaging and the bottles in front of the courier. If there is obvious damage or leakage, you may refuse the delivery on the spot.",
-            "If you discover transit damage after signing, contact customer service within 48 hours of delivery with the order number and photos of the damaged goods and packaging. Once we have verified the claim, we will either send replacements for the broken items or, if you prefer, take back the whole order and refund it. Claims made after 48 hours are no longer handled as transit damage, but this does not affect your other statutory rights, such as returns for quality defects.",
+            "If you discover transit damage after signing, contact customer service within 48 hours of delivery with the order number and photos of the damaged goods and packaging. Once we have verified the claim, we will either send replacements for the broken items or, if you prefer, take back the broken bottles and refund them. Claims made after 48 hours are no longer handled as transit damage, but this does not affect your other statutory rights, such as returns for quality defects.",
           ],
         },
         {
           heading: "5. Returns and refunds",
           paragraphs: [
-            "Refunds and returns are handled for the whole order; we cannot refund or take back individual items from an order. Refunds are paid back to the account you paid with.",
+            "Refunds and returns can be asked for some of the bottles of an order, in as many requests as you need until every bottle is back. Each bottle is worth its share of what the order cost (the goods and shipping, less what points paid) and of the points it used; refunds are paid back to the account you paid with, and points to your points account.",
             "Under the PRC Consumer Rights Protection Law and the Interim Measures for Seven-Day No-Reason Returns of Goods Purchased Online, you may return goods without giving a reason within seven days from the day you sign for them, provided they are unopened and their seals and packaging are intact. You pay the return shipping for such returns, and we refund you within seven days of receiving the returned goods.",
             "Wine that has been opened, or that has deteriorated because it was stored improperly after delivery (for example in heat, in direct sunlight or standing upright for long periods), cannot be returned unless the wine itself is faulty — for example cork taint (the musty “corked” smell) or another confirmed defect. For a quality return, please keep the remaining wine and the cork; we cover the shipping costs.",
           ],
@@ -278,7 +278,7 @@ export const agreements: Record<AgreementKind, { ch: AgreementDoc; en: Agreement
         {
           heading: "二、购买与售后",
           paragraphs: [
-            "商品以人民币标价，通过支付宝或微信支付扫码付款，提交后30分钟内未付款的订单自动取消。运输破损请在签收后48小时内附照片联系客服。退款和退货以整笔订单办理；未开封且封签完好的商品适用七日无理由退货；已开封或储存不当的酒品，除木塞污染等质量问题外不予退货。详见《用户注册协议》。",
+            "商品以人民币标价，通过支付宝或微信支付扫码付款，提交后30分钟内未付款的订单自动取消。运输破损请在签收后48小时内附照片联系客服。退款和退货可按瓶办理；未开封且封签完好的商品适用七日无理由退货；已开封或储存不当的酒品，除木塞污染等质量问题外不予退货。详见《用户注册协议》。",
           ],
         },
         {
@@ -405,7 +405,7 @@ export const agreements: Record<AgreementKind, { ch: AgreementDoc; en: Agreement
           heading: "2. Buying and after-sale service",
           paragraphs: [
             "Prices are in Chinese yuan (CNY). You pay by scanning a QR code with Alipay or WeChat Pay, and orders left unpaid for 30 minutes after submission are cancelled automatically.",
-            "Report transit damage to customer service, with photos, within 48 hours of delivery. Refunds and returns apply to the whole order. Unopened goods with intact seals qualify for the seven-day no-reason return, while opened or improperly stored wine cannot be returned unless it is faulty, for example because of cork taint. See the User Registration Agreement for details.",
+            "Report transit damage to customer service, with photos, within 48 hours of delivery. Refunds and returns may be for some of the bottles of an order. Unopened goods with intact seals qualify for the seven-day no-reason return, while opened or improperly stored wine cannot be returned unless it is faulty, for example because of cork taint. See the User Registration Agreement for details.",
           ],
         },
         {

@@ -1,6 +1,6 @@
 /**
- * The after-sale calls to /shopping: ask for a refund or a return, send the goods back, read the
- * request.
+ * The after-sale calls to /shopping: ask for a refund or a return of bottles, send them back, read
+ * the request, and the shop's rule of who pays a return's freight.
  */
 import type { AfterSaleReason } from "#contract/aftersale";
 import type { ShoppingApi } from "~/service/client.server";
@@ -10,6 +10,8 @@ export interface AfterSaleForm {
   reasonCode: AfterSaleReason;
   /** the buyer's own words; the service stores none for an empty text */
   reasonDetails: string;
+  /** the bottles, by the order's lines */
+  lines: { orderLineId: number; quantity: number }[];
   amountCents: number;
   points: number;
   /** names of the buyer's pictures (uploaded with purpose aftersale) */
@@ -24,4 +26,5 @@ export const afterSaleCalls = {
     api.post("/order/afterSale/returnShipment", form),
   find: (api: ShoppingApi, orderId: number) =>
     api.get("/order/afterSale/findAfterSale", { orderId }),
+  returnFreight: (api: ShoppingApi) => api.get("/shop/shop/findReturnFreight"),
 };

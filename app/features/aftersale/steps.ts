@@ -10,7 +10,14 @@ const STEP_ACTIONS: Record<StepName, string[]> = {
   approved: ["refundApproved", "returnApproved"],
   shipped: ["returnShipped"],
   received: ["returnReceived"],
-  refunded: ["refundDone", "returnDone"],
+  refunded: [
+    "refundDone",
+    "refundPartDone",
+    "returnDone",
+    "returnPartDone",
+    "returnPartDoneAfterReceipt",
+    "returnPartDoneAfterCompletion",
+  ],
   rejected: ["afterSaleRejected"],
 };
 

@@ -2,7 +2,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { OrderListItem } from "#contract/orders-list";
-import { StatusLabel } from "./order-status";
+import { PartlyRefunded, StatusLabel } from "./order-status";
 import { orderPath, paymentPath } from "~/features/payments/paths";
 import { formatDateTime } from "~/utils/time";
 import { goodsName } from "~/features/catalog/goods-name";
@@ -72,7 +72,10 @@ export function OrderCard({
             {formatDateTime(order.createdAt)}
           </time>
         </p>
-        <StatusLabel status={order.status} className="shrink-0" />
+        <span className="flex shrink-0 flex-col items-end gap-1">
+          <StatusLabel status={order.status} />
+          {order.partlyRefunded ? <PartlyRefunded className="text-xs" /> : null}
+        </span>
       </div>
       <Link
         to={orderPath(order.id)}

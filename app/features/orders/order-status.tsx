@@ -1,4 +1,4 @@
-/** An order's status as a small coloured label, in the chosen language. */
+/** An order's status as a small coloured label, in the chosen language; "部分退款" beside it. */
 import { useTranslation } from "react-i18next";
 import type { OrderStatus } from "#contract/buying";
 
@@ -31,6 +31,19 @@ export function StatusLabel({
       data-status={status}
     >
       {t(`order.statuses.${status}`)}
+    </span>
+  );
+}
+
+/** "部分退款": some bottles went back and the order goes on with the others. */
+export function PartlyRefunded({ className = "" }: { className?: string }) {
+  const { t } = useTranslation("payment");
+  return (
+    <span
+      className={`inline-flex items-center rounded-full bg-white/90 px-2.5 py-0.5 text-sm font-medium text-wine ring-1 ring-wine/30 ${className}`}
+      data-testid="partly-refunded"
+    >
+      {t("order.partlyRefunded")}
     </span>
   );
 }

@@ -20,6 +20,7 @@ import { AmountsCard } from "~/features/orders/order-page/amounts-card";
 import { InfoCard } from "~/features/orders/order-page/info-card";
 import { LinesCard } from "~/features/orders/order-page/lines-card";
 import { ReceiveConfirm } from "~/features/orders/order-page/receive-confirm";
+import { RefundsCard } from "~/features/orders/order-page/refunds-card";
 import { StatusCard } from "~/features/orders/order-page/status-card";
 import { Timeline } from "~/features/orders/order-page/timeline";
 import { orderPath, parseOrderId } from "~/features/payments/paths";
@@ -59,6 +60,7 @@ export default function OrderDetail() {
         <div className="flex flex-col gap-4">
           <LinesCard order={order} lang={lang} />
           <AmountsCard order={order} />
+          <RefundsCard order={order} lang={lang} />
         </div>
         <div className="flex flex-col gap-4">
           <AddressCard address={order.address} />

@@ -5,6 +5,7 @@
  */
 import type { AppLoadContext } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
+import { cleanTrackingNo } from "#contract/aftersale";
 import { COURIER_CODES, TRACKING_NO_PATTERN } from "#contract/logistics";
 import { afterSalePath } from "~/features/aftersale/paths";
 import { failureRedirect } from "~/features/orders/order-actions.server";
@@ -43,7 +44,7 @@ export function checkShipment(values: ShipmentValues): ShipmentErrors {
   const errors: ShipmentErrors = {};
   if (!COURIER_CODES.includes(values.company as never))
     errors.company = "returnShipment.company.required";
-  const trackingNo = values.trackingNo.trim();
+  const trackingNo = cleanTrackingNo(values.trackingNo);
   if (trackingNo === "") errors.trackingNo = "returnShipment.trackingNo.required";
   else if (!TRACKING_NO_PATTERN.test(trackingNo))
     errors.trackingNo = "returnShipment.trackingNo.invalid";
@@ -68,7 +69,7 @@ export async function afterSaleAction(
   const outcome = await afterSaleCalls.shipBack(api, {
     orderId: id,
     company: values.company,
-    trackingNo: values.trackingNo.trim(),
+    trackingNo: cleanTrackingNo(values.trackingNo),
   });
   if (!outcome.ok) {
     const fieldErrors =

@@ -1,6 +1,7 @@
 /**
  * After-sale progress (/user/order/{id}/afterSale): the latest request of the
- * order, its steps with their times (from the order's timeline), the amounts,
+ * order, its steps with their times (from the order's timeline), its bottles,
+ * the amounts, who pays a return's freight,
  * the shop's reason when it refused, and, once the shop agreed to a return,
  * the return shipment form (courier and tracking number).
  */
@@ -8,6 +9,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { COURIERS, courierName } from "#contract/logistics";
+import { goodsName } from "~/features/catalog/goods-name";
 import { describedBy, Field, inputClass } from "~/features/aftersale/fields";
 import { refundPath } from "~/features/aftersale/paths";
 import { reasonLabel } from "~/features/aftersale/reasons";
@@ -42,8 +44,9 @@ export default function AfterSaleProgress() {
   const { order, request, csrf, lang } = useLoaderData<typeof loader>();
   const { t } = useTranslation("aftersale");
   const steps = stepsOf(request, order.timeline);
+  // After a refusal, or a request on some of the bottles, the others may still be asked about.
   const canAskAgain =
-    request.status === "rejected" &&
+    (request.status === "rejected" || request.status === "succeeded") &&
     (order.actions.includes("refund") || order.actions.includes("returnGoods"));
   return (
     <FormSecurity csrf={csrf}>
@@ -124,6 +127,16 @@ export default function AfterSaleProgress() {
             <dd className="break-all text-right tabular-nums">{request.orderNo}</dd>
             <dt className="text-ink-soft">{t("afterSale.kind")}</dt>
             <dd className="text-right">{t(`afterSale.kindShort.${request.kind}`)}</dd>
+            <dt className="text-ink-soft">{t("afterSale.bottles", { context: request.kind })}</dt>
+            <dd className="text-right" data-testid="aftersale-bottles">
+              <ul>
+                {request.lines.map((line) => (
+                  <li key={line.orderLineId} className="break-words">
+                    {goodsName(line, lang)} <span className="tabular-nums">×{line.quantity}</span>
+                  </li>
+                ))}
+              </ul>
+            </dd>
             <dt className="text-ink-soft">{t("afterSale.refundAmount")}</dt>
             <dd className="text-right tabular-nums" data-testid="aftersale-amount">
               {formatPrice(request.amountCents)}
@@ -141,6 +154,18 @@ export default function AfterSaleProgress() {
                 <dt className="text-ink-soft">{t("afterSale.reasonDetails")}</dt>
                 <dd className="break-words text-right" data-testid="aftersale-reason-details">
                   {request.reasonDetails}
+                </dd>
+              </>
+            ) : null}
+            {request.returnFreightPayer ? (
+              <>
+                <dt className="text-ink-soft">{t("afterSale.freight")}</dt>
+                <dd className="text-right" data-testid="aftersale-freight">
+                  {t(
+                    request.returnFreightPayer === "shop"
+                      ? "afterSale.freightShopShort"
+                      : "afterSale.freightBuyerShort",
+                  )}
                 </dd>
               </>
             ) : null}
@@ -185,7 +210,7 @@ export default function AfterSaleProgress() {
         <div className="flex flex-wrap justify-center gap-3">
           {canAskAgain ? (
             <Link to={refundPath(order.id)} className="btn-primary" data-testid="aftersale-again">
-              {t("afterSale.applyAgain")}
+              {t(request.status === "succeeded" ? "afterSale.applyMore" : "afterSale.applyAgain")}
             </Link>
           ) : null}
           <Link to={orderPath(order.id)} className="btn-secondary" data-testid="aftersale-order">

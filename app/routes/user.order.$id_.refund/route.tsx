@@ -1,23 +1,29 @@
 /**
- * Refund or return request (/user/order/{id}/refund) for a whole order: a
+ * Refund or return request (/user/order/{id}/refund) for bottles of an order: a
  * refund while it waits for delivery, a return once shipped (the kind follows
- * the order's status). The reason, the amount in yuan (the total prefilled,
- * its maximum shown) and the points (the points used), then a confirmation
- * step the server renders; each step a plain form post.
+ * the order's status). The bottles (every bottle left at first), the reason of
+ * that kind, the amount in yuan and the points (empty: all the bottles are
+ * worth, which the form shows as they are chosen, with JavaScript), who pays a
+ * return's freight, then a confirmation step the server renders; each step a
+ * plain form post.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { AFTER_SALE_DETAILS_MAX_LENGTH, AFTER_SALE_REASONS } from "#contract/aftersale";
+import { AFTER_SALE_DETAILS_MAX_LENGTH, REASONS_OF } from "#contract/aftersale";
+import { chosenWorth } from "#contract/refund-shares";
 import { describedBy, Field, inputClass } from "~/features/aftersale/fields";
 import { yuan } from "~/features/aftersale/paths";
+import { goodsName } from "~/features/catalog/goods-name";
 import { reasonLabel } from "~/features/aftersale/reasons";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { AuthenticityTokenInput, FormSecurity } from "~/components/form-security";
 import { orderPath } from "~/features/payments/paths";
 import { formatPrice } from "~/utils/money";
 import { refundAction, refundLoader, type RefundState, type RefundValues } from "./refund.server";
+import { BottlesField } from "./bottles-field";
+import { allBottlesLeft, kindOf, openLines, quantityField } from "./refund-form";
 import { CustomerServiceCard } from "~/features/shop/customer-service";
 import { photoFields } from "~/features/photos/fields";
 import { PhotoPicker } from "~/features/photos/photo-picker";
@@ -41,12 +47,13 @@ export default function RefundRequest() {
   const { order, csrf } = useLoaderData<typeof loader>();
   const state = useActionData<typeof action>() as RefundState | undefined;
   const { t } = useTranslation("aftersale");
-  const kind = order.actions.includes("refund") ? "refund" : "return";
+  const kind = kindOf(order);
   const values: RefundValues = state?.values ?? {
     reasonCode: "",
     reasonDetails: "",
-    amount: yuan(order.amounts.totalCents),
-    points: String(order.amounts.pointsUsed),
+    amount: "",
+    points: "",
+    quantities: allBottlesLeft(order),
   };
   return (
     <FormSecurity csrf={csrf}>
@@ -74,6 +81,17 @@ export default function RefundRequest() {
             </dd>
             <dt className="text-ink-soft">{t("afterSale.pointsUsed")}</dt>
             <dd className="text-right tabular-nums">{order.amounts.pointsUsed}</dd>
+            {order.refunded.cents > 0 || order.refunded.points > 0 ? (
+              <>
+                <dt className="text-ink-soft">{t("afterSale.refundedBefore")}</dt>
+                <dd className="text-right tabular-nums" data-testid="refund-refunded-before">
+                  {formatPrice(order.refunded.cents)}
+                  {order.refunded.points > 0
+                    ? ` · ${t("afterSale.pointsCount", { count: order.refunded.points })}`
+                    : null}
+                </dd>
+              </>
+            ) : null}
           </dl>
         </section>
         {state?.step === "confirm" ? (
@@ -102,13 +120,21 @@ function RequestForm({
   state: RefundState | undefined;
   kind: "refund" | "return";
 }) {
-  const { order } = useLoaderData<typeof loader>();
+  const { order, lang, shopPays } = useLoaderData<typeof loader>();
   const { t } = useTranslation("aftersale");
   const submitting = useNavigation().state === "submitting";
   const [uploading, setUploading] = useState(false);
+  const [quantities, setQuantities] = useState(values.quantities);
+  const [reason, setReason] = useState(values.reasonCode);
   const busy = submitting || uploading;
   const errors = state?.step === "form" ? state.errors : {};
-  const maxYuan = yuan(order.amounts.totalCents);
+  const lines = openLines(order);
+  // What the chosen bottles are worth, by the service's own rule (decision 033).
+  const worth = chosenWorth(
+    order.lines.map((l) => ({ ...l, takenBack: l.refundedQuantity })),
+    order.amounts,
+    order.lines.map((l) => Number(quantities[String(l.id)] ?? 0)),
+  );
   return (
     <Form
       method="post"
@@ -118,6 +144,14 @@ function RequestForm({
       data-testid="refund-form"
     >
       <AuthenticityTokenInput />
+      <BottlesField
+        lines={lines}
+        quantities={quantities}
+        onChange={(id, n) => setQuantities((q) => ({ ...q, [String(id)]: n }))}
+        error={errors.lines}
+        lang={lang}
+        kind={kind}
+      />
       <Field
         id="reasonCode"
         label={t("afterSale.reason", { context: kind })}
@@ -126,19 +160,21 @@ function RequestForm({
         <select
           id="reasonCode"
           name="reasonCode"
-          defaultValue={values.reasonCode}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
           required
           className={inputClass}
           {...describedBy("reasonCode", false, errors.reasonCode)}
         >
-          <option value="">{t("afterSale.reasonChoose")}</option>
-          {AFTER_SALE_REASONS.map((code) => (
+          <option value="">{t("afterSale.reasonChoose", { context: kind })}</option>
+          {REASONS_OF[kind].map((code) => (
             <option key={code} value={code}>
               {reasonLabel(t, code)}
             </option>
           ))}
         </select>
       </Field>
+      {kind === "return" && shopPays ? <FreightNote shopPays={shopPays} reason={reason} /> : null}
       <Field
         id="reasonDetails"
         label={t("afterSale.reasonDetails")}
@@ -165,7 +201,7 @@ function RequestForm({
       <Field
         id="amount"
         label={t("afterSale.amount")}
-        hint={t("afterSale.amountMax", { amount: formatPrice(order.amounts.totalCents) })}
+        hint={t("afterSale.amountMaxChosen", { amount: formatPrice(worth.cents) })}
         error={errors.amount}
       >
         <input
@@ -174,10 +210,10 @@ function RequestForm({
           type="text"
           inputMode="decimal"
           defaultValue={values.amount}
-          required
+          placeholder={yuan(worth.cents)}
           pattern="\d+(\.\d{1,2})?"
-          data-max={maxYuan}
           className={`${inputClass} tabular-nums`}
+          data-testid="refund-amount"
           {...describedBy("amount", true, errors.amount)}
         />
       </Field>
@@ -185,7 +221,7 @@ function RequestForm({
         <Field
           id="points"
           label={t("afterSale.points")}
-          hint={t("afterSale.pointsMax", { points: order.amounts.pointsUsed })}
+          hint={t("afterSale.pointsMaxChosen", { points: worth.points })}
           error={errors.points}
         >
           <input
@@ -194,7 +230,7 @@ function RequestForm({
             type="text"
             inputMode="numeric"
             defaultValue={values.points}
-            required
+            placeholder={String(worth.points)}
             pattern="\d+"
             className={`${inputClass} tabular-nums`}
             {...describedBy("points", true, errors.points)}
@@ -223,6 +259,29 @@ function RequestForm({
   );
 }
 
+/**
+ * Who pays the parcel back: the shop's rule, and, once a reason is chosen, what it means for this
+ * return.
+ */
+function FreightNote({ shopPays, reason }: { shopPays: string[]; reason: string }) {
+  const { t } = useTranslation("aftersale");
+  const chosen = REASONS_OF.return.includes(reason as (typeof REASONS_OF.return)[number]);
+  return (
+    <p className="rounded-lg bg-paper px-3 py-2 text-sm text-ink-soft" data-testid="refund-freight">
+      {shopPays.length > 0
+        ? t("afterSale.freightRule", {
+            reasons: shopPays.map((code) => reasonLabel(t, code)).join(t("afterSale.listJoin")),
+          })
+        : t("afterSale.freightRuleBuyer")}
+      {chosen ? (
+        <strong className="mt-1 block font-medium text-ink" data-testid="refund-freight-payer">
+          {t(shopPays.includes(reason) ? "afterSale.freightShop" : "afterSale.freightBuyer")}
+        </strong>
+      ) : null}
+    </p>
+  );
+}
+
 function Confirm({
   state,
   kind,
@@ -230,8 +289,14 @@ function Confirm({
   state: Extract<RefundState, { step: "confirm" }>;
   kind: "refund" | "return";
 }) {
+  const { order, lang, shopPays } = useLoaderData<typeof loader>();
   const { t } = useTranslation("aftersale");
   const busy = useNavigation().state === "submitting";
+  const chosen = state.lines.map((l) => ({
+    ...l,
+    line: order.lines.find((o) => o.id === l.orderLineId),
+  }));
+  const { quantities, ...fields } = state.values;
   // The dialog's role is on a box around the form (a form may not take it).
   return (
     <div
@@ -248,6 +313,17 @@ function Confirm({
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
           <dt className="text-ink-soft">{t("afterSale.kind")}</dt>
           <dd className="text-right">{t(`afterSale.kindShort.${kind}`)}</dd>
+          <dt className="text-ink-soft">{t("afterSale.bottles", { context: kind })}</dt>
+          <dd className="text-right" data-testid="confirm-bottles">
+            <ul>
+              {chosen.map(({ orderLineId, quantity, line }) => (
+                <li key={orderLineId} className="break-words">
+                  {line ? goodsName(line, lang) : null}{" "}
+                  <span className="tabular-nums">×{quantity}</span>
+                </li>
+              ))}
+            </ul>
+          </dd>
           <dt className="text-ink-soft">{t("afterSale.reason", { context: kind })}</dt>
           <dd className="break-words text-right" data-testid="confirm-reason">
             {reasonLabel(t, state.values.reasonCode)}
@@ -260,6 +336,13 @@ function Confirm({
               </dd>
             </>
           ) : null}
+          <dt className="text-ink-soft">{t("afterSale.worth")}</dt>
+          <dd className="text-right tabular-nums" data-testid="confirm-worth">
+            {formatPrice(state.worth.cents)}
+            {state.worth.points > 0
+              ? ` · ${t("afterSale.pointsCount", { count: state.worth.points })}`
+              : null}
+          </dd>
           <dt className="text-ink-soft">{t("afterSale.refundAmount")}</dt>
           <dd className="text-right tabular-nums" data-testid="confirm-amount">
             {formatPrice(state.amountCents)}
@@ -268,6 +351,18 @@ function Confirm({
           <dd className="text-right tabular-nums" data-testid="confirm-points">
             {state.points}
           </dd>
+          {kind === "return" && shopPays ? (
+            <>
+              <dt className="text-ink-soft">{t("afterSale.freight")}</dt>
+              <dd className="text-right" data-testid="confirm-freight">
+                {t(
+                  shopPays.includes(state.values.reasonCode)
+                    ? "afterSale.freightShopShort"
+                    : "afterSale.freightBuyerShort",
+                )}
+              </dd>
+            </>
+          ) : null}
         </dl>
         {state.photos.names.length > 0 ? (
           <p className="text-sm text-ink-soft">{t("photos.title", { ns: "common" })}</p>
@@ -282,8 +377,11 @@ function Confirm({
         ))}
         <p className="text-sm text-ink-soft">{t("afterSale.confirmText")}</p>
         <input type="hidden" name="requestKey" value={state.requestKey} />
-        {(Object.keys(state.values) as (keyof RefundValues)[]).map((name) => (
-          <input key={name} type="hidden" name={name} value={state.values[name]} />
+        {(Object.keys(fields) as (keyof typeof fields)[]).map((name) => (
+          <input key={name} type="hidden" name={name} value={fields[name]} />
+        ))}
+        {Object.entries(quantities).map(([lineId, quantity]) => (
+          <input key={lineId} type="hidden" name={quantityField(Number(lineId))} value={quantity} />
         ))}
         <div className="flex flex-col-reverse gap-3 pc:flex-row pc:justify-end">
           <button

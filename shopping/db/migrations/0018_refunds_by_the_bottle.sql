@@ -7,7 +7,7 @@ CREATE TABLE "after_sale_lines" (
 );
 --> statement-breakpoint
 ALTER TABLE "after_sales" DROP CONSTRAINT "after_sales_reason_code";--> statement-breakpoint
-ALTER TABLE "shop_settings" ADD COLUMN "return_freight_shop_reasons" text[] DEFAULT '{damaged,leaking,wrongItem}'::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "shop_settings" ADD COLUMN "return_freight_shop_reasons" text[] DEFAULT '{damaged,leaking,wrongItem,quality}'::text[] NOT NULL;--> statement-breakpoint
 ALTER TABLE "order_lines" ADD COLUMN "refunded_quantity" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "refunded_cents" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "refunded_points" integer DEFAULT 0 NOT NULL;--> statement-breakpoint

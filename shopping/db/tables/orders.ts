@@ -118,10 +118,7 @@ export const orderLines = pgTable(
   (t) => [
     index("order_lines_order_idx").on(t.orderId),
     check("order_lines_quantity_positive", sql`${t.quantity} > 0`),
-    check(
-      "order_lines_refunded_quantity",
-      sql`${t.refundedQuantity} between 0 and ${t.quantity}`,
-    ),
+    check("order_lines_refunded_quantity", sql`${t.refundedQuantity} between 0 and ${t.quantity}`),
   ],
 );
 

@@ -21,7 +21,7 @@ export const shopSettings = pgTable(
     returnFreightShopReasons: text("return_freight_shop_reasons")
       .array()
       .notNull()
-      .default(sql`'{damaged,leaking,wrongItem}'::text[]`),
+      .default(sql`'{damaged,leaking,wrongItem,quality}'::text[]`),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     /** operator:NAME, or seed */
     updatedBy: text("updated_by").notNull(),

@@ -1,4 +1,7 @@
-/** How the order's total is made: goods, discount, freight, points, and what is paid or owed. */
+/**
+ * How the order's total is made: goods, discount, freight, points, and what is paid or owed; then
+ * what refunds gave back.
+ */
 import { useTranslation } from "react-i18next";
 import type { OrderView } from "#contract/buying";
 import { formatPrice } from "~/utils/money";
@@ -62,6 +65,22 @@ export function AmountsCard({ order }: { order: OrderView }) {
         >
           {formatPrice(a.totalCents)}
         </dd>
+        {order.refunded.cents > 0 ? (
+          <>
+            <dt className="text-ink-soft">{t("order.refundedTotal")}</dt>
+            <dd className="text-right tabular-nums" data-testid="amount-refunded">
+              -{formatPrice(order.refunded.cents)}
+            </dd>
+          </>
+        ) : null}
+        {order.refunded.points > 0 ? (
+          <>
+            <dt className="text-ink-soft">{t("order.refundedPoints")}</dt>
+            <dd className="text-right tabular-nums" data-testid="amount-refunded-points">
+              {order.refunded.points}
+            </dd>
+          </>
+        ) : null}
       </dl>
     </section>
   );

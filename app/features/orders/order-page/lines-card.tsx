@@ -39,6 +39,11 @@ export function LinesCard({ order, lang }: { order: OrderView; lang: Lang }) {
                 </Link>
                 <p className="mt-0.5 text-xs text-ink-faint">
                   {line.vintage ?? t("order.nv")} · {line.capacityMl} ml
+                  {line.refundedQuantity > 0 ? (
+                    <span className="ml-2 text-wine" data-testid="line-refunded">
+                      {t("order.refundedBottles", { count: line.refundedQuantity })}
+                    </span>
+                  ) : null}
                 </p>
                 <div className="mt-auto flex items-end justify-between gap-2 pt-1 text-sm">
                   <span className="text-ink-soft">

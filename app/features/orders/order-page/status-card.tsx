@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { OrderView } from "#contract/buying";
 import { Countdown } from "~/features/payments/countdown";
 import { formatDateTime } from "~/utils/time";
+import { PartlyRefunded } from "../order-status";
 import { OrderActions } from "./order-actions";
 
 export function StatusCard({
@@ -28,6 +29,7 @@ export function StatusCard({
         data-status={order.status}
       >
         {t(`order.statuses.${order.status}`)}
+        {order.partlyRefunded ? <PartlyRefunded className="ml-3 align-middle" /> : null}
       </h2>
       <p className="mt-1 text-sm text-white/80" data-testid="status-hint">
         {t(`order.hints.${order.status}`, { time: formatDateTime(order.payBefore) })}
