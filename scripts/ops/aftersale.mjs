@@ -58,6 +58,11 @@ async function listRequests({ positionals, values }) {
   ]);
   const next =
     "approve ORDER_NO / reject ORDER_NO --reason ... (requested); received ORDER_NO (a return whose goods were sent); resend ORDER_NO (a failed refund)";
+  // The bottles of each request, and who pays a return's parcel, one line each.
+  const bottles = data.map(
+    (r) =>
+      `${r.orderNo} bottles: ${r.lines.map((l) => `${l.spuName} x${l.quantity}`).join(", ")}${r.returnFreightPayer ? ` (return freight: ${r.returnFreightPayer})` : ""}`,
+  );
   // The buyer's pictures, one line of links per request that has them (too wide for a column).
   const pictures = data
     .filter((r) => r.photos.length > 0)
@@ -65,7 +70,7 @@ async function listRequests({ positionals, values }) {
       (r) =>
         `${r.orderNo} pictures: ${r.photos.map((name) => `${shopUrl()}/photo/${name}`).join(" ")}`,
     );
-  return `${table(["ORDER NO", "KIND", "REQUEST", "ORDER", "REFUND", "POINTS", "PAID", "ASKED (UTC+8)", "RETURN PARCEL", "AT THE GATEWAY", "PICTURES", "REASON"], rows)}\n${pictures.length ? `${pictures.join("\n")}\n` : ""}${rows.length} open request(s); ${next}`;
+  return `${table(["ORDER NO", "KIND", "REQUEST", "ORDER", "REFUND", "POINTS", "PAID", "ASKED (UTC+8)", "RETURN PARCEL", "AT THE GATEWAY", "PICTURES", "REASON"], rows)}\n${bottles.join("\n")}\n${pictures.length ? `${pictures.join("\n")}\n` : ""}${rows.length} open request(s); ${next}`;
 }
 
 /** A command that moves an order's request on (the endpoint's name), with what else it sends. */

@@ -12,6 +12,7 @@ import type { OrderView, PaymentView } from "../../contract/buying";
 import { chosenWorth } from "../../contract/refund-shares";
 import { approveAfterSale, confirmGoodsReturned } from "../../shopping/aftersale/operator";
 import { afterSaleLines, afterSales, orderLines, orders } from "../../shopping/db/schema";
+import { moveOrder } from "../../shopping/orders/lifecycle";
 import { api } from "../helpers/accounts";
 import {
   addToCart,
@@ -312,6 +313,64 @@ describe.each(backends())("after-sale by the bottle on %s", (backend) => {
       refunded: { cents: worth.cents - 100, points: 0 },
     });
     expect(order.actions).toEqual(["refund"]);
+  });
+
+  it("the points earned follow the money kept: earned on what a part refund left, taken back by part returns to the last point", async () => {
+    const p = await paidOrder([{ priceCents: 25_050, quantity: 3 }], {
+      status: "pending_delivery",
+    });
+    const [line] = p.lines;
+    const first = await worthOf(p, [1]);
+    expect(
+      (
+        await apply(p, {
+          reasonCode: "changedMind",
+          lines: [{ orderLineId: line.id, quantity: 1 }],
+          amountCents: first.cents,
+          points: 0,
+        })
+      ).code,
+    ).toBe(0);
+    await approveAfterSale(svc.buying, p.order.orderNo, OPS);
+    await expect
+      .poll(async () => (await orderRow(db(), p.order.id)).status, { timeout: 5_000 })
+      .toBe("pending_delivery");
+    // Shipped, received and completed as the jobs move it: it earns on the money it kept.
+    await db()
+      .update(orders)
+      .set({ status: "pending_comment", shippedAt: new Date(), receivedAt: new Date() })
+      .where(eq(orders.id, p.order.id));
+    await db().transaction((tx) =>
+      moveOrder(tx, p.order.id, "pending_comment", "evaluate", "system", "system"),
+    );
+    const earnings = async () =>
+      (await ledgerOf(db(), p.user.id)).filter(
+        (r) => r.orderId === p.order.id && ["order_earn", "earn_reversal"].includes(r.reason),
+      );
+    const kept = p.order.totalCents - first.cents;
+    const earned = Math.floor(kept / 100);
+    expect((await earnings()).map((r) => r.change)).toEqual([earned]);
+
+    // A return of one of the two left takes back half the earning; the last, the rest.
+    for (const [i, status] of [
+      [0, "completed"],
+      [1, "returned"],
+    ] as const) {
+      const worth = await worthOf(p, [1]);
+      const made = await apply(p, {
+        reasonCode: "changedMind",
+        lines: [{ orderLineId: line.id, quantity: 1 }],
+        amountCents: worth.cents,
+        points: 0,
+      });
+      expect(made.code, made.message).toBe(0);
+      await returnThrough(p, `SF00000000${i}`);
+      expect((await orderRow(db(), p.order.id)).status).toBe(status);
+    }
+    const changes = (await earnings()).map((r) => r.change);
+    expect(changes).toHaveLength(3);
+    expect(changes[1]).toBe(-Math.round(earned / 2));
+    expect(changes.reduce((a, b) => a + b, 0)).toBe(0);
   });
 
   it("requests on the same bottles at once: one is made, the others refused", async () => {
