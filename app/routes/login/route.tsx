@@ -140,7 +140,8 @@ export default function Login() {
         {t("auth.noAccount")}{" "}
         <Link
           to={`/register${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ""}`}
-          className="text-wine underline underline-offset-2"
+          className="inline-flex min-h-[44px] items-center px-1 text-wine underline underline-offset-2"
+          data-testid="register-now"
         >
           {t("auth.registerNow")}
         </Link>
