@@ -138,7 +138,7 @@ test("a toast floats over the page: nothing moves when it comes or goes, taps go
   // An error toast arriving with the page: the login form sits where it sits without the toast.
   await page.goto("/login");
   const submit = page.getByTestId("login-submit");
-  const heading = page.locator("main h1");
+  const heading = page.getByTestId("login-form");
   const atRest = [await submit.boundingBox(), await heading.boundingBox()];
   await page.goto("/personalCenter");
   await expect(page).toHaveURL(/\/login\?redirectTo=/);

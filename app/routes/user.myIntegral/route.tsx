@@ -40,7 +40,6 @@ export default function MyPoints() {
 
   return (
     <div className="flex flex-col gap-4 px-3 pb-12 pt-3 pc:px-0 pc:pt-0" data-testid="my-points">
-      <h1 className="hidden text-2xl font-semibold pc:block">{t("points.title")}</h1>
       <section
         className="rounded-2xl bg-gradient-to-br from-wine to-wine-dark p-5 text-white"
         aria-labelledby="points-balance-label"

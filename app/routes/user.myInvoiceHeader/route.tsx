@@ -35,7 +35,6 @@ export default function InvoiceTitles() {
         className="flex flex-col gap-4 px-3 pb-12 pt-3 pc:px-0 pc:pt-0"
         data-testid="invoice-titles"
       >
-        <h1 className="hidden text-2xl font-semibold pc:block">{t("titles.title")}</h1>
         <p className="text-sm text-ink-soft">{t("titles.intro")}</p>
 
         {data.form ? (

@@ -61,7 +61,6 @@ export default function Evaluate() {
       data-testid="evaluate"
     >
       <header>
-        <h1 className="text-xl font-semibold">{t("evaluate.title")}</h1>
         <p className="mt-1 text-sm text-ink-soft">
           {orderNo} · {t("evaluate.intro")}
         </p>
