@@ -17,6 +17,7 @@ import { backLinkFor, previousPathFromReferer } from "~/utils/back";
 import { envFromUserAgent } from "~/utils/device";
 import { clearLogin } from "~/utils/session.server";
 import { takeToast } from "~/utils/toast.server";
+import { shownNickname } from "~/utils/nickname";
 import { oncePerRequest } from "~/utils/request-memo.server";
 import { customerService } from "./features/shop/customer-service.server";
 
@@ -65,7 +66,8 @@ export async function rootLoader(
   const service = customerService();
   let cartNum = 0;
   let pointsName: string | null = null;
-  let user = token && userInfo ? { nickname: userInfo.nickname } : null;
+  let user =
+    token && userInfo ? { nickname: shownNickname(userInfo.nickname, tFor(lang, "common")) } : null;
   if (token) {
     const [count, name] = await Promise.all([
       cartCount(request, context),

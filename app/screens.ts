@@ -64,8 +64,8 @@ export const SCREENS: Screen[] = [
     ...account,
   },
   { pattern: "/agreement", title: "agreement", parent: "/", cache: true, heading: "own" },
-  { pattern: "/login", title: "login", parent: "/", heading: "own", ...account },
-  { pattern: "/register", title: "register", parent: "/login", heading: "own", ...account },
+  { pattern: "/login", title: "login", parent: "/", ...account },
+  { pattern: "/register", title: "register", parent: "/login", ...account },
   {
     pattern: "/RegisetrAgreement",
     title: "registrationAgreement",
@@ -123,7 +123,6 @@ export const SCREENS: Screen[] = [
     parent: "/personalCenter",
     fixedBack: true,
     menu: "center.myOrders",
-    heading: "own",
     ...account,
   },
   {
@@ -137,14 +136,12 @@ export const SCREENS: Screen[] = [
     pattern: "/user/order/:id/evaluate",
     title: "orderEvaluate",
     parent: "/user/order",
-    heading: "own",
     ...account,
   },
   {
     pattern: "/user/order/:id/logistics",
     title: "orderLogistics",
     parent: "/user/order",
-    heading: "own",
     ...account,
   },
   {
@@ -165,7 +162,6 @@ export const SCREENS: Screen[] = [
     pattern: "/user/order/:id/invoice",
     title: "orderInvoice",
     parent: "/user/order",
-    heading: "own",
     ...account,
   },
   {
@@ -174,7 +170,6 @@ export const SCREENS: Screen[] = [
     parent: "/personalCenter",
     fixedBack: true,
     menu: "center.points",
-    heading: "own",
     ...account,
   },
   {
@@ -182,7 +177,6 @@ export const SCREENS: Screen[] = [
     title: "favorites",
     parent: "/personalCenter",
     menu: "center.favorites",
-    heading: "own",
     ...account,
   },
   {
@@ -190,7 +184,6 @@ export const SCREENS: Screen[] = [
     title: "footprints",
     parent: "/personalCenter",
     menu: "center.history",
-    heading: "own",
     ...account,
   },
   {
@@ -198,7 +191,6 @@ export const SCREENS: Screen[] = [
     title: "invoiceTitles",
     parent: "/personalCenter",
     menu: "center.invoiceTitles",
-    heading: "own",
     ...account,
   },
   { pattern: "/user/info", title: "userInfo", parent: "/user", menu: "center.profile", ...account },

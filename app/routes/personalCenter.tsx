@@ -7,6 +7,7 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { shownNickname } from "~/utils/nickname";
 import type { OrderListItem } from "#contract/orders-list";
 import { AccountMenu } from "~/features/accounts/account-menu";
 import { AccountSideMenu } from "~/features/accounts/account-side-menu";
@@ -67,6 +68,8 @@ export default function PersonalCenter() {
   const { profile, recent, counts, lang, csrf } = useLoaderData<typeof loader>();
   const { pointsName } = useRootData();
   const { t } = useTranslation("center");
+  const { t: common } = useTranslation("common");
+  const nickname = shownNickname(profile.nickname, common);
   return (
     <FormSecurity csrf={csrf}>
       <div className="mx-auto max-w-6xl pc:flex pc:gap-8 pc:px-6 pc:pt-8">
@@ -92,12 +95,12 @@ export default function PersonalCenter() {
                   className="flex h-16 w-16 items-center justify-center rounded-full bg-white/20 text-2xl"
                   aria-hidden="true"
                 >
-                  {profile.nickname.slice(0, 1)}
+                  {nickname.slice(0, 1)}
                 </span>
               )}
               <div>
                 <h1 className="text-xl font-semibold" data-testid="nickname">
-                  {profile.nickname}
+                  {nickname}
                 </h1>
                 <p className="text-sm text-white/75">{profile.phoneMasked}</p>
               </div>

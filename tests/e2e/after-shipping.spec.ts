@@ -6,7 +6,7 @@
  * shows on the wine's page. With JavaScript, the order number is copied.
  */
 import { expect, test } from "./fixtures";
-import { hasJs } from "./helpers";
+import { hasJs, setLanguage } from "./helpers";
 import { ops, payInSandbox, userWithOrder } from "./orders";
 
 test("shipped → tracking → confirm receipt → evaluate → the review on the wine's page", async ({
@@ -63,8 +63,25 @@ test("shipped → tracking → confirm receipt → evaluate → the review on th
   const wine = page.getByTestId("review-wine");
   await expect(wine).toHaveCount(1);
   const goodsId = await wine.getAttribute("data-goods-id");
-  // The browser's own check would stop an empty form; the server's is the one tested here.
-  await page.getByTestId("evaluate-form").evaluate((form) => form.setAttribute("novalidate", ""));
+  // Nothing chosen, nothing written: the form's own messages beside the stars and the text (not the
+  // browser's bubble, which pointed at the hidden star inputs under the header), in the buyer's language.
+  await page.getByTestId("evaluate-submit").click();
+  await expect(page.getByTestId("rating-error")).toHaveText("请选择1到5星的评分");
+  await expect(page.getByTestId("content-error")).toHaveText("评价内容不能为空");
+  await expect(wine.getByRole("group", { name: "评分" })).toHaveAccessibleDescription(
+    "请选择1到5星的评分",
+  );
+  const stars = await wine.locator(`label[for="rating-${goodsId}-1"]`).boundingBox();
+  const ratingError = await page.getByTestId("rating-error").boundingBox();
+  expect(ratingError!.y - (stars!.y + stars!.height)).toBeGreaterThanOrEqual(0);
+  expect(ratingError!.y - (stars!.y + stars!.height)).toBeLessThan(24); // right under the stars
+  await setLanguage(page, "en");
+  await page.getByTestId("evaluate-submit").click();
+  await expect(page.getByTestId("rating-error")).toHaveText(
+    "Please choose a rating of 1 to 5 stars",
+  );
+  await expect(page.getByTestId("content-error")).toHaveText("Review content must not be empty");
+  await setLanguage(page, "ch");
   await wine.locator(`label[for="rating-${goodsId}-4"]`).click();
   await wine.getByTestId("review-content").fill("   ");
   await page.getByTestId("evaluate-submit").click();

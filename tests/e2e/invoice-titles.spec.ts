@@ -60,6 +60,12 @@ test("a company's general title: a wrong check character is said beside the fiel
     status: "approved",
   });
 
+  // The title's actions are whole tap targets at 390 px (删除 is two characters wide).
+  for (const action of ["title-delete", "title-set-default"]) {
+    const box = await page.getByTestId(action).boundingBox();
+    expect(box!.width, action).toBeGreaterThanOrEqual(44);
+    expect(box!.height, action).toBeGreaterThanOrEqual(44);
+  }
   await page.getByTestId("title-set-default").click();
   await expect(page.getByTestId("default-title-text")).toContainText("上海醇境酒业有限公司");
   await page.getByTestId("default-title-yes").click();

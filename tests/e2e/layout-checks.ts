@@ -4,6 +4,23 @@
  */
 import type { Page } from "@playwright/test";
 
+/**
+ * The phone header's title when a visible level-one heading of the page repeats it (one visible
+ * title per screen: the header's is the page's h1 then), else null.
+ */
+export const repeatedTitleOf = (page: Page) =>
+  page.evaluate(() => {
+    const shown = (el: Element) =>
+      el.getClientRects().length > 0 && getComputedStyle(el).visibility !== "hidden";
+    const header = document.querySelector("[data-testid=header-title]");
+    const title = header && shown(header) ? (header.textContent?.trim() ?? "") : "";
+    if (title === "") return null;
+    const repeated = [...document.querySelectorAll("main h1")].some(
+      (h) => shown(h) && h.textContent?.trim() === title,
+    );
+    return repeated ? title : null;
+  });
+
 /** Visible h1 elements of the page, by their text. */
 export const visibleHeadingsOf = (page: Page) =>
   page.evaluate(() =>

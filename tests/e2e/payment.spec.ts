@@ -36,6 +36,11 @@ async function payInWallet(page: Page) {
   await wallet.goto(href!);
   await wallet.getByRole("button", { name: /Pay/ }).click();
   await expect(wallet.getByText("支付成功 · Payment successful").first()).toBeVisible();
+  // The wallet's last page leads back to the shop.
+  await wallet.getByRole("link", { name: "返回商店 · Back to the shop" }).click();
+  await expect(wallet).toHaveURL(new URL("/", page.url()).href);
+  await expect(wallet).toHaveTitle(/醇境酒窖/);
+  await expect(wallet.locator("main#main")).toBeVisible();
   await wallet.close();
 }
 

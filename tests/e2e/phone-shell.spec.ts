@@ -1,10 +1,11 @@
 /**
- * The shell on a phone (390 px): the bottom tab bar, messages and floating
- * buttons that never cover a heading, a price or a button, the filter panel
+ * The shell on a phone (390 px): the bottom tab bar, floating buttons that
+ * never cover a heading, a price or a button (messages float over the page
+ * without moving it: shell.spec.ts), the filter panel
  * that closes after Apply or a sort, and the registration's consent links.
  */
 import { expect, test, type Page } from "./fixtures";
-import { register, registerThroughPage } from "./accounts";
+import { register } from "./accounts";
 import { hasJs, isMobile } from "./helpers";
 
 const LUWEN = 176;
@@ -14,7 +15,7 @@ const CONTENT =
 
 /**
  * Fails when the element covers any heading, price or button in view (boxes read in one go, before
- * a toast times out).
+ * anything moves).
  */
 async function expectCoversNothing(page: Page, testId: string) {
   await expect(page.getByTestId(testId)).toBeVisible();
@@ -108,26 +109,6 @@ test.describe("phone", () => {
     await expect(page.getByTestId("checkout-lines")).toBeVisible();
     await expect(page.getByTestId("tab-bar")).toHaveCount(0);
     await expect(page.getByTestId("back-to-top")).toHaveCount(0);
-  });
-
-  test("messages take their own place: 'please log in first!' and the success toasts cover nothing", async ({
-    page,
-  }) => {
-    test.slow();
-    await page.goto("/personalCenter");
-    await expect(page).toHaveURL(/\/login\?redirectTo=/);
-    await expect(page.getByTestId("toast")).toContainText("请先登录！");
-    await expectCoversNothing(page, "toast");
-    await expect(page.getByTestId("login-submit")).toBeVisible();
-
-    await registerThroughPage(page);
-    await expect(page.getByTestId("toast")).toContainText("注册成功");
-    await expectCoversNothing(page, "toast");
-
-    await page.goto(`/goods/${LUWEN}`);
-    await page.getByTestId("add-to-cart").click();
-    await expect(page.getByTestId("toast")).toContainText("已加入购物车");
-    await expectCoversNothing(page, "toast");
   });
 
   test("the bottom of a page is free: tab bar and back-to-top cover nothing at rest, and back-to-top comes when scrolling up", async ({

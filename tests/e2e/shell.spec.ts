@@ -1,7 +1,7 @@
 /**
  * The shell: header and padding by route and width, back rules, titles, mini-program, bad input.
  */
-import { expect, test } from "./fixtures";
+import { expect, test, type Page } from "./fixtures";
 import { register } from "./accounts";
 import { hasJs, isMobile } from "./helpers";
 
@@ -109,4 +109,69 @@ test("nonsense query values are ignored or clamped, never a 500", async ({ page 
   await expect(page.getByTestId("quantity")).toHaveValue("1");
   expect((await page.goto(`/goods/1?city=${long}`))?.status()).toBe(200);
   expect((await page.goto("/chateauList?page=-5"))?.status()).toBe(200);
+});
+
+/**
+ * The page's cumulative layout shift since `since` (its clock): the shifts not right after a tap or a
+ * key (which CLS leaves out: the top bar's cart count growing under the tap that added a bottle).
+ */
+const layoutShiftsSince = (page: Page, since = 0) =>
+  page.evaluate(
+    (since) =>
+      new Promise<number>((resolve) => {
+        let sum = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) {
+            const shift = entry as unknown as { value: number; hadRecentInput: boolean };
+            if (entry.startTime >= since && !shift.hadRecentInput) sum += shift.value;
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+        setTimeout(() => resolve(sum), 200);
+      }),
+    since,
+  );
+
+test("a toast floats over the page: nothing moves when it comes or goes, taps go through it, it is announced", async ({
+  page,
+}, testInfo) => {
+  test.slow();
+  // An error toast arriving with the page: the login form sits where it sits without the toast.
+  await page.goto("/login");
+  const submit = page.getByTestId("login-submit");
+  const heading = page.getByTestId("login-form");
+  const atRest = [await submit.boundingBox(), await heading.boundingBox()];
+  await page.goto("/personalCenter");
+  await expect(page).toHaveURL(/\/login\?redirectTo=/);
+  const toast = page.getByTestId("toast");
+  await expect(toast).toContainText("请先登录！");
+  await expect(toast).toHaveAttribute("role", "alert");
+  await expect(toast).toBeVisible();
+  expect([await submit.boundingBox(), await heading.boundingBox()]).toEqual(atRest);
+  if (hasJs(testInfo)) expect(await layoutShiftsSince(page)).toBe(0);
+  // The message lets a tap through to the page beneath; its close button takes it.
+  const caught = await toast.evaluate((el) => {
+    const box = el.querySelector("p")!.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + 4, box.top + box.height / 2);
+    return hit !== null && el.contains(hit);
+  });
+  expect(caught).toBe(false);
+  // It leaves by itself after 5 s (by CSS alone without JavaScript), and still nothing moves.
+  await expect(toast).toBeHidden({ timeout: 8000 });
+  expect([await submit.boundingBox(), await heading.boundingBox()]).toEqual(atRest);
+
+  // A success toast after an action: it is read out from the polite live region, and nothing moves.
+  await register(page);
+  await page.goto("/goods/176");
+  const title = page.getByTestId("goods-title");
+  const price = page.locator("main .price-now").first();
+  const before = [await title.boundingBox(), await price.boundingBox()];
+  const tapped = hasJs(testInfo) ? await page.evaluate(() => performance.now()) : 0;
+  await page.getByTestId("add-to-cart").click();
+  const added = page.getByTestId("toast");
+  await expect(added).toContainText("已加入购物车");
+  await expect(page.getByRole("status").filter({ has: added })).toHaveCount(1);
+  expect([await title.boundingBox(), await price.boundingBox()]).toEqual(before);
+  await expect(added).toBeHidden({ timeout: 5000 });
+  expect([await title.boundingBox(), await price.boundingBox()]).toEqual(before);
+  if (hasJs(testInfo)) expect(await layoutShiftsSince(page, tapped)).toBe(0);
 });

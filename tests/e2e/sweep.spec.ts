@@ -3,7 +3,8 @@
  * languages, from a visitor's side and from a buyer's with orders in every status, running on each
  * page every rule a whole screen keeps:
  *  - axe: no serious or critical violation of WCAG 2.1 A/AA and axe's best practices;
- *  - exactly one visible level-one heading (the phone's header title, or the page's own);
+ *  - exactly one visible level-one heading (the phone's header title, or the page's own), and the
+ *    header's title not repeated by a visible heading of the page;
  *  - on phones every control at least 44 × 44 CSS px (links in running text excepted, WCAG 2.5.8);
  *  - no code meant for machines shows (snake_case words such as "buyer_cancel");
  *  - the page is the screen itself: its status, not a redirect elsewhere.
@@ -14,7 +15,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page, TestInfo } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { hasJs, isMobile, setLanguage } from "./helpers";
-import { smallTargetsOf, visibleHeadingsOf } from "./layout-checks";
+import { repeatedTitleOf, smallTargetsOf, visibleHeadingsOf } from "./layout-checks";
 import { buyerWithEverything, screenSamples, type Sample } from "./screen-samples";
 
 const SNAKE_CASE = /\b[a-z]+(?:_[a-z0-9]+)+\b/g;
@@ -56,6 +57,8 @@ async function sweep(reader: Page, samples: Sample[], testInfo: TestInfo): Promi
       found.push(`${where}: landed on ${reader.url()}`);
     const headings = await visibleHeadingsOf(reader);
     if (headings.length !== 1) found.push(`${where}: h1 ${JSON.stringify(headings)}`);
+    const repeated = await repeatedTitleOf(reader);
+    if (repeated !== null) found.push(`${where}: title shown twice "${repeated}"`);
     if (isMobile(testInfo))
       for (const small of await smallTargetsOf(reader)) found.push(`${where}: small ${small}`);
     const text = await reader.locator("body").innerText();

@@ -1,18 +1,20 @@
 /**
  * Shows the flash toast or dialog. It is server-rendered and closes without
- * JavaScript (a checkbox and CSS); with JavaScript it also times out.
+ * JavaScript (a checkbox and CSS); a toast with a duration also fades by itself
+ * after it, by the stylesheet alone when there is no JavaScript.
  *
- * It takes its own place at the top of the page, under the header, instead of
- * floating: a message never covers a heading, a price or a button. When it
- * times out it fades but keeps its place until the next page, so nothing
- * moves under a finger that is about to tap; closing it by hand removes it.
+ * It floats over the page just under the header (a fixed layer), so nothing
+ * moves when it comes or goes: the layout never shifts. The layer lets taps
+ * through to the page beneath; only its close button takes them. The polite
+ * live region is always on the page, so a success or a notice that arrives
+ * after a client-side navigation is read out; errors are alerts and dialogs
+ * alert dialogs, which screen readers announce when they appear.
  */
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Feedback } from "~/service/feedback";
 
 export function ToastView({ toast }: { toast: (Feedback & { id: string }) | null }) {
-  const { t } = useTranslation();
   const [closed, setClosed] = useState<string | null>(null);
   const [faded, setFaded] = useState<string | null>(null);
   useEffect(() => {
@@ -20,29 +22,51 @@ export function ToastView({ toast }: { toast: (Feedback & { id: string }) | null
     const timer = setTimeout(() => setFaded(toast.id), toast.durationMs);
     return () => clearTimeout(timer);
   }, [toast]);
-  if (!toast || closed === toast.id) return null;
-  const gone = faded === toast.id ? " toast-gone" : "";
+  const shown = toast && closed !== toast.id ? toast : null;
+  const polite = shown && (shown.variant === "success" || shown.variant === "notice");
+  return (
+    <div className="toast-layer" data-testid="toast-layer">
+      <div role="status" aria-live="polite" className="toast-region">
+        {polite ? <ToastBox toast={shown} gone={faded === shown.id} onClose={setClosed} /> : null}
+      </div>
+      {shown && !polite ? (
+        <div className="toast-region">
+          <ToastBox toast={shown} gone={faded === shown.id} onClose={setClosed} />
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function ToastBox({
+  toast,
+  gone,
+  onClose,
+}: {
+  toast: Feedback & { id: string };
+  gone: boolean;
+  onClose: (id: string) => void;
+}) {
+  const { t } = useTranslation();
   const boxId = `toast-${toast.id}`;
   const close = (className: string) => (
     <label
       htmlFor={boxId}
-      className={`inline-flex min-h-[44px] shrink-0 cursor-pointer items-center ${className}`}
+      className={`toast-close inline-flex min-h-[44px] shrink-0 cursor-pointer items-center ${className}`}
     >
       {t("common.close")}
     </label>
   );
+  const checkbox = (
+    <input type="checkbox" id={boxId} className="peer sr-only" onChange={() => onClose(toast.id)} />
+  );
 
   if (toast.variant === "dialog") {
     return (
-      <div className="toast-root mx-auto max-w-6xl px-3 pt-3 pc:px-6">
-        <input
-          type="checkbox"
-          id={boxId}
-          className="peer sr-only"
-          onChange={() => setClosed(toast.id)}
-        />
+      <>
+        {checkbox}
         <div
-          className="toast rounded-xl bg-white p-4 shadow-sm ring-2 ring-wine peer-checked:hidden"
+          className="toast rounded-xl bg-white p-4 shadow-lg ring-2 ring-wine peer-checked:hidden"
           role="alertdialog"
           aria-labelledby={`${boxId}-title`}
           aria-describedby={`${boxId}-text`}
@@ -58,7 +82,7 @@ export function ToastView({ toast }: { toast: (Feedback & { id: string }) | null
             {close("rounded-full bg-wine px-5 text-white")}
           </div>
         </div>
-      </div>
+      </>
     );
   }
 
@@ -69,23 +93,20 @@ export function ToastView({ toast }: { toast: (Feedback & { id: string }) | null
         ? "bg-gold-light text-ink ring-1 ring-gold"
         : "bg-wine text-white";
   return (
-    <div className="toast-root mx-auto max-w-6xl px-3 pt-3 pc:px-6">
-      <input
-        type="checkbox"
-        id={boxId}
-        className="peer sr-only"
-        onChange={() => setClosed(toast.id)}
-      />
+    <>
+      {checkbox}
       <div
-        role={toast.variant === "success" ? "status" : "alert"}
+        role={toast.variant === "error" ? "alert" : undefined}
         data-testid="toast"
         data-variant={toast.variant}
+        // Timed by the stylesheet too (app/tailwind.css has a rule for each of feedback.ts's DURATION).
+        data-duration={toast.durationMs > 0 ? toast.durationMs : undefined}
         aria-hidden={gone ? true : undefined}
-        className={`toast flex items-center gap-3 rounded-lg py-1 pl-4 pr-2 shadow-sm peer-checked:hidden ${tone}${gone}`}
+        className={`toast flex items-center gap-3 rounded-lg py-1 pl-4 pr-2 shadow-lg peer-checked:hidden ${tone}${gone ? "toast-gone" : ""}`}
       >
         <p className="flex-1 py-2 text-[15px]">{toast.message}</p>
         {close("rounded px-2 text-sm underline-offset-2 hover:underline")}
       </div>
-    </div>
+    </>
   );
 }

@@ -47,13 +47,14 @@ export function TopNav({ lang, cartNum, user, search }: Props) {
           <LangSwitch lang={lang} />
           <Link
             to="/user/myCart"
-            className="relative inline-flex min-h-[44px] items-center px-3 text-sm text-ink hover:text-wine"
+            className="relative inline-flex min-h-[44px] items-center pl-3 pr-5 text-sm text-ink hover:text-wine"
             data-testid="nav-cart"
           >
             {t("nav.cart")}
             {cartNum > 0 ? (
+              // Drawn over the link's corner, so a count that comes or grows moves nothing in the bar.
               <span
-                className="ml-1 rounded-full bg-wine px-1.5 text-xs font-semibold text-white"
+                className="absolute right-0 top-0.5 min-w-[18px] rounded-full bg-wine px-1 text-center text-[11px] font-semibold leading-[18px] text-white"
                 data-testid="cart-count"
               >
                 {cartNum}

@@ -47,7 +47,7 @@ export function CollectButton({ goodsId, collected, name, back, variant, csrf }:
         className={
           variant === "card"
             ? "flex h-11 w-11 items-center justify-center rounded-full text-wine"
-            : "inline-flex min-h-[44px] items-center gap-1.5 rounded-full px-3 text-sm text-ink-soft ring-1 ring-line hover:text-wine aria-pressed:text-wine aria-pressed:ring-wine/40"
+            : "inline-flex min-h-[44px] shrink-0 items-center gap-1.5 whitespace-nowrap rounded-full px-3 text-sm text-ink-soft ring-1 ring-line hover:text-wine aria-pressed:text-wine aria-pressed:ring-wine/40"
         }
         {...(variant === "card"
           ? {

@@ -51,7 +51,6 @@ export function SavedListScreen({ data }: { data: SavedListData }) {
     <FormSecurity csrf={data.csrf}>
       <div className="flex flex-col gap-4 px-3 pb-12 pt-3 pc:px-0 pc:pt-0" data-testid={`my-${k}`}>
         <div className="flex items-center justify-between gap-3">
-          <h1 className="text-lg font-semibold pc:text-2xl">{t(`${k}.title`)}</h1>
           {items.length > 0 ? (
             <a
               href={data.exportPath}

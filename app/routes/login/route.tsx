@@ -74,7 +74,7 @@ export default function Login() {
   return (
     <div className="mx-auto max-w-md px-4 pb-10 pt-6 pc:pt-12">
       <MiniProgramLogin path={miniProgramLoginPath} />
-      <h1 className="text-2xl font-semibold">{t("auth.loginTitle")}</h1>
+      <h1 className="hidden text-2xl font-semibold pc:block">{t("auth.loginTitle")}</h1>
       <WishNote wish={wish} />
       <nav className="mt-4 flex" aria-label={t("auth.loginWays")}>
         <Link
@@ -140,7 +140,8 @@ export default function Login() {
         {t("auth.noAccount")}{" "}
         <Link
           to={`/register${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ""}`}
-          className="text-wine underline underline-offset-2"
+          className="inline-flex min-h-[44px] items-center px-1 text-wine underline underline-offset-2"
+          data-testid="register-now"
         >
           {t("auth.registerNow")}
         </Link>

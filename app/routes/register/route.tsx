@@ -64,7 +64,7 @@ export default function Register() {
 
   return (
     <div className="mx-auto max-w-md px-4 pb-10 pt-6 pc:pt-12">
-      <h1 className="text-2xl font-semibold">{t("auth.registerTitle")}</h1>
+      <h1 className="hidden text-2xl font-semibold pc:block">{t("auth.registerTitle")}</h1>
       <p className="mt-1 text-sm text-ink-soft">{t("auth.registerIntro")}</p>
       <WishNote wish={wish} />
       <FormSecurity csrf={csrf} honeypot={honeypot}>

@@ -168,7 +168,7 @@ function CheckoutBar({
             {formatPrice(cart.selectedCents)}
           </strong>
         </p>
-        <p className="text-[11px] text-ink-faint">{t("cart.excludesFreight")}</p>
+        <p className="text-[11px] text-ink-faint">{t("cart.freightAtCheckout")}</p>
       </div>
       {busy ? (
         <button type="button" disabled className="btn-primary shrink-0 px-5" data-testid="checkout">

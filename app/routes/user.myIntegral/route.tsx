@@ -6,6 +6,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { onePointName } from "~/features/points/points-name";
 import type { PointsLogRow } from "#contract/points";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ListBottom, pageAnchor, usePagedList } from "~/components/list/paged-list";
@@ -39,7 +40,6 @@ export default function MyPoints() {
 
   return (
     <div className="flex flex-col gap-4 px-3 pb-12 pt-3 pc:px-0 pc:pt-0" data-testid="my-points">
-      <h1 className="text-lg font-semibold pc:text-2xl">{t("points.title")}</h1>
       <section
         className="rounded-2xl bg-gradient-to-br from-wine to-wine-dark p-5 text-white"
         aria-labelledby="points-balance-label"
@@ -51,7 +51,13 @@ export default function MyPoints() {
           {data.balance}
         </p>
         <ul className="mt-4 flex flex-col gap-1 text-sm text-white/85">
-          <li>{t("points.earnRule", { earn: data.rule.earnPerYuan, name })}</li>
+          <li>
+            {t("points.earnRule", {
+              count: data.rule.earnPerYuan,
+              name,
+              one: onePointName(name),
+            })}
+          </li>
           <li>
             {data.rule.maxOffsetPercent > 0
               ? t("points.spendRule", {

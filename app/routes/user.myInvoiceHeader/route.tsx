@@ -35,7 +35,6 @@ export default function InvoiceTitles() {
         className="flex flex-col gap-4 px-3 pb-12 pt-3 pc:px-0 pc:pt-0"
         data-testid="invoice-titles"
       >
-        <h1 className="text-lg font-semibold pc:text-2xl">{t("titles.title")}</h1>
         <p className="text-sm text-ink-soft">{t("titles.intro")}</p>
 
         {data.form ? (
@@ -156,7 +155,7 @@ function TitleCard({ title }: { title: InvoiceTitle }) {
         {title.editable ? (
           <Link
             to={editTitlePath(title.id)}
-            className="inline-flex min-h-[44px] items-center text-wine"
+            className="inline-flex min-h-[44px] min-w-[44px] items-center justify-center text-wine"
             data-testid="title-edit"
           >
             {t("titles.edit")}
@@ -166,7 +165,7 @@ function TitleCard({ title }: { title: InvoiceTitle }) {
           <Link
             to={`${TITLES_PATH}?confirm=default&id=${title.id}`}
             preventScrollReset
-            className="inline-flex min-h-[44px] items-center text-wine"
+            className="inline-flex min-h-[44px] min-w-[44px] items-center justify-center text-wine"
             data-testid="title-set-default"
           >
             {t("titles.setDefault")}
@@ -176,7 +175,7 @@ function TitleCard({ title }: { title: InvoiceTitle }) {
           <Link
             to={`${TITLES_PATH}?confirm=delete&id=${title.id}`}
             preventScrollReset
-            className="inline-flex min-h-[44px] items-center text-ink-soft hover:text-wine"
+            className="inline-flex min-h-[44px] min-w-[44px] items-center justify-center text-ink-soft hover:text-wine"
             data-testid="title-delete"
           >
             {t("titles.delete")}

@@ -61,14 +61,16 @@ export default function Evaluate() {
       data-testid="evaluate"
     >
       <header>
-        <h1 className="text-xl font-semibold">{t("evaluate.title")}</h1>
         <p className="mt-1 text-sm text-ink-soft">
           {orderNo} · {t("evaluate.intro")}
         </p>
       </header>
+      {/* noValidate: the browser's own bubble would point at the hidden star inputs (at the top of the
+          page); the form's own messages, beside the stars and the text, say it in the shop's language. */}
       <Form
         method="post"
         encType="multipart/form-data"
+        noValidate
         className="flex flex-col gap-4"
         data-testid="evaluate-form"
       >

@@ -35,7 +35,6 @@ export default function ApplyInvoice() {
       className="flex flex-col gap-4 px-4 pb-12 pt-4 pc:px-0 pc:pt-0"
       data-testid="apply-invoice"
     >
-      <h1 className="text-lg font-semibold pc:text-2xl">{t("apply.title")}</h1>
       <p className="text-sm tabular-nums text-ink-soft">
         {t("apply.order", { orderNo: order.orderNo })}
       </p>

@@ -34,7 +34,6 @@ export default function Logistics() {
       data-testid="logistics"
     >
       <header className="flex items-center justify-between gap-3">
-        <h1 className="text-xl font-semibold">{t("logistics.title")}</h1>
         <Link
           to={orderPath(view.orderId)}
           className="inline-flex min-h-[44px] items-center text-sm text-wine underline underline-offset-2"

@@ -33,8 +33,7 @@ export default function MyOrders() {
 
   return (
     <div className="flex flex-col gap-4 px-3 pb-12 pt-3 pc:px-0 pc:pt-0" data-testid="my-orders">
-      <div className="flex items-center justify-between gap-3">
-        <h1 className="text-lg font-semibold pc:text-2xl">{t("orders.title")}</h1>
+      <div className="flex items-center justify-end gap-3">
         <a
           href={ordersExportPath(data.tab)}
           download

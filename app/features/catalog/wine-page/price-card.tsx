@@ -30,7 +30,14 @@ export function PriceCard({ goods, lang }: { goods: PricedGoods; lang: Lang }) {
       <dl className="mt-3 grid grid-cols-3 gap-2 text-center text-xs text-ink-soft">
         <div>
           <dt>{t("detail.critic")}</dt>
-          <dd className="mt-0.5 text-base font-semibold text-gold">{goods.score}</dd>
+          <dd className="mt-0.5 text-base font-semibold text-gold" data-testid="critic-score">
+            {goods.score}
+          </dd>
+          {/* The catalogue's scores come with no outside critic's name (shopping/db/seed): the shop
+              that publishes them stands behind them, and says so. */}
+          <dd className="text-[11px] leading-tight text-ink-faint" data-testid="critic">
+            {t("detail.criticBy", { critic: t("brand.name", { ns: "common" }) })}
+          </dd>
         </div>
         <div>
           <dt>{t("detail.rating")}</dt>

@@ -10,10 +10,12 @@ export function WineryLine({
 }) {
   const { t } = useTranslation("catalog");
   return (
-    <p className="mt-2 text-sm text-ink-soft">
+    // The winery's name is a whole 44 px tall target; the line keeps its place beside it.
+    <p className="mt-1 flex flex-wrap items-center gap-x-1 text-sm text-ink-soft">
       <Link
         to={`/chateauList/${goods.wineryId}`}
-        className="text-wine underline underline-offset-2"
+        className="inline-flex min-h-[44px] items-center text-wine underline underline-offset-2"
+        data-testid="winery-link"
       >
         {goods.wineryName}
       </Link>

@@ -63,14 +63,21 @@ export function payPage(trade: WalletTrade): string {
 
 export function outcomePage(trade: WalletTrade, outcome: WalletOutcome): string {
   const { mark, tone, title, detail } = outcomes[outcome];
-  return layout(title, `${result(mark, tone, title, detail)}${tradeCard(trade)}`);
+  return layout(title, `${result(mark, tone, title, detail)}${tradeCard(trade)}${backToShop}`);
 }
+
+/**
+ * Every page that ends the wallet's part leads back to the shop: the shop serves the wallet under
+ * its own /shopping mount (the QR code is the shop's address), so the shop is this host's root.
+ */
+const backToShop = `<a class="back" href="/" data-testid="wallet-back">返回商店 · Back to the shop</a>`;
 
 export function notFoundPage(): string {
   const title = "找不到该交易 · Trade not found";
   return layout(
     title,
-    result("?", "dim", title, "二维码可能有误或已失效。The QR code may be wrong or outdated."),
+    result("?", "dim", title, "二维码可能有误或已失效。The QR code may be wrong or outdated.") +
+      backToShop,
   );
 }
 
@@ -78,7 +85,8 @@ export function invalidActionPage(): string {
   const title = "无效操作 · Invalid action";
   return layout(
     title,
-    result("!", "bad", title, "请返回并点击“支付”或“拒绝”。Go back and press Pay or Decline."),
+    result("!", "bad", title, "请返回并点击“支付”或“拒绝”。Go back and press Pay or Decline.") +
+      backToShop,
   );
 }
 
@@ -148,4 +156,5 @@ button{width:100%;padding:16px;border-radius:12px;font:inherit;font-size:18px;fo
 .result h1{font-size:20px;margin:0 0 6px}
 .result p{margin:0;color:#646a73;font-size:14px}
 .note{text-align:center;color:#8f959e;font-size:12px}
+.back{display:block;margin:0 0 16px;padding:14px 16px;border-radius:12px;background:#fff;border:1px solid #d0d4da;color:#2f3b52;text-align:center;font-weight:600;text-decoration:none}
 `;

@@ -1,0 +1,102 @@
+/**
+ * The smaller things of issue 29, each measured or read as a buyer meets it:
+ * - tap targets at 390 px: the wine page's winery link and the login's 立即注册 are 44 px tall;
+ * - the wine page: 收藏 on one line, and the score names who gives it;
+ * - English: the home card's promotion badge clear of the heart, the default nickname in English,
+ *   "1 Vintry Point per yuan";
+ * - wording: a logged-in buyer is never asked to log in; the cart does not promise a freight it
+ *   does not know.
+ */
+import { register } from "./accounts";
+import { expect, test } from "./fixtures";
+import { isMobile, setLanguage } from "./helpers";
+
+const LUWEN = 176;
+const LAFITE_2017 = 1; // a promotion ("双十二预热价" / "Double 12 early-bird price") on the home page
+
+test("tap targets: the winery link and 立即注册 are at least 44 px tall", async ({
+  page,
+}, testInfo) => {
+  test.skip(!isMobile(testInfo), "tap targets are measured on phones");
+  await page.goto(`/goods/${LUWEN}`);
+  const winery = await page.getByTestId("winery-link").boundingBox();
+  expect(winery!.height).toBeGreaterThanOrEqual(44);
+  await page.goto("/login");
+  const registerNow = page.getByTestId("register-now");
+  await expect(registerNow).toHaveText("立即注册");
+  const box = await registerNow.boundingBox();
+  expect(box!.height).toBeGreaterThanOrEqual(44);
+  expect(box!.width).toBeGreaterThanOrEqual(44);
+});
+
+test("the wine page: 收藏 on one line, the score names who gives it @desktop", async ({ page }) => {
+  await page.goto(`/goods/${LUWEN}`);
+  const collect = page.getByTestId("collect");
+  await expect(collect).toHaveText("收藏");
+  // One line: as tall as the 44 px button, however long the wine's name beside it.
+  expect((await collect.boundingBox())!.height).toBeLessThanOrEqual(46);
+  const label = await collect
+    .locator("span")
+    .last()
+    .evaluate((el) => el.getClientRects().length);
+  expect(label).toBe(1);
+  await expect(page.getByTestId("critic")).toHaveText("醇境酒窖 评分");
+  await setLanguage(page, "en");
+  await expect(page.getByTestId("critic")).toHaveText("by Vintry");
+});
+
+test("English: the home card's promotion badge stays clear of the heart @desktop", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await setLanguage(page, "en");
+  const card = page.locator(`a[href="/goods/${LAFITE_2017}"]`).first().locator("xpath=..");
+  const badge = await card.locator(".card-promo").first().boundingBox();
+  const heart = await card.getByTestId("card-collect").first().boundingBox();
+  expect(badge).not.toBeNull();
+  expect(heart).not.toBeNull();
+  // The heart's round face (32 px, centred in its 44 px target) never lies over the badge.
+  expect(badge!.x + badge!.width).toBeLessThanOrEqual(heart!.x + 6);
+});
+
+test("English: the default nickname is Vintry friend, and one point per yuan is a Point", async ({
+  page,
+}) => {
+  const { phone } = await register(page);
+  const digits = phone.slice(-4);
+  await page.goto("/personalCenter");
+  await expect(page.getByTestId("nickname")).toHaveText(`醇友${digits}`);
+  await setLanguage(page, "en");
+  await expect(page.getByTestId("nickname")).toHaveText(`Vintry friend ${digits}`);
+  await page.goto("/user/myIntegral");
+  await expect(page.getByTestId("my-points")).toContainText(
+    "A completed order earns 1 Vintry Point per yuan paid",
+  );
+  // A nickname the buyer chose stays as it is.
+  await page.goto("/user/info");
+  await page.getByLabel("Nickname").fill("醇友老王");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByTestId("toast")).toBeVisible();
+  await page.goto("/personalCenter");
+  await expect(page.getByTestId("nickname")).toHaveText("醇友老王");
+});
+
+test("wording: a logged-in buyer is not asked to log in; the cart says freight comes at checkout", async ({
+  page,
+}) => {
+  await register(page);
+  await page.goto("/user/myFootprint");
+  await expect(page.getByTestId("saved-empty")).toContainText("还没有浏览记录");
+  await expect(page.getByTestId("saved-empty")).not.toContainText("登录");
+  await page.goto(`/goods/${LUWEN}`);
+  await page.getByTestId("add-to-cart").click();
+  await expect(page.getByTestId("toast")).toContainText("已加入购物车");
+  await page.goto("/user/myCart");
+  const bar = page.getByTestId("checkout-bar");
+  await expect(bar).toContainText("运费在结算时计算");
+  await expect(bar).not.toContainText("不含运费");
+  await page.goto("/user/myFootprint"); // the cart's slim bar has no language switch
+  await setLanguage(page, "en");
+  await page.goto("/user/myCart");
+  await expect(bar).toContainText("Delivery worked out at checkout");
+});
