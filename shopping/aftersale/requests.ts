@@ -154,17 +154,15 @@ export async function applyAfterSale(
           requestKey: form.requestKey ?? null,
         })
         .returning({ id: afterSales.id });
-      await tx
-        .insert(afterSaleLines)
-        .values(
-          lines
-            .map((line, i) => ({
-              afterSaleId: inserted.id,
-              orderLineId: line.id,
-              quantity: chosen[i],
-            }))
-            .filter((line) => line.quantity > 0),
-        );
+      await tx.insert(afterSaleLines).values(
+        lines
+          .map((line, i) => ({
+            afterSaleId: inserted.id,
+            orderLineId: line.id,
+            quantity: chosen[i],
+          }))
+          .filter((line) => line.quantity > 0),
+      );
       await attachPhotos(tx, {
         userId,
         purpose: "aftersale",

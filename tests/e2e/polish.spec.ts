@@ -1,6 +1,7 @@
 /**
  * The smaller things of issue 29, each measured or read as a buyer meets it:
- * - tap targets at 390 px: the wine page's winery link and the login's 立即注册 are 44 px tall;
+ * - tap targets at 390 px: the wine page's winery link, the login's 立即注册 and the order list's
+ *   order numbers are 44 px tall;
  * - the wine page: 收藏 on one line, and the score names who gives it;
  * - English: the home card's promotion badge clear of the heart, the default nickname in English,
  *   "1 Vintry Point per yuan";
@@ -10,6 +11,7 @@
 import { register } from "./accounts";
 import { expect, test } from "./fixtures";
 import { isMobile, setLanguage } from "./helpers";
+import { userWithOrders } from "./orders";
 
 const LUWEN = 176;
 const LAFITE_2017 = 1; // a promotion ("双十二预热价" / "Double 12 early-bird price") on the home page
@@ -27,6 +29,17 @@ test("tap targets: the winery link and 立即注册 are at least 44 px tall", as
   const box = await registerNow.boundingBox();
   expect(box!.height).toBeGreaterThanOrEqual(44);
   expect(box!.width).toBeGreaterThanOrEqual(44);
+});
+
+test("tap targets: the order list's order numbers are at least 44 px tall", async ({
+  page,
+}, testInfo) => {
+  test.skip(!isMobile(testInfo), "tap targets are measured on phones");
+  const { orders } = await userWithOrders(page, 1, { buyerMessage: "" });
+  await page.goto("/user/order");
+  const number = page.getByTestId("order-card-no").first();
+  await expect(number).toHaveText(orders[0].orderNo);
+  expect((await number.boundingBox())!.height).toBeGreaterThanOrEqual(44);
 });
 
 test("the wine page: 收藏 on one line, the score names who gives it @desktop", async ({ page }) => {

@@ -61,7 +61,7 @@ export function OrderCard({
           <span className="sr-only">{t("orders.orderNo")} </span>
           <Link
             to={orderPath(order.id)}
-            className="break-all font-medium text-ink hover:text-wine"
+            className="inline-flex min-h-[44px] items-center break-all font-medium text-ink hover:text-wine"
             data-testid="order-card-no"
           >
             {order.orderNo}
