@@ -41,6 +41,19 @@ export type AfterSaleReason = (typeof AFTER_SALE_REASONS)[number];
 export const isAfterSaleReason = (value: unknown): value is AfterSaleReason =>
   (AFTER_SALE_REASONS as readonly unknown[]).includes(value);
 
+/** The order's moves that settle a request: on all of its bottles, or on some (decision 033). */
+export const RETURN_SETTLED_ACTIONS = [
+  "returnDone",
+  "returnPartDone",
+  "returnPartDoneAfterReceipt",
+  "returnPartDoneAfterCompletion",
+] as const;
+export const AFTER_SALE_SETTLED_ACTIONS = [
+  "refundDone",
+  "refundPartDone",
+  ...RETURN_SETTLED_ACTIONS,
+] as const;
+
 /** A refund before shipping has its reasons, a return of bottles received its own. */
 export const REASONS_OF: Record<AfterSaleKindName, readonly AfterSaleReason[]> = {
   refund: ["changedMind", "orderedByMistake", "lateDelivery", "other"],

@@ -1,6 +1,6 @@
 /** The user area (/user and its children): login required; a side menu on desktops. */
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
-import { Outlet, useLoaderData, useLocation } from "@remix-run/react";
+import { Outlet, useLoaderData } from "@remix-run/react";
 import { AccountSideMenu } from "~/features/accounts/account-side-menu";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormSecurity } from "~/components/form-security";
@@ -18,12 +18,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function UserArea() {
   const { csrf } = useLoaderData<typeof loader>();
-  const isMenuScreen = useLocation().pathname.replace(/\/$/, "") === "/user";
   return (
     <FormSecurity csrf={csrf}>
       <div className="mx-auto max-w-6xl pc:flex pc:gap-8 pc:px-6 pc:pt-8">
-        {/* /user is itself the account menu: no second one beside it. */}
-        {isMenuScreen ? null : <AccountSideMenu />}
+        <AccountSideMenu />
         <div className="min-w-0 flex-1">
           <ScreenTitle className="mb-4" />
           <Outlet />

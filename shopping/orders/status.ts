@@ -4,6 +4,7 @@
  * move writes a timeline row (order_events). Later issues add after-sale moves
  * here, in the table, not in the code that uses it.
  */
+import { AFTER_SALE_SETTLED_ACTIONS, RETURN_SETTLED_ACTIONS } from "../../contract/aftersale";
 import { ORDER_STATUSES, type OrderStatus } from "../../contract/buying";
 
 export { ORDER_STATUSES, type OrderStatus };
@@ -89,20 +90,8 @@ export const TRANSITIONS: readonly Transition[] = [
 ];
 
 /** The moves that settle an after-sale request, on all of the order's bottles or some. */
-export const AFTER_SALE_SETTLED: readonly OrderAction[] = [
-  "refundDone",
-  "refundPartDone",
-  "returnDone",
-  "returnPartDone",
-  "returnPartDoneAfterReceipt",
-  "returnPartDoneAfterCompletion",
-];
-export const RETURN_SETTLED: readonly OrderAction[] = [
-  "returnDone",
-  "returnPartDone",
-  "returnPartDoneAfterReceipt",
-  "returnPartDoneAfterCompletion",
-];
+export const AFTER_SALE_SETTLED: readonly OrderAction[] = AFTER_SALE_SETTLED_ACTIONS;
+export const RETURN_SETTLED: readonly OrderAction[] = RETURN_SETTLED_ACTIONS;
 
 export function findTransition(from: OrderStatus, action: OrderAction): Transition | undefined {
   return TRANSITIONS.find((t) => t.from === from && t.action === action);

@@ -6,7 +6,9 @@
  * - English: the home card's promotion badge clear of the heart, the default nickname in English,
  *   "1 Vintry Point per yuan";
  * - wording: a logged-in buyer is never asked to log in; the cart does not promise a freight it
- *   does not know.
+ *   does not know;
+ * - desktop: /user shows the account beside the side menu, not a narrow copy of it; the footer
+ *   keeps the company's name on one line.
  */
 import { register } from "./accounts";
 import { expect, test } from "./fixtures";
@@ -112,4 +114,22 @@ test("wording: a logged-in buyer is not asked to log in; the cart says freight c
   await setLanguage(page, "en");
   await page.goto("/user/myCart");
   await expect(bar).toContainText("Delivery worked out at checkout");
+});
+
+test("desktop: /user shows the account beside the side menu, and the footer keeps the company's name whole @desktop-only", async ({
+  page,
+}) => {
+  await register(page);
+  await page.goto("/user");
+  await expect(page.getByTestId("account-side-menu")).toBeVisible();
+  const overview = page.getByTestId("account-overview");
+  await expect(overview).toBeVisible();
+  await expect(overview).toContainText(/醇友\d{4}/);
+  await expect(overview).toContainText("加入");
+  // The side menu is the only menu on the page.
+  await expect(page.getByRole("link", { name: "我的收藏" })).toHaveCount(1);
+  const company = page.getByTestId("footer-company");
+  await expect(company).toHaveText("醇境（上海）酒业有限公司");
+  const lineHeight = await company.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+  expect((await company.boundingBox())!.height).toBeLessThan(lineHeight * 1.5);
 });

@@ -6,7 +6,7 @@
 import { randomBytes } from "node:crypto";
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Address } from "../../contract/accounts";
-import type { CheckoutPreview, CreatedOrder } from "../../contract/buying";
+import type { CheckoutPreview, CreatedOrder, PaymentView } from "../../contract/buying";
 import type { Db } from "../../shopping/db/client";
 import {
   cartItems,
@@ -225,4 +225,19 @@ export async function stockAndSales(
     .from(products)
     .where(inArray(products.id, ids));
   return Object.fromEntries(rows.map((r) => [r.id, { stock: r.stock, sales: r.sales }]));
+}
+
+/** Pays an order at the sandbox wallet, as a buyer taps 确认付款 there. */
+export async function payInSandbox(svc: RunningService, token: string, orderId: number) {
+  const payment = await api<PaymentView>(svc, PATHS.pay, {
+    token,
+    body: { orderId, method: "alipay" },
+  });
+  if (payment.code !== 200) throw new Error(`createPayment answered ${payment.code}`);
+  const url = new URL(new URL(payment.data.codeUrl).pathname, new URL(svc.base).origin);
+  await fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: "action=pay",
+  });
 }

@@ -1,11 +1,10 @@
 /** Orders brought to "received" (paid in the sandbox, shipped and received), and returned in full. */
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
-import type { PaymentView } from "../../contract/buying";
 import { approveAfterSale, confirmGoodsReturned } from "../../shopping/aftersale/operator";
 import { afterSales, orders } from "../../shopping/db/schema";
 import { api } from "./accounts";
-import { orderRow, PATHS, placeOrder, wine, type buyer } from "./buying";
+import { orderRow, payInSandbox, placeOrder, wine, type buyer } from "./buying";
 import type { RunningService } from "./service";
 
 type Buyer = Awaited<ReturnType<typeof buyer>>;
@@ -29,16 +28,7 @@ export async function receivedOrder(
     b.addressId,
     usePoints,
   );
-  const payment = await api<PaymentView>(svc, PATHS.pay, {
-    token: b.token,
-    body: { orderId: placed.id, method: "alipay" },
-  });
-  const url = new URL(new URL(payment.data.codeUrl).pathname, new URL(svc.base).origin);
-  await fetch(url, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: "action=pay",
-  });
+  await payInSandbox(svc, b.token, placed.id);
   expect((await orderRow(db, placed.id)).status).toBe("pending_delivery");
   const now = new Date();
   await db

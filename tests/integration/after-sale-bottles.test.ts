@@ -8,7 +8,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AfterSaleView } from "../../contract/aftersale";
-import type { OrderView, PaymentView } from "../../contract/buying";
+import type { OrderView } from "../../contract/buying";
 import { chosenWorth } from "../../contract/refund-shares";
 import { approveAfterSale, confirmGoodsReturned } from "../../shopping/aftersale/operator";
 import { afterSaleLines, afterSales, orderLines, orders } from "../../shopping/db/schema";
@@ -18,6 +18,7 @@ import {
   addToCart,
   buyer,
   grantPoints,
+  payInSandbox,
   ledgerOf,
   orderRow,
   PATHS,
@@ -62,16 +63,7 @@ describe.each(backends())("after-sale by the bottle on %s", (backend) => {
       expect((await addToCart(svc, b.token, goodsId, line.quantity)).code).toBe(0);
     }
     const placed = await placeOrder(svc, b.token, { source: "cart" }, b.addressId, points > 0);
-    const payment = await api<PaymentView>(svc, PATHS.pay, {
-      token: b.token,
-      body: { orderId: placed.id, method: "alipay" },
-    });
-    const url = new URL(new URL(payment.data.codeUrl).pathname, new URL(svc.base).origin);
-    await fetch(url, {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: "action=pay",
-    });
+    await payInSandbox(svc, b.token, placed.id);
     expect((await orderRow(db(), placed.id)).status).toBe("pending_delivery");
     if (status !== "pending_delivery") {
       const now = new Date();

@@ -13,7 +13,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readReturnAddress } from "../../shopping/shop/settings";
 import type { AfterSaleView } from "../../contract/aftersale";
-import { ORDER_STATUSES, type OrderView, type PaymentView } from "../../contract/buying";
+import { ORDER_STATUSES, type OrderView } from "../../contract/buying";
 import {
   approveAfterSale,
   confirmGoodsReturned,
@@ -29,6 +29,7 @@ import {
   buyer,
   eventsOf,
   grantPoints,
+  payInSandbox,
   ledgerOf,
   orderRow,
   PATHS,
@@ -75,17 +76,7 @@ describe.each(backends())("after-sale on %s", (backend) => {
       b.addressId,
       true,
     );
-    const payment = await api<PaymentView>(svc, PATHS.pay, {
-      token: b.token,
-      body: { orderId: placed.id, method: "alipay" },
-    });
-    expect(payment.code).toBe(200);
-    const url = new URL(new URL(payment.data.codeUrl).pathname, new URL(svc.base).origin);
-    await fetch(url, {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: "action=pay",
-    });
+    await payInSandbox(svc, b.token, placed.id);
     expect((await orderRow(db(), placed.id)).status).toBe("pending_delivery");
     if (status !== "pending_delivery") {
       const now = new Date();

@@ -1,5 +1,5 @@
 /** The steps of an after-sale request, with their times from the order's timeline. */
-import type { AfterSaleView } from "#contract/aftersale";
+import { AFTER_SALE_SETTLED_ACTIONS, type AfterSaleView } from "#contract/aftersale";
 import type { OrderEventView } from "#contract/buying";
 
 export type StepName = "applied" | "approved" | "shipped" | "received" | "refunded" | "rejected";
@@ -10,14 +10,7 @@ const STEP_ACTIONS: Record<StepName, string[]> = {
   approved: ["refundApproved", "returnApproved"],
   shipped: ["returnShipped"],
   received: ["returnReceived"],
-  refunded: [
-    "refundDone",
-    "refundPartDone",
-    "returnDone",
-    "returnPartDone",
-    "returnPartDoneAfterReceipt",
-    "returnPartDoneAfterCompletion",
-  ],
+  refunded: [...AFTER_SALE_SETTLED_ACTIONS],
   rejected: ["afterSaleRejected"],
 };
 

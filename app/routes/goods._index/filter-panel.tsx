@@ -229,9 +229,11 @@ export function FilterPanel({ filters, facets, total, chips }: Props) {
           >
             {t("common.reset")}
           </Link>
+          {/* On desktops a tap already applies with JavaScript; the phone's sheet still closes on it,
+              and without JavaScript it is the only way to apply. */}
           <button
             type="submit"
-            className="btn-primary flex-1 whitespace-nowrap px-3"
+            className={`btn-primary flex-1 whitespace-nowrap px-3 ${hydrated ? "pc:hidden" : ""}`}
             data-testid="apply-filters"
           >
             {hydrated ? t("goods.showResults", { count: total }) : t("goods.confirm")}
