@@ -38,6 +38,7 @@ describe("route table", () => {
       "/user/myIntegral",
       "/user/myCollect",
       "/user/myFootprint",
+      "/user/myInvoice",
       "/user/myInvoiceHeader",
       "/user/info",
       "/user/address",

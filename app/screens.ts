@@ -187,6 +187,13 @@ export const SCREENS: Screen[] = [
     ...account,
   },
   {
+    pattern: "/user/myInvoice",
+    title: "myInvoices",
+    parent: "/personalCenter",
+    menu: "center.myInvoices",
+    ...account,
+  },
+  {
     pattern: "/user/myInvoiceHeader",
     title: "invoiceTitles",
     parent: "/personalCenter",

@@ -1,7 +1,8 @@
 /**
  * The logged-in pages (a wine, /user/myCart with 3 wines, /checkOrder of the cart, /personalCenter,
  * an order's page, /user/order of a buyer with 20 orders, /user/myIntegral of a buyer with 200 points changes,
- * /user/myCollect and /user/myFootprint of a buyer with 100 of each): a user with a cart, one with
+ * /user/myCollect and /user/myFootprint of a buyer with 100 of each, /user/myInvoice): a user with a
+ * cart, one with
  * orders placed through the API, one with a long points log, one with favorites and history, their
  * session cookies, then the load.
  */
@@ -142,6 +143,8 @@ export const LOGGED_IN_PAGES: {
     buyer: "saved",
     listCards: { testId: "saved-row", count: SAVED_PAGE },
   },
+  // 我的发票 of the orders buyer: its orders are unpaid, so it has none yet (the page's own cost).
+  { name: "/user/myInvoice (logged in)", path: "/user/myInvoice", buyer: "orders" },
 ];
 
 export interface BenchBuyers {

@@ -72,6 +72,7 @@ import {
   opsInvoiceRequestListSchema,
   opsInvoiceRequestSchema,
   orderInvoiceSchema,
+  myInvoicesSchema,
 } from "./invoices-answers";
 
 /** An answer that carries no data, only its message. */
@@ -113,6 +114,7 @@ export const ANSWERS = {
   "/invoice/invoice-title/deleteTitle": invoiceTitleListSchema,
   "/invoice/invoice-title/setDefaultTitle": invoiceTitleListSchema,
   "/invoice/invoice/findOrderInvoice": orderInvoiceSchema,
+  "/invoice/invoice/findMyInvoices": myInvoicesSchema,
   "/invoice/invoice/applyInvoice": invoiceRequestSchema,
 
   "/order/order/previewOrder": checkoutPreviewSchema,

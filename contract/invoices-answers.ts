@@ -51,6 +51,11 @@ export const invoiceRequestSchema = z.strictObject({
   issuedAt: z.string().datetime().nullable(),
 });
 
+/** The buyer's invoices, newest first: each request with its order's number. */
+export const myInvoicesSchema = z.strictObject({
+  list: z.array(invoiceRequestSchema.extend({ orderNo: z.string() })),
+});
+
 /** Whether an order may ask for an invoice, and its request when it has one. */
 export const orderInvoiceSchema = z.strictObject({
   request: invoiceRequestSchema.nullable(),

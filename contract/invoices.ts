@@ -10,6 +10,7 @@ import type {
   invoiceRequestSchema,
   opsInvoiceRequestSchema,
   orderInvoiceSchema,
+  myInvoicesSchema,
   invoiceTitleListSchema,
   invoiceTitleSchema as invoiceTitleAnswerSchema,
   opsInvoiceTitleSchema,
@@ -20,6 +21,7 @@ export type InvoiceTitleList = z.infer<typeof invoiceTitleListSchema>;
 export type OpsInvoiceTitle = z.infer<typeof opsInvoiceTitleSchema>;
 export type InvoiceRequest = z.infer<typeof invoiceRequestSchema>;
 export type OrderInvoice = z.infer<typeof orderInvoiceSchema>;
+export type MyInvoices = z.infer<typeof myInvoicesSchema>;
 export type OpsInvoiceRequest = z.infer<typeof opsInvoiceRequestSchema>;
 
 /** The order statuses an invoice may be asked for in: received, or completed. */
@@ -71,7 +73,8 @@ export const INVOICE_TITLE_TRANSITIONS: Record<InvoiceTitleKind, Table> = {
   general: {
     draft: { saveDraft: "draft", submit: "approved", delete: "deleted" },
     pending: {},
-    approved: { delete: "deleted", setDefault: "approved" },
+    // A general title needs no review: changed, it is saved as it stands (never back to a draft).
+    approved: { submit: "approved", delete: "deleted", setDefault: "approved" },
     rejected: {},
   },
   special: {

@@ -38,18 +38,18 @@ export default function UserHome() {
     <div className="flex flex-col gap-4 px-3 pb-10 pt-4 pc:px-0 pc:pt-0">
       <section
         className="hidden rounded-2xl bg-white p-6 ring-1 ring-line pc:block"
-        aria-label={t("accountOverview")}
+        aria-label={t("center.accountOverview")}
         data-testid="account-overview"
       >
         <p className="text-xl font-semibold">{shownNickname(nickname, tc)}</p>
         <p className="mt-1 text-sm text-ink-soft">
-          {phoneMasked} · {t("memberSince", { date: formatDate(since) })}
+          {phoneMasked} · {t("center.memberSince", { date: formatDate(since) })}
         </p>
         <Link
           to="/personalCenter"
           className="mt-4 inline-flex min-h-[44px] items-center text-sm font-medium text-wine underline-offset-2 hover:underline"
         >
-          {t("toPersonalCenter")}
+          {t("center.toPersonalCenter")}
         </Link>
       </section>
       <PointsBalanceLink

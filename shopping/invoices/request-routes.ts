@@ -9,6 +9,7 @@ import {
   invoiceRequestSchema,
   opsInvoiceRequestListSchema,
   opsInvoiceRequestSchema,
+  myInvoicesSchema,
   orderInvoiceSchema,
 } from "../../contract/invoices-answers";
 import { applyInvoiceSchema } from "../../contract/invoices";
@@ -23,6 +24,7 @@ import {
   invoiceDocument,
   issueInvoice,
   operatorInvoices,
+  myInvoices,
   orderInvoice,
 } from "./requests";
 
@@ -47,6 +49,16 @@ export function invoiceRequestEndpoints(provider: InvoiceProvider): AnyEndpoint[
       query: orderQuery,
       response: orderInvoiceSchema,
       handler: ({ db, user, query }) => orderInvoice(db, user!.id, query.orderId),
+    }),
+    defineEndpoint({
+      method: "get",
+      path: `${INVOICE}/findMyInvoices`,
+      summary:
+        "The caller's invoice requests, newest first (at most 200), each with its order's number, status, number and type",
+      tag: "invoices",
+      auth: "required",
+      response: myInvoicesSchema,
+      handler: ({ db, user }) => myInvoices(db, user!.id),
     }),
     defineEndpoint({
       method: "post",

@@ -8,6 +8,7 @@ import { and, desc, eq, isNotNull, or, type SQL } from "drizzle-orm";
 import {
   INVOICEABLE_ORDER_STATUSES,
   type InvoiceRequest,
+  type MyInvoices,
   type OpsInvoiceRequest,
   type OrderInvoice,
 } from "../../contract/invoices";
@@ -40,6 +41,18 @@ function presentRequest(row: RequestRow): InvoiceRequest {
 
 const invoiceable = (status: string) =>
   (INVOICEABLE_ORDER_STATUSES as readonly string[]).includes(status);
+
+/** The buyer's invoice requests, newest first, with their orders' numbers (at most 200). */
+export async function myInvoices(db: Db, userId: number): Promise<MyInvoices> {
+  const rows = await db
+    .select({ request: invoiceRequests, orderNo: orders.orderNo })
+    .from(invoiceRequests)
+    .innerJoin(orders, eq(orders.id, invoiceRequests.orderId))
+    .where(eq(invoiceRequests.userId, userId))
+    .orderBy(desc(invoiceRequests.id))
+    .limit(200);
+  return { list: rows.map(({ request, orderNo }) => ({ ...presentRequest(request), orderNo })) };
+}
 
 /** The money the buyer paid and kept: what an invoice is for (refunds went back before it). */
 const kept = (order: { totalCents: number; refundedCents: number }) =>

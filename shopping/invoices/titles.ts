@@ -44,12 +44,11 @@ export function presentTitle(row: TitleRow, licenceMime: string | null): Invoice
     status: row.status as InvoiceTitleStatus,
     rejectReason: row.rejectReason,
     isDefault: row.isDefault,
-    editable:
-      titleTransition(
-        row.kind as InvoiceTitleKind,
-        row.status as InvoiceTitleStatus,
-        "saveDraft",
-      ) !== null,
+    editable: (["saveDraft", "submit"] as const).some(
+      (event) =>
+        titleTransition(row.kind as InvoiceTitleKind, row.status as InvoiceTitleStatus, event) !==
+        null,
+    ),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -141,10 +140,14 @@ export async function saveTitle(
     const saved = await db.transaction(async (tx) => {
       await checkLicence(tx, user.id, fields.licenceFile);
       const from = form.id ? await lockOwnTitle(tx, user.id, form.id) : null;
-      // Only a draft or a rejected title changes (under its type, then the new one's table); a
-      // new title is a draft making its first move.
-      if (from)
-        nextStatus(from.kind as InvoiceTitleKind, from.status as InvoiceTitleStatus, "saveDraft");
+      // Only a title whose table lets this event change it does (a draft, a rejected title, an
+      // approved general one submitted again), under its type, then the new one's table; a new
+      // title is a draft making its first move.
+      const fromKind = from?.kind as InvoiceTitleKind;
+      const fromStatus = from?.status as InvoiceTitleStatus;
+      // A title this event may not change is refused as one that cannot be changed at all.
+      if (from && titleTransition(fromKind, fromStatus, event) === null)
+        nextStatus(fromKind, fromStatus, "saveDraft");
       const status = nextStatus(
         fields.kind,
         (from?.status ?? "draft") as InvoiceTitleStatus,

@@ -51,7 +51,9 @@ test("a company's general title: a wrong check character is said beside the fiel
   await form.getByLabel("纳税人识别号").fill(USCC);
   await page.getByTestId("title-submit").click();
   await expect(page.getByTestId("toast")).toContainText("保存成功");
-  await expect(page.getByTestId("title-status")).toHaveText(["已通过"]);
+  // A general title is never reviewed, so it claims no approval.
+  await expect(page.getByTestId("title-name")).toHaveText(["上海醇境酒业有限公司"]);
+  await expect(page.getByTestId("title-status")).toHaveCount(0);
   const [saved] = await titlesOf(page, token);
   expect(saved).toMatchObject({
     kind: "general",
@@ -72,6 +74,21 @@ test("a company's general title: a wrong check character is said beside the fiel
   await expect(page.getByTestId("toast")).toContainText("已设为默认发票抬头");
   await expect(page.getByTestId("title-default")).toBeVisible();
   expect((await titlesOf(page, token))[0].isDefault).toBe(true);
+
+  // It can be changed as it stands: no draft to fall back to, still the default.
+  await page.getByTestId("title-edit").click();
+  await expect(page.getByTestId("title-draft")).toHaveCount(0);
+  await page.getByTestId("title-form").getByLabel("单位名称").fill("上海醇境酒业股份有限公司");
+  await page.getByTestId("title-submit").click();
+  await expect(page.getByTestId("toast")).toContainText("保存成功");
+  await expect(page.getByTestId("title-name")).toHaveText(["上海醇境酒业股份有限公司"]);
+  expect(await titlesOf(page, token)).toEqual([
+    expect.objectContaining({
+      name: "上海醇境酒业股份有限公司",
+      status: "approved",
+      isDefault: true,
+    }),
+  ]);
 });
 
 test("a special title with its licence goes to review; approved by the operator; a second one is refused", async ({
@@ -132,8 +149,11 @@ test("a special title with its licence goes to review; approved by the operator;
   await page.reload();
   await expect(page.getByTestId("title-status")).toHaveText(["已通过"]);
 
-  // One special title per buyer: the spec's words, and nothing added.
-  await page.getByTestId("add-special").click();
+  // One special title per buyer: not offered, and said why; asked for anyway (an old link), the
+  // spec's words, and nothing added.
+  await expect(page.getByTestId("add-special")).toHaveCount(0);
+  await expect(page.getByTestId("special-exists")).toContainText("您已有一个专用发票抬头");
+  await page.goto("/user/myInvoiceHeader?new=special");
   await page.getByTestId("licence-file").setInputFiles(path.join(here, "files", "avatar.png"));
   await page.getByTestId("licence-submit").click();
   await expect(page.getByTestId("licence-current")).toBeVisible();
@@ -192,6 +212,7 @@ test("an approved special title, an invoice asked for on a completed order, issu
   await expect(page).toHaveURL(new RegExp(`/user/order/${order.id}$`));
   await expect(page.getByTestId("toast")).toContainText("发票申请成功");
   await expect(page.getByTestId("invoice-status")).toHaveText("申请中");
+  await expect(page.getByTestId("invoice-kind")).toHaveText("增值税专用发票（专票）");
 
   const dir = await mkdtemp(path.join(tmpdir(), "e2e-invoice-"));
   const pdf = path.join(dir, "invoice.pdf");
@@ -211,6 +232,19 @@ test("an approved special title, an invoice asked for on a completed order, issu
   expect((await readFile((await download.path())!)).equals(bytes)).toBe(true);
   const own = await page.request.get(`/user/order/${order.id}/invoice/download`);
   expect(own.headers()["cache-control"]).toBe("private, no-store");
+
+  // 我的发票: the same invoice among the buyer's, with its order, number and document.
+  await page.goto("/user/myInvoice");
+  const mine = page.getByTestId("my-invoice");
+  await expect(mine).toHaveCount(1);
+  await expect(mine).toContainText("增值税专用发票（专票）");
+  await expect(mine).toContainText(order.orderNo);
+  await expect(mine.getByTestId("my-invoice-no")).toHaveText("04400123456789012345");
+  await expect(mine.getByTestId("my-invoice-status")).toHaveText("已开具");
+  await expect(mine.getByTestId("my-invoice-download")).toHaveAttribute(
+    "href",
+    `/user/order/${order.id}/invoice/download`,
+  );
 
   // Nobody else gets it: a visitor is sent to log in.
   const visitor = await page.context().browser()!.newContext();

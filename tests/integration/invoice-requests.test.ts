@@ -6,7 +6,12 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { InvoiceRequest, InvoiceTitle, OrderInvoice } from "../../contract/invoices";
+import type {
+  InvoiceRequest,
+  InvoiceTitle,
+  MyInvoices,
+  OrderInvoice,
+} from "../../contract/invoices";
 import { invoiceRequests, orders } from "../../shopping/db/schema";
 import { api } from "../helpers/accounts";
 import { buyer, TEST_ENV } from "../helpers/buying";
@@ -101,6 +106,23 @@ describe.each(backends())("invoices for orders on %s", (backend) => {
       token: other.token,
     });
     expect(theirs.code).toBe(404);
+
+    // 我的发票: the buyer's list, with the order's number; another buyer's is their own.
+    const mine = await api<MyInvoices>(svc, `${I}/findMyInvoices`, { token: b.token });
+    expect(mine.data.list).toEqual([
+      expect.objectContaining({
+        orderId: order.id,
+        orderNo: order.orderNo,
+        kind: "general",
+        status: "issued",
+        invoiceNo: "04400123456789012345",
+        amountCents: order.totalCents,
+      }),
+    ]);
+    expect(
+      (await api<MyInvoices>(svc, `${I}/findMyInvoices`, { token: other.token })).data,
+    ).toEqual({ list: [] });
+    expect((await api(svc, `${I}/findMyInvoices`, {})).code).toBe(401);
   });
 
   it("refuses orders not yet received, draft titles and another buyer's; nothing is written", async () => {

@@ -10,6 +10,8 @@ export const invoiceCalls = {
     api.post("/invoice/invoice-title/deleteTitle", { id }),
   setDefaultTitle: (api: ShoppingApi, id: number) =>
     api.post("/invoice/invoice-title/setDefaultTitle", { id }),
+  /** the buyer's invoice requests, newest first */
+  myInvoices: (api: ShoppingApi) => api.get("/invoice/invoice/findMyInvoices"),
   orderInvoice: (api: ShoppingApi, orderId: number) =>
     api.get("/invoice/invoice/findOrderInvoice", { orderId }),
   applyInvoice: (api: ShoppingApi, orderId: number, titleId: number) =>

@@ -1,6 +1,7 @@
 /**
  * The order page's invoice (spec §1: orders "with logistics and invoices"; §4's "apply for an
- * invoice"): the request and its status, the number and the document once issued; or, on a
+ * invoice"): the request with its type (专票 or 普票), amount and status, the number and the
+ * document once issued; or, on a
  * received or completed order paid in money, the way to ask for one.
  */
 import { Link } from "@remix-run/react";
@@ -27,7 +28,12 @@ export function InvoiceCard({ orderId, invoice }: { orderId: number; invoice: Or
           </span>
         ) : null}
       </h2>
-      <p className="mt-2 text-sm text-ink-soft">
+      {request ? (
+        <p className="mt-2 text-sm" data-testid="invoice-kind">
+          {t(`card.kind.${request.kind}`)}
+        </p>
+      ) : null}
+      <p className="mt-1 text-sm text-ink-soft" data-testid="invoice-card-amount">
         {t("card.amount", { amount: formatPrice(invoice.amountCents) })}
       </p>
       {request ? (

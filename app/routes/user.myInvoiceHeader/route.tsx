@@ -50,9 +50,23 @@ export default function InvoiceTitles() {
             <Link to={newTitlePath("general")} className="btn-secondary" data-testid="add-general">
               {t("titles.addGeneral")}
             </Link>
-            <Link to={newTitlePath("special")} className="btn-secondary" data-testid="add-special">
-              {t("titles.addSpecial")}
-            </Link>
+            {/* Spec §5: one special title a buyer; the button is not offered, and says why. */}
+            {data.titles.some((title) => title.kind === "special") ? (
+              <p
+                className="inline-flex min-h-[44px] items-center text-sm text-ink-soft"
+                data-testid="special-exists"
+              >
+                {t("titles.specialExists")}
+              </p>
+            ) : (
+              <Link
+                to={newTitlePath("special")}
+                className="btn-secondary"
+                data-testid="add-special"
+              >
+                {t("titles.addSpecial")}
+              </Link>
+            )}
           </div>
         )}
 
@@ -113,12 +127,15 @@ function TitleCard({ title }: { title: InvoiceTitle }) {
           {t(`titles.kind.${title.kind}`)}
           {title.kind === "general" ? ` · ${t(`titles.holder.${title.holder}`)}` : ""}
         </span>
-        <span
-          className={`rounded px-2 py-0.5 text-xs ${STATUS_STYLE[title.status]}`}
-          data-testid="title-status"
-        >
-          {t(`titles.status.${title.status}`)}
-        </span>
+        {/* A general title is never reviewed: "approved" would claim a review that did not happen. */}
+        {title.kind === "general" && title.status === "approved" ? null : (
+          <span
+            className={`rounded px-2 py-0.5 text-xs ${STATUS_STYLE[title.status]}`}
+            data-testid="title-status"
+          >
+            {t(`titles.status.${title.status}`)}
+          </span>
+        )}
         {title.isDefault ? (
           <span
             className="rounded bg-wine px-2 py-0.5 text-xs text-white"

@@ -174,15 +174,18 @@ export function TitleForm({ title, kind, licenceFile: initialLicence, here }: Pr
           >
             {special ? t("form.submit") : t("form.save")}
           </button>
-          <button
-            type="submit"
-            name="intent"
-            value="draft"
-            className="btn-secondary"
-            data-testid="title-draft"
-          >
-            {t("form.saveDraft")}
-          </button>
+          {/* An approved general title is changed as it stands: it never goes back to a draft. */}
+          {title?.status === "approved" ? null : (
+            <button
+              type="submit"
+              name="intent"
+              value="draft"
+              className="btn-secondary"
+              data-testid="title-draft"
+            >
+              {t("form.saveDraft")}
+            </button>
+          )}
           <Link
             to={TITLES_PATH}
             className="inline-flex min-h-[44px] items-center px-3 text-sm text-ink-soft"
