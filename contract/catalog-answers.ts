@@ -41,6 +41,11 @@ export const goodsSummarySchema = z.strictObject({
   countryName: z.string(),
   areaId: int(),
   areaName: z.string(),
+  pointsPrice: int()
+    .positive()
+    .nullable()
+    .optional()
+    .describe("a bottle's price in points, or null when points cannot buy it"),
   picture: z
     .string()
     .describe("picture path under the service, e.g. /goods/goods/picture?id=1&view=front"),
@@ -120,6 +125,9 @@ export const goodsDetailSchema = goodsSummarySchema.extend({
     .boolean()
     .nullable()
     .describe("whether the caller collected it; null without a token"),
+  pointsBalance: int()
+    .nullable()
+    .describe("the caller's points, to compare with pointsPrice; null without a token"),
 });
 
 export const facetOptionSchema = z.strictObject({

@@ -64,6 +64,7 @@ export function presentSummary(row: ProductRow, lang: ServiceLang): GoodsSummary
     ),
     areaId: row.areaId,
     areaName: pickName({ nameCh: row.areaCh, nameTc: row.areaTc, nameEn: row.areaEn }, lang),
+    pointsPrice: row.pointsPrice,
     picture: pictureUrl(row.id),
   };
 }

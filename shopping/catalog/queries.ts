@@ -3,7 +3,7 @@
  * indexed columns, with no per-row lookups.
  */
 import { pointsPriceColumn } from "../points/purchase";
-import { and, asc, desc, eq, gte, inArray, isNotNull, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNotNull, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import {
   areas,
@@ -12,6 +12,7 @@ import {
   grapes,
   productGrapes,
   products,
+  pointsLedger,
   wineries,
 } from "../db/schema";
 import type { ListFilters, ListQuery, Sort } from "./schemas";
@@ -38,6 +39,7 @@ export const productColumns = {
   stock: products.stock,
   sales: products.sales,
   shelfTime: products.shelfTime,
+  pointsPrice: pointsPriceColumn,
   wineryId: products.wineryId,
   countryCode: products.countryCode,
   areaId: products.areaId,
@@ -62,6 +64,7 @@ export function filterConditions(f: ListFilters, skip: keyof ListFilters | null 
   if (f.priceMax !== undefined && skip !== "priceMin") c.push(lte(products.priceCents, f.priceMax));
   if (f.scoreMin !== undefined && skip !== "scoreMin") c.push(gte(products.score, f.scoreMin));
   if (f.onPromotion) c.push(isNotNull(products.discount));
+  if (f.forPoints) c.push(or(isNotNull(products.pointsPrice), eq(products.pointsByRate, true))!);
   if (f.q !== undefined) c.push(searchCondition(f.q, f.match));
   if (f.grapeId && skip !== "grapeId") {
     c.push(
@@ -167,6 +170,8 @@ const detailStatement = preparedPerDatabase((db) =>
       pointsPrice: pointsPriceColumn,
       // The caller's heart, in the same statement (user 0, a visitor, has none).
       collected: sql<boolean>`exists (select 1 from ${favorites} where ${favorites.userId} = ${sql.placeholder("userId")} and ${favorites.productId} = ${products.id})`,
+      // The caller's points, to say what a points purchase lacks (a visitor has none).
+      pointsBalance: sql<number | null>`(select ${pointsLedger.after} from ${pointsLedger} where ${pointsLedger.userId} = ${sql.placeholder("userId")} order by ${pointsLedger.id} desc limit 1)`,
       reviews: reviewPageColumn(sql`null`, sql`${REVIEWS_PAGE_SIZE + 1}`),
     })
     .from(products)

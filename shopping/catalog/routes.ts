@@ -242,6 +242,7 @@ export const catalogEndpoints = [
         reviews: found.reviews,
         pointsPrice: found.row.pointsPrice,
         collected: user ? found.row.collected : null,
+        pointsBalance: user ? (found.row.pointsBalance ?? 0) : null,
       };
     },
   }),

@@ -49,6 +49,10 @@ export const listFiltersSchema = z.object({
   priceMax: optionalInt(0, 100_000_000).describe("highest price in cents"),
   scoreMin: optionalInt(0, 100).describe("lowest critic score"),
   onPromotion: z.preprocess((v) => v === "1" || v === "true" || v === true, z.boolean()).optional(),
+  forPoints: z
+    .preprocess((v) => v === "1" || v === "true" || v === true, z.boolean())
+    .optional()
+    .describe("only wines points can buy (a points price, or points at the rule's rate)"),
   q: z
     .preprocess(
       (v) => (typeof v === "string" && v.trim() ? v.slice(0, QUERY_INPUT_MAX) : undefined),

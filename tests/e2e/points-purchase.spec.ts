@@ -59,3 +59,26 @@ test("buy a wine with points from its page; cancel it before shipping and the po
   );
   expect(orderId).toBeGreaterThan(0);
 });
+
+test("too few points: the price and what is missing, no button that fails; the wines points can buy, from the points page to the wine list", async ({
+  page,
+}) => {
+  const { goods } = await userWithOrders(page, 0, { grantPoints: 300 });
+  expect(await ops("points-price", String(goods.id), "2000")).toContain("2000 points a bottle");
+  await page.goto(`/goods/${goods.id}`);
+  const offer = page.getByTestId("points-purchase");
+  await expect(offer).toContainText("积分兑换：2000 醇境积分/瓶");
+  // A new buyer's welcome points are in the balance too: what is missing is read from the page.
+  await expect(offer.getByTestId("points-short")).toHaveText(/^积分还差 \d+ 醇境积分$/);
+  await expect(offer.getByTestId("buy-with-points")).toBeDisabled();
+
+  await page.goto("/user/myIntegral");
+  const forPoints = page.getByTestId("for-points");
+  await expect(forPoints.getByRole("heading")).toHaveText("积分可兑换");
+  expect(await forPoints.getByTestId("for-points-wine").count()).toBeGreaterThan(0);
+  await forPoints.getByTestId("for-points-all").click();
+  await expect(page).toHaveURL(/\/goods\?points=1$/);
+  await expect(page.getByTestId("active-filter")).toHaveText([/积分可兑换/]);
+  const shown = await page.getByTestId("goods-card").count();
+  expect(shown).toBeGreaterThan(0);
+});

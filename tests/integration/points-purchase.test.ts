@@ -4,9 +4,11 @@
  * and paid in one transaction, with no payment step; it may be cancelled before shipping, and the
  * points and bottles come back. Refusals change nothing; concurrent purchases never overdraw.
  */
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CheckoutPreview, OrderView } from "../../contract/buying";
+import type { GoodsPage } from "../../contract/catalog";
+import { queryRows } from "../../shopping/db/rows";
 import { orders } from "../../shopping/db/schema";
 import { api } from "../helpers/accounts";
 import {
@@ -77,6 +79,30 @@ describe.each(backends())("points purchase on %s", (backend) => {
     for (const price of [0, -1, 1.5, "free", null])
       expect((await setPrice(goodsId, price as never)).code, String(price)).toBe(422);
     expect((await setPrice(999_999, 5)).code).toBe(404);
+  });
+
+  it("the wine list filters the wines points can buy, each with its price in points", async () => {
+    const byRate = await wine(db(), { priceCents: 20_000, stock: 10 });
+    const priced = await wine(db(), { priceCents: 30_000, stock: 10 });
+    expect((await setPrice(byRate, "rate")).code).toBe(0);
+    expect((await setPrice(priced, 900)).code).toBe(0);
+    const list = await api<GoodsPage>(svc, "/goods/goods/findGoodsList?forPoints=1&pageSize=100");
+    const [{ n }] = await queryRows<{ n: number }>(
+      db(),
+      sql`select count(*)::int as n from products
+          where on_shelf and (points_price is not null or points_by_rate)`,
+    );
+    expect(list.data.total).toBe(n);
+    for (const goods of list.data.list) expect(goods.pointsPrice).toBeGreaterThan(0);
+    const byId = new Map(list.data.list.map((g) => [g.id, g.pointsPrice]));
+    expect(byId.get(byRate)).toBe(20_000);
+    expect(byId.get(priced)).toBe(900);
+    // A wine not for points is on the unfiltered list without a points price.
+    const all = await api<GoodsPage>(svc, "/goods/goods/findGoodsList?pageSize=5&sort=priceDesc");
+    expect(all.data.list.some((g) => g.pointsPrice === null)).toBe(true);
+    expect((await setPrice(priced, "off")).code).toBe(0);
+    const after = await api<GoodsPage>(svc, "/goods/goods/findGoodsList?forPoints=1&pageSize=100");
+    expect(after.data.list.map((g) => g.id)).not.toContain(priced);
   });
 
   it("buys with points alone, paid at once; cancelled before shipping, it gives all back", async () => {

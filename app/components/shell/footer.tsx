@@ -9,7 +9,7 @@ export function Footer({ customerService }: { customerService: ReactNode }) {
     <footer className="footer-room mt-12 border-t border-line bg-white/60 px-4 pt-8 text-sm text-ink-soft">
       <div className="mx-auto flex max-w-6xl flex-col gap-3 pc:flex-row pc:items-center pc:justify-between">
         {/* A company's name is one word: Chinese breaks between any two characters otherwise. */}
-        <p>
+        <p className="pc:shrink-0">
           <span className="font-semibold text-wine">{t("brand.name")}</span> ·{" "}
           <span className="whitespace-nowrap" data-testid="footer-company">
             {t("footer.company")}

@@ -13,6 +13,8 @@ export interface GoodsQuery {
   priceMax?: number;
   scoreMin?: number;
   onPromotion?: boolean;
+  /** only wines points can buy */
+  forPoints?: boolean;
   wineryId?: number;
   q?: string;
   /** "any": the wines nearest to q, for a search that found none */

@@ -114,6 +114,7 @@ export default function GoodsDetail() {
             cityCode={city.code}
             loggedIn={loggedIn && csrf !== null}
             pointsPrice={goods.pointsPrice}
+            pointsBalance={goods.pointsBalance}
           />
         </FormSecurity>
       </div>

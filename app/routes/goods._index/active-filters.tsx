@@ -11,7 +11,7 @@ import { filtersToSearch, priceValue, type GoodsFilters } from "./filters";
 
 export interface ActiveFilter {
   /** the URL parameter it comes from */
-  name: "q" | "style" | "country" | "area" | "grape" | "price" | "score" | "promo";
+  name: "q" | "style" | "country" | "area" | "grape" | "price" | "score" | "promo" | "points";
   /** its value as the URL says it */
   value: string;
   label: string;
@@ -72,6 +72,7 @@ export function activeFilters(
     add("score", value, label, without({ score: undefined }));
   }
   if (filters.promo) add("promo", "1", t("goods.onPromotion"), without({ promo: undefined }));
+  if (filters.points) add("points", "1", t("goods.forPoints"), without({ points: undefined }));
   return chips;
 }
 

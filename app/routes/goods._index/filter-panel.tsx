@@ -34,6 +34,7 @@ export function activeCount(filters: GoodsFilters): number {
     priceValue(filters) || undefined,
     filters.score,
     filters.promo,
+    filters.points,
   ].filter((v) => v !== undefined).length;
 }
 
@@ -148,6 +149,8 @@ export function FilterPanel({ filters, facets, total, chips }: Props) {
     }
     const promo = elements.namedItem("promo") as HTMLInputElement | null;
     if (promo) promo.checked = filters.promo === true;
+    const points = elements.namedItem("points") as HTMLInputElement | null;
+    if (points) points.checked = filters.points === true;
   }, [chosen]); // eslint-disable-line react-hooks/exhaustive-deps
 
   return (
@@ -218,6 +221,16 @@ export function FilterPanel({ filters, facets, total, chips }: Props) {
                 className="sr-only"
               />
               {t("goods.onPromotion")}
+            </label>
+            <label className={`${optionClass} ml-2`}>
+              <input
+                type="checkbox"
+                name="points"
+                value="1"
+                defaultChecked={filters.points}
+                className="sr-only"
+              />
+              {t("goods.forPoints")}
             </label>
           </fieldset>
         </div>

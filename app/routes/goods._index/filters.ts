@@ -25,6 +25,8 @@ export interface GoodsFilters {
   priceMax?: number;
   score?: number;
   promo?: boolean;
+  /** only wines points can buy */
+  points?: boolean;
   sort: Sort;
   page: number;
 }
@@ -64,6 +66,7 @@ export function parseFilters(params: URLSearchParams): GoodsFilters {
     priceMax,
     score: score || undefined,
     promo: params.get("promo") === "1" || undefined,
+    points: params.get("points") === "1" || undefined,
     sort: (SORTS as readonly string[]).includes(sort ?? "") ? (sort as Sort) : "default",
     page: int(params.get("page"), 1, MAX_PAGES) ?? 1,
   };
@@ -85,6 +88,7 @@ export function filtersToSearch(
     params.set("price", priceValue(merged));
   if (merged.score) params.set("score", String(merged.score));
   if (merged.promo) params.set("promo", "1");
+  if (merged.points) params.set("points", "1");
   if (merged.sort && merged.sort !== "default") params.set("sort", merged.sort);
   if (merged.page && merged.page > 1) params.set("page", String(merged.page));
   const s = params.toString();
@@ -102,6 +106,7 @@ export function toServiceQuery(f: GoodsFilters) {
     priceMax: f.priceMax !== undefined ? f.priceMax * 100 : undefined,
     scoreMin: f.score,
     onPromotion: f.promo,
+    forPoints: f.points,
     q: f.q,
     sort: f.sort,
   };

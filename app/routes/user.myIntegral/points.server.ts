@@ -12,6 +12,11 @@ import { pageCaptcha } from "~/features/accounts/captcha.server";
 import { pointsCalls } from "~/features/points/calls.server";
 import { POINTS_PATH } from "~/features/points/paths";
 import { unwrap } from "~/service/client.server";
+import { catalogCalls } from "~/features/catalog/calls.server";
+import { goodsName } from "~/features/catalog/goods-name";
+
+/** How many wines points can buy the page offers (the wine list shows them all). */
+const FOR_POINTS = 6;
 
 export const POINTS_PAGE_SIZE = POINTS_LOG_DEFAULT_LIMIT;
 
@@ -21,6 +26,19 @@ export async function loadPoints(request: Request, context: AppLoadContext) {
   const pages = pageRequest(url);
   if (pages.after !== null && !isPointsCursor(pages.after)) throw redirect(POINTS_PATH);
   let head: Pick<PointsLog, "balance" | "rule"> | null = null;
+  // The wines points can buy: offered beside the balance; a failure offers none, never the page.
+  const forPoints = catalogCalls
+    .list(api, { forPoints: true, sort: "sales", page: 1, pageSize: FOR_POINTS })
+    .then((o) =>
+      o.ok
+        ? o.data.list.map((g) => ({
+            id: g.id,
+            name: goodsName(g, api.lang),
+            picture: g.picture,
+            pointsPrice: g.pointsPrice ?? 0,
+          }))
+        : [],
+    );
   const page = await cursorPages(
     pages,
     POINTS_PAGE_SIZE,
@@ -42,6 +60,7 @@ export async function loadPoints(request: Request, context: AppLoadContext) {
       ? { receiverPhone: gift.receiverPhone, points: gift.points, needsSms: gift.needsSms }
       : null,
     myPhone: api.session.get("userInfo")?.phone ?? "",
+    forPoints: await forPoints,
     captcha: gift?.needsSms ? await pageCaptcha(api) : null,
     list: listPage(url, page.list, {
       page: pages.page,

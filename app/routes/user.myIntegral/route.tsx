@@ -1,6 +1,6 @@
 /**
  * My points (/user/myIntegral): the balance under the points' name, the rules that earn and spend
- * them, and the change log of spec §3 (time in Beijing, before, change, after, reason), newest
+ * them, the wines points can buy, and the change log of spec §3 (time in Beijing, before, change, after, reason), newest
  * first, on the shop's paged list, with a CSV export.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
@@ -17,6 +17,7 @@ import { GiftConfirm } from "~/features/points/gift-confirm";
 import { GiftForm } from "~/features/points/gift-form";
 import { giftAction, type GiftActionData } from "./gift.server";
 import { loadPoints, POINTS_PAGE_SIZE } from "./points.server";
+import { ForPoints } from "./for-points";
 
 export const handle = { i18n: ["points", "account"] };
 
@@ -69,6 +70,8 @@ export default function MyPoints() {
           </li>
         </ul>
       </section>
+
+      <ForPoints wines={data.forPoints} balance={data.balance} name={name} lang={data.lang} />
 
       <GiftForm
         lastResult={resultOf("review")}

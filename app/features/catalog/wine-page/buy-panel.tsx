@@ -27,17 +27,29 @@ interface Props {
   loggedIn: boolean;
   /** a bottle's price in points when the wine may be bought with points */
   pointsPrice: number | null;
+  /** the buyer's points (null for a visitor) */
+  pointsBalance: number | null;
 }
 
 const LOCAL_INTENTS = new Set(["qty", "less", "more"]);
 
-export function BuyPanel({ goodsId, stock, quantity, cityCode, loggedIn, pointsPrice }: Props) {
+export function BuyPanel({
+  goodsId,
+  stock,
+  quantity,
+  cityCode,
+  loggedIn,
+  pointsPrice,
+  pointsBalance,
+}: Props) {
   const { t } = useTranslation("catalog");
   const hydrated = useHydrated();
   const fetcher = useFetcher<typeof buyAction>({ key: `buy-${goodsId}` });
   const root = useOptionalRootData();
   const cartNum = root?.cartNum ?? 0;
   const pointsName = root?.pointsName || t("detail.pointsPanel");
+  // Too few points for one bottle: the price and what is missing, not a button that fails.
+  const short = pointsPrice !== null && pointsBalance !== null ? pointsPrice - pointsBalance : 0;
   const [text, setText] = useState(String(quantity));
   useEffect(() => setText(String(quantity)), [quantity]);
   const quantityBox = useRef<HTMLInputElement>(null);
@@ -133,12 +145,17 @@ export function BuyPanel({ goodsId, stock, quantity, cityCode, loggedIn, pointsP
         >
           <p className="text-sm">
             {t("detail.pointsPrice", { points: pointsPrice, name: pointsName })}
+            {short > 0 ? (
+              <span className="block text-xs text-ink-soft" data-testid="points-short">
+                {t("detail.pointsShort", { points: short, name: pointsName })}
+              </span>
+            ) : null}
           </p>
           <button
             type="submit"
             name="intent"
             value="points"
-            disabled={soldOut}
+            disabled={soldOut || short > 0}
             className="btn-secondary h-11 shrink-0 px-4"
             data-testid="buy-with-points"
           >
