@@ -171,7 +171,9 @@ const detailStatement = preparedPerDatabase((db) =>
       // The caller's heart, in the same statement (user 0, a visitor, has none).
       collected: sql<boolean>`exists (select 1 from ${favorites} where ${favorites.userId} = ${sql.placeholder("userId")} and ${favorites.productId} = ${products.id})`,
       // The caller's points, to say what a points purchase lacks (a visitor has none).
-      pointsBalance: sql<number | null>`(select ${pointsLedger.after} from ${pointsLedger} where ${pointsLedger.userId} = ${sql.placeholder("userId")} order by ${pointsLedger.id} desc limit 1)`,
+      pointsBalance: sql<
+        number | null
+      >`(select ${pointsLedger.after} from ${pointsLedger} where ${pointsLedger.userId} = ${sql.placeholder("userId")} order by ${pointsLedger.id} desc limit 1)`,
       reviews: reviewPageColumn(sql`null`, sql`${REVIEWS_PAGE_SIZE + 1}`),
     })
     .from(products)
