@@ -15,6 +15,7 @@ import { ACCOUNT_MENU } from "~/screens";
 import { LogoutButton } from "~/features/accounts/logout-button";
 import { ordersListPath } from "~/features/orders/paths";
 import { StatusLabel } from "~/features/orders/order-status";
+import { OrderTotal } from "~/features/orders/order-total";
 import { orderPath } from "~/features/payments/paths";
 import { formatDateTime } from "~/utils/time";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -27,7 +28,6 @@ import { requireLogin } from "~/features/accounts/auth.server";
 import { formSecurity } from "~/utils/csrf.server";
 import { goodsName } from "~/features/catalog/goods-name";
 import type { Lang } from "~/utils/lang";
-import { formatPrice } from "~/utils/money";
 import { pictureSrc } from "~/features/catalog/picture";
 import { useRootData } from "~/utils/use-root-data";
 import { orderCalls } from "~/features/orders/calls.server";
@@ -213,7 +213,7 @@ function RecentOrder({ order, lang }: { order: OrderListItem; lang: Lang }) {
         <span className="flex shrink-0 flex-col items-end gap-1">
           <StatusLabel status={order.status} className="!px-2 !text-xs" />
           <span className="text-sm font-semibold tabular-nums" data-testid="recent-order-total">
-            {formatPrice(order.amounts.totalCents)}
+            <OrderTotal amounts={order.amounts} />
           </span>
         </span>
       </Link>

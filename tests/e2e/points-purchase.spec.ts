@@ -46,6 +46,14 @@ test("buy a wine with points from its page; cancel it before shipping and the po
     service<Log>(page.request, "/bonuspoint/bonus-point-log/findPointsLog", { token });
   expect((await log()).balance).toBe(50_000 - cost);
   expect((await log()).list[0]).toMatchObject({ reason: "order_offset", change: -cost });
+  // The order list says what it cost: points, not ¥0.00.
+  await page.goto("/user/order");
+  await expect(
+    page
+      .locator(`[data-testid="order-card"][data-order-id="${orderId}"]`)
+      .getByTestId("order-card-total"),
+  ).toHaveText(`${cost} 醇境积分`);
+  await page.goto(`/user/order/${orderId}`);
 
   // Before shipping it may be cancelled (a confirmation first); the points come back.
   await page.getByTestId("order-cancel").click();

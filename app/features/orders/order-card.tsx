@@ -7,7 +7,7 @@ import { orderPath, paymentPath } from "~/features/payments/paths";
 import { formatDateTime } from "~/utils/time";
 import { goodsName } from "~/features/catalog/goods-name";
 import type { Lang } from "~/utils/lang";
-import { formatPrice } from "~/utils/money";
+import { OrderTotal } from "./order-total";
 import { pictureSrc } from "~/features/catalog/picture";
 
 type Action = OrderListItem["actions"][number];
@@ -117,7 +117,7 @@ export function OrderCard({
           className="text-base font-semibold tabular-nums text-wine"
           data-testid="order-card-total"
         >
-          {formatPrice(order.amounts.totalCents)}
+          <OrderTotal amounts={order.amounts} />
         </span>
       </p>
       <nav className="mt-3 flex flex-wrap justify-end gap-2" aria-label={t("orders.actionsLabel")}>
