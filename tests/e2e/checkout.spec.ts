@@ -171,6 +171,9 @@ test("a line beyond the stock is shown in the cart and is not checked out; buyin
     await page.goto(`/checkOrder?goodsId=${goodsId}&qty=3`);
     await expect(page.getByTestId("checkout-problems")).toContainText("库存不足");
     await expect(page.getByTestId("submit-order")).toBeDisabled();
+    // Bought straight from the wine's page, the way back is to the wine, not the cart.
+    await expect(page.getByTestId("problems-back")).toHaveText("返回商品页");
+    await expect(page.getByTestId("problems-back")).toHaveAttribute("href", `/goods/${goodsId}`);
 
     expect((await setStock(0)).ok()).toBe(true);
     await page.goto("/user/myCart");

@@ -37,8 +37,9 @@ export function Problems() {
       <Link
         to={source.source === "cart" ? "/user/myCart" : `/goods/${source.goodsId}`}
         className="mt-3 inline-flex min-h-[44px] items-center text-sm font-medium underline underline-offset-2"
+        data-testid="problems-back"
       >
-        {t("checkout.backToCart")}
+        {t(source.source === "cart" ? "checkout.backToCart" : "checkout.backToWine")}
       </Link>
     </section>
   );
