@@ -36,6 +36,7 @@ export const pointsLogSchema = z.strictObject({
 /** What a gift would do, before the giver confirms it. */
 export const giftPreviewSchema = z.strictObject({
   receiverPhone: z.string().describe("masked: 139****0001"),
+  receiverNickname: z.string().describe("the receiver's nickname, masked: 醇***1"),
   points: int().positive(),
   balance: int().describe("the giver's balance now"),
   needsSms: z.boolean().describe("true above the rule's threshold: send smsCode with the gift"),

@@ -18,6 +18,8 @@ export interface UserInfo {
 export interface PendingGift {
   phone: string;
   receiverPhone: string;
+  /** masked, beside the phone: whom the number belongs to */
+  receiverNickname?: string;
   points: number;
   needsSms: boolean;
   /** made by the service's preview: the gift is made once under it, however often it is confirmed */

@@ -1,6 +1,6 @@
 /** The caller's own profile, as UserProfile. */
 import { eq } from "drizzle-orm";
-import type { AccountStatus, UserProfile } from "../../contract/accounts";
+import { PHONE_PATTERN, type AccountStatus, type UserProfile } from "../../contract/accounts";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
 import { AuthError } from "../http/envelope";
@@ -11,6 +11,16 @@ type UserRow = typeof users.$inferSelect;
 /** 13912341234 -> 139****1234 */
 export function maskPhone(phone: string): string {
   return phone.length >= 7 ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : "****";
+}
+
+/** 醇友1234 -> 醇***4; a nickname that is a phone number -> 139****1234; one character -> 醇*** */
+export function maskNickname(nickname: string): string {
+  const name = nickname.trim();
+  if (PHONE_PATTERN.test(name)) return maskPhone(name);
+  const chars = Array.from(name);
+  if (chars.length === 0) return "***";
+  if (chars.length === 1) return `${chars[0]}***`;
+  return `${chars[0]}***${chars[chars.length - 1]}`;
 }
 
 /** The default nickname of a new account: 醇友 and the phone's last 4 digits. */

@@ -10,8 +10,7 @@ import {
   REVIEWS_PAGE_SIZE,
   type ReviewPage,
 } from "../../contract/after-shipping";
-import { PHONE_PATTERN } from "../../contract/accounts";
-import { maskPhone } from "../accounts/profile";
+import { maskNickname, maskPhone } from "../accounts/profile";
 import type { Db } from "../db/client";
 import { products } from "../db/schema";
 import { BusinessError } from "../http/envelope";
@@ -26,16 +25,6 @@ export const findCommentsQuery = z.object({
     .describe("nextCursor of the page before"),
   limit: z.coerce.number().int().min(1).max(REVIEWS_MAX_PAGE_SIZE).default(REVIEWS_PAGE_SIZE),
 });
-
-/** 醇友1234 -> 醇***4; a nickname that is a phone number -> 139****1234; one character -> 醇*** */
-export function maskNickname(nickname: string): string {
-  const name = nickname.trim();
-  if (PHONE_PATTERN.test(name)) return maskPhone(name);
-  const chars = Array.from(name);
-  if (chars.length === 0) return "***";
-  if (chars.length === 1) return `${chars[0]}***`;
-  return `${chars[0]}***${chars[chars.length - 1]}`;
-}
 
 interface ReviewRow {
   id: number;

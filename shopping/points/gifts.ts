@@ -13,7 +13,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, gte, inArray, sql } from "drizzle-orm";
 import type { GiftPreview, GiftResult } from "../../contract/points";
-import { maskPhone } from "../accounts/profile";
+import { maskNickname, maskPhone } from "../accounts/profile";
 import { consumeSmsCode } from "../accounts/sms-codes";
 import type { Db, Tx } from "../db/client";
 import { pointsGifts, pointsLedger, users } from "../db/schema";
@@ -60,7 +60,7 @@ async function checkLimits(db: Db | Tx, giverId: number, points: number, rule: P
 
 async function receiverOf(db: Db | Tx, giver: AuthUser, phone: string) {
   const [receiver] = await db
-    .select({ id: users.id, phone: users.phone })
+    .select({ id: users.id, phone: users.phone, nickname: users.nickname })
     .from(users)
     .where(eq(users.phone, phone));
   if (!receiver) throw fieldError("phone", "gift.phone.unknown");
@@ -75,6 +75,8 @@ async function checkGift(db: Db | Tx, giver: AuthUser, form: GiftForm) {
   const balance = await checkLimits(db, giver.id, form.points, rule);
   const preview = {
     receiverPhone: maskPhone(receiver.phone),
+    // Beside the phone, so the giver sees whom the number belongs to before the points leave.
+    receiverNickname: maskNickname(receiver.nickname),
     points: form.points,
     balance,
     needsSms: form.points > rule.giftSmsThreshold,

@@ -7,6 +7,7 @@
 import { expect, test } from "./fixtures";
 import { captchaAnswer, latestSms, passResendWait, register } from "./accounts";
 import { apiToken } from "./journey-helpers";
+import { hasJs } from "./helpers";
 import { service, userWithOrders } from "./orders";
 
 interface Log {
@@ -40,6 +41,11 @@ test("gift points to a second account: refusals, the confirmation, the SMS step,
   await points.fill("10");
   await form.getByTestId("gift-next").click();
   await expect(form.getByTestId("field-error")).toHaveText("该手机号尚未注册");
+  // A corrected phone drops the old number's message, with JavaScript as it is typed.
+  if (hasJs(test.info())) {
+    await phone.fill(receiver.phone);
+    await expect(form.getByTestId("field-error")).toHaveCount(0);
+  }
   await phone.fill(receiver.phone);
   await points.fill("5000");
   await form.getByTestId("gift-next").click();
@@ -54,8 +60,9 @@ test("gift points to a second account: refusals, the confirmation, the SMS step,
   const dialog = page.getByTestId("gift-confirm");
   await expect(dialog).toBeVisible();
   await expect(page.getByTestId("gift-text")).toHaveText("积分一经赠送不可撤回");
+  // Whom the number belongs to, beside it: the receiver's masked nickname (醇友 and four digits).
   await expect(page.getByTestId("gift-summary")).toHaveText(
-    `向 ${masked(receiver.phone)} 赠送 200 醇境积分`,
+    `向 醇***${receiver.phone.slice(-1)}（${masked(receiver.phone)}）赠送 200 醇境积分`,
   );
   await expect(page.getByTestId("gift-sms-intro")).toHaveCount(0);
   await page.getByTestId("gift-keep").click();
@@ -70,6 +77,9 @@ test("gift points to a second account: refusals, the confirmation, the SMS step,
     `已向 ${masked(receiver.phone)} 赠送 200 积分`,
   );
   await expect(page.getByTestId("points-balance")).toHaveText("2800");
+  // The form starts empty again after a gift.
+  await expect(phone).toHaveValue("");
+  await expect(points).toHaveValue("");
   const first = page.getByTestId("points-row").first();
   await expect(first.getByTestId("points-reason")).toHaveText(`赠送给 ${masked(receiver.phone)}`);
   await expect(first.getByTestId("points-change")).toContainText("-200");

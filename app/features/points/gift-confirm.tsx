@@ -22,6 +22,7 @@ interface ConfirmFields {
 
 export interface GiftToConfirm {
   receiverPhone: string;
+  receiverNickname: string;
   points: number;
   needsSms: boolean;
 }
@@ -52,7 +53,14 @@ export function GiftConfirm({
       backTo={GIFT_FORM_PATH}
     >
       <p className="mt-3 rounded-xl bg-paper px-4 py-3 text-base" data-testid="gift-summary">
-        {t("points.gift.summary", { phone: gift.receiverPhone, points: gift.points, name })}
+        {gift.receiverNickname
+          ? t("points.gift.summaryNamed", {
+              nickname: gift.receiverNickname,
+              phone: gift.receiverPhone,
+              points: gift.points,
+              name,
+            })
+          : t("points.gift.summary", { phone: gift.receiverPhone, points: gift.points, name })}
       </p>
       <Form
         method="post"

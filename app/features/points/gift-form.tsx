@@ -4,6 +4,7 @@
  * is typed as every quantity box does.
  */
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -11,12 +12,8 @@ import { FieldErrors, TextField } from "~/components/fields";
 import { AuthenticityTokenInput } from "~/components/form-security";
 import { normalizeQuantity, normalizeQuantityText } from "~/utils/quantity";
 import { useTypedBeforeHydration } from "~/utils/use-typed-before-hydration";
+import { giftReviewSchema } from "./gift-schemas";
 import { POINTS_PATH } from "./paths";
-
-interface GiftFields {
-  phone?: string;
-  points?: string;
-}
 
 export function GiftForm({
   lastResult,
@@ -32,7 +29,15 @@ export function GiftForm({
   smsThreshold: number;
 }) {
   const { t } = useTranslation("points");
-  const [form, fields] = useForm<GiftFields>({ id: "points-gift", lastResult });
+  const [form, fields] = useForm({
+    id: "points-gift",
+    lastResult,
+    // Checked again as it is corrected: a phone typed anew drops the message the old one had (the
+    // service's own refusals, unknown or one's own number, come back with the next review).
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: giftReviewSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
   const typed = fields.points.initialValue;
   const [points, setPoints] = useState(typeof typed === "string" ? typed : "");
   const pointsBox = useRef<HTMLInputElement>(null);

@@ -47,10 +47,11 @@ export async function giftAction(request: Request, context: AppLoadContext) {
     const outcome = await pointsCalls.previewGift(api, submission.value);
     if (!outcome.ok)
       return reply("review", await replyToFailure(submission, outcome, api, request));
-    const { receiverPhone, points, needsSms, giftKey } = outcome.data;
+    const { receiverPhone, receiverNickname, points, needsSms, giftKey } = outcome.data;
     api.session.set("pointsGift", {
       phone: submission.value.phone,
       receiverPhone,
+      receiverNickname,
       points,
       needsSms,
       giftKey,

@@ -57,7 +57,12 @@ export async function loadPoints(request: Request, context: AppLoadContext) {
     balance,
     rule,
     gift: gift
-      ? { receiverPhone: gift.receiverPhone, points: gift.points, needsSms: gift.needsSms }
+      ? {
+          receiverPhone: gift.receiverPhone,
+          receiverNickname: gift.receiverNickname ?? "",
+          points: gift.points,
+          needsSms: gift.needsSms,
+        }
       : null,
     myPhone: api.session.get("userInfo")?.phone ?? "",
     forPoints: await forPoints,

@@ -73,7 +73,9 @@ export default function MyPoints() {
 
       <ForPoints wines={data.forPoints} balance={data.balance} name={name} lang={data.lang} />
 
+      {/* A new balance is a gift made (or points come in): the form starts empty again. */}
       <GiftForm
+        key={data.balance}
         lastResult={resultOf("review")}
         balance={data.balance}
         name={name}
