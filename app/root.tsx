@@ -48,7 +48,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = () => true;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.titles.document ?? "" },
+  // Inside the mini-program the host's bar shows the page's title: the screen's own, as the shop's
+  // header would.
+  {
+    title:
+      data?.env === "miniProgram" && data.titles.header
+        ? data.titles.header
+        : (data?.titles.document ?? ""),
+  },
   { name: "description", content: data?.titles.description ?? "" },
 ];
 
@@ -94,6 +101,7 @@ function Shell({ children }: { children: React.ReactNode }) {
   const screen = screenFor(location.pathname);
   const hidden = screen?.hidden ?? false;
   const tabBar = showsTabBar(location.pathname);
+  const inHost = data?.env === "miniProgram";
   return (
     <DeviceProvider serverEnv={data?.env ?? "h5"}>
       <a href="#main" className="sr-only focus:not-sr-only">
@@ -106,7 +114,15 @@ function Shell({ children }: { children: React.ReactNode }) {
         user={data?.user ?? null}
         search={<SearchBox className="mx-4 min-w-0 max-w-sm flex-1" />}
       />
-      {hidden ? null : (
+      {hidden ? null : inHost ? (
+        // The mini-program's host draws its own bar (title and back) above the web-view: the shop
+        // draws none under it, and keeps the screen's heading for readers.
+        screen?.heading !== "own" ? (
+          <h1 className="sr-only" data-testid="header-title">
+            {data?.titles.header ?? ""}
+          </h1>
+        ) : null
+      ) : (
         <MobileHeader
           title={data?.titles.header ?? ""}
           back={data?.back ?? { href: "/", historyBack: true }}
@@ -117,7 +133,7 @@ function Shell({ children }: { children: React.ReactNode }) {
       <main
         id="main"
         className="shell-main flex-1"
-        data-hidden-header={hidden}
+        data-hidden-header={hidden || inHost}
         data-env={data?.env ?? "h5"}
       >
         <ToastView toast={data?.toast ?? null} />

@@ -83,10 +83,19 @@ test("the mini-program web-view is recognised by its user agent", async ({ brows
   const page = await context.newPage();
   await page.goto("/goods");
   await expect(page.locator("main#main")).toHaveAttribute("data-env", "miniProgram");
+  // The host draws its bar with the page's title: the shop's own header is not drawn under it,
+  // the screen's heading stays for readers, and nothing is left empty above the page.
+  await expect(page.getByTestId("back-button")).toHaveCount(0);
+  await expect(page).toHaveTitle("商品列表");
+  await expect(page.getByRole("heading", { level: 1, name: "商品列表" })).toHaveCount(1);
+  expect((await page.getByTestId("header-title").boundingBox())!.height).toBeLessThanOrEqual(1);
+  const top = await page.locator("main#main").evaluate((el) => el.getBoundingClientRect().top);
+  expect(top).toBeLessThan(20);
   await context.close();
-  const plain = await browser.newPage();
+  const plain = await browser.newPage({ viewport: { width: 390, height: 844 } });
   await plain.goto("/goods");
   await expect(plain.locator("main#main")).toHaveAttribute("data-env", "h5");
+  await expect(plain.getByTestId("back-button")).toBeVisible();
   await plain.close();
 });
 
