@@ -38,6 +38,7 @@ export const orderCountsSchema = z.strictObject({
   pending_delivery: int(),
   pending_receipt: int(),
   pending_comment: int(),
+  after_sale: int().describe("orders that had a refund or return request"),
 });
 
 export const orderListSchema = z.strictObject({

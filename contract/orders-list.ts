@@ -11,13 +11,17 @@ import type {
   orderListSchema,
 } from "./orders-list-answers";
 
-/** Spec §2's tabs: all, pending payment, pending delivery, pending receiving, pending comment. */
+/**
+ * Spec §2's tabs: all, pending payment, pending delivery, pending receiving, pending comment; and
+ * the orders that had a refund or return (退换/售后), whatever their status now.
+ */
 export const ORDER_TABS = [
   "all",
   "pending_payment",
   "pending_delivery",
   "pending_receipt",
   "pending_comment",
+  "after_sale",
 ] as const;
 export type OrderTab = (typeof ORDER_TABS)[number];
 

@@ -59,6 +59,7 @@ const ORDER_TABS = [
   ["pending_delivery", "center.ordersUndelivered"],
   ["pending_receipt", "center.ordersUnreceived"],
   ["pending_comment", "center.ordersUncommented"],
+  ["after_sale", "center.ordersAfterSale"],
 ] as const;
 
 // The orders have their own block above the menu.
@@ -124,7 +125,7 @@ export default function PersonalCenter() {
               </Link>
             </div>
             <nav
-              className="mt-3 grid grid-cols-4 gap-2 text-center text-sm"
+              className="mt-3 grid grid-cols-5 gap-1 text-center text-[13px] pc:text-sm"
               aria-label={t("center.myOrders")}
             >
               {ORDER_TABS.slice(1).map(([tab, key]) => (

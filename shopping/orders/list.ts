@@ -15,7 +15,7 @@ import {
 } from "../../contract/orders-list";
 import { pictureUrl } from "../catalog/present";
 import type { Db } from "../db/client";
-import { orders, users } from "../db/schema";
+import { afterSales, orders, users } from "../db/schema";
 import { partlyRefunded } from "./view";
 import { buyerActions } from "./status";
 
@@ -48,7 +48,9 @@ export async function listOrders(
   withCounts = false,
 ): Promise<OrderList> {
   const conditions: SQL[] = [eq(orders.userId, userId)];
-  if (tab !== "all") conditions.push(eq(orders.status, tab));
+  if (tab === "after_sale")
+    conditions.push(sql`exists (select 1 from ${afterSales} a where a.order_id = ${orders.id})`);
+  else if (tab !== "all") conditions.push(eq(orders.status, tab));
   if (cursor) {
     conditions.push(
       sql`(${orders.createdAt}, ${orders.id}) < (timestamptz 'epoch' + ${cursor.micros.toString()}::bigint * interval '1 microsecond', ${cursor.id})`,
@@ -127,7 +129,9 @@ function tabCounts(userId: number) {
   const perTab = ORDER_TABS.map((tab) =>
     tab === "all"
       ? sql`'all', count(*)`
-      : sql`${tab}::text, count(*) filter (where c.status = ${tab})`,
+      : tab === "after_sale"
+        ? sql`'after_sale', count(*) filter (where exists (select 1 from after_sales a where a.order_id = c.id))`
+        : sql`${tab}::text, count(*) filter (where c.status = ${tab})`,
   );
   return sql<OrderCounts>`(select json_build_object(${sql.join(perTab, sql`, `)})
     from orders c where c.user_id = ${userId})`;

@@ -310,6 +310,12 @@ test("a return of one bottle of two, then the other: each worth its share, the o
   await expect(refund.getByTestId("order-refund-amount")).toHaveText(`¥${yuan(half)}`);
   await expect(refund.getByTestId("order-refund-where")).toHaveText("原路退回支付宝");
   await expect(page.getByTestId("amount-refunded")).toHaveText(`-¥${yuan(half)}`);
+  // 退换/售后 in the personal center leads to the orders that had a refund or return.
+  await page.goto("/personalCenter");
+  await expect(page.getByTestId("center-tab-after_sale")).toContainText("退换/售后");
+  await page.getByTestId("center-tab-after_sale").click();
+  await expect(page).toHaveURL(/\/user\/order\?tab=after_sale$/);
+  await expect(page.getByTestId("order-card")).toHaveCount(1);
   await page.goto("/user/order");
   await expect(
     page

@@ -9,6 +9,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AfterSaleView } from "../../contract/aftersale";
 import type { OrderView } from "../../contract/buying";
+import type { OrderList } from "../../contract/orders-list";
 import { chosenWorth } from "../../contract/refund-shares";
 import { approveAfterSale, confirmGoodsReturned } from "../../shopping/aftersale/operator";
 import { afterSaleLines, afterSales, orderLines, orders } from "../../shopping/db/schema";
@@ -172,6 +173,13 @@ describe.each(backends())("after-sale by the bottle on %s", (backend) => {
     });
     // Only the broken bottle came back to the shelf.
     expect(await stocks(p)).toEqual([before[0] + 1]);
+    // The buyer finds it under 退换/售后, counted there.
+    const tab = await api<OrderList>(svc, "/order/order/findOrders?tab=after_sale&counts=true", {
+      token: p.token,
+    });
+    expect(tab.data.list.map((o) => o.id)).toEqual([p.order.id]);
+    expect(tab.data.list[0].partlyRefunded).toBe(true);
+    expect(tab.data.counts).toMatchObject({ all: 1, after_sale: 1 });
   });
 
   it("a part return, then a second: only the bottles named come back, and the sums match the order", async () => {

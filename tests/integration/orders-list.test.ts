@@ -173,6 +173,7 @@ describe.each(backends())("order lists on %s", (backend) => {
       pending_delivery: 3,
       pending_receipt: 2,
       pending_comment: 1,
+      after_sale: 0,
     });
     const tabs = await Promise.all(
       (["pending_payment", "pending_delivery", "pending_receipt", "pending_comment"] as const).map(
@@ -200,6 +201,7 @@ describe.each(backends())("order lists on %s", (backend) => {
       pending_delivery: 0,
       pending_receipt: 0,
       pending_comment: 0,
+      after_sale: 0,
     });
   });
 
@@ -212,6 +214,7 @@ describe.each(backends())("order lists on %s", (backend) => {
       pending_delivery: 0,
       pending_receipt: 0,
       pending_comment: 0,
+      after_sale: 0,
     });
     const mineAll = await find(token, { limit: 50 });
     expect(mineAll.data.list.map((o) => o.id)).not.toContain(otherOrder);

@@ -98,9 +98,9 @@ export default function MyOrders() {
 function Tabs({ active, counts }: { active: OrderTab; counts: Record<OrderTab, number> | null }) {
   const { t } = useTranslation("orders");
   return (
-    // Five tabs side by side at 390 px: each label over its count, none scrolled out of sight.
+    // Six tabs side by side at 390 px: each label over its count, none scrolled out of sight.
     <nav aria-label={t("orders.tabsLabel")}>
-      <ul className="grid grid-cols-5 gap-1 rounded-2xl bg-white p-1 ring-1 ring-line">
+      <ul className="grid grid-cols-6 gap-1 rounded-2xl bg-white p-1 ring-1 ring-line">
         {ORDER_TABS.map((tab) => {
           const current = tab === active;
           return (

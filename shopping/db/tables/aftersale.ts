@@ -60,6 +60,8 @@ export const afterSales = pgTable(
       .on(t.orderId)
       .where(sql`${t.status} not in ('succeeded', 'rejected')`),
     index("after_sales_status_idx").on(t.status, t.createdAt),
+    // An order's requests: its page, and the buyer's 退换/售后 tab.
+    index("after_sales_order_idx").on(t.orderId),
     check("after_sales_kind", sql`${t.kind} in ('refund', 'return')`),
     check(
       "after_sales_reason_code",

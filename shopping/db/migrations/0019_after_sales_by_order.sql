@@ -1,0 +1,1 @@
+CREATE INDEX "after_sales_order_idx" ON "after_sales" USING btree ("order_id");
