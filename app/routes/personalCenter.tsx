@@ -125,14 +125,14 @@ export default function PersonalCenter() {
               </Link>
             </div>
             <nav
-              className="mt-3 grid grid-cols-5 gap-1 text-center text-[13px] pc:text-sm"
+              className="mt-3 grid grid-cols-5 gap-1 text-center text-xs pc:text-sm"
               aria-label={t("center.myOrders")}
             >
               {ORDER_TABS.slice(1).map(([tab, key]) => (
                 <Link
                   key={tab}
                   to={ordersListPath(tab)}
-                  className="flex min-h-[52px] flex-col items-center justify-center rounded-lg px-1 hover:bg-paper"
+                  className="flex min-h-[52px] flex-col items-center justify-center whitespace-nowrap rounded-lg px-0.5 hover:bg-paper"
                   data-testid={`center-tab-${tab}`}
                 >
                   <span
