@@ -55,6 +55,8 @@ describe.each(backends())("points gifts on %s", (backend) => {
     });
     expect(preview.data).toEqual({
       receiverPhone: masked(receiver.user.phone),
+      // whom the number belongs to: the receiver's nickname, masked as reviews mask it
+      receiverNickname: "测***户",
       points: 200,
       balance: 500,
       needsSms: false,
