@@ -146,6 +146,7 @@ function Shell({ children }: { children: React.ReactNode }) {
           pathname={location.pathname}
           cartNum={data?.cartNum ?? 0}
           loggedIn={Boolean(data?.user)}
+          backToTop={showsBackToTop(location.pathname)}
         />
       ) : null}
     </DeviceProvider>

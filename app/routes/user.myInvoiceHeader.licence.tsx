@@ -30,19 +30,20 @@ export const handle = { body: "upload" } satisfies BodyHandle;
 export async function action({ request, context }: ActionFunctionArgs) {
   const api = await requireLogin(context, request);
   const json = (request.headers.get("Accept") ?? "").includes("application/json");
-  const refuse = (message: string, status: number, back: string | null) =>
+  // A refused licence is an answer, not an error (decision 021): 200 with `ok: false`.
+  const refuse = (message: string, back: string | null) =>
     json
-      ? Response.json({ ok: false, message }, { status })
+      ? Response.json({ ok: false, message })
       : redirectWithToast(formWithLicence(back, null), errorFeedback(message));
   const form = await readUploadForm(request, api.lang);
-  if (form === "too-big") return refuse(tooBigMessage(api.lang), 413, null);
+  if (form === "too-big") return refuse(tooBigMessage(api.lang), null);
   await validateCsrfOf(form, request, api.lang);
   const back = safeLocalPath(String(form.get("back") ?? ""));
   const file = form.get("file");
   if (!(file instanceof File) || file.size === 0)
-    return refuse(tFor(api.lang, "invoices")("licence.noFile"), 400, back);
+    return refuse(tFor(api.lang, "invoices")("licence.noFile"), back);
   const outcome = await invoiceCalls.uploadLicence(api, file);
-  if (!outcome.ok) return refuse(feedbackFor(outcome, api.lang).message, 400, back);
+  if (!outcome.ok) return refuse(feedbackFor(outcome, api.lang).message, back);
   const message = tFor(api.lang, "invoices")("licence.uploaded");
   // A plain JSON response: the upload helper reads it (a resource route answers no Remix data).
   if (json) return Response.json({ ok: true, message, fileName: outcome.data.fileName });

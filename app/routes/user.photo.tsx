@@ -23,18 +23,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   await validateCsrfOf(form, request, api.lang);
   const purpose = String(form.get("purpose") ?? "");
   const file = form.get("file");
+  // Refused pictures are answers (200, `ok: false`), not errors (decision 021); a purpose or a file
+  // missing is no request our picker sends, and stays a 400.
   if (file === TOO_LARGE)
-    return Response.json(
-      { ok: false, message: tFor(api.lang, "common")("photos.tooLarge") },
-      { status: 413 },
-    );
+    return Response.json({ ok: false, message: tFor(api.lang, "common")("photos.tooLarge") });
   if (!PURPOSES.includes(purpose) || !(file instanceof File) || file.size === 0)
     return Response.json({ ok: false, message: t("avatar.noFile") }, { status: 400 });
   const outcome = await uploadPhoto(api, file, purpose as PhotoPurpose);
   if (!outcome.ok)
-    return Response.json(
-      { ok: false, message: feedbackFor(outcome, api.lang).message },
-      { status: 400 },
-    );
+    return Response.json({ ok: false, message: feedbackFor(outcome, api.lang).message });
   return Response.json({ ok: true, fileName: outcome.data.fileName, message: "" });
 }

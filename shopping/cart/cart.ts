@@ -108,6 +108,7 @@ export async function addToCart(
       .from(products)
       .where(eq(products.id, goodsId));
     if (!product || !product.onShelf) throw new BusinessError(404, "goods_not_found");
+    if (product.stock === 0) throw new BusinessError(409, "sold_out", {}, { stock: 0 });
     const [line] = await tx
       .select({ id: cartItems.id, quantity: cartItems.quantity })
       .from(cartItems)

@@ -4,7 +4,7 @@
  * operator set (the migration's defaults here), in Chinese and English. All three projects.
  */
 import { expect, test } from "./fixtures";
-import { switchLanguage } from "./helpers";
+import { isMobile, switchLanguage } from "./helpers";
 import { payInSandbox, userWithOrders } from "./orders";
 
 const HOTLINE = "tel:4008201688";
@@ -52,4 +52,40 @@ test("the personal center, the order page and the after-sale pages offer it", as
   await switchLanguage(page, "English");
   await expect(page.getByTestId("customer-service")).toContainText("Customer service");
   await expect(page.getByTestId("service-hotline")).toHaveText("Call 400-820-1688");
+});
+
+test("the wine page's bottom bar leads to customer service, with and without JavaScript @desktop", async ({
+  page,
+}, testInfo) => {
+  await page.goto("/goods/1");
+  const card = page.getByTestId("customer-service");
+  await expect(card.getByTestId("service-hotline")).toHaveAttribute("href", HOTLINE);
+  await expect(card).toContainText("每天 09:00–21:00（北京时间）");
+  const entry = page.getByTestId("bar-service");
+  if (!isMobile(testInfo)) {
+    // The desktop has no bottom bar; the card is on the page.
+    await expect(entry).toBeHidden();
+    return;
+  }
+  await expect(entry).toHaveText("客服");
+  const box = (await entry.boundingBox())!;
+  expect(box.height).toBeGreaterThanOrEqual(44);
+  expect(box.width).toBeGreaterThanOrEqual(44);
+  // In the bar, beside the cart, at the bottom of the screen.
+  const bar = (await page.getByTestId("add-to-cart").boundingBox())!;
+  const viewport = page.viewportSize()!;
+  expect(box.y + box.height).toBeGreaterThan(viewport.height - 80);
+  expect(box.x + box.width).toBeLessThanOrEqual(bar.x);
+  await expect(card).not.toBeInViewport();
+  await entry.click();
+  await expect(page).toHaveURL(/\/goods\/1#service$/);
+  await expect(card.getByTestId("service-hotline")).toBeInViewport();
+  // The bar stays below the card's call button.
+  const call = (await card.getByTestId("service-hotline").boundingBox())!;
+  const barTop = (await page.getByTestId("bar-service").boundingBox())!.y - 8;
+  expect(call.y + call.height).toBeLessThanOrEqual(barTop);
+
+  await switchLanguage(page, "English");
+  await expect(page.getByTestId("bar-service")).toHaveText("Service");
+  await expect(page.getByTestId("customer-service")).toContainText("Customer service");
 });

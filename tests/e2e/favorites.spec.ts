@@ -8,7 +8,7 @@ import { readFile } from "node:fs/promises";
 import Papa from "papaparse";
 import { expect, test, type Page } from "./fixtures";
 import { PASSWORD, sendSms, uniquePhone } from "./accounts";
-import { hasJs } from "./helpers";
+import { hasJs, setLanguage } from "./helpers";
 import { service, userWithOrders } from "./orders";
 
 interface SavedList {
@@ -22,8 +22,13 @@ interface SavedList {
 interface Wine {
   id: number;
   spuName: string;
+  vintage: number | null;
+  countryName: string;
+  areaName: string;
+  stock: number;
 }
 
+const feedback = (page: Page) => page.getByTestId("toast").or(page.getByTestId("dialog"));
 const favoritesOf = (page: Page, token: string) =>
   service<SavedList>(page.request, "/collect/collect/findCollectList", {
     token,
@@ -202,6 +207,92 @@ test("history is written by visits, latest first under today's heading, and expo
   const favoriteRows = await csvRows(favoritesCsv.path());
   expect(favoriteRows.slice(1).map((r) => r[2])).toEqual([b.spuName, a.spuName]);
   expect(favoriteRows).toHaveLength(3);
+});
+
+test("a favourite goes to the cart from its row, a sold-out one is refused in the buyer's language, history does the same @desktop", async ({
+  page,
+}) => {
+  test.slow();
+  const { token } = await userWithOrders(page, 0);
+  // Wines of their own (far down the newest list), stock given back whatever happens.
+  const [a, b, c] = await wines(page, 3, 30);
+  const setStock = async (goodsId: number, stock: number) =>
+    expect(
+      (
+        await page.request.post(`/shopping/test/test/setStock?goodsId=${goodsId}&stock=${stock}`)
+      ).ok(),
+    ).toBe(true);
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(message.text());
+  });
+  const cartOf = async () =>
+    (
+      await service<{ lines: { goodsId: number; quantity: number }[] }>(
+        page.request,
+        "/shoppingCart/shoppingCart/findShoppingCart",
+        { token },
+      )
+    ).lines.map((l) => [l.goodsId, l.quantity]);
+  try {
+    for (const wine of [c, b, a])
+      await service(page.request, "/collect/collect/addCollect", {
+        token,
+        body: { goodsId: wine.id },
+      });
+    await page.goto("/user/myCollect");
+    const rows = page.getByTestId("saved-row");
+    await expect(page.getByTestId("saved-name")).toHaveText([a.spuName, b.spuName, c.spuName]);
+    // The vintage and region line under each name.
+    await expect(page.getByTestId("saved-origin")).toHaveText(
+      [a, b, c].map((w) => `${w.vintage ?? "无年份"} · ${w.countryName} · ${w.areaName}`),
+    );
+    const button = rows.nth(0).getByTestId("saved-add-to-cart");
+    await expect(button).toHaveText("加入购物车");
+    const box = (await button.boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(44);
+
+    await button.click();
+    await expect(page.getByTestId("toast")).toContainText("已加入购物车");
+    await expect(page).toHaveURL(/\/user\/myCollect$/);
+    await expect.poll(cartOf).toEqual([[a.id, 1]]);
+
+    // Sold out since the page was drawn: the cart service refuses, the page says why.
+    await setStock(b.id, 0);
+    await rows.nth(1).getByTestId("saved-add-to-cart").click();
+    // (The shop's words for a refusal: a dialog, as on the wine's page.)
+    await expect(feedback(page)).toContainText("该酒已售罄，暂时不能加入购物车");
+    expect(await cartOf()).toEqual([[a.id, 1]]);
+    // Drawn again, its button is off.
+    await page.goto("/user/myCollect");
+    await expect(rows.nth(1).getByTestId("saved-add-to-cart")).toBeDisabled();
+
+    // In English: the same, in English.
+    await setLanguage(page, "en");
+    await expect(rows.nth(0).getByTestId("saved-add-to-cart")).toHaveText("Add to cart");
+    await expect(page.getByTestId("saved-origin").nth(0)).toHaveText(
+      /^(\d{4}|NV) · [^\u4e00-\u9fff]+ · [^\u4e00-\u9fff]+$/,
+    );
+    await setStock(c.id, 0);
+    await rows.nth(2).getByTestId("saved-add-to-cart").click();
+    await expect(feedback(page)).toContainText("this wine is sold out and cannot go in the cart");
+
+    // History: the rows of wines seen put a bottle in the cart too.
+    await page.goto(`/goods/${a.id}`);
+    await expect
+      .poll(async () => (await historyOf(page, token)).list.map((r) => r.goods.id))
+      .toContain(a.id);
+    await page.goto("/user/myFootprint");
+    await expect(page.getByTestId("saved-row")).toHaveCount(1);
+    await page.getByTestId("saved-add-to-cart").click();
+    await expect(page.getByTestId("toast")).toContainText(/added to cart/i);
+    await expect(page).toHaveURL(/\/user\/myFootprint$/);
+    await expect.poll(cartOf).toEqual([[a.id, 2]]);
+    expect(problems).toEqual([]);
+  } finally {
+    await setStock(b.id, b.stock);
+    await setStock(c.id, c.stock);
+  }
 });
 
 test("the lists and their CSV ask a visitor to log in first", async ({ page }) => {

@@ -130,9 +130,12 @@ test.describe("phone", () => {
         if (hasJs(testInfo)) await page.evaluate(() => window.scrollBy(0, -40));
         await expect(page.getByTestId("back-to-top")).toBeVisible();
         await expectCoversNothing(page, "back-to-top");
+        // In the tab bar, its last slot.
         const top = (await page.getByTestId("back-to-top").boundingBox())!;
         const bar = (await page.getByTestId("tab-bar").boundingBox())!;
-        expect(top.y + top.height).toBeLessThanOrEqual(bar.y);
+        expect(top.y).toBeGreaterThanOrEqual(bar.y);
+        expect(top.y + top.height).toBeLessThanOrEqual(bar.y + bar.height);
+        expect(top.x + top.width).toBeLessThanOrEqual(bar.x + bar.width);
         if (hasJs(testInfo)) {
           await page.getByTestId("back-to-top").click();
           await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
@@ -155,6 +158,47 @@ test.describe("phone", () => {
     // Home and the personal center have no tab bar, and no floating cart either.
     await page.goto("/");
     await scrollToEnd(page);
+    await expectCoversNothing(page, "back-to-top");
+  });
+
+  test("back-to-top never covers a card's text on the wine list, wherever the list is scrolled", async ({
+    page,
+  }, testInfo) => {
+    await page.goto("/goods");
+    if (hasJs(testInfo))
+      await expect(page.getByTestId("back-to-top")).toHaveAttribute("data-reveal", "hidden");
+    const toTop = page.getByTestId("back-to-top");
+    for (const y of [700, 1300, 1900, 2500]) {
+      await page.evaluate((to) => window.scrollTo(0, to), y);
+      // With JavaScript it shows while scrolling back up; without, once the page is scrolled.
+      if (hasJs(testInfo)) await page.evaluate(() => window.scrollBy(0, -40));
+      await expect(toTop).toBeVisible();
+      const box = (await toTop.boundingBox())!;
+      expect(box.width).toBeGreaterThanOrEqual(44);
+      expect(box.height).toBeGreaterThanOrEqual(44);
+      const covered = await page.evaluate(() => {
+        const a = document.querySelector('[data-testid="back-to-top"]')!.getBoundingClientRect();
+        // What scrolls under the tab bar is the bar's to cover; the text on show ends at its top.
+        const shown = document
+          .querySelector('[data-testid="tab-bar"]')!
+          .getBoundingClientRect().top;
+        const out: string[] = [];
+        let inView = 0;
+        const text = "[data-testid=goods-card] :is(h3, p, span, .price-now, .card-score)";
+        for (const el of document.querySelectorAll(text)) {
+          const b = el.getBoundingClientRect();
+          const bottom = Math.min(b.bottom, shown);
+          if (b.width <= 1 || bottom - b.top <= 1) continue;
+          if (bottom > 0) inView += 1;
+          if (a.left < b.right && b.left < a.right && a.top < bottom && b.top < a.bottom)
+            out.push((el.textContent ?? "").trim().slice(0, 30));
+        }
+        return { out, inView };
+      });
+      // Cards' text is on the screen, and none of it is under back-to-top.
+      expect(covered.inView, `scrolled to ${y}`).toBeGreaterThan(4);
+      expect(covered.out, `scrolled to ${y}`).toEqual([]);
+    }
     await expectCoversNothing(page, "back-to-top");
   });
 

@@ -64,6 +64,16 @@ test("a refund with pictures: kept through a refused field and the confirmation,
   page,
 }, testInfo) => {
   const { order, picker } = await refundForm(page);
+  // A refused picture is an answer (decision 021): no upload answers a 4xx, the console stays clean.
+  const refusedUploads: string[] = [];
+  page.on("response", (response) => {
+    if (response.request().method() === "POST" && response.status() >= 400)
+      refusedUploads.push(`${response.status()} ${new URL(response.url()).pathname}`);
+  });
+  const failedLoads: string[] = [];
+  page.on("console", (message) => {
+    if (message.text().startsWith("Failed to load resource")) failedLoads.push(message.text());
+  });
   const bottle = await phonePhoto(page, "瓶身 🍷.jpg");
   await expect(picker.getByText("最多6张，JPEG、PNG 或 WebP，每张不超过5MB")).toBeVisible();
 
@@ -82,6 +92,8 @@ test("a refund with pictures: kept through a refused field and the confirmation,
       "只支持 JPEG、PNG 或 WebP 图片",
     );
     await expect.poll(() => carried(page)).toHaveLength(2);
+    expect(refusedUploads).toEqual([]);
+    expect(failedLoads).toEqual([]);
   }
   // A refused field keeps the pictures (without JavaScript they are uploaded with this step).
   await page.getByTestId("refund-next").click();

@@ -14,13 +14,14 @@ test("mobile has a header with 50 px padding except where hidden; desktop a top 
   if (isMobile(testInfo)) {
     await expect(page.getByTestId("header-title")).toHaveText("商品列表");
     expect(padding).toBe("50px");
-    await expect(page.getByTestId("mobile-float")).toBeAttached();
+    // Back-to-top is the tab bar's last slot where there is one (phone-shell.spec.ts).
+    await expect(page.getByTestId("tab-bar").getByTestId("back-to-top")).toBeAttached();
     await expect(page.getByTestId("tab-bar")).toBeVisible();
     await expect(page.getByRole("navigation", { name: "导航" })).toBeHidden();
   } else {
     await expect(page.getByTestId("back-button")).toBeHidden();
     expect(padding).toBe("0px");
-    await expect(page.getByTestId("mobile-float")).toBeHidden();
+    await expect(page.getByTestId("back-to-top")).toBeHidden();
     await expect(page.getByRole("navigation", { name: "导航" })).toBeVisible();
   }
   await page.goto("/");

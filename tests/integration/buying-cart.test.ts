@@ -113,6 +113,29 @@ describe.each(backends())("cart on %s", (backend) => {
     expect(await rows(user.id)).toEqual(before);
   });
 
+  it("refuses a sold-out or no longer sold wine in the buyer's language and writes no row", async () => {
+    const { user, token } = await createUser(db());
+    const soldOut = await wine(db(), { priceCents: 9_900, stock: 0 });
+    expect(await addToCart(svc, token, soldOut, 1)).toMatchObject({
+      http: 200,
+      code: 409,
+      message: "该酒已售罄，暂时不能加入购物车",
+    });
+    expect((await addToCart(svc, token, soldOut, 1, { lang: "en" })).message).toBe(
+      "this wine is sold out and cannot go in the cart",
+    );
+    const offShelf = await wine(db(), { priceCents: 9_900, stock: 5 });
+    await db().update(products).set({ onShelf: false }).where(eq(products.id, offShelf));
+    expect(await addToCart(svc, token, offShelf, 1)).toMatchObject({
+      code: 404,
+      message: "商品不存在或已下架",
+    });
+    expect((await addToCart(svc, token, offShelf, 1, { lang: "en" })).message).toBe(
+      "this wine does not exist or is no longer sold",
+    );
+    expect(await rows(user.id)).toEqual([]);
+  });
+
   it.each([
     ["0", 0],
     ["-1", -1],

@@ -89,6 +89,7 @@ export function SelectionBar({
   noneHref,
   label,
   refusedText,
+  dense = false,
   children,
 }: {
   selection: Selection;
@@ -100,6 +101,12 @@ export function SelectionBar({
   label: string;
   /** what pressing an action with nothing chosen says (the spec's words for the list) */
   refusedText?: string;
+  /**
+   * One 44 px strip (no padding around the 44 px targets): for actions drawn as text (the order
+   * list's exports), where a bordered button would need the padding. On phones the count is read
+   * out, not shown.
+   */
+  dense?: boolean;
   children: React.ReactNode;
 }) {
   const { t } = useTranslation();
@@ -112,7 +119,7 @@ export function SelectionBar({
       method={method}
       action={action}
       aria-label={label}
-      className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-2xl bg-white px-4 py-2 ring-1 ring-line"
+      className={`flex flex-wrap items-center rounded-2xl bg-white ring-1 ring-line ${dense ? "gap-x-3 px-3" : "gap-x-4 gap-y-2 px-4 py-2"}`}
       onSubmit={(e) => {
         if (selection.chosen.size > 0) return;
         e.preventDefault();
@@ -144,11 +151,17 @@ export function SelectionBar({
         </a>
       )}
       {hydrated ? (
-        <span className="text-sm text-ink-soft" aria-live="polite" data-testid="selected-count">
+        // Dense, on phones the count is for screen readers: the ticked boxes show it, and the strip
+        // keeps one line in English too.
+        <span
+          className={`text-sm text-ink-soft ${dense ? "sr-only pc:not-sr-only" : ""}`}
+          aria-live="polite"
+          data-testid="selected-count"
+        >
           {t("list.selected", { count: selection.chosen.size })}
         </span>
       ) : null}
-      <span className="ml-auto flex gap-2">{children}</span>
+      <span className={`ml-auto flex ${dense ? "gap-1" : "gap-2"}`}>{children}</span>
       {refused ? (
         <p role="alert" className="w-full text-sm text-wine" data-testid="selection-refused">
           {refusedText ?? t("list.chooseFirst")}

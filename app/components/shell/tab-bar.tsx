@@ -1,11 +1,13 @@
 /**
  * The phone's bottom tab bar (900 px and narrower): home, wines, cart with
  * its count, my account. Plain links, so it works without JavaScript; the
- * screen's own tab is marked with aria-current.
+ * screen's own tab is marked with aria-current. Where the screen scrolls to a top, back-to-top is
+ * the bar's last, narrow slot (mobile-float.tsx): in the bar it covers no card's text.
  */
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { activeTab, type TabId } from "./bottom-chrome";
+import { BackToTop } from "./mobile-float";
 
 const ICONS: Record<TabId, React.ReactNode> = {
   home: (
@@ -43,10 +45,12 @@ export function TabBar({
   pathname,
   cartNum,
   loggedIn,
+  backToTop,
 }: {
   pathname: string;
   cartNum: number;
   loggedIn: boolean;
+  backToTop: boolean;
 }) {
   const { t } = useTranslation();
   const current = activeTab(pathname);
@@ -66,7 +70,9 @@ export function TabBar({
       className="tab-bar fixed inset-x-0 bottom-0 z-30 border-t border-line bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur pc:hidden"
       data-testid="tab-bar"
     >
-      <ul className="grid h-14 grid-cols-4">
+      <ul
+        className={`grid h-14 ${backToTop ? "grid-cols-[repeat(4,minmax(0,1fr))_52px]" : "grid-cols-4"}`}
+      >
         {tabs.map((tab) => {
           const active = current === tab.id;
           return (
@@ -102,6 +108,11 @@ export function TabBar({
             </li>
           );
         })}
+        {backToTop ? (
+          <li className="flex items-center justify-start">
+            <BackToTop className="h-11 w-11 rounded-full bg-paper ring-1 ring-line" />
+          </li>
+        ) : null}
       </ul>
     </nav>
   );

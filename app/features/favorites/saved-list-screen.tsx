@@ -3,13 +3,16 @@
  * name in the reader's language, price, sold out or no longer sold) with when it was collected or
  * last viewed; history grouped by day. Rows are chosen for a batch delete (spec §5: an item first),
  * the whole list is cleared after a confirmation, exported as CSV, and paged as every list of the
- * shop (infinite scroll with JavaScript, "load more" without).
+ * shop (infinite scroll with JavaScript, "load more" without). Each row on sale puts one bottle in
+ * the cart (its own form: the wine page's cart call; with JavaScript through a fetcher, so the list
+ * stays where it is).
  */
-import { Link } from "@remix-run/react";
+import { Link, useFetcher } from "@remix-run/react";
 import { SAVED_LIST_DEFAULT_LIMIT } from "#contract/favorites";
 import { useTranslation } from "react-i18next";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { ConfirmDialog } from "~/components/confirm-dialog";
-import { FormSecurity } from "~/components/form-security";
+import { AuthenticityTokenInput, FormSecurity } from "~/components/form-security";
 import { LazyImage } from "~/components/lazy-image";
 import { ListBottom, pageAnchor, usePagedList, type ListPage } from "~/components/list/paged-list";
 import { SelectBox, SelectionBar, useSelection, type Selection } from "~/components/list/selection";
@@ -128,6 +131,7 @@ export function SavedListScreen({ data }: { data: SavedListData }) {
                       kind={k}
                       lang={data.lang}
                       selection={selection}
+                      back={data.here}
                       anchorId={pageAnchor(items.indexOf(item), SAVED_LIST_DEFAULT_LIMIT)}
                     />
                   ))}
@@ -159,12 +163,15 @@ function SavedRow({
   kind,
   lang,
   selection,
+  back,
   anchorId,
 }: {
   item: SavedItem;
   kind: SavedKind;
   lang: Lang;
   selection: Selection;
+  /** the page the row is on, to come back to without JavaScript */
+  back: string;
   anchorId?: string;
 }) {
   const { t } = useTranslation("favorites");
@@ -207,6 +214,9 @@ function SavedRow({
             <span className="text-ink-faint">{name}</span>
           )}
         </p>
+        <p className="mt-0.5 truncate text-xs text-ink-soft" data-testid="saved-origin">
+          {goods.vintage ?? t("common.nv")} · {goods.countryName} · {goods.areaName}
+        </p>
         <p className="mt-1 flex flex-wrap items-center gap-x-2 text-sm">
           <Price
             cents={goods.priceCents}
@@ -223,15 +233,58 @@ function SavedRow({
             </span>
           ) : null}
         </p>
-        <p className="mt-1 text-xs tabular-nums text-ink-faint">
-          <time dateTime={item.at}>
-            {t(kind === "favorites" ? "favorites.collectedAt" : "footprints.visitedAt", {
-              time: formatDateTime(item.at),
-            })}
-          </time>
-        </p>
+        <div className="mt-1 flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+          <p className="text-xs tabular-nums text-ink-faint">
+            <time dateTime={item.at}>
+              {t(kind === "favorites" ? "favorites.collectedAt" : "footprints.visitedAt", {
+                time: formatDateTime(item.at),
+              })}
+            </time>
+          </p>
+          {item.onShelf ? (
+            <RowCart goodsId={goods.id} name={name} soldOut={goods.stock === 0} back={back} />
+          ) : null}
+        </div>
       </div>
     </li>
+  );
+}
+
+/** One bottle of the row's wine into the cart; a sold-out wine's button is off (the server refuses too). */
+function RowCart({
+  goodsId,
+  name,
+  soldOut,
+  back,
+}: {
+  goodsId: number;
+  name: string;
+  soldOut: boolean;
+  back: string;
+}) {
+  const { t } = useTranslation("favorites");
+  const hydrated = useHydrated();
+  const fetcher = useFetcher({ key: `saved-cart-${goodsId}` });
+  const busy = fetcher.state !== "idle";
+  return (
+    <fetcher.Form method="post" action={back.split("?")[0]} className="ml-auto shrink-0">
+      <AuthenticityTokenInput />
+      {hydrated ? <input type="hidden" name="enhanced" value="1" /> : null}
+      <input type="hidden" name="goodsId" value={goodsId} />
+      <input type="hidden" name="back" value={back} />
+      <button
+        type="submit"
+        name="intent"
+        value="cart"
+        disabled={soldOut || busy}
+        aria-busy={busy || undefined}
+        aria-label={t("saved.addToCartOf", { name })}
+        className="btn-secondary h-11 min-w-[44px] whitespace-nowrap px-4 text-sm"
+        data-testid="saved-add-to-cart"
+      >
+        {t("saved.addToCart")}
+      </button>
+    </fetcher.Form>
   );
 }
 

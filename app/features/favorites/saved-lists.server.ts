@@ -10,6 +10,8 @@ import type { FavoriteRow, FootprintRow } from "#contract/favorites";
 import { cursorPages, listPage, pageRequest } from "~/components/list/list-page.server";
 import { chosenIds } from "~/components/list/selection.server";
 import { requireLogin } from "~/features/accounts/auth.server";
+import { cartCalls } from "~/features/cart/calls.server";
+import { cartReply, failureFeedback } from "~/features/cart/reply.server";
 import { toCard } from "~/features/catalog/goods-card-data";
 import { unwrap, type ShoppingApi } from "~/service/client.server";
 import { errorFeedback, feedbackFor, successFeedback } from "~/service/feedback";
@@ -123,12 +125,17 @@ export async function loadSavedList(kind: SavedKind, request: Request, context: 
   );
 }
 
-/** Batch delete (intent delete, the chosen ids) and clear (intent clear, after the confirmation). */
+/**
+ * Batch delete (intent delete, the chosen ids), clear (intent clear, after the confirmation), and
+ * a row's "add to cart" (intent cart, the wine's goodsId): one bottle, through the cart service as
+ * on the wine's page; refused (sold out, no longer sold) with the service's words, as a toast.
+ */
 export async function savedListAction(kind: SavedKind, request: Request, context: AppLoadContext) {
   const api = await requireLogin(context, request);
   const list = LISTS[kind];
   const formData = await readProtectedForm(request, api.lang);
   const intent = formData.get("intent");
+  if (intent === "cart") return addRowToCart(api, list.path, formData, request);
   if (intent !== "delete" && intent !== "clear") return redirect(list.path);
   const ids = chosenIds(formData);
   // Spec §5: an item first. The service refuses an empty batch too; this says it as a toast.
@@ -142,6 +149,24 @@ export async function savedListAction(kind: SavedKind, request: Request, context
     ? successFeedback(outcome.message ?? "")
     : feedbackFor(outcome, api.lang);
   return redirectWithToast(list.path, feedback);
+}
+
+async function addRowToCart(api: ShoppingApi, path: string, formData: FormData, request: Request) {
+  const goodsId = Number(formData.get("goodsId"));
+  // Back to the page the row was on (a later page of the list without JavaScript), never elsewhere.
+  const back = String(formData.get("back") ?? "");
+  const to = back === path || back.startsWith(`${path}?`) ? back : path;
+  if (!/^\d{1,10}$/.test(String(formData.get("goodsId"))) || goodsId < 1 || goodsId > 2_147_483_647)
+    return redirect(to);
+  const outcome = await cartCalls.add(api, goodsId, 1);
+  if (!outcome.ok)
+    return cartReply(formData, to, false, await failureFeedback(outcome, api, request));
+  return cartReply(
+    formData,
+    to,
+    true,
+    successFeedback(outcome.message || tFor(api.lang, "cart")("cart.added")),
+  );
 }
 
 /** Every row of the list, for its CSV (a bound far beyond a shopper's list). */

@@ -1,21 +1,32 @@
 /**
  * 联系客服: the hotline (a tel: link), the opening hours in Beijing time and the WeChat ID, as the
- * operator set them. On the order and after-sale pages and the personal center as a card; in the
- * footer as a line. Nothing when the shop could not say (the service did not answer).
+ * operator set them. On the order and after-sale pages, the personal center and the wine's page
+ * (where the bottom bar's 客服 leads to it) as a card; in the footer as a line. Nothing when the shop could not say (the service did not answer).
  */
 import { useTranslation } from "react-i18next";
 import { useOptionalRootData } from "~/utils/use-root-data";
 
 const telOf = (phone: string) => `tel:${phone.replace(/-/g, "")}`;
 
-export function CustomerServiceCard({ className = "" }: { className?: string }) {
+/** Where a link to the card lands (the wine page's bottom bar: 客服). */
+export const SERVICE_ANCHOR = "service";
+
+export function CustomerServiceCard({
+  className = "",
+  id,
+}: {
+  className?: string;
+  /** an anchor to link to (SERVICE_ANCHOR) */
+  id?: string;
+}) {
   const { t } = useTranslation();
   const service = useOptionalRootData()?.customerService;
   if (!service) return null;
   const [from, to] = service.hours.split("-");
   return (
     <section
-      className={`rounded-2xl bg-white p-5 ring-1 ring-line ${className}`}
+      id={id}
+      className={`scroll-mt-16 rounded-2xl bg-white p-5 ring-1 ring-line ${className}`}
       aria-labelledby="service-title"
       data-testid="customer-service"
     >

@@ -21,6 +21,7 @@ import { Reviews } from "~/features/catalog/wine-page/reviews";
 import { ShopPromises } from "~/features/catalog/wine-page/shop-promises";
 import { WineHeading } from "~/features/catalog/wine-page/wine-heading";
 import { WineryLine } from "~/features/catalog/wine-page/winery-line";
+import { CustomerServiceCard, SERVICE_ANCHOR } from "~/features/shop/customer-service";
 import { COLLECT_INTENTS, collectAction } from "~/features/favorites/collect.server";
 import { unwrap } from "~/service/client.server";
 import { formSecurity } from "~/utils/csrf.server";
@@ -126,6 +127,8 @@ export default function GoodsDetail() {
         <Attributes attributes={goods.attributes} />
         <Reviews goodsId={goods.id} page={reviews} fromCursor={fromCursor} />
         <ShopPromises loggedIn={loggedIn} pointsName={pointsName} />
+        {/* The bottom bar's 客服 (phones) leads here: the hotline, the hours, WeChat. */}
+        <CustomerServiceCard id={SERVICE_ANCHOR} className="pc:col-span-2" />
       </div>
     </article>
   );

@@ -37,10 +37,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (request.headers.get("content-type")?.startsWith("multipart/form-data")) {
     const form = await readUploadForm(request, api.lang);
     if (form === "too-big")
-      return data({ result: undefined, avatarError: tooBigMessage(api.lang) }, { status: 413 });
+      return data({ result: undefined, avatarError: tooBigMessage(api.lang) });
     await validateCsrfOf(form, request, api.lang);
     const error = await uploadAvatar(api, form);
-    if (error) return data({ result: undefined, avatarError: error }, { status: 400 });
+    // Refused pictures are answers, not errors (decision 021).
+    if (error) return data({ result: undefined, avatarError: error });
     return redirectWithToast("/user/info", {
       variant: "success",
       message: tFor(api.lang)("done.saved"),

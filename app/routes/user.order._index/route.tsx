@@ -20,6 +20,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadOrdersList(request, context);
 }
 
+const TEXT_ACTION =
+  "inline-flex min-h-[44px] min-w-[44px] items-center whitespace-nowrap rounded-lg px-2 text-sm font-medium text-wine hover:bg-wine-light";
+
 export default function MyOrders() {
   const data = useLoaderData<typeof loader>();
   const { t } = useTranslation("orders");
@@ -33,17 +36,6 @@ export default function MyOrders() {
 
   return (
     <div className="flex flex-col gap-4 px-3 pb-12 pt-3 pc:px-0 pc:pt-0" data-testid="my-orders">
-      <div className="flex items-center justify-end gap-3">
-        <a
-          href={ordersExportPath(data.tab)}
-          download
-          className="inline-flex min-h-[44px] min-w-[44px] items-center text-sm text-wine underline-offset-2 hover:underline"
-          title={t("orders.exportHint")}
-          data-testid="orders-export"
-        >
-          {t("orders.export")}
-        </a>
-      </div>
       <Tabs active={data.tab} counts={data.counts} />
       {items.length === 0 ? (
         <div
@@ -65,10 +57,21 @@ export default function MyOrders() {
             allHref={data.selection.allHref}
             noneHref={data.selection.noneHref}
             label={t("orders.selectionLabel")}
+            dense
           >
-            <button type="submit" className="btn-secondary" data-testid="export-chosen">
+            {/* Both exports in the selection's strip: the chosen orders, and the whole tab. */}
+            <button type="submit" className={TEXT_ACTION} data-testid="export-chosen">
               {t("orders.exportSelected")}
             </button>
+            <a
+              href={ordersExportPath(data.tab)}
+              download
+              className={TEXT_ACTION}
+              title={t("orders.exportHint")}
+              data-testid="orders-export"
+            >
+              {t("orders.export")}
+            </a>
           </SelectionBar>
           <ul className="flex flex-col gap-3" data-testid="orders-list">
             {items.map((order, i) => (

@@ -14,6 +14,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { AuthenticityTokenInput } from "~/components/form-security";
+import { SERVICE_ANCHOR } from "~/features/shop/customer-service";
 import { useOptionalRootData } from "~/utils/use-root-data";
 import { normalizeQuantity, normalizeQuantityText } from "~/utils/quantity";
 import { useTypedBeforeHydration } from "~/utils/use-typed-before-hydration";
@@ -171,9 +172,34 @@ export function BuyPanel({
 
       {/* Desktop: buttons inline. Mobile: a bottom bar in reach of the thumb. */}
       <div className="fixed inset-x-0 bottom-0 z-30 flex items-center gap-2 border-t border-line bg-white px-3 pb-[max(env(safe-area-inset-bottom),8px)] pt-2 pc:static pc:mt-4 pc:border-0 pc:p-0">
+        {/* Customer service: the card on this page (hotline as tel:, hours, WeChat), no script needed. */}
+        {root?.customerService ? (
+          <a
+            href={`#${SERVICE_ANCHOR}`}
+            className="flex h-11 w-11 shrink-0 flex-col items-center justify-center text-[11px] text-ink-soft pc:hidden"
+            data-testid="bar-service"
+          >
+            <svg
+              width="20"
+              height="20"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              aria-hidden="true"
+            >
+              <path
+                d="M4 14v-2a8 8 0 0 1 16 0v2M4 14a2 2 0 0 0 2 2h1v-5H6a2 2 0 0 0-2 2Zm16 0a2 2 0 0 1-2 2h-1v-5h1a2 2 0 0 1 2 2Zm-3 2v1a3 3 0 0 1-3 3h-2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
+            </svg>
+            {t("detail.service")}
+          </a>
+        ) : null}
         <Link
           to="/user/myCart"
-          className="relative flex h-11 w-12 shrink-0 flex-col items-center justify-center text-[11px] text-ink-soft pc:hidden"
+          className="relative flex h-11 w-11 shrink-0 flex-col items-center justify-center text-[11px] text-ink-soft pc:hidden"
           data-testid="bar-cart"
         >
           <svg
@@ -209,7 +235,7 @@ export function BuyPanel({
           value="cart"
           disabled={soldOut || busy === "cart"}
           aria-busy={busy === "cart" || undefined}
-          className="btn-secondary h-11 flex-1 px-3"
+          className="btn-secondary h-11 flex-1 whitespace-nowrap px-2 max-[359px]:text-sm"
           data-testid="add-to-cart"
         >
           {t("detail.addToCart")}
@@ -219,7 +245,7 @@ export function BuyPanel({
           name="intent"
           value="buy"
           disabled={soldOut || busy === "buy"}
-          className="btn-primary h-11 flex-1 px-3"
+          className="btn-primary h-11 flex-1 whitespace-nowrap px-2 max-[359px]:text-sm"
           data-testid="buy-now"
         >
           {soldOut ? t("common.soldOut") : t("detail.buyNow")}
