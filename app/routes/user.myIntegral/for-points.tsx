@@ -40,7 +40,7 @@ export function ForPoints({
         </h2>
         <Link
           to="/goods?points=1"
-          className="inline-flex min-h-[44px] items-center text-sm text-wine underline-offset-2 hover:underline"
+          className="inline-flex min-h-[44px] min-w-[44px] items-center justify-center text-sm text-wine underline-offset-2 hover:underline"
           data-testid="for-points-all"
         >
           {t("points.forPointsAll")}
