@@ -12,16 +12,14 @@
  */
 import { register } from "./accounts";
 import { expect, test } from "./fixtures";
-import { isMobile, setLanguage } from "./helpers";
+import { setLanguage } from "./helpers";
 import { userWithOrders } from "./orders";
 
 const LUWEN = 176;
 const LAFITE_2017 = 1; // a promotion ("双十二预热价" / "Double 12 early-bird price") on the home page
 
-test("tap targets: the winery link and 立即注册 are at least 44 px tall", async ({
-  page,
-}, testInfo) => {
-  test.skip(!isMobile(testInfo), "tap targets are measured on phones");
+// Phones only: the desktop project selects only the tests tagged for it (playwright.config.ts).
+test("tap targets: the winery link and 立即注册 are at least 44 px tall", async ({ page }) => {
   await page.goto(`/goods/${LUWEN}`);
   const winery = await page.getByTestId("winery-link").boundingBox();
   expect(winery!.height).toBeGreaterThanOrEqual(44);
@@ -33,10 +31,7 @@ test("tap targets: the winery link and 立即注册 are at least 44 px tall", as
   expect(box!.width).toBeGreaterThanOrEqual(44);
 });
 
-test("tap targets: the order list's order numbers are at least 44 px tall", async ({
-  page,
-}, testInfo) => {
-  test.skip(!isMobile(testInfo), "tap targets are measured on phones");
+test("tap targets: the order list's order numbers are at least 44 px tall", async ({ page }) => {
   const { orders } = await userWithOrders(page, 1, { buyerMessage: "" });
   await page.goto("/user/order");
   const number = page.getByTestId("order-card-no").first();
