@@ -44,6 +44,9 @@ export const invoiceRequestSchema = z.strictObject({
   taxNo: z.string().nullable(),
   amountCents: int().describe("the money invoiced: what the order paid, less what was refunded"),
   status: z.enum(["requested", "issued", "cancelled"]),
+  awaitingReceipt: z
+    .boolean()
+    .describe("asked for at checkout: issued once the order is received (status requested)"),
   invoiceNo: z.string().nullable(),
   /** the issued document's type: application/pdf or application/ofd */
   documentMime: z.string().nullable(),

@@ -185,6 +185,27 @@ export const invoiceTitleSchema = z
   });
 export type InvoiceTitleForm = z.infer<typeof invoiceTitleSchema>;
 
+/**
+ * Checkout's 发票 row: one of the buyer's approved titles, or a new general title that is saved to
+ * the buyer's titles with the order. No invoice: no field.
+ */
+export const checkoutInvoiceSchema = z.union([
+  z.strictObject({ titleId: z.number().int().positive().max(2_147_483_647) }),
+  z.strictObject({
+    newTitle: z.strictObject({
+      holder: z.enum(INVOICE_HOLDERS),
+      name: z.string().max(100),
+      taxNo: z.string().max(40).nullable(),
+    }),
+  }),
+]);
+export type CheckoutInvoice = z.infer<typeof checkoutInvoiceSchema>;
+type NewCheckoutTitle = Extract<CheckoutInvoice, { newTitle: unknown }>["newTitle"];
+
+/** A new title at checkout is a general title submitted: the title form's own rules. */
+export const checkNewCheckoutTitle = (title: NewCheckoutTitle) =>
+  invoiceTitleSchema.safeParse({ ...title, kind: "general", submit: true });
+
 /** The operator's refusal of a special title: the reason the buyer reads. */
 export const rejectReasonSchema = z
   .string()

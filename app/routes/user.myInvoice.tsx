@@ -49,7 +49,7 @@ export default function MyInvoices() {
               <p className="flex flex-wrap items-baseline justify-between gap-x-3">
                 <span className="text-sm font-medium">{t(`card.kind.${invoice.kind}`)}</span>
                 <span className="text-sm text-wine" data-testid="my-invoice-status">
-                  {t(`card.status.${invoice.status}`)}
+                  {t(`card.status.${invoice.awaitingReceipt ? "awaitingReceipt" : invoice.status}`)}
                 </span>
               </p>
               <p className="mt-1 break-words text-sm">{t("card.to", { name: invoice.name })}</p>

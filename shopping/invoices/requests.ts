@@ -4,14 +4,17 @@
  * issues it through the provider with the number and document from the tax platform; a refund
  * after the request reduces or cancels it, or marks an issued one for the operator to correct.
  */
-import { and, desc, eq, isNotNull, or, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, or, type SQL } from "drizzle-orm";
 import {
+  checkNewCheckoutTitle,
   INVOICEABLE_ORDER_STATUSES,
+  type CheckoutInvoice,
   type InvoiceRequest,
   type MyInvoices,
   type OpsInvoiceRequest,
   type OrderInvoice,
 } from "../../contract/invoices";
+import type { ValidationKey } from "../../contract/validation";
 import type { Db, Tx } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 import { invoiceRequests, invoiceTitles, orders, users } from "../db/schema";
@@ -20,10 +23,12 @@ import { fieldError } from "../http/endpoint";
 import { BusinessError } from "../http/envelope";
 import { lockOrder } from "../orders/lifecycle";
 import { sniffInvoiceDocument, type InvoiceProvider } from "./providers";
+import { writeTitle } from "./titles";
 
 type RequestRow = typeof invoiceRequests.$inferSelect;
 
-function presentRequest(row: RequestRow): InvoiceRequest {
+/** orderStatus: the order's status now, which says whether a request may be issued yet. */
+function presentRequest(row: RequestRow, orderStatus: string): InvoiceRequest {
   return {
     id: row.id,
     orderId: row.orderId,
@@ -32,6 +37,7 @@ function presentRequest(row: RequestRow): InvoiceRequest {
     taxNo: row.taxNo,
     amountCents: row.amountCents,
     status: row.status as InvoiceRequest["status"],
+    awaitingReceipt: row.status === "requested" && !invoiceable(orderStatus),
     invoiceNo: row.invoiceNo,
     documentMime: row.documentMime,
     createdAt: row.createdAt.toISOString(),
@@ -45,13 +51,18 @@ const invoiceable = (status: string) =>
 /** The buyer's invoice requests, newest first, with their orders' numbers (at most 200). */
 export async function myInvoices(db: Db, userId: number): Promise<MyInvoices> {
   const rows = await db
-    .select({ request: invoiceRequests, orderNo: orders.orderNo })
+    .select({ request: invoiceRequests, orderNo: orders.orderNo, orderStatus: orders.status })
     .from(invoiceRequests)
     .innerJoin(orders, eq(orders.id, invoiceRequests.orderId))
     .where(eq(invoiceRequests.userId, userId))
     .orderBy(desc(invoiceRequests.id))
     .limit(200);
-  return { list: rows.map(({ request, orderNo }) => ({ ...presentRequest(request), orderNo })) };
+  return {
+    list: rows.map(({ request, orderNo, orderStatus }) => ({
+      ...presentRequest(request, orderStatus),
+      orderNo,
+    })),
+  };
 }
 
 /** The money the buyer paid and kept: what an invoice is for (refunds went back before it). */
@@ -67,10 +78,55 @@ export async function orderInvoice(db: Db, userId: number, orderId: number): Pro
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
   if (!row) throw new BusinessError(404, "order_not_found");
   return {
-    request: row.request ? presentRequest(row.request) : null,
+    request: row.request ? presentRequest(row.request, row.order.status) : null,
     eligible: !row.request && invoiceable(row.order.status) && kept(row.order) > 0,
     amountCents: row.request?.amountCents ?? kept(row.order),
   };
+}
+
+type TitleRow = typeof invoiceTitles.$inferSelect;
+
+/** One of the buyer's approved titles, or the field's refusal. */
+async function usableTitle(tx: Tx, userId: number, titleId: number, field: string) {
+  const [title] = await tx
+    .select()
+    .from(invoiceTitles)
+    .where(
+      and(
+        eq(invoiceTitles.id, titleId),
+        eq(invoiceTitles.userId, userId),
+        eq(invoiceTitles.status, "approved"),
+      ),
+    );
+  if (!title) throw fieldError(field, "invoice.title.unusable");
+  return title;
+}
+
+/** The request, the title copied as it is now. */
+async function insertRequest(
+  tx: Tx,
+  order: { id: number; userId: number },
+  title: TitleRow,
+  amountCents: number,
+): Promise<RequestRow> {
+  const [row] = await tx
+    .insert(invoiceRequests)
+    .values({
+      orderId: order.id,
+      userId: order.userId,
+      kind: title.kind,
+      holder: title.holder,
+      name: title.name,
+      taxNo: title.taxNo,
+      address: title.address,
+      phone: title.phone,
+      bank: title.bank,
+      bankAccount: title.bankAccount,
+      amountCents,
+      status: "requested",
+    })
+    .returning();
+  return row;
 }
 
 export async function applyInvoice(
@@ -86,41 +142,51 @@ export async function applyInvoice(
       // Points are not invoiced: an order paid with points alone has nothing to invoice, nor one
       // whose money all went back.
       if (kept(order) <= 0) throw new BusinessError(409, "invoice_nothing_paid");
-      const [title] = await tx
-        .select()
-        .from(invoiceTitles)
-        .where(
-          and(
-            eq(invoiceTitles.id, body.titleId),
-            eq(invoiceTitles.userId, user.id),
-            eq(invoiceTitles.status, "approved"),
-          ),
-        );
-      if (!title) throw fieldError("titleId", "invoice.title.unusable");
-      const [row] = await tx
-        .insert(invoiceRequests)
-        .values({
-          orderId: order.id,
-          userId: user.id,
-          kind: title.kind,
-          holder: title.holder,
-          name: title.name,
-          taxNo: title.taxNo,
-          address: title.address,
-          phone: title.phone,
-          bank: title.bank,
-          bankAccount: title.bankAccount,
-          amountCents: kept(order),
-          status: "requested",
-        })
-        .returning();
-      return presentRequest(row);
+      const title = await usableTitle(tx, user.id, body.titleId, "titleId");
+      const row = await insertRequest(tx, order, title, kept(order));
+      return presentRequest(row, order.status);
     });
   } catch (error) {
     if (isUniqueViolation(error, "invoice_requests_order_uq"))
       throw new BusinessError(409, "invoice_already_requested");
     throw error;
   }
+}
+
+/**
+ * Checkout's 发票 row, in the order's own transaction: the request is made with the order, for the
+ * money it will cost, and waits for the order's receipt to be issued (as one asked for then would).
+ * A new general title is saved to the buyer's titles on the way.
+ */
+export async function requestInvoiceWithOrder(
+  tx: Tx,
+  order: { id: number; userId: number; totalCents: number },
+  choice: CheckoutInvoice,
+): Promise<void> {
+  if (order.totalCents <= 0) throw new BusinessError(409, "invoice_nothing_paid");
+  let title: TitleRow;
+  if ("titleId" in choice) {
+    title = await usableTitle(tx, order.userId, choice.titleId, "invoice");
+  } else {
+    const checked = checkNewCheckoutTitle(choice.newTitle);
+    if (!checked.success) {
+      const issue = checked.error.issues[0];
+      throw fieldError(`invoice.${issue.path.join(".")}`, issue.message as ValidationKey);
+    }
+    title = await writeTitle(tx, order.userId, checked.data);
+  }
+  await insertRequest(tx, order, title, order.totalCents);
+}
+
+/**
+ * An unpaid order cancelled or closed: its checkout request goes with it. Nothing was paid, so the
+ * operator has nothing to know.
+ */
+export async function cancelInvoiceOfUnpaidOrder(tx: Tx, orderId: number): Promise<void> {
+  await tx
+    .update(invoiceRequests)
+    .set({ status: "cancelled", updatedAt: new Date() })
+    .where(and(eq(invoiceRequests.orderId, orderId), eq(invoiceRequests.status, "requested")));
 }
 
 /**
@@ -166,15 +232,20 @@ export async function adjustInvoiceForRefund(
 
 async function opsRequests(db: Db, where: SQL): Promise<OpsInvoiceRequest[]> {
   const rows = await db
-    .select({ request: invoiceRequests, orderNo: orders.orderNo, userPhone: users.phone })
+    .select({
+      request: invoiceRequests,
+      orderNo: orders.orderNo,
+      orderStatus: orders.status,
+      userPhone: users.phone,
+    })
     .from(invoiceRequests)
     .innerJoin(orders, eq(orders.id, invoiceRequests.orderId))
     .innerJoin(users, eq(users.id, invoiceRequests.userId))
     .where(where)
     .orderBy(desc(invoiceRequests.id))
     .limit(200);
-  return rows.map(({ request, orderNo, userPhone }) => ({
-    ...presentRequest(request),
+  return rows.map(({ request, orderNo, orderStatus, userPhone }) => ({
+    ...presentRequest(request, orderStatus),
     orderNo,
     userPhone,
     holder: request.holder,
@@ -187,9 +258,21 @@ async function opsRequests(db: Db, where: SQL): Promise<OpsInvoiceRequest[]> {
   }));
 }
 
-/** The operator's list: requests to issue, and those a refund changed. */
+/**
+ * The operator's list: requests to issue (those made at checkout once their order is received),
+ * and those a refund changed.
+ */
 export const operatorInvoices = (db: Db) =>
-  opsRequests(db, or(eq(invoiceRequests.status, "requested"), isNotNull(invoiceRequests.notice))!);
+  opsRequests(
+    db,
+    or(
+      and(
+        eq(invoiceRequests.status, "requested"),
+        inArray(orders.status, [...INVOICEABLE_ORDER_STATUSES]),
+      ),
+      isNotNull(invoiceRequests.notice),
+    )!,
+  );
 
 /** Issues the order's requested invoice with its number and the document from the tax platform. */
 export async function issueInvoice(
@@ -202,12 +285,14 @@ export async function issueInvoice(
   if (!mime) throw new BusinessError(415, "invoice_document_type");
   const requestId = await db.transaction(async (tx) => {
     const [found] = await tx
-      .select({ request: invoiceRequests })
+      .select({ request: invoiceRequests, orderStatus: orders.status })
       .from(invoiceRequests)
       .innerJoin(orders, eq(orders.id, invoiceRequests.orderId))
       .where(eq(orders.orderNo, input.orderNo))
       .for("update");
     if (!found) throw new BusinessError(404, "invoice_request_not_found");
+    // Asked for at checkout: the order must be received first, as when asked for after.
+    if (!invoiceable(found.orderStatus)) throw new BusinessError(409, "invoice_order_not_ready");
     if (found.request.status !== "requested")
       throw new BusinessError(409, "invoice_not_requested", { status: found.request.status });
     const stored = await provider.store(input.document, mime);

@@ -128,52 +128,56 @@ export interface SavedTitle {
   messageKey: "invoice_title_draft_saved" | "submitted_for_approval" | "invoice_title_saved";
 }
 
+/**
+ * Adds the title or changes the caller's own, in the caller's transaction: only a title whose table
+ * lets this event change it does (a draft, a rejected title, an approved general one submitted
+ * again), under its type, then the new one's table; a new title is a draft making its first move.
+ */
+export async function writeTitle(
+  tx: Tx,
+  userId: number,
+  form: InvoiceTitleForm,
+): Promise<TitleRow> {
+  const fields = titleFields(form);
+  const event: InvoiceTitleEvent = form.submit ? "submit" : "saveDraft";
+  await checkLicence(tx, userId, fields.licenceFile);
+  const from = form.id ? await lockOwnTitle(tx, userId, form.id) : null;
+  const fromKind = from?.kind as InvoiceTitleKind;
+  const fromStatus = from?.status as InvoiceTitleStatus;
+  // A title this event may not change is refused as one that cannot be changed at all.
+  if (from && titleTransition(fromKind, fromStatus, event) === null)
+    nextStatus(fromKind, fromStatus, "saveDraft");
+  const status = nextStatus(
+    fields.kind,
+    (from?.status ?? "draft") as InvoiceTitleStatus,
+    event,
+  ) as InvoiceTitleStatus;
+  const values = {
+    ...fields,
+    status,
+    rejectReason: null,
+    submittedAt: status === "pending" ? new Date() : null,
+    reviewedAt: status === "approved" ? new Date() : null,
+    reviewedBy: status === "approved" ? "automatic" : null,
+    updatedAt: new Date(),
+  };
+  const [row] = from
+    ? await tx.update(invoiceTitles).set(values).where(eq(invoiceTitles.id, from.id)).returning()
+    : await tx
+        .insert(invoiceTitles)
+        .values({ ...values, userId })
+        .returning();
+  return row;
+}
+
 /** Adds a title, or changes a draft or a rejected one; `form.submit` submits it. */
 export async function saveTitle(
   db: Db,
   user: AuthUser,
   form: InvoiceTitleForm,
 ): Promise<SavedTitle> {
-  const fields = titleFields(form);
-  const event: InvoiceTitleEvent = form.submit ? "submit" : "saveDraft";
   try {
-    const saved = await db.transaction(async (tx) => {
-      await checkLicence(tx, user.id, fields.licenceFile);
-      const from = form.id ? await lockOwnTitle(tx, user.id, form.id) : null;
-      // Only a title whose table lets this event change it does (a draft, a rejected title, an
-      // approved general one submitted again), under its type, then the new one's table; a new
-      // title is a draft making its first move.
-      const fromKind = from?.kind as InvoiceTitleKind;
-      const fromStatus = from?.status as InvoiceTitleStatus;
-      // A title this event may not change is refused as one that cannot be changed at all.
-      if (from && titleTransition(fromKind, fromStatus, event) === null)
-        nextStatus(fromKind, fromStatus, "saveDraft");
-      const status = nextStatus(
-        fields.kind,
-        (from?.status ?? "draft") as InvoiceTitleStatus,
-        event,
-      ) as InvoiceTitleStatus;
-      const values = {
-        ...fields,
-        status,
-        rejectReason: null,
-        submittedAt: status === "pending" ? new Date() : null,
-        reviewedAt: status === "approved" ? new Date() : null,
-        reviewedBy: status === "approved" ? "automatic" : null,
-        updatedAt: new Date(),
-      };
-      const [row] = from
-        ? await tx
-            .update(invoiceTitles)
-            .set(values)
-            .where(eq(invoiceTitles.id, from.id))
-            .returning()
-        : await tx
-            .insert(invoiceTitles)
-            .values({ ...values, userId: user.id })
-            .returning();
-      return row;
-    });
+    const saved = await db.transaction((tx) => writeTitle(tx, user.id, form));
     const [title] = await titlesWhere(db, eq(invoiceTitles.id, saved.id));
     return {
       title,

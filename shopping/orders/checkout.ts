@@ -11,6 +11,7 @@
  */
 import { randomInt } from "node:crypto";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { CheckoutInvoice } from "../../contract/invoices";
 import type {
   Amounts,
   CheckoutLine,
@@ -25,6 +26,7 @@ import { isUniqueViolation } from "../db/errors";
 import { addresses, cartItems, orderEvents, orderLines, orders, products } from "../db/schema";
 import { fieldError } from "../http/endpoint";
 import { BusinessError } from "../http/envelope";
+import { requestInvoiceWithOrder } from "../invoices/requests";
 import { lockPoints, pointsBalance, postPoints } from "../points/ledger";
 import { activePointRule } from "../points/rules";
 import { pointsPriceColumn } from "../points/purchase";
@@ -193,6 +195,8 @@ export interface OrderRequest {
   expectedTotalCents: number;
   /** a points purchase: the points the buyer saw */
   expectedPoints?: number;
+  /** checkout's 发票 row; absent: no invoice */
+  invoice?: CheckoutInvoice;
 }
 
 export async function createOrder(
@@ -348,6 +352,7 @@ async function placeOrder(
         ]
       : []),
   ]);
+  if (form.invoice) await requestInvoiceWithOrder(tx, { ...order, userId }, form.invoice);
   if (amounts.pointsUsed > 0)
     await postPoints(tx, userId, -amounts.pointsUsed, {
       reason: "order_offset",

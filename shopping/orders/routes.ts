@@ -1,6 +1,7 @@
 /** Checkout and order endpoints, in the spec's /{module}/{controller}/{action} style. */
 import { z } from "zod";
 import { MAX_LINE_QUANTITY } from "../../contract/buying";
+import { checkoutInvoiceSchema } from "../../contract/invoices";
 import {
   checkoutPreviewSchema,
   createdOrderSchema,
@@ -42,6 +43,11 @@ const orderForm = z.object({
     .nonnegative()
     .optional()
     .describe("a points purchase: the points the buyer saw (the preview's amounts.pointsUsed)"),
+  invoice: checkoutInvoiceSchema
+    .optional()
+    .describe(
+      "an invoice asked for with the order: an approved title's id, or a new general title saved on the way; issued once the order is received",
+    ),
 });
 const sourceOf = (body: z.infer<typeof source>) =>
   body.source === "cart"

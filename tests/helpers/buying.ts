@@ -126,7 +126,8 @@ export function idempotencyKey(): string {
   return `k-${randomBytes(8).toString("hex")}`;
 }
 
-export type Source = { source: "cart" } | { source: "buyNow"; goodsId: number; quantity: number };
+export type Source =
+  { source: "cart" } | { source: "buyNow" | "points"; goodsId: number; quantity: number };
 
 export function addToCart(
   svc: RunningService,

@@ -24,7 +24,7 @@ export function InvoiceCard({ orderId, invoice }: { orderId: number; invoice: Or
         {t("card.title")}
         {request ? (
           <span className="text-sm font-normal text-wine" data-testid="invoice-status">
-            {t(`card.status.${request.status}`)}
+            {t(`card.status.${request.awaitingReceipt ? "awaitingReceipt" : request.status}`)}
           </span>
         ) : null}
       </h2>
@@ -41,6 +41,9 @@ export function InvoiceCard({ orderId, invoice }: { orderId: number; invoice: Or
           <p className="mt-1 break-words text-sm text-ink-soft">
             {t("card.to", { name: request.name })}
           </p>
+          {request.awaitingReceipt ? (
+            <p className="mt-1 text-xs text-ink-faint">{t("card.afterReceipt")}</p>
+          ) : null}
           {request.status === "issued" && request.invoiceNo ? (
             <>
               <p className="mt-1 text-sm tabular-nums" data-testid="invoice-number">

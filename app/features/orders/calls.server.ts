@@ -3,6 +3,7 @@
  * reviews and tracking.
  */
 import type { CheckoutSource } from "#contract/buying";
+import type { CheckoutInvoice } from "#contract/invoices";
 import type { OrderTab } from "#contract/orders-list";
 import type { ShoppingApi } from "~/service/client.server";
 
@@ -15,6 +16,8 @@ export interface OrderForm {
   expectedTotalCents: number;
   /** a points purchase: the points the buyer saw */
   expectedPoints?: number;
+  /** checkout's 发票 row; absent: no invoice */
+  invoice?: CheckoutInvoice;
 }
 
 export interface ReviewInput {

@@ -28,6 +28,8 @@ import { CART_PATH } from "~/features/cart/cart-lines";
 import { failureFeedback } from "~/features/cart/reply.server";
 import { orderCalls } from "~/features/orders/calls.server";
 import { addressCalls } from "~/features/addresses/calls.server";
+import { invoiceCalls } from "~/features/invoices/calls.server";
+import { invoiceChoiceOf, type TypedInvoice } from "./invoice-choice.server";
 
 export const MESSAGE_MAX = 200;
 const KEY_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -66,9 +68,10 @@ export async function checkoutLoader(request: Request, context: AppLoadContext) 
   }
   const source = sourceOf(url.searchParams);
   const usePoints = url.searchParams.get("usePoints") === "1";
-  const [previewOutcome, addressesOutcome, security] = await Promise.all([
+  const [previewOutcome, addressesOutcome, titlesOutcome, security] = await Promise.all([
     orderCalls.preview(api, source, usePoints),
     addressCalls.list(api),
+    invoiceCalls.titles(api),
     formSecurity(request),
   ]);
   const preview = await unwrap(previewOutcome, api, request);
@@ -83,6 +86,7 @@ export async function checkoutLoader(request: Request, context: AppLoadContext) 
     });
   }
   const addresses = await unwrap(addressesOutcome, api, request);
+  const titles = await unwrap(titlesOutcome, api, request);
   return data(
     {
       lang: api.lang,
@@ -95,6 +99,8 @@ export async function checkoutLoader(request: Request, context: AppLoadContext) 
       pointsOfferCents: preview.pointsOfferCents,
       addresses,
       address: chosenAddress(addresses, url.searchParams.get("addressId")),
+      // The titles an invoice can be made out to now (a special title once it is approved).
+      invoiceTitles: titles.list.filter((title) => title.status === "approved"),
       choosing: url.searchParams.get("chooseAddress") === "1",
       adding: url.searchParams.get("newAddress") === "1",
       // The address form (shared with the address book) reads these two.
@@ -121,6 +127,9 @@ export interface CheckoutActionData {
   /** why the order was not placed, and what the shopper had typed */
   orderError?: string;
   message?: string;
+  /** the 发票 row as it was sent, and its new title's mistakes */
+  invoice?: TypedInvoice;
+  invoiceErrors?: Record<string, string[]>;
 }
 
 export async function checkoutAction(request: Request, context: AppLoadContext) {
@@ -175,9 +184,24 @@ async function submitOrder(api: ShoppingApi, request: Request, formData: FormDat
       status: 400,
     });
   const form = parsed.data;
+  const invoice = invoiceChoiceOf(formData);
+  if (!invoice.ok)
+    return data(
+      {
+        orderError: t("checkout.invoiceInvalid"),
+        message,
+        invoice: invoice.typed,
+        invoiceErrors: invoice.errors,
+      } satisfies CheckoutActionData,
+      { status: 400 },
+    );
   if (!form.addressId)
     return data(
-      { orderError: t("checkout.chooseAddressFirst"), message } satisfies CheckoutActionData,
+      {
+        orderError: t("checkout.chooseAddressFirst"),
+        message,
+        invoice: invoice.typed,
+      } satisfies CheckoutActionData,
       { status: 400 },
     );
   const source = sourceOf(formData);
@@ -188,12 +212,18 @@ async function submitOrder(api: ShoppingApi, request: Request, formData: FormDat
     idempotencyKey: form.idempotencyKey,
     expectedTotalCents: form.expectedTotalCents,
     ...(source.source === "points" ? { expectedPoints: form.expectedPoints ?? -1 } : {}),
+    ...(invoice.choice ? { invoice: invoice.choice } : {}),
   });
   if (!outcome.ok) {
     const feedback = await failureFeedback(outcome, api, request);
-    return data({ orderError: feedback.message, message } satisfies CheckoutActionData, {
-      status: 409,
-    });
+    return data(
+      {
+        orderError: feedback.message,
+        message,
+        invoice: invoice.typed,
+      } satisfies CheckoutActionData,
+      { status: 409 },
+    );
   }
   // A points purchase is paid already: the order, not the payment page.
   if (source.source === "points")

@@ -15,6 +15,7 @@ import { AddressCard, AddressChooser } from "./address-parts";
 import { NewAddressForm } from "./new-address";
 import { checkoutAction, checkoutLoader, type CheckoutActionData } from "./checkout.server";
 import { hrefWith } from "./href";
+import { InvoiceBox } from "./invoice-box";
 import {
   Amounts,
   CheckoutLines,
@@ -24,7 +25,7 @@ import {
   Problems,
 } from "./order-parts";
 
-export const handle = { i18n: ["cart", "account"] };
+export const handle = { i18n: ["cart", "account", "invoices"] };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return checkoutLoader(request, context);
@@ -81,6 +82,8 @@ function Checkout() {
         <AddressSlot />
         <CheckoutLines />
         {source.source === "points" ? <PointsPurchaseBox /> : <PointsBox />}
+        {/* Points are not invoiced: nothing to invoice when the order costs no money. */}
+        {source.source !== "points" && preview.amounts.totalCents > 0 ? <InvoiceBox /> : null}
         <MessageBox defaultValue={actionData?.message ?? ""} />
       </div>
 

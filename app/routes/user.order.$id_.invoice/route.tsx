@@ -9,6 +9,7 @@ import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FieldErrors } from "~/components/fields";
 import { TITLES_PATH } from "~/features/invoices/paths";
+import { TitleChoice } from "~/features/invoices/title-choice";
 import { orderPath } from "~/features/payments/paths";
 import { formatPrice } from "~/utils/money";
 import { applyAction, loadApply } from "./apply.server";
@@ -60,26 +61,12 @@ export default function ApplyInvoice() {
               {t("apply.choose")}
             </legend>
             {titles.map((title) => (
-              <label
+              <TitleChoice
                 key={title.id}
-                className="flex min-h-[44px] cursor-pointer items-start gap-3 rounded-xl p-3 ring-1 ring-line has-[:checked]:bg-wine-light has-[:checked]:ring-wine"
-                data-testid="invoice-title-option"
-              >
-                <input
-                  type="radio"
-                  name="titleId"
-                  value={title.id}
-                  defaultChecked={title.id === preferred?.id}
-                  className="mt-1 accent-wine"
-                />
-                <span className="min-w-0">
-                  <span className="block break-words font-medium">{title.name}</span>
-                  <span className="block text-xs text-ink-soft">
-                    {t(`titles.kind.${title.kind}`)}
-                    {title.taxNo ? ` · ${title.taxNo}` : ""}
-                  </span>
-                </span>
-              </label>
+                title={title}
+                name="titleId"
+                defaultChecked={title.id === preferred?.id}
+              />
             ))}
             <FieldErrors errors={result?.error?.titleId ?? undefined} />
             {result?.error?.[""]?.length ? (
