@@ -5,7 +5,8 @@
  * file with XMLHttpRequest, shows the progress, and reads the JSON answer.
  */
 import { Form, useRevalidator } from "@remix-run/react";
-import { useState } from "react";
+import { useRef, useState } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { useTranslation } from "react-i18next";
 import { AuthenticityTokenInput } from "./form-security";
 import { PictureChooser } from "./picture-chooser";
@@ -64,6 +65,11 @@ export interface UploadFormProps {
   testId: string;
   /** told what the upload helper answered on success; the page's data is reloaded too */
   onUploaded?: (answer: UploadAnswer) => void;
+  /**
+   * With JavaScript the file is sent as soon as it is chosen, and there is no button to press;
+   * without it the button sends the form.
+   */
+  sendOnChoose?: boolean;
 }
 
 /**
@@ -83,8 +89,11 @@ export function UploadForm({
   error,
   testId,
   onUploaded,
+  sendOnChoose = false,
 }: UploadFormProps) {
   const { t } = useTranslation("account");
+  const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
   const revalidator = useRevalidator();
   const [progress, setProgress] = useState<number | null>(null);
   const [message, setMessage] = useState<string | null>(error);
@@ -113,6 +122,7 @@ export function UploadForm({
 
   return (
     <Form
+      ref={formRef}
       method="post"
       action={formAction}
       encType="multipart/form-data"
@@ -135,7 +145,11 @@ export function UploadForm({
         required
         current={current}
         testId={`${testId}-file`}
-        onChoose={(file) => file && setMessage(null)}
+        onChoose={(file) => {
+          if (!file) return;
+          setMessage(null);
+          if (sendOnChoose) formRef.current?.requestSubmit();
+        }}
       />
       <p className="text-xs text-ink-faint">{rule}</p>
       {progress !== null ? (
@@ -153,9 +167,11 @@ export function UploadForm({
           {message}
         </p>
       ) : null}
-      <button type="submit" className="btn-primary self-start" data-testid={`${testId}-submit`}>
-        {submitLabel}
-      </button>
+      {sendOnChoose && hydrated ? null : (
+        <button type="submit" className="btn-primary self-start" data-testid={`${testId}-submit`}>
+          {submitLabel}
+        </button>
+      )}
     </Form>
   );
 }

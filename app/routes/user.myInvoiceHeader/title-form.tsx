@@ -90,6 +90,7 @@ export function TitleForm({ title, kind, licenceFile: initialLicence, here }: Pr
             error={null}
             testId="licence"
             onUploaded={(answer) => answer.fileName && setLicenceFile(answer.fileName)}
+            sendOnChoose
           />
           <FieldErrors errors={fields.licenceFile.errors} id={fields.licenceFile.errorId} />
         </div>
