@@ -47,6 +47,10 @@ export const cartSchema = z.strictObject({
   productTotalItem: int().describe("bottles in the cart, as the header counts them"),
   selectedQuantity: int().describe("bottles of the selected lines that can be bought"),
   selectedCents: int(),
+  freightCents: int().describe(
+    "what delivering the selected lines would cost: 0 from freeFreightFromCents (and for none)",
+  ),
+  freeFreightFromCents: int(),
   allSelected: z.boolean(),
 });
 

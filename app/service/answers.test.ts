@@ -37,6 +37,8 @@ const cart: Cart = {
   productTotalItem: 2,
   selectedQuantity: 2,
   selectedCents: 960000,
+  freightCents: 0,
+  freeFreightFromCents: 29900,
   allSelected: true,
 };
 

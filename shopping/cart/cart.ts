@@ -12,8 +12,10 @@ import type { Db } from "../db/client";
 import { preparedPerDatabase } from "../db/prepared";
 import { cartItems, products } from "../db/schema";
 import { BusinessError } from "../http/envelope";
+import { freightFor, type FreightRule } from "../orders/pricing";
 
-export async function readCart(db: Db, userId: number): Promise<Cart> {
+/** The cart, with what delivering its selected lines would cost under the shop's freight rule. */
+export async function readCart(db: Db, userId: number, freight: FreightRule): Promise<Cart> {
   const rows = await db
     .select({
       id: cartItems.id,
@@ -66,11 +68,14 @@ export async function readCart(db: Db, userId: number): Promise<Cart> {
   });
   const buyable = lines.filter((l) => l.availability === "ok");
   const chosen = buyable.filter((l) => l.selected);
+  const selectedCents = chosen.reduce((n, l) => n + l.lineCents, 0);
   return {
     lines,
     productTotalItem: lines.reduce((n, l) => n + l.quantity, 0),
     selectedQuantity: chosen.reduce((n, l) => n + l.quantity, 0),
-    selectedCents: chosen.reduce((n, l) => n + l.lineCents, 0),
+    selectedCents,
+    freightCents: freightFor(selectedCents, freight),
+    freeFreightFromCents: freight.freeFreightFromCents,
     allSelected: buyable.length > 0 && chosen.length === buyable.length,
   };
 }

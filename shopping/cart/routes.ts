@@ -6,6 +6,7 @@ import { z } from "zod";
 import { MAX_LINE_QUANTITY } from "../../contract/buying";
 import { buyAgainResultSchema, cartCountSchema, cartSchema } from "../../contract/buying-answers";
 import { defineEndpoint, WithMessage } from "../http/endpoint";
+import type { FreightRule } from "../orders/pricing";
 import { buyAgain } from "./again";
 import { addToCart, cartCount, deleteLines, readCart, selectLines, setQuantity } from "./cart";
 
@@ -17,7 +18,7 @@ const quantity = z
   .min(1, "quantity.invalid")
   .max(MAX_LINE_QUANTITY, "quantity.invalid");
 
-export const cartEndpoints = [
+export const cartEndpoints = (freight: FreightRule) => [
   defineEndpoint({
     method: "get",
     path: `${CART}/findShoppingCart`,
@@ -25,7 +26,7 @@ export const cartEndpoints = [
     tag: "cart",
     auth: "required",
     response: cartSchema,
-    handler: ({ db, user }) => readCart(db, user!.id),
+    handler: ({ db, user }) => readCart(db, user!.id, freight),
   }),
   defineEndpoint({
     method: "post",
@@ -71,7 +72,7 @@ export const cartEndpoints = [
     response: cartSchema,
     handler: async ({ db, user, body }) => {
       await setQuantity(db, user!.id, body.id, body.quantity);
-      return readCart(db, user!.id);
+      return readCart(db, user!.id, freight);
     },
   }),
   defineEndpoint({
@@ -84,7 +85,7 @@ export const cartEndpoints = [
     response: cartSchema,
     handler: async ({ db, user, body }) => {
       await deleteLines(db, user!.id, body.ids);
-      return readCart(db, user!.id);
+      return readCart(db, user!.id, freight);
     },
   }),
   defineEndpoint({
@@ -100,7 +101,7 @@ export const cartEndpoints = [
     response: cartSchema,
     handler: async ({ db, user, body }) => {
       await selectLines(db, user!.id, body.ids, body.selected);
-      return readCart(db, user!.id);
+      return readCart(db, user!.id, freight);
     },
   }),
   defineEndpoint({

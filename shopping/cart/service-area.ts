@@ -6,5 +6,5 @@ import { cartEndpoints } from "./routes";
 export const cartArea: ServiceArea = {
   name: "cart",
   messages: cartMessages,
-  parts: () => ({ endpoints: cartEndpoints }),
+  parts: ({ buying }) => ({ endpoints: cartEndpoints(buying.settings) }),
 };

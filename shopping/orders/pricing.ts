@@ -35,7 +35,9 @@ export function pointsOffset(
   return { pointsUsed: Math.ceil((pointsCents * rules.pointsPerYuan) / 100), pointsCents };
 }
 
-export function freightFor(goodsCents: number, rules: PricingRules): number {
+export type FreightRule = Pick<PricingRules, "freeFreightFromCents" | "flatFreightCents">;
+
+export function freightFor(goodsCents: number, rules: FreightRule): number {
   return goodsCents === 0 || goodsCents >= rules.freeFreightFromCents ? 0 : rules.flatFreightCents;
 }
 

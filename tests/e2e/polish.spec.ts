@@ -15,7 +15,8 @@ import { expect, test } from "./fixtures";
 import { setLanguage } from "./helpers";
 import { userWithOrders } from "./orders";
 
-const LUWEN = 176;
+const LUWEN = 176; // ¥408.00
+const WANGCHAO = 219; // ¥289.00: below the ¥299 free-delivery line
 const LAFITE_2017 = 1; // a promotion ("双十二预热价" / "Double 12 early-bird price") on the home page
 
 // Phones only: the desktop project selects only the tests tagged for it (playwright.config.ts).
@@ -91,24 +92,36 @@ test("English: the default nickname is Vintry friend, and one point per yuan is 
   await expect(page.getByTestId("nickname")).toHaveText("醇友老王");
 });
 
-test("wording: a logged-in buyer is not asked to log in; the cart says freight comes at checkout", async ({
+test("wording: a logged-in buyer is not asked to log in; the cart tells the freight, and free delivery when it is", async ({
   page,
 }) => {
   await register(page);
   await page.goto("/user/myFootprint");
   await expect(page.getByTestId("saved-empty")).toContainText("还没有浏览记录");
   await expect(page.getByTestId("saved-empty")).not.toContainText("登录");
+  // The login and registration pages send a logged-in buyer on, not through "登录后…" again.
+  await page.goto(`/login?redirectTo=${encodeURIComponent(`/goods/${LUWEN}`)}`);
+  await expect(page).toHaveURL(new RegExp(`/goods/${LUWEN}$`));
+  await page.goto("/register");
+  await expect(page).toHaveURL(/\/personalCenter$/);
+
+  // ¥289: ¥12 freight, ¥10 short of free delivery; then a ¥408 wine besides: free.
+  await page.goto(`/goods/${WANGCHAO}`);
+  await page.getByTestId("add-to-cart").click();
+  await expect(page.getByTestId("toast")).toContainText("已加入购物车");
+  await page.goto("/user/myCart");
+  const freight = page.getByTestId("cart-freight");
+  await expect(freight).toHaveText("运费 ¥12.00，再买 ¥10.00 免运费");
   await page.goto(`/goods/${LUWEN}`);
   await page.getByTestId("add-to-cart").click();
   await expect(page.getByTestId("toast")).toContainText("已加入购物车");
   await page.goto("/user/myCart");
-  const bar = page.getByTestId("checkout-bar");
-  await expect(bar).toContainText("运费在结算时计算");
-  await expect(bar).not.toContainText("不含运费");
+  await expect(freight).toHaveText("免运费");
+  await expect(page.getByTestId("checkout-bar")).not.toContainText("不含运费");
   await page.goto("/user/myFootprint"); // the cart's slim bar has no language switch
   await setLanguage(page, "en");
   await page.goto("/user/myCart");
-  await expect(bar).toContainText("Delivery worked out at checkout");
+  await expect(freight).toHaveText("Free delivery");
 });
 
 test("desktop: /user shows the account beside the side menu, and the footer keeps the company's name whole @desktop-only", async ({

@@ -220,6 +220,19 @@ describe.each(backends())("cart on %s", (backend) => {
     expect((await rows(user.id)).every((r) => r.selected)).toBe(true);
   });
 
+  it("tells what delivering the selected lines costs: free from ¥299, nothing for none", async () => {
+    const { token, line } = await withLine(2);
+    expect(await cart(token)).toMatchObject({
+      selectedCents: 20_000,
+      freightCents: 1_200,
+      freeFreightFromCents: 29_900,
+    });
+    const three = await setQuantity(token, line.id, 3);
+    expect(three.data).toMatchObject({ selectedCents: 30_000, freightCents: 0 });
+    const none = await select(token, [line.id], false);
+    expect(none.data).toMatchObject({ selectedCents: 0, freightCents: 0 });
+  });
+
   it("clears and selects all lines at once", async () => {
     const { user, token } = await withLine(2);
     await addToCart(svc, token, await wine(db(), { priceCents: 5_000, stock: 10 }), 1);

@@ -6,7 +6,13 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { useValidateOnBlur } from "~/features/forms/validate-on-blur";
 import { passwordLoginConstraint, smsLoginConstraint } from "~/utils/form-constraints";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from "@remix-run/node";
+import { afterLoginPath } from "~/features/accounts/auth.server";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { LoginFields } from "~/features/accounts/login-schemas";
@@ -28,6 +34,9 @@ export const handle = { i18n: ["account"] };
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const api = context.api;
+  // Already logged in (a back button, an old link): not asked to log in again.
+  if (api.token)
+    throw redirect(afterLoginPath(new URL(request.url).searchParams.get("redirectTo")));
   const [captcha, wish, security] = await Promise.all([
     requiredCaptcha(api, request),
     wishView(context),

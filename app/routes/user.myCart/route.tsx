@@ -168,7 +168,9 @@ function CheckoutBar({
             {formatPrice(cart.selectedCents)}
           </strong>
         </p>
-        <p className="text-[11px] text-ink-faint">{t("cart.freightAtCheckout")}</p>
+        <p className="text-[11px] text-ink-faint" data-testid="cart-freight">
+          <FreightLine cart={cart} />
+        </p>
       </div>
       {busy ? (
         <button type="button" disabled className="btn-primary shrink-0 px-5" data-testid="checkout">
@@ -266,4 +268,15 @@ function EmptyCart() {
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;
+}
+
+/** What delivery costs the selected lines: free, or the freight and what is left to free it. */
+function FreightLine({ cart }: { cart: Cart }) {
+  const { t } = useTranslation("cart");
+  if (cart.selectedQuantity === 0) return t("cart.freightAtCheckout");
+  if (cart.freightCents === 0) return t("cart.freeFreight");
+  return t("cart.freightShort", {
+    freight: formatPrice(cart.freightCents),
+    short: formatPrice(cart.freeFreightFromCents - cart.selectedCents),
+  });
 }
