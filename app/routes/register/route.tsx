@@ -6,12 +6,7 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { useValidateOnBlur } from "~/features/forms/validate-on-blur";
 import { registerConstraint } from "~/utils/form-constraints";
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-} from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { afterLoginPath } from "~/features/accounts/auth.server";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Trans, useTranslation } from "react-i18next";
