@@ -31,6 +31,11 @@ test("an invoice asked for at checkout: a new company title, refused then correc
   await saveAddress(page.request, token);
   const wine = await plentifulWine(page.request);
 
+  // A refused form is an answer (decision 021): the console has no failed request to show.
+  const failedLoads: string[] = [];
+  page.on("console", (message) => {
+    if (message.text().startsWith("Failed to load resource")) failedLoads.push(message.text());
+  });
   await checkout(page, wine.id);
   const row = page.getByTestId("checkout-invoice");
   await expect(row.getByTestId("invoice-none").getByRole("radio")).toBeChecked();
@@ -51,6 +56,7 @@ test("an invoice asked for at checkout: a new company title, refused then correc
   await expect(row.getByTestId("invoice-new").getByRole("radio")).toBeChecked();
   await expect(row.getByTestId("invoice-holder-company")).toBeChecked();
   await expect(row.getByTestId("invoice-name")).toHaveValue(COMPANY);
+  expect(failedLoads).toEqual([]);
   await row.getByTestId("invoice-tax-no").fill(TAX_NO.toLowerCase());
   await submit(page);
   await expect(page).toHaveURL(/\/payment\?orderId=\d+/);

@@ -185,25 +185,20 @@ async function submitOrder(api: ShoppingApi, request: Request, formData: FormDat
     });
   const form = parsed.data;
   const invoice = invoiceChoiceOf(formData);
+  // A refused form is an answer, with 200 (decision 021).
   if (!invoice.ok)
-    return data(
-      {
-        orderError: t("checkout.invoiceInvalid"),
-        message,
-        invoice: invoice.typed,
-        invoiceErrors: invoice.errors,
-      } satisfies CheckoutActionData,
-      { status: 400 },
-    );
+    return data({
+      orderError: t("checkout.invoiceInvalid"),
+      message,
+      invoice: invoice.typed,
+      invoiceErrors: invoice.errors,
+    } satisfies CheckoutActionData);
   if (!form.addressId)
-    return data(
-      {
-        orderError: t("checkout.chooseAddressFirst"),
-        message,
-        invoice: invoice.typed,
-      } satisfies CheckoutActionData,
-      { status: 400 },
-    );
+    return data({
+      orderError: t("checkout.chooseAddressFirst"),
+      message,
+      invoice: invoice.typed,
+    } satisfies CheckoutActionData);
   const source = sourceOf(formData);
   const outcome = await orderCalls.create(api, source, {
     addressId: form.addressId,
