@@ -12,6 +12,7 @@ export const restockMessages: Messages = {
     en: "this wine is in stock: you can buy it now",
   },
   ops_stock_received: { ch: "已入库", en: "stock received" },
+  ops_stock_no_wine: { ch: "没有编号为 {id} 的酒", en: "no wine has the id {id}" },
   ops_stock_too_high: {
     ch: "入库后库存将超过 {max} 瓶，请核对数量",
     en: "the stock would exceed {max} bottles: please check the quantity",

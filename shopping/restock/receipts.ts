@@ -24,7 +24,7 @@ export async function receiveAsOperator(
 ): Promise<z.infer<typeof opsStockReceiptSchema>> {
   return db.transaction(async (tx) => {
     const stock = await receiveStock(tx, { productId: goodsId, quantity });
-    if (!stock) throw new BusinessError(404, "goods_not_found");
+    if (!stock) throw new BusinessError(404, "ops_stock_no_wine", { id: goodsId });
     if (stock.after > STOCK_MAX)
       throw new BusinessError(409, "ops_stock_too_high", { max: STOCK_MAX });
     await tx.insert(stockReceipts).values({
