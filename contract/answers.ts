@@ -53,6 +53,7 @@ import {
   opsOrderSchema,
   opsSynonymsSchema,
   opsHotSearchesSchema,
+  opsStockReceiptSchema,
   opsTrackingSchema,
 } from "./ops-answers";
 import { orderCountsSchema, orderListSchema } from "./orders-list-answers";
@@ -63,6 +64,7 @@ import {
   footprintListSchema,
   savedDeletedSchema,
 } from "./favorites-answers";
+import { restockStateSchema } from "./restock-answers";
 import {
   invoiceTitleListSchema,
   invoiceTitleSchema,
@@ -101,6 +103,8 @@ export const ANSWERS = {
   "/bonuspoint/bonus-point-gift/previewGift": giftPreviewSchema,
   "/bonuspoint/bonus-point-gift/giftPoints": giftResultSchema,
   "/bonuspoint/bonus-point-gift/sendGiftCode": sendSmsResultSchema,
+  "/goods/restock/subscribe": restockStateSchema,
+  "/goods/restock/unsubscribe": restockStateSchema,
   "/collect/collect/addCollect": collectStateSchema,
   "/collect/collect/cancelCollect": collectStateSchema,
   "/collect/collect/findCollectList": favoriteListSchema,
@@ -169,6 +173,7 @@ export const ANSWERS = {
   "/ops/catalog/synonyms": opsSynonymsSchema,
   "/ops/catalog/synonyms/remove": opsSynonymsSchema,
   "/ops/catalog/hotSearches": opsHotSearchesSchema,
+  "/ops/stock/receive": opsStockReceiptSchema,
   "/ops/invoices/titles": opsInvoiceTitleListSchema,
   "/ops/invoices/approve-title": opsInvoiceTitleSchema,
   "/ops/invoices/reject-title": opsInvoiceTitleSchema,

@@ -128,6 +128,12 @@ export const goodsDetailSchema = goodsSummarySchema.extend({
   pointsBalance: int()
     .nullable()
     .describe("the caller's points, to compare with pointsPrice; null without a token"),
+  restockSubscribed: z
+    .boolean()
+    .nullable()
+    .describe(
+      "whether the caller waits for an SMS when it is back (到货通知); null without a token",
+    ),
 });
 
 export const facetOptionSchema = z.strictObject({

@@ -118,3 +118,15 @@ export const opsSynonymsSchema = z.strictObject({
     }),
   ),
 });
+
+/** Bottles the operator received onto the shelf, and the buyers the sweep will now tell. */
+export const opsStockReceiptSchema = z.strictObject({
+  goodsId: int(),
+  name: z.string(),
+  quantity: int(),
+  stockBefore: int(),
+  stockAfter: int(),
+  waiting: int().describe(
+    "buyers waiting for this wine (到货通知): each gets one SMS at the next sweep",
+  ),
+});

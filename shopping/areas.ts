@@ -16,6 +16,7 @@ import { opsArea } from "./ops/service-area";
 import { ordersArea } from "./orders/service-area";
 import { paymentsArea } from "./payments/service-area";
 import { pointsArea } from "./points/service-area";
+import { restockArea } from "./restock/service-area";
 import { shopArea } from "./shop/service-area";
 
 export const AREAS: ServiceArea[] = [
@@ -24,6 +25,7 @@ export const AREAS: ServiceArea[] = [
   cartArea,
   pointsArea,
   favoritesArea,
+  restockArea,
   invoicesArea,
   accountsArea,
   addressesArea,

@@ -11,6 +11,7 @@ import { prepareOpsKey } from "./ops/auth";
 import { startAutoCompleteJob } from "./orders/completion";
 import { startAutoConfirmJob } from "./orders/receipt";
 import { startPartialUploadSweep } from "./files/partial-uploads";
+import { startRestockNoticeJob } from "./restock/notices";
 import { selectLogisticsProvider } from "./providers/logistics/provider";
 import { testHooksEnabled } from "./testing/routes";
 import { queryCountingLogger } from "./testing/usage";
@@ -43,6 +44,7 @@ export async function startShoppingService(
   const stopRefundJob = startRefundJob(app.locals.buying);
   const stopAutoConfirmJob = startAutoConfirmJob(app.locals.buying);
   const stopAutoCompleteJob = startAutoCompleteJob(app.locals.buying);
+  const stopRestockNoticeJob = startRestockNoticeJob(database.db, config.orders.sweepSeconds);
   const stopPartialUploadSweep = await startPartialUploadSweep(config.uploadDir);
   const close = async () => {
     stopPartialUploadSweep();
@@ -50,6 +52,7 @@ export async function startShoppingService(
     stopRefundJob();
     stopAutoConfirmJob();
     stopAutoCompleteJob();
+    stopRestockNoticeJob();
     await changes.close();
     await database.close();
   };

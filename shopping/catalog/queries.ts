@@ -9,6 +9,7 @@ import {
   areas,
   countries,
   favorites,
+  restockSubscriptions,
   grapes,
   productGrapes,
   products,
@@ -170,6 +171,8 @@ const detailStatement = preparedPerDatabase((db) =>
       pointsPrice: pointsPriceColumn,
       // The caller's heart, in the same statement (user 0, a visitor, has none).
       collected: sql<boolean>`exists (select 1 from ${favorites} where ${favorites.userId} = ${sql.placeholder("userId")} and ${favorites.productId} = ${products.id})`,
+      // Whether the caller waits for the wine's 到货通知 (a notified row waits no more).
+      restockSubscribed: sql<boolean>`exists (select 1 from ${restockSubscriptions} where ${restockSubscriptions.userId} = ${sql.placeholder("userId")} and ${restockSubscriptions.productId} = ${products.id} and ${restockSubscriptions.notifiedAt} is null)`,
       // The caller's points, to say what a points purchase lacks (a visitor has none).
       pointsBalance: sql<
         number | null

@@ -243,6 +243,7 @@ export const catalogEndpoints = [
         pointsPrice: found.row.pointsPrice,
         collected: user ? found.row.collected : null,
         pointsBalance: user ? (found.row.pointsBalance ?? 0) : null,
+        restockSubscribed: user ? found.row.restockSubscribed : null,
       };
     },
   }),

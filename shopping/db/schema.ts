@@ -16,3 +16,4 @@ export * from "./tables/aftersale";
 export * from "./tables/payments";
 export * from "./tables/points";
 export * from "./tables/invoices";
+export * from "./tables/restock";

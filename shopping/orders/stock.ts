@@ -1,7 +1,8 @@
 /**
  * The one door for stock: every bottle leaves the shelf and comes back through here, inside the
  * transaction of the move that causes it. Reserved when an order is placed; released when an
- * unpaid order ends, a refund before shipping settles, or a returned parcel arrives. Each writes
+ * unpaid order ends, a refund before shipping settles, or a returned parcel arrives; received when
+ * the operator puts new bottles on the shelf. Each writes
  * the products lowest id first, so two transactions over the same wines never wait on each other
  * in a cycle, and `stock >= 0` (a check of the products table) makes an oversold shelf impossible.
  */
@@ -54,6 +55,28 @@ export async function releaseStock(tx: Tx, lines: StockLine[]): Promise<void> {
       })
       .where(eq(products.id, line.productId));
   }
+}
+
+/**
+ * New bottles on the shelf (the operator's receipt, not a sale given back): the wine's row locked
+ * first, so the stock before is the one the receipt raised. Answers both, or null for no such wine.
+ */
+export async function receiveStock(
+  tx: Tx,
+  line: StockLine,
+): Promise<{ before: number; after: number } | null> {
+  const [wine] = await tx
+    .select({ stock: products.stock })
+    .from(products)
+    .where(eq(products.id, line.productId))
+    .for("update");
+  if (!wine) return null;
+  const [received] = await tx
+    .update(products)
+    .set({ stock: sql`${products.stock} + ${line.quantity}` })
+    .where(eq(products.id, line.productId))
+    .returning({ stock: products.stock });
+  return { before: wine.stock, after: received.stock };
 }
 
 /** Puts all of an order's bottles back on the shelf. */

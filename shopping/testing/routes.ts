@@ -12,6 +12,8 @@ import type { Db } from "../db/client";
 import { SMS_RESEND_SECONDS } from "../accounts/sms-codes";
 import { captchas, orders, products, smsCodes, smsOutbox, users } from "../db/schema";
 import { sweepExpiredOrders } from "../orders/ending";
+import { selectSmsProvider } from "../providers/sms/provider";
+import { sweepRestockNotices } from "../restock/notices";
 import type { Buying } from "../payments/context";
 import { lockPoints, postPoints } from "../points/ledger";
 import { BusinessError } from "../http/envelope";
@@ -30,7 +32,7 @@ export function testHooksEnabled(env: Record<string, string | undefined> = proce
 
 const smsQuery = z.object({
   phone: z.string().regex(PHONE_PATTERN),
-  purpose: z.enum(SMS_PURPOSES),
+  purpose: z.enum([...SMS_PURPOSES, "restockNotice"]),
 });
 const captchaQuery = z.object({ captchaId: z.string().min(1).max(64) });
 const phoneQuery = z.object({ phone: z.string().regex(PHONE_PATTERN) });
@@ -73,11 +75,19 @@ export const testRawRoutes: RawRoute[] = [
   {
     method: "get",
     path: "/test/test/latestSms",
-    summary: "TEST HOOK: the newest outbox code for a phone and purpose",
+    summary: "TEST HOOK: the newest outbox text for a phone and purpose",
     tag: "test hooks",
     query: smsQuery,
     produces: "application/json",
-    answer: "{ code } of the newest code, as JSON",
+    answer: "{ code, text } of the newest text (code empty for a notice), as JSON",
+  },
+  {
+    method: "post",
+    path: "/test/test/restockSweep",
+    summary: "TEST HOOK: run the sweep of restock notices now",
+    tag: "test hooks",
+    produces: "application/json",
+    answer: "{ sent } with the number of notices the sweep sent, as JSON",
   },
   {
     method: "get",
@@ -156,13 +166,18 @@ export function mountTestHooks(router: Router, db: Db, buying: Buying): void {
   router.get("/test/test/latestSms", (req, res, next) => {
     answer(req, res, smsQuery, async ({ phone, purpose }) => {
       const [row] = await db
-        .select({ code: smsOutbox.code })
+        .select({ code: smsOutbox.code, text: smsOutbox.body })
         .from(smsOutbox)
         .where(and(eq(smsOutbox.phone, phone), eq(smsOutbox.purpose, purpose)))
         .orderBy(desc(smsOutbox.createdAt), desc(smsOutbox.id))
         .limit(1);
-      return row ? { code: row.code } : null;
+      return row ?? null;
     }).catch(next);
+  });
+  router.post("/test/test/restockSweep", (_req, res, next) => {
+    sweepRestockNotices(db, selectSmsProvider(db))
+      .then((sent) => res.setHeader("Cache-Control", "no-store").json({ sent }))
+      .catch(next);
   });
   router.get("/test/test/descriptors", (_req, res, next) => {
     const dir = readShoppingConfig().uploadDir;

@@ -6,6 +6,7 @@ const NOTE_KEYS = {
   buy: "auth.pendingBuy",
   cart: "auth.pendingCart",
   collect: "auth.pendingCollect",
+  restock: "auth.pendingRestock",
 } as const;
 
 export function WishField({ wish }: { wish: WishView | null }) {

@@ -1,6 +1,6 @@
 /**
  * The wish that survives a login. A visitor who is not logged in presses something that needs an
- * account (add to cart, buy now, collect): the action keeps the
+ * account (add to cart, buy now, collect, 到货通知): the action keeps the
  * wish in the cookie session and sends the visitor to /login. The login or registration form shows
  * it and carries its id; the successful login (CSRF-checked) takes it out of the session and does
  * it in the same response, through the handler of its kind. It is gone from the session after
@@ -15,6 +15,7 @@ import { catalogCalls } from "~/features/catalog/calls.server";
 import { goodsName } from "~/features/catalog/goods-name";
 import { buyNowWish } from "~/features/orders/buy-now-wish.server";
 import { collectWish } from "~/features/favorites/collect-wish.server";
+import { restockWish } from "~/features/restock/restock-wish.server";
 import { safeLocalPath } from "~/utils/back";
 import { normalizeQuantity } from "~/utils/quantity";
 import type { AppSession } from "~/utils/session.server";
@@ -26,6 +27,7 @@ const HANDLERS: Record<WishKind, WishHandler> = {
   cart: cartWish,
   buy: buyNowWish,
   collect: collectWish,
+  restock: restockWish,
 };
 
 const WISH_TTL_MS = 30 * 60_000;

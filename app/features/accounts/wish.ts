@@ -1,7 +1,7 @@
 /** The wish that survives a login (wish.server.ts does it); its shape, for both sides. */
 import type { AppLoadContext } from "@remix-run/node";
 
-export type WishKind = "cart" | "buy" | "collect";
+export type WishKind = "cart" | "buy" | "collect" | "restock";
 
 export interface Wish {
   id: string;

@@ -2,7 +2,8 @@
  * Merchandise detail (/goods/{id}). Everything works without JavaScript:
  * the delivery city is a GET form on this page; the buy panel posts to this
  * route (add to cart, buy now) for a logged-in shopper and leads a visitor
- * to /login, carrying the chosen quantity along.
+ * to /login, carrying the chosen quantity along; on a sold-out wine, 到货通知
+ * posts here too.
  */
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
@@ -23,6 +24,8 @@ import { WineHeading } from "~/features/catalog/wine-page/wine-heading";
 import { WineryLine } from "~/features/catalog/wine-page/winery-line";
 import { CustomerServiceCard, SERVICE_ANCHOR } from "~/features/shop/customer-service";
 import { COLLECT_INTENTS, collectAction } from "~/features/favorites/collect.server";
+import { RestockCard } from "~/features/restock/restock-card";
+import { RESTOCK_INTENTS, restockAction } from "~/features/restock/restock.server";
 import { unwrap } from "~/service/client.server";
 import { formSecurity } from "~/utils/csrf.server";
 import { readForm } from "~/utils/form.server";
@@ -84,9 +87,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const goodsId = goodsIdOf(params.id);
   const formData = await readForm(request, context.lang);
-  return COLLECT_INTENTS.has(String(formData.get("intent")))
-    ? collectAction(formData, request, context, goodsId)
-    : buyAction(formData, request, context, goodsId);
+  const intent = String(formData.get("intent"));
+  if (COLLECT_INTENTS.has(intent)) return collectAction(formData, request, context, goodsId);
+  if (RESTOCK_INTENTS.has(intent)) return restockAction(formData, request, context, goodsId);
+  return buyAction(formData, request, context, goodsId);
 }
 
 export default function GoodsDetail() {
@@ -107,6 +111,13 @@ export default function GoodsDetail() {
         <WineryLine goods={goods} />
         <PriceCard goods={goods} lang={lang} />
         <DeliveryEstimate cities={goods.deliveryCities} city={city} quantity={quantity} />
+        {goods.stock === 0 ? (
+          <RestockCard
+            goodsId={goods.id}
+            subscribed={goods.restockSubscribed === true}
+            csrf={csrf}
+          />
+        ) : null}
         <FormSecurity csrf={csrf ?? ""}>
           <BuyPanel
             goodsId={goods.id}

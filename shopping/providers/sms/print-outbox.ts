@@ -1,6 +1,6 @@
 /**
  * `npm run sms:outbox`: the latest 20 texts of the outbox SMS provider (time,
- * phone, purpose, code), from DATABASE_URL or else the PGlite folder DATA_DIR
+ * phone, purpose, code, or a notice's text), from DATABASE_URL or else the PGlite folder DATA_DIR
  * (default .data). PGlite serves one process at a time, so while the shop
  * runs on that folder this script says so and stops.
  */
@@ -42,7 +42,7 @@ async function main(): Promise<number> {
     if (rows.length === 0) console.log("The SMS outbox is empty.");
     for (const row of rows.reverse()) {
       console.log(
-        `${row.createdAt.toISOString()}  ${row.phone}  ${row.purpose.padEnd(14)}  ${row.code}`,
+        `${row.createdAt.toISOString()}  ${row.phone}  ${row.purpose.padEnd(14)}  ${row.code || row.body}`,
       );
     }
     return 0;

@@ -1,8 +1,9 @@
 /**
- * Sending SMS codes. A provider only delivers a text; the codes, their
- * limits and their checks live in shopping/accounts. SMS_PROVIDER names the
- * provider; outside production it defaults to `outbox`, which sends nothing
- * and keeps every text in the sms_outbox table. In production the outbox
+ * Sending SMS codes and notices. A provider only delivers a text; the codes,
+ * their limits and their checks live in shopping/accounts, the restock
+ * notices in shopping/restock. SMS_PROVIDER names the provider; outside
+ * production it defaults to `outbox`, which sends nothing and keeps every
+ * text in the sms_outbox table. In production the outbox
  * must be asked for explicitly, so a shop never goes live silently texting
  * nobody.
  */
@@ -11,12 +12,19 @@ import type { Db } from "../../db/client";
 import type { ServiceLang } from "../../http/messages";
 import { outboxProvider } from "./outbox";
 
+/** Texts without a code: what the shop tells a buyer by itself. */
+export type SmsNotice = "restockNotice";
+
 export interface SmsMessage {
   phone: string;
-  purpose: SmsPurpose;
+  purpose: SmsPurpose | SmsNotice;
+  /** the code the text carries; "" for a notice */
   code: string;
   text: string;
 }
+
+/** The shop's signature that opens every text (carriers in China require one). */
+export const SMS_SIGNATURE = { ch: "【醇境酒窖】", en: "[Vintry Cellars] " } as const;
 
 export interface SmsProvider {
   name: string;
@@ -41,6 +49,6 @@ export function selectSmsProvider(
 
 export function smsText(code: string, lang: ServiceLang): string {
   return lang === "en"
-    ? `[Vintry Cellars] Your verification code is ${code}. It is valid for 5 minutes. Do not share it with anyone.`
-    : `【醇境酒窖】您的验证码是${code}，5分钟内有效。请勿泄露给他人。`;
+    ? `${SMS_SIGNATURE.en}Your verification code is ${code}. It is valid for 5 minutes. Do not share it with anyone.`
+    : `${SMS_SIGNATURE.ch}您的验证码是${code}，5分钟内有效。请勿泄露给他人。`;
 }

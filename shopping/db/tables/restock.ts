@@ -1,0 +1,64 @@
+/** The shelf filled again: the operator's stock receipts and the buyers waiting for a sold-out wine. */
+import { sql } from "drizzle-orm";
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { users } from "./accounts";
+import { products } from "./catalog";
+
+/**
+ * A buyer waiting for a sold-out wine (到货通知): told once by SMS, in the language they asked in,
+ * at the phone their account has when it is sent. One waiting row per buyer and wine (the partial
+ * index); once notified the row stays as a record, and asking again makes a new one.
+ */
+export const restockSubscriptions = pgTable(
+  "restock_subscriptions",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
+    lang: text("lang").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    notifiedAt: timestamp("notified_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("restock_subscriptions_waiting_uq")
+      .on(t.userId, t.productId)
+      .where(sql`${t.notifiedAt} is null`),
+    index("restock_subscriptions_waiting_product_idx")
+      .on(t.productId)
+      .where(sql`${t.notifiedAt} is null`),
+    check("restock_subscriptions_lang", sql`${t.lang} in ('ch', 'tc', 'en')`),
+  ],
+);
+
+/** Bottles the operator received onto the shelf: who, how many, and the stock before and after. */
+export const stockReceipts = pgTable(
+  "stock_receipts",
+  {
+    id: serial("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
+    quantity: integer("quantity").notNull(),
+    stockBefore: integer("stock_before").notNull(),
+    stockAfter: integer("stock_after").notNull(),
+    operator: text("operator").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("stock_receipts_product_idx").on(t.productId, t.createdAt),
+    check("stock_receipts_quantity_positive", sql`${t.quantity} > 0`),
+  ],
+);
