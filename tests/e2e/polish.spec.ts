@@ -5,15 +5,16 @@
  * - the wine page: 收藏 on one line, and the score names who gives it;
  * - English: the home card's promotion badge clear of the heart, the default nickname in English,
  *   "1 Vintry Point per yuan";
- * - wording: a logged-in buyer is never asked to log in; the cart does not promise a freight it
- *   does not know;
+ * - wording: a logged-in buyer is never asked to log in; the cart tells the freight, or free
+ *   delivery;
  * - desktop: /user shows the account beside the side menu, not a narrow copy of it; the footer
- *   keeps the company's name on one line.
+ *   keeps the company's name on one line; the after-sale page lines up with the order page.
  */
 import { register } from "./accounts";
 import { expect, test } from "./fixtures";
 import { setLanguage } from "./helpers";
-import { userWithOrders } from "./orders";
+import { applyRefund } from "./journey-helpers";
+import { payInSandbox, userWithOrders } from "./orders";
 
 const LUWEN = 176; // ¥408.00
 const WANGCHAO = 219; // ¥289.00: below the ¥299 free-delivery line
@@ -140,4 +141,20 @@ test("desktop: /user shows the account beside the side menu, and the footer keep
   await expect(company).toHaveText("醇境（上海）酒业有限公司");
   const lineHeight = await company.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
   expect((await company.boundingBox())!.height).toBeLessThan(lineHeight * 1.5);
+});
+
+test("desktop: the after-sale page fills the account's column, as the order page does @desktop-only", async ({
+  page,
+}) => {
+  const { token, orders } = await userWithOrders(page, 1);
+  const [order] = orders;
+  await payInSandbox(page, token, order);
+  await applyRefund(page.request, token, order);
+  const box = async (testId: string) => (await page.getByTestId(testId).boundingBox())!;
+  await page.goto(`/user/order/${order.id}`);
+  const orderPage = await box("order-detail");
+  await page.goto(`/user/order/${order.id}/afterSale`);
+  const afterSale = await box("aftersale-page");
+  expect(Math.abs(afterSale.x - orderPage.x)).toBeLessThan(1);
+  expect(Math.abs(afterSale.width - orderPage.width)).toBeLessThan(1);
 });

@@ -58,7 +58,7 @@ export default function RefundRequest() {
   return (
     <FormSecurity csrf={csrf}>
       <div
-        className="mx-auto flex w-full max-w-2xl flex-col gap-4 px-4 pb-12 pt-4 pc:px-0 pc:pt-0"
+        className="flex w-full max-w-2xl flex-col gap-4 px-4 pb-12 pt-4 pc:px-0 pc:pt-0"
         data-testid="refund-page"
         data-kind={kind}
       >
