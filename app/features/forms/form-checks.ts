@@ -15,6 +15,7 @@ export { addressSchema, updateProfileSchema } from "#contract/accounts";
 export { invoiceTitleSchema } from "#contract/invoices";
 export { loginSchemaFor } from "~/features/accounts/login-schemas";
 export { registerFormSchema } from "~/features/accounts/register-schemas";
+export { giftReviewSchema } from "~/features/points/gift-schemas";
 
 /** By the names of form-constraints.ts's securityConstraints. */
 export const securitySchemas = {

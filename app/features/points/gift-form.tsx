@@ -4,7 +4,6 @@
  * is typed as every quantity box does.
  */
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -12,7 +11,7 @@ import { FieldErrors, TextField } from "~/components/fields";
 import { AuthenticityTokenInput } from "~/components/form-security";
 import { normalizeQuantity, normalizeQuantityText } from "~/utils/quantity";
 import { useTypedBeforeHydration } from "~/utils/use-typed-before-hydration";
-import { giftReviewSchema } from "./gift-schemas";
+import { useValidateOnBlur } from "~/features/forms/validate-on-blur";
 import { POINTS_PATH } from "./paths";
 
 export function GiftForm({
@@ -29,12 +28,14 @@ export function GiftForm({
   smsThreshold: number;
 }) {
   const { t } = useTranslation("points");
-  const [form, fields] = useForm({
+  // zod and the schema arrive after hydration, in their own chunk (form-checks.ts).
+  const onValidate = useValidateOnBlur((checks) => checks.giftReviewSchema);
+  const [form, fields] = useForm<{ phone: string; points: string }>({
     id: "points-gift",
     lastResult,
     // Checked again as it is corrected: a phone typed anew drops the message the old one had (the
     // service's own refusals, unknown or one's own number, come back with the next review).
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: giftReviewSchema }),
+    onValidate,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
