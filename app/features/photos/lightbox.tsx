@@ -8,6 +8,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";
+import { takeHistoryMoves } from "~/utils/overlay-history";
 import { Chevron } from "./chevron";
 import { photoSrc } from "./fields";
 
@@ -29,7 +30,7 @@ export function Lightbox({
   start: number;
   /** what the pictures are of: the dialog's name */
   label: string;
-  /** the id of the element on the page the pictures belong to (the history entries' anchor) */
+  /** the id of the element on the page the pictures belong to (the history entry's anchor) */
   anchor: string;
   onClose: () => void;
 }) {
@@ -100,7 +101,7 @@ export function Lightbox({
           ref={closeButton}
           type="button"
           onClick={close}
-          className={`${ROUND_BUTTON} m-1`}
+          className={`${ROUND_BUTTON} m-2`}
           aria-label={t("photos.viewer.close")}
           data-testid="lightbox-close"
         >
@@ -179,10 +180,9 @@ function keepFocusIn(dialog: HTMLElement | null, backwards: boolean) {
 }
 
 /**
- * The dialog as a history entry: Back closes it, and closing it any other way goes back past its
- * entry, so the history keeps no trace of it. The entries differ from the page's own by their
- * anchor only: React Router then takes Back for a move within the page and loads nothing again
- * (a page without an anchor first gets the pictures' own one, in place).
+ * The dialog as a history entry of its own (a copy of the page's, kept from React Router:
+ * utils/overlay-history.ts): Back closes it, and closing it any other way goes back past its
+ * entry, so the history keeps no trace of it.
  */
 function useBackCloses(anchor: string, onClosed: () => void): () => void {
   const closed = useRef(onClosed);
@@ -190,20 +190,23 @@ function useBackCloses(anchor: string, onClosed: () => void): () => void {
   useEffect(() => {
     const history = window.history;
     // Already pushed when React runs the effect twice (development's strict mode).
-    if ((history.state as { lightbox?: string } | null)?.lightbox !== anchor) {
-      if (!window.location.hash) history.replaceState(history.state, "", `#${anchor}`);
-      history.pushState({ ...history.state, lightbox: anchor }, "", `#${anchor}-photos`);
-    }
-    const onPop = () => closed.current();
-    window.addEventListener("popstate", onPop);
-    return () => window.removeEventListener("popstate", onPop);
+    if (!isEntryOf(history.state, anchor))
+      history.pushState({ ...history.state, lightbox: anchor }, "", `#${anchor}-viewer`);
+    const page = (history.state as { idx?: number } | null)?.idx;
+    return takeHistoryMoves(() => {
+      closed.current();
+      // Back onto the page is the dialog's; a quick second Back, further, is the router's.
+      return (history.state as { idx?: number } | null)?.idx === page;
+    });
   }, [anchor]);
   return useCallback(() => {
-    if ((window.history.state as { lightbox?: string } | null)?.lightbox === anchor)
-      window.history.back();
+    if (isEntryOf(window.history.state, anchor)) window.history.back();
     else closed.current();
   }, [anchor]);
 }
+
+const isEntryOf = (state: unknown, anchor: string) =>
+  (state as { lightbox?: string } | null)?.lightbox === anchor;
 
 /**
  * The page under the dialog keeps its place: it does not scroll, and the scroll bar it gives up is
