@@ -5,10 +5,13 @@ import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { i18nConfig } from "./i18n";
 import { toLang } from "./utils/lang";
+import { listenBeforeRouter } from "./utils/overlay-history";
 
 // No texts here: the root loader's data brings the page's namespaces in its language
 // (utils/use-root-translations.ts).
 async function hydrate() {
+  // Before the router starts listening (overlay-history.ts).
+  listenBeforeRouter();
   const i18n = createInstance();
   await i18n
     .use(initReactI18next)

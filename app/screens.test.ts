@@ -83,7 +83,15 @@ describe("route table", () => {
     const hidden = SCREENS.filter((s) => s.hidden)
       .map((s) => s.pattern)
       .sort();
-    expect(hidden).toEqual(["/", "/home", "/personalCenter", "/user/myCart"]);
+    // And the photo viewers: a dark page of their own, whose one way back returns to the pictures.
+    expect(hidden).toEqual([
+      "/",
+      "/goods/:id/reviews/:reviewId/photos",
+      "/home",
+      "/personalCenter",
+      "/user/myCart",
+      "/user/order/:id/afterSale/photos",
+    ]);
   });
   it("keeps home, goods and payment alive", () => {
     expect(

@@ -153,23 +153,35 @@ export async function confirmReceipt(request: APIRequestContext, token: string, 
   expect(await orderStatus(request, token, id)).toBe("pending_comment");
 }
 
-/** The buyer reviews the order's wine through the service; the order is completed. */
+/**
+ * The buyer reviews the order's wine through the service, with the pictures named (uploadPhoto of
+ * service-api.ts); the order is completed.
+ */
 export async function evaluate(
   request: APIRequestContext,
   token: string,
   id: number,
   goodsId: number,
   content: string,
+  photos: string[] = [],
 ) {
   await service(request, "/order/comment/saveComments", {
     token,
-    body: { orderId: id, comments: [{ goodsId, rating: 5, content }] },
+    body: { orderId: id, comments: [{ goodsId, rating: 5, content, photos }] },
   });
   expect(await orderStatus(request, token, id)).toBe("completed");
 }
 
-/** The buyer asks for the whole order back (a refund before shipping, a return after). */
-export async function applyRefund(request: APIRequestContext, token: string, order: PlacedOrder) {
+/**
+ * The buyer asks for the whole order back (a refund before shipping, a return after), with the
+ * pictures named (uploadPhoto of service-api.ts).
+ */
+export async function applyRefund(
+  request: APIRequestContext,
+  token: string,
+  order: PlacedOrder,
+  photos: string[] = [],
+) {
   await service(request, "/order/afterSale/applyRefund", {
     token,
     body: {
@@ -177,6 +189,7 @@ export async function applyRefund(request: APIRequestContext, token: string, ord
       reasonCode: "changedMind",
       amountCents: order.totalCents,
       points: 0,
+      photos,
     },
   });
 }

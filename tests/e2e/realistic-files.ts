@@ -1,7 +1,8 @@
 /**
  * Files of the sizes buyers really send, made by Chromium itself rather than kept in the
- * repository: a phone's photo (a 1.5 MB JPEG), a scanned business licence (a 3 MB PDF holding the
- * scan as a JPEG, as scanners and phone apps make them) and a photo too large for the shop (6 MB).
+ * repository: a phone's photo (a 1.5 MB JPEG, and one held upright), a scanned business licence
+ * (a 3 MB PDF holding the scan as a JPEG, as scanners and phone apps make them) and a photo too
+ * large for the shop (6 MB).
  * Made once per machine into tests/.tmp, each written whole before it is renamed into place.
  */
 import { existsSync } from "node:fs";
@@ -14,6 +15,8 @@ const FOLDER = path.resolve("tests/.tmp/realistic-files");
 export interface RealisticFiles {
   /** a phone's photo, about 1.5 MB */
   photo: string;
+  /** a phone's photo held upright, about 1.4 MB */
+  portrait: string;
   /** a scanned licence, a PDF of about 3 MB */
   scan: string;
   /** a photo of about 6 MB: more than the shop takes */
@@ -91,6 +94,7 @@ export function realisticFiles(browser: Browser): Promise<RealisticFiles> {
     await mkdir(FOLDER, { recursive: true });
     return {
       photo: await made("photo-1.5mb.jpg", () => photoJpeg(browser, 2200, 1500)),
+      portrait: await made("portrait-1.4mb.jpg", () => photoJpeg(browser, 1500, 2100)),
       scan: await made("licence-scan-3mb.pdf", async () =>
         scanPdf(browser, await photoJpeg(browser, 2900, 2200)),
       ),

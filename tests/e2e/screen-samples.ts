@@ -23,6 +23,8 @@ import {
   saveAddress,
 } from "./journey-helpers";
 import { service } from "./orders";
+import { realisticFiles } from "./realistic-files";
+import { uploadPhoto } from "./service-api";
 
 export interface Sample {
   path: string;
@@ -56,16 +58,29 @@ export async function buyerWithEverything(page: Page) {
   await ops("track", shipped.orderNo, "--event", "派送中，快递员 138****0000");
   const received = await shippedOrder();
   await confirmReceipt(request, token, received.id);
+  // Two pictures as phones take them, for the review and a refund request (and their viewers).
+  const files = await realisticFiles(page.context().browser()!);
+  const photos = async (purpose: "review" | "aftersale") => [
+    await uploadPhoto(request, token, purpose, files.photo),
+    await uploadPhoto(request, token, purpose, files.portrait),
+  ];
   const completed = await shippedOrder();
   await confirmReceipt(request, token, completed.id);
-  await evaluate(request, token, completed.id, wine.id, "酒体饱满，单宁细腻");
+  const review = `酒体饱满，单宁细腻 ${Date.now()}`;
+  await evaluate(request, token, completed.id, wine.id, review, await photos("review"));
+  const { list: reviews } = await service<{ list: { id: number; content: string }[] }>(
+    request,
+    "/goods/comment/findComments",
+    { query: { goodsId: wine.id, limit: 50 } },
+  );
+  const reviewId = reviews.find((r) => r.content === review)!.id;
   const cancelled = await place();
   await service(request, "/order/order/cancelOrder", { token, body: { id: cancelled.id } });
   const closed = await place();
   expect((await request.post(`/shopping/test/test/expireOrder?orderNo=${closed.orderNo}`)).ok());
   await expect.poll(() => orderStatus(request, token, closed.id)).toBe("closed");
   const refunding = await paidOrder();
-  await applyRefund(request, token, refunding);
+  await applyRefund(request, token, refunding, await photos("aftersale"));
   const returnAgreed = await shippedOrder();
   await applyRefund(request, token, returnAgreed);
   expect(await operate(page, returnAgreed.orderNo, "approve")).toBe("returning");
@@ -85,6 +100,7 @@ export async function buyerWithEverything(page: Page) {
   await page.goto(`/goods/${wine.id}`);
   return {
     wine,
+    reviewId,
     orders: {
       unpaid,
       paid,
@@ -103,13 +119,17 @@ export async function buyerWithEverything(page: Page) {
 type Buyer = Awaited<ReturnType<typeof buyerWithEverything>>;
 
 /** Every row's samples: what a visitor sees, and what the buyer sees. */
-export function screenSamples({ wine, orders: o }: Buyer) {
+export function screenSamples({ wine, reviewId, orders: o }: Buyer) {
   const order = (id: number, rest = "") => `/user/order/${id}${rest}`;
   const visitor: Record<string, string[]> = {
     "/login": ["/login", "/login?mode=password"],
     "/goods": ["/goods", "/goods?style=red&sort=sales", "/goods?q=xyzzy"],
     "/goods/:id": ["/goods/176"],
     "/chateauList/:id": ["/chateauList/1"],
+    "/goods/:id/reviews/:reviewId/photos": [
+      `/goods/${wine.id}/reviews/${reviewId}/photos`,
+      `/goods/${wine.id}/reviews/${reviewId}/photos?photo=2&back=${encodeURIComponent(`/goods/${wine.id}`)}`,
+    ],
   };
   const buyer: Record<string, string[]> = {
     "/goods/:id": [`/goods/${wine.id}`],
@@ -132,6 +152,7 @@ export function screenSamples({ wine, orders: o }: Buyer) {
       order(o.returnAgreed.id, "/afterSale"),
       order(o.returnSent.id, "/afterSale"),
     ],
+    "/user/order/:id/afterSale/photos": [order(o.refunding.id, "/afterSale/photos?photo=2")],
     "/user/order/:id/invoice": [order(o.completed.id, "/invoice")],
     "/user/address": ["/user/address", "/user/address?new=1"],
   };

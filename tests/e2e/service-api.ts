@@ -1,4 +1,6 @@
 /** The /shopping service called as the app calls it, from a browser test's request context. */
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { expect, type APIRequestContext } from "@playwright/test";
 
 const PREFIX = ")]}',\n";
@@ -30,4 +32,28 @@ export async function service<T>(
   // Code 200 is success, code 0 success with a message to show (spec §8).
   expect([0, 200], `${path}: ${envelope.message}`).toContain(envelope.code);
   return envelope.data;
+}
+
+/** Uploads a JPEG file as the shop's picture forms do (multipart); answers the picture's name. */
+export async function uploadPhoto(
+  request: APIRequestContext,
+  token: string,
+  purpose: "review" | "aftersale",
+  file: string,
+): Promise<string> {
+  const res = await request.post("/shopping/file/file/upload", {
+    headers: { authorization: token, "accept-language-id": "ch" },
+    multipart: {
+      purpose,
+      file: { name: path.basename(file), mimeType: "image/jpeg", buffer: readFileSync(file) },
+    },
+  });
+  const text = await res.text();
+  const envelope = JSON.parse(text.startsWith(PREFIX) ? text.slice(PREFIX.length) : text) as {
+    code: number;
+    message: string;
+    data: { fileName: string };
+  };
+  expect(envelope.code, `upload: ${envelope.message}`).toBe(200);
+  return envelope.data.fileName;
 }

@@ -14,3 +14,7 @@ export function centsOf(text: string): number | null {
   const [whole, fraction = ""] = value.split(".");
   return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
 }
+
+/** The request's pictures on its progress page, and the page that shows them one by one. */
+export const AFTER_SALE_PHOTOS_ANCHOR = "aftersale-photos";
+export const afterSalePhotosPath = (orderId: number) => `/user/order/${orderId}/afterSale/photos`;

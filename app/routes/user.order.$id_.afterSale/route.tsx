@@ -11,7 +11,11 @@ import { useTranslation } from "react-i18next";
 import { COURIERS, courierName } from "#contract/logistics";
 import { goodsName } from "~/features/catalog/goods-name";
 import { describedBy, Field, inputClass } from "~/features/aftersale/fields";
-import { refundPath } from "~/features/aftersale/paths";
+import {
+  AFTER_SALE_PHOTOS_ANCHOR,
+  afterSalePhotosPath,
+  refundPath,
+} from "~/features/aftersale/paths";
 import { reasonLabel } from "~/features/aftersale/reasons";
 import { stepsOf } from "~/features/aftersale/steps";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -192,7 +196,10 @@ export default function AfterSaleProgress() {
             ) : null}
           </dl>
           {request.photos.length > 0 ? (
-            <div className="mt-4 flex flex-col gap-2">
+            <div
+              id={AFTER_SALE_PHOTOS_ANCHOR}
+              className="mt-4 flex scroll-mt-16 flex-col gap-2 pc:scroll-mt-20"
+            >
               <h3 className="text-sm text-ink-soft">{t("photos.title", { ns: "common" })}</h3>
               <PhotoStrip
                 names={request.photos}
@@ -200,6 +207,8 @@ export default function AfterSaleProgress() {
                   ns: "common",
                   what: t(`afterSale.kindShort.${request.kind}`),
                 })}
+                anchor={AFTER_SALE_PHOTOS_ANCHOR}
+                viewerPath={afterSalePhotosPath(order.id)}
                 testId="aftersale-photos"
                 size={80}
               />

@@ -365,11 +365,14 @@ function Confirm({
           ) : null}
         </dl>
         {state.photos.names.length > 0 ? (
-          <p className="text-sm text-ink-soft">{t("photos.title", { ns: "common" })}</p>
+          <p id="confirm-photos-title" className="text-sm text-ink-soft">
+            {t("photos.title", { ns: "common" })}
+          </p>
         ) : null}
         <PhotoStrip
           names={state.photos.names}
           label={t("photos.of", { ns: "common", what: t(`afterSale.kindShort.${kind}`) })}
+          anchor="confirm-photos-title"
           testId="confirm-photos"
         />
         {state.photos.names.map((name) => (

@@ -9,6 +9,7 @@ import { useTranslation } from "react-i18next";
 import type { ReviewPage, ReviewView } from "#contract/after-shipping";
 import { formatDateTime } from "~/utils/time";
 import { PhotoStrip } from "~/features/photos/photo-strip";
+import { reviewAnchor, reviewPhotosPath } from "./review-photos";
 
 export function Reviews({
   goodsId,
@@ -64,7 +65,12 @@ export function Reviews({
       ) : (
         <ul className="mt-2 divide-y divide-line">
           {list.map((review) => (
-            <li key={review.id} className="py-3" data-testid="review">
+            <li
+              key={review.id}
+              id={reviewAnchor(review.id)}
+              className="scroll-mt-16 py-3 pc:scroll-mt-20"
+              data-testid="review"
+            >
               <p className="flex items-center justify-between gap-2 text-sm">
                 <span className="font-medium" data-testid="reviewer">
                   {review.reviewer}
@@ -91,6 +97,8 @@ export function Reviews({
                   <PhotoStrip
                     names={review.photos}
                     label={t("photos.of", { ns: "common", what: review.reviewer })}
+                    anchor={reviewAnchor(review.id)}
+                    viewerPath={reviewPhotosPath(goodsId, review.id)}
                     testId="review-photos"
                   />
                 </div>
