@@ -38,6 +38,7 @@ test("register, log out, log in with the password, then with an SMS code", async
   await expect(page).toHaveURL(/\/personalCenter$/);
   await expect(page.getByTestId("points-balance")).toHaveText("20000");
   await page.locator("[data-testid=logout]:visible").click();
+  await expect(page.getByTestId("toast")).toContainText("已退出登录");
 
   // One code per number a minute: the registration code was just sent; let the minute pass (the
   // rule itself is the subject of a test below).
@@ -54,6 +55,7 @@ test("register, log out, log in with the password, then with an SMS code", async
 test("wrong codes and passwords are refused with a clear message", async ({ page }) => {
   const { phone } = await register(page);
   await page.locator("[data-testid=logout]:visible").click();
+  await expect(page.getByTestId("toast")).toContainText("已退出登录");
   await page.goto("/login?mode=password");
   await page.getByLabel("手机号").fill(phone);
   await page.getByLabel("密码", { exact: true }).fill("Wrong-pass-1");

@@ -96,6 +96,7 @@ test("buy now while logged out, then log in: the buy-now checkout opens with the
 test("a wish that the login form did not show is not done", async ({ page }) => {
   const { phone } = await register(page);
   await page.locator("[data-testid=logout]:visible").click();
+  await expect(page.getByTestId("toast")).toContainText("已退出登录");
   // The login page is opened first (no wish yet) ...
   await page.goto("/login?mode=password");
   const answer = await captchaAnswer(page);
@@ -121,6 +122,7 @@ test("two logins sent at the same moment with the same wish do it once", async (
   test.slow();
   const { phone } = await register(page);
   await page.locator("[data-testid=logout]:visible").click();
+  await expect(page.getByTestId("toast")).toContainText("已退出登录");
   await page.goto(`/goods/${LUWEN}`);
   await page.getByTestId("quantity").fill("3");
   await page.getByTestId("add-to-cart").click();
