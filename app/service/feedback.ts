@@ -24,6 +24,9 @@ export function feedbackFor(failure: Failure, lang: Lang): Feedback {
   const t = tFor(lang);
   switch (failure.kind) {
     case "warning":
+      // Too many requests (spec §8: 网络繁忙，请稍候): the service's words say how long to wait.
+      if (failure.status === 429)
+        return { variant: "notice", message: failure.message, durationMs: DURATION.error };
       return {
         variant: "dialog",
         title: t("feedback.warningTitle", { status: failure.status }),
@@ -44,6 +47,8 @@ export function feedbackFor(failure: Failure, lang: Lang): Feedback {
     case "expired":
       return { variant: "error", message: t("feedback.loginExpired"), durationMs: DURATION.error };
     case "poor-network": {
+      if (failure.status === "busy")
+        return { variant: "notice", message: t("feedback.busy"), durationMs: DURATION.error };
       const status = failure.status === "timeout" ? t("feedback.timeout") : failure.status;
       return {
         variant: "notice",

@@ -61,7 +61,9 @@ describe("error catalogue: answers (spec §8)", () => {
       { kind: "warning", status: 429, data: { retryAfterSeconds: 30 } },
     );
     expect(classify(429, null)).toEqual({ ok: false, kind: "server", status: 429 });
-    expect(classify(503, null)).toEqual({ ok: false, kind: "server", status: 503 });
+    // An overloaded service: spec §8's "network busy, please wait".
+    expect(classify(503, null)).toEqual({ ok: false, kind: "poor-network", status: "busy" });
+    expect(classify(503, "<html>Service Unavailable</html>")).toMatchObject({ status: "busy" });
   });
   it("a call that never answers is a poor network", () => {
     expect(networkFailure(Object.assign(new Error("t"), { name: "TimeoutError" }))).toEqual({
@@ -118,6 +120,20 @@ describe("error catalogue: what the shopper sees", () => {
     });
     expect(feedbackFor({ kind: "poor-network", status: "timeout" }, "ch").message).toBe(
       "网络状况不佳，请重试：超时！",
+    );
+  });
+  it("too many requests and an overloaded service: 网络繁忙，请稍候, as a notice", () => {
+    const wait = "网络繁忙，请稍候（30 秒后再试）";
+    expect(feedbackFor({ kind: "warning", status: 429, message: wait }, "ch")).toEqual({
+      variant: "notice",
+      message: wait,
+      durationMs: 5000,
+    });
+    expect(feedbackFor({ kind: "poor-network", status: "busy" }, "ch").message).toBe(
+      "网络繁忙，请稍候",
+    );
+    expect(feedbackFor({ kind: "poor-network", status: "busy" }, "en").message).toBe(
+      "Network busy, please wait",
     );
   });
   it("other statuses: server error: {status} / server error!", () => {

@@ -8,7 +8,8 @@ export type Failure =
   | { kind: "no-code" }
   | { kind: "unauthorized" }
   | { kind: "expired" }
-  | { kind: "poor-network"; status: number | "timeout" }
+  /** busy: the service said it is overloaded (503 without an answer of its own) */
+  | { kind: "poor-network"; status: number | "timeout" | "busy" }
   | { kind: "server"; status: number };
 
 export type Outcome<T> = { ok: true; data: T; message: string | null } | ({ ok: false } & Failure);
@@ -42,6 +43,8 @@ export function classify<T>(httpStatus: number, body: unknown): Outcome<T> {
   // A refusal of the request itself (too large, too many, unsupported) still carries the service's
   // message.
   const refusal = httpStatus === 413 || httpStatus === 415 || httpStatus === 429;
+  // An overloaded service (or the proxy before it) answers 503 with no envelope: spec §8's "busy".
+  if (httpStatus === 503 && !hasCode) return { ok: false, kind: "poor-network", status: "busy" };
   if ((httpStatus < 200 || httpStatus > 299) && !(refusal && hasCode))
     return { ok: false, kind: "server", status: httpStatus };
   if (!hasCode) return { ok: false, kind: "no-code" };

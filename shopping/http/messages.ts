@@ -28,9 +28,10 @@ const serviceMessages: Messages = {
     ch: "不支持的提交格式或编码",
     en: "this format or encoding of the request is not supported",
   },
+  // Spec §8: 网络繁忙，请稍候 / network busy, please wait.
   too_many_requests: {
-    ch: "操作过于频繁，请 {n} 秒后再试",
-    en: "Too many requests, please try again in {n} seconds",
+    ch: "网络繁忙，请稍候（{n} 秒后再试）",
+    en: "Network busy, please wait ({n} seconds)",
   },
 };
 

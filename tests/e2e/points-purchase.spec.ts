@@ -60,6 +60,11 @@ test("buy a wine with points from its page; cancel it before shipping and the po
   await page.getByTestId("cancel-yes").click();
   await expect(page.getByTestId("toast")).toContainText("订单已取消");
   await expect(page.getByTestId("status-title")).toHaveText("已取消");
+  // It says where the points went, not that nothing was charged.
+  await expect(page.getByTestId("status-hint")).toHaveText(`订单已取消，${cost} 积分已全部退回`);
+  await page.goto(`/payment?orderId=${orderId}`);
+  await expect(page.getByTestId("payment-closed")).not.toContainText("已付款");
+  await expect(page.getByTestId("status-hint")).toHaveText(`订单已取消，${cost} 积分已全部退回`);
   expect((await log()).balance).toBe(50_000);
   await page.goto("/user/myIntegral");
   await expect(page.getByTestId("points-row").first().getByTestId("points-change")).toContainText(

@@ -92,7 +92,7 @@ test("too many requests from one address are refused with 429, Retry-After and a
   expect(statuses.slice(0, 20).every((status) => status !== 429)).toBe(true);
   expect(last!.status).toBe(429);
   expect(Number(last!.headers["retry-after"])).toBeGreaterThan(0);
-  expect(last!.text).toMatch(/Too many requests; please try again in \d+ seconds/);
+  expect(last!.text).toMatch(/Network busy, please wait \(\d+ seconds\)/);
   expect((await new Visitor(PORT, "127.0.0.7").get("/login")).status).toBe(200);
 });
 

@@ -53,7 +53,7 @@ describe.each(backends())("request-rate limits on %s", (backend) => {
     const body = JSON.parse((await refused.text()).replace(")]}',\n", ""));
     expect(body).toMatchObject({
       code: 429,
-      message: expect.stringMatching(/^Too many requests, please try again in \d+ seconds$/),
+      message: expect.stringMatching(/^Network busy, please wait \(\d+ seconds\)$/),
     });
     // Reads are another tier: the catalogue still answers.
     expect((await fetch(`${svc.base}/goods/goods/findGoodsList`)).status).toBe(200);

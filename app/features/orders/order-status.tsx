@@ -1,6 +1,7 @@
 /** An order's status as a small coloured label, in the chosen language; "部分退款" beside it. */
 import { useTranslation } from "react-i18next";
-import type { OrderStatus } from "#contract/buying";
+import type { OrderStatus, OrderView } from "#contract/buying";
+import { formatDateTime } from "~/utils/time";
 
 const TONE: Record<OrderStatus, string> = {
   pending_payment: "bg-wine-light text-wine",
@@ -46,4 +47,15 @@ export function PartlyRefunded({ className = "" }: { className?: string }) {
       {t("order.partlyRefunded")}
     </span>
   );
+}
+
+/**
+ * What the status means now: the time left to pay, or for a cancelled points purchase that its
+ * points came back (there was never money to charge).
+ */
+export function useStatusHint(order: OrderView): string {
+  const { t } = useTranslation("payment");
+  if (order.status === "cancelled" && order.payMethod === "points")
+    return t("order.hints.cancelledPoints", { points: order.amounts.pointsUsed });
+  return t(`order.hints.${order.status}`, { time: formatDateTime(order.payBefore) });
 }

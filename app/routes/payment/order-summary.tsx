@@ -5,7 +5,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { OrderView } from "#contract/buying";
-import { StatusLabel } from "~/features/orders/order-status";
+import { StatusLabel, useStatusHint } from "~/features/orders/order-status";
 import { orderPath } from "~/features/payments/paths";
 import { goodsName } from "~/features/catalog/goods-name";
 import type { Lang } from "~/utils/lang";
@@ -66,7 +66,9 @@ export function OrderSummary({ order, lang }: { order: OrderView; lang: Lang }) 
 
 export function NotPayable({ order }: { order: OrderView }) {
   const { t } = useTranslation("payment");
-  const paid = order.paidAt !== null;
+  const hint = useStatusHint(order);
+  // A points purchase cancelled was paid, and its points came back: nothing is paid now.
+  const paid = order.paidAt !== null && order.status !== "cancelled";
   return (
     <section
       className="mx-auto max-w-md rounded-2xl bg-white px-6 py-10 text-center ring-1 ring-line"
@@ -103,6 +105,9 @@ export function NotPayable({ order }: { order: OrderView }) {
       </h2>
       <p className="mt-3">
         <StatusLabel status={order.status} />
+      </p>
+      <p className="mt-2 text-sm text-ink-soft" data-testid="status-hint">
+        {hint}
       </p>
       <dl className="mx-auto mt-5 grid max-w-xs grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-left text-sm">
         <dt className="text-ink-soft">{t("payment.orderNo")}</dt>

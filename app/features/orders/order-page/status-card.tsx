@@ -3,8 +3,7 @@ import { useRevalidator } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { OrderView } from "#contract/buying";
 import { Countdown } from "~/features/payments/countdown";
-import { formatDateTime } from "~/utils/time";
-import { PartlyRefunded } from "../order-status";
+import { PartlyRefunded, useStatusHint } from "../order-status";
 import { OrderActions } from "./order-actions";
 
 export function StatusCard({
@@ -17,6 +16,7 @@ export function StatusCard({
 }) {
   const { t } = useTranslation("payment");
   const revalidator = useRevalidator();
+  const hint = useStatusHint(order);
   return (
     <section
       className="rounded-2xl bg-gradient-to-br from-wine to-[#3d0c1c] p-5 text-white pc:p-7"
@@ -32,7 +32,7 @@ export function StatusCard({
         {order.partlyRefunded ? <PartlyRefunded className="ml-3 align-middle" /> : null}
       </h2>
       <p className="mt-1 text-sm text-white/80" data-testid="status-hint">
-        {t(`order.hints.${order.status}`, { time: formatDateTime(order.payBefore) })}
+        {hint}
       </p>
       {order.status === "pending_payment" ? (
         <p className="mt-3 text-sm text-white/90 [&_time]:text-white">
