@@ -13,16 +13,23 @@ export interface PageCaptcha {
   src: string;
 }
 
+/** Why a form has no image code: the words of the refusal (too many asked for, the shop down). */
+export interface MissingCaptcha {
+  missing: string;
+}
+
 export function CaptchaField({
-  captcha,
+  captcha: given,
   meta,
 }: {
-  captcha: PageCaptcha | null;
+  captcha: PageCaptcha | MissingCaptcha | null;
   meta: FieldMetadata<string | undefined>;
 }) {
   const { t } = useTranslation("account");
   const location = useLocation();
   const revalidator = useRevalidator();
+  const missing = given && "missing" in given ? given.missing : null;
+  const captcha = given && "captchaId" in given ? given : null;
   const src = captcha?.src;
   return (
     <div className="flex flex-col gap-1">
@@ -51,6 +58,10 @@ export function CaptchaField({
             data-testid="captcha-image"
             data-captcha-id={captcha?.captchaId}
           />
+        ) : missing ? (
+          <p className="max-w-[50%] text-xs text-wine" role="alert" data-testid="captcha-missing">
+            {missing}
+          </p>
         ) : null}
         <Link
           to={location.pathname + location.search}

@@ -1,6 +1,7 @@
 import { accountCalls } from "./calls.server";
 import { unwrap, type ShoppingApi } from "~/service/client.server";
-import type { PageCaptcha } from "./captcha-field";
+import { feedbackFor } from "~/service/feedback";
+import type { MissingCaptcha, PageCaptcha } from "./captcha-field";
 
 function toPageCaptcha(data: { captchaId: string; svg: string }): PageCaptcha {
   return {
@@ -9,10 +10,15 @@ function toPageCaptcha(data: { captchaId: string; svg: string }): PageCaptcha {
   };
 }
 
-/** A fresh image code for a form; null when the service cannot give one (the form says so). */
-export async function pageCaptcha(api: ShoppingApi): Promise<PageCaptcha | null> {
+/**
+ * A fresh image code for a form; when the service cannot give one (too many asked for from this
+ * address, the service down), why not, which the form shows in the picture's place.
+ */
+export async function pageCaptcha(api: ShoppingApi): Promise<PageCaptcha | MissingCaptcha> {
   const outcome = await accountCalls.captcha(api);
-  return outcome.ok ? toPageCaptcha(outcome.data) : null;
+  return outcome.ok
+    ? toPageCaptcha(outcome.data)
+    : { missing: feedbackFor(outcome, api.lang).message };
 }
 
 /**

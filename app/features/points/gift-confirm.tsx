@@ -10,7 +10,11 @@ import { useTranslation } from "react-i18next";
 import { DialogButtons, DialogFrame } from "~/components/confirm-dialog";
 import { FieldErrors } from "~/components/fields";
 import { AuthenticityTokenInput } from "~/components/form-security";
-import { CaptchaField, type PageCaptcha } from "~/features/accounts/captcha-field";
+import {
+  CaptchaField,
+  type MissingCaptcha,
+  type PageCaptcha,
+} from "~/features/accounts/captcha-field";
 import { SmsCodeField } from "~/features/accounts/sms-button";
 import type { SmsState } from "~/features/accounts/send-code.server";
 import { GIFT_CONFIRM_PATH, GIFT_FORM_PATH } from "./paths";
@@ -38,7 +42,7 @@ export function GiftConfirm({
   gift: GiftToConfirm;
   name: string;
   myPhone: string;
-  captcha: PageCaptcha | null;
+  captcha: PageCaptcha | MissingCaptcha | null;
   lastResult: SubmissionResult<string[]> | undefined;
   sms: SmsState | null;
 }) {
