@@ -31,7 +31,11 @@ export function isValidKeyName(name: string): boolean {
   return name.length > 0 && !/[\s\u0085+\u0000-\u001f\u007f]/.test(name) && isWellFormed(name);
 }
 
-export async function noteKeyId(hasher: Hasher, name: string, publicKey: Uint8Array) {
+export async function noteKeyId(
+  hasher: Hasher,
+  name: string,
+  publicKey: Uint8Array,
+): Promise<number> {
   const digest = await hasher.sha256(concatBytes(utf8(`${name}\n`), ED25519_TYPE_BYTE, publicKey));
   return readUint32(digest);
 }
@@ -52,10 +56,9 @@ export async function formatVerifierKey(
 }
 
 export async function parseVerifierKey(hasher: Hasher, text: string): Promise<VerifierKey> {
-  const parts = splitKey(text, 3);
-  const key = parts && (await decodeKey(hasher, parts[0], parts[1], parts[2], (k) => k));
-  if (!key) throw malformed("verifier key");
-  return key;
+  const key = readKeyText(text);
+  if (!key || !(await hasKeyId(hasher, key, key.material))) throw malformed("verifier key");
+  return { name: key.name, keyId: parseInt(key.idHex, 16), publicKey: key.material };
 }
 
 /** The signer key text of an Ed25519 seed; keep it secret. */
@@ -74,55 +77,40 @@ export async function parseSignerKey(
   crypto: SigningCrypto,
   text: string,
 ): Promise<NoteSigner & { verifierKey: string }> {
-  const parts = text.startsWith(SIGNER_PREFIX)
-    ? splitKey(text.slice(SIGNER_PREFIX.length), 3)
-    : null;
-  let seed: Uint8Array | undefined;
-  const key =
-    parts &&
-    (await decodeKey(crypto, parts[0], parts[1], parts[2], async (material) => {
-      seed = material;
-      return crypto.ed25519PublicKey(material);
-    }));
-  if (!key || !seed) throw malformed("signer key");
-  const secret = seed;
+  const key = text.startsWith(SIGNER_PREFIX) ? readKeyText(text.slice(SIGNER_PREFIX.length)) : null;
+  const publicKey = key && (await crypto.ed25519PublicKey(key.material));
+  if (!key || !publicKey || !(await hasKeyId(crypto, key, publicKey)))
+    throw malformed("signer key");
+  const seed = key.material;
   return {
     name: key.name,
-    keyId: key.keyId,
-    sign: async (message) => crypto.signEd25519(secret, message),
-    verifierKey: await formatVerifierKey(crypto, key.name, key.publicKey),
+    keyId: parseInt(key.idHex, 16),
+    sign: async (message) => crypto.signEd25519(seed, message),
+    verifierKey: await formatVerifierKey(crypto, key.name, publicKey),
   };
 }
 
-/** The first `count - 1` plus-separated fields and the rest (base64 may itself hold a plus). */
-function splitKey(text: string, count: number): string[] | null {
-  const parts: string[] = [];
-  let rest = text;
-  for (let i = 1; i < count; i++) {
-    const at = rest.indexOf("+");
-    if (at < 0) return null;
-    parts.push(rest.slice(0, at));
-    rest = rest.slice(at + 1);
-  }
-  return [...parts, rest];
+interface KeyText {
+  name: string;
+  idHex: string;
+  /** the 32 bytes after the Ed25519 type byte: a public key or a seed */
+  material: Uint8Array;
 }
 
-/**
- * The key a name, key id and base64 material describe, or null when any part is wrong or the
- * key id is not the one the public key gives (a key copied with a typo, or another key).
- */
-async function decodeKey(
-  hasher: Hasher,
-  name: string,
-  idHex: string,
-  material64: string,
-  publicKeyOf: (material: Uint8Array) => Uint8Array | Promise<Uint8Array>,
-): Promise<VerifierKey | null> {
-  const material = fromBase64(material64);
-  if (!isValidKeyName(name) || !/^[0-9a-f]{8}$/.test(idHex) || !material) return null;
-  if (material.length !== 33 || material[0] !== ED25519_TYPE) return null;
-  const publicKey = await publicKeyOf(material.slice(1));
-  const keyId = await noteKeyId(hasher, name, publicKey);
-  if (keyIdHex(keyId) !== idHex) return null;
-  return { name, keyId, publicKey };
+/** `name+keyid+base64(0x01 ‖ 32 bytes)`, or null. Base64 may itself hold a plus: split twice. */
+function readKeyText(text: string): KeyText | null {
+  const first = text.indexOf("+");
+  const second = text.indexOf("+", first + 1);
+  if (first < 0 || second < 0) return null;
+  const name = text.slice(0, first);
+  const idHex = text.slice(first + 1, second);
+  const bytes = fromBase64(text.slice(second + 1));
+  if (!isValidKeyName(name) || !/^[0-9a-f]{8}$/.test(idHex) || !bytes) return null;
+  if (bytes.length !== 33 || bytes[0] !== ED25519_TYPE) return null;
+  return { name, idHex, material: bytes.slice(1) };
+}
+
+/** Whether the key id is the one the public key gives: not a key copied with a typo, or another. */
+async function hasKeyId(hasher: Hasher, key: KeyText, publicKey: Uint8Array): Promise<boolean> {
+  return keyIdHex(await noteKeyId(hasher, key.name, publicKey)) === key.idHex;
 }

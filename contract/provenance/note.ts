@@ -73,6 +73,8 @@ export async function openNote(
     const matching = keys.filter((k) => k.name === signature.name && k.keyId === signature.keyId);
     const id = `${signature.name}+${keyIdHex(signature.keyId)}`;
     if (matching.length > 1) throw new ProvenanceError("ambiguous-key", `ambiguous key ${id}`);
+    // A known key counts once, its repeats unread (as Go does); an unknown key's line once per
+    // distinct line.
     const seenAs = matching.length === 0 ? `? ${signature.base64} ${id}` : id;
     if (seen.has(seenAs)) continue;
     seen.add(seenAs);
