@@ -10,12 +10,16 @@ import { afterAll, beforeAll } from "vitest";
 export function fakeServer(
   handle: (req: IncomingMessage, body: string, res: ServerResponse) => void,
 ): Server {
-  return createServer((req, res) => {
+  const server = createServer((req, res) => {
     let body = "";
     req.setEncoding("utf8");
     req.on("data", (chunk) => (body += chunk));
     req.on("end", () => handle(req, body, res));
   });
+  // A kept-alive socket the server closes just as the client reuses it fails the call with "fetch
+  // failed"; on a loaded machine the client's timer can run past the server's 5 s (it did in CI).
+  server.keepAliveTimeout = 60_000;
+  return server;
 }
 
 /**
