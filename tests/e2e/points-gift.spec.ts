@@ -28,19 +28,20 @@ test("gift points to a second account: refusals, the confirmation, the SMS step,
       token: giver.token,
     });
   const threshold = (await log()).rule.giftSmsThreshold;
-  // The wine page's points panel leads to the gift form.
+  // The wine page's points panel (spec §2) starts the gift: the points page checks it, refused
+  // beside the field there; nothing changed.
   await page.goto(`/goods/${giver.goods.id}`);
-  await page.getByTestId("points-gift-link").click();
-  await expect(page).toHaveURL(/\/user\/myIntegral#gift$/);
+  const panel = page.getByTestId("points-gift-panel");
+  await expect(panel).toContainText("可用醇境积分 3000");
+  await panel.getByLabel("好友手机号").fill("13900000000");
+  await panel.getByLabel("赠送数量").fill("10");
+  await panel.getByTestId("gift-panel-next").click();
+  await expect(page).toHaveURL(/\/user\/myIntegral$/);
   const form = page.getByTestId("gift-form");
   const phone = form.getByLabel("对方手机号");
   const points = form.getByLabel("赠送数量");
-
-  // Refused beside the field; nothing changed.
-  await phone.fill("13900000000");
-  await points.fill("10");
-  await form.getByTestId("gift-next").click();
   await expect(form.getByTestId("field-error")).toHaveText("该手机号尚未注册");
+  await expect(phone).toHaveValue("13900000000");
   // A corrected phone drops the old number's message, with JavaScript as it is typed.
   if (hasJs(test.info())) {
     await phone.fill(receiver.phone);

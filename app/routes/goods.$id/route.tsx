@@ -137,7 +137,14 @@ export default function GoodsDetail() {
         <Description goods={goods} />
         <Attributes attributes={goods.attributes} />
         <Reviews goodsId={goods.id} page={reviews} fromCursor={fromCursor} />
-        <ShopPromises loggedIn={loggedIn} pointsName={pointsName} />
+        <ShopPromises
+          member={
+            loggedIn && csrf !== null && goods.pointsBalance !== null
+              ? { balance: goods.pointsBalance, csrf }
+              : null
+          }
+          pointsName={pointsName}
+        />
         {/* The bottom bar's 客服 (phones) leads here: the hotline, the hours, WeChat. */}
         <CustomerServiceCard id={SERVICE_ANCHOR} className="pc:col-span-2" />
       </div>

@@ -4,10 +4,11 @@ import { InfoCard } from "./info-card";
 import { PointsCard } from "./points-card";
 
 export function ShopPromises({
-  loggedIn,
+  member,
   pointsName,
 }: {
-  loggedIn: boolean;
+  /** a logged-in buyer's balance and form token; null for a visitor */
+  member: { balance: number; csrf: string } | null;
   pointsName: string | null;
 }) {
   const { t } = useTranslation("catalog");
@@ -15,7 +16,7 @@ export function ShopPromises({
     <section className="grid gap-3 pc:col-span-2 pc:grid-cols-3">
       <InfoCard title={t("detail.paymentMethods")}>{t("detail.paymentMethodsText")}</InfoCard>
       <InfoCard title={t("detail.traceability")}>{t("detail.traceabilityText")}</InfoCard>
-      <PointsCard loggedIn={loggedIn} pointsName={pointsName} />
+      <PointsCard member={member} pointsName={pointsName} />
     </section>
   );
 }
