@@ -1,4 +1,7 @@
-/** What the shop promises with every wine: how to pay, where it comes from, the points it earns. */
+/**
+ * What the shop promises with every wine: how to pay, the points it earns. (No provenance card until
+ * the bottles' verifiable history is shown: the page promises nothing it does not show.)
+ */
 import { useTranslation } from "react-i18next";
 import { InfoCard } from "./info-card";
 import { PointsCard } from "./points-card";
@@ -13,9 +16,8 @@ export function ShopPromises({
 }) {
   const { t } = useTranslation("catalog");
   return (
-    <section className="grid gap-3 pc:col-span-2 pc:grid-cols-3">
+    <section className="grid gap-3 pc:col-span-2 pc:grid-cols-2">
       <InfoCard title={t("detail.paymentMethods")}>{t("detail.paymentMethodsText")}</InfoCard>
-      <InfoCard title={t("detail.traceability")}>{t("detail.traceabilityText")}</InfoCard>
       <PointsCard member={member} pointsName={pointsName} />
     </section>
   );
