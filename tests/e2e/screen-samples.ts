@@ -3,7 +3,7 @@
  * it with real content, from a visitor's or a buyer's side. A row without parameters is visited at
  * its own path when it has none here (as the buyer under /user and /personalCenter, else as a
  * visitor), so a new screen is audited the day it is added; a row with parameters needs its
- * samples, or the sweep fails. The buyer has a cart line, an address, a
+ * samples, or the sweep fails. The buyer has a cart line, an address, a payout account, a
  * favorite, a visit in the history, and orders in every status a buyer meets.
  */
 import { expect, type Page } from "@playwright/test";
@@ -81,10 +81,15 @@ export async function buyerWithEverything(page: Page) {
     body: { goodsId: wine.id, quantity: 1 },
   });
   await service(request, "/collect/collect/addCollect", { token, body: { goodsId: wine.id } });
+  const payoutAccount = await service<{ id: number }>(request, "/user/payout-account/saveAccount", {
+    token,
+    body: { kind: "bank", account: "6222020200112341234", realName: "李明", bankName: "工商银行" },
+  });
   // A visit of the browser's own session writes the history.
   await page.goto(`/goods/${wine.id}`);
   return {
     wine,
+    payoutAccountId: payoutAccount.id,
     orders: {
       unpaid,
       paid,
@@ -103,7 +108,7 @@ export async function buyerWithEverything(page: Page) {
 type Buyer = Awaited<ReturnType<typeof buyerWithEverything>>;
 
 /** Every row's samples: what a visitor sees, and what the buyer sees. */
-export function screenSamples({ wine, orders: o }: Buyer) {
+export function screenSamples({ wine, orders: o, payoutAccountId }: Buyer) {
   const order = (id: number, rest = "") => `/user/order/${id}${rest}`;
   const visitor: Record<string, string[]> = {
     "/login": ["/login", "/login?mode=password"],
@@ -134,6 +139,11 @@ export function screenSamples({ wine, orders: o }: Buyer) {
     ],
     "/user/order/:id/invoice": [order(o.completed.id, "/invoice")],
     "/user/address": ["/user/address", "/user/address?new=1"],
+    "/user/payoutAccounts": [
+      "/user/payoutAccounts",
+      "/user/payoutAccounts?new=1",
+      `/user/payoutAccounts?confirm=delete&id=${payoutAccountId}`,
+    ],
   };
   for (const { pattern } of SCREENS) {
     if (visitor[pattern] || buyer[pattern] || pattern.includes(":")) continue;
