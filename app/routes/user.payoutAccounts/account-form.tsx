@@ -71,7 +71,7 @@ export function AccountForm({ first }: { first: boolean }) {
             {PAYOUT_KINDS.map((value) => (
               <label
                 key={value}
-                className="flex min-h-[48px] cursor-pointer items-center justify-center gap-2 rounded-xl px-2 text-sm ring-1 ring-line has-[:checked]:bg-wine-light has-[:checked]:font-semibold has-[:checked]:text-wine has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-wine has-[:checked]:ring-2 has-[:checked]:ring-wine"
+                className="flex min-h-[48px] cursor-pointer items-center justify-center gap-1.5 whitespace-nowrap rounded-xl px-1 text-sm ring-1 ring-line has-[:checked]:bg-wine-light has-[:checked]:font-semibold has-[:checked]:text-wine has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-wine has-[:checked]:ring-2 has-[:checked]:ring-wine"
                 data-testid={`payout-kind-${value}`}
               >
                 <input
@@ -81,7 +81,7 @@ export function AccountForm({ first }: { first: boolean }) {
                   className="sr-only"
                   onChange={() => setKind(value)}
                 />
-                <PayoutKindIcon kind={value} size={22} />
+                <PayoutKindIcon kind={value} size={20} />
                 {t(`payouts.kind.${value}`)}
               </label>
             ))}
