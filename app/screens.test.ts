@@ -42,6 +42,7 @@ describe("route table", () => {
       "/user/myInvoiceHeader",
       "/user/info",
       "/user/address",
+      "/user/payoutAccounts",
       "/user/security",
       "/user/agreement",
     ]);

@@ -227,6 +227,14 @@ export const SCREENS: Screen[] = [
     menu: "center.addresses",
     ...account,
   },
+  // The spec's "payment account" (§8): where a seller's resale money is paid.
+  {
+    pattern: "/user/payoutAccounts",
+    title: "payoutAccounts",
+    parent: "/personalCenter",
+    menu: "center.payoutAccounts",
+    ...account,
+  },
   {
     pattern: "/user/security",
     title: "security",

@@ -1,8 +1,8 @@
 /**
  * The logged-in pages (a wine, /user/myCart with 3 wines, /checkOrder of the cart, /personalCenter,
  * an order's page, /user/order of a buyer with 20 orders, /user/myIntegral of a buyer with 200 points changes,
- * /user/myCollect and /user/myFootprint of a buyer with 100 of each, /user/myInvoice): a user with a
- * cart, one with
+ * /user/myCollect and /user/myFootprint of a buyer with 100 of each, /user/myInvoice,
+ * /user/payoutAccounts with 3 accounts): a user with a cart, one with
  * orders placed through the API, one with a long points log, one with favorites and history, their
  * session cookies, then the load.
  */
@@ -23,6 +23,12 @@ const POINTS_PAGE = 20;
 const SAVED_ROWS = 100;
 /** the first page of favorites and of history (their lists' default limit) */
 const SAVED_PAGE = 20;
+/** the orders buyer's payout accounts: one of each kind */
+const PAYOUT_ACCOUNTS = [
+  { kind: "alipay", account: "13800138000", realName: "张三明" },
+  { kind: "wechat", account: "wine_lover88", realName: "买买提·艾力" },
+  { kind: "bank", account: "6222020200112341234", realName: "李明", bankName: "中国工商银行" },
+];
 
 /** A fourth user with SAVED_ROWS favorites and SAVED_ROWS wines in the history. */
 async function buyerWithSavedWines(shop: Shop) {
@@ -59,7 +65,8 @@ async function buyerWithPointsLog(shop: Shop) {
 }
 
 /**
- * A second user with ORDERS unpaid orders of one bottle each, placed as the checkout places them.
+ * A second user with ORDERS unpaid orders of one bottle each, placed as the checkout places them,
+ * and a payout account of each kind.
  */
 async function buyerWithOrders(shop: Shop) {
   const user = await registerUser(shop.base, benchPhone(901), benchIp(901));
@@ -85,6 +92,8 @@ async function buyerWithOrders(shop: Shop) {
     });
     lastOrderId = created.id;
   }
+  for (const body of PAYOUT_ACCOUNTS)
+    await ok(shop.base, "/user/payout-account/saveAccount", { token: user.token, body });
   return { ...user, lastOrderId };
 }
 
@@ -145,6 +154,12 @@ export const LOGGED_IN_PAGES: {
   },
   // 我的发票 of the orders buyer: its orders are unpaid, so it has none yet (the page's own cost).
   { name: "/user/myInvoice (logged in)", path: "/user/myInvoice", buyer: "orders" },
+  {
+    name: `/user/payoutAccounts (logged in, ${PAYOUT_ACCOUNTS.length} accounts)`,
+    path: "/user/payoutAccounts",
+    buyer: "orders",
+    listCards: { testId: "payout-card", count: PAYOUT_ACCOUNTS.length },
+  },
 ];
 
 export interface BenchBuyers {

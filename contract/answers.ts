@@ -76,6 +76,7 @@ import {
   orderInvoiceSchema,
   myInvoicesSchema,
 } from "./invoices-answers";
+import { payoutAccountListSchema, payoutAccountSchema } from "./payouts-answers";
 
 /** An answer that carries no data, only its message. */
 export const noDataSchema = z.null();
@@ -154,6 +155,10 @@ export const ANSWERS = {
   "/user/address/saveAddress": addressEntrySchema,
   "/user/address/deleteAddress": noDataSchema,
   "/user/address/setDefaultAddress": addressEntrySchema,
+  "/user/payout-account/findAccounts": payoutAccountListSchema,
+  "/user/payout-account/saveAccount": payoutAccountSchema,
+  "/user/payout-account/deleteAccount": payoutAccountListSchema,
+  "/user/payout-account/setDefaultAccount": payoutAccountListSchema,
   "/file/file/upload": uploadResultSchema,
 
   "/ops/order/list": opsOrderListSchema,

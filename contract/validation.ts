@@ -13,6 +13,7 @@ import { AFTER_SALE_VALIDATION } from "./aftersale-validation";
 import { POINTS_VALIDATION } from "./points-validation";
 import { SAVED_VALIDATION } from "./favorites-validation";
 import { INVOICE_VALIDATION } from "./invoices-validation";
+import { PAYOUT_VALIDATION } from "./payouts-validation";
 
 export const VALIDATION_MESSAGES = {
   ...ACCOUNT_VALIDATION,
@@ -24,6 +25,7 @@ export const VALIDATION_MESSAGES = {
   ...POINTS_VALIDATION,
   ...SAVED_VALIDATION,
   ...INVOICE_VALIDATION,
+  ...PAYOUT_VALIDATION,
 } as const;
 
 export type ValidationKey = keyof typeof VALIDATION_MESSAGES;
@@ -39,4 +41,5 @@ export const VALIDATION_BY_AREA = {
   points: POINTS_VALIDATION,
   favorites: SAVED_VALIDATION,
   invoices: INVOICE_VALIDATION,
+  payouts: PAYOUT_VALIDATION,
 };

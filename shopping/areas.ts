@@ -15,6 +15,7 @@ import { invoicesArea } from "./invoices/service-area";
 import { opsArea } from "./ops/service-area";
 import { ordersArea } from "./orders/service-area";
 import { paymentsArea } from "./payments/service-area";
+import { payoutsArea } from "./payouts/service-area";
 import { pointsArea } from "./points/service-area";
 import { restockArea } from "./restock/service-area";
 import { shopArea } from "./shop/service-area";
@@ -29,6 +30,7 @@ export const AREAS: ServiceArea[] = [
   invoicesArea,
   accountsArea,
   addressesArea,
+  payoutsArea,
   filesArea,
   shopArea,
   afterSaleArea,

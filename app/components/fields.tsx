@@ -5,13 +5,13 @@ import { validationText } from "~/utils/validation-text";
 
 interface FieldProps {
   meta: FieldMetadata<string | number | undefined>;
-  label: string;
+  label: React.ReactNode;
   type?: "text" | "tel" | "password" | "number";
   autoComplete?: string;
   inputMode?: "numeric" | "tel" | "text";
   placeholder?: string;
   /** what the field takes, always shown under it (a placeholder is cut off on phones and vanishes) */
-  hint?: string;
+  hint?: React.ReactNode;
   children?: React.ReactNode;
 }
 

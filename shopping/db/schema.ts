@@ -17,3 +17,4 @@ export * from "./tables/payments";
 export * from "./tables/points";
 export * from "./tables/invoices";
 export * from "./tables/restock";
+export * from "./tables/payouts";

@@ -3,7 +3,7 @@
  * it with real content, from a visitor's or a buyer's side. A row without parameters is visited at
  * its own path when it has none here (as the buyer under /user and /personalCenter, else as a
  * visitor), so a new screen is audited the day it is added; a row with parameters needs its
- * samples, or the sweep fails. The buyer has a cart line, an address, a
+ * samples, or the sweep fails. The buyer has a cart line, an address, a payout account, a
  * favorite, a visit in the history, and orders in every status a buyer meets.
  */
 import { expect, type Page } from "@playwright/test";
@@ -96,11 +96,16 @@ export async function buyerWithEverything(page: Page) {
     body: { goodsId: wine.id, quantity: 1 },
   });
   await service(request, "/collect/collect/addCollect", { token, body: { goodsId: wine.id } });
+  const payoutAccount = await service<{ id: number }>(request, "/user/payout-account/saveAccount", {
+    token,
+    body: { kind: "bank", account: "6222020200112341234", realName: "李明", bankName: "工商银行" },
+  });
   // A visit of the browser's own session writes the history.
   await page.goto(`/goods/${wine.id}`);
   return {
     wine,
     reviewId,
+    payoutAccountId: payoutAccount.id,
     orders: {
       unpaid,
       paid,
@@ -119,7 +124,7 @@ export async function buyerWithEverything(page: Page) {
 type Buyer = Awaited<ReturnType<typeof buyerWithEverything>>;
 
 /** Every row's samples: what a visitor sees, and what the buyer sees. */
-export function screenSamples({ wine, reviewId, orders: o }: Buyer) {
+export function screenSamples({ wine, reviewId, orders: o, payoutAccountId }: Buyer) {
   const order = (id: number, rest = "") => `/user/order/${id}${rest}`;
   const visitor: Record<string, string[]> = {
     "/login": ["/login", "/login?mode=password"],
@@ -155,6 +160,11 @@ export function screenSamples({ wine, reviewId, orders: o }: Buyer) {
     "/user/order/:id/afterSale/photos": [order(o.refunding.id, "/afterSale/photos?photo=2")],
     "/user/order/:id/invoice": [order(o.completed.id, "/invoice")],
     "/user/address": ["/user/address", "/user/address?new=1"],
+    "/user/payoutAccounts": [
+      "/user/payoutAccounts",
+      "/user/payoutAccounts?new=1",
+      `/user/payoutAccounts?confirm=delete&id=${payoutAccountId}`,
+    ],
   };
   for (const { pattern } of SCREENS) {
     if (visitor[pattern] || buyer[pattern] || pattern.includes(":")) continue;

@@ -13,6 +13,7 @@ import {
 export { parseWithZod } from "@conform-to/zod";
 export { addressSchema, updateProfileSchema } from "#contract/accounts";
 export { invoiceTitleSchema } from "#contract/invoices";
+export { payoutAccountFormSchema } from "#contract/payouts";
 export { loginSchemaFor } from "~/features/accounts/login-schemas";
 export { registerFormSchema } from "~/features/accounts/register-schemas";
 export { giftReviewSchema } from "~/features/points/gift-schemas";
