@@ -5,6 +5,7 @@
  * invoice issued once the order is received.
  */
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import type { InputHTMLAttributes } from "react";
 import { useTranslation } from "react-i18next";
 import { FieldErrors } from "~/components/fields";
 import { InvoiceChoice, TitleChoice } from "~/features/invoices/title-choice";
@@ -25,7 +26,6 @@ export function InvoiceBox() {
   const chosen = typed?.invoice ?? "none";
   // A refused order gives the form back as it was sent: remount with those values.
   const key = typed ? JSON.stringify(typed) : "first";
-  const error = (field: string) => (errors?.[field]?.length ? true : undefined);
   return (
     <fieldset
       key={key}
@@ -89,49 +89,75 @@ export function InvoiceBox() {
             ))}
           </div>
         </fieldset>
-        <div className="flex flex-col gap-1">
-          <label htmlFor="invoice-name" className="text-sm font-medium">
-            {titleText("form.name")}
-          </label>
-          <input
-            id="invoice-name"
-            name="invoiceName"
-            form="order-form"
-            maxLength={100}
-            defaultValue={typed?.name ?? ""}
-            autoComplete="organization"
-            aria-invalid={error("name")}
-            aria-describedby={error("name") ? "invoice-name-error" : undefined}
-            className={INPUT}
-            data-testid="invoice-name"
-          />
-          <FieldErrors errors={errors?.name} id="invoice-name-error" />
-        </div>
-        <div className="invoice-tax-no flex flex-col gap-1">
-          <label htmlFor="invoice-tax-no" className="text-sm font-medium">
-            {titleText("form.taxNo")}
-          </label>
-          <input
-            id="invoice-tax-no"
-            name="invoiceTaxNo"
-            form="order-form"
-            maxLength={40}
-            defaultValue={typed?.taxNo ?? ""}
-            autoComplete="off"
-            autoCapitalize="characters"
-            aria-invalid={error("taxNo")}
-            aria-describedby={`invoice-tax-no-hint${error("taxNo") ? " invoice-tax-no-error" : ""}`}
-            className={`${INPUT} uppercase`}
-            data-testid="invoice-tax-no"
-          />
-          <p id="invoice-tax-no-hint" className="text-xs text-ink-soft">
-            {t("checkout.invoice.taxNoHint")}
-          </p>
-          <FieldErrors errors={errors?.taxNo} id="invoice-tax-no-error" />
-        </div>
+        <OrderFormField
+          id="invoice-name"
+          name="invoiceName"
+          label={titleText("form.name")}
+          maxLength={100}
+          defaultValue={typed?.name ?? ""}
+          autoComplete="organization"
+          errors={errors?.name}
+        />
+        <OrderFormField
+          id="invoice-tax-no"
+          name="invoiceTaxNo"
+          label={titleText("form.taxNo")}
+          hint={t("checkout.invoice.taxNoHint")}
+          maxLength={40}
+          defaultValue={typed?.taxNo ?? ""}
+          autoComplete="off"
+          autoCapitalize="characters"
+          errors={errors?.taxNo}
+          className="invoice-tax-no"
+          inputClassName="uppercase"
+        />
       </div>
       <FieldErrors errors={errors?.invoice ?? errors?.holder} />
       <p className="text-xs text-ink-faint">{t("checkout.invoice.when")}</p>
     </fieldset>
+  );
+}
+
+/** A text box of the order form (form="order-form") with its label, hint and the server's errors. */
+function OrderFormField({
+  id,
+  label,
+  hint,
+  errors,
+  className = "",
+  inputClassName = "",
+  ...input
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  errors?: string[];
+  className?: string;
+  inputClassName?: string;
+} & InputHTMLAttributes<HTMLInputElement>) {
+  const described = [hint ? `${id}-hint` : null, errors?.length ? `${id}-error` : null]
+    .filter(Boolean)
+    .join(" ");
+  return (
+    <div className={`flex flex-col gap-1 ${className}`}>
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <input
+        id={id}
+        form="order-form"
+        aria-invalid={errors?.length ? true : undefined}
+        aria-describedby={described || undefined}
+        className={`${INPUT} ${inputClassName}`}
+        data-testid={id}
+        {...input}
+      />
+      {hint ? (
+        <p id={`${id}-hint`} className="text-xs text-ink-soft">
+          {hint}
+        </p>
+      ) : null}
+      <FieldErrors errors={errors} id={`${id}-error`} />
+    </div>
   );
 }
