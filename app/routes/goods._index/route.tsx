@@ -17,7 +17,7 @@ import { heartsSecurity } from "~/features/favorites/card-hearts.server";
 import { SearchBox } from "~/features/catalog/search-box";
 import { ActiveFilters, activeFilters } from "./active-filters";
 import { activeCount, FilterPanel, FilterToggle, SortTabs } from "./filter-panel";
-import { PAGE_SIZE, parseFilters, toServiceQuery } from "./filters";
+import { PAGE_SIZE, parseFilters, toServiceQuery } from "~/features/catalog/goods-filters";
 import { DidYouMean, SearchEmpty } from "./search-empty";
 import { ScreenTitle } from "~/components/shell/screen-title";
 
