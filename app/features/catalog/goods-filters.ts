@@ -117,3 +117,8 @@ export function priceValue(f: Pick<GoodsFilters, "priceMin" | "priceMax">): stri
   if (f.priceMin === undefined && f.priceMax === undefined) return "";
   return `${f.priceMin ?? 0}-${f.priceMax ?? ""}`;
 }
+
+/** The list's CSV export, for the same wines in the same order (every page of them). */
+export function goodsExportPath(f: GoodsFilters): string {
+  return `/goods/export.csv${filtersToSearch(f, { page: 1 })}`;
+}
