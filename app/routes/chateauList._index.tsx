@@ -39,7 +39,7 @@ export default function ChateauList() {
   return (
     <div className="mx-auto max-w-6xl px-3 pb-6 pt-3 pc:px-6 pc:pt-8">
       <ScreenTitle className="mb-2" />
-      <div className="mb-3 flex items-center justify-between gap-3">
+      <div className="flex min-h-[44px] items-center justify-between gap-3">
         <h2 className="text-sm text-ink-soft" data-testid="chateau-count">
           {t("chateau.count", { count: total })}
         </h2>
