@@ -37,6 +37,7 @@ import {
   chateauDetailSchema,
   chateauPageSchema,
   goodsDetailSchema,
+  goodsExportSchema,
   goodsFacetsSchema,
   goodsPageSchema,
   goodsSuggestionsSchema,
@@ -86,6 +87,7 @@ export const pointsNameSchema = z.string();
 export const ANSWERS = {
   "/goods/goods/findHome": homeDataSchema,
   "/goods/goods/findGoodsList": goodsPageSchema,
+  "/goods/goods/findGoodsExport": goodsExportSchema,
   "/goods/goods/findSuggestions": goodsSuggestionsSchema,
   "/goods/goods/findHotSearches": hotSearchesSchema,
   "/goods/goods/findGoodsFacets": goodsFacetsSchema,

@@ -76,6 +76,17 @@ export const goodsPageSchema = z.strictObject({
     .describe("a search that found nothing names a drink the shop does not sell (白酒: baijiu)"),
 });
 
+/** The wine list for its CSV: every wine of the list's filters, search and sort, in one answer. */
+export const goodsExportSchema = z.strictObject({
+  list: z.array(
+    goodsSummarySchema.extend({
+      grapes: z.array(z.string()).describe("the grapes' names, in the blend's order"),
+    }),
+  ),
+  total: int().describe("the wines the list counts (a search counts its first 1,000)"),
+  capped: z.boolean().describe("more wines than one export holds: list is the first of them"),
+});
+
 export const searchPlaceSchema = z.strictObject({ id: int(), name: z.string() });
 
 export const hotSearchesSchema = z.strictObject({

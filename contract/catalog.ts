@@ -13,6 +13,7 @@ import type {
   facetOptionSchema,
   goodsAttributeSchema,
   goodsDetailSchema,
+  goodsExportSchema,
   goodsFacetsSchema,
   goodsPageSchema,
   goodsSuggestionsSchema,
@@ -25,6 +26,7 @@ import type {
 export type WineStyle = z.infer<typeof wineStyleSchema>;
 export type GoodsSummary = z.infer<typeof goodsSummarySchema>;
 export type GoodsPage = z.infer<typeof goodsPageSchema>;
+export type GoodsExport = z.infer<typeof goodsExportSchema>;
 export type GoodsSuggestions = z.infer<typeof goodsSuggestionsSchema>;
 export type HotSearches = z.infer<typeof hotSearchesSchema>;
 export type GoodsAttribute = z.infer<typeof goodsAttributeSchema>;
@@ -36,6 +38,12 @@ export type ChateauSummary = z.infer<typeof chateauSummarySchema>;
 export type ChateauPage = z.infer<typeof chateauPageSchema>;
 export type ChateauDetail = z.infer<typeof chateauDetailSchema>;
 export type HomeData = z.infer<typeof homeDataSchema>;
+
+/**
+ * The most wines one CSV export of the list holds: as many as a search counts (decision 019), and a
+ * bound on what one anonymous download costs.
+ */
+export const GOODS_EXPORT_MAX = 1_000;
 
 /** The wine list's sorts: 综合, 销量, 上架时间, and the price paid, rising or falling. */
 export const GOODS_SORTS = ["default", "sales", "shelfTime", "priceAsc", "priceDesc"] as const;

@@ -3,6 +3,8 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { ExportLink } from "~/components/list/export-link";
+import { CHATEAUX_EXPORT_PATH } from "~/features/catalog/paths";
 import { ChateauTile } from "~/features/catalog/home-page";
 import { catalogCalls } from "~/features/catalog/calls.server";
 import { unwrap } from "~/service/client.server";
@@ -37,9 +39,19 @@ export default function ChateauList() {
   return (
     <div className="mx-auto max-w-6xl px-3 pb-6 pt-3 pc:px-6 pc:pt-8">
       <ScreenTitle className="mb-2" />
-      <h2 className="mb-3 text-sm text-ink-soft" data-testid="chateau-count">
-        {t("chateau.count", { count: total })}
-      </h2>
+      <div className="flex min-h-[44px] items-center justify-between gap-3">
+        <h2 className="text-sm text-ink-soft" data-testid="chateau-count">
+          {t("chateau.count", { count: total })}
+        </h2>
+        {total > 0 ? (
+          <ExportLink
+            href={CHATEAUX_EXPORT_PATH}
+            hint={t("chateau.exportHint")}
+            label={t("chateau.export")}
+            testId="chateau-export"
+          />
+        ) : null}
+      </div>
       <div className="grid grid-cols-1 gap-3 pc:grid-cols-3 pc:gap-5">
         {chateaux.map((c) => (
           <ChateauTile key={c.id} chateau={c} lang={lang} />

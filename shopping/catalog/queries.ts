@@ -132,6 +132,26 @@ export async function productsByIds(db: Db, ids: number[]): Promise<ProductRow[]
   return baseSelect(db).where(inArray(products.id, ids));
 }
 
+/** The grapes of these wines, each wine's in its blend's order: one statement for a whole list. */
+export async function grapesOf(db: Db, productIds: number[]) {
+  const byProduct = new Map<number, { nameCh: string; nameTc: string; nameEn: string }[]>();
+  if (productIds.length === 0) return byProduct;
+  const rows = await db
+    .select({
+      productId: productGrapes.productId,
+      nameCh: grapes.nameCh,
+      nameTc: grapes.nameTc,
+      nameEn: grapes.nameEn,
+    })
+    .from(productGrapes)
+    .innerJoin(grapes, eq(grapes.id, productGrapes.grapeId))
+    .where(inArray(productGrapes.productId, productIds))
+    .orderBy(asc(productGrapes.productId), asc(productGrapes.position));
+  for (const { productId, ...name } of rows)
+    byProduct.set(productId, [...(byProduct.get(productId) ?? []), name]);
+  return byProduct;
+}
+
 /** What the wine's page shows beyond its card: the attributes of spec §3 and the description. */
 const detailColumns = {
   sweetness: products.sweetness,

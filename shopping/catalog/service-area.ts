@@ -1,5 +1,6 @@
 /** The catalogue: wines, wineries, search (and its synonyms, the operator's), the wines' pictures. */
 import type { ServiceArea } from "../http/area";
+import { catalogExportEndpoints } from "./export-routes";
 import { catalogMessages } from "./messages";
 import { opsCatalogEndpoints } from "./ops-routes";
 import { catalogEndpoints, mountPictures, pictureRawRoutes } from "./routes";
@@ -8,7 +9,7 @@ export const catalogArea: ServiceArea = {
   name: "catalog",
   messages: catalogMessages,
   parts: ({ db }) => ({
-    endpoints: [...catalogEndpoints, ...opsCatalogEndpoints],
+    endpoints: [...catalogEndpoints, ...catalogExportEndpoints, ...opsCatalogEndpoints],
     rawRoutes: pictureRawRoutes,
     mount: (router) => mountPictures(router, db),
   }),

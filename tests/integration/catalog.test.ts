@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type {
   GoodsDetail,
+  GoodsExport,
   GoodsFacets,
   GoodsPage,
   HomeData,
@@ -172,6 +173,42 @@ describe.each(backends())("catalogue on %s", (backend) => {
       expect(bad).toMatchObject({ code: 422, status: 422 });
       expect(bad.message).toContain("id");
       expect(Object.keys(bad.data.fieldErrors)).toEqual(["id"]);
+    });
+  });
+
+  describe("findGoodsExport", () => {
+    it("answers the list's wines in the list's order, all of them, each with its grapes", async () => {
+      const query = "countryCode=fr&sort=priceAsc";
+      const paged: GoodsPage["list"] = [];
+      for (let page = 1; ; page++) {
+        const answer = await get<GoodsPage>(
+          `/goods/goods/findGoodsList?${query}&page=${page}&pageSize=7`,
+          "en",
+        );
+        paged.push(...answer.data.list);
+        if (!answer.data.hasMore) break;
+      }
+      const all = await get<GoodsExport>(`/goods/goods/findGoodsExport?${query}`, "en");
+      expect(all.code).toBe(200);
+      expect(all.data.total).toBe(paged.length);
+      expect(all.data.capped).toBe(false);
+      expect(all.data.list.map((g) => g.id)).toEqual(paged.map((g) => g.id));
+      const detail = await get<GoodsDetail>(
+        `/goods/goods/findGoodsDetail?id=${all.data.list[0].id}`,
+        "en",
+      );
+      expect(all.data.list[0].grapes).toEqual(detail.data.grapes.map((g) => g.name));
+      expect(all.data.list.every((g) => g.grapes.length > 0)).toBe(true);
+    });
+
+    it("searches as the list does, and ignores paging", async () => {
+      const list = await get<GoodsPage>("/goods/goods/findGoodsList?q=lafei&pageSize=500");
+      const found = await get<GoodsExport>(
+        "/goods/goods/findGoodsExport?q=lafei&page=2&pageSize=1",
+      );
+      expect(list.data.total).toBeGreaterThan(0);
+      expect(found.data.list.map((g) => g.id)).toEqual(list.data.list.map((g) => g.id));
+      expect(found.data.list[0].grapes.every((name) => /[\u4e00-\u9fff]/.test(name))).toBe(true);
     });
   });
 

@@ -18,6 +18,11 @@ import { pointsCsv } from "~/features/points/csv.server";
 import { savedCsv } from "~/features/favorites/csv.server";
 import type { FavoriteRow } from "#contract/favorites";
 import type { PointsLogRow } from "#contract/points";
+import type { ChateauSummary, GoodsExport } from "#contract/catalog";
+import type { InvoiceTitle } from "#contract/invoices";
+import { winesCsv } from "~/features/catalog/wines-csv.server";
+import { wineriesCsv } from "~/features/catalog/wineries-csv.server";
+import { titlesCsv } from "~/features/invoices/titles-csv.server";
 
 function soffice(): string {
   for (const candidate of ["/usr/bin/soffice", "/usr/bin/libreoffice"])
@@ -220,6 +225,256 @@ describe("CSV files through a spreadsheet", () => {
       ["2026-11-26 11:57:45", "12", "拉菲古堡 2015", "3680", "在售"],
       ["2026-11-26 00:00:00", "7", "=1+1 奔富", "99", "已售罄"],
       ["2026-11-24 08:00:00", "100", "拉菲古堡 2015", "3680", "已下架"],
+    ]);
+  });
+
+  it("a wine list export: numbers, names that begin like formulas, emoji, NV and availability come back as written", () => {
+    const wine = (id: number, extra: Partial<GoodsExport["list"][number]>) => ({
+      id,
+      spuName: "拉菲古堡 2015",
+      spuNameTc: "",
+      spuNameEn: "Chateau Lafite 2015",
+      style: "red" as const,
+      vintage: 2015,
+      capacityMl: 750,
+      priceCents: 368_000,
+      marketPriceCents: 398_000,
+      discount: null,
+      promotion: null,
+      score: 98,
+      ratingAvg: 0,
+      ratingCount: 0,
+      stock: 10,
+      sales: 0,
+      shelfTime: "2026-11-01T00:00:00.000Z",
+      wineryId: 1,
+      wineryName: "拉菲酒庄",
+      countryCode: "fr",
+      countryName: "法国",
+      areaId: 1,
+      areaName: "波亚克",
+      picture: "/goods/goods/picture?id=1&view=front",
+      grapes: ["赤霞珠", "梅洛"],
+      ...extra,
+    });
+    const back = throughLibreOffice(
+      winesCsv(
+        [
+          wine(12, {}),
+          wine(7, {
+            spuName: "=1+1 奔富 🍷",
+            wineryName: '+Penfolds, "Grange"',
+            vintage: null,
+            stock: 0,
+            score: 0,
+            promotion: "-15% 限时",
+            priceCents: 9_905,
+            marketPriceCents: 9_905,
+            grapes: ["西拉"],
+          }),
+        ],
+        "ch",
+      ),
+    );
+    expect(back).toEqual([
+      [
+        "商品编号",
+        "商品名称",
+        "酒庄",
+        "国家",
+        "产区",
+        "葡萄品种",
+        "年份",
+        "容量（毫升）",
+        "价格（元）",
+        "市场价（元）",
+        "酒评分",
+        "促销",
+        "状态",
+      ],
+      [
+        "12",
+        "拉菲古堡 2015",
+        "拉菲酒庄",
+        "法国",
+        "波亚克",
+        "赤霞珠、梅洛",
+        "2015",
+        "750",
+        "3680",
+        "3980",
+        "98",
+        "",
+        "在售",
+      ],
+      [
+        "7",
+        "=1+1 奔富 🍷",
+        '+Penfolds, "Grange"',
+        "法国",
+        "波亚克",
+        "西拉",
+        "无年份",
+        "750",
+        "99.05",
+        "99.05",
+        "",
+        "-15% 限时",
+        "已售罄",
+      ],
+    ]);
+  });
+
+  it("a winery list export: both names, a description with line breaks and emoji, an unknown year", () => {
+    const winery = (id: number, extra: Partial<ChateauSummary>): ChateauSummary => ({
+      id,
+      name: "拉菲酒庄",
+      nameEn: "Chateau Lafite Rothschild",
+      countryCode: "fr",
+      countryName: "法国",
+      areaName: "波亚克",
+      founded: 1234,
+      description: "波尔多五大名庄之一，\n以优雅著称 🍇",
+      wineCount: 4,
+      picture: null,
+      ...extra,
+    });
+    const back = throughLibreOffice(
+      wineriesCsv(
+        [
+          winery(3, {}),
+          winery(40, { name: "@张裕", nameEn: "=Changyu", founded: null, wineCount: 0 }),
+        ],
+        "ch",
+      ),
+    );
+    expect(back).toEqual([
+      ["酒庄编号", "酒庄名称", "英文名称", "国家", "产区", "创立年份", "在售酒款", "简介"],
+      [
+        "3",
+        "拉菲酒庄",
+        "Chateau Lafite Rothschild",
+        "法国",
+        "波亚克",
+        "1234",
+        "4",
+        "波尔多五大名庄之一，\n以优雅著称 🍇",
+      ],
+      ["40", "@张裕", "=Changyu", "法国", "波亚克", "", "0", "波尔多五大名庄之一，\n以优雅著称 🍇"],
+    ]);
+  });
+
+  it("an invoice titles export: a 20-digit bank account, a taxpayer id, a phone with its area code, formula-like names", () => {
+    const title = (id: number, extra: Partial<InvoiceTitle>): InvoiceTitle => ({
+      id,
+      kind: "special",
+      holder: "company",
+      name: "上海醇境酒业有限公司",
+      taxNo: "91350100M000100Y43",
+      address: "上海市浦东新区世纪大道100号",
+      phone: "021-68880000",
+      bank: "招商银行上海分行",
+      bankAccount: "62148301234567890123",
+      licenceFile: null,
+      licenceMime: null,
+      status: "pending",
+      rejectReason: null,
+      isDefault: false,
+      editable: false,
+      createdAt: "2026-11-26T03:57:45.600Z",
+      updatedAt: "2026-11-26T03:57:45.600Z",
+      ...extra,
+    });
+    const back = throughLibreOffice(
+      titlesCsv(
+        [
+          title(1, {}),
+          title(2, {
+            kind: "general",
+            holder: "company",
+            name: '=HYPERLINK("http://evil","x")',
+            taxNo: "123456789012345",
+            address: null,
+            phone: null,
+            bank: null,
+            bankAccount: null,
+            status: "approved",
+            isDefault: true,
+          }),
+          title(3, {
+            kind: "general",
+            holder: "personal",
+            name: "+李白 🍷",
+            taxNo: null,
+            address: null,
+            phone: null,
+            bank: null,
+            bankAccount: null,
+            status: "draft",
+          }),
+          title(4, {
+            bankAccount: "6214830123456789012",
+            status: "rejected",
+            rejectReason: "-请重新上传",
+          }),
+        ],
+        "ch",
+      ),
+    );
+    const special = [
+      "增值税专用发票",
+      "单位",
+      "上海醇境酒业有限公司",
+      "91350100M000100Y43",
+      "上海市浦东新区世纪大道100号",
+      "021-68880000",
+      "招商银行上海分行",
+    ];
+    expect(back).toEqual([
+      [
+        "发票类型",
+        "抬头类型",
+        "名称",
+        "纳税人识别号",
+        "注册地址",
+        "注册电话",
+        "开户银行",
+        "银行账号",
+        "状态",
+        "驳回原因",
+        "默认",
+        "创建时间",
+      ],
+      [...special, "62148301234567890123", "审核中", "", "否", "2026-11-26 11:57:45"],
+      [
+        "增值税普通发票",
+        "单位",
+        '=HYPERLINK("http://evil","x")',
+        "123456789012345",
+        "",
+        "",
+        "",
+        "",
+        "可使用",
+        "",
+        "是",
+        "2026-11-26 11:57:45",
+      ],
+      [
+        "增值税普通发票",
+        "个人",
+        "+李白 🍷",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "草稿",
+        "",
+        "否",
+        "2026-11-26 11:57:45",
+      ],
+      [...special, "6214830123456789012", "已驳回", "-请重新上传", "否", "2026-11-26 11:57:45"],
     ]);
   });
 });

@@ -28,6 +28,11 @@ export const catalogCalls = {
   home: (api: ShoppingApi) => api.get("/goods/goods/findHome"),
   list: (api: ShoppingApi, query: GoodsQuery) =>
     api.get("/goods/goods/findGoodsList", { ...query }),
+  /** the list's wines for its CSV, all at once (at most GOODS_EXPORT_MAX), with their grapes */
+  exportList: (api: ShoppingApi, query: GoodsQuery) => {
+    const { page: _page, pageSize: _size, ...list } = query;
+    return api.get("/goods/goods/findGoodsExport", { ...list });
+  },
   facets: (api: ShoppingApi, query: GoodsQuery) => {
     const { sort: _sort, page: _page, pageSize: _size, ...filters } = query;
     return api.get("/goods/goods/findGoodsFacets", { ...filters });

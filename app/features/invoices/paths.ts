@@ -2,6 +2,7 @@
 import type { InvoiceTitleKind } from "#contract/invoices";
 
 export const TITLES_PATH = "/user/myInvoiceHeader";
+export const TITLES_EXPORT_PATH = "/user/myInvoiceHeader/export.csv";
 export const LICENCE_UPLOAD_PATH = "/user/myInvoiceHeader/licence";
 export const licencePath = (fileName: string) => `/licence/${fileName}`;
 export const newTitlePath = (kind: InvoiceTitleKind) => `${TITLES_PATH}?new=${kind}`;

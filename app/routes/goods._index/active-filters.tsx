@@ -7,7 +7,7 @@ import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import type { FacetOption, GoodsFacets } from "#contract/catalog";
 import { toYuanOption } from "./facet-options";
-import { filtersToSearch, priceValue, type GoodsFilters } from "./filters";
+import { filtersToSearch, priceValue, type GoodsFilters } from "~/features/catalog/goods-filters";
 
 export interface ActiveFilter {
   /** the URL parameter it comes from */

@@ -11,7 +11,13 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import type { FacetOption, GoodsFacets } from "#contract/catalog";
 import type { ActiveFilter } from "./active-filters";
 import { toYuanOption } from "./facet-options";
-import { filtersToSearch, parseFilters, priceValue, type GoodsFilters, type Sort } from "./filters";
+import {
+  filtersToSearch,
+  parseFilters,
+  priceValue,
+  type GoodsFilters,
+  type Sort,
+} from "~/features/catalog/goods-filters";
 
 const TOGGLE_ID = "filters-toggle";
 /** A group shows this many options; the rest open under 更多. */

@@ -17,7 +17,13 @@ import { heartsSecurity } from "~/features/favorites/card-hearts.server";
 import { SearchBox } from "~/features/catalog/search-box";
 import { ActiveFilters, activeFilters } from "./active-filters";
 import { activeCount, FilterPanel, FilterToggle, SortTabs } from "./filter-panel";
-import { PAGE_SIZE, parseFilters, toServiceQuery } from "./filters";
+import {
+  goodsExportPath,
+  PAGE_SIZE,
+  parseFilters,
+  toServiceQuery,
+} from "~/features/catalog/goods-filters";
+import { ExportLink } from "~/components/list/export-link";
 import { DidYouMean, SearchEmpty } from "./search-empty";
 import { ScreenTitle } from "~/components/shell/screen-title";
 
@@ -113,13 +119,24 @@ export default function GoodsList() {
           </div>
           <ActiveFilters chips={chips} filters={filters} />
           {data.didYouMean ? <DidYouMean words={data.didYouMean} filters={filters} /> : null}
-          <h2 id="goods-heading" className="mb-3 text-sm text-ink-soft" data-testid="goods-count">
-            {!filters.q
-              ? t("goods.count", { count: data.total })
-              : data.totalCapped
-                ? t("goods.searchCountCapped", { q: filters.q, count: data.total })
-                : t("goods.searchCount", { q: filters.q, count: data.total })}
-          </h2>
+          {/* 44 px tall for the export link, with no margin below: a 390 px phone still shows four whole wines. */}
+          <div className="flex min-h-[44px] items-center justify-between gap-3">
+            <h2 id="goods-heading" className="text-sm text-ink-soft" data-testid="goods-count">
+              {!filters.q
+                ? t("goods.count", { count: data.total })
+                : data.totalCapped
+                  ? t("goods.searchCountCapped", { q: filters.q, count: data.total })
+                  : t("goods.searchCount", { q: filters.q, count: data.total })}
+            </h2>
+            {data.total > 0 ? (
+              <ExportLink
+                href={goodsExportPath(filters)}
+                hint={t("goods.exportHint")}
+                label={t("goods.export")}
+                testId="goods-export"
+              />
+            ) : null}
+          </div>
           {items.length > 0 ? (
             <GoodsGrid>
               {items.map((goods, i) => (

@@ -9,7 +9,7 @@ import { GoodsCard, GoodsGrid } from "~/features/catalog/goods-card";
 import type { GoodsCardData } from "~/features/catalog/goods-card-data";
 import type { GoodsPage } from "#contract/catalog";
 import type { Lang } from "~/utils/lang";
-import { filtersToSearch, type GoodsFilters } from "./filters";
+import { filtersToSearch, type GoodsFilters } from "~/features/catalog/goods-filters";
 
 interface Props {
   q: string;

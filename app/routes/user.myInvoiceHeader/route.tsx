@@ -11,7 +11,14 @@ import type { InvoiceTitle } from "#contract/invoices";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormSecurity } from "~/components/form-security";
-import { editTitlePath, licencePath, newTitlePath, TITLES_PATH } from "~/features/invoices/paths";
+import { ExportLink } from "~/components/list/export-link";
+import {
+  editTitlePath,
+  licencePath,
+  newTitlePath,
+  TITLES_EXPORT_PATH,
+  TITLES_PATH,
+} from "~/features/invoices/paths";
 import { TitleForm } from "./title-form";
 import { loadTitles, titlesAction } from "./titles.server";
 
@@ -78,11 +85,21 @@ export default function InvoiceTitles() {
             {t("titles.empty")}
           </p>
         ) : (
-          <ul className="flex flex-col gap-3" data-testid="titles-list">
-            {data.titles.map((title) => (
-              <TitleCard key={title.id} title={title} />
-            ))}
-          </ul>
+          <div>
+            <div className="flex justify-end">
+              <ExportLink
+                href={TITLES_EXPORT_PATH}
+                hint={t("titles.exportHint")}
+                label={t("titles.export")}
+                testId="titles-export"
+              />
+            </div>
+            <ul className="flex flex-col gap-3" data-testid="titles-list">
+              {data.titles.map((title) => (
+                <TitleCard key={title.id} title={title} />
+              ))}
+            </ul>
+          </div>
         )}
 
         {confirming ? (

@@ -1,9 +1,9 @@
 /**
- * The list's filters live in the URL. Parsing is forgiving: nonsense values
- * (price=abc, page=-1, score=999, huge strings, unknown sorts) are dropped
- * or clamped, never an error.
+ * The wine list's filters (/goods and its CSV export) live in the URL. Parsing is forgiving:
+ * nonsense values (price=abc, page=-1, score=999, huge strings, unknown sorts) are dropped or
+ * clamped, never an error.
  */
-import { searchWords } from "~/features/catalog/search";
+import { searchWords } from "./search";
 
 import { GOODS_SORTS as SORTS, type GoodsSort as Sort } from "#contract/catalog";
 
@@ -116,4 +116,9 @@ export function toServiceQuery(f: GoodsFilters) {
 export function priceValue(f: Pick<GoodsFilters, "priceMin" | "priceMax">): string {
   if (f.priceMin === undefined && f.priceMax === undefined) return "";
   return `${f.priceMin ?? 0}-${f.priceMax ?? ""}`;
+}
+
+/** The list's CSV export, for the same wines in the same order (every page of them). */
+export function goodsExportPath(f: GoodsFilters): string {
+  return `/goods/export.csv${filtersToSearch(f, { page: 1 })}`;
 }

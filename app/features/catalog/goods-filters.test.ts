@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { filtersToSearch, parseFilters } from "./filters";
+import { filtersToSearch, parseFilters } from "./goods-filters";
 
 const parse = (q: string) => parseFilters(new URLSearchParams(q));
 
