@@ -7,13 +7,13 @@
  */
 import { z } from "zod";
 import { PHONE_PATTERN } from "./accounts";
+import { PAYOUT_KINDS, type PayoutKind } from "./payout-kinds";
 import type { payoutAccountListSchema, payoutAccountSchema } from "./payouts-answers";
 
 export type PayoutAccount = z.infer<typeof payoutAccountSchema>;
 export type PayoutAccountList = z.infer<typeof payoutAccountListSchema>;
 
-export const PAYOUT_KINDS = ["alipay", "wechat", "bank"] as const;
-export type PayoutKind = (typeof PAYOUT_KINDS)[number];
+export { PAYOUT_KINDS, type PayoutKind };
 
 /** A buyer keeps at most this many payout accounts. */
 export const MAX_PAYOUT_ACCOUNTS = 10;

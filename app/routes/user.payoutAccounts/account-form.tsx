@@ -8,7 +8,7 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@co
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { PAYOUT_KINDS, type PayoutKind } from "#contract/payouts";
+import { PAYOUT_KINDS, type PayoutKind } from "#contract/payout-kinds";
 import { FieldErrors, TextField } from "~/components/fields";
 import { AuthenticityTokenInput } from "~/components/form-security";
 import { useValidateOnBlur } from "~/features/forms/validate-on-blur";
