@@ -18,3 +18,4 @@ export * from "./tables/points";
 export * from "./tables/invoices";
 export * from "./tables/restock";
 export * from "./tables/payouts";
+export * from "./tables/provenance";

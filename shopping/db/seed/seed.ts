@@ -12,6 +12,7 @@ import { grapes } from "./data/grapes";
 import { wineries } from "./data/wineries";
 import { wines } from "./data/wines";
 import type { SeedWine } from "./types";
+import { seedLots } from "../../provenance/seed-lots";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -115,6 +116,7 @@ export async function seedIfEmpty(db: Db, now = new Date()): Promise<boolean> {
     // A new shop has a few wines for points, at the fixed rate: the three of the lowest price.
     await tx.execute(sql`update ${t.products} set points_by_rate = true where id in
       (select id from ${t.products} order by price_cents, id limit ${POINTS_WINES})`);
+    await seedLots(tx, now);
     return true;
   });
 }
