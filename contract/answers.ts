@@ -67,6 +67,13 @@ import {
 } from "./favorites-answers";
 import { restockStateSchema } from "./restock-answers";
 import {
+  bottleProvenanceSchema,
+  claimResultSchema,
+  consistencySchema,
+  orderBottlesSchema,
+  wineLotSchema,
+} from "./provenance-answers";
+import {
   invoiceTitleListSchema,
   invoiceTitleSchema,
   opsInvoiceTitleListSchema,
@@ -108,6 +115,12 @@ export const ANSWERS = {
   "/bonuspoint/bonus-point-gift/sendGiftCode": sendSmsResultSchema,
   "/goods/restock/subscribe": restockStateSchema,
   "/goods/restock/unsubscribe": restockStateSchema,
+  "/provenance/wineLot": wineLotSchema,
+  "/provenance/bottle": bottleProvenanceSchema,
+  "/provenance/consistency": consistencySchema,
+  "/provenance/claim": claimResultSchema,
+  "/order/bottles": orderBottlesSchema,
+  "/order/bottles/claim": orderBottlesSchema,
   "/collect/collect/addCollect": collectStateSchema,
   "/collect/collect/cancelCollect": collectStateSchema,
   "/collect/collect/findCollectList": favoriteListSchema,

@@ -1,0 +1,411 @@
+/**
+ * Verifiable provenance through the service (decision 035): the seed's lots are in the log and
+ * their histories verify; an order's bottles get serials when it ships and a history of their
+ * own; the owner claims them after receipt, a copied code shows when the bottle was claimed; a
+ * proof file verifies offline; the log only grows (consistency), and a tampered entry, a
+ * rewritten log and a rotated key are each caught.
+ */
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BottleProvenance, OrderBottles, WineLot } from "../../contract/provenance-answers";
+import { extendsRemembered, verifyChain } from "../../contract/provenance/chain";
+import { leafHash, verifyInclusion } from "../../contract/provenance/merkle";
+import { currentCheckpoint } from "../../shopping/provenance/checkpoints";
+import { readLogKeys } from "../../shopping/provenance/keys";
+import {
+  appendEntries,
+  consistencyProofOf,
+  inclusionProofs,
+  rootOf,
+} from "../../shopping/provenance/log";
+import { openCheckpoint } from "../../contract/provenance/checkpoint";
+import { parseVerifierKey } from "../../contract/provenance/note-keys";
+import { verifyProofFile } from "../../contract/provenance/proof-file";
+import { confirmReceipt } from "../../shopping/orders/receipt";
+import { shipOrder } from "../../shopping/orders/shipping";
+import { bottles, provenanceEntries, provenanceLog } from "../../shopping/db/schema";
+import { nodeCrypto } from "../../shopping/provenance/crypto-node";
+import { receiveAsOperator } from "../../shopping/restock/receipts";
+import { api } from "../helpers/accounts";
+import { buyer, orderRow, payInSandbox, placeOrder, wine } from "../helpers/buying";
+import { backends, startService, testLogKey, type RunningService } from "../helpers/service";
+
+type Buyer = Awaited<ReturnType<typeof buyer>>;
+
+describe.each(backends())("provenance on %s", (backend) => {
+  let svc: RunningService;
+  const db = () => svc.database.db;
+
+  beforeAll(async () => {
+    svc = await startService(backend);
+  });
+  afterAll(async () => {
+    await svc?.stop();
+  });
+
+  const text = async (path: string) => {
+    const res = await fetch(`${svc.base}${path}`);
+    return { status: res.status, body: await res.text(), type: res.headers.get("content-type") };
+  };
+  const log = async () => {
+    const keys = (await text("/provenance/key")).body.trim().split("\n");
+    return {
+      origin: "localhost/provenance",
+      keys: await Promise.all(keys.map((k) => parseVerifierKey(nodeCrypto, k))),
+    };
+  };
+  const checkpointNow = async () => {
+    const note = (await text("/provenance/checkpoint")).body;
+    return (await openCheckpoint(note, await log(), nodeCrypto)).checkpoint;
+  };
+
+  /** An order of `quantity` bottles, paid, shipped by the operator and received by its buyer. */
+  async function shippedOrder(b: Buyer, quantity: number, receive = true) {
+    const goodsId = await wine(db(), { priceCents: 10_000, stock: 100 });
+    const placed = await placeOrder(
+      svc,
+      b.token,
+      { source: "buyNow", goodsId, quantity },
+      b.addressId,
+    );
+    await payInSandbox(svc, b.token, placed.id);
+    await shipOrder(
+      svc.buying,
+      placed.orderNo,
+      { company: "SF", trackingNo: "SF1234567890" },
+      "tester",
+    );
+    if (receive) await confirmReceipt(svc.buying, b.user.id, placed.id);
+    return { goodsId, order: await orderRow(db(), placed.id) };
+  }
+
+  it("serves a signed checkpoint and the verifier key as plain text", async () => {
+    const key = await text("/provenance/key");
+    expect(key.status).toBe(200);
+    expect(key.type).toMatch(/^text\/plain/);
+    expect(key.body.trim()).toBe((await testLogKey()).verifierKey);
+    const checkpoint = await checkpointNow();
+    expect(checkpoint.origin).toBe("localhost/provenance");
+    // The seed's lots, then the key's announcement.
+    const [head] = await db().select().from(provenanceLog);
+    expect(checkpoint.size).toBe(head.size);
+    const [announced] = await db()
+      .select()
+      .from(provenanceEntries)
+      .where(eq(provenanceEntries.subject, "key"));
+    expect(JSON.parse(announced.entry)).toMatchObject({
+      type: "key",
+      change: "added",
+      verifierKey: (await testLogKey()).verifierKey,
+    });
+  });
+
+  it("shows a wine's lot: bottled, shipped, imported, received, each record proven", async () => {
+    const answer = await api<WineLot>(svc, "/provenance/wineLot?goodsId=1");
+    expect(answer.code).toBe(200);
+    const { lot, chain } = answer.data;
+    expect(lot?.code).toMatch(/^L\d{5}$/);
+    const steps = chain!.records.map((r) => JSON.parse(r.entry) as Record<string, unknown>);
+    expect(steps.map((s) => s.bizStep)).toEqual([
+      "commissioning",
+      "shipping",
+      "receiving",
+      "receiving",
+    ]);
+    const times = steps.map((s) => Date.parse(s.time as string));
+    expect([...times].sort((a, b) => a - b)).toEqual(times);
+    expect(await verifyChain(chain!, nodeCrypto)).toMatchObject({ ok: true });
+  });
+
+  it("gives an order's bottles serials when it ships, and each a history of its own", async () => {
+    const b = await buyer(svc);
+    const { order } = await shippedOrder(b, 3, false);
+    const mine = await api<OrderBottles>(svc, `/order/bottles?id=${order.id}`, { token: b.token });
+    expect(mine.data.bottles).toHaveLength(3);
+    expect(mine.data.bottles.every((x) => x.secret === null && x.claimedAt === null)).toBe(true);
+    const rows = await db().select().from(bottles).where(eq(bottles.orderId, order.id));
+    expect(rows.map((r) => r.status)).toEqual(["sold", "sold", "sold"]);
+    expect(rows.every((r) => r.ownerId === b.user.id)).toBe(true);
+
+    const serial = mine.data.bottles[0].serial;
+    const page = await api<BottleProvenance>(svc, `/provenance/bottle?serial=${serial}`);
+    expect(page.data.sold).toBe(true);
+    const steps = page.data.chain!.records.map((r) => JSON.parse(r.entry));
+    expect(steps.map((s) => s.bizStep)).toEqual([
+      "commissioning",
+      "shipping",
+      "receiving",
+      "receiving",
+      "retail_selling",
+    ]);
+    // The buyer is a commitment: no phone, no name, no id in the public record.
+    const sale = page.data.chain!.records[4].entry;
+    expect(sale).not.toContain(b.user.phone);
+    expect(JSON.parse(sale).buyer).toMatch(/^[A-Za-z0-9+/]{43}=$/);
+    expect(await verifyChain(page.data.chain!, nodeCrypto)).toMatchObject({ ok: true });
+
+    // Another buyer sees nothing of the order.
+    const other = await buyer(svc);
+    const theirs = await api(svc, `/order/bottles?id=${order.id}`, { token: other.token });
+    expect(theirs.code).toBe(404);
+  });
+
+  it("lets the owner claim after receipt; a copied code shows when it was claimed", async () => {
+    const b = await buyer(svc);
+    const { order } = await shippedOrder(b, 2, false);
+    const serials = (
+      await api<OrderBottles>(svc, `/order/bottles?id=${order.id}`, { token: b.token })
+    ).data.bottles.map((x) => x.serial);
+    const early = await api(svc, "/order/bottles/claim", {
+      token: b.token,
+      body: { id: order.id, serials },
+    });
+    expect(early.code).toBe(409);
+    expect(await db().select().from(bottles).where(eq(bottles.orderId, order.id))).toSatisfy(
+      (rows: { claimedAt: Date | null }[]) => rows.every((r) => r.claimedAt === null),
+    );
+
+    await confirmReceipt(svc.buying, b.user.id, order.id);
+    const other = await buyer(svc);
+    const stolen = await api(svc, "/order/bottles/claim", {
+      token: other.token,
+      body: { id: order.id, serials },
+    });
+    expect(stolen.code).toBe(404);
+
+    const claimed = await api<OrderBottles>(svc, "/order/bottles/claim", {
+      token: b.token,
+      body: { id: order.id, serials: [serials[0]] },
+    });
+    expect(claimed.code).toBe(0);
+    const revealed = claimed.data.bottles.find((x) => x.serial === serials[0])!;
+    expect(revealed.secret).toMatch(
+      /^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/,
+    );
+    expect(claimed.data.bottles.find((x) => x.serial === serials[1])!.secret).toBeNull();
+    // Again changes nothing: one claim in the log.
+    await api(svc, "/order/bottles/claim", {
+      token: b.token,
+      body: { id: order.id, serials: [serials[0]] },
+    });
+    const claims = await db()
+      .select()
+      .from(provenanceEntries)
+      .where(
+        sql`${provenanceEntries.subject} = ${`bottle:${serials[0]}`} and ${provenanceEntries.entry} like '{"claimGeneration"%'`,
+      );
+    expect(claims).toHaveLength(1);
+
+    // Someone with a copy of the serial and the code: refused, with the date of the claim.
+    const copy = await api(svc, "/provenance/claim", {
+      body: { serial: serials[0], code: revealed.secret!.toLowerCase().replace(/-/g, " ") },
+      lang: "en",
+    });
+    expect(copy.code).toBe(409);
+    expect(copy.message).toBe(
+      `this code was already claimed on ${new Date().toISOString().slice(0, 10)}`,
+    );
+    const wrong = await api(svc, "/provenance/claim", {
+      body: { serial: serials[1], code: "0000-0000-0000" },
+      lang: "en",
+    });
+    expect(wrong.code).toBe(422);
+    const junk = await api(svc, "/provenance/claim", {
+      body: { serial: serials[1], code: "葡萄酒🍷" },
+    });
+    expect(junk.code).toBe(422);
+    expect(junk.message).toContain("认领码");
+
+    const page = await api<BottleProvenance>(svc, `/provenance/bottle?serial=${serials[0]}`);
+    expect(page.data.claimedAt).not.toBeNull();
+    expect(JSON.parse(page.data.chain!.records.at(-1)!.entry).type).toBe("claim");
+    expect(await verifyChain(page.data.chain!, nodeCrypto)).toMatchObject({ ok: true });
+  });
+
+  it("serves each entry as a C2SP tlog-proof file that verifies offline", async () => {
+    const proof = await text("/provenance/proof?index=2");
+    expect(proof.status).toBe(200);
+    const verified = await verifyProofFile(proof.body, await log(), nodeCrypto);
+    expect(verified.index).toBe(2);
+    expect(JSON.parse(new TextDecoder().decode(verified.entry)).bizStep).toBe("receiving");
+    expect((await text("/provenance/proof?index=99999999")).status).toBe(404);
+    expect((await text("/provenance/proof?index=%F0%9F%8D%B7")).status).toBe(404);
+  });
+
+  it("answers an unknown serial with 404, Chinese and emoji included", async () => {
+    for (const serial of ["L99999-0001", "酒🍷", "L00001-9999", "L00001-0000"]) {
+      const answer = await api(svc, `/provenance/bottle?serial=${encodeURIComponent(serial)}`);
+      expect(answer.code).toBe(404);
+    }
+  });
+
+  it("grows only: a later checkpoint extends an earlier one", async () => {
+    const before = await checkpointNow();
+    const b = await buyer(svc);
+    await shippedOrder(b, 1);
+    await receiveAsOperator(db(), 2, 12, "tester");
+    const after = await checkpointNow();
+    expect(after.size).toBeGreaterThan(before.size);
+    const answer = await api<{ proof: string[] }>(
+      svc,
+      `/provenance/consistency?from=${before.size}&to=${after.size}`,
+    );
+    const b64 = (bytes: Uint8Array) => Buffer.from(bytes).toString("base64");
+    expect(
+      await extendsRemembered(
+        nodeCrypto,
+        { size: before.size, rootHash: b64(before.rootHash) },
+        { size: after.size, rootHash: b64(after.rootHash) },
+        answer.data.proof,
+      ),
+    ).toBe(true);
+    // The receipt's bottles are a lot of their own, serialised in the shop.
+    const lot = await api<WineLot>(svc, "/provenance/wineLot?goodsId=2");
+    expect(lot.data.lot?.bottles).toBe(12);
+    expect(JSON.parse(lot.data.chain!.records[0].entry)).toMatchObject({
+      bizStep: "commissioning",
+      bottles: 12,
+    });
+  });
+});
+
+describe.each(backends())("the provenance log attacked, and its key rotated, on %s", (backend) => {
+  let svc: RunningService;
+  const db = () => svc.database.db;
+
+  beforeAll(async () => {
+    svc = await startService(backend);
+  });
+  afterAll(async () => {
+    await svc?.stop();
+  });
+
+  const keysOf = (...signerKeys: string[]) =>
+    readLogKeys({ PROVENANCE_SIGNER_KEYS: signerKeys.join("\n") }, "/nonexistent");
+  const b64 = (bytes: Uint8Array) => Buffer.from(bytes).toString("base64");
+
+  it("refuses to change or delete an entry", async () => {
+    await expect(
+      db().update(provenanceEntries).set({ entry: "{}" }).where(eq(provenanceEntries.idx, 0)),
+    ).rejects.toThrow();
+    await expect(
+      db().delete(provenanceEntries).where(eq(provenanceEntries.idx, 0)),
+    ).rejects.toThrow();
+  });
+
+  it("shows where a tampered history breaks", async () => {
+    const before = await api<WineLot>(svc, "/provenance/wineLot?goodsId=200");
+    expect(await verifyChain(before.data.chain!, nodeCrypto)).toMatchObject({ ok: true });
+    const shipping = before.data.chain!.records[1];
+    // Someone with the database's keys, not the shop's code, edits a record.
+    await db().execute(sql`alter table provenance_entries disable trigger user`);
+    await db()
+      .update(provenanceEntries)
+      .set({ entry: shipping.entry.replace(/"time":"\d{4}/, '"time":"1999') })
+      .where(eq(provenanceEntries.idx, shipping.index));
+    await db().execute(sql`alter table provenance_entries enable trigger user`);
+    const after = await api<WineLot>(svc, "/provenance/wineLot?goodsId=200");
+    expect(await verifyChain(after.data.chain!, nodeCrypto)).toEqual({
+      ok: false,
+      at: 1,
+      reason: "not-included",
+    });
+  });
+
+  it("records a key rotation in the log: the new key is announced under the old one's signature", async () => {
+    const keyA = await testLogKey();
+    const keyB = await testLogKey(9);
+    const both = await keysOf(keyA.signerKey, keyB.signerKey);
+    const during = await currentCheckpoint(db(), both);
+    const [a, b] = await Promise.all(
+      [keyA, keyB].map((k) => parseVerifierKey(nodeCrypto, k.verifierKey)),
+    );
+    const origin = "localhost/provenance";
+    // Signed by both while they overlap: a verifier that knows A trusts it.
+    const opened = await openCheckpoint(during!.note, { origin, keys: [a] }, nodeCrypto);
+    expect(opened.note.verified.map((s) => s.keyId)).toEqual([a.keyId]);
+    expect(opened.note.unverified.map((s) => s.keyId)).toEqual([b.keyId]);
+    const keyEntries = await db()
+      .select()
+      .from(provenanceEntries)
+      .where(eq(provenanceEntries.subject, "key"))
+      .orderBy(provenanceEntries.idx);
+    const added = keyEntries.find((e) => JSON.parse(e.entry).verifierKey === keyB.verifierKey)!;
+    expect(JSON.parse(added.entry).change).toBe("added");
+    const [proof] = await inclusionProofs(db(), [added.idx], during!.size);
+    expect(
+      await verifyInclusion(nodeCrypto, {
+        index: added.idx,
+        size: during!.size,
+        leafHash: await leafHash(nodeCrypto, new TextEncoder().encode(added.entry)),
+        proof,
+        root: opened.checkpoint.rootHash,
+      }),
+    ).toBe(true);
+
+    // A retired: the log says so, and later checkpoints carry B's signature alone.
+    const onlyB = await keysOf(keyB.signerKey);
+    const later = await currentCheckpoint(db(), onlyB);
+    const retired = await db()
+      .select()
+      .from(provenanceEntries)
+      .where(eq(provenanceEntries.subject, "key"))
+      .orderBy(provenanceEntries.idx);
+    expect(JSON.parse(retired.at(-1)!.entry)).toMatchObject({
+      change: "retired",
+      verifierKey: keyA.verifierKey,
+    });
+    await expect(openCheckpoint(later!.note, { origin, keys: [a] }, nodeCrypto)).rejects.toThrow(
+      /no verifiable signatures/,
+    );
+    const learned = await openCheckpoint(later!.note, { origin, keys: [a, b] }, nodeCrypto);
+    const consistency = await consistencyProofOf(db(), during!.size, later!.size);
+    expect(
+      await extendsRemembered(
+        nodeCrypto,
+        { size: during!.size, rootHash: b64(opened.checkpoint.rootHash) },
+        { size: later!.size, rootHash: b64(learned.checkpoint.rootHash) },
+        consistency.map(b64),
+      ),
+    ).toBe(true);
+  });
+
+  it("catches a rewritten log: the remembered checkpoint is not extended", async () => {
+    const keys = await keysOf((await testLogKey(9)).signerKey);
+    const remembered = await currentCheckpoint(db(), keys);
+    const rememberedRoot = b64(await rootOf(db(), remembered!.size));
+    // The shop rewrites its last ten entries and signs a longer log.
+    const from = remembered!.size - 10;
+    await db().execute(sql`alter table provenance_entries disable trigger user`);
+    await db().execute(sql`alter table provenance_nodes disable trigger user`);
+    await db()
+      .delete(provenanceEntries)
+      .where(sql`${provenanceEntries.idx} >= ${from}`);
+    await db().execute(
+      sql`delete from provenance_nodes where (idx + 1) * power(2, level) > ${from}`,
+    );
+    await db().update(provenanceLog).set({ size: from });
+    await db().execute(sql`alter table provenance_entries enable trigger user`);
+    await db().execute(sql`alter table provenance_nodes enable trigger user`);
+    await db().transaction((tx) =>
+      appendEntries(
+        tx,
+        Array.from({ length: 15 }, (_, n) => ({
+          subject: "lot:FORGED",
+          value: { type: "event", bizStep: "commissioning", n },
+        })),
+      ),
+    );
+    const rewritten = await currentCheckpoint(db(), keys);
+    expect(rewritten!.size).toBe(from + 15);
+    const consistency = await consistencyProofOf(db(), remembered!.size, rewritten!.size);
+    expect(
+      await extendsRemembered(
+        nodeCrypto,
+        { size: remembered!.size, rootHash: rememberedRoot },
+        { size: rewritten!.size, rootHash: b64(await rootOf(db(), rewritten!.size)) },
+        consistency.map(b64),
+      ),
+    ).toBe(false);
+  });
+});
