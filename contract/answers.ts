@@ -6,7 +6,7 @@
  * the storefront checks answers against them (app/shopping/client.server.ts).
  */
 import { z } from "zod";
-import { customerServiceSchema, returnFreightSchema, shopSettingsSchema } from "./shop";
+import { customerServiceFoundSchema, returnFreightSchema, shopSettingsSchema } from "./shop";
 import {
   addressEntrySchema,
   addressListSchema,
@@ -203,7 +203,7 @@ export const ANSWERS = {
   "/ops/shop/returnAddress": shopSettingsSchema,
   "/ops/shop/customerService": shopSettingsSchema,
   "/ops/shop/returnFreight": shopSettingsSchema,
-  "/shop/shop/findCustomerService": customerServiceSchema,
+  "/shop/shop/findCustomerService": customerServiceFoundSchema,
   "/shop/shop/findReturnFreight": returnFreightSchema,
 } as const satisfies Record<string, z.ZodTypeAny>;
 

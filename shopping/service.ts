@@ -15,6 +15,7 @@ import { startRestockNoticeJob } from "./restock/notices";
 import { selectLogisticsProvider } from "./providers/logistics/provider";
 import { testHooksEnabled } from "./testing/routes";
 import { queryCountingLogger } from "./testing/usage";
+import { unsetContactWarnings } from "./shop/settings";
 
 export async function startShoppingService(
   config: ShoppingConfig = readShoppingConfig(),
@@ -26,6 +27,9 @@ export async function startShoppingService(
     logger: testHooksEnabled() ? queryCountingLogger : undefined,
   });
   await seedIfEmpty(database.db);
+  // Once, at start: the contact details the operator has not set yet, and how to set them.
+  const unset = await unsetContactWarnings(database.db);
+  if (unset.length > 0) console.warn(unset.join("\n"));
   await indexWinesForSearch(database.db);
   // A LOGISTICS_PROVIDER this shop does not know stops the start, not the buyer's tracking page.
   selectLogisticsProvider(database.db);
