@@ -42,7 +42,9 @@ export function OrderBottlesCard({ bottles, status, lang }: Props) {
               {lang === "en" ? bottle.name.en : bottle.name.ch}
             </p>
             <p className="mt-0.5 flex flex-wrap items-center gap-x-3 text-sm text-ink-soft">
-              <span className="font-mono">{t("orderBottles.serial", { serial: bottle.serial })}</span>
+              <span className="font-mono">
+                {t("orderBottles.serial", { serial: bottle.serial })}
+              </span>
               <Link
                 to={`/p/${bottle.serial}`}
                 className="text-wine underline-offset-2 hover:underline"
