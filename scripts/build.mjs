@@ -217,7 +217,7 @@ export function checkRuntimeDependencies(paths) {
   const builtins = new Set(builtinModules);
   const missing = new Map();
   const imports =
-    /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\brequire\s*\(\s*|\bcreateRequire\d*\([^)]*\)\s*\(\s*)["']([^"'./][^"']*)["']/g;
+    /(?:(?<!["'`])\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\brequire\s*\(\s*|\bcreateRequire\d*\([^)]*\)\s*\(\s*)["']([^"'./][^"']*)["']/g;
   for (const file of [paths.remixServer, ...Object.values(paths.entries)]) {
     for (const [, specifier] of readFileSync(file, "utf8").matchAll(imports)) {
       if (specifier.startsWith("node:")) continue;

@@ -185,8 +185,9 @@ export const provenanceRawRoutes: RawRoute[] = [
 
 export function mountProvenanceRoutes(router: Router, db: Db, keys: () => Promise<LogKeys>) {
   const text = (res: Response, status: number, body: string, filename?: string) => {
-    res.status(status).type("text/plain; charset=utf-8");
+    // attachment() sets the type from the name's extension: the type comes after it.
     if (filename) res.attachment(filename);
+    res.status(status).type("text/plain; charset=utf-8");
     res.send(body);
   };
   router.get("/provenance/checkpoint", async (_req: Request, res: Response, next) => {

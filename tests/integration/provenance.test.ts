@@ -225,6 +225,7 @@ describe.each(backends())("provenance on %s", (backend) => {
   it("serves each entry as a C2SP tlog-proof file that verifies offline", async () => {
     const proof = await text("/provenance/proof?index=2");
     expect(proof.status).toBe(200);
+    expect(proof.type).toBe("text/plain; charset=utf-8");
     const verified = await verifyProofFile(proof.body, await log(), nodeCrypto);
     expect(verified.index).toBe(2);
     expect(JSON.parse(new TextDecoder().decode(verified.entry)).bizStep).toBe("receiving");

@@ -100,7 +100,12 @@ function VerdictLine({ shown }: { shown: Shown }) {
   const { check } = shown;
   let text: string;
   if (shown.by === "checking") text = t("checking");
-  else if (check.ok) text = shown.by === "device" ? t("verifiedDevice") : t("verifiedServer");
+  else if (check.ok && shown.by === "device")
+    text =
+      "rememberedSince" in check && check.rememberedSince
+        ? `${t("verifiedDevice")} ${t("extendsSince", { date: formatDate(check.rememberedSince) })}`
+        : t("verifiedDevice");
+  else if (check.ok) text = t("verifiedServer");
   else if ("since" in check) text = t("rewritten", { date: formatDate(check.since) });
   else if (check.at === null) text = t("badCheckpoint");
   else text = t(check.reason === "broken-link" ? "brokenLink" : "brokenAt", { n: check.at + 1 });

@@ -14,7 +14,7 @@ import { webCrypto } from "./web-crypto";
 const REMEMBERED = "provenance-checkpoint";
 
 export type DeviceCheck =
-  | (ChainCheck & { ok: true; rewritten?: undefined })
+  | (ChainCheck & { ok: true; rememberedSince?: string })
   | (ChainCheck & { ok: false })
   | { ok: false; at: null; reason: "rewritten"; since: string };
 
@@ -44,9 +44,9 @@ export async function checkOnDevice(chain: ProvenanceChain): Promise<DeviceCheck
       origin: chain.origin,
       size: result.size,
       rootHash: result.rootHash,
-      seenAt: new Date().toISOString(),
+      seenAt: remembered?.seenAt ?? new Date().toISOString(),
     });
-  return result;
+  return remembered ? { ...result, rememberedSince: remembered.seenAt } : result;
 }
 
 async function consistencyProof(from: number, to: number): Promise<string[] | null> {
