@@ -5,6 +5,10 @@
  * proof file verifies offline; the log only grows (consistency), and a tampered entry, a
  * rewritten log and a rotated key are each caught.
  */
+import { execFile } from "node:child_process";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BottleProvenance, OrderBottles, WineLot } from "../../contract/provenance-answers";
@@ -28,9 +32,22 @@ import { nodeCrypto } from "../../shopping/provenance/crypto-node";
 import { receiveAsOperator } from "../../shopping/restock/receipts";
 import { api } from "../helpers/accounts";
 import { buyer, orderRow, payInSandbox, placeOrder, wine } from "../helpers/buying";
+import { returnOrder } from "../helpers/received";
 import { backends, startService, testLogKey, type RunningService } from "../helpers/service";
 
 type Buyer = Awaited<ReturnType<typeof buyer>>;
+
+/** npm run verify-provenance's program, run from its source. */
+function verifyCli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(
+      "node",
+      ["--import", "tsx", "shopping/provenance/verify-cli.ts", ...args],
+      (error, stdout, stderr) =>
+        resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    );
+  });
+}
 
 describe.each(backends())("provenance on %s", (backend) => {
   let svc: RunningService;
@@ -222,6 +239,74 @@ describe.each(backends())("provenance on %s", (backend) => {
     expect(await verifyChain(page.data.chain!, nodeCrypto)).toMatchObject({ ok: true });
   });
 
+  it("takes returned bottles back: received, inspected with a new code, sold first to the next buyer", async () => {
+    const first = await buyer(svc);
+    const { goodsId, order } = await shippedOrder(first, 2);
+    const mine = await api<OrderBottles>(svc, `/order/bottles?id=${order.id}`, {
+      token: first.token,
+    });
+    const [claimedSerial] = mine.data.bottles.map((x) => x.serial);
+    const firstCode = (
+      await api<OrderBottles>(svc, "/order/bottles/claim", {
+        token: first.token,
+        body: { id: order.id, serials: [claimedSerial] },
+      })
+    ).data.bottles[0].secret;
+    await returnOrder(svc, first, order);
+
+    const back = await db().select().from(bottles).where(eq(bottles.serial, claimedSerial));
+    expect(back[0]).toMatchObject({
+      status: "in_stock",
+      orderId: null,
+      ownerId: null,
+      claimGeneration: 1,
+      claimedAt: null,
+    });
+    const page = await api<BottleProvenance>(svc, `/provenance/bottle?serial=${claimedSerial}`);
+    expect(page.data.sold).toBe(false);
+    const steps = page.data.chain!.records.map((r) => JSON.parse(r.entry));
+    expect(steps.slice(4).map((e) => e.bizStep ?? e.type)).toEqual([
+      "retail_selling",
+      "claim",
+      "receiving",
+      "inspecting",
+    ]);
+    expect(steps.at(-2).disposition).toBe("returned");
+    expect(await verifyChain(page.data.chain!, nodeCrypto)).toMatchObject({ ok: true });
+
+    // The next buyer of the wine gets a bottle that came back, with a code of its own.
+    const second = await buyer(svc);
+    const placed = await placeOrder(
+      svc,
+      second.token,
+      { source: "buyNow", goodsId, quantity: 1 },
+      second.addressId,
+    );
+    await payInSandbox(svc, second.token, placed.id);
+    await shipOrder(
+      svc.buying,
+      placed.orderNo,
+      { company: "SF", trackingNo: "SF1234567891" },
+      "tester",
+    );
+    await confirmReceipt(svc.buying, second.user.id, placed.id);
+    const theirs = await api<OrderBottles>(svc, "/order/bottles/claim", {
+      token: second.token,
+      body: {
+        id: placed.id,
+        serials: [
+          (await db().select().from(bottles).where(eq(bottles.orderId, placed.id)))[0].serial,
+        ],
+      },
+    });
+    const resold = theirs.data.bottles[0];
+    expect([...mine.data.bottles.map((x) => x.serial)]).toContain(resold.serial);
+    expect(resold.secret).not.toBeNull();
+    expect(resold.secret).not.toBe(firstCode);
+    const again = await api<BottleProvenance>(svc, `/provenance/bottle?serial=${resold.serial}`);
+    expect(await verifyChain(again.data.chain!, nodeCrypto)).toMatchObject({ ok: true });
+  });
+
   it("serves each entry as a C2SP tlog-proof file that verifies offline", async () => {
     const proof = await text("/provenance/proof?index=2");
     expect(proof.status).toBe(200);
@@ -230,6 +315,23 @@ describe.each(backends())("provenance on %s", (backend) => {
     expect(verified.index).toBe(2);
     expect(JSON.parse(new TextDecoder().decode(verified.entry)).bizStep).toBe("receiving");
     expect((await text("/provenance/proof?index=99999999")).status).toBe(404);
+
+    // npm run verify-provenance, offline, with the key pinned; then the file with its entry changed.
+    const folder = await mkdtemp(path.join(tmpdir(), "proof-"));
+    const good = path.join(folder, "good.tlog-proof");
+    await writeFile(good, proof.body);
+    const key = (await testLogKey()).verifierKey;
+    const verified2 = await verifyCli(good, "--key", key);
+    expect(verified2.code).toBe(0);
+    expect(verified2.stdout).toContain("verified: entry 2 is in the log localhost/provenance");
+    const [, extra] = /^extra (.+)$/m.exec(proof.body)!;
+    const changed = Buffer.from(extra, "base64").toString().replace('"time":"', '"time":"1');
+    const bad = path.join(folder, "bad.tlog-proof");
+    await writeFile(bad, proof.body.replace(extra, Buffer.from(changed).toString("base64")));
+    const refused = await verifyCli(bad, "--key", key);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain("NOT verified (not-included)");
+    await rm(folder, { recursive: true, force: true });
     expect((await text("/provenance/proof?index=%F0%9F%8D%B7")).status).toBe(404);
   });
 
