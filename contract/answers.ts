@@ -70,6 +70,7 @@ import {
   bottleProvenanceSchema,
   claimResultSchema,
   consistencySchema,
+  lotNoteSchema,
   orderBottlesSchema,
   wineLotSchema,
 } from "./provenance-answers";
@@ -121,6 +122,7 @@ export const ANSWERS = {
   "/provenance/claim": claimResultSchema,
   "/order/bottles": orderBottlesSchema,
   "/order/bottles/claim": orderBottlesSchema,
+  "/ops/provenance/note": lotNoteSchema,
   "/collect/collect/addCollect": collectStateSchema,
   "/collect/collect/cancelCollect": collectStateSchema,
   "/collect/collect/findCollectList": favoriteListSchema,

@@ -70,3 +70,8 @@ export type ProvenanceChainAnswer = z.infer<typeof provenanceChainSchema>;
 export type WineLot = z.infer<typeof wineLotSchema>;
 export type BottleProvenance = z.infer<typeof bottleProvenanceSchema>;
 export type OrderBottles = z.infer<typeof orderBottlesSchema>;
+
+export const lotNoteSchema = z.strictObject({
+  lot: z.string(),
+  index: z.number().int().describe("the note's entry in the log"),
+});

@@ -23,5 +23,7 @@ export const provenanceMessages: Messages = {
     ch: "确认收货后才能认领这些酒瓶",
     en: "you can claim these bottles once you have received them",
   },
+  provenance_no_lot: { ch: "没有批次 {code}", en: "no lot has the code {code}" },
+  ops_provenance_noted: { ch: "已记入该批次的溯源记录", en: "noted in the lot's history" },
   provenance_no_tree: { ch: "日志没有这么大", en: "the log has no tree of that size" },
 };

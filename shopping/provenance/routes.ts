@@ -10,6 +10,7 @@ import {
   bottleProvenanceSchema,
   claimResultSchema,
   consistencySchema,
+  lotNoteSchema,
   orderBottlesSchema,
   wineLotSchema,
 } from "../../contract/provenance-answers";
@@ -23,6 +24,7 @@ import type { RawRoute } from "../http/openapi";
 import { bottleEntries, chainOf, latestLotOf, lotBySerial } from "./chains";
 import { currentCheckpoint } from "./checkpoints";
 import { claimByCode, orderBottles, revealAndClaim } from "./claiming";
+import { LOT_NOTE_MAX, noteOnLot } from "./corrections";
 import type { LogKeys } from "./keys";
 import { consistencyProofOf, entriesByIndex, entriesOf, inclusionProofs } from "./log";
 import { lotSubject } from "./bottles";
@@ -111,6 +113,21 @@ export function provenanceEndpoints(keys: () => Promise<LogKeys>): AnyEndpoint[]
       response: claimResultSchema,
       handler: async ({ db, body }) =>
         new WithMessage("provenance_claimed", await claimByCode(db, body.serial, body.code)),
+    }),
+    defineEndpoint({
+      method: "post",
+      path: "/ops/provenance/note",
+      summary:
+        "Adds the operator's note (a correction) at the end of a lot's history: entries are never changed. Operator key: Authorization: Ops <key> (OPS_KEY)",
+      tag: "operator",
+      auth: "operator",
+      body: z.object({
+        lot: z.string().regex(/^L\d{5,9}$/),
+        note: z.string().trim().min(1).max(LOT_NOTE_MAX),
+      }),
+      response: lotNoteSchema,
+      handler: async ({ db, body }) =>
+        new WithMessage("ops_provenance_noted", await noteOnLot(db, body.lot, body.note)),
     }),
     defineEndpoint({
       method: "get",

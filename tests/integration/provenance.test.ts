@@ -32,6 +32,7 @@ import { nodeCrypto } from "../../shopping/provenance/crypto-node";
 import { receiveAsOperator } from "../../shopping/restock/receipts";
 import { api } from "../helpers/accounts";
 import { buyer, orderRow, payInSandbox, placeOrder, wine } from "../helpers/buying";
+import { ops, OPS_KEY } from "../helpers/ops";
 import { returnOrder } from "../helpers/received";
 import { backends, startService, testLogKey, type RunningService } from "../helpers/service";
 
@@ -54,7 +55,7 @@ describe.each(backends())("provenance on %s", (backend) => {
   const db = () => svc.database.db;
 
   beforeAll(async () => {
-    svc = await startService(backend);
+    svc = await startService(backend, { env: { OPS_KEY } as unknown as NodeJS.ProcessEnv });
   });
   afterAll(async () => {
     await svc?.stop();
@@ -333,6 +334,37 @@ describe.each(backends())("provenance on %s", (backend) => {
     expect(refused.stderr).toContain("NOT verified (not-included)");
     await rm(folder, { recursive: true, force: true });
     expect((await text("/provenance/proof?index=%F0%9F%8D%B7")).status).toBe(404);
+  });
+
+  it("takes the operator's note as a new record at the end of the lot's history", async () => {
+    const before = await api<WineLot>(svc, "/provenance/wineLot?goodsId=7");
+    const lot = before.data.lot!.code;
+    const noted = await ops(svc.base, "/ops/provenance/note", {
+      body: { lot, note: "酒标印错：装瓶日期应为 5 月 26 日 🍷" },
+    });
+    expect(noted.code).toBe(0);
+    const after = await api<WineLot>(svc, "/provenance/wineLot?goodsId=7");
+    const records = after.data.chain!.records;
+    expect(records).toHaveLength(before.data.chain!.records.length + 1);
+    expect(JSON.parse(records.at(-1)!.entry)).toMatchObject({
+      type: "correction",
+      note: "酒标印错：装瓶日期应为 5 月 26 日 🍷",
+    });
+    expect(await verifyChain(after.data.chain!, nodeCrypto)).toMatchObject({ ok: true });
+    // The earlier records are as they were.
+    expect(records.slice(0, -1)).toEqual(
+      before.data.chain!.records.map((r) => ({ ...r, proof: expect.any(Array) })),
+    );
+    for (const body of [
+      { lot, note: "" },
+      { lot: "L99999", note: "x" },
+      { lot: "酒", note: "x" },
+    ]) {
+      const refused = await ops(svc.base, "/ops/provenance/note", { body });
+      expect(refused.code, JSON.stringify(body)).toBeGreaterThanOrEqual(400);
+    }
+    const unchanged = await api<WineLot>(svc, "/provenance/wineLot?goodsId=7");
+    expect(unchanged.data.chain!.records).toHaveLength(records.length);
   });
 
   it("answers an unknown serial with 404, Chinese and emoji included", async () => {

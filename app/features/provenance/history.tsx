@@ -133,6 +133,14 @@ function stepKey(step: string, disposition: string | null): string {
       : disposition === "returned"
         ? "steps.returned"
         : "steps.received";
-  const known = ["commissioning", "shipping", "retail_selling", "inspecting", "claim", "key"];
+  const known = [
+    "commissioning",
+    "shipping",
+    "retail_selling",
+    "inspecting",
+    "claim",
+    "key",
+    "correction",
+  ];
   return known.includes(step) ? `steps.${step}` : "steps.other";
 }
