@@ -1,5 +1,5 @@
 /**
- * The logged-in pages (a wine, /user/myCart with 3 wines, /checkOrder of the cart, /personalCenter,
+ * The logged-in pages (a wine whose lot has 10 records, /user/myCart with 3 wines, /checkOrder of the cart, /personalCenter,
  * an order's page, /user/order of a buyer with 20 orders, /user/myIntegral of a buyer with 200 points changes,
  * /user/myCollect and /user/myFootprint of a buyer with 100 of each, /user/myInvoice,
  * /user/payoutAccounts with 3 accounts): a user with a cart, one with
@@ -11,9 +11,11 @@ import { benchIp, benchPhone, ok, registerUser, serviceUsage, winesInStock } fro
 import { storefrontLogin } from "./login";
 import type { Bare } from "./bare";
 import { load, measured, noteRow, pageRow } from "./pages";
-import { settle, type Shop } from "./shop";
+import { BENCH_OPS_KEY, settle, type Shop } from "./shop";
 
 const CART_WINES = 3;
+/** the wine page's lot: its four steps to the shop and the operator's notes after them */
+const LOT_RECORDS = 10;
 const ORDERS = 20;
 /** the list's first page (findOrders' default limit) */
 const ORDERS_PAGE = 10;
@@ -110,7 +112,11 @@ export const LOGGED_IN_PAGES: {
   showsCart?: boolean;
   listCards?: { testId: string; count: number };
 }[] = [
-  { name: "/goods/1 (logged in)", path: "/goods/1", buyer: "cart" },
+  {
+    name: `/goods/1 (logged in, its lot ${LOT_RECORDS} records)`,
+    path: "/goods/1",
+    buyer: "cart",
+  },
   {
     name: "/user/myCart (logged in, 3 wines)",
     path: "/user/myCart",
@@ -177,8 +183,26 @@ export interface BenchBuyers {
 export const pagePath = (path: string, buyers: Pick<BenchBuyers, "orderId">) =>
   path.replace("{order}", String(buyers.orderId));
 
+/** Wine 1's lot grown to LOT_RECORDS records with the operator's notes, as a lot with a past. */
+async function lotWithRecords(shop: Shop) {
+  const { lot, chain } = await ok<{
+    lot: { code: string } | null;
+    chain: { records: unknown[] } | null;
+  }>(shop.base, "/provenance/wineLot?goodsId=1");
+  if (!lot || !chain) throw new Error("wine 1 has no lot in the provenance log");
+  for (let n = chain.records.length; n < LOT_RECORDS; n++) {
+    const res = await fetch(`${shop.base}/shopping/ops/provenance/note`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Ops ${BENCH_OPS_KEY}` },
+      body: JSON.stringify({ lot: lot.code, note: `盘点第 ${n} 次：数量与记录一致` }),
+    });
+    if (!res.ok) throw new Error(`the lot note answered ${res.status}`);
+  }
+}
+
 /** The two logged-in buyers of the bench, set up through the API and the login form. */
 export async function benchBuyers(shop: Shop): Promise<BenchBuyers> {
+  await lotWithRecords(shop);
   const user = await registerUser(shop.base, benchPhone(900), benchIp(900));
   const wines = await winesInStock(shop.base, CART_WINES);
   for (const wine of wines) {

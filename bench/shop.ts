@@ -69,6 +69,9 @@ export async function settle(base: string, timeoutMs = 30_000): Promise<void> {
  * client address is taken from X-Forwarded-For (TRUST_PROXY=1) so the SMS
  * limits per address do not stop the bench from registering a hundred users.
  */
+/** The operator key of the bench's shops (the wine page's lot gets the operator's notes). */
+export const BENCH_OPS_KEY = "bench-operator-key-0123456789";
+
 export async function startShop({
   port,
   label,
@@ -92,6 +95,7 @@ export async function startShop({
     PORT: String(port),
     DATA_DIR: dataDir,
     SESSION_SECRET: "bench",
+    OPS_KEY: BENCH_OPS_KEY,
     SHOPPING_TEST_HOOKS: "1",
     SMS_PROVIDER: "outbox",
     TRUST_PROXY: "1",

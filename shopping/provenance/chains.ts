@@ -2,12 +2,12 @@
  * Histories as the pages show them, with what checks them: a lot's entries, or a bottle's with
  * its lot's before it, each with its inclusion proof in the latest signed checkpoint.
  */
-import { and, desc, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { ProvenanceChain } from "../../contract/provenance/chain";
 import { toBase64, utf8 } from "../../contract/provenance/bytes";
 import { leafHash } from "../../contract/provenance/merkle";
 import type { Db } from "../db/client";
-import { bottleLots, bottles } from "../db/schema";
+import { bottleLots, bottles, provenanceEntries } from "../db/schema";
 import { bottleSubject, lotSubject } from "./bottles";
 import { currentCheckpoint } from "./checkpoints";
 import { nodeCrypto } from "./crypto-node";
@@ -26,7 +26,7 @@ export async function chainOf(
   const checkpoint = await currentCheckpoint(db, keys);
   if (!checkpoint) return null;
   const inTree = entries.filter((e) => e.index < checkpoint.size);
-  const proofs = await inclusionProofs(
+  const proofs = await provenProofs(
     db,
     inTree.map((e) => e.index),
     checkpoint.size,
@@ -43,15 +43,60 @@ export async function chainOf(
   };
 }
 
-/** The latest lot of a wine, or null when none was logged. */
-export async function latestLotOf(db: Db, productId: number): Promise<LotRow | null> {
-  const [lot] = await db
-    .select()
-    .from(bottleLots)
-    .where(eq(bottleLots.productId, productId))
-    .orderBy(desc(bottleLots.id))
-    .limit(1);
-  return lot ?? null;
+/**
+ * Inclusion proofs, kept by tree size and index: a complete subtree's hash never changes in an
+ * append-only log, so a proof once read serves every page of that checkpoint. The entries
+ * themselves are read each time, so a record changed in the database still shows as broken.
+ */
+const proofsKept = new Map<string, Uint8Array[]>();
+const PROOFS_KEPT_MAX = 5_000;
+
+async function provenProofs(db: Db, indexes: number[], size: number): Promise<Uint8Array[][]> {
+  const missing = indexes.filter((index) => !proofsKept.has(`${size}:${index}`));
+  if (missing.length > 0) {
+    const read = await inclusionProofs(db, missing, size);
+    if (proofsKept.size + missing.length > PROOFS_KEPT_MAX) proofsKept.clear();
+    missing.forEach((index, n) => proofsKept.set(`${size}:${index}`, read[n]));
+  }
+  return indexes.map((index) => proofsKept.get(`${size}:${index}`)!);
+}
+
+/** The latest lot of a wine and its entries in one query, or null when none was logged. */
+export async function latestLotEntries(
+  db: Db,
+  productId: number,
+): Promise<{ lot: LotFacts; entries: LoggedEntry[] } | null> {
+  const entries = await db
+    .select({
+      index: provenanceEntries.idx,
+      entry: provenanceEntries.entry,
+      subject: provenanceEntries.subject,
+    })
+    .from(provenanceEntries)
+    .where(
+      sql`${provenanceEntries.subject} = (select 'lot:' || ${bottleLots.code} from ${bottleLots}
+        where ${bottleLots.productId} = ${productId} order by ${bottleLots.id} desc limit 1)`,
+    )
+    .orderBy(provenanceEntries.idx);
+  if (entries.length === 0) return null;
+  // The lot's facts are its commissioning entry's.
+  const first = JSON.parse(entries[0].entry) as Partial<LotFacts> & { lot?: string };
+  return {
+    lot: {
+      code: String(first.lot ?? entries[0].subject.slice("lot:".length)),
+      vintage: typeof first.vintage === "number" ? first.vintage : null,
+      bottledOn: typeof first.bottledOn === "string" ? first.bottledOn : null,
+      bottles: typeof first.bottles === "number" ? first.bottles : 0,
+    },
+    entries,
+  };
+}
+
+export interface LotFacts {
+  code: string;
+  vintage: number | null;
+  bottledOn: string | null;
+  bottles: number;
 }
 
 export async function lotBySerial(

@@ -83,15 +83,28 @@ export interface SignedCheckpoint {
 }
 
 /** The checkpoint of the log as it is now, signed; null when the shop holds no key. */
+/** The notes this process signed or read, by keyring and size: a tree of a size never changes. */
+const signedBy = new WeakMap<LogKeys, Map<number, string>>();
+
 export async function currentCheckpoint(db: Db, keys: LogKeys): Promise<SignedCheckpoint | null> {
   if (keys.signers.length === 0) return null;
   await announceKeys(db, keys);
   const size = await logSize(db);
+  let known = signedBy.get(keys);
+  if (!known) signedBy.set(keys, (known = new Map()));
+  const note = known.get(size) ?? (await signedCheckpoint(db, keys, size));
+  // The latest few: pages ask for the current one, rarely an older one.
+  if (known.size > 16) known.delete(known.keys().next().value!);
+  known.set(size, note);
+  return { size, note };
+}
+
+async function signedCheckpoint(db: Db, keys: LogKeys, size: number): Promise<string> {
   const [kept] = await db
     .select()
     .from(provenanceCheckpoints)
     .where(eq(provenanceCheckpoints.size, size));
-  if (kept && signedByAll(kept.note, keys)) return { size, note: kept.note };
+  if (kept && signedByAll(kept.note, keys)) return kept.note;
   const text = formatCheckpoint({
     origin: keys.origin,
     size,
@@ -103,7 +116,7 @@ export async function currentCheckpoint(db: Db, keys: LogKeys): Promise<SignedCh
     .insert(provenanceCheckpoints)
     .values({ size, note })
     .onConflictDoUpdate({ target: provenanceCheckpoints.size, set: { note } });
-  return { size, note };
+  return note;
 }
 
 function signedByAll(note: string, keys: LogKeys): boolean {

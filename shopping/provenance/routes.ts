@@ -21,13 +21,12 @@ import { products } from "../db/schema";
 import { BusinessError } from "../http/envelope";
 import { defineEndpoint, WithMessage, type AnyEndpoint } from "../http/endpoint";
 import type { RawRoute } from "../http/openapi";
-import { bottleEntries, chainOf, latestLotOf, lotBySerial } from "./chains";
+import { bottleEntries, chainOf, latestLotEntries, lotBySerial } from "./chains";
 import { currentCheckpoint } from "./checkpoints";
 import { claimByCode, orderBottles, revealAndClaim } from "./claiming";
 import { LOT_NOTE_MAX, noteOnLot } from "./corrections";
 import type { LogKeys } from "./keys";
-import { consistencyProofOf, entriesByIndex, entriesOf, inclusionProofs } from "./log";
-import { lotSubject } from "./bottles";
+import { consistencyProofOf, entriesByIndex, inclusionProofs } from "./log";
 
 const TAG = "provenance";
 const id = z.coerce.number().int().positive().max(2_147_483_647);
@@ -56,10 +55,9 @@ export function provenanceEndpoints(keys: () => Promise<LogKeys>): AnyEndpoint[]
       query: z.object({ goodsId: id }),
       response: wineLotSchema,
       handler: async ({ db, query }) => {
-        const lot = await latestLotOf(db, query.goodsId);
-        if (!lot) return { lot: null, chain: null };
-        const entries = await entriesOf(db, [lotSubject(lot.code)]);
-        return { lot: lotOf(lot), chain: await chainOf(db, await keys(), entries) };
+        const latest = await latestLotEntries(db, query.goodsId);
+        if (!latest) return { lot: null, chain: null };
+        return { lot: latest.lot, chain: await chainOf(db, await keys(), latest.entries) };
       },
     }),
     defineEndpoint({

@@ -16,8 +16,25 @@ export interface CheckedHistory {
   check: ChainCheck;
 }
 
+/**
+ * Checks made, by the chain's whole text: the same lot on every page view until the log grows. A
+ * changed record is another text, so it is checked (and found) afresh.
+ */
+const checked = new Map<string, CheckedHistory>();
+const CHECKED_MAX = 500;
+
 export async function checkOnServer(chain: ProvenanceChain | null): Promise<CheckedHistory | null> {
   if (!chain) return null;
+  const key = JSON.stringify(chain);
+  const known = checked.get(key);
+  if (known) return known;
+  const history = await check(chain);
+  if (checked.size >= CHECKED_MAX) checked.delete(checked.keys().next().value!);
+  checked.set(key, history);
+  return history;
+}
+
+async function check(chain: ProvenanceChain): Promise<CheckedHistory> {
   const records = await Promise.all(
     shownRecords(chain).map(async (record) => ({
       ...record,

@@ -26,7 +26,7 @@ import { CustomerServiceCard, SERVICE_ANCHOR } from "~/features/shop/customer-se
 import { COLLECT_INTENTS, collectAction } from "~/features/favorites/collect.server";
 import { provenanceCalls } from "~/features/provenance/calls.server";
 import { checkOnServer } from "~/features/provenance/check.server";
-import { LotCard } from "~/features/provenance/lot-card";
+import { WineLotCard } from "~/features/provenance/lot-card-later";
 import { RestockCard } from "~/features/restock/restock-card";
 import { RESTOCK_INTENTS, restockAction } from "~/features/restock/restock.server";
 import { unwrap } from "~/service/client.server";
@@ -146,7 +146,7 @@ export default function GoodsDetail() {
         <Description goods={goods} />
         <Attributes attributes={goods.attributes} />
         <Reviews goodsId={goods.id} page={reviews} fromCursor={fromCursor} />
-        <LotCard lot={lot} history={provenance} lang={lang} />
+        <WineLotCard lot={lot} history={provenance} lang={lang} />
         <ShopPromises
           member={
             loggedIn && csrf !== null && goods.pointsBalance !== null
