@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { cleanTrackingNo } from "./aftersale";
 import { COURIER_CODES, TRACKING_NO_PATTERN } from "./logistics";
+import { photoNamesSchema } from "./photos";
 import { normalizeQuantity } from "./quantity";
 import {
   RESALE_CODE_PATTERN,
@@ -125,11 +126,7 @@ export const resaleReceiveSchema = z.object({
   code: resaleCodeSchema,
   grade: z.enum(RESALE_GRADES),
   note: z.string().trim().max(RESALE_NOTE_MAX_LENGTH).default(""),
-  photos: z
-    .array(z.string().max(100))
-    .max(6)
-    .default([])
-    .describe("names of pictures uploaded to the shop's files"),
+  photos: photoNamesSchema,
 });
 
 export const resaleRejectSchema = z.object({
