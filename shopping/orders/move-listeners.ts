@@ -8,6 +8,7 @@
 import type { Tx } from "../db/client";
 import { invoicesOnOrderMoves } from "../invoices/order-moves";
 import { pointsOnOrderMoves } from "../points/order-moves";
+import { resaleOnOrderMoves } from "../resale/order-moves";
 import type { OrderAction } from "./status";
 
 import { stockOnOrderMoves } from "./stock";
@@ -40,6 +41,7 @@ export const orderMoveListeners = (): OrderMoveListener[] => [
   pointsOnOrderMoves,
   invoicesOnOrderMoves,
   stockOnOrderMoves,
+  resaleOnOrderMoves,
 ];
 
 export async function runOrderMoveListeners(move: OrderMoved): Promise<void> {

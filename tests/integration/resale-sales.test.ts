@@ -17,9 +17,17 @@ import {
   resaleOrderReleased,
 } from "../../shopping/resale/stock";
 import { api } from "../helpers/accounts";
-import { buyer, TEST_ENV } from "../helpers/buying";
+import {
+  buyer,
+  orderRow,
+  PATHS,
+  payInSandbox,
+  placeOrder,
+  TEST_ENV,
+  wine,
+} from "../helpers/buying";
 import { ops, OPS_KEY, runOps } from "../helpers/ops";
-import { receivedOrder } from "../helpers/received";
+import { receivedOrder, returnOrder } from "../helpers/received";
 import { itemRow, RESALE, sellerWithBottles, shelvedItem } from "../helpers/resale";
 import { backends, startService, type RunningService } from "../helpers/service";
 
@@ -250,6 +258,72 @@ describe.each(backends())("resale sales and payouts on %s", (backend) => {
       body: { id: opened.id, reference: "X" },
     });
     expect(cancelled.code).toBe(409);
+  });
+
+  it("the order's own moves carry its resale line: paid, shipped, received; or cancelled", async () => {
+    const seller = await sellerWithBottles(svc, 3);
+    const code = await shelvedItem(svc, seller);
+    const item = await itemRow(svc, code);
+    /** An unpaid order with a resale line on it, as a checkout will make it. */
+    async function unpaidWithResale(quantity: number) {
+      const b = await buyer(svc);
+      const goodsId = await wine(db(), { priceCents: 10_000, stock: 10 });
+      const placed = await placeOrder(
+        svc,
+        b.token,
+        { source: "buyNow", goodsId, quantity: 1 },
+        b.addressId,
+      );
+      const [line] = await db().select().from(orderLines).where(eq(orderLines.orderId, placed.id));
+      const opened = await db().transaction((tx) =>
+        openResaleSale(tx, {
+          itemId: item.id,
+          buyerId: b.user.id,
+          orderId: placed.id,
+          orderLineId: line.id,
+          quantity,
+        }),
+      );
+      return { b, placed, opened };
+    }
+
+    const cancelled = await unpaidWithResale(1);
+    expect(await itemRow(svc, code)).toMatchObject({ reservedQuantity: 1 });
+    const cancel = await api(svc, PATHS.cancel, {
+      token: cancelled.b.token,
+      body: { id: cancelled.placed.id },
+    });
+    expect(cancel.code, cancel.message).toBe(0);
+    expect(await itemRow(svc, code)).toMatchObject({ reservedQuantity: 0, soldQuantity: 0 });
+
+    const bought = await unpaidWithResale(2);
+    await payInSandbox(svc, bought.b.token, bought.placed.id);
+    expect(await itemRow(svc, code)).toMatchObject({ reservedQuantity: 0, soldQuantity: 2 });
+    const shipped = await ops(svc.base, "/ops/order/ship", {
+      body: { orderNo: bought.placed.orderNo, company: "SF", trackingNo: "SF1234567890" },
+    });
+    expect(shipped.code, shipped.message).toBe(0);
+    const received = await api(svc, "/order/order/confirmReceipt", {
+      token: bought.b.token,
+      body: { id: bought.placed.id },
+    });
+    expect(received.code, received.message).toBe(0);
+    const [row] = await db().select().from(resaleSales).where(eq(resaleSales.id, bought.opened.id));
+    expect(row.payoutStatus).toBe("due");
+    expect(row.dueAt!.getTime() - row.receivedAt!.getTime()).toBe(7 * DAY);
+
+    // Returned whole within the window: the bottles are back on the item, the payout cancelled.
+    await returnOrder(svc, bought.b, await orderRow(db(), bought.placed.id));
+    const [returned] = await db()
+      .select()
+      .from(resaleSales)
+      .where(eq(resaleSales.id, bought.opened.id));
+    expect(returned).toMatchObject({
+      payoutStatus: "cancelled",
+      returnedQuantity: 2,
+      payoutCents: 0,
+    });
+    expect(await itemRow(svc, code)).toMatchObject({ reservedQuantity: 0, soldQuantity: 0 });
   });
 
   it("taking an item with sales off the shelf keeps its sales", async () => {
