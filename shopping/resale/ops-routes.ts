@@ -146,8 +146,7 @@ async function presentPayouts(db: Db, sales: SaleRow[], lang: ServiceLang) {
         ? await accountById(db, sale.payoutAccountId)
         : await defaultAccountOf(db, sale.sellerId);
     views.push({
-      ...saleFields(row.sale, row.code, row.name),
-      goodsId: row.goodsId,
+      ...saleFields(row.sale, row),
       sellerPhone: maskPhone(seller.phone),
       paidReference: row.sale.paidReference,
       paidBy: row.sale.paidBy,

@@ -224,12 +224,12 @@ function timelineOf(sale: SaleRow): ResaleSaleView["timeline"] {
   return steps;
 }
 
-export function saleFields(sale: SaleRow, code: string, name: string) {
+export function saleFields(sale: SaleRow, item: { code: string; goodsId: number; name: string }) {
   return {
     id: sale.id,
-    code,
-    goodsId: 0,
-    name,
+    code: item.code,
+    goodsId: item.goodsId,
+    name: item.name,
     quantity: sale.quantity,
     returnedQuantity: sale.returnedQuantity,
     unitPriceCents: sale.unitPriceCents,
@@ -268,8 +268,7 @@ type SaleWith = Awaited<ReturnType<typeof salesWhere>>[number];
 
 function presentSale(row: SaleWith): ResaleSaleView {
   return {
-    ...saleFields(row.sale, row.code, row.name),
-    goodsId: row.goodsId,
+    ...saleFields(row.sale, row),
     buyerMasked: maskPhone(row.buyerPhone),
     paidToMasked: row.sale.paidToMasked,
     timeline: timelineOf(row.sale),

@@ -3,11 +3,14 @@
  * languages with nothing written, and another buyer's order, bottle or item answering 404 with the
  * database unchanged.
  */
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ResaleItemList, ResaleOrderBottles } from "../../contract/resale-answers";
 import { VALIDATION_MESSAGES } from "../../contract/validation";
+import { orderLines } from "../../shopping/db/schema";
+import { bottlesBackInShop } from "../../shopping/provenance/bottles";
 import { api } from "../helpers/accounts";
-import { buyer, placeOrder, wine } from "../helpers/buying";
+import { buyer, orderRow, placeOrder, wine } from "../helpers/buying";
 import { RESALE, resaleRows, saveResale, sellerWithBottles, type Seller } from "../helpers/resale";
 import { backends, startService, type RunningService } from "../helpers/service";
 import { OPS_KEY } from "../helpers/ops";
@@ -223,6 +226,46 @@ describe.each(backends())("resale listing on %s", (backend) => {
       const edge = await saveResale(svc, s, { quantity: 1, priceCents, minQuantity: 1 });
       expect(edge.code, edge.message).toBe(0);
     }
+  });
+
+  it("bottles returned are not listed; listed bottles are not returned as well", async () => {
+    const s = await sellerWithBottles(svc, 3);
+    // The last bottle came back through an after-sale return: the shop's again.
+    await svc.database.db.transaction((tx) =>
+      bottlesBackInShop(tx, s.order.id, [{ productId: s.goodsId, quantity: 1 }]),
+    );
+    const returned = await saveResale(svc, s, {
+      serials: [s.serials[2]],
+      priceCents: 10_000,
+      minQuantity: 1,
+    });
+    expect(returned.code).toBe(422);
+    expect(returned.message).toBe(VALIDATION_MESSAGES["resale.bottles.unavailable"].ch);
+    const listed = await saveResale(svc, s, {
+      serials: [s.serials[0]],
+      priceCents: 10_000,
+      minQuantity: 1,
+    });
+    expect(listed.code, listed.message).toBe(0);
+    const [line] = await svc.database.db
+      .select()
+      .from(orderLines)
+      .where(eq(orderLines.orderId, s.order.id));
+    const before = await resaleRows(svc);
+    const returnAll = await api(svc, "/order/afterSale/applyRefund", {
+      token: s.token,
+      body: {
+        orderId: s.order.id,
+        reasonCode: "changedMind",
+        lines: [{ orderLineId: line.id, quantity: 3 }],
+        amountCents: 100,
+        points: 0,
+      },
+    });
+    expect(returnAll.code).toBe(422);
+    expect(returnAll.message).toBe(VALIDATION_MESSAGES["afterSale.lines.inResale"].ch);
+    expect((await orderRow(svc.database.db, s.order.id)).status).toBe("pending_comment");
+    expect(await resaleRows(svc)).toEqual(before);
   });
 
   it("refuses an order that is not received yet", async () => {

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ResaleItem, ResaleItemList } from "../../contract/resale-answers";
 import type { ResaleStatus } from "../../contract/resale-statuses";
 import { bottles, resaleItems, resaleNotices, smsOutbox } from "../../shopping/db/schema";
-import { bottleSubject } from "../../shopping/provenance/bottles";
+import { bottlesBackInShop, bottleSubject } from "../../shopping/provenance/bottles";
 import { entriesOf } from "../../shopping/provenance/log";
 import { sweepExpiredResale } from "../../shopping/resale/shelf-expiry";
 import { selectSmsProvider } from "../../shopping/providers/sms/provider";
@@ -172,6 +172,31 @@ describe.each(backends())("resale moves on %s", (backend) => {
       registration: "registered",
       grade: "A",
     });
+  });
+
+  it("the shop cannot pass bottles that moved meanwhile: the operator rejects the item", async () => {
+    const seller = await sellerWithBottles(svc, 2);
+    const listed = await saveResale(svc, seller, {
+      serials: [seller.serials[1]],
+      priceCents: 10_000,
+      minQuantity: 1,
+    });
+    const code = listed.data.code;
+    // As a settled return takes the order's last serials back (shopping/provenance/bottles.ts).
+    await db().transaction((tx) =>
+      bottlesBackInShop(tx, seller.order.id, [{ productId: seller.goodsId, quantity: 1 }]),
+    );
+    const before = await itemRow(svc, code);
+    const refused = await ops(svc.base, "/ops/resale/receive", { body: { code, grade: "A" } });
+    expect(refused.code).toBe(409);
+    expect(refused.message).toBe(
+      "a bottle of this item has moved (returned, perhaps): reject the item",
+    );
+    expect(await itemRow(svc, code)).toEqual(before);
+    const rejected = await ops(svc.base, "/ops/resale/reject", {
+      body: { code, reason: "酒瓶已退货" },
+    });
+    expect(rejected.code, rejected.message).toBe(0);
   });
 
   it("a rejection shows its reason and frees the bottles to be listed again", async () => {
