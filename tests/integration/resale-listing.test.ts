@@ -268,6 +268,18 @@ describe.each(backends())("resale listing on %s", (backend) => {
     expect(await resaleRows(svc)).toEqual(before);
   });
 
+  it("two forms for the same bottle at once: one item, the other refused", async () => {
+    const s = await sellerWithBottles(svc, 1);
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        saveResale(svc, s, { serials: s.serials, priceCents: 10_000, minQuantity: 1 }),
+      ),
+    );
+    expect(answers.map((a) => a.code).sort()).toEqual([0, 422, 422, 422]);
+    const mine = await api<ResaleItemList>(svc, RESALE.items, { token: s.token });
+    expect(mine.data.list).toHaveLength(1);
+  });
+
   it("refuses an order that is not received yet", async () => {
     const b = await buyer(svc);
     const goodsId = await wine(svc.database.db, { priceCents: 10_000, stock: 10 });
