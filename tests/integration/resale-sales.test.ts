@@ -67,6 +67,38 @@ describe.each(backends())("resale sales and payouts on %s", (backend) => {
     return { b, order, line, sale: opened };
   }
 
+  it("the operator's rules: shown, refused out of their bounds with nothing changed, only with the key", async () => {
+    const shown = await ops(svc.base, "/ops/resale/rules");
+    expect(shown.data).toMatchObject({
+      bandPercent: 30,
+      commissionPercent: 8,
+      payoutDays: 7,
+      shelfDays: 90,
+      updatedBy: "seed",
+    });
+    for (const body of [
+      { commissionPercent: 51 },
+      { bandPercent: -1 },
+      { shelfDays: 0 },
+      { payoutDays: 1.5 },
+      {},
+      { other: 1 },
+    ]) {
+      const refused = await ops(svc.base, "/ops/resale/rules", { body });
+      expect(refused.code, JSON.stringify(body)).toBe(422);
+    }
+    const noKey = await ops(svc.base, "/ops/resale/rules", {
+      auth: null,
+      body: { commissionPercent: 9 },
+    });
+    expect(noKey.http).toBe(401);
+    const buyerToken = await ops(svc.base, "/ops/resale/payouts", {
+      auth: (await buyer(svc)).token,
+    });
+    expect(buyerToken.http).toBe(401);
+    expect((await ops(svc.base, "/ops/resale/rules")).data).toEqual(shown.data);
+  });
+
   it("the rush: 100 concurrent reservations for 10 bottles get exactly 10", async () => {
     const seller = await sellerWithBottles(svc, 10);
     const code = await shelvedItem(svc, seller);
