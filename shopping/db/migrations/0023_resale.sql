@@ -7,7 +7,7 @@ CREATE TABLE "resale_item_bottles" (
 --> statement-breakpoint
 CREATE TABLE "resale_items" (
 	"id" serial PRIMARY KEY NOT NULL,
-	"code" text GENERATED ALWAYS AS ('R' || lpad(id::text, 6, '0')) STORED NOT NULL,
+	"code" text GENERATED ALWAYS AS ('R' || lpad(id::text, greatest(6, length(id::text)), '0')) STORED NOT NULL,
 	"seller_id" integer NOT NULL,
 	"order_id" integer NOT NULL,
 	"product_id" integer NOT NULL,

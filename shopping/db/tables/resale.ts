@@ -61,7 +61,8 @@ export const resaleItems = pgTable(
     /** what the seller and the operator name it by: R and six digits */
     code: text("code")
       .notNull()
-      .generatedAlwaysAs(sql`'R' || lpad(id::text, 6, '0')`),
+      // lpad alone would cut a seventh digit off: past R999999 the code grows.
+      .generatedAlwaysAs(sql`'R' || lpad(id::text, greatest(6, length(id::text)), '0')`),
     sellerId: integer("seller_id")
       .notNull()
       .references(() => users.id),
