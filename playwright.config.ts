@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_SESSION_SECRET } from "./tests/e2e/e2e-settings";
+import { E2E_SERVER_ENV } from "./tests/e2e/e2e-settings";
 
 const PORT = Number(process.env.E2E_PORT ?? 3300);
 const DOWN_PORT = PORT + 1;
@@ -29,20 +29,8 @@ const mobile = {
   deviceScaleFactor: 2,
   userAgent: devices["Pixel 7"].userAgent,
 };
-// TRUST_PROXY=1: the tests play the proxy in front of the shop, so that each test browses from an
-// address of its own (fixtures.ts). How `npm start` itself finds addresses is tested in
-// visitors.spec.ts.
-const serverEnv = {
-  NODE_ENV: "production",
-  LOCAL_HTTP: "1",
-  SESSION_SECRET: E2E_SESSION_SECRET,
-  PAGE_CACHE: "on",
-  SHOPPING_TEST_HOOKS: "1",
-  SMS_PROVIDER: "outbox",
-  PAYMENT_SANDBOX: "1",
-  TRUST_PROXY: "1",
-  SHOPPING_CHECK_ANSWERS: "1",
-};
+// How the test shops run: E2E_SERVER_ENV (tests/e2e/e2e-settings.ts).
+const serverEnv = E2E_SERVER_ENV;
 
 /**
  * Which project runs what. The flows branch on JavaScript, almost never on width: both phones (with

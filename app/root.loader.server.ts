@@ -93,6 +93,7 @@ export async function rootLoader(
   );
   const t = tFor(lang);
   const screen = screenFor(url.pathname);
+  const contact = await service;
   return data(
     {
       lang,
@@ -107,7 +108,9 @@ export async function rootLoader(
       cartNum,
       pointsName,
       toast,
-      customerService: await service,
+      // null when unknown or not set yet; customerServiceUnset: the operator has not set it
+      customerService: contact === "unset" ? null : contact,
+      customerServiceUnset: contact === "unset",
       env: envFromUserAgent(request.headers.get("User-Agent")),
       back,
     },

@@ -116,6 +116,8 @@ export const SCREENS: Screen[] = [
     cache: true,
     heading: "own",
   },
+  // A bottle's page: where the QR code on its label leads (decision 035).
+  { pattern: "/p/:serial", title: "bottle", parent: "/goods", heading: "own" },
   { pattern: "/user", title: "user", parent: "/personalCenter", ...account },
   {
     pattern: "/user/myCart",

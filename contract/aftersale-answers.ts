@@ -56,7 +56,9 @@ export const afterSaleSummarySchema = z.strictObject({
 export const afterSaleViewSchema = afterSaleSummarySchema.extend({
   returnAddress: returnAddressSchema
     .nullable()
-    .describe("where the goods go, once the shop agreed to a return; null otherwise"),
+    .describe(
+      "where the goods go, once the shop agreed to a return; null otherwise, and while the shop has not set its return address (the return address is being arranged)",
+    ),
   orderId: int(),
   orderNo: z.string(),
   orderStatus: z.enum(ORDER_STATUSES),

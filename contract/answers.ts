@@ -6,7 +6,7 @@
  * the storefront checks answers against them (app/shopping/client.server.ts).
  */
 import { z } from "zod";
-import { customerServiceSchema, returnFreightSchema, shopSettingsSchema } from "./shop";
+import { customerServiceFoundSchema, returnFreightSchema, shopSettingsSchema } from "./shop";
 import {
   addressEntrySchema,
   addressListSchema,
@@ -67,6 +67,14 @@ import {
 } from "./favorites-answers";
 import { restockStateSchema } from "./restock-answers";
 import {
+  bottleProvenanceSchema,
+  claimResultSchema,
+  consistencySchema,
+  lotNoteSchema,
+  orderBottlesSchema,
+  wineLotSchema,
+} from "./provenance-answers";
+import {
   invoiceTitleListSchema,
   invoiceTitleSchema,
   opsInvoiceTitleListSchema,
@@ -120,6 +128,13 @@ export const ANSWERS = {
   "/bonuspoint/bonus-point-gift/sendGiftCode": sendSmsResultSchema,
   "/goods/restock/subscribe": restockStateSchema,
   "/goods/restock/unsubscribe": restockStateSchema,
+  "/provenance/wineLot": wineLotSchema,
+  "/provenance/bottle": bottleProvenanceSchema,
+  "/provenance/consistency": consistencySchema,
+  "/provenance/claim": claimResultSchema,
+  "/order/bottles": orderBottlesSchema,
+  "/order/bottles/claim": orderBottlesSchema,
+  "/ops/provenance/note": lotNoteSchema,
   "/collect/collect/addCollect": collectStateSchema,
   "/collect/collect/cancelCollect": collectStateSchema,
   "/collect/collect/findCollectList": favoriteListSchema,
@@ -216,7 +231,7 @@ export const ANSWERS = {
   "/ops/shop/returnAddress": shopSettingsSchema,
   "/ops/shop/customerService": shopSettingsSchema,
   "/ops/shop/returnFreight": shopSettingsSchema,
-  "/shop/shop/findCustomerService": customerServiceSchema,
+  "/shop/shop/findCustomerService": customerServiceFoundSchema,
   "/shop/shop/findReturnFreight": returnFreightSchema,
 } as const satisfies Record<string, z.ZodTypeAny>;
 

@@ -1,6 +1,7 @@
 /**
  * The shop's own configuration that buyers see: where returned goods go, and how to reach
- * customer service. The operator sets both (npm run ops -- shop ...).
+ * customer service. The operator sets both (npm run ops -- shop ...); until then each is null, and
+ * buyers are shown none (a shop never shows contact details nobody gave it).
  */
 import { z } from "zod";
 import { REASONS_OF } from "./aftersale";
@@ -34,6 +35,11 @@ export const customerServiceSchema = z.strictObject({
 });
 export type CustomerService = z.infer<typeof customerServiceSchema>;
 
+/** findCustomerService: null until the operator sets it. */
+export const customerServiceFoundSchema = customerServiceSchema
+  .nullable()
+  .describe("null until the operator sets customer service: show no contact details");
+
 /** The return reasons for which the shop pays the parcel back; the buyer pays for the others. */
 export const returnFreightSchema = z.strictObject({
   shopPays: z
@@ -44,8 +50,10 @@ export const returnFreightSchema = z.strictObject({
 export type ReturnFreight = z.infer<typeof returnFreightSchema>;
 
 export const shopSettingsSchema = z.strictObject({
-  returnAddress: returnAddressSchema,
-  customerService: customerServiceSchema,
+  returnAddress: returnAddressSchema
+    .nullable()
+    .describe("null until the operator sets it; a buyer cannot send a return back until then"),
+  customerService: customerServiceSchema.nullable().describe("null until the operator sets it"),
   returnFreight: returnFreightSchema,
   updatedAt: z.string().datetime(),
   updatedBy: z.string().describe("operator:NAME, or seed"),

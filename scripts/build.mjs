@@ -54,6 +54,7 @@ export function buildPaths(env = process.env) {
       shopping: path.join(serverDir, "shopping.js"),
       "shopping-thread": path.join(serverDir, "shopping-thread.js"),
       "sms-outbox": path.join(serverDir, "sms-outbox.js"),
+      "verify-provenance": path.join(serverDir, "verify-provenance.js"),
     },
   };
 }
@@ -169,6 +170,7 @@ async function buildServer(paths) {
       shopping: "shopping/main.ts",
       "shopping-thread": "server/shopping-thread-worker.ts",
       "sms-outbox": "shopping/providers/sms/print-outbox.ts",
+      "verify-provenance": "shopping/provenance/verify-cli.ts",
     },
     outdir: paths.serverDir,
     bundle: true,
@@ -217,7 +219,7 @@ export function checkRuntimeDependencies(paths) {
   const builtins = new Set(builtinModules);
   const missing = new Map();
   const imports =
-    /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\brequire\s*\(\s*|\bcreateRequire\d*\([^)]*\)\s*\(\s*)["']([^"'./][^"']*)["']/g;
+    /(?:(?<!["'`])\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\brequire\s*\(\s*|\bcreateRequire\d*\([^)]*\)\s*\(\s*)["']([^"'./][^"']*)["']/g;
   for (const file of [paths.remixServer, ...Object.values(paths.entries)]) {
     for (const [, specifier] of readFileSync(file, "utf8").matchAll(imports)) {
       if (specifier.startsWith("node:")) continue;

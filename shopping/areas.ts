@@ -17,6 +17,7 @@ import { ordersArea } from "./orders/service-area";
 import { paymentsArea } from "./payments/service-area";
 import { payoutsArea } from "./payouts/service-area";
 import { pointsArea } from "./points/service-area";
+import { provenanceArea } from "./provenance/service-area";
 import { resaleArea } from "./resale/service-area";
 import { restockArea } from "./restock/service-area";
 import { shopArea } from "./shop/service-area";
@@ -28,6 +29,7 @@ export const AREAS: ServiceArea[] = [
   pointsArea,
   favoritesArea,
   restockArea,
+  provenanceArea,
   invoicesArea,
   accountsArea,
   addressesArea,

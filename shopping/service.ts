@@ -7,6 +7,7 @@ import { createShoppingApp, type ShoppingAppOptions } from "./app";
 import { listenForOrderChanges, localOrderChanges } from "./orders/changes";
 import { startExpiryJob } from "./orders/ending";
 import { startRefundJob } from "./payments/refunds";
+import { prepareLogKeys } from "./provenance/start";
 import { prepareOpsKey } from "./ops/auth";
 import { startAutoCompleteJob } from "./orders/completion";
 import { startAutoConfirmJob } from "./orders/receipt";
@@ -16,6 +17,7 @@ import { startResaleShelfJob } from "./resale/shelf-expiry";
 import { selectLogisticsProvider } from "./providers/logistics/provider";
 import { testHooksEnabled } from "./testing/routes";
 import { queryCountingLogger } from "./testing/usage";
+import { unsetContactWarnings } from "./shop/settings";
 
 export async function startShoppingService(
   config: ShoppingConfig = readShoppingConfig(),
@@ -27,7 +29,11 @@ export async function startShoppingService(
     logger: testHooksEnabled() ? queryCountingLogger : undefined,
   });
   await seedIfEmpty(database.db);
+  // Once, at start: the contact details the operator has not set yet, and how to set them.
+  const unset = await unsetContactWarnings(database.db);
+  if (unset.length > 0) console.warn(unset.join("\n"));
   await indexWinesForSearch(database.db);
+  await prepareLogKeys(database.db, config.dataDir);
   // A LOGISTICS_PROVIDER this shop does not know stops the start, not the buyer's tracking page.
   selectLogisticsProvider(database.db);
   // Several processes may share PostgreSQL: each hears the others' order moves (decision 014).

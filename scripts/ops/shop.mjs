@@ -1,4 +1,7 @@
-/** What buyers see of the shop's configuration: the return address and customer service. */
+/**
+ * What buyers see of the shop's configuration: the return address and customer service (each "not
+ * set" until the operator sets it; the shop's log says so at start).
+ */
 import { required } from "./arguments.mjs";
 import { call } from "./client.mjs";
 import { usage } from "./errors.mjs";
@@ -97,8 +100,12 @@ async function shop({ positionals, values }) {
   } = answer.data;
   return [
     part === "" ? null : answer.message,
-    `return address:   ${r.recipient}  ${r.phone}  ${r.address}`,
-    `customer service: ${c.hotline}  ${c.hours} (UTC+8)  WeChat ${c.wechatId}`,
+    r
+      ? `return address:   ${r.recipient}  ${r.phone}  ${r.address}`
+      : 'return address:   not set: an approved return says it is being arranged (shop return-address --name N --phone P --address "...")',
+    c
+      ? `customer service: ${c.hotline}  ${c.hours} (UTC+8)  WeChat ${c.wechatId}`
+      : "customer service: not set: buyers see no contact details (shop service --hotline P --hours 09:00-21:00 --wechat ID)",
     `return freight:   the shop pays for ${f.shopPays.join(", ") || "no reason"}; the buyer for the others`,
     `changed ${beijing(updatedAt)} (UTC+8) by ${updatedBy}`,
   ]

@@ -17,6 +17,10 @@ export const afterSaleMessages: Messages = {
   },
   after_sale_applied: { ch: "售后申请已提交", en: "after-sale request submitted" },
   return_shipped: { ch: "退货物流已提交", en: "return shipment submitted" },
+  return_address_unset: {
+    ch: "商家正在安排退货地址，请在本页显示退货地址后再寄回商品并填写物流",
+    en: "the shop is still arranging the return address: send the goods back and enter the parcel once the address shows on this page",
+  },
   reject_reason_required: {
     ch: "请填写拒绝原因（最多200个字）",
     en: "please give the reason for the refusal (at most 200 characters)",

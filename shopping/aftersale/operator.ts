@@ -25,6 +25,7 @@ import { startRefund } from "../payments/refunds";
 import { lockPoints } from "../points/ledger";
 import { afterSaleStep, linesOfRequests, openRequest } from "./requests";
 import { releaseStock } from "../orders/stock";
+import { bottlesBackInShop } from "../provenance/bottles";
 import { bottlesOfRequest, settleAfterSale, type AfterSaleRow } from "./settle";
 import {
   AfterSaleRefused,
@@ -195,7 +196,9 @@ export function confirmGoodsReturned(
     await lockPoints(tx, order.userId);
     await afterSaleStep(tx, order, "returnReceived", actor, null);
     // Only the bottles the request named come back (decision 033).
-    await releaseStock(tx, await bottlesOfRequest(tx, request.id));
+    const bottles = await bottlesOfRequest(tx, request.id);
+    await releaseStock(tx, bottles);
+    await bottlesBackInShop(tx, order.id, bottles);
     if (to === "succeeded") {
       await settleAfterSale(tx, request.id, "seller", actor);
       return false;

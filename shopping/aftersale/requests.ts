@@ -235,6 +235,8 @@ export async function shipReturn(
       return;
     if (request.kind !== "return" || request.status !== "approved")
       throw new BusinessError(409, "after_sale_state");
+    // Goods sent before the shop has a return address would go nowhere, or somewhere wrong.
+    if (!(await readReturnAddress(tx))) throw new BusinessError(409, "return_address_unset");
     const now = new Date();
     const sent = await tx
       .update(afterSales)

@@ -36,7 +36,8 @@ export function logOrigin(env: Env): string {
   return "localhost/provenance";
 }
 
-export async function readLogKeys(env: Env, dataDir: string): Promise<LogKeys> {
+/** The keys; outside production a first key is made when there is none, unless `generate` is off. */
+export async function readLogKeys(env: Env, dataDir: string, generate = true): Promise<LogKeys> {
   const listed = env.PROVENANCE_SIGNER_KEYS?.trim();
   if (listed) return { ...(await parseKeys(listed)), source: "env" };
   if (env.NODE_ENV === "production" && env.LOCAL_HTTP !== "1")
@@ -48,6 +49,7 @@ export async function readLogKeys(env: Env, dataDir: string): Promise<LogKeys> {
   } catch {
     // not made yet
   }
+  if (!text && !generate) return { origin: logOrigin(env), signers: [], source: "none" };
   if (!text) {
     const origin = logOrigin(env);
     if (!isValidKeyName(origin)) throw new LogKeysInvalid(`${origin} cannot name a log key`);

@@ -10,6 +10,7 @@ import type { Db } from "../db/client";
 import { products, restockSubscriptions, stockReceipts } from "../db/schema";
 import { BusinessError } from "../http/envelope";
 import { receiveStock } from "../orders/stock";
+import { serialiseInShop } from "../provenance/bottles";
 
 /** One receipt is at most a container's worth; a typo of three more zeros is refused. */
 export const STOCK_RECEIPT_MAX = 10_000;
@@ -27,13 +28,18 @@ export async function receiveAsOperator(
     if (!stock) throw new BusinessError(404, "ops_stock_no_wine", { id: goodsId });
     if (stock.after > STOCK_MAX)
       throw new BusinessError(409, "ops_stock_too_high", { max: STOCK_MAX });
-    await tx.insert(stockReceipts).values({
-      productId: goodsId,
-      quantity,
-      stockBefore: stock.before,
-      stockAfter: stock.after,
-      operator,
-    });
+    const [receipt] = await tx
+      .insert(stockReceipts)
+      .values({
+        productId: goodsId,
+        quantity,
+        stockBefore: stock.before,
+        stockAfter: stock.after,
+        operator,
+      })
+      .returning({ id: stockReceipts.id });
+    // The bottles get serials and a history as they reach the shelf: a lot of their own.
+    await serialiseInShop(tx, goodsId, quantity, new Date(), { stockReceipt: receipt.id });
     const [wine] = await tx
       .select({ name: products.spuName })
       .from(products)

@@ -1,5 +1,6 @@
 /** The shop's configuration: what buyers read, and the operator's changes (behind the key). */
 import {
+  customerServiceFoundSchema,
   customerServiceSchema,
   returnAddressSchema,
   returnFreightSchema,
@@ -22,10 +23,11 @@ export const shopEndpoints: AnyEndpoint[] = [
   defineEndpoint({
     method: "get",
     path: "/shop/shop/findCustomerService",
-    summary: "How to reach customer service: the hotline, the opening hours, the WeChat ID",
+    summary:
+      "How to reach customer service: the hotline, the opening hours, the WeChat ID; null until the operator sets them",
     tag: "shop",
     auth: "none",
-    response: customerServiceSchema,
+    response: customerServiceFoundSchema,
     handler: ({ db }) => readCustomerService(db),
   }),
   defineEndpoint({
@@ -50,7 +52,7 @@ export const shopEndpoints: AnyEndpoint[] = [
   defineEndpoint({
     method: "post",
     path: "/ops/shop/returnAddress",
-    summary: `Sets where returned goods go; the buyer of an approved return sees it. ${KEY}`,
+    summary: `Sets where returned goods go; the buyer of an approved return sees it (until it is set, the return is "being arranged" and the buyer cannot send the goods back). ${KEY}`,
     tag: "operator",
     auth: "operator",
     body: returnAddressSchema,

@@ -5,8 +5,11 @@
  * a return of one bottle of two, then the other (decision 033). The operator's
  * moves (ship, approve, goods received) go through the test hook
  * /shopping/test/test/operate, which calls the same functions as the
- * /shopping/ops endpoints (the e2e shop runs without OPS_KEY).
+ * /shopping/ops endpoints (the e2e shop runs without OPS_KEY). The shop's return address was set
+ * with `npm run ops -- shop return-address` before the tests (global-setup.ts); a return while a
+ * shop has none: shop-contact-unset.spec.ts.
  */
+import { E2E_CONTACTS } from "./e2e-settings";
 import { expect, test, type Page } from "./fixtures";
 import { hasJs, switchLanguage } from "./helpers";
 import { payInSandbox, service, userWithOrders } from "./orders";
@@ -183,17 +186,18 @@ test("a return after shipping: the request, the shop agrees, the return address 
   // Where to send the bottles: the shop's return address, as text to select, and with JavaScript
   // a button that copies all of it.
   const address = page.getByTestId("return-address-text");
-  await expect(address).toContainText("醇境酒窖售后部");
-  await expect(address).toContainText("021-6088-1688");
-  await expect(address).toContainText("上海市浦东新区张江路1688号");
+  const shop = E2E_CONTACTS.returnAddress;
+  await expect(address).toContainText(shop.name);
+  await expect(address).toContainText(shop.phone);
+  await expect(address).toContainText(shop.address);
   if (hasJs(test.info())) {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.getByTestId("copy-return-address").click();
     await expect(page.getByTestId("return-address").getByTestId("copy-result")).toHaveText(
       "复制成功",
     );
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
-      /^醇境酒窖售后部 021-6088-1688 上海市浦东新区张江路1688号/,
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      `${shop.name} ${shop.phone} ${shop.address}`,
     );
   } else {
     await expect(page.getByTestId("copy-return-address")).toHaveCount(0);

@@ -1,13 +1,15 @@
 /**
  * 联系客服 can be found: the footer of every page, the personal center, the order page and the
  * after-sale pages show the hotline as a tel: link, the opening hours and the WeChat ID the
- * operator set (the migration's defaults here), in Chinese and English. All three projects.
+ * operator set (with `npm run ops -- shop service` before the tests: global-setup.ts; a shop
+ * without them: shop-contact-unset.spec.ts), in Chinese and English. All three projects.
  */
+import { E2E_CONTACTS } from "./e2e-settings";
 import { expect, test } from "./fixtures";
 import { isMobile, switchLanguage } from "./helpers";
 import { payInSandbox, userWithOrders } from "./orders";
 
-const HOTLINE = "tel:4008201688";
+const { tel: HOTLINE, hotline, wechat } = E2E_CONTACTS.service;
 
 test("the footer names customer service on every page, logged in or not", async ({ page }) => {
   for (const path of ["/", "/goods/1", "/login"]) {
@@ -15,11 +17,8 @@ test("the footer names customer service on every page, logged in or not", async 
     const footer = page.getByTestId("footer-service");
     await expect(footer).toContainText("联系客服");
     await expect(footer).toContainText("每天 09:00–21:00（北京时间）");
-    await expect(footer).toContainText("VintryService");
-    await expect(footer.getByRole("link", { name: "400-820-1688" })).toHaveAttribute(
-      "href",
-      HOTLINE,
-    );
+    await expect(footer).toContainText(wechat);
+    await expect(footer.getByRole("link", { name: hotline })).toHaveAttribute("href", HOTLINE);
   }
   await switchLanguage(page, "English");
   await expect(page.getByTestId("footer-service")).toContainText(
@@ -37,8 +36,8 @@ test("the personal center, the order page and the after-sale pages offer it", as
     const card = page.getByTestId("customer-service");
     await expect(card.getByRole("heading", { name: "联系客服" })).toBeVisible();
     await expect(card.getByTestId("service-hotline")).toHaveAttribute("href", HOTLINE);
-    await expect(card.getByTestId("service-hotline")).toHaveText("拨打 400-820-1688");
-    await expect(card.getByTestId("service-wechat")).toHaveText("微信客服：VintryService");
+    await expect(card.getByTestId("service-hotline")).toHaveText(`拨打 ${hotline}`);
+    await expect(card.getByTestId("service-wechat")).toHaveText(`微信客服：${wechat}`);
   }
   // After a request, its progress page too.
   await page.getByLabel("退款原因").selectOption({ label: "不想要了" });
@@ -51,7 +50,7 @@ test("the personal center, the order page and the after-sale pages offer it", as
   );
   await switchLanguage(page, "English");
   await expect(page.getByTestId("customer-service")).toContainText("Customer service");
-  await expect(page.getByTestId("service-hotline")).toHaveText("Call 400-820-1688");
+  await expect(page.getByTestId("service-hotline")).toHaveText(`Call ${hotline}`);
 });
 
 test("the wine page's bottom bar leads to customer service, with and without JavaScript @desktop", async ({

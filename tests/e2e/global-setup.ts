@@ -1,7 +1,16 @@
-/** Before the browser tests: the pages saved for the HTML check are this run's only. */
+/**
+ * Before the browser tests (after playwright.config.ts started the shops): the pages saved for the
+ * HTML check are this run's only, and the test shop's operator sets its contact details with
+ * `npm run ops -- shop ...` (a new shop has none: shop-contact-unset.spec.ts), before any page is
+ * rendered, so no page or cache holds the shop without them.
+ */
 import { rmSync } from "node:fs";
+import { SET_CONTACTS } from "./e2e-settings";
+import { opsAt } from "./fresh-shop";
 import { htmlDir } from "./html-pages";
 
-export default function globalSetup() {
+export default async function globalSetup() {
   rmSync(htmlDir(), { recursive: true, force: true });
+  const port = Number(process.env.E2E_PORT ?? 3300);
+  for (const args of SET_CONTACTS) await opsAt(port, `tests/.tmp/e2e-data-${port}`, args);
 }

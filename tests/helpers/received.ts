@@ -6,6 +6,7 @@ import { afterSales, orders } from "../../shopping/db/schema";
 import { api } from "./accounts";
 import { orderRow, payInSandbox, placeOrder, wine, type buyer } from "./buying";
 import type { RunningService } from "./service";
+import { setShopContacts } from "./shop";
 
 type Buyer = Awaited<ReturnType<typeof buyer>>;
 
@@ -44,13 +45,17 @@ export async function receivedOrder(
   return { goodsId, order: await orderRow(db, placed.id) };
 }
 
-/** Returns a received or completed order in full: request, approval, goods back, money back. */
+/**
+ * Returns a received or completed order in full: request, approval, goods back, money back. The
+ * operator sets the shop's return address first (a new shop has none, and refuses the parcel).
+ */
 export async function returnOrder(
   svc: RunningService,
   b: Buyer,
   order: { id: number; orderNo: string; totalCents: number },
 ) {
   const db = svc.database.db;
+  await setShopContacts(svc);
   const applied = await api(svc, APPLY, {
     token: b.token,
     body: {

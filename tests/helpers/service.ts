@@ -12,6 +12,7 @@ import type { Buying } from "../../shopping/payments/context";
 import { openDatabase, type Database } from "../../shopping/db/client";
 import { seedIfEmpty } from "../../shopping/db/seed/seed";
 import { indexWinesForSearch } from "../../shopping/catalog/search-index";
+import { generateNoteKeys } from "../../shopping/provenance/crypto-node";
 import { runningDatabases } from "./ledger-check";
 import { freshPostgres } from "./postgres";
 
@@ -27,6 +28,11 @@ export interface RunningService {
   /** the order and payment context: settings, gateways, change signals */
   buying: Buying;
   stop(): Promise<void>;
+}
+
+/** The provenance log's key of the tests (a fixed seed), so that none is written to .data/. */
+export function testLogKey(seedByte = 7) {
+  return generateNoteKeys("localhost/provenance", new Uint8Array(32).fill(seedByte));
 }
 
 /** The migrated, seeded and indexed database of the run (tests/vitest.global-setup.ts), loaded. */
@@ -50,6 +56,7 @@ export async function startService(
   const env = {
     ...process.env,
     PAYMENT_SANDBOX_SECRET: "tests-sandbox-secret-0123456789abcdef",
+    PROVENANCE_SIGNER_KEYS: (await testLogKey()).signerKey,
     RATE_LIMITS: "off",
     ...options.env,
   };

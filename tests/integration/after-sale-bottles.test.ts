@@ -29,6 +29,7 @@ import {
   wine,
 } from "../helpers/buying";
 import { backends, startService, type Answer, type RunningService } from "../helpers/service";
+import { setShopContacts } from "../helpers/shop";
 
 const APPLY = "/order/afterSale/applyRefund";
 const SHIP_BACK = "/order/afterSale/returnShipment";
@@ -42,6 +43,8 @@ describe.each(backends())("after-sale by the bottle on %s", (backend) => {
 
   beforeAll(async () => {
     svc = await startService(backend, { env: TEST_ENV });
+    // Returns are sent back to the shop's return address (a new shop has none).
+    await setShopContacts(svc);
   });
   afterAll(async () => {
     await svc?.stop();

@@ -4,21 +4,11 @@
  * the buyer's language, the buyer's words after "：" or ": ", or the words alone for "other"),
  * then the whole journal runs and every row must hold a code of the list and the buyer's words.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
-import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freshPostgres } from "../helpers/postgres";
-import { backends, type Backend } from "../helpers/service";
+import { MIGRATIONS, migratedUpTo, type MigratingDb } from "../helpers/migrations";
+import { backends } from "../helpers/service";
 
 const MIGRATION = "0006_after_sale_reason_codes";
-const MIGRATIONS = path.resolve("shopping/db/migrations");
 
 /** The labels the storefront showed (and stored) before reasons were codes. */
 const OLD_LABELS: [code: string, ch: string, en: string][] = [
@@ -46,65 +36,13 @@ const CASES: [string, string, string | null][] = [
   ["质量问题:半角冒号", "other", "质量问题:半角冒号"],
 ];
 
-interface Db {
-  migrate(folder: string): Promise<void>;
-  query<T>(text: string, params?: unknown[]): Promise<T[]>;
-  close(): Promise<void>;
-}
-
-async function open(backend: Backend): Promise<Db> {
-  if (backend === "pglite") {
-    const client = new PGlite();
-    const db = drizzlePglite(client);
-    return {
-      migrate: (folder) => migratePglite(db, { migrationsFolder: folder }),
-      query: async <T>(text: string, params?: unknown[]) =>
-        (await client.query<T>(text, params)).rows,
-      close: () => client.close(),
-    };
-  }
-  const database = await freshPostgres();
-  const client = new pg.Client({ connectionString: database.url });
-  await client.connect();
-  const db = drizzlePostgres(client);
-  return {
-    migrate: (folder) => migratePostgres(db, { migrationsFolder: folder }),
-    query: async <T>(text: string, params?: unknown[]) =>
-      (await client.query(text, params)).rows as T[],
-    close: async () => {
-      await client.end();
-      await database.drop();
-    },
-  };
-}
-
-/** A copy of the migrations folder whose journal stops before MIGRATION. */
-function journalBefore(migration: string): { folder: string; remove(): void } {
-  const folder = mkdtempSync(path.join(tmpdir(), "migrations-"));
-  cpSync(MIGRATIONS, folder, { recursive: true });
-  const journalFile = path.join(folder, "meta", "_journal.json");
-  const journal = JSON.parse(readFileSync(journalFile, "utf8")) as {
-    entries: { idx: number; tag: string }[];
-  };
-  const at = journal.entries.findIndex((e) => e.tag === migration);
-  expect(at, `${migration} in the journal`).toBeGreaterThan(0);
-  writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
-  return { folder, remove: () => rmSync(folder, { recursive: true, force: true }) };
-}
-
 describe.each(backends())("the after-sale reason migration on %s", (backend) => {
-  let db: Db;
+  let db: MigratingDb;
   let orderId: number;
   const ids: number[] = [];
 
   beforeAll(async () => {
-    db = await open(backend);
-    const before = journalBefore(MIGRATION);
-    try {
-      await db.migrate(before.folder);
-    } finally {
-      before.remove();
-    }
+    db = await migratedUpTo(backend, MIGRATION);
     const [user] = await db.query<{ id: number }>(
       "insert into users (phone, nickname) values ('13800000000', 'old') returning id",
     );

@@ -27,6 +27,7 @@ import { buyer, eventsOf, orderRow, PATHS, placeOrder, TEST_ENV, wine } from "..
 import { freePort } from "../helpers/processes";
 import { ops, OPS_KEY, runOps } from "../helpers/ops";
 import { backends, startService, type RunningService } from "../helpers/service";
+import { setShopContacts } from "../helpers/shop";
 
 const ENV = { ...TEST_ENV, OPS_KEY } as NodeJS.ProcessEnv;
 const root = process.cwd();
@@ -37,6 +38,8 @@ describe.each(backends())("operator endpoints on %s", (backend) => {
 
   beforeAll(async () => {
     svc = await startService(backend, { env: ENV });
+    // The buyer's return parcel needs the shop's return address (a new shop has none).
+    await setShopContacts(svc);
   });
   afterAll(async () => {
     await svc?.stop();

@@ -136,7 +136,7 @@ export const agreements: Record<AgreementKind, { ch: AgreementDoc; en: Agreement
         {
           heading: "十五、联系我们",
           paragraphs: [
-            "运营者：醇境（上海）酒业有限公司。客服热线：400-820-1688；电子邮箱：service@vintry.example.cn。",
+            "运营者：醇境（上海）酒业有限公司。客服热线、服务时间和微信客服号以本网站及小程序“联系客服”所示为准。",
           ],
         },
       ],
@@ -254,7 +254,7 @@ export const agreements: Record<AgreementKind, { ch: AgreementDoc; en: Agreement
         {
           heading: "15. Contact us",
           paragraphs: [
-            "Vintry (Shanghai) Wine Co., Ltd. Customer service hotline: 400-820-1688. Email: service@vintry.example.cn.",
+            "Vintry (Shanghai) Wine Co., Ltd. The customer service hotline, opening hours and WeChat ID are those shown under “Customer service” on this site and in the mini-program.",
           ],
         },
       ],
@@ -337,7 +337,7 @@ export const agreements: Record<AgreementKind, { ch: AgreementDoc; en: Agreement
           heading: "九、您的权利及行使方式",
           paragraphs: [
             "您有权查阅、复制您的个人信息，更正、补充不准确或不完整的信息，在法定情形下要求删除，撤回同意，注销账号，要求解释说明处理规则。",
-            "您可在账户设置中修改资料和地址，其他请求请联系客服热线或邮箱；我们核验身份后于15个工作日内答复。",
+            "您可在账户设置中修改资料和地址，其他请求请通过“联系客服”所示方式联系我们；我们核验身份后于15个工作日内答复。",
             "注销前请先完结订单和售后。注销后账号及剩余积分不可恢复，个人信息将被删除或匿名化处理，法律要求保存的除外。",
             "如认为我们侵害了您的权益，您可向我们或网信等有关部门投诉，也可依法向人民法院起诉。",
           ],
@@ -383,7 +383,7 @@ export const agreements: Record<AgreementKind, { ch: AgreementDoc; en: Agreement
         {
           heading: "十五、联系我们",
           paragraphs: [
-            "运营者及个人信息处理者：醇境（上海）酒业有限公司。客服热线：400-820-1688；电子邮箱：service@vintry.example.cn。",
+            "运营者及个人信息处理者：醇境（上海）酒业有限公司。客服热线、服务时间和微信客服号以本网站及小程序“联系客服”所示为准。",
           ],
         },
       ],
@@ -468,7 +468,7 @@ export const agreements: Record<AgreementKind, { ch: AgreementDoc; en: Agreement
           heading: "9. Your rights and how to exercise them",
           paragraphs: [
             "Under the PIPL you have the right to access and obtain a copy of your personal information; to have inaccurate or incomplete information corrected or completed; to request deletion where the law provides for it; to withdraw your consent; to close your account; and to ask us to explain our processing rules.",
-            "You can view and edit your profile and delivery addresses in your account settings. For anything else, call our hotline or email us. We may first verify your identity, and we will reply within 15 working days.",
+            "You can view and edit your profile and delivery addresses in your account settings. For anything else, contact us as shown under “Customer service”. We may first verify your identity, and we will reply within 15 working days.",
             "Before closing your account, please make sure no orders or after-sale requests are still open. Once closed, the account and any remaining points cannot be recovered, and we will delete or anonymise your personal information as described in this policy, except where the law requires us to keep it.",
             "If you believe we have infringed your rights, you may complain to us, report the matter to the cyberspace administration or another competent authority, or bring a claim before a people's court.",
           ],
@@ -514,7 +514,7 @@ export const agreements: Record<AgreementKind, { ch: AgreementDoc; en: Agreement
         {
           heading: "15. Contact us",
           paragraphs: [
-            "Operator and personal information handler: Vintry (Shanghai) Wine Co., Ltd. Customer service hotline: 400-820-1688. Email: service@vintry.example.cn.",
+            "Operator and personal information handler: Vintry (Shanghai) Wine Co., Ltd. The customer service hotline, opening hours and WeChat ID are those shown under “Customer service” on this site and in the mini-program.",
           ],
         },
       ],

@@ -2,6 +2,8 @@
  * 联系客服: the hotline (a tel: link), the opening hours in Beijing time and the WeChat ID, as the
  * operator set them. On the order and after-sale pages, the personal center and the wine's page
  * (where the bottom bar's 客服 leads to it) as a card; in the footer as a line. Nothing when the shop could not say (the service did not answer).
+ * Until the operator sets them, the card says they are being set up and shows no contact at all;
+ * the footer line and the wine page's 客服 entry are not shown.
  */
 import { useTranslation } from "react-i18next";
 import { useOptionalRootData } from "~/utils/use-root-data";
@@ -20,8 +22,26 @@ export function CustomerServiceCard({
   id?: string;
 }) {
   const { t } = useTranslation();
-  const service = useOptionalRootData()?.customerService;
-  if (!service) return null;
+  const root = useOptionalRootData();
+  const service = root?.customerService;
+  if (!service) {
+    if (!root?.customerServiceUnset) return null;
+    return (
+      <section
+        id={id}
+        className={`scroll-mt-16 rounded-2xl bg-white p-5 ring-1 ring-line ${className}`}
+        aria-labelledby="service-title"
+        data-testid="customer-service"
+      >
+        <h2 id="service-title" className="font-semibold">
+          {t("service.title")}
+        </h2>
+        <p className="mt-1 text-sm text-ink-soft" data-testid="service-unset">
+          {t("service.unset")}
+        </p>
+      </section>
+    );
+  }
   const [from, to] = service.hours.split("-");
   return (
     <section

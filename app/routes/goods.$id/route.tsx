@@ -24,6 +24,9 @@ import { WineHeading } from "~/features/catalog/wine-page/wine-heading";
 import { WineryLine } from "~/features/catalog/wine-page/winery-line";
 import { CustomerServiceCard, SERVICE_ANCHOR } from "~/features/shop/customer-service";
 import { COLLECT_INTENTS, collectAction } from "~/features/favorites/collect.server";
+import { provenanceCalls } from "~/features/provenance/calls.server";
+import { checkOnServer } from "~/features/provenance/check.server";
+import { LotCard } from "~/features/provenance/lot-card";
 import { RestockCard } from "~/features/restock/restock-card";
 import { RESTOCK_INTENTS, restockAction } from "~/features/restock/restock.server";
 import { unwrap } from "~/service/client.server";
@@ -45,7 +48,7 @@ function goodsIdOf(param: string | undefined): number {
   return id;
 }
 
-export const handle = { i18n: ["catalog"] };
+export const handle = { i18n: ["catalog", "provenance"] };
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const id = goodsIdOf(params.id);
@@ -54,9 +57,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const reviewsFrom = url.searchParams.get("reviews");
   const fromCursor = reviewsFrom && /^\d{1,10}$/.test(reviewsFrom) ? reviewsFrom : null;
   // The wine comes with its first page of reviews; a later page (no JavaScript) is its own call.
-  const [detail, laterReviews] = await Promise.all([
+  const [detail, laterReviews, wineLot] = await Promise.all([
     catalogCalls.detail(api, id),
     fromCursor ? catalogCalls.reviews(api, id, fromCursor) : null,
+    provenanceCalls.wineLot(api, id),
   ]);
   const { reviews: firstReviews, ...goods } = await unwrap(detail, api, request);
   const reviews = laterReviews ? await unwrap(laterReviews, api, request) : firstReviews;
@@ -68,9 +72,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   );
   const cityCode = url.searchParams.get("city");
   const city = goods.deliveryCities.find((c) => c.code === cityCode) ?? goods.deliveryCities[0];
+  // The lot's history is the page's extra: a failed call leaves it out, not the wine.
+  const lot = wineLot.ok ? wineLot.data.lot : null;
+  const provenance = wineLot.ok ? await checkOnServer(wineLot.data.chain) : null;
   const base = {
     goods,
     reviews,
+    lot,
+    provenance,
     fromCursor,
     lang: api.lang,
     quantity,
@@ -94,7 +103,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function GoodsDetail() {
-  const { goods, reviews, fromCursor, lang, quantity, city, loggedIn, csrf } =
+  const { goods, reviews, fromCursor, lang, quantity, city, loggedIn, csrf, lot, provenance } =
     useLoaderData<typeof loader>();
   const { pointsName } = useRootData();
   const name = goodsName(goods, lang);
@@ -137,6 +146,7 @@ export default function GoodsDetail() {
         <Description goods={goods} />
         <Attributes attributes={goods.attributes} />
         <Reviews goodsId={goods.id} page={reviews} fromCursor={fromCursor} />
+        <LotCard lot={lot} history={provenance} lang={lang} />
         <ShopPromises
           member={
             loggedIn && csrf !== null && goods.pointsBalance !== null

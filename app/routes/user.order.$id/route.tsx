@@ -24,18 +24,21 @@ import { RefundsCard } from "~/features/orders/order-page/refunds-card";
 import { StatusCard } from "~/features/orders/order-page/status-card";
 import { Timeline } from "~/features/orders/order-page/timeline";
 import { orderPath, parseOrderId } from "~/features/payments/paths";
+import { provenanceCalls } from "~/features/provenance/calls.server";
+import { OrderBottlesCard } from "~/features/provenance/order-bottles";
 import { CustomerServiceCard } from "~/features/shop/customer-service";
 import { unwrap } from "~/service/client.server";
 
-export const handle = { i18n: ["payment", "order", "invoices"] };
+export const handle = { i18n: ["payment", "order", "invoices", "provenance"] };
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const api = await requireLogin(context, request);
   const id = parseOrderId(params.id);
   if (!id) throw new Response("Not found", { status: 404 });
-  const [order, invoice] = await Promise.all([
+  const [order, invoice, bottles] = await Promise.all([
     orderCalls.find(api, id).then((o) => unwrap(o, api, request)),
     invoiceCalls.orderInvoice(api, id).then((o) => unwrap(o, api, request)),
+    provenanceCalls.orderBottles(api, id),
   ]);
   const asked = new URL(request.url).searchParams.get("confirm");
   const confirming =
@@ -44,7 +47,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       : asked === "receive" && order.actions.includes("receive")
         ? "receive"
         : null;
-  return { order, invoice, confirming, lang: api.lang, now: Date.now() };
+  // The bottles are the page's extra: a failed call leaves them out, not the order.
+  return {
+    order,
+    invoice,
+    bottles: bottles.ok ? bottles.data.bottles : [],
+    confirming,
+    lang: api.lang,
+    now: Date.now(),
+  };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -52,7 +63,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function OrderDetail() {
-  const { order, invoice, confirming, lang, now } = useLoaderData<typeof loader>();
+  const { order, invoice, bottles, confirming, lang, now } = useLoaderData<typeof loader>();
   return (
     <div className="flex flex-col gap-4 px-4 pb-12 pt-4 pc:px-0 pc:pt-0" data-testid="order-detail">
       <StatusCard order={order} now={now} />
@@ -61,6 +72,7 @@ export default function OrderDetail() {
           <LinesCard order={order} lang={lang} />
           <AmountsCard order={order} />
           <RefundsCard order={order} lang={lang} />
+          <OrderBottlesCard bottles={bottles} status={order.status} lang={lang} />
         </div>
         <div className="flex flex-col gap-4">
           <AddressCard address={order.address} />

@@ -3,7 +3,8 @@
  * order, its steps with their times (from the order's timeline), its bottles,
  * the amounts, who pays a return's freight,
  * the shop's reason when it refused, and, once the shop agreed to a return,
- * the return shipment form (courier and tracking number).
+ * the return shipment form (courier and tracking number); while the shop has not set its return
+ * address, a line that it is being arranged instead of the address and the form.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
@@ -31,7 +32,7 @@ import {
   type ShipmentValues,
 } from "./aftersale.server";
 import { CustomerServiceCard } from "~/features/shop/customer-service";
-import { ReturnAddressCard } from "./return-address";
+import { ReturnAddressCard, ReturnAddressPending } from "./return-address";
 import { PhotoStrip } from "~/features/photos/photo-strip";
 
 export const handle = { i18n: ["aftersale", "account", "payment"] };
@@ -48,6 +49,9 @@ export default function AfterSaleProgress() {
   const { order, request, csrf, lang } = useLoaderData<typeof loader>();
   const { t } = useTranslation("aftersale");
   const steps = stepsOf(request, order.timeline);
+  // The shop agreed, but its operator has not set a return address yet: nothing to send goods to.
+  const awaitingAddress =
+    request.kind === "return" && request.status === "approved" && !request.returnAddress;
   // After a refusal, or a request on some of the bottles, the others may still be asked about.
   const canAskAgain =
     (request.status === "rejected" || request.status === "succeeded") &&
@@ -63,7 +67,9 @@ export default function AfterSaleProgress() {
         <section className="rounded-2xl bg-gradient-to-br from-wine to-[#3d0c1c] p-5 text-white pc:p-7">
           <p className="text-sm text-white/80">{t(`afterSale.kindShort.${request.kind}`)}</p>
           <h1 className="mt-1 text-2xl font-semibold" data-testid="aftersale-status">
-            {t(`afterSale.statuses.${request.status}`)}
+            {awaitingAddress
+              ? t("afterSale.statuses.approved_addressPending")
+              : t(`afterSale.statuses.${request.status}`)}
           </h1>
         </section>
 
@@ -113,7 +119,10 @@ export default function AfterSaleProgress() {
         </section>
 
         {request.returnAddress ? <ReturnAddressCard address={request.returnAddress} /> : null}
-        {request.kind === "return" && request.status === "approved" ? <ShipmentForm /> : null}
+        {awaitingAddress ? <ReturnAddressPending /> : null}
+        {request.kind === "return" && request.status === "approved" && !awaitingAddress ? (
+          <ShipmentForm />
+        ) : null}
 
         <section
           className="rounded-2xl bg-white p-5 ring-1 ring-line"

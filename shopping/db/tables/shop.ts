@@ -4,19 +4,23 @@ import { check, pgTable, smallint, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
  * The shop's own configuration that buyers see (contract/shop.ts), one row: where returned goods
- * go and how to reach customer service. The migration writes the first; the operator changes it.
+ * go and how to reach customer service. The migration writes the row; the contact details stay
+ * NULL until the operator sets them (npm run ops -- shop return-address / service), each group of
+ * three at once: a shop never shows contact details nobody gave it (migration 0023).
  */
 export const shopSettings = pgTable(
   "shop_settings",
   {
     id: smallint("id").primaryKey().default(1),
-    returnRecipient: text("return_recipient").notNull(),
-    returnPhone: text("return_phone").notNull(),
-    returnAddress: text("return_address").notNull(),
-    serviceHotline: text("service_hotline").notNull(),
+    /** NULL until the operator sets the return address (recipient, phone and address together) */
+    returnRecipient: text("return_recipient"),
+    returnPhone: text("return_phone"),
+    returnAddress: text("return_address"),
+    /** NULL until the operator sets customer service (hotline, hours and WeChat ID together) */
+    serviceHotline: text("service_hotline"),
     /** "09:00-21:00", Beijing time, every day */
-    serviceHours: text("service_hours").notNull(),
-    serviceWechat: text("service_wechat").notNull(),
+    serviceHours: text("service_hours"),
+    serviceWechat: text("service_wechat"),
     /** the return reasons for which the shop pays the freight back (decision 033) */
     returnFreightShopReasons: text("return_freight_shop_reasons")
       .array()
@@ -26,7 +30,18 @@ export const shopSettings = pgTable(
     /** operator:NAME, or seed */
     updatedBy: text("updated_by").notNull(),
   },
-  (t) => [check("shop_settings_one_row", sql`${t.id} = 1`)],
+  (t) => [
+    check("shop_settings_one_row", sql`${t.id} = 1`),
+    // Each group is set whole or not at all.
+    check(
+      "shop_settings_return_whole",
+      sql`num_nulls(${t.returnRecipient}, ${t.returnPhone}, ${t.returnAddress}) in (0, 3)`,
+    ),
+    check(
+      "shop_settings_service_whole",
+      sql`num_nulls(${t.serviceHotline}, ${t.serviceHours}, ${t.serviceWechat}) in (0, 3)`,
+    ),
+  ],
 );
 
 // ---- accounts: one-time codes, rate limits, addresses, uploads.

@@ -172,7 +172,8 @@ export function BuyPanel({
 
       {/* Desktop: buttons inline. Mobile: a bottom bar in reach of the thumb. */}
       <div className="fixed inset-x-0 bottom-0 z-30 flex items-center gap-2 border-t border-line bg-white px-3 pb-[max(env(safe-area-inset-bottom),8px)] pt-2 pc:static pc:mt-4 pc:border-0 pc:p-0">
-        {/* Customer service: the card on this page (hotline as tel:, hours, WeChat), no script needed. */}
+        {/* Customer service: the card on this page (hotline as tel:, hours, WeChat), no script needed;
+            no entry while the operator has not set them (the card then only says so). */}
         {root?.customerService ? (
           <a
             href={`#${SERVICE_ANCHOR}`}

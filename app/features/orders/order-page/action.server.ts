@@ -15,6 +15,7 @@ import { orderCalls } from "~/features/orders/calls.server";
 import { cartCalls } from "~/features/cart/calls.server";
 import { CART_PATH } from "~/features/cart/cart-lines";
 import type { ShoppingApi } from "~/service/client.server";
+import { provenanceCalls } from "~/features/provenance/calls.server";
 
 export async function orderAction(
   request: Request,
@@ -36,7 +37,25 @@ export async function orderAction(
     );
   }
   if (intent === "buyAgain") return buyAgain(api, request, id);
+  if (intent === "claimBottles") return claimBottles(api, request, id, form.getAll("serial"));
   return redirect(orderPath(id));
+}
+
+/** Reveals the claim codes of some of the order's bottles, which claims them in the log. */
+async function claimBottles(
+  api: ShoppingApi,
+  request: Request,
+  id: number,
+  picked: FormDataEntryValue[],
+) {
+  const serials = [...new Set(picked.filter((s): s is string => typeof s === "string"))].slice(
+    0,
+    200,
+  );
+  if (serials.length === 0) return redirect(`${orderPath(id)}#bottles`);
+  const outcome = await provenanceCalls.claimOrderBottles(api, id, serials);
+  if (!outcome.ok) return failureRedirect(outcome, api, request, `${orderPath(id)}#bottles`);
+  return redirectWithToast(`${orderPath(id)}#bottles`, successFeedback(outcome.message ?? ""));
 }
 
 /** The order's wines back in the cart, then the cart, saying which could not come. */
