@@ -25,6 +25,10 @@ export const AFTER_SALE_VALIDATION = {
     ch: "请从订单中的酒款选择数量",
     en: "Please choose quantities of the order's wines",
   },
+  "afterSale.lines.inResale": {
+    ch: "部分酒瓶正在转售中，请先撤销转售或等待售出",
+    en: "Some of these bottles are listed for resale: withdraw the resale first",
+  },
   "afterSale.lines.tooMany": {
     ch: "数量超过了可退的瓶数",
     en: "That is more bottles than are left to send back",

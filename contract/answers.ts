@@ -86,6 +86,18 @@ import {
   myInvoicesSchema,
 } from "./invoices-answers";
 import { payoutAccountListSchema, payoutAccountSchema } from "./payouts-answers";
+import {
+  opsResaleItemListSchema,
+  opsResaleItemSchema,
+  opsResalePayoutListSchema,
+  opsResalePayoutSchema,
+  resaleItemListSchema,
+  resaleItemSchema,
+  resaleOrderBottlesSchema,
+  resaleRulesSchema,
+  resaleSaleListSchema,
+  resaleSaleSchema,
+} from "./resale-answers";
 
 /** An answer that carries no data, only its message. */
 export const noDataSchema = z.null();
@@ -177,6 +189,14 @@ export const ANSWERS = {
   "/user/payout-account/deleteAccount": payoutAccountListSchema,
   "/user/payout-account/setDefaultAccount": payoutAccountListSchema,
   "/file/file/upload": uploadResultSchema,
+  "/resale/resale-goods/findOrderBottles": resaleOrderBottlesSchema,
+  "/resale/resale-goods/saveResale": resaleItemSchema,
+  "/resale/resale-goods/shipResale": resaleItemSchema,
+  "/resale/resale-goods/withdrawResale": resaleItemSchema,
+  "/resale/resale-goods/shelfResale": resaleItemSchema,
+  "/resale/resale-goods/findMyResaleGoods": resaleItemListSchema,
+  "/resale/resale-order/findMyResaleOrders": resaleSaleListSchema,
+  "/resale/resale-order/findResaleOrder": resaleSaleSchema,
 
   "/ops/order/list": opsOrderListSchema,
   "/ops/order/ship": opsOrderSchema,
@@ -196,6 +216,12 @@ export const ANSWERS = {
   "/ops/catalog/synonyms/remove": opsSynonymsSchema,
   "/ops/catalog/hotSearches": opsHotSearchesSchema,
   "/ops/stock/receive": opsStockReceiptSchema,
+  "/ops/resale/rules": resaleRulesSchema,
+  "/ops/resale/items": opsResaleItemListSchema,
+  "/ops/resale/receive": opsResaleItemSchema,
+  "/ops/resale/reject": opsResaleItemSchema,
+  "/ops/resale/payouts": opsResalePayoutListSchema,
+  "/ops/resale/paidOut": opsResalePayoutSchema,
   "/ops/invoices/titles": opsInvoiceTitleListSchema,
   "/ops/invoices/approve-title": opsInvoiceTitleSchema,
   "/ops/invoices/reject-title": opsInvoiceTitleSchema,

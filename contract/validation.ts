@@ -14,6 +14,7 @@ import { POINTS_VALIDATION } from "./points-validation";
 import { SAVED_VALIDATION } from "./favorites-validation";
 import { INVOICE_VALIDATION } from "./invoices-validation";
 import { PAYOUT_VALIDATION } from "./payouts-validation";
+import { RESALE_VALIDATION } from "./resale-validation";
 
 export const VALIDATION_MESSAGES = {
   ...ACCOUNT_VALIDATION,
@@ -26,6 +27,7 @@ export const VALIDATION_MESSAGES = {
   ...SAVED_VALIDATION,
   ...INVOICE_VALIDATION,
   ...PAYOUT_VALIDATION,
+  ...RESALE_VALIDATION,
 } as const;
 
 export type ValidationKey = keyof typeof VALIDATION_MESSAGES;
@@ -42,4 +44,5 @@ export const VALIDATION_BY_AREA = {
   favorites: SAVED_VALIDATION,
   invoices: INVOICE_VALIDATION,
   payouts: PAYOUT_VALIDATION,
+  resale: RESALE_VALIDATION,
 };

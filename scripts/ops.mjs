@@ -30,12 +30,13 @@ import * as invoices from "./ops/invoices.mjs";
 import * as orders from "./ops/orders.mjs";
 import * as points from "./ops/points.mjs";
 import * as provenance from "./ops/provenance.mjs";
+import * as resale from "./ops/resale.mjs";
 import * as restock from "./ops/restock.mjs";
 import * as shop from "./ops/shop.mjs";
 
 // A list rather than reading the folder: it is the order of the help (an order's life first), and
 // the folder also holds the plumbing. An area file missing here fails tests/unit/ops-areas.test.ts.
-const AREAS = [orders, afterSale, shop, catalog, restock, provenance, points, invoices];
+const AREAS = [orders, afterSale, shop, catalog, restock, provenance, points, invoices, resale];
 
 const commands = Object.assign({}, ...AREAS.map((area) => area.commands));
 

@@ -18,6 +18,7 @@ import { paymentsArea } from "./payments/service-area";
 import { payoutsArea } from "./payouts/service-area";
 import { pointsArea } from "./points/service-area";
 import { provenanceArea } from "./provenance/service-area";
+import { resaleArea } from "./resale/service-area";
 import { restockArea } from "./restock/service-area";
 import { shopArea } from "./shop/service-area";
 
@@ -33,6 +34,7 @@ export const AREAS: ServiceArea[] = [
   accountsArea,
   addressesArea,
   payoutsArea,
+  resaleArea,
   filesArea,
   shopArea,
   afterSaleArea,

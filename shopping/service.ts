@@ -13,6 +13,7 @@ import { startAutoCompleteJob } from "./orders/completion";
 import { startAutoConfirmJob } from "./orders/receipt";
 import { startPartialUploadSweep } from "./files/partial-uploads";
 import { startRestockNoticeJob } from "./restock/notices";
+import { startResaleShelfJob } from "./resale/shelf-expiry";
 import { selectLogisticsProvider } from "./providers/logistics/provider";
 import { testHooksEnabled } from "./testing/routes";
 import { queryCountingLogger } from "./testing/usage";
@@ -51,6 +52,7 @@ export async function startShoppingService(
   const stopAutoConfirmJob = startAutoConfirmJob(app.locals.buying);
   const stopAutoCompleteJob = startAutoCompleteJob(app.locals.buying);
   const stopRestockNoticeJob = startRestockNoticeJob(database.db, config.orders.sweepSeconds);
+  const stopResaleShelfJob = startResaleShelfJob(database.db, config.orders.sweepSeconds);
   const stopPartialUploadSweep = await startPartialUploadSweep(config.uploadDir);
   const close = async () => {
     stopPartialUploadSweep();
@@ -59,6 +61,7 @@ export async function startShoppingService(
     stopAutoConfirmJob();
     stopAutoCompleteJob();
     stopRestockNoticeJob();
+    stopResaleShelfJob();
     await changes.close();
     await database.close();
   };

@@ -27,6 +27,7 @@ import type { AfterSaleRow } from "./settle";
 import { readReturnAddress, readReturnFreightShopReasons } from "../shop/settings";
 import { attachPhotos, photosOf } from "../files/photos";
 import { OPEN_AFTER_SALE_STATUSES } from "./status";
+import { bottlesInResale } from "../resale/held-bottles";
 
 export interface AfterSaleForm {
   orderId: number;
@@ -87,6 +88,20 @@ export function chosenBottles(lines: ShareRow[], named: AfterSaleForm["lines"]):
   return chosen;
 }
 
+/** Bottles the buyer put up for resale stay out of a request until the resale ends (decision 037). */
+function notInResale(lines: ShareRow[], chosen: number[], inResale: Map<number, number>): void {
+  for (const [productId, listed] of inResale) {
+    let left = 0;
+    let asked = 0;
+    lines.forEach((l, i) => {
+      if (l.productId !== productId) return;
+      left += l.quantity - l.takenBack;
+      asked += chosen[i];
+    });
+    if (asked > left - listed) throw fieldError("lines", "afterSale.lines.inResale");
+  }
+}
+
 /**
  * The amounts against what the bottles are worth: never more money or points, not both zero.
  */
@@ -125,6 +140,7 @@ export async function applyAfterSale(
         throw fieldError("reasonCode", "afterSale.reason.required");
       const lines = await linesForShares(tx, orderId);
       const chosen = chosenBottles(lines, form.lines);
+      notInResale(lines, chosen, await bottlesInResale(tx, orderId));
       checkAmounts(chosenWorth(lines, order, chosen), form);
       const moved = await moveOrder(
         tx,

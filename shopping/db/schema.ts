@@ -19,3 +19,4 @@ export * from "./tables/invoices";
 export * from "./tables/restock";
 export * from "./tables/payouts";
 export * from "./tables/provenance";
+export * from "./tables/resale";

@@ -2,12 +2,13 @@
  * What moves with an order: the one door through which an order's move reaches the other areas.
  * Each listener runs inside the move's transaction, after its status and timeline row are written,
  * in this order: the buyer's points (the users row), the invoice request, the stock (the products,
- * lowest id first), then the provenance log (its bottles, then the log's head), which is the order
- * every writer takes those locks in (decision 028).
+ * lowest id first), the resale items and their sales, then the provenance log (its bottles, then
+ * the log's head), which is the order every writer takes those locks in (decision 028).
  */
 import type { Tx } from "../db/client";
 import { invoicesOnOrderMoves } from "../invoices/order-moves";
 import { pointsOnOrderMoves } from "../points/order-moves";
+import { resaleOnOrderMoves } from "../resale/order-moves";
 import { provenanceOnOrderMoves } from "../provenance/order-moves";
 import type { OrderAction } from "./status";
 
@@ -41,6 +42,7 @@ export const orderMoveListeners = (): OrderMoveListener[] => [
   pointsOnOrderMoves,
   invoicesOnOrderMoves,
   stockOnOrderMoves,
+  resaleOnOrderMoves,
   provenanceOnOrderMoves,
 ];
 

@@ -114,7 +114,8 @@ export const bottleLots = pgTable(
 
 /**
  * A bottle with a history of its own: sold, back in the shop, resold. `in_stock` is on the
- * shop's shelf (a returned bottle), `sold` is a buyer's, by the order that took it.
+ * shop's shelf (a returned bottle), `sold` is a buyer's, by the order that took it, `consigned`
+ * the seller's still, held by the shop for resale.
  */
 export const bottles = pgTable(
   "bottles",
@@ -144,7 +145,8 @@ export const bottles = pgTable(
     index("bottles_product_stock_idx")
       .on(t.productId)
       .where(sql`${t.status} = 'in_stock'`),
-    check("bottles_status", sql`${t.status} in ('in_stock', 'sold')`),
+    // consigned: a seller's bottle the shop holds for resale (decision 037)
+    check("bottles_status", sql`${t.status} in ('in_stock', 'sold', 'consigned')`),
     check("bottles_sold_to_an_order", sql`(${t.status} = 'sold') = (${t.orderId} is not null)`),
     check("bottles_claim_generation", sql`${t.claimGeneration} >= 0`),
   ],

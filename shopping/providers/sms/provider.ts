@@ -13,7 +13,7 @@ import type { ServiceLang } from "../../http/messages";
 import { outboxProvider } from "./outbox";
 
 /** Texts without a code: what the shop tells a buyer by itself. */
-export type SmsNotice = "restockNotice";
+export type SmsNotice = "restockNotice" | "resaleNotice";
 
 export interface SmsMessage {
   phone: string;

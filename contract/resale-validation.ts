@@ -1,0 +1,39 @@
+/** Field errors of the resale form and the seller's parcel (spec §5). */
+export const RESALE_VALIDATION = {
+  "resale.bottles.required": {
+    ch: "请选择要转售的酒瓶",
+    en: "Choose the bottles to resell",
+  },
+  "resale.bottles.invalid": {
+    ch: "请从该订单中选择您的酒瓶",
+    en: "Choose bottles of yours from this order",
+  },
+  "resale.bottles.unavailable": {
+    ch: "所选酒瓶已在转售、已售出或已退货",
+    en: "A chosen bottle is already listed, sold or returned",
+  },
+  "resale.quantity.required": { ch: "请输入转售数量", en: "Enter the resale quantity" },
+  "resale.quantity.tooMany": {
+    ch: "转售数量不能超过您持有的该酒瓶数",
+    en: "You cannot resell more bottles than you hold of this wine",
+  },
+  "resale.quantity.mismatch": {
+    ch: "转售数量须与所选酒瓶数一致",
+    en: "The resale quantity must match the bottles chosen",
+  },
+  "resale.price.required": { ch: "请输入转售价格", en: "Enter the resale price" },
+  "resale.price.invalid": {
+    ch: "转售价格须为大于0的金额，最多两位小数",
+    en: "The resale price is an amount above 0, with at most two decimals",
+  },
+  "resale.price.outOfBand": {
+    ch: "转售价格须在本店现价的允许范围之内",
+    en: "The resale price must be within the allowed range around the shop's price",
+  },
+  "resale.min.required": { ch: "请输入最低购买数量", en: "Enter the minimum purchase quantity" },
+  "resale.min.tooMany": {
+    ch: "最低购买数量不能大于转售数量",
+    en: "The minimum purchase cannot exceed the resale quantity",
+  },
+  "resale.goods.required": { ch: "请选择要转售的酒款", en: "Choose the wine to resell" },
+} as const;

@@ -1,0 +1,169 @@
+/** The operator's resale endpoints, under /ops behind the operator guard (npm run ops is their client). */
+import { eq, inArray } from "drizzle-orm";
+import { z } from "zod";
+import { RESALE_STATUSES } from "../../contract/resale-statuses";
+import {
+  resalePaidOutSchema,
+  resalePayoutsQuerySchema,
+  resaleReceiveSchema,
+  resaleRejectSchema,
+  resaleRulesChangeSchema,
+} from "../../contract/resale";
+import {
+  opsResaleItemListSchema,
+  opsResaleItemSchema,
+  opsResalePayoutListSchema,
+  opsResalePayoutSchema,
+  resaleRulesSchema,
+} from "../../contract/resale-answers";
+import type { Db } from "../db/client";
+import { payoutAccounts, resaleSales, users } from "../db/schema";
+import { maskPhone } from "../accounts/profile";
+import { defineEndpoint, WithMessage, type AnyEndpoint } from "../http/endpoint";
+import type { ServiceLang } from "../http/messages";
+import { operatorOf } from "../ops/auth";
+import { defaultAccountOf, markPayoutPaid, payoutsOf, type SaleRow } from "./payouts";
+import { changeResaleRules, presentRules, readResaleRules } from "./rules";
+import { receiveResale, rejectResale } from "./shop-audit";
+import { opsItem, opsItems, saleFields, salesWhere } from "./views";
+
+const KEY = "Operator key: Authorization: Ops <key> (OPS_KEY); X-Operator names who acts.";
+const TAG = "operator";
+
+export const opsResaleEndpoints: AnyEndpoint[] = [
+  defineEndpoint({
+    method: "get",
+    path: "/ops/resale/rules",
+    summary: `The resale rules: price band, commission, payout days, shelf days. ${KEY}`,
+    tag: TAG,
+    auth: "operator",
+    response: resaleRulesSchema,
+    handler: async ({ db }) => presentRules(await readResaleRules(db)),
+  }),
+  defineEndpoint({
+    method: "post",
+    path: "/ops/resale/rules",
+    summary: `Changes the resale rules from now on (a sale keeps the commission it was made under). ${KEY}`,
+    tag: TAG,
+    auth: "operator",
+    body: resaleRulesChangeSchema,
+    response: resaleRulesSchema,
+    handler: async ({ db, body, req }) =>
+      new WithMessage(
+        "ops_resale_rules_changed",
+        presentRules(await changeResaleRules(db, body, `operator:${operatorOf(req)}`)),
+      ),
+  }),
+  defineEndpoint({
+    method: "get",
+    path: "/ops/resale/items",
+    summary: `Resale items, newest first, of one status or all. ${KEY}`,
+    tag: TAG,
+    auth: "operator",
+    query: z.object({ status: z.enum(RESALE_STATUSES).optional() }),
+    response: opsResaleItemListSchema,
+    handler: ({ db, query, lang }) => opsItems(db, query.status, lang),
+  }),
+  defineEndpoint({
+    method: "post",
+    path: "/ops/resale/receive",
+    summary: `Passes a seller's parcel after inspection (grade, note, pictures): the bottles are logged received and inspected with a new claim secret, held for the seller, and the item is registered. ${KEY}`,
+    tag: TAG,
+    auth: "operator",
+    body: resaleReceiveSchema,
+    response: opsResaleItemSchema,
+    handler: async ({ db, body, req, lang }) =>
+      new WithMessage(
+        "ops_resale_received",
+        await opsItem(db, await receiveResale(db, body, `operator:${operatorOf(req)}`), lang),
+      ),
+  }),
+  defineEndpoint({
+    method: "post",
+    path: "/ops/resale/reject",
+    summary: `Rejects a seller's item with the reason the seller sees; the bottles go back and may be listed again. ${KEY}`,
+    tag: TAG,
+    auth: "operator",
+    body: resaleRejectSchema,
+    response: opsResaleItemSchema,
+    handler: async ({ db, body, req, lang }) =>
+      new WithMessage(
+        "ops_resale_rejected",
+        await opsItem(
+          db,
+          await rejectResale(db, body.code, body.reason, `operator:${operatorOf(req)}`),
+          lang,
+        ),
+      ),
+  }),
+  defineEndpoint({
+    method: "get",
+    path: "/ops/resale/payouts",
+    summary: `Sellers' payouts of one status (due by due date, the others newest first), with the account to pay to. ${KEY}`,
+    tag: TAG,
+    auth: "operator",
+    query: resalePayoutsQuerySchema,
+    response: opsResalePayoutListSchema,
+    handler: async ({ db, query, lang }) => ({
+      list: await presentPayouts(db, await payoutsOf(db, query.status), lang),
+    }),
+  }),
+  defineEndpoint({
+    method: "post",
+    path: "/ops/resale/paidOut",
+    summary: `Records a due payout as paid to the seller's default account, with the transfer's reference. ${KEY}`,
+    tag: TAG,
+    auth: "operator",
+    body: resalePaidOutSchema,
+    response: opsResalePayoutSchema,
+    handler: async ({ db, body, req, lang }) => {
+      const paid = await markPayoutPaid(db, body.id, body.reference, `operator:${operatorOf(req)}`);
+      const [view] = await presentPayouts(db, [paid], lang);
+      return new WithMessage("ops_resale_paid_out", view);
+    },
+  }),
+];
+
+async function presentPayouts(db: Db, sales: SaleRow[], lang: ServiceLang) {
+  if (sales.length === 0) return [];
+  const rows = await salesWhere(
+    db,
+    inArray(
+      resaleSales.id,
+      sales.map((s) => s.id),
+    ),
+    lang,
+  );
+  const views = [];
+  for (const sale of sales) {
+    const row = rows.find((r) => r.sale.id === sale.id)!;
+    const [seller] = await db
+      .select({ phone: users.phone })
+      .from(users)
+      .where(eq(users.id, sale.sellerId));
+    const account =
+      sale.payoutAccountId !== null
+        ? await accountById(db, sale.payoutAccountId)
+        : await defaultAccountOf(db, sale.sellerId);
+    views.push({
+      ...saleFields(row.sale, row),
+      sellerPhone: maskPhone(seller.phone),
+      paidReference: row.sale.paidReference,
+      paidBy: row.sale.paidBy,
+      payTo: account
+        ? {
+            kind: account.kind,
+            account: account.account,
+            realName: account.realName,
+            bankName: account.bankName,
+          }
+        : null,
+    });
+  }
+  return views;
+}
+
+async function accountById(db: Db, id: number) {
+  const [account] = await db.select().from(payoutAccounts).where(eq(payoutAccounts.id, id));
+  return account ?? null;
+}

@@ -1,0 +1,62 @@
+/**
+ * The shop's audit of a seller's parcel, by the operator: passed (graded, noted, the bottles in the
+ * shop's custody and the log) or rejected (the reason shown to the seller; the bottles go back and
+ * are free to list again). Recorded with operator:NAME.
+ */
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { resaleItemBottles } from "../db/schema";
+import { consignBottles } from "./custody";
+import { lockItem, moveItem, type ItemRow } from "./items";
+import { releaseBottles } from "./seller-steps";
+
+export interface ShopPass {
+  code: string;
+  grade: "A" | "B" | "C";
+  note: string;
+  photos: string[];
+}
+
+export function receiveResale(db: Db, pass: ShopPass, operator: string): Promise<ItemRow> {
+  return db.transaction(async (tx) => {
+    const item = await lockItem(tx, pass.code, null);
+    const moved = await moveItem(tx, item, "receive", "operator", {
+      grade: pass.grade,
+      auditNote: pass.note || null,
+      auditPhotos: pass.photos,
+      auditedBy: operator,
+      auditedAt: sql`now()`,
+    });
+    const serials = await tx
+      .select({ serial: resaleItemBottles.serial })
+      .from(resaleItemBottles)
+      .where(and(eq(resaleItemBottles.itemId, item.id), eq(resaleItemBottles.released, false)))
+      .orderBy(asc(resaleItemBottles.serial));
+    await consignBottles(
+      tx,
+      item.sellerId,
+      serials.map((s) => s.serial),
+      pass.grade,
+    );
+    return moved;
+  });
+}
+
+export function rejectResale(
+  db: Db,
+  code: string,
+  reason: string,
+  operator: string,
+): Promise<ItemRow> {
+  return db.transaction(async (tx) => {
+    const item = await lockItem(tx, code, null);
+    const moved = await moveItem(tx, item, "reject", "operator", {
+      rejectReason: reason,
+      auditedBy: operator,
+      auditedAt: sql`now()`,
+      closedAt: sql`now()`,
+    });
+    await releaseBottles(tx, item.id);
+    return moved;
+  });
+}
