@@ -35,11 +35,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const api = await requireLogin(context, request);
   const id = parseOrderId(params.id);
   if (!id) throw new Response("Not found", { status: 404 });
-  const [order, invoice, bottles] = await Promise.all([
+  const [order, invoice] = await Promise.all([
     orderCalls.find(api, id).then((o) => unwrap(o, api, request)),
     invoiceCalls.orderInvoice(api, id).then((o) => unwrap(o, api, request)),
-    provenanceCalls.orderBottles(api, id),
   ]);
+  // Bottles have serials from shipping on: an order not shipped asks for none.
+  const bottles = order.shippedAt ? await provenanceCalls.orderBottles(api, id) : null;
   const asked = new URL(request.url).searchParams.get("confirm");
   const confirming =
     asked === "cancel" && order.actions.includes("cancel")
@@ -51,7 +52,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return {
     order,
     invoice,
-    bottles: bottles.ok ? bottles.data.bottles : [],
+    bottles: bottles?.ok ? bottles.data.bottles : [],
     confirming,
     lang: api.lang,
     now: Date.now(),
