@@ -3,8 +3,7 @@
  * shelf, and the operator's audit. The constants are in resale-statuses.ts, free of zod.
  */
 import { z } from "zod";
-import { cleanTrackingNo } from "./aftersale";
-import { COURIER_CODES, TRACKING_NO_PATTERN } from "./logistics";
+import { parcelFields } from "./parcel-validation";
 import { photoNamesSchema } from "./photos";
 import { normalizeQuantity } from "./quantity";
 import {
@@ -86,23 +85,7 @@ export type ResaleForm = z.infer<typeof resaleFormSchema>;
 /** The seller's parcel to the shop, read as a return parcel is. */
 export const resaleShipmentSchema = z.object({
   code: resaleCodeSchema,
-  company: z.enum(COURIER_CODES, {
-    required_error: "returnShipment.company.required",
-    invalid_type_error: "returnShipment.company.required",
-    message: "returnShipment.company.required",
-  }),
-  trackingNo: z
-    .string({
-      required_error: "returnShipment.trackingNo.required",
-      invalid_type_error: "returnShipment.trackingNo.required",
-    })
-    .transform(cleanTrackingNo)
-    .pipe(
-      z
-        .string()
-        .min(1, "returnShipment.trackingNo.required")
-        .regex(TRACKING_NO_PATTERN, "returnShipment.trackingNo.invalid"),
-    ),
+  ...parcelFields,
 });
 export type ResaleShipment = z.infer<typeof resaleShipmentSchema>;
 

@@ -3,13 +3,9 @@
  * back, read the requests.
  */
 import { z } from "zod";
-import {
-  AFTER_SALE_DETAILS_MAX_LENGTH,
-  AFTER_SALE_REASONS,
-  cleanTrackingNo,
-} from "../../contract/aftersale";
+import { AFTER_SALE_DETAILS_MAX_LENGTH, AFTER_SALE_REASONS } from "../../contract/aftersale";
 import { afterSaleFoundSchema, afterSaleViewSchema } from "../../contract/aftersale-answers";
-import { COURIER_CODES, TRACKING_NO_PATTERN } from "../../contract/logistics";
+import { parcelFields } from "../../contract/parcel-validation";
 import { photoNamesSchema } from "../../contract/photos";
 import { defineEndpoint, WithMessage, type AnyEndpoint } from "../http/endpoint";
 import type { Buying } from "../payments/context";
@@ -79,24 +75,7 @@ export const afterSaleForm = z
 
 export const returnShipmentForm = z.object({
   orderId,
-  company: z.enum(COURIER_CODES, {
-    required_error: "returnShipment.company.required",
-    invalid_type_error: "returnShipment.company.required",
-    message: "returnShipment.company.required",
-  }),
-  trackingNo: z
-    .string({
-      required_error: "returnShipment.trackingNo.required",
-      invalid_type_error: "returnShipment.trackingNo.required",
-    })
-    // As typed on a phone ("SF 1234-5678"): spaces and dashes are not part of the number.
-    .transform(cleanTrackingNo)
-    .pipe(
-      z
-        .string()
-        .min(1, "returnShipment.trackingNo.required")
-        .regex(TRACKING_NO_PATTERN, "returnShipment.trackingNo.invalid"),
-    ),
+  ...parcelFields,
 });
 
 export function afterSaleEndpoints(buying: Buying): AnyEndpoint[] {
