@@ -6,7 +6,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { ProvenanceChain } from "../../contract/provenance/chain";
 import { toBase64, utf8 } from "../../contract/provenance/bytes";
 import { leafHash } from "../../contract/provenance/merkle";
-import type { Db } from "../db/client";
+import type { Db, Tx } from "../db/client";
 import { bottleLots, bottles, provenanceEntries } from "../db/schema";
 import { bottleSubject, lotSubject } from "./bottles";
 import { currentCheckpoint } from "./checkpoints";
@@ -100,7 +100,7 @@ export interface LotFacts {
 }
 
 export async function lotBySerial(
-  db: Db,
+  db: Db | Tx,
   serial: string,
 ): Promise<{ lot: LotRow; position: number; bottle: BottleRow | null } | null> {
   const match = /^(L\d{5,})-(\d{4,})$/.exec(serial);

@@ -9,6 +9,7 @@ import type { Db, Tx } from "../db/client";
 import { bottleLots, bottles, orders, products } from "../db/schema";
 import { BusinessError } from "../http/envelope";
 import { bottleSubject } from "./bottles";
+import { lotBySerial } from "./chains";
 import { claimSecret, normaliseSecret } from "./claims";
 import { appendEntries, chainEntries } from "./log";
 
@@ -72,8 +73,11 @@ export function claimByCode(
     const code = normaliseSecret(typedCode);
     if (!code) throw new BusinessError(422, "provenance_code_format");
     const row = await lockedBottle(tx, serial);
-    // A bottle that never left the shop has no owner to claim it yet.
-    if (!row || row.bottle.status !== "sold") throw new BusinessError(404, "provenance_no_bottle");
+    // A serial of a lot whose bottle has not left it is in the shop's stock.
+    if (!row && (await lotBySerial(tx, serial))) throw new BusinessError(409, "provenance_in_shop");
+    if (!row) throw new BusinessError(404, "provenance_no_bottle");
+    // A bottle in the shop (never sold, returned, or held for resale) has no owner to claim it.
+    if (row.bottle.status !== "sold") throw new BusinessError(409, "provenance_in_shop");
     const { bottle, seed } = row;
     if (code !== claimSecret(seed, serial, bottle.claimGeneration))
       throw new BusinessError(422, "provenance_wrong_code");

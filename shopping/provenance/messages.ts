@@ -7,6 +7,10 @@ export const provenanceMessages: Messages = {
     en: "claimed: the provenance log records it",
   },
   provenance_no_bottle: { ch: "没有这个编号的酒瓶", en: "no bottle has this serial" },
+  provenance_in_shop: {
+    ch: "这瓶酒在本店，售出后才能由买家认领",
+    en: "this bottle is in the shop: its buyer can claim it once it is sold",
+  },
   provenance_code_format: {
     ch: "认领码是 12 位字母和数字，如 7KQ2-M9TX-4RZA",
     en: "a claim code has 12 letters and digits, like 7KQ2-M9TX-4RZA",

@@ -228,6 +228,13 @@ describe.each(backends())("provenance on %s", (backend) => {
       lang: "en",
     });
     expect(wrong.code).toBe(422);
+    // A bottle still in the shop: nobody's to claim yet.
+    const inShop = await api(svc, "/provenance/claim", {
+      body: { serial: "L00003-0400", code: "0000-0000-0000" },
+      lang: "en",
+    });
+    expect(inShop.code).toBe(409);
+    expect(inShop.message).toContain("in the shop");
     const junk = await api(svc, "/provenance/claim", {
       body: { serial: serials[1], code: "葡萄酒🍷" },
     });
