@@ -46,19 +46,22 @@ export async function chainOf(
 /**
  * Inclusion proofs, kept by tree size and index: a complete subtree's hash never changes in an
  * append-only log, so a proof once read serves every page of that checkpoint. The entries
- * themselves are read each time, so a record changed in the database still shows as broken.
+ * themselves are read each time, so a record changed in the database still shows as broken. By
+ * database: a process may hold two (the tests do).
  */
-const proofsKept = new Map<string, Uint8Array[]>();
+const proofsKept = new WeakMap<Db, Map<string, Uint8Array[]>>();
 const PROOFS_KEPT_MAX = 5_000;
 
 async function provenProofs(db: Db, indexes: number[], size: number): Promise<Uint8Array[][]> {
-  const missing = indexes.filter((index) => !proofsKept.has(`${size}:${index}`));
+  let kept = proofsKept.get(db);
+  if (!kept) proofsKept.set(db, (kept = new Map()));
+  const missing = indexes.filter((index) => !kept.has(`${size}:${index}`));
   if (missing.length > 0) {
     const read = await inclusionProofs(db, missing, size);
-    if (proofsKept.size + missing.length > PROOFS_KEPT_MAX) proofsKept.clear();
-    missing.forEach((index, n) => proofsKept.set(`${size}:${index}`, read[n]));
+    if (kept.size + missing.length > PROOFS_KEPT_MAX) kept.clear();
+    missing.forEach((index, n) => kept.set(`${size}:${index}`, read[n]));
   }
-  return indexes.map((index) => proofsKept.get(`${size}:${index}`)!);
+  return indexes.map((index) => kept.get(`${size}:${index}`)!);
 }
 
 /** The latest lot of a wine and its entries in one query, or null when none was logged. */
