@@ -256,8 +256,13 @@ export const SCREENS: Screen[] = [
 
 const compiled = SCREENS.map((screen) => ({
   screen,
-  // Ids are digits: /goods/abc is no screen (a 404), and no page-cache entry.
-  regex: new RegExp(`^${screen.pattern.replace(/:[a-zA-Z]+/g, "\\d{1,10}")}/?$`),
+  // Ids are digits: /goods/abc is no screen (a 404), and no page-cache entry. A bottle's serial is
+  // its lot's code and its place (L00012-0034).
+  regex: new RegExp(
+    `^${screen.pattern
+      .replace(":serial", "L\\d{5,9}-\\d{4,6}")
+      .replace(/:[a-zA-Z]+/g, "\\d{1,10}")}/?$`,
+  ),
 }));
 
 export function screenFor(pathname: string): Screen | null {

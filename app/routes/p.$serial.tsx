@@ -66,7 +66,8 @@ export default function BottlePage() {
   if (!loaded.found)
     return (
       <div className="mx-auto max-w-3xl px-4 pb-10 pt-6 pc:pt-10">
-        <h1 className="text-xl font-semibold">{t("bottle.title", { serial: loaded.serial })}</h1>
+        {/* No such bottle is no screen: the shell's header holds the page's heading. */}
+        <p className="text-xl font-semibold">{t("bottle.title", { serial: loaded.serial })}</p>
         <p className="mt-3 text-ink-soft" data-testid="bottle-not-found">
           {t("bottle.notFound")}
         </p>
@@ -82,7 +83,7 @@ export default function BottlePage() {
       <p className="mt-2 text-ink">
         <Link
           to={`/goods/${bottle.goodsId}`}
-          className="text-wine underline-offset-2 hover:underline"
+          className="inline-flex min-h-[44px] items-center text-wine underline-offset-2 hover:underline"
         >
           {lang === "en" ? bottle.name.en : bottle.name.ch}
         </Link>

@@ -102,8 +102,16 @@ export async function buyerWithEverything(page: Page) {
   });
   // A visit of the browser's own session writes the history.
   await page.goto(`/goods/${wine.id}`);
+  // A bottle of the received order: it has a history of its own.
+  const [bottle] = (
+    await service<{ bottles: { serial: string }[] }>(request, "/order/bottles", {
+      token,
+      query: { id: received.id },
+    })
+  ).bottles;
   return {
     wine,
+    bottleSerial: bottle.serial,
     reviewId,
     payoutAccountId: payoutAccount.id,
     orders: {
@@ -124,13 +132,15 @@ export async function buyerWithEverything(page: Page) {
 type Buyer = Awaited<ReturnType<typeof buyerWithEverything>>;
 
 /** Every row's samples: what a visitor sees, and what the buyer sees. */
-export function screenSamples({ wine, reviewId, orders: o, payoutAccountId }: Buyer) {
+export function screenSamples({ wine, reviewId, orders: o, payoutAccountId, bottleSerial }: Buyer) {
   const order = (id: number, rest = "") => `/user/order/${id}${rest}`;
   const visitor: Record<string, string[]> = {
     "/login": ["/login", "/login?mode=password"],
     "/goods": ["/goods", "/goods?style=red&sort=sales", "/goods?q=xyzzy"],
     "/goods/:id": ["/goods/176"],
     "/chateauList/:id": ["/chateauList/1"],
+    // A bottle still in the shop, and one that was sold and received.
+    "/p/:serial": ["/p/L00001-0001", `/p/${bottleSerial}`],
     "/goods/:id/reviews/:reviewId/photos": [
       `/goods/${wine.id}/reviews/${reviewId}/photos`,
       `/goods/${wine.id}/reviews/${reviewId}/photos?photo=2&back=${encodeURIComponent(`/goods/${wine.id}`)}`,

@@ -77,17 +77,20 @@ export function ProvenanceHistory({ history, lang, proofIndex }: Props) {
           </li>
         ))}
       </ol>
-      <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs">
+      <p className="mt-1 flex flex-wrap gap-x-4 text-xs">
         {proofIndex !== undefined ? (
           <a
             href={`/provenance/proof?index=${proofIndex}`}
             download
-            className="text-wine underline-offset-2 hover:underline"
+            className="inline-flex min-h-[44px] items-center text-wine underline-offset-2 hover:underline"
           >
             {t("downloadProof")}
           </a>
         ) : null}
-        <a href="/provenance/key" className="text-wine underline-offset-2 hover:underline">
+        <a
+          href="/provenance/key"
+          className="inline-flex min-h-[44px] items-center text-wine underline-offset-2 hover:underline"
+        >
           {t("verifierKey")}
         </a>
       </p>

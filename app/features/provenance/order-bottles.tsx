@@ -47,7 +47,7 @@ export function OrderBottlesCard({ bottles, status, lang }: Props) {
               </span>
               <Link
                 to={`/p/${bottle.serial}`}
-                className="text-wine underline-offset-2 hover:underline"
+                className="inline-flex min-h-[44px] items-center text-wine underline-offset-2 hover:underline"
               >
                 {t("orderBottles.view")}
               </Link>
@@ -100,9 +100,7 @@ function ClaimButton({
         type="submit"
         name="intent"
         value="claimBottles"
-        className={
-          primary ? "btn-primary w-full pc:w-auto" : "btn-secondary min-h-[40px] px-4 text-sm"
-        }
+        className={primary ? "btn-primary w-full pc:w-auto" : "btn-secondary px-4 text-sm"}
       >
         {label}
       </button>
