@@ -108,6 +108,10 @@ async function resaleRules({ values, positionals }) {
     `  commission:   ${rules.commissionPercent}% of each sale   (--commission)`,
     `  payout due:   ${rules.payoutDays} days after the buyer's receipt   (--payout-days)`,
     `  off the shelf after ${rules.shelfDays} days unsold   (--shelf-days)`,
+    Object.keys(change).length
+      ? "The registration agreement (app/features/accounts/agreements.ts, section 7) states these\n" +
+        "figures and promises notice before a change: update its text and date to match."
+      : null,
   ]
     .filter(Boolean)
     .join("\n");

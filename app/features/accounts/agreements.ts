@@ -26,7 +26,7 @@ export const agreements: Record<AgreementKind, { ch: AgreementDoc; en: Agreement
   registration: {
     ch: {
       title: "醇境酒窖用户注册协议",
-      updated: "2026-11-01",
+      updated: "2026-11-27",
       intro:
         "本协议由您与醇境酒窖的运营者醇境（上海）酒业有限公司（以下简称“醇境”或“我们”）订立，适用于您在醇境网站和微信小程序注册账号、购买商品及使用会员服务。请仔细阅读，尤其是年龄限制、退货限制、积分规则、责任限制和争议管辖条款。您勾选同意并完成注册，即表示接受本协议。",
       sections: [
@@ -80,11 +80,14 @@ export const agreements: Record<AgreementKind, { ch: AgreementDoc; en: Agreement
           ],
         },
         {
-          heading: "七、会员转售",
+          id: "resale",
+          heading: "七、会员转售（寄售）",
           paragraphs: [
-            "会员可将在醇境购买的酒品转售给其他会员，转售价格和最低起购数量由会员自行设定。已开封的酒品不得转售。",
-            "转售信息经我们审核后方可展示；信息不实、来源无法核实、价格明显异常或违法的，我们有权拒绝或下架。",
-            "转售交易中，醇境作为平台经营者提供信息展示和交易服务，并非商品卖方。转售会员作为卖方，应如实说明商品状况及储存条件，对商品质量和售后负责，并遵守相关法律法规。我们依法履行平台义务，协助处理争议。",
+            "会员可将在醇境购买、已签收且未开封的酒品委托我们寄售给其他会员。转售由会员在订单中选择要转售的酒瓶（按瓶身编号），设定每瓶转售价格和最低起购数量；价格须在本店同款酒当时售价的上下浮动范围内（目前为30%），提交时即由系统核验酒瓶归属和价格。",
+            "核验通过后，请将酒瓶寄到本店公布的退货地址，并在“我的转售”中填写快递公司和单号，寄出运费由您承担。我们收到后查验酒瓶并评定品相等级（A 如新购、B 良好、C 有瑕疵可售），合格的由我们保管，并记入可验证溯源记录；不合格的，我们说明原因并寄回，寄回运费由我们承担。",
+            "查验合格后，您可随时将转售商品上架或下架；下架不影响已成交的订单。上架后连续90天未售出的，自动下架并通知您。下架的酒品仍由我们保管；如需取回，请联系客服，寄回运费由您承担。",
+            "转售酒品由我们以自己的名义出售、发货并提供售后，买家享有与购买本店其他商品相同的权利。成交后，我们按成交时的佣金比例（目前为成交金额的8%）收取佣金，余款在买家签收满七日（无理由退货期）后支付至您在“收款账户”中设置的默认账户；其间买家退货的，退回的酒瓶重新计入您的转售商品，相应款项不予支付。",
+            "以上比例和期限调整时，我们将提前在本页公示，调整不影响已成交的订单。您应保证转售的酒品为本人在醇境购买、签收后妥善储存且未开封；经查验发现调包、回灌或来源不明的，我们有权拒绝并依法处理。",
           ],
         },
         {
@@ -143,7 +146,7 @@ export const agreements: Record<AgreementKind, { ch: AgreementDoc; en: Agreement
     },
     en: {
       title: "Vintry User Registration Agreement",
-      updated: "2026-11-01",
+      updated: "2026-11-27",
       intro:
         "Welcome to Vintry. This agreement is between you and Vintry (Shanghai) Wine Co., Ltd. (“Vintry”, “we” or “us”), which operates the Vintry web shop and WeChat mini-program. It governs your account, your purchases and the member services we offer. Please read it carefully before you sign up, especially the parts on age restrictions, return limits, loyalty points, limits of liability and the choice of court. By ticking the consent box and completing registration, you confirm that you have read, understood and accepted this agreement.",
       sections: [
@@ -198,11 +201,14 @@ export const agreements: Record<AgreementKind, { ch: AgreementDoc; en: Agreement
           ],
         },
         {
-          heading: "7. Reselling to other members",
+          id: "resale",
+          heading: "7. Reselling to other members (consignment)",
           paragraphs: [
-            "Members may list wine bought at Vintry for resale to other members. The reselling member sets the price and may also set a minimum purchase quantity. Opened bottles may not be resold.",
-            "We review every listing before it goes live. We may reject or remove listings that are inaccurate, involve goods whose origin cannot be verified, are priced abnormally, or break the law.",
-            "In a resale, Vintry acts as the platform operator: we display listings and provide the transaction service, but we are not the seller. The reselling member is the seller, must describe the wine honestly (including how it has been stored), is responsible for its quality and after-sale service, and must comply with the applicable laws. We fulfil the duties that the law places on platform operators and will help resolve disputes between members.",
+            "Members may consign unopened wine they bought at Vintry and have received to us, for sale to other members. You choose the bottles of an order (by the serial on each bottle) and set a price per bottle and a minimum purchase quantity. The price must lie within a band around our own current price for the same wine (at present 30% either side); ownership and price are checked by the system as soon as you submit.",
+            "Once the check has passed, send the bottles to the return address the shop publishes and enter the courier and tracking number under My resale; you pay for that shipment. We inspect the bottles on arrival and grade their condition (A as new, B good, C sellable with flaws). Bottles that pass are held by us and recorded in the verifiable provenance log; bottles that fail are sent back at our cost, with the reason.",
+            "After inspection you may put the item on sale or take it off sale at any time; taking it off does not affect orders already placed. An item that sells nothing for 90 days on sale is taken off sale and you are told. Bottles off sale stay in our keeping; to have them back, contact customer service, and you pay for the shipment back.",
+            "We sell consigned wine in our own name, ship it and provide the after-sale service, so its buyer has the same rights as for any other wine in our shop. When bottles sell, we keep a commission at the rate in force at the sale (at present 8% of the amount) and pay you the rest, to the default account under Payout accounts, seven days after the buyer receives them (the no-reason return period). Bottles returned within that period go back on your item, and their share is not paid.",
+            "We announce changes to these rates and periods on this page in advance; they do not apply to sales already made. You warrant that the wine you consign is wine you bought at Vintry, stored properly since delivery and never opened. Bottles found to be swapped, refilled or of unknown origin are refused and dealt with as the law provides.",
           ],
         },
         {
@@ -264,14 +270,14 @@ export const agreements: Record<AgreementKind, { ch: AgreementDoc; en: Agreement
   service: {
     ch: {
       title: "醇境酒窖服务协议与隐私政策",
-      updated: "2026-11-01",
+      updated: "2026-11-27",
       intro:
         "本文件适用于醇境（上海）酒业有限公司（以下简称“我们”）运营的醇境酒窖网站和微信小程序，分为服务条款、隐私政策、积分规则和通用条款四部分，与《醇境酒窖用户注册协议》共同构成您与我们的协议。",
       sections: [
         {
           heading: "第一部分 服务条款｜一、服务范围",
           paragraphs: [
-            "我们通过网站和微信小程序向中国境内消费者销售葡萄酒等酒类，并提供积分、会员转售和发票服务。",
+            "我们通过网站和微信小程序向中国境内消费者销售葡萄酒等酒类，并提供积分、会员转售（寄售）和发票服务。",
             "我们仅为年满18周岁的成年人提供服务。理性饮酒，未成年人禁止饮酒。",
           ],
         },
@@ -284,7 +290,7 @@ export const agreements: Record<AgreementKind, { ch: AgreementDoc; en: Agreement
         {
           heading: "三、用户义务与责任",
           paragraphs: [
-            "您应提供真实信息并妥善保管账号，不得为未成年人购酒，不得干扰系统或滥用积分、转售功能。会员转售中，我们作为平台经营者审核信息、协助处理争议，转售会员为卖方。",
+            "您应提供真实信息并妥善保管账号，不得为未成年人购酒，不得干扰系统或滥用积分、转售功能。会员转售的酒品由我们查验、保管并以自己的名义出售，具体见《用户注册协议》第七条。",
             "在法律允许的范围内，我们对不可抗力及第三方原因造成的损失不承担责任；但任何条款均不排除或限制依法不得排除或限制的责任，也不影响您作为消费者的法定权利。",
           ],
         },
@@ -295,7 +301,8 @@ export const agreements: Record<AgreementKind, { ch: AgreementDoc; en: Agreement
             "我们遵循合法、正当、必要和诚信原则，仅收集：",
             "账号信息：手机号码，用于注册、登录和短信验证；密码加密保存。",
             "收货信息：收货人姓名、手机号码和收货地址。",
-            "订单信息：所购商品、金额、支付状态、积分及转售记录。我们仅从支付宝或微信支付获取支付结果和交易单号，不获取银行卡信息或支付密码。",
+            "订单信息：所购商品、金额、支付状态、积分及转售记录。我们仅从支付宝或微信支付获取支付结果和交易单号，不获取您付款所用的银行卡信息或支付密码。",
+            "收款账户信息：转售会员自行填写的支付宝账号、微信账号或银行卡号及开户银行，以及收款人真实姓名，仅用于支付转售款项；页面上只显示部分隐去的账号。",
             "发票信息：单位名称、纳税人识别号、地址电话、开户银行及账号。",
             "设备与日志信息：IP地址、设备型号、操作系统、浏览器类型、访问时间和操作记录。",
             "配送时的年龄核验由配送人员当面查看证件，我们不要求上传身份证件。您联系客服时，我们会保存沟通记录。",
@@ -304,7 +311,7 @@ export const agreements: Record<AgreementKind, { ch: AgreementDoc; en: Agreement
         {
           heading: "五、处理目的",
           paragraphs: [
-            "上述信息用于：注册登录和账号安全；订单、支付、配送和售后；年龄核验；积分发放与使用；转售审核；开具发票及履行税务、会计等法定义务；防范欺诈和保障系统安全；处理咨询投诉。",
+            "上述信息用于：注册登录和账号安全；订单、支付、配送和售后；年龄核验；积分发放与使用；转售的核验、查验和款项结算；开具发票及履行税务、会计等法定义务；防范欺诈和保障系统安全；处理咨询投诉。",
             "我们不进行用户画像或定向广告推送；如需用于其他目的，将事先告知并重新取得您的同意。",
           ],
         },
@@ -318,7 +325,7 @@ export const agreements: Record<AgreementKind, { ch: AgreementDoc; en: Agreement
         {
           heading: "七、保存期限",
           paragraphs: [
-            "我们仅在必要的最短期间内保存个人信息。账号信息和收货地址在账号存续期间保存，删除地址或注销账号后15个工作日内删除或匿名化处理。",
+            "我们仅在必要的最短期间内保存个人信息。账号信息、收货地址和收款账户在账号存续期间保存，删除地址、收款账户或注销账号后15个工作日内删除或匿名化处理；已用于支付转售款项的收款记录作为交易信息保存。",
             "订单及交易信息自交易完成之日起保存三年（《电子商务法》第三十一条）；发票及会计资料按《发票管理办法》和会计档案管理规定的期限保存；网络日志保存六个月（《网络安全法》第二十一条）。期满后删除或匿名化处理。",
           ],
         },
@@ -329,7 +336,7 @@ export const agreements: Record<AgreementKind, { ch: AgreementDoc; en: Agreement
             "快递公司：收货人姓名、手机号码、收货地址及包裹信息，用于配送；",
             "支付机构：支付宝（中国）网络技术有限公司或财付通支付科技有限公司（微信支付），仅获得订单号和金额，用于付款和退款；",
             "短信服务商：受托仅处理手机号码，用于发送验证码和订单通知。",
-            "会员转售中，我们不向交易对方公开您的手机号码或地址；确需提供的，将事先告知并取得您的单独同意。除法律法规或有权机关依法要求外，我们不向他人提供您的个人信息。",
+            "会员转售由我们寄售，买卖双方看不到对方的姓名、手机号码或地址；转售会员只能看到部分隐去的买家手机号码（如139****1234）。可验证溯源日志公开记录每瓶酒的流转，不含姓名、手机号码或地址；买家在其中仅以我们用密钥生成的承诺值出现，他人无法据此识别您。除法律法规或有权机关依法要求外，我们不向他人提供您的个人信息。",
             "您的个人信息存储于中华人民共和国境内，不向境外提供。",
           ],
         },
@@ -390,14 +397,14 @@ export const agreements: Record<AgreementKind, { ch: AgreementDoc; en: Agreement
     },
     en: {
       title: "Vintry Terms of Service and Privacy Policy",
-      updated: "2026-11-01",
+      updated: "2026-11-27",
       intro:
         "This document applies to the Vintry website and WeChat mini-program operated by Vintry (Shanghai) Wine Co., Ltd. (“we” or “us”). It has four parts: Part I, Terms of Service; Part II, Privacy Policy; Part III, Points Terms; and Part IV, General Provisions. The detailed rules on registration, orders and after-sale service are set out in the Vintry User Registration Agreement, which together with this document forms the agreement between you and us.",
       sections: [
         {
           heading: "Part I · Terms of Service — 1. Our services",
           paragraphs: [
-            "Through our website and WeChat mini-program we sell wine and other alcoholic beverages to consumers in China, and we offer a loyalty points programme, member-to-member resale and invoicing.",
+            "Through our website and WeChat mini-program we sell wine and other alcoholic beverages to consumers in China, and we offer a loyalty points programme, member-to-member resale by consignment, and invoicing.",
             "Our services are for adults aged 18 or older only. Drink responsibly; no sale to minors.",
           ],
         },
@@ -411,7 +418,7 @@ export const agreements: Record<AgreementKind, { ch: AgreementDoc; en: Agreement
         {
           heading: "3. Your obligations and our liability",
           paragraphs: [
-            "You must provide true and accurate information, keep your account secure, never buy alcohol for a minor, and not disrupt our systems or abuse the points or resale features. In member-to-member resales we act as the platform operator: we review listings and help resolve disputes, while the reselling member is the seller.",
+            "You must provide true and accurate information, keep your account secure, never buy alcohol for a minor, and not disrupt our systems or abuse the points or resale features. Wine resold by members is inspected and held by us and sold in our own name, as section 7 of the User Registration Agreement describes.",
             "To the extent permitted by law, we are not liable for losses caused by force majeure or by third parties. However, nothing in this document excludes or limits liability that cannot be excluded or limited under PRC law, or affects your statutory rights as a consumer.",
           ],
         },
@@ -422,7 +429,8 @@ export const agreements: Record<AgreementKind, { ch: AgreementDoc; en: Agreement
             "We follow the principles of lawfulness, legitimacy, necessity and good faith, and collect only the following:",
             "Account data: your mobile number, used for registration, sign-in and SMS verification. Your password is stored only in encrypted form.",
             "Delivery data: the recipient's name, mobile number and delivery address.",
-            "Order data: the goods you buy, amounts, payment status, and your points and resale records. Payments are handled by Alipay or WeChat Pay; we receive only the payment result and transaction number, never your bank card details or payment password.",
+            "Order data: the goods you buy, amounts, payment status, and your points and resale records. Payments are handled by Alipay or WeChat Pay; we receive only the payment result and transaction number, never the details of the card you pay with or your payment password.",
+            "Payout account data: the Alipay or WeChat account, or the bank card number and bank, and the account holder's real name that a reselling member enters, used only to pay them for wine sold on their behalf. Pages show these accounts only partly hidden.",
             "Invoice data: the company name, taxpayer identification number, address and phone number, bank and account number you provide when you request an invoice.",
             "Device and log data: IP address, device model, operating system, browser type, access times and activity logs.",
             "Age checks on delivery are carried out by the courier looking at the recipient's ID in person; we do not ask you to upload identity documents. If you contact customer service, we keep a record of the conversation.",
@@ -431,7 +439,7 @@ export const agreements: Record<AgreementKind, { ch: AgreementDoc; en: Agreement
         {
           heading: "5. Why we use it",
           paragraphs: [
-            "We use this information to register you and keep your account secure; process orders, payments, deliveries and after-sale requests; enforce the age restriction; credit and redeem points; review resale listings; issue invoices and meet our tax, accounting and other legal obligations; prevent fraud and protect our systems; and handle enquiries and complaints.",
+            "We use this information to register you and keep your account secure; process orders, payments, deliveries and after-sale requests; enforce the age restriction; credit and redeem points; check, inspect and settle resales; issue invoices and meet our tax, accounting and other legal obligations; prevent fraud and protect our systems; and handle enquiries and complaints.",
             "We do not use your information for profiling or targeted advertising. If we ever want to use it for any other purpose, we will tell you first and ask for your consent again.",
           ],
         },
@@ -448,7 +456,7 @@ export const agreements: Record<AgreementKind, { ch: AgreementDoc; en: Agreement
           heading: "7. How long we keep it",
           paragraphs: [
             "We keep personal information only for the shortest period needed for the purpose concerned:",
-            "Account data and delivery addresses are kept while your account exists. When you delete an address or close your account, we delete or anonymise the data within 15 working days.",
+            "Account data, delivery addresses and payout accounts are kept while your account exists. When you delete an address or a payout account, or close your account, we delete or anonymise the data within 15 working days; the record of a payout already made is kept as transaction data.",
             "Order and transaction data are kept for three years from completion of the transaction (Article 31 of the PRC E-Commerce Law). Invoices and accounting records are kept for the periods required by the PRC Invoice Administration Measures and the rules on accounting archives. Network logs are kept for six months (Article 21 of the PRC Cybersecurity Law).",
             "When a retention period ends, we delete or anonymise the information.",
           ],
@@ -460,7 +468,7 @@ export const agreements: Record<AgreementKind, { ch: AgreementDoc; en: Agreement
             "Courier companies, which receive the recipient's name, mobile number, delivery address and parcel details so that they can deliver your order.",
             "Payment providers — Alipay (China) Network Technology Co., Ltd. or Tenpay Payment Technology Co., Ltd. (WeChat Pay) — which receive the order number and amount so that they can process payments and refunds.",
             "Our SMS service provider, which acts on our behalf under a data processing contract and handles only your mobile number in order to send verification codes and order notifications.",
-            "In member-to-member resales we do not disclose your mobile number or address to the other party. If this ever becomes necessary to complete a transaction, we will tell you first and obtain your separate consent. Apart from the cases above, we disclose personal information only where laws or competent authorities require it.",
+            "In resales by consignment neither side sees the other's name, mobile number or address; a reselling member sees only the buyer's mobile number partly hidden (such as 139****1234). The verifiable provenance log publishes each bottle's history with no name, mobile number or address in it: a buyer appears there only as a commitment made with our secret key, from which no one else can identify you. Apart from the cases above, we disclose personal information only where laws or competent authorities require it.",
             "Your personal information is stored within the People's Republic of China, and we do not transfer any of it abroad.",
           ],
         },
