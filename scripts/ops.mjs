@@ -16,8 +16,8 @@
  * Each area of the shop brings its commands in scripts/ops/<area>.mjs (named
  * as the service's shopping/<area>/): `commands`, each name's
  *   help     its entries in the help: { usage, about }, each a line or lines
- *   options  the options it takes besides --as: { name: "string" | "boolean" }
- *            (left out: none)
+ *   options  the options it takes besides --as: { name: "string" | "boolean" | "strings" }
+ *            ("strings": given as often as needed; left out: none)
  *   run      ({ values, positionals }) => the text to print, or throws Exit
  * and, if it has any, `notes`: lines the help shows after the options.
  * This file only gathers them, finds the command asked for and prints the help.
@@ -43,7 +43,10 @@ const commands = Object.assign({}, ...AREAS.map((area) => area.commands));
 const OPTIONS = {
   ...Object.fromEntries(
     Object.values(commands).flatMap((command) =>
-      Object.entries(command.options ?? {}).map(([name, type]) => [name, { type }]),
+      Object.entries(command.options ?? {}).map(([name, type]) => [
+        name,
+        type === "strings" ? { type: "string", multiple: true } : { type },
+      ]),
     ),
   ),
   as: { type: "string" },

@@ -40,8 +40,11 @@ function opsKey() {
   );
 }
 
-/** Sends one operator request; throws Exit when the shop cannot be reached. */
-export async function send(method, pathname, { query, body, operator } = {}) {
+/**
+ * Sends one operator request (a JSON `body`, or a multipart `form`); throws Exit when the shop
+ * cannot be reached.
+ */
+export async function send(method, pathname, { query, body, form, operator } = {}) {
   const base = shopUrl();
   const url = new URL(`${base}/shopping${pathname}`);
   for (const [name, value] of Object.entries(query ?? {}))
@@ -57,7 +60,7 @@ export async function send(method, pathname, { query, body, operator } = {}) {
     return await fetch(url, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
   } catch (error) {

@@ -1,4 +1,6 @@
 /** Resale by consignment: the rules, the sellers' items, the shop's audit and the payouts. */
+import { readFile } from "node:fs/promises";
+import path from "node:path";
 import { required, wholeNumber } from "./arguments.mjs";
 import { call } from "./client.mjs";
 import { usage } from "./errors.mjs";
@@ -48,14 +50,18 @@ export const commands = {
   "receive-resale": {
     help: [
       {
-        usage: 'receive-resale CODE --grade A|B|C [--note "..."]',
+        usage: [
+          'receive-resale CODE --grade A|B|C [--note "..."]',
+          "               [--photo FILE]...",
+        ],
         about: [
           "pass a seller's parcel after inspection: the",
-          "bottles are registered in the log",
+          "bottles are registered in the log; each --photo",
+          "(JPEG, PNG or WebP) is shown to the seller",
         ],
       },
     ],
-    options: { grade: "string", note: "string" },
+    options: { grade: "string", note: "string", photo: "strings" },
     run: receive,
   },
   "reject-resale": {
@@ -150,11 +156,29 @@ async function receive({ values, positionals }) {
   const code = oneCode(positionals, "receive-resale");
   const grade = required(values, "grade", "receive-resale").toUpperCase();
   if (!["A", "B", "C"].includes(grade)) throw usage("receive-resale: --grade is A, B or C");
+  const photos = [];
+  for (const file of values.photo ?? []) photos.push(await uploadPhoto(code, file, values.as));
   const { message, data } = await call("POST", "/ops/resale/receive", {
-    body: { code, grade, note: values.note ?? "" },
+    body: { code, grade, note: values.note ?? "", photos },
     operator: values.as,
   });
-  return `${message}: ${data.code} grade ${data.grade}, ${data.registration} (by ${by(values)})`;
+  const pictures = photos.length ? `, ${photos.length} photo(s)` : "";
+  return `${message}: ${data.code} grade ${data.grade}, ${data.registration}${pictures} (by ${by(values)})`;
+}
+
+/** Sends one inspection picture for the item; answers the name the shop gave it. */
+async function uploadPhoto(code, file, operator) {
+  let bytes;
+  try {
+    bytes = await readFile(file);
+  } catch (error) {
+    throw usage(`receive-resale: cannot read --photo ${file} (${error.code ?? error.message})`);
+  }
+  const form = new FormData();
+  form.set("code", code);
+  form.set("file", new Blob([bytes]), path.basename(file));
+  const { data } = await call("POST", "/ops/resale/photo", { form, operator });
+  return data.fileName;
 }
 
 async function reject({ values, positionals }) {

@@ -46,6 +46,10 @@ export const resaleMessages: Messages = {
     ch: "已拒收，酒将退回卖家",
     en: "rejected: the bottles go back to the seller",
   },
+  resale_photos_unknown: {
+    ch: "图片须先通过 /ops/resale/photo 为该转售商品上传",
+    en: "upload the pictures for this item through /ops/resale/photo first",
+  },
   ops_resale_rules_changed: { ch: "转售规则已更新", en: "resale rules changed" },
   ops_resale_paid_out: { ch: "已记录付款", en: "payout recorded as paid" },
   resale_payout_not_due: {

@@ -3,6 +3,7 @@ import { eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import { RESALE_STATUSES } from "../../contract/resale-statuses";
 import {
+  resaleCodeBodySchema,
   resalePaidOutSchema,
   resalePayoutsQuerySchema,
   resaleReceiveSchema,
@@ -19,12 +20,19 @@ import {
 import type { Db } from "../db/client";
 import { payoutAccounts, resaleSales, users } from "../db/schema";
 import { maskPhone } from "../accounts/profile";
-import { defineEndpoint, WithMessage, type AnyEndpoint } from "../http/endpoint";
+import { uploadResultSchema } from "../../contract/accounts-answers";
+import { storeOperatorPicture } from "../files/upload";
+import { defineEndpoint, InvalidParams, WithMessage, type AnyEndpoint } from "../http/endpoint";
 import type { ServiceLang } from "../http/messages";
 import { operatorOf } from "../ops/auth";
 import { defaultAccountOf, markPayoutPaid, payoutsOf, type SaleRow } from "./payouts";
 import { changeResaleRules, presentRules, readResaleRules } from "./rules";
-import { receiveResale, rejectResale } from "./shop-audit";
+import {
+  itemAwaitingInspection,
+  receiveResale,
+  rejectResale,
+  RESALE_PHOTO_PURPOSE,
+} from "./shop-audit";
 import { opsItem, opsItems, saleFields, salesWhere } from "./views";
 
 const KEY = "Operator key: Authorization: Ops <key> (OPS_KEY); X-Operator names who acts.";
@@ -63,6 +71,22 @@ export const opsResaleEndpoints: AnyEndpoint[] = [
     query: z.object({ status: z.enum(RESALE_STATUSES).optional() }),
     response: opsResaleItemListSchema,
     handler: ({ db, query, lang }) => opsItems(db, query.status, lang),
+  }),
+  defineEndpoint({
+    method: "post",
+    path: "/ops/resale/photo",
+    summary: `A picture taken at the inspection of an item awaiting it (multipart: "code", then "file", a JPEG, PNG or WebP of at most 5 MB), kept with the seller's account; its name goes to /ops/resale/receive. ${KEY}`,
+    tag: TAG,
+    auth: "operator",
+    form: resaleCodeBodySchema,
+    response: uploadResultSchema,
+    handler: ({ db, req }) =>
+      storeOperatorPicture(db, req, RESALE_PHOTO_PURPOSE, async (fields) => {
+        const parsed = resaleCodeBodySchema.safeParse(fields);
+        if (!parsed.success)
+          throw new InvalidParams("code", { code: parsed.error.issues.map((i) => i.message) });
+        return (await itemAwaitingInspection(db, parsed.data.code)).sellerId;
+      }),
   }),
   defineEndpoint({
     method: "post",

@@ -3,9 +3,10 @@
  * shop's custody and the log) or rejected (the reason shown to the seller; the bottles go back and
  * are free to list again). Recorded with operator:NAME.
  */
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { resaleItemBottles } from "../db/schema";
+import { resaleItemBottles, resaleItems, uploads } from "../db/schema";
+import { BusinessError } from "../http/envelope";
 import { consignBottles } from "./custody";
 import { lockItem, moveItem, type ItemRow } from "./items";
 import { releaseBottles } from "./seller-steps";
@@ -17,9 +18,34 @@ export interface ShopPass {
   photos: string[];
 }
 
+/** The uploads' purpose of the inspection's pictures, kept with the seller's account. */
+export const RESALE_PHOTO_PURPOSE = "resale";
+
+/** An item whose parcel the shop inspects now: 404 unknown, 409 in any other status. */
+export async function itemAwaitingInspection(db: Db, code: string): Promise<ItemRow> {
+  const [item] = await db.select().from(resaleItems).where(eq(resaleItems.code, code));
+  if (!item) throw new BusinessError(404, "resale_item_not_found");
+  if (item.status !== "system_audit_passed") throw new BusinessError(409, "resale_move_refused");
+  return item;
+}
+
 export function receiveResale(db: Db, pass: ShopPass, operator: string): Promise<ItemRow> {
   return db.transaction(async (tx) => {
     const item = await lockItem(tx, pass.code, null);
+    if (pass.photos.length > 0) {
+      const known = await tx
+        .select({ fileName: uploads.fileName })
+        .from(uploads)
+        .where(
+          and(
+            inArray(uploads.fileName, pass.photos),
+            eq(uploads.userId, item.sellerId),
+            eq(uploads.purpose, RESALE_PHOTO_PURPOSE),
+          ),
+        );
+      if (known.length !== pass.photos.length)
+        throw new BusinessError(409, "resale_photos_unknown");
+    }
     const moved = await moveItem(tx, item, "receive", "operator", {
       grade: pass.grade,
       auditNote: pass.note || null,

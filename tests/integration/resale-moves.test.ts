@@ -8,11 +8,12 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ResaleItem, ResaleItemList } from "../../contract/resale-answers";
 import type { ResaleStatus } from "../../contract/resale-statuses";
-import { bottles, resaleItems, resaleNotices, smsOutbox } from "../../shopping/db/schema";
+import { bottles, resaleItems, resaleNotices, smsOutbox, uploads } from "../../shopping/db/schema";
 import { bottlesBackInShop, bottleSubject } from "../../shopping/provenance/bottles";
 import { entriesOf } from "../../shopping/provenance/log";
 import { sweepExpiredResale } from "../../shopping/resale/shelf-expiry";
 import { selectSmsProvider } from "../../shopping/providers/sms/provider";
+import { photoBytes } from "../helpers/aborted-upload";
 import { api } from "../helpers/accounts";
 import { TEST_ENV } from "../helpers/buying";
 import { ops, OPS_KEY } from "../helpers/ops";
@@ -171,6 +172,88 @@ describe.each(backends())("resale moves on %s", (backend) => {
       status: "shop_audit_passed",
       registration: "registered",
       grade: "A",
+    });
+  });
+
+  it("inspection pictures: sent for an item awaiting inspection, kept with its seller, shown on the item; any other is refused", async () => {
+    async function sendPhoto(code: string, bytes: Buffer, auth = `Ops ${OPS_KEY}`) {
+      const form = new FormData();
+      form.set("code", code);
+      form.set("file", new Blob([new Uint8Array(bytes)]), "瓶身 🍷.jpg");
+      const res = await fetch(`${svc.base}/ops/resale/photo`, {
+        method: "POST",
+        headers: { authorization: auth, "accept-language-id": "ch" },
+        body: form,
+      });
+      const text = await res.text();
+      return JSON.parse(text.replace(/^\)\]\}',\n/, "")) as {
+        code: number;
+        message: string;
+        data: { fileName: string } | null;
+      };
+    }
+    const seller = await sellerWithBottles(svc, 2);
+    const other = await sellerWithBottles(svc, 1);
+    const listed = await saveResale(svc, seller, {
+      serials: seller.serials,
+      priceCents: 10_000,
+      minQuantity: 1,
+    });
+    const code = listed.data.code;
+    const otherCode = (
+      await saveResale(svc, other, { serials: other.serials, priceCents: 10_000, minQuantity: 1 })
+    ).data.code;
+    const uploadsBefore = await db().select().from(uploads);
+
+    expect(await sendPhoto(code, photoBytes(1024), "Ops wrong-key-0000000000000000")).toMatchObject(
+      {
+        code: 403,
+        message: "运营密钥不正确",
+      },
+    );
+    expect(await sendPhoto("R999999", photoBytes(1024))).toMatchObject({
+      code: 404,
+      message: "转售商品不存在",
+    });
+    expect(await sendPhoto(code, Buffer.from("%PDF-1.7 not a picture"))).toMatchObject({
+      code: 415,
+    });
+    expect(await db().select().from(uploads)).toEqual(uploadsBefore);
+
+    const mine = await sendPhoto(code, photoBytes(1_500_000));
+    expect(mine.data?.fileName, mine.message).toMatch(/^[0-9a-f]{32}\.jpg$/);
+    const theirs = await sendPhoto(otherCode, photoBytes(2048));
+    expect(theirs.data?.fileName, theirs.message).toMatch(/^[0-9a-f]{32}\.jpg$/);
+    const [row] = await db()
+      .select()
+      .from(uploads)
+      .where(eq(uploads.fileName, mine.data!.fileName));
+    expect(row).toMatchObject({ userId: seller.user.id, purpose: "resale", size: 1_500_000 });
+
+    // Another item's picture, or a buyer's own upload, is not this inspection's: nothing changes.
+    const refused = await ops(svc.base, "/ops/resale/receive", {
+      lang: "ch",
+      body: { code, grade: "B", photos: [mine.data!.fileName, theirs.data!.fileName] },
+    });
+    expect(refused).toMatchObject({ code: 409 });
+    expect(await itemRow(svc, code)).toMatchObject({
+      status: "system_audit_passed",
+      auditPhotos: [],
+    });
+
+    const passed = await ops(svc.base, "/ops/resale/receive", {
+      operator: "alice",
+      body: { code, grade: "B", note: "酒标轻微磨损", photos: [mine.data!.fileName] },
+    });
+    expect(passed.code, passed.message).toBe(0);
+    const items = await api<ResaleItemList>(svc, RESALE.items, { token: seller.token });
+    expect(items.data.list.find((i) => i.code === code)).toMatchObject({
+      grade: "B",
+      auditPhotos: [mine.data!.fileName],
+    });
+    expect(await sendPhoto(code, photoBytes(1024))).toMatchObject({
+      code: 409,
+      message: "该转售商品当前状态不能进行此操作",
     });
   });
 

@@ -4,10 +4,19 @@
  * after receipt and paid by the operator, a return before it is paid putting the bottles back and
  * cancelling the payout; the seller's sales with the buyer masked; the operator's commands.
  */
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ResaleSale } from "../../contract/resale-answers";
-import { orderLines, resaleItems, resaleRules, resaleSales } from "../../shopping/db/schema";
+import {
+  orderLines,
+  resaleItems,
+  resaleRules,
+  resaleSales,
+  uploads,
+} from "../../shopping/db/schema";
 import { BusinessError } from "../../shopping/http/envelope";
 import { resaleLineReturned, resaleOrderReceived } from "../../shopping/resale/payouts";
 import {
@@ -16,6 +25,7 @@ import {
   resaleOrderPaid,
   resaleOrderReleased,
 } from "../../shopping/resale/stock";
+import { photoBytes } from "../helpers/aborted-upload";
 import { api } from "../helpers/accounts";
 import {
   buyer,
@@ -439,12 +449,49 @@ describe("npm run ops resale commands, a child process against the running servi
     const code = listed.data.code;
     const waiting = await runOps(["resale"], env);
     expect(waiting.stdout).toContain(code);
+    // A phone's 2 MB photo of the label, taken at the inspection.
+    const photoFile = path.join(mkdtempSync(path.join(tmpdir(), "resale-photo-")), "酒标 🍷.jpg");
+    writeFileSync(photoFile, photoBytes(2 * 1024 * 1024));
+    const missing = await runOps(
+      ["receive-resale", code, "--grade", "b", "--photo", `${photoFile}.gone`],
+      env,
+    );
+    expect(missing.code).not.toBe(0);
+    expect(missing.stderr).toContain("cannot read --photo");
     const received = await runOps(
-      ["receive-resale", code, "--grade", "b", "--note", "酒标轻微磨损", "--as", "bob"],
+      [
+        "receive-resale",
+        code,
+        "--grade",
+        "b",
+        "--note",
+        "酒标轻微磨损",
+        "--photo",
+        photoFile,
+        "--as",
+        "bob",
+      ],
       env,
     );
     expect(received.code, received.stderr).toBe(0);
-    expect(received.stdout).toContain(`${code} grade B, registered (by operator:bob)`);
+    expect(received.stdout).toContain(`${code} grade B, registered, 1 photo(s) (by operator:bob)`);
+    const [item] = await svc.database.db
+      .select()
+      .from(resaleItems)
+      .where(eq(resaleItems.code, code));
+    expect(item.auditPhotos).toHaveLength(1);
+    const [upload] = await svc.database.db
+      .select()
+      .from(uploads)
+      .where(eq(uploads.fileName, item.auditPhotos[0]));
+    expect(upload).toMatchObject({
+      userId: seller.user.id,
+      purpose: "resale",
+      size: 2 * 1024 * 1024,
+    });
+    const picture = await fetch(`${svc.base}/file/file/echo?fileName=${item.auditPhotos[0]}`);
+    expect(picture.status).toBe(200);
+    expect(Buffer.from(await picture.arrayBuffer()).equals(readFileSync(photoFile))).toBe(true);
     const again = await runOps(["reject-resale", code, "--reason", "x"], env);
     expect(again.code).toBe(1);
     const payouts = await runOps(["payouts"], env);
