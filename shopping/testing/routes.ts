@@ -10,7 +10,7 @@ import { z } from "zod";
 import { PHONE_PATTERN, SMS_PURPOSES } from "../../contract/accounts";
 import type { Db } from "../db/client";
 import { SMS_RESEND_SECONDS } from "../accounts/sms-codes";
-import { captchas, orders, products, smsCodes, smsOutbox, users } from "../db/schema";
+import { captchas, orders, products, resaleSales, smsCodes, smsOutbox, users } from "../db/schema";
 import { sweepExpiredOrders } from "../orders/ending";
 import { selectSmsProvider } from "../providers/sms/provider";
 import { sweepRestockNotices } from "../restock/notices";
@@ -106,6 +106,16 @@ export const testRawRoutes: RawRoute[] = [
     query: orderQuery,
     produces: "application/json",
     answer: "{ ok, closed } with the number of orders the expiry job closed, as JSON",
+  },
+  {
+    method: "post",
+    path: "/test/test/payoutDue",
+    summary:
+      "TEST HOOK: bring the due date of an order's resale payouts (due after the buyer's receipt) to now",
+    tag: "test hooks",
+    query: orderQuery,
+    produces: "application/json",
+    answer: "{ ok, payouts } with how many payouts became due now, as JSON",
   },
   {
     method: "post",
@@ -226,6 +236,21 @@ export function mountTestHooks(router: Router, db: Db, buying: Buying): void {
         .returning({ id: orders.id });
       if (!rows.length) return null;
       return { ok: true, closed: await sweepExpiredOrders(buying) };
+    }).catch(next);
+  });
+  router.post("/test/test/payoutDue", (req, res, next) => {
+    answer(req, res, orderQuery, async ({ orderNo }) => {
+      const [order] = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(eq(orders.orderNo, orderNo));
+      if (!order) return null;
+      const moved = await db
+        .update(resaleSales)
+        .set({ dueAt: new Date(Date.now() - 1000) })
+        .where(and(eq(resaleSales.orderId, order.id), eq(resaleSales.payoutStatus, "due")))
+        .returning({ id: resaleSales.id });
+      return { ok: true, payouts: moved.length };
     }).catch(next);
   });
   router.post("/test/test/grantPoints", (req, res, next) => {
