@@ -1,0 +1,42 @@
+/**
+ * The resell form as the seller fills it in (spec §5): the bottles (serials ticked, or the first N
+ * of the wine), the price in yuan, the quantity and the minimum purchase. Quantities are read as
+ * every quantity box reads them (contract/quantity.ts); the keys are the service's, so its answers
+ * and these land beside the same fields with the same words.
+ */
+import { z } from "zod";
+import { RESALE_MAX_BOTTLES, RESALE_MAX_PRICE_CENTS } from "#contract/resale-statuses";
+import { normalizeQuantity } from "#contract/quantity";
+import { centsOf } from "~/features/aftersale/paths";
+
+const quantity = (required: "resale.quantity.required" | "resale.min.required") =>
+  z
+    .string({ required_error: required, invalid_type_error: required })
+    .transform((typed) => normalizeQuantity(typed, RESALE_MAX_BOTTLES));
+
+export const resellFormSchema = z
+  .object({
+    goodsId: z.coerce.number({ required_error: "resale.goods.required" }).int().positive(),
+    serials: z
+      .array(z.string().trim().min(1).max(40))
+      .max(RESALE_MAX_BOTTLES, "resale.quantity.tooMany")
+      .optional(),
+    quantity: quantity("resale.quantity.required"),
+    price: z.string({ required_error: "resale.price.required" }).transform((typed, ctx) => {
+      const cents = centsOf(typed);
+      if (cents === null || cents < 1 || cents > RESALE_MAX_PRICE_CENTS) {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, message: "resale.price.invalid" });
+        return z.NEVER;
+      }
+      return cents;
+    }),
+    minQuantity: quantity("resale.min.required"),
+  })
+  .superRefine((form, ctx) => {
+    const issue = (path: string, message: string) =>
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: [path], message });
+    if (form.serials?.length && form.serials.length !== form.quantity)
+      issue("quantity", "resale.quantity.mismatch");
+    if (form.minQuantity > form.quantity) issue("minQuantity", "resale.min.tooMany");
+  });
+export type ResellFormValues = z.infer<typeof resellFormSchema>;
