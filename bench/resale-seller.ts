@@ -23,7 +23,7 @@ async function operator(shop: Shop, path: string, body: object) {
 }
 
 /** One order of one bottle, paid in the sandbox wallet, shipped and received. */
-async function receivedOrder(shop: Shop, token: string, addressId: number, goodsId: number) {
+export async function receivedOrder(shop: Shop, token: string, addressId: number, goodsId: number) {
   const buyNow = { source: "buyNow", goodsId, quantity: 1 };
   const preview = await ok<{ amounts: { totalCents: number } }>(
     shop.base,

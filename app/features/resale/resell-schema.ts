@@ -22,21 +22,19 @@ export const resellFormSchema = z
       .max(RESALE_MAX_BOTTLES, "resale.quantity.tooMany")
       .optional(),
     quantity: quantity("resale.quantity.required"),
-    price: z.string({ required_error: "resale.price.required" }).transform((typed, ctx) => {
-      const cents = centsOf(typed);
-      if (cents === null || cents < 1 || cents > RESALE_MAX_PRICE_CENTS) {
-        ctx.addIssue({ code: z.ZodIssueCode.custom, message: "resale.price.invalid" });
-        return z.NEVER;
-      }
-      return cents;
-    }),
+    price: z.string({ required_error: "resale.price.required" }),
     minQuantity: quantity("resale.min.required"),
   })
+  // The fields together in one pass, so that each refusal shows at once beside its own field.
   .superRefine((form, ctx) => {
     const issue = (path: string, message: string) =>
       ctx.addIssue({ code: z.ZodIssueCode.custom, path: [path], message });
+    const cents = centsOf(form.price);
+    if (cents === null || cents < 1 || cents > RESALE_MAX_PRICE_CENTS)
+      issue("price", "resale.price.invalid");
     if (form.serials?.length && form.serials.length !== form.quantity)
       issue("quantity", "resale.quantity.mismatch");
     if (form.minQuantity > form.quantity) issue("minQuantity", "resale.min.tooMany");
-  });
+  })
+  .transform(({ price, ...form }) => ({ ...form, priceCents: centsOf(price)! }));
 export type ResellFormValues = z.infer<typeof resellFormSchema>;

@@ -13,7 +13,7 @@ import { ResaleStatusBadge } from "~/features/resale/item-status";
 import { itemStepPath } from "~/features/resale/paths";
 import type { Lang } from "~/utils/lang";
 import { formatPrice } from "~/utils/money";
-import { formatDateTime } from "~/utils/time";
+import { formatDate } from "~/utils/time";
 
 const ACTION =
   "inline-flex min-h-[44px] min-w-[44px] items-center justify-center rounded-full px-4 text-sm ring-1";
@@ -75,10 +75,10 @@ export function ItemCard({ item, lang }: { item: ResaleItem; lang: Lang }) {
           {item.soldQuantity}
         </Fact>
         <Fact label={t("resale.listedAt")} testId="resale-listed">
-          <time dateTime={item.listedAt}>{formatDateTime(item.listedAt).slice(0, 16)}</time>
+          <time dateTime={item.listedAt}>{formatDate(item.listedAt)}</time>
         </Fact>
         {item.grade ? (
-          <Fact label={t("resale.grade")} testId="resale-grade">
+          <Fact label={t("resale.grade")} testId="resale-grade" wide>
             {t(`resale.gradeValue.${item.grade}`)}
           </Fact>
         ) : null}
@@ -107,15 +107,20 @@ function Fact({
   label,
   testId,
   strong = false,
+  wide = false,
   children,
 }: {
   label: string;
   testId: string;
   strong?: boolean;
+  /** a long value: the whole row on phones */
+  wide?: boolean;
   children: React.ReactNode;
 }) {
   return (
-    <div className="flex items-baseline justify-between gap-2 pc:flex-col pc:items-start pc:justify-start pc:gap-0">
+    <div
+      className={`flex items-baseline justify-between gap-2 pc:flex-col pc:items-start pc:justify-start pc:gap-0 ${wide ? "col-span-2 pc:col-span-1" : ""}`}
+    >
       <dt className="text-ink-soft">{label}</dt>
       <dd
         className={`tabular-nums ${strong ? "font-semibold text-wine" : ""}`}

@@ -69,7 +69,7 @@ export async function resellAction(
     goodsId: form.goodsId,
     serials: form.serials?.length ? form.serials : undefined,
     quantity: form.quantity,
-    priceCents: form.price,
+    priceCents: form.priceCents,
     minQuantity: form.minQuantity,
   });
   if (outcome.ok)
