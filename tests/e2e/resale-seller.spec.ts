@@ -260,3 +260,18 @@ test("in English: the empty states lead to the orders; a listed item's status an
   const missing = await page.goto("/user/myRecyclingOrder/999999");
   expect(missing!.status()).toBe(404);
 });
+
+test("an order not received yet offers no resale and its form sends the seller back; an unknown order is the 404 page", async ({
+  page,
+}) => {
+  const { orders } = await userWithOrders(page, 1);
+  const unpaid = orders[0];
+  await page.goto(`/user/order/${unpaid.id}`);
+  await expect(page.getByTestId("status-title")).toBeVisible();
+  await expect(page.getByTestId("order-resell")).toHaveCount(0);
+  await page.goto(`/user/order/${unpaid.id}/resell`);
+  await expect(page).toHaveURL(new RegExp(`/user/order/${unpaid.id}$`));
+  await expect(page.getByTestId("toast")).toContainText("只有已收货或已完成的订单可以转售");
+  const missing = await page.goto("/user/order/999999/resell");
+  expect(missing!.status()).toBe(404);
+});
