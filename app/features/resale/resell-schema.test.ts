@@ -7,6 +7,8 @@ const parse = (fields: [string, string][]) => {
   for (const [name, value] of fields) formData.append(name, value);
   return parseWithZod(formData, { schema: resellFormSchema });
 };
+const errorsOf = (answer: ReturnType<typeof parse>) =>
+  answer.status === "success" ? null : answer.error;
 
 describe("the resell form (spec §5)", () => {
   it("names every refusal at once, each beside its field", () => {
@@ -16,8 +18,7 @@ describe("the resell form (spec §5)", () => {
       ["price", "12.345"],
       ["minQuantity", "2"],
     ]);
-    expect(answer.status).toBe("error");
-    expect(answer.error).toEqual({
+    expect(errorsOf(answer)).toEqual({
       price: ["resale.price.invalid"],
       minQuantity: ["resale.min.tooMany"],
     });
@@ -25,7 +26,7 @@ describe("the resell form (spec §5)", () => {
 
   it("refuses an empty price, quantity and minimum", () => {
     const answer = parse([["goodsId", "5"]]);
-    expect(answer.error).toEqual({
+    expect(errorsOf(answer)).toEqual({
       price: ["resale.price.required"],
       quantity: ["resale.quantity.required"],
       minQuantity: ["resale.min.required"],
@@ -65,6 +66,6 @@ describe("the resell form (spec §5)", () => {
       ["price", "100"],
       ["minQuantity", "1"],
     ]);
-    expect(mismatch.error).toEqual({ quantity: ["resale.quantity.mismatch"] });
+    expect(errorsOf(mismatch)).toEqual({ quantity: ["resale.quantity.mismatch"] });
   });
 });
