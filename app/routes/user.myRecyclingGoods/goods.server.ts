@@ -49,7 +49,7 @@ export async function loadResaleGoods(request: Request, context: AppLoadContext)
         : null;
   const picking = list.length === 0 || url.searchParams.get("pick") === "1";
   const [returnAddress, resellable] = await Promise.all([
-    shipItem ? unwrap(await resaleCalls.returnAddress(api), api, request) : null,
+    shipItem ? resaleCalls.returnAddress(api).then((found) => unwrap(found, api, request)) : null,
     picking ? resellableOrders(api, request) : null,
   ]);
   return {
