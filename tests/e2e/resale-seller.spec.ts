@@ -9,6 +9,7 @@
 import { readFile } from "node:fs/promises";
 import Papa from "papaparse";
 import type { ResaleItemList, ResaleOrderBottles } from "../../contract/resale-answers";
+import { formatPrice } from "../../app/utils/money";
 import { expect, test, type Page } from "./fixtures";
 import { setLanguage } from "./helpers";
 import { ops, payInSandbox, service, userWithOrders } from "./orders";
@@ -68,7 +69,7 @@ test(
     const form = page.getByTestId("resell-form");
     await expect(form.getByTestId("resell-serial")).toHaveCount(2);
     await expect(form.getByTestId("resell-band")).toContainText(
-      `转售价格须在 ¥${yuan(wine.minPriceCents)} 至 ¥${yuan(wine.maxPriceCents)} 之间`,
+      `转售价格须在 ${formatPrice(wine.minPriceCents)} 至 ${formatPrice(wine.maxPriceCents)} 之间`,
     );
     const price = form.getByLabel("转售价格（元/瓶）", { exact: true });
     const quantity = form.getByLabel("转售数量", { exact: true });
@@ -121,7 +122,7 @@ test(
     const card = page.locator(`[data-testid=resale-item][data-code=${listed.code}]`);
     await expect(card.getByTestId("resale-status")).toHaveText("系统审核通过");
     await expect(card.getByTestId("resale-registration")).toHaveText("未登记");
-    await expect(card.getByTestId("resale-price")).toHaveText(`¥${yuan(wine.shopPriceCents)}`);
+    await expect(card.getByTestId("resale-price")).toHaveText(formatPrice(wine.shopPriceCents));
     await expect(card.getByTestId("resale-quantity")).toHaveText("1");
     await expect(card.getByTestId("resale-min")).toHaveText("1");
     await expect(card.getByTestId("resale-sold")).toHaveText("0");

@@ -9,10 +9,8 @@ import { RESALE_MAX_BOTTLES, RESALE_MAX_PRICE_CENTS } from "#contract/resale-sta
 import { normalizeQuantity } from "#contract/quantity";
 import { centsOf } from "~/features/aftersale/paths";
 
-const quantity = (required: "resale.quantity.required" | "resale.min.required") =>
-  z
-    .string({ required_error: required, invalid_type_error: required })
-    .transform((typed) => normalizeQuantity(typed, RESALE_MAX_BOTTLES));
+const typed = z.string().optional();
+const quantityOf = (text: string | undefined) => normalizeQuantity(text, RESALE_MAX_BOTTLES);
 
 export const resellFormSchema = z
   .object({
@@ -21,20 +19,32 @@ export const resellFormSchema = z
       .array(z.string().trim().min(1).max(40))
       .max(RESALE_MAX_BOTTLES, "resale.quantity.tooMany")
       .optional(),
-    quantity: quantity("resale.quantity.required"),
-    price: z.string({ required_error: "resale.price.required" }),
-    minQuantity: quantity("resale.min.required"),
+    quantity: typed,
+    price: typed,
+    minQuantity: typed,
   })
   // The fields together in one pass, so that each refusal shows at once beside its own field.
   .superRefine((form, ctx) => {
     const issue = (path: string, message: string) =>
       ctx.addIssue({ code: z.ZodIssueCode.custom, path: [path], message });
-    const cents = centsOf(form.price);
-    if (cents === null || cents < 1 || cents > RESALE_MAX_PRICE_CENTS)
-      issue("price", "resale.price.invalid");
-    if (form.serials?.length && form.serials.length !== form.quantity)
+    if (!form.price) issue("price", "resale.price.required");
+    else {
+      const cents = centsOf(form.price);
+      if (cents === null || cents < 1 || cents > RESALE_MAX_PRICE_CENTS)
+        issue("price", "resale.price.invalid");
+    }
+    if (!form.quantity) issue("quantity", "resale.quantity.required");
+    if (!form.minQuantity) issue("minQuantity", "resale.min.required");
+    if (!form.quantity || !form.minQuantity) return;
+    const quantity = quantityOf(form.quantity);
+    if (form.serials?.length && form.serials.length !== quantity)
       issue("quantity", "resale.quantity.mismatch");
-    if (form.minQuantity > form.quantity) issue("minQuantity", "resale.min.tooMany");
+    if (quantityOf(form.minQuantity) > quantity) issue("minQuantity", "resale.min.tooMany");
   })
-  .transform(({ price, ...form }) => ({ ...form, priceCents: centsOf(price)! }));
+  .transform(({ price, quantity, minQuantity, ...form }) => ({
+    ...form,
+    priceCents: centsOf(price!)!,
+    quantity: quantityOf(quantity),
+    minQuantity: quantityOf(minQuantity),
+  }));
 export type ResellFormValues = z.infer<typeof resellFormSchema>;

@@ -85,7 +85,7 @@ export function ItemCard({ item, lang }: { item: ResaleItem; lang: Lang }) {
       </dl>
       {item.auditNote ? (
         <p className="text-sm text-ink-soft" data-testid="resale-audit-note">
-          {t("resale.auditNote")}：{item.auditNote}
+          {t("resale.auditNoteValue", { note: item.auditNote })}
         </p>
       ) : null}
       <p className="text-xs text-ink-soft">
