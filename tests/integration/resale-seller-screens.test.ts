@@ -1,18 +1,26 @@
 /**
  * What the seller's resale screens make of the service's answers (decision 037), with a sale made
- * as the checkout will make it (openResaleSale): the sales' CSV with the buyer masked, the
+ * as the checkout will make it (openResaleSale): the sale's facts and timeline as its page renders
+ * them, the sales' CSV with the buyer masked, the
  * commission and the payout; the items' CSV with the code and the order number kept as text and
  * the shop's reason written safe against formulas. Until the checkout sells resale lines, this is
  * where a sale reaches the storefront's presentation.
  */
+import { readFileSync } from "node:fs";
 import { eq } from "drizzle-orm";
+import i18next from "i18next";
 import Papa from "papaparse";
+import { createElement, Fragment } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ResaleItemList, ResaleSale } from "../../contract/resale-answers";
 import { orderLines } from "../../shopping/db/schema";
 import { resaleOrderReceived } from "../../shopping/resale/payouts";
 import { openResaleSale, resaleOrderPaid } from "../../shopping/resale/stock";
 import { resaleGoodsCsv, resaleGoodsCsvNames } from "../../app/features/resale/goods-csv.server";
+import { SaleFacts } from "../../app/features/resale/sale-facts";
+import { SaleTimeline } from "../../app/features/resale/sale-timeline";
 import { resaleSalesCsv, resaleSalesCsvNames } from "../../app/features/resale/sales-csv.server";
 import { api } from "../helpers/accounts";
 import { buyer, TEST_ENV } from "../helpers/buying";
@@ -20,6 +28,32 @@ import { ops, OPS_KEY } from "../helpers/ops";
 import { receivedOrder } from "../helpers/received";
 import { itemRow, RESALE, saveResale, sellerWithBottles, shelvedItem } from "../helpers/resale";
 import { startService, type RunningService } from "../helpers/service";
+
+/** The sale as its page shows it (its facts and timeline), in `lang`, as text. */
+async function saleShown(sale: ResaleSale, lang: "ch" | "en") {
+  const i18n = i18next.createInstance();
+  await i18n.init({
+    lng: lang,
+    ns: ["resale"],
+    defaultNS: "resale",
+    resources: {
+      [lang]: { resale: JSON.parse(readFileSync(`app/locales/${lang}/resale.json`, "utf8")) },
+    },
+  });
+  const html = renderToStaticMarkup(
+    createElement(
+      I18nextProvider,
+      { i18n },
+      createElement(
+        Fragment,
+        null,
+        createElement(SaleFacts, { sale, full: true }),
+        createElement(SaleTimeline, { sale }),
+      ),
+    ),
+  );
+  return html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+}
 
 const rowsOf = (csv: string) => {
   expect(csv.charCodeAt(0)).toBe(0xfeff);
@@ -95,6 +129,22 @@ describe("the seller's resale screens' exports", () => {
     const english = rowsOf(resaleSalesCsv(sales.data.list, "en"));
     expect(english[0].slice(0, 3)).toEqual(["Resale code", "Wine", "Buyer"]);
     expect(english[1][10]).toBe("Due for payout");
+    // Its page: the buyer masked, the amounts, where the payout stands, the steps so far.
+    const shown = await saleShown(sale, "ch");
+    for (const text of [
+      `买家 ${masked}`,
+      "数量 2",
+      "单价 ¥100.00",
+      "成交金额 ¥200.00",
+      "佣金（8%） ¥16.00",
+      "应得货款 ¥184.00",
+      "买家下单",
+      "买家收货",
+      "退货期结束，可以打款",
+    ])
+      expect(shown).toContain(text);
+    expect(await saleShown(sale, "en")).toContain("Commission (8%) ¥16.00");
+    expect(sale.timeline.map((step) => step.step)).toEqual(["bought", "received", "due"]);
     expect(resaleSalesCsvNames("ch").local).toMatch(/^转售订单-\d{8}\.csv$/);
     expect(resaleSalesCsvNames("en").ascii).toMatch(/^resale-orders-\d{8}\.csv$/);
     // The sold bottles are counted on the item the seller sees.

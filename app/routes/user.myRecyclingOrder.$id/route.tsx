@@ -12,8 +12,8 @@ import { parseOrderId } from "~/features/payments/paths";
 import { resaleCalls } from "~/features/resale/calls.server";
 import { RESALE_SALES_PATH } from "~/features/resale/paths";
 import { PayoutStatusBadge, SaleFacts } from "~/features/resale/sale-facts";
+import { SaleTimeline } from "~/features/resale/sale-timeline";
 import { unwrap } from "~/service/client.server";
-import { formatDateTime } from "~/utils/time";
 
 export const handle = { i18n: ["resale"] };
 
@@ -50,35 +50,7 @@ export default function ResaleOrder() {
           </div>
           <SaleFacts sale={sale} full />
         </section>
-        <section
-          className="rounded-2xl bg-white p-4 ring-1 ring-line pc:p-6"
-          aria-labelledby="sale-timeline-title"
-        >
-          <h2 id="sale-timeline-title" className="font-semibold">
-            {t("resaleSales.timelineTitle")}
-          </h2>
-          <ol className="mt-3" data-testid="sale-timeline">
-            {sale.timeline.map((step) => (
-              <li
-                key={step.step}
-                className="flex gap-3 pb-3 last:pb-0"
-                data-testid="sale-step"
-                data-step={step.step}
-              >
-                <span
-                  className="mt-1.5 h-[11px] w-[11px] shrink-0 rounded-full bg-wine"
-                  aria-hidden="true"
-                />
-                <div className="text-sm">
-                  <p className="font-medium">{t(`resaleSales.step.${step.step}`)}</p>
-                  <p className="text-xs tabular-nums text-ink-soft">
-                    <time dateTime={step.at}>{formatDateTime(step.at)}</time>
-                  </p>
-                </div>
-              </li>
-            ))}
-          </ol>
-        </section>
+        <SaleTimeline sale={sale} />
       </div>
       <Link to={RESALE_SALES_PATH} className="btn-secondary self-start">
         {t("resaleSales.back")}
