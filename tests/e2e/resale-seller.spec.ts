@@ -87,11 +87,15 @@ test(
     await expect(errorOf(page, "转售数量")).toHaveText("请输入转售数量");
     await expect(price).toHaveValue(yuan(wine.shopPriceCents));
 
+    // One bottle of the two, chosen by its serial, stays chosen through the refusals.
+    await form.getByTestId("resell-serial").first().check();
     await quantity.fill("1");
     await minimum.fill("2");
     await submit.click();
     await expect(errorOf(page, "最低购买数量")).toHaveText("最低购买数量不能大于转售数量");
     await expect(quantity).toHaveValue("1");
+    await expect(form.getByTestId("resell-serial").first()).toBeChecked();
+    await expect(form.getByTestId("resell-serial").nth(1)).not.toBeChecked();
 
     await price.fill(yuan(wine.maxPriceCents + 100));
     await minimum.fill("1");
@@ -103,8 +107,7 @@ test(
     await expect(quantity).toHaveValue("1");
     expect(await itemsOf(page, token)).toEqual([]);
 
-    // One bottle of the two, chosen by its serial.
-    await form.getByTestId("resell-serial").first().check();
+    await expect(form.getByTestId("resell-serial").first()).toBeChecked();
     await price.fill(yuan(wine.shopPriceCents));
     await quantity.fill("1");
     await submit.click();

@@ -38,7 +38,9 @@ export function ResellForm({ wine }: { wine: Wine }) {
     shouldValidate: "onBlur",
     onValidate,
   });
-  const ticked = new Set(fields.serials.initialValue ?? []);
+  // One ticked bottle comes back from the server as a lone value, several as a list.
+  const sent: unknown = fields.serials.initialValue;
+  const ticked = new Set<unknown>(Array.isArray(sent) ? sent : sent ? [sent] : []);
   const busy = navigation.state === "submitting";
 
   return (
