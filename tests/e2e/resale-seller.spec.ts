@@ -261,6 +261,30 @@ test("in English: the empty states lead to the orders; a listed item's status an
   // No sale yet: the sales screen says so and leads back; another's sale is the 404 page.
   await page.goto("/user/myRecyclingOrder");
   await expect(page.getByTestId("resale-sales-empty")).toContainText("No resale orders yet");
+  // Its export answers the header alone, in the reader's language.
+  const exported = await page.request.get("/user/myRecyclingOrder/export.csv");
+  expect(exported.headers()["content-type"]).toContain("text/csv");
+  expect(exported.headers()["content-disposition"]).toMatch(/resale-orders-\d{8}\.csv/);
+  const text = await exported.text();
+  expect(text.charCodeAt(0)).toBe(0xfeff);
+  expect(Papa.parse<string[]>(text.slice(1)).data).toEqual([
+    [
+      "Resale code",
+      "Wine",
+      "Buyer",
+      "Quantity",
+      "Returned",
+      "Unit price",
+      "Amount",
+      "Commission (%)",
+      "Commission",
+      "Your payout",
+      "Payout status",
+      "Bought",
+      "Payable from",
+      "Paid out",
+    ],
+  ]);
   const missing = await page.goto("/user/myRecyclingOrder/999999");
   expect(missing!.status()).toBe(404);
 });
