@@ -38,6 +38,8 @@ describe("route table", () => {
       "/user/myIntegral",
       "/user/myCollect",
       "/user/myFootprint",
+      "/user/myRecyclingGoods",
+      "/user/myRecyclingOrder",
       "/user/myInvoice",
       "/user/myInvoiceHeader",
       "/user/info",
@@ -69,6 +71,9 @@ describe("route table", () => {
       "/user/myCart",
       "/user/order",
       "/user/order/9",
+      "/user/myRecyclingGoods",
+      "/user/myRecyclingOrder",
+      "/user/myRecyclingOrder/3",
       "/user/agreement",
     ]) {
       const screen = screenFor(path);

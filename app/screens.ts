@@ -178,6 +178,13 @@ export const SCREENS: Screen[] = [
     heading: "own",
     ...account,
   },
+  // Spec §4's order action "resell": bottles of a received or completed order (decision 037).
+  {
+    pattern: "/user/order/:id/resell",
+    title: "orderResell",
+    parent: "/user/order",
+    ...account,
+  },
   {
     pattern: "/user/order/:id/invoice",
     title: "orderInvoice",
@@ -204,6 +211,26 @@ export const SCREENS: Screen[] = [
     title: "footprints",
     parent: "/personalCenter",
     menu: "center.history",
+    ...account,
+  },
+  {
+    pattern: "/user/myRecyclingGoods",
+    title: "resaleGoods",
+    parent: "/personalCenter",
+    menu: "center.resale",
+    ...account,
+  },
+  {
+    pattern: "/user/myRecyclingOrder",
+    title: "resaleOrders",
+    parent: "/personalCenter",
+    menu: "center.resaleOrders",
+    ...account,
+  },
+  {
+    pattern: "/user/myRecyclingOrder/:id",
+    title: "resaleOrder",
+    parent: "/user/myRecyclingOrder",
     ...account,
   },
   {

@@ -2,7 +2,7 @@
  * The logged-in pages (a wine whose lot has 10 records, /user/myCart with 3 wines, /checkOrder of the cart, /personalCenter,
  * an order's page, /user/order of a buyer with 20 orders, /user/myIntegral of a buyer with 200 points changes,
  * /user/myCollect and /user/myFootprint of a buyer with 100 of each, /user/myInvoice,
- * /user/payoutAccounts with 3 accounts): a user with a cart, one with
+ * /user/payoutAccounts with 3 accounts, /user/myRecyclingGoods with 5 resale items): a user with a cart, one with
  * orders placed through the API, one with a long points log, one with favorites and history, their
  * session cookies, then the load.
  */
@@ -11,6 +11,7 @@ import { benchIp, benchPhone, ok, registerUser, serviceUsage, winesInStock } fro
 import { storefrontLogin } from "./login";
 import type { Bare } from "./bare";
 import { load, measured, noteRow, pageRow } from "./pages";
+import { RESALE_ITEMS, sellerWithResaleItems } from "./resale-seller";
 import { BENCH_OPS_KEY, settle, type Shop } from "./shop";
 
 const CART_WINES = 3;
@@ -99,7 +100,7 @@ async function buyerWithOrders(shop: Shop) {
   return { ...user, lastOrderId };
 }
 
-type BuyerKind = "cart" | "orders" | "points" | "saved";
+type BuyerKind = "cart" | "orders" | "points" | "saved" | "resale";
 
 /**
  * The logged-in pages the bench measures, each loaded as its buyer, and what its HTML must hold
@@ -166,12 +167,18 @@ export const LOGGED_IN_PAGES: {
     buyer: "orders",
     listCards: { testId: "payout-card", count: PAYOUT_ACCOUNTS.length },
   },
+  {
+    name: `/user/myRecyclingGoods (logged in, ${RESALE_ITEMS} resale items)`,
+    path: "/user/myRecyclingGoods",
+    buyer: "resale",
+    listCards: { testId: "resale-item", count: RESALE_ITEMS },
+  },
 ];
 
 export interface BenchBuyers {
   /**
    * the storefront cookie of each buyer: CART_WINES in the cart, ORDERS orders, POINTS_ROWS log
-   * rows, SAVED_ROWS favorites and history rows
+   * rows, SAVED_ROWS favorites and history rows, RESALE_ITEMS resale items
    */
   cookies: Record<BuyerKind, string>;
   wineIds: number[];
@@ -221,6 +228,7 @@ export async function benchBuyers(shop: Shop): Promise<BenchBuyers> {
       orders: await login(withOrders.phone),
       points: await login((await buyerWithPointsLog(shop)).phone),
       saved: await login((await buyerWithSavedWines(shop)).phone),
+      resale: await login((await sellerWithResaleItems(shop)).phone),
     },
   };
 }

@@ -10,6 +10,7 @@ import {
   RESALE_REGISTRATIONS,
   RESALE_STATUSES,
 } from "./resale-statuses";
+import { returnAddressSchema } from "./shop";
 
 const at = z.string().datetime();
 
@@ -69,6 +70,10 @@ export const resaleOrderBottlesSchema = z.strictObject({
     }),
   ),
 });
+
+export const resaleReturnAddressSchema = returnAddressSchema
+  .nullable()
+  .describe("where the seller sends the bottles; null until the operator sets it");
 
 export const resaleRulesSchema = z.strictObject({
   bandPercent: z.number().int(),

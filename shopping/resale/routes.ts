@@ -11,10 +11,12 @@ import {
   resaleItemListSchema,
   resaleItemSchema,
   resaleOrderBottlesSchema,
+  resaleReturnAddressSchema,
   resaleSaleListSchema,
   resaleSaleSchema,
 } from "../../contract/resale-answers";
 import { defineEndpoint, WithMessage, type AnyEndpoint } from "../http/endpoint";
+import { readReturnAddress } from "../shop/settings";
 import { listForResale } from "./listing";
 import { sendToShop, setShelf, withdrawResale } from "./seller-steps";
 import { itemView, myItems, mySale, mySales, orderBottles } from "./views";
@@ -49,6 +51,16 @@ export const resaleEndpoints: AnyEndpoint[] = [
         "resale_set",
         await itemView(db, await listForResale(db, user!.id, body), lang),
       ),
+  }),
+  defineEndpoint({
+    method: "get",
+    path: `${GOODS}/findReturnAddress`,
+    summary:
+      "Where the seller sends the bottles: the shop's return address; null until the operator sets it (the parcel is refused until then)",
+    tag: TAG,
+    auth: "required",
+    response: resaleReturnAddressSchema,
+    handler: ({ db }) => readReturnAddress(db),
   }),
   defineEndpoint({
     method: "post",

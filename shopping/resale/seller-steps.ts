@@ -7,12 +7,17 @@ import type { ResaleShipment } from "../../contract/resale";
 import type { Db, Tx } from "../db/client";
 import { resaleItemBottles, resaleItems } from "../db/schema";
 import { BusinessError } from "../http/envelope";
+import { readReturnAddress } from "../shop/settings";
 import { lockItem, moveItem, type ItemRow } from "./items";
 
-/** The courier and tracking number of the parcel to the shop; sent again, the latest counts. */
+/**
+ * The courier and tracking number of the parcel to the shop; sent again, the latest counts. Until
+ * the operator sets the return address there is nowhere to send it, as for a return.
+ */
 export function sendToShop(db: Db, sellerId: number, parcel: ResaleShipment): Promise<ItemRow> {
   return db.transaction(async (tx) => {
     const item = await lockItem(tx, parcel.code, sellerId);
+    if (!(await readReturnAddress(tx))) throw new BusinessError(409, "return_address_unset");
     // Only on the way to the shop: afterwards the shop has the bottles, or sent them back.
     if (item.status !== "system_audit_passed")
       throw new BusinessError(409, "resale_move_refused", {}, { status: item.status });

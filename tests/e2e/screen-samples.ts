@@ -100,6 +100,25 @@ export async function buyerWithEverything(page: Page) {
     token,
     body: { kind: "bank", account: "6222020200112341234", realName: "李明", bankName: "工商银行" },
   });
+  // Resale: the completed order's bottle listed (waiting for its parcel); the received order's
+  // bottle still free to resell.
+  const [resold] = (
+    await service<{ wines: { goodsId: number; shopPriceCents: number }[] }>(
+      request,
+      "/resale/resale-goods/findOrderBottles",
+      { token, query: { orderId: completed.id } },
+    )
+  ).wines;
+  const resaleItem = await service<{ code: string }>(request, "/resale/resale-goods/saveResale", {
+    token,
+    body: {
+      orderId: completed.id,
+      goodsId: resold.goodsId,
+      quantity: 1,
+      priceCents: resold.shopPriceCents,
+      minQuantity: 1,
+    },
+  });
   // A visit of the browser's own session writes the history.
   await page.goto(`/goods/${wine.id}`);
   // A bottle of the received order: it has a history of its own.
@@ -114,6 +133,7 @@ export async function buyerWithEverything(page: Page) {
     bottleSerial: bottle.serial,
     reviewId,
     payoutAccountId: payoutAccount.id,
+    resaleCode: resaleItem.code,
     orders: {
       unpaid,
       paid,
@@ -132,7 +152,14 @@ export async function buyerWithEverything(page: Page) {
 type Buyer = Awaited<ReturnType<typeof buyerWithEverything>>;
 
 /** Every row's samples: what a visitor sees, and what the buyer sees. */
-export function screenSamples({ wine, reviewId, orders: o, payoutAccountId, bottleSerial }: Buyer) {
+export function screenSamples({
+  wine,
+  reviewId,
+  orders: o,
+  payoutAccountId,
+  bottleSerial,
+  resaleCode,
+}: Buyer) {
   const order = (id: number, rest = "") => `/user/order/${id}${rest}`;
   const visitor: Record<string, string[]> = {
     "/login": ["/login", "/login?mode=password"],
@@ -169,6 +196,15 @@ export function screenSamples({ wine, reviewId, orders: o, payoutAccountId, bott
     ],
     "/user/order/:id/afterSale/photos": [order(o.refunding.id, "/afterSale/photos?photo=2")],
     "/user/order/:id/invoice": [order(o.completed.id, "/invoice")],
+    "/user/order/:id/resell": [order(o.received.id, "/resell"), order(o.completed.id, "/resell")],
+    "/user/myRecyclingGoods": [
+      "/user/myRecyclingGoods",
+      "/user/myRecyclingGoods?pick=1",
+      `/user/myRecyclingGoods?ship=${resaleCode}`,
+      `/user/myRecyclingGoods?confirm=withdraw&code=${resaleCode}`,
+    ],
+    // No sale can be made before the checkout sells resale lines: the page of one that is not there.
+    "/user/myRecyclingOrder/:id": [],
     "/user/address": ["/user/address", "/user/address?new=1"],
     "/user/payoutAccounts": [
       "/user/payoutAccounts",
@@ -187,6 +223,6 @@ export function screenSamples({ wine, reviewId, orders: o, payoutAccountId, bott
     Object.values(table).flatMap((paths) => paths.map((path) => ({ path })));
   return {
     visitor: [...samples(visitor), { path: "/no-such-page", status: 404 }],
-    buyer: samples(buyer),
+    buyer: [...samples(buyer), { path: "/user/myRecyclingOrder/999999", status: 404 }],
   };
 }

@@ -12,10 +12,12 @@ import { buyer } from "./buying";
 import { ops } from "./ops";
 import { receivedOrder } from "./received";
 import type { RunningService } from "./service";
+import { setShopContacts } from "./shop";
 
 export const RESALE = {
   bottles: "/resale/resale-goods/findOrderBottles",
   save: "/resale/resale-goods/saveResale",
+  returnAddress: "/resale/resale-goods/findReturnAddress",
   ship: "/resale/resale-goods/shipResale",
   withdraw: "/resale/resale-goods/withdrawResale",
   shelf: "/resale/resale-goods/shelfResale",
@@ -26,9 +28,13 @@ export const RESALE = {
 
 export type Seller = Awaited<ReturnType<typeof sellerWithBottles>>;
 
-/** A buyer whose received order of `quantity` bottles (of a 100-yuan wine) has its serials. */
+/**
+ * A buyer whose received order of `quantity` bottles (of a 100-yuan wine) has its serials. The
+ * operator has set the shop's return address (a new shop has none, and refuses the parcel).
+ */
 export async function sellerWithBottles(svc: RunningService, quantity = 3) {
   const db = svc.database.db;
+  await setShopContacts(svc);
   const b = await buyer(svc);
   const { goodsId, order } = await receivedOrder(svc, b, quantity);
   await db.transaction((tx) => sellOrderBottles(tx, order.id));

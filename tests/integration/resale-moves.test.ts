@@ -8,7 +8,14 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ResaleItem, ResaleItemList } from "../../contract/resale-answers";
 import type { ResaleStatus } from "../../contract/resale-statuses";
-import { bottles, resaleItems, resaleNotices, smsOutbox, uploads } from "../../shopping/db/schema";
+import {
+  bottles,
+  resaleItems,
+  resaleNotices,
+  shopSettings,
+  smsOutbox,
+  uploads,
+} from "../../shopping/db/schema";
 import { bottlesBackInShop, bottleSubject } from "../../shopping/provenance/bottles";
 import { entriesOf } from "../../shopping/provenance/log";
 import { sweepExpiredResale } from "../../shopping/resale/shelf-expiry";
@@ -27,6 +34,7 @@ import {
   type Seller,
 } from "../helpers/resale";
 import { backends, startService, type RunningService } from "../helpers/service";
+import { setShopContacts, TEST_RETURN_ADDRESS } from "../helpers/shop";
 
 const ENV = { ...TEST_ENV, OPS_KEY } as NodeJS.ProcessEnv;
 
@@ -137,6 +145,41 @@ describe.each(backends())("resale moves on %s", (backend) => {
     const withdrawn = await api(svc, RESALE.withdraw, { token: seller.token, body: { code } });
     expect(withdrawn.code).toBe(409);
     expect(withdrawn.message).toBe("酒已寄出，请等待本店验收");
+  });
+
+  it("the parcel goes to the shop's return address: shown to the seller, refused while it is unset", async () => {
+    const seller = await sellerWithBottles(svc, 1);
+    const listed = await saveResale(svc, seller, {
+      quantity: 1,
+      priceCents: 10_000,
+      minQuantity: 1,
+    });
+    const code = listed.data.code;
+    const shown = await api(svc, RESALE.returnAddress, { token: seller.token });
+    expect(shown.data).toEqual(TEST_RETURN_ADDRESS);
+    await db()
+      .update(shopSettings)
+      .set({ returnRecipient: null, returnPhone: null, returnAddress: null });
+    try {
+      const unset = await api(svc, RESALE.returnAddress, { token: seller.token });
+      expect(unset.code).toBe(200);
+      expect(unset.data).toBeNull();
+      const before = await itemRow(svc, code);
+      const refused = await api(svc, RESALE.ship, {
+        token: seller.token,
+        body: { code, company: "SF", trackingNo: "SF1234567890" },
+      });
+      expect(refused.code).toBe(409);
+      expect(refused.message).toContain("商家正在安排退货地址");
+      expect(await itemRow(svc, code)).toEqual(before);
+    } finally {
+      await setShopContacts(svc);
+    }
+    const sent = await api(svc, RESALE.ship, {
+      token: seller.token,
+      body: { code, company: "SF", trackingNo: "SF1234567890" },
+    });
+    expect(sent.code, sent.message).toBe(0);
   });
 
   it("the shop's pass logs the bottles received and inspected with a new claim, and registers the item", async () => {

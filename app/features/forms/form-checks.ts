@@ -14,6 +14,7 @@ export { parseWithZod } from "@conform-to/zod";
 export { addressSchema, updateProfileSchema } from "#contract/accounts";
 export { invoiceTitleSchema } from "#contract/invoices";
 export { payoutAccountFormSchema } from "#contract/payouts";
+export { resellFormSchema } from "~/features/resale/resell-schema";
 export { loginSchemaFor } from "~/features/accounts/login-schemas";
 export { registerFormSchema } from "~/features/accounts/register-schemas";
 export { giftReviewSchema } from "~/features/points/gift-schemas";

@@ -1,8 +1,10 @@
 import type { OrderView } from "#contract/buying";
+import { RESELLABLE_ORDER_STATUSES } from "#contract/resale-statuses";
 import { orderPath } from "~/features/payments/paths";
+import { resellPath } from "~/features/resale/paths";
 
 interface ActionLink {
-  key: "receive" | "evaluate" | "viewLogistics" | "refund" | "returnGoods" | "afterSale";
+  key: "receive" | "evaluate" | "viewLogistics" | "refund" | "returnGoods" | "afterSale" | "resell";
   to: string;
   /** a confirmation step of this page, not another screen */
   replace: boolean;
@@ -27,5 +29,8 @@ export function moreActions(order: OrderView): ActionLink[] {
     links.push({ key: "returnGoods", to: `${base}/refund`, replace: false });
   if (order.afterSale || order.status === "refunding" || order.status === "returning")
     links.push({ key: "afterSale", to: `${base}/afterSale`, replace: false });
+  // Spec §4's "resell": the bottles of a received or completed order, through the shop.
+  if ((RESELLABLE_ORDER_STATUSES as readonly string[]).includes(order.status))
+    links.push({ key: "resell", to: resellPath(order.id), replace: false });
   return links;
 }
