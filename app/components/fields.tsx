@@ -1,7 +1,6 @@
 /** Form fields of the account screens: a labelled input with its translated errors. */
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
-import { validationText } from "~/utils/validation-text";
+import { FieldErrors } from "./field-errors";
 
 interface FieldProps {
   meta: FieldMetadata<string | number | undefined>;
@@ -49,15 +48,5 @@ export function TextField({
       ) : null}
       <FieldErrors errors={meta.errors} id={meta.errorId} />
     </div>
-  );
-}
-
-export function FieldErrors({ errors, id }: { errors?: string[]; id?: string }) {
-  const { i18n } = useTranslation("account");
-  if (!errors?.length) return null;
-  return (
-    <p id={id} className="text-sm text-wine" role="alert" data-testid="field-error">
-      {errors.map((e) => validationText(e, i18n)).join(" ")}
-    </p>
   );
 }

@@ -5,7 +5,7 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { Link, useLocation, useRevalidator } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { FieldErrors } from "~/components/fields";
+import { FieldErrors } from "~/components/field-errors";
 
 export interface PageCaptcha {
   captchaId: string;

@@ -8,7 +8,8 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Address } from "#contract/accounts";
-import { FieldErrors, TextField } from "~/components/fields";
+import { FieldErrors } from "~/components/field-errors";
+import { TextField } from "~/components/fields";
 import { AuthenticityTokenInput } from "~/components/form-security";
 import type { AreaChoice, AreaOption } from "./area.server";
 import { useValidateOnBlur } from "~/features/forms/validate-on-blur";

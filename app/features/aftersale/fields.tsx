@@ -1,5 +1,5 @@
 /** The after-sale forms' fields: a label, the control, its hint and its translated error. */
-import { FieldErrors } from "~/components/fields";
+import { FieldErrors } from "~/components/field-errors";
 
 export const inputClass =
   "min-h-[44px] w-full min-w-0 rounded-lg border border-line bg-white px-3 text-base aria-[invalid]:border-wine";

@@ -4,12 +4,24 @@
  * back here. A set without a viewer page (pictures not sent yet) opens only with JavaScript.
  */
 import { Link, useLocation } from "@remix-run/react";
-import { useRef, useState, type MouseEvent, type ReactNode } from "react";
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type MouseEvent,
+  type ReactNode,
+} from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { photoSrc } from "./fields";
-import { Lightbox } from "./lightbox";
 import { photoViewerHref } from "./viewer-links";
+
+// The lightbox opens only on a click, so its code is fetched then (or while the page idles), never
+// with the page's first JavaScript.
+const loadLightbox = () => import("./lightbox");
+const Lightbox = lazy(() => loadLightbox().then((module) => ({ default: module.Lightbox })));
 
 export function PhotoStrip({
   names,
@@ -34,7 +46,13 @@ export function PhotoStrip({
   const hydrated = useHydrated();
   const [open, setOpen] = useState<number | null>(null);
   const opener = useRef<HTMLElement | null>(null);
-  if (names.length === 0) return null;
+  const any = names.length > 0;
+  useEffect(() => {
+    if (!any) return;
+    const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
+    whenIdle(() => void loadLightbox().catch(() => {}));
+  }, [any]);
+  if (!any) return null;
   const box = `block ${size === 80 ? "h-20 w-20" : "h-16 w-16"} overflow-hidden rounded-lg bg-paper ring-1 ring-line`;
   const back = `${location.pathname}${location.search}#${anchor}`;
   const openAt = (i: number) => (event: MouseEvent<HTMLElement>) => {
@@ -90,16 +108,18 @@ export function PhotoStrip({
         ))}
       </ul>
       {open !== null ? (
-        <Lightbox
-          names={names}
-          start={open}
-          label={label}
-          anchor={anchor}
-          onClose={() => {
-            setOpen(null);
-            opener.current?.focus({ preventScroll: true });
-          }}
-        />
+        <Suspense fallback={null}>
+          <Lightbox
+            names={names}
+            start={open}
+            label={label}
+            anchor={anchor}
+            onClose={() => {
+              setOpen(null);
+              opener.current?.focus({ preventScroll: true });
+            }}
+          />
+        </Suspense>
       ) : null}
     </>
   );

@@ -8,7 +8,7 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { DialogButtons, DialogFrame } from "~/components/confirm-dialog";
-import { FieldErrors } from "~/components/fields";
+import { FieldErrors } from "~/components/field-errors";
 import { AuthenticityTokenInput } from "~/components/form-security";
 import {
   CaptchaField,

@@ -7,7 +7,8 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@co
 import { Form } from "@remix-run/react";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { FieldErrors, TextField } from "~/components/fields";
+import { FieldErrors } from "~/components/field-errors";
+import { TextField } from "~/components/fields";
 import { AuthenticityTokenInput } from "~/components/form-security";
 import { normalizeQuantity, normalizeQuantityText } from "~/utils/quantity";
 import { useTypedBeforeHydration } from "~/utils/use-typed-before-hydration";

@@ -7,7 +7,7 @@
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import type { InputHTMLAttributes } from "react";
 import { useTranslation } from "react-i18next";
-import { FieldErrors } from "~/components/fields";
+import { FieldErrors } from "~/components/field-errors";
 import { InvoiceChoice, TitleChoice } from "~/features/invoices/title-choice";
 import type { CheckoutActionData } from "./checkout.server";
 import type { loader } from "./route";

@@ -7,7 +7,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { FieldErrors } from "~/components/fields";
+import { FieldErrors } from "~/components/field-errors";
 import { TITLES_PATH } from "~/features/invoices/paths";
 import { TitleChoice } from "~/features/invoices/title-choice";
 import { orderPath } from "~/features/payments/paths";

@@ -5,7 +5,7 @@
  */
 import { useTranslation } from "react-i18next";
 import type { OrderView } from "#contract/buying";
-import { FieldErrors } from "~/components/fields";
+import { FieldErrors } from "~/components/field-errors";
 import { goodsName } from "~/features/catalog/goods-name";
 import { pictureSrc } from "~/features/catalog/picture";
 import type { Lang } from "~/utils/lang";

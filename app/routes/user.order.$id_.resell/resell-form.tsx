@@ -8,7 +8,8 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@co
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { ResaleOrderBottles } from "#contract/resale-answers";
-import { FieldErrors, TextField } from "~/components/fields";
+import { FieldErrors } from "~/components/field-errors";
+import { TextField } from "~/components/fields";
 import { AuthenticityTokenInput } from "~/components/form-security";
 import { useValidateOnBlur } from "~/features/forms/validate-on-blur";
 import { formatPrice } from "~/utils/money";

@@ -10,7 +10,8 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { useTranslation } from "react-i18next";
 import { CaptchaField } from "~/features/accounts/captcha-field";
 import { pageCaptcha } from "~/features/accounts/captcha.server";
-import { FieldErrors, TextField } from "~/components/fields";
+import { FieldErrors } from "~/components/field-errors";
+import { TextField } from "~/components/fields";
 import { SmsCodeField } from "~/features/accounts/sms-button";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { AuthenticityTokenInput } from "~/components/form-security";
