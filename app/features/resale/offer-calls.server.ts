@@ -1,0 +1,13 @@
+/** Another buyer's calls for resale offers (decision 037): a wine's offers, and adding one. */
+import type { ShoppingApi } from "~/service/client.server";
+
+export const resaleOfferCalls = {
+  offers: (api: ShoppingApi, goodsId: number) =>
+    api.get("/resale/resale-goods/findWineResaleOffers", { goodsId }),
+  addToCart: (api: ShoppingApi, goodsId: number, resaleItemId: number, quantity: number) =>
+    api.post("/shoppingCart/shoppingCart/addShoppingCartItem", {
+      goodsId,
+      resaleItemId,
+      quantity,
+    }),
+};
