@@ -24,7 +24,7 @@ import type { Buying } from "../payments/context";
 import { startRefund } from "../payments/refunds";
 import { lockPoints } from "../points/ledger";
 import { afterSaleStep, linesOfRequests, openRequest } from "./requests";
-import { releaseStock, shopBottles } from "../orders/stock";
+import { releaseStock } from "../orders/stock";
 import { resaleBottlesBack, resaleSplitReturn } from "../resale/returned-bottles";
 import { bottlesBackInShop } from "../provenance/bottles";
 import { bottlesOfRequest, settleAfterSale, type AfterSaleRow } from "./settle";
@@ -199,7 +199,11 @@ export function confirmGoodsReturned(
     // Only the bottles the request named come back (decision 033).
     // A resale line's go back on its item while its seller is unpaid (decision 037).
     const { shop, toItems } = await resaleSplitReturn(tx, await bottlesOfRequest(tx, request.id));
-    await releaseStock(tx, shopBottles(shop));
+    // The shop's: its own lines', and a resale line's whose seller has been paid.
+    await releaseStock(
+      tx,
+      shop.map(({ productId, quantity }) => ({ productId, quantity })),
+    );
     await bottlesBackInShop(tx, order.id, shop);
     await resaleBottlesBack(tx, order.id, toItems);
     if (to === "succeeded") {

@@ -17,6 +17,7 @@ import {
   resaleItemBottles,
   resaleSales,
 } from "../../shopping/db/schema";
+import { approveAfterSale, confirmGoodsReturned } from "../../shopping/aftersale/operator";
 import { shipOrder } from "../../shopping/orders/shipping";
 import { bottleSubject } from "../../shopping/provenance/bottles";
 import { entriesOf } from "../../shopping/provenance/log";
@@ -36,6 +37,7 @@ import {
 } from "../helpers/buying";
 import { OPS_KEY } from "../helpers/ops";
 import { returnOrder } from "../helpers/received";
+import { setShopContacts } from "../helpers/shop";
 import { itemRow, RESALE, sellerWithBottles, shelvedItem, type Seller } from "../helpers/resale";
 import { backends, startService, type RunningService } from "../helpers/service";
 
@@ -461,5 +463,99 @@ describe.each(backends())("buying resale bottles on %s", (backend) => {
       .from(orderLines)
       .where(and(eq(orderLines.orderId, placed.data.id)));
     expect(rows.map((r) => r.resaleItemId)).toEqual([item.id]);
+  });
+
+  /** Bought (2 from the item, 1 of the shop's), paid, shipped and received by a new buyer. */
+  async function receivedResaleOrder() {
+    const seller = await sellerWithBottles(svc, 3);
+    const { code, item } = await offer(seller, { minQuantity: 1, priceCents: 9_500 });
+    const b = await buyer(svc);
+    await addResale(b, seller.goodsId, item.id, 2);
+    await api(svc, PATHS.add, { token: b.token, body: { goodsId: seller.goodsId, quantity: 1 } });
+    const placed = await checkout(b);
+    await payInSandbox(svc, b.token, placed.data.id);
+    await shipOrder(
+      svc.buying,
+      placed.data.orderNo,
+      { company: "SF", trackingNo: "SF1234567890" },
+      "tester",
+    );
+    await api(svc, "/order/order/confirmReceipt", { token: b.token, body: { id: placed.data.id } });
+    const lines = await db()
+      .select()
+      .from(orderLines)
+      .where(eq(orderLines.orderId, placed.data.id))
+      .orderBy(asc(orderLines.id));
+    return { seller, code, item, b, order: placed.data, resaleLine: lines[0] };
+  }
+
+  async function returnOneOf(b: Buyer, order: { id: number; orderNo: string }, lineId: number) {
+    await setShopContacts(svc);
+    const applied = await api(svc, "/order/afterSale/applyRefund", {
+      token: b.token,
+      body: {
+        orderId: order.id,
+        reasonCode: "changedMind",
+        lines: [{ orderLineId: lineId, quantity: 1 }],
+        amountCents: 9_500,
+        points: 0,
+      },
+    });
+    expect(applied.code, applied.message).toBe(0);
+    await approveAfterSale(svc.buying, order.orderNo, "tester");
+    const sent = await api(svc, "/order/afterSale/returnShipment", {
+      token: b.token,
+      body: { orderId: order.id, company: "SF", trackingNo: "SF0000000009" },
+    });
+    expect(sent.code, sent.message).toBe(0);
+    await confirmGoodsReturned(svc.buying, order.orderNo, "tester");
+  }
+
+  it("a return of one resale bottle before the payout: back on the item, consigned again, out of the payout; the shop's stock untouched", async () => {
+    const { seller, code, b, order, resaleLine } = await receivedResaleOrder();
+    const stockBefore = (await product(db(), seller.goodsId)).stock;
+    await returnOneOf(b, order, resaleLine.id);
+    expect(await itemRow(svc, code)).toMatchObject({ soldQuantity: 1, reservedQuantity: 0 });
+    expect((await salesOf(order.id))[0]).toMatchObject({
+      returnedQuantity: 1,
+      amountCents: 9_500,
+      commissionCents: 760,
+      payoutCents: 8_740,
+      payoutStatus: "due",
+    });
+    const [back] = await db().select().from(bottles).where(eq(bottles.serial, seller.serials[1]));
+    expect([back.status, back.ownerId, back.orderId]).toEqual(["consigned", seller.user.id, null]);
+    const chain = (await entriesOf(db(), [bottleSubject(back.serial)])).map((e) =>
+      JSON.parse(e.entry),
+    );
+    expect(chain.map((e) => e.bizStep).slice(-3)).toEqual([
+      "retail_selling",
+      "receiving",
+      "inspecting",
+    ]);
+    const [held] = await db()
+      .select()
+      .from(resaleItemBottles)
+      .where(eq(resaleItemBottles.serial, seller.serials[1]));
+    expect(held.released).toBe(false);
+    expect((await product(db(), seller.goodsId)).stock).toBe(stockBefore);
+  });
+
+  it("a return of a resale bottle after the seller was paid: the bottle is the shop's, on its shelf; the item and the payout stay", async () => {
+    const { seller, code, b, order, resaleLine } = await receivedResaleOrder();
+    await db()
+      .update(resaleSales)
+      .set({ payoutStatus: "paid", paidAt: new Date(), paidReference: "T1", paidBy: "tester" })
+      .where(eq(resaleSales.orderId, order.id));
+    const stockBefore = (await product(db(), seller.goodsId)).stock;
+    await returnOneOf(b, order, resaleLine.id);
+    expect(await itemRow(svc, code)).toMatchObject({ soldQuantity: 2 });
+    expect((await salesOf(order.id))[0]).toMatchObject({
+      returnedQuantity: 0,
+      payoutStatus: "paid",
+    });
+    const [back] = await db().select().from(bottles).where(eq(bottles.serial, seller.serials[1]));
+    expect([back.status, back.ownerId, back.orderId]).toEqual(["in_stock", null, null]);
+    expect((await product(db(), seller.goodsId)).stock).toBe(stockBefore + 1);
   });
 });
