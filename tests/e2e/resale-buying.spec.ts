@@ -77,7 +77,7 @@ test("a second buyer buys a resale offer: refused below its minimum, added, chec
   const row = page.locator(`[data-testid="resale-offer"][data-code="${offer.code}"]`);
   await expect(page.getByTestId("resale-offers")).toContainText("转售");
   await expect(row).toContainText(`转售编号 ${offer.code}`);
-  await expect(row).toContainText("品相A·如新");
+  await expect(row).toContainText("品相A（如新）");
   await expect(row.getByTestId("resale-left")).toHaveText("剩 2 瓶");
   await expect(row.getByTestId("resale-minimum")).toHaveText("每次至少 2 瓶");
 
@@ -89,7 +89,7 @@ test("a second buyer buys a resale offer: refused below its minimum, added, chec
 
   await page.goto("/user/myCart");
   const line = page.getByTestId("cart-line").filter({ hasText: offer.code });
-  await expect(line.getByTestId("resale-mark")).toContainText(`转售 ${offer.code} · 品相A·如新`);
+  await expect(line.getByTestId("resale-mark")).toContainText(`${offer.code} · 品相A（如新）`);
   await expect(line.getByTestId("resale-minimum")).toHaveText("每次至少 2 瓶，剩 2 瓶");
   await expect(line.getByTestId("line-quantity")).toHaveValue("2");
   await expect(line.getByTestId("decrease")).toBeDisabled();
@@ -135,7 +135,7 @@ test("in English: the offer, its grade and minimum, and the refusal below it", a
   const row = page.locator(`[data-testid="resale-offer"][data-code="${offer.code}"]`);
   await expect(page.getByTestId("resale-offers")).toContainText("Resale");
   await expect(row).toContainText(`Resale ${offer.code}`);
-  await expect(row).toContainText("Grade A · as new");
+  await expect(row).toContainText("Grade A (as new)");
   await expect(row.getByTestId("resale-left")).toHaveText("2 left");
   await expect(row.getByTestId("resale-minimum")).toHaveText("At least 2 at once");
   await addOffer(page, offer, 1);
