@@ -6,6 +6,7 @@
  */
 import type { Browser } from "@playwright/test";
 import { expect, test, type Page } from "./fixtures";
+import { PASSWORD, sendSms, uniquePhone } from "./accounts";
 import { setLanguage } from "./helpers";
 import { ops, payInSandbox, service, userWithOrders } from "./orders";
 
@@ -65,63 +66,66 @@ async function addOffer(page: Page, offer: ShelvedOffer, quantity: number) {
   await row.getByTestId("resale-add").click();
 }
 
-test("a second buyer buys a resale offer: refused below its minimum, added, checked out, paid, shipped with the seller's bottles", async ({
-  page,
-  browser,
-}, testInfo) => {
-  test.slow();
-  const offer = await shelvedOffer(browser, testInfo.workerIndex * 10 + testInfo.retry);
-  const { token } = await userWithOrders(page, 0);
+test(
+  "a second buyer buys a resale offer: refused below its minimum, added, checked out, paid, shipped with the seller's bottles",
+  { tag: "@desktop" },
+  async ({ page, browser }, testInfo) => {
+    test.slow();
+    const offer = await shelvedOffer(browser, testInfo.workerIndex * 10 + testInfo.retry);
+    const { token } = await userWithOrders(page, 0);
 
-  await page.goto(`/goods/${offer.goodsId}`);
-  const row = page.locator(`[data-testid="resale-offer"][data-code="${offer.code}"]`);
-  await expect(page.getByTestId("resale-offers")).toContainText("转售");
-  await expect(row).toContainText(`转售编号 ${offer.code}`);
-  await expect(row).toContainText("品相A（如新）");
-  await expect(row.getByTestId("resale-left")).toHaveText("剩 2 瓶");
-  await expect(row.getByTestId("resale-minimum")).toHaveText("每次至少 2 瓶");
+    await page.goto(`/goods/${offer.goodsId}`);
+    const row = page.locator(`[data-testid="resale-offer"][data-code="${offer.code}"]`);
+    await expect(page.getByTestId("resale-offers")).toContainText("转售");
+    await expect(row).toContainText(`转售编号 ${offer.code}`);
+    await expect(row).toContainText("品相A（如新）");
+    await expect(row.getByTestId("resale-left")).toHaveText("剩 2 瓶");
+    await expect(row.getByTestId("resale-minimum")).toHaveText("每次至少 2 瓶");
 
-  await addOffer(page, offer, 1);
-  await expect(feedback(page)).toContainText("该转售商品每次至少购买2瓶");
-  await page.goto(`/goods/${offer.goodsId}`);
-  await addOffer(page, offer, 2);
-  await expect(page.getByTestId("toast")).toContainText("已加入购物车");
+    await addOffer(page, offer, 1);
+    await expect(feedback(page)).toContainText("该转售商品每次至少购买2瓶");
+    await page.goto(`/goods/${offer.goodsId}`);
+    await addOffer(page, offer, 2);
+    await expect(page.getByTestId("toast")).toContainText("已加入购物车");
 
-  await page.goto("/user/myCart");
-  const line = page.getByTestId("cart-line").filter({ hasText: offer.code });
-  await expect(line.getByTestId("resale-mark")).toContainText(`${offer.code} · 品相A（如新）`);
-  await expect(line.getByTestId("resale-minimum")).toHaveText("每次至少 2 瓶，剩 2 瓶");
-  await expect(line.getByTestId("line-quantity")).toHaveValue("2");
-  await expect(line.getByTestId("decrease")).toBeDisabled();
-  await expect(line.getByTestId("increase")).toBeDisabled();
+    await page.goto("/user/myCart");
+    const line = page.getByTestId("cart-line").filter({ hasText: offer.code });
+    await expect(line.getByTestId("resale-mark")).toContainText(`${offer.code} · 品相A（如新）`);
+    await expect(line.getByTestId("resale-minimum")).toHaveText("每次至少 2 瓶，剩 2 瓶");
+    await expect(line.getByTestId("line-quantity")).toHaveValue("2");
+    await expect(line.getByTestId("decrease")).toBeDisabled();
+    await expect(line.getByTestId("increase")).toBeDisabled();
 
-  await page.getByTestId("checkout").click();
-  await expect(page).toHaveURL(/\/checkOrder\?k=[0-9a-f-]{36}$/);
-  await expect(page.getByTestId("checkout-line").getByTestId("resale-mark")).toContainText(
-    offer.code,
-  );
-  await page.getByTestId("submit-order").click();
-  await expect(page).toHaveURL(/\/payment\?orderId=\d+$/);
-  const orderId = Number(/orderId=(\d+)/.exec(page.url())![1]);
-  await payInSandbox(page, token, { id: orderId });
-  const order = await service<{ orderNo: string }>(page.request, "/order/order/findOrder", {
-    token,
-    query: { id: orderId },
-  });
-  expect(
-    await ops("ship", order.orderNo, "--company", "SF", "--tracking", `SF${Date.now()}`),
-  ).toContain(order.orderNo);
+    await page.getByTestId("checkout").click();
+    await expect(page).toHaveURL(/\/checkOrder\?k=[0-9a-f-]{36}$/);
+    await expect(page.getByTestId("checkout-line").getByTestId("resale-mark")).toContainText(
+      offer.code,
+    );
+    await page.getByTestId("submit-order").click();
+    await expect(page).toHaveURL(/\/payment\?orderId=\d+$/);
+    const orderId = Number(/orderId=(\d+)/.exec(page.url())![1]);
+    await payInSandbox(page, token, { id: orderId });
+    const order = await service<{ orderNo: string }>(page.request, "/order/order/findOrder", {
+      token,
+      query: { id: orderId },
+    });
+    expect(
+      await ops("ship", order.orderNo, "--company", "SF", "--tracking", `SF${Date.now()}`),
+    ).toContain(order.orderNo);
 
-  await page.goto(`/user/order/${orderId}`);
-  await expect(page.getByTestId("order-line").getByTestId("resale-mark")).toContainText(offer.code);
-  const bottles = page.getByTestId("order-bottles").getByTestId("order-bottle");
-  await expect(bottles).toHaveCount(2);
-  for (const serial of offer.serials)
-    await expect(page.getByTestId("order-bottles")).toContainText(serial);
-  // Sold out: the offer is no longer on the wine's page.
-  await page.goto(`/goods/${offer.goodsId}`);
-  await expect(row).toHaveCount(0);
-});
+    await page.goto(`/user/order/${orderId}`);
+    await expect(page.getByTestId("order-line").getByTestId("resale-mark")).toContainText(
+      offer.code,
+    );
+    const bottles = page.getByTestId("order-bottles").getByTestId("order-bottle");
+    await expect(bottles).toHaveCount(2);
+    for (const serial of offer.serials)
+      await expect(page.getByTestId("order-bottles")).toContainText(serial);
+    // Sold out: the offer is no longer on the wine's page.
+    await page.goto(`/goods/${offer.goodsId}`);
+    await expect(row).toHaveCount(0);
+  },
+);
 
 test("in English: the offer, its grade and minimum, and the refusal below it", async ({
   page,
@@ -140,4 +144,42 @@ test("in English: the offer, its grade and minimum, and the refusal below it", a
   await expect(row.getByTestId("resale-minimum")).toHaveText("At least 2 at once");
   await addOffer(page, offer, 1);
   await expect(feedback(page)).toContainText("this resale offer sells at least 2 bottles at once");
+});
+
+test("a visitor's add to cart on an offer is done right after registering, once", async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.slow();
+  const offer = await shelvedOffer(browser, testInfo.workerIndex * 10 + testInfo.retry + 7);
+  // A visitor's wine page comes from the page cache, fresh for a few seconds (server/page-cache.ts).
+  await expect(async () => {
+    await page.goto(`/goods/${offer.goodsId}`);
+    await expect(
+      page.locator(`[data-testid="resale-offer"][data-code="${offer.code}"]`),
+    ).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+  await addOffer(page, offer, 2);
+  await expect(page).toHaveURL(/\/login\?redirectTo=/);
+  await expect(page.getByTestId("pending-buy")).toContainText("将把转售的");
+  await expect(page.getByTestId("pending-buy")).toContainText("× 2");
+
+  const phone = uniquePhone();
+  await page.getByRole("link", { name: "立即注册" }).click();
+  await expect(page.getByTestId("register-form")).toBeVisible();
+  await page.getByLabel("手机号").fill(phone);
+  await page.getByLabel("短信验证码").fill(await sendSms(page, phone, "register"));
+  await page.getByLabel("密码", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("确认密码").fill(PASSWORD);
+  await page.getByLabel(/^我已年满18周岁，已阅读并同意/).check();
+  await page.getByTestId("register-submit").click();
+  await expect(page).toHaveURL(new RegExp(`/goods/${offer.goodsId}`));
+  await expect(page.getByTestId("toast")).toContainText("已加入购物车");
+
+  await page.goto("/user/myCart");
+  const line = page.getByTestId("cart-line").filter({ hasText: offer.code });
+  await expect(line).toHaveCount(1);
+  await expect(line.getByTestId("line-quantity")).toHaveValue("2");
+  await page.reload();
+  await expect(line.getByTestId("line-quantity")).toHaveValue("2");
 });

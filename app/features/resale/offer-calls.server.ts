@@ -4,10 +4,18 @@ import type { ShoppingApi } from "~/service/client.server";
 export const resaleOfferCalls = {
   offers: (api: ShoppingApi, goodsId: number) =>
     api.get("/resale/resale-goods/findWineResaleOffers", { goodsId }),
-  addToCart: (api: ShoppingApi, goodsId: number, resaleItemId: number, quantity: number) =>
+  /** with a wish id (pressed before logging in), the service does it once */
+  addToCart: (
+    api: ShoppingApi,
+    goodsId: number,
+    resaleItemId: number,
+    quantity: number,
+    wishId?: string,
+  ) =>
     api.post("/shoppingCart/shoppingCart/addShoppingCartItem", {
       goodsId,
       resaleItemId,
       quantity,
+      wishId,
     }),
 };
