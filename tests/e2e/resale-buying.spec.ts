@@ -4,10 +4,12 @@
  * the wine page, is refused below its minimum, adds it, sees the resale line in the cart, checks
  * out and pays; the operator ships, and the buyer's order shows the seller's bottles.
  */
-import type { Browser } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, TestInfo } from "@playwright/test";
 import { expect, test, type Page } from "./fixtures";
 import { PASSWORD, sendSms, uniquePhone } from "./accounts";
-import { setLanguage } from "./helpers";
+import { hasJs, isMobile, setLanguage } from "./helpers";
+import { smallTargetsOf } from "./layout-checks";
 import { ops, payInSandbox, service, userWithOrders } from "./orders";
 
 interface ShelvedOffer {
@@ -58,6 +60,22 @@ async function shelvedOffer(browser: Browser, n: number): Promise<ShelvedOffer> 
   return { code: item.code, goodsId: goods.id, serials: item.serials, priceCents };
 }
 
+/** The sweep's rules on this page (sweep.spec.ts): 44 px targets on phones, no serious axe finding. */
+async function keepsTheRules(page: Page, testInfo: TestInfo) {
+  if (isMobile(testInfo)) expect(await smallTargetsOf(page)).toEqual([]);
+  if (!hasJs(testInfo)) return;
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .setLegacyMode(true)
+    .options({ resultTypes: ["violations"] })
+    .analyze();
+  expect(
+    violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
+}
+
 const feedback = (page: Page) => page.getByTestId("toast").or(page.getByTestId("dialog"));
 
 async function addOffer(page: Page, offer: ShelvedOffer, quantity: number) {
@@ -95,6 +113,7 @@ test(
     await expect(line.getByTestId("line-quantity")).toHaveValue("2");
     await expect(line.getByTestId("decrease")).toBeDisabled();
     await expect(line.getByTestId("increase")).toBeDisabled();
+    await keepsTheRules(page, testInfo);
 
     await page.getByTestId("checkout").click();
     await expect(page).toHaveURL(/\/checkOrder\?k=[0-9a-f-]{36}$/);
