@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Cart, CheckoutPreview, OrderView } from "../../contract/buying";
 import type { ResaleOffer } from "../../contract/resale-offers";
 import {
+  afterSales,
   bottles,
   orderLines,
   orders,
@@ -557,5 +558,65 @@ describe.each(backends())("buying resale bottles on %s", (backend) => {
     const [back] = await db().select().from(bottles).where(eq(bottles.serial, seller.serials[1]));
     expect([back.status, back.ownerId, back.orderId]).toEqual(["in_stock", null, null]);
     expect((await product(db(), seller.goodsId)).stock).toBe(stockBefore + 1);
+  });
+
+  it("a refund of one resale bottle before shipping: back on the item, and shipping sends only the other", async () => {
+    const seller = await sellerWithBottles(svc, 3);
+    const { code, item } = await offer(seller, { minQuantity: 1, priceCents: 9_500 });
+    const b = await buyer(svc);
+    await addResale(b, seller.goodsId, item.id, 2);
+    const placed = await checkout(b);
+    await payInSandbox(svc, b.token, placed.data.id);
+    const [line] = await db()
+      .select()
+      .from(orderLines)
+      .where(eq(orderLines.orderId, placed.data.id));
+    const stockBefore = (await product(db(), seller.goodsId)).stock;
+    const applied = await api(svc, "/order/afterSale/applyRefund", {
+      token: b.token,
+      body: {
+        orderId: placed.data.id,
+        reasonCode: "changedMind",
+        lines: [{ orderLineId: line.id, quantity: 1 }],
+        amountCents: 9_500,
+        points: 0,
+      },
+    });
+    expect(applied.code, applied.message).toBe(0);
+    await approveAfterSale(svc.buying, placed.data.orderNo, "tester");
+    await expect
+      .poll(async () => {
+        const [request] = await db()
+          .select()
+          .from(afterSales)
+          .where(eq(afterSales.orderId, placed.data.id));
+        return request.status;
+      })
+      .toBe("succeeded");
+    expect(await itemRow(svc, code)).toMatchObject({ soldQuantity: 1, reservedQuantity: 0 });
+    expect((await salesOf(placed.data.id))[0]).toMatchObject({
+      returnedQuantity: 1,
+      amountCents: 9_500,
+      payoutStatus: "pending",
+    });
+    expect((await product(db(), seller.goodsId)).stock).toBe(stockBefore);
+
+    await shipOrder(
+      svc.buying,
+      placed.data.orderNo,
+      { company: "SF", trackingNo: "SF1234567890" },
+      "tester",
+    );
+    const sent = await db().select().from(bottles).where(eq(bottles.orderId, placed.data.id));
+    expect(sent.map((t) => t.serial)).toEqual([seller.serials[0]]);
+    const held = await db()
+      .select()
+      .from(resaleItemBottles)
+      .where(eq(resaleItemBottles.itemId, item.id))
+      .orderBy(asc(resaleItemBottles.serial));
+    expect(held.map((h) => h.released)).toEqual([true, false, false]);
+    // The refunded bottle is on sale again.
+    const shown = await api<{ offers: ResaleOffer[] }>(svc, `${OFFERS}?goodsId=${seller.goodsId}`);
+    expect(shown.data.offers.find((o) => o.code === code)?.left).toBe(2);
   });
 });
