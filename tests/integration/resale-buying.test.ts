@@ -619,4 +619,46 @@ describe.each(backends())("buying resale bottles on %s", (backend) => {
     const shown = await api<{ offers: ResaleOffer[] }>(svc, `${OFFERS}?goodsId=${seller.goodsId}`);
     expect(shown.data.offers.find((o) => o.code === code)?.left).toBe(2);
   });
+
+  it("the new buyer claims the resold bottles after receipt, with codes of their own", async () => {
+    const { seller, b, order } = await receivedResaleOrder();
+    const serials = seller.serials.slice(0, 2);
+    const claimed = await api<{
+      bottles: { serial: string; claimedAt: string | null; secret: string | null }[];
+    }>(svc, "/order/bottles/claim", { token: b.token, body: { id: order.id, serials } });
+    expect(claimed.code, claimed.message).toBe(0);
+    const mine = claimed.data.bottles.filter((t) => serials.includes(t.serial));
+    expect(mine).toHaveLength(2);
+    for (const bottle of mine) {
+      expect(bottle.claimedAt).not.toBeNull();
+      expect(bottle.secret).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+    }
+    // The seller cannot claim what they sold.
+    const theirs = await api(svc, "/order/bottles/claim", {
+      token: seller.token,
+      body: { id: seller.order.id, serials },
+    });
+    expect(theirs.code).not.toBe(0);
+  });
+
+  it("a resale line whose item went off the shelf is shown so, never selected, and not checked out", async () => {
+    const seller = await sellerWithBottles(svc, 2);
+    const { code, item } = await offer(seller, { minQuantity: 1 });
+    const b = await buyer(svc);
+    await addResale(b, seller.goodsId, item.id, 1);
+    await api(svc, RESALE.shelf, { token: seller.token, body: { code, onShelf: false } });
+    const cart = await cartOf(b);
+    expect(cart.data.lines[0]).toMatchObject({ availability: "offShelf", selected: false });
+    expect(cart.data.selectedCents).toBe(0);
+    const seen = await preview(svc, b.token, { source: "cart" });
+    expect(seen.data.problems).toEqual([{ goodsId: null, reason: "empty" }]);
+    const refused = await createOrder(
+      svc,
+      b.token,
+      { source: "cart" },
+      { addressId: b.addressId, expectedTotalCents: 0 },
+    );
+    expect([refused.code, refused.message]).toEqual([409, "该转售商品已下架，暂时不能购买"]);
+    expect(await ordersOf(db(), b.user.id)).toEqual([]);
+  });
 });
