@@ -99,6 +99,7 @@ import {
   resaleSaleListSchema,
   resaleSaleSchema,
 } from "./resale-answers";
+import { wineResaleOffersSchema } from "./resale-offers";
 
 /** An answer that carries no data, only its message. */
 export const noDataSchema = z.null();
@@ -199,6 +200,7 @@ export const ANSWERS = {
   "/resale/resale-goods/findMyResaleGoods": resaleItemListSchema,
   "/resale/resale-order/findMyResaleOrders": resaleSaleListSchema,
   "/resale/resale-order/findResaleOrder": resaleSaleSchema,
+  "/resale/resale-goods/findWineResaleOffers": wineResaleOffersSchema,
 
   "/ops/order/list": opsOrderListSchema,
   "/ops/order/ship": opsOrderSchema,

@@ -9,6 +9,7 @@ import { z } from "zod";
 import { addressEntrySchema } from "./accounts-answers";
 import { afterSaleSummarySchema } from "./aftersale-answers";
 import { ORDER_STATUSES, PAY_METHODS } from "./buying";
+import { cartResaleSchema, lineResaleSchema } from "./resale-offers";
 
 const int = () => z.number().int();
 const timestamp = () => z.string().datetime();
@@ -38,8 +39,13 @@ export const cartLineSchema = z.strictObject({
   selected: z.boolean(),
   stock: int(),
   availability: z
-    .enum(["ok", "soldOut", "offShelf", "understock"])
-    .describe("ok | soldOut (stock 0) | offShelf | understock (stock below the quantity)"),
+    .enum(["ok", "soldOut", "offShelf", "understock", "belowMinimum"])
+    .describe(
+      "ok | soldOut (stock 0) | offShelf | understock (stock below the quantity) | belowMinimum (a resale line below the item's minimum)",
+    ),
+  resale: cartResaleSchema
+    .nullable()
+    .describe("a resale item's bottles: priced at the item's price, its stock what is left"),
 });
 
 export const cartSchema = z.strictObject({
@@ -63,14 +69,20 @@ export const buyAgainResultSchema = z.strictObject({
     z.strictObject({
       goodsId: int(),
       reason: z
-        .enum(["soldOut", "offShelf", "full"])
-        .describe("full: the cart already holds all the stock or the line limit"),
+        .enum(["soldOut", "offShelf", "full", "resale"])
+        .describe(
+          "full: the cart already holds all the stock or the line limit; resale: bought from another buyer's resale item, which is not the shop's to sell again",
+        ),
     }),
   ),
   productTotalItem: int(),
 });
 
-export const checkoutLineSchema = z.strictObject({ ...wineLine, unitPriceCents: int() });
+export const checkoutLineSchema = z.strictObject({
+  ...wineLine,
+  unitPriceCents: int(),
+  resale: lineResaleSchema.nullable().describe("bought from a resale item"),
+});
 
 export const amountsSchema = z.strictObject({
   quantity: int(),
@@ -105,6 +117,7 @@ export const checkoutPreviewSchema = z.strictObject({
           "empty",
           "notForPoints",
           "pointsShort",
+          "belowMinimum",
         ]),
       }),
     )

@@ -27,6 +27,7 @@ const cart: Cart = {
       priceCents: 480000,
       marketPriceCents: 520000,
       discount: 92,
+      resale: null,
       quantity: 2,
       lineCents: 960000,
       selected: true,

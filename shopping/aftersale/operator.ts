@@ -25,6 +25,7 @@ import { startRefund } from "../payments/refunds";
 import { lockPoints } from "../points/ledger";
 import { afterSaleStep, linesOfRequests, openRequest } from "./requests";
 import { releaseStock } from "../orders/stock";
+import { resaleBottlesBack, resaleSplitReturn } from "../resale/returned-bottles";
 import { bottlesBackInShop } from "../provenance/bottles";
 import { bottlesOfRequest, settleAfterSale, type AfterSaleRow } from "./settle";
 import {
@@ -196,9 +197,15 @@ export function confirmGoodsReturned(
     await lockPoints(tx, order.userId);
     await afterSaleStep(tx, order, "returnReceived", actor, null);
     // Only the bottles the request named come back (decision 033).
-    const bottles = await bottlesOfRequest(tx, request.id);
-    await releaseStock(tx, bottles);
-    await bottlesBackInShop(tx, order.id, bottles);
+    // A resale line's go back on its item while its seller is unpaid (decision 037).
+    const { shop, toItems } = await resaleSplitReturn(tx, await bottlesOfRequest(tx, request.id));
+    // The shop's: its own lines', and a resale line's whose seller has been paid.
+    await releaseStock(
+      tx,
+      shop.map(({ productId, quantity }) => ({ productId, quantity })),
+    );
+    await bottlesBackInShop(tx, order.id, shop);
+    await resaleBottlesBack(tx, order.id, toItems);
     if (to === "succeeded") {
       await settleAfterSale(tx, request.id, "seller", actor);
       return false;

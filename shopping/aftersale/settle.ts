@@ -36,10 +36,15 @@ export interface Settled {
   orderId: number;
 }
 
-/** The bottles a request names, by wine. */
+/** The bottles a request names, by order line (a resale line's are not the shop's stock). */
 export async function bottlesOfRequest(tx: Tx, afterSaleId: number) {
   return tx
-    .select({ productId: orderLines.productId, quantity: afterSaleLines.quantity })
+    .select({
+      productId: orderLines.productId,
+      quantity: afterSaleLines.quantity,
+      orderLineId: orderLines.id,
+      resaleItemId: orderLines.resaleItemId,
+    })
     .from(afterSaleLines)
     .innerJoin(orderLines, eq(orderLines.id, afterSaleLines.orderLineId))
     .where(eq(afterSaleLines.afterSaleId, afterSaleId));
@@ -108,7 +113,12 @@ export async function settleAfterSale(
         eq(afterSaleLines.orderLineId, orderLines.id),
       ),
     )
-    .returning({ productId: orderLines.productId, quantity: afterSaleLines.quantity });
+    .returning({
+      productId: orderLines.productId,
+      quantity: afterSaleLines.quantity,
+      orderLineId: orderLines.id,
+      resaleItemId: orderLines.resaleItemId,
+    });
   await tx
     .update(orders)
     .set({

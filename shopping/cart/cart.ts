@@ -4,15 +4,16 @@
  * it later, which the cart then shows and checkout refuses. Only one's own
  * lines can be touched: every query is scoped by the user.
  */
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { MAX_LINE_QUANTITY, type Cart, type CartLine } from "../../contract/buying";
 import { claimWish } from "../accounts/wishes";
 import { pictureUrl } from "../catalog/present";
 import type { Db } from "../db/client";
 import { preparedPerDatabase } from "../db/prepared";
-import { cartItems, products } from "../db/schema";
+import { cartItems, products, resaleItems } from "../db/schema";
 import { BusinessError } from "../http/envelope";
 import { freightFor, type FreightRule } from "../orders/pricing";
+import { resaleCartLine, resaleLineColumns, resaleQuantityAllowed } from "./resale-lines";
 
 /** The cart, with what delivering its selected lines would cost under the shop's freight rule. */
 export async function readCart(db: Db, userId: number, freight: FreightRule): Promise<Cart> {
@@ -32,13 +33,16 @@ export async function readCart(db: Db, userId: number, freight: FreightRule): Pr
       discount: products.discount,
       stock: products.stock,
       onShelf: products.onShelf,
+      resale: resaleLineColumns,
     })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
+    .leftJoin(resaleItems, eq(resaleItems.id, cartItems.resaleItemId))
     .where(eq(cartItems.userId, userId))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
 
-  const lines: CartLine[] = rows.map((r) => {
+  const lines: CartLine[] = rows.map(({ resale, ...r }) => {
+    if (resale) return resaleCartLine({ ...r, id: r.id, picture: pictureUrl(r.goodsId) }, resale);
     const availability = !r.onShelf
       ? "offShelf"
       : r.stock === 0
@@ -64,6 +68,7 @@ export async function readCart(db: Db, userId: number, freight: FreightRule): Pr
       selected: r.selected && availability === "ok",
       stock: r.stock,
       availability,
+      resale: null,
     };
   });
   const buyable = lines.filter((l) => l.availability === "ok");
@@ -94,7 +99,6 @@ export async function cartCount(db: Db, userId: number): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-/** Adds bottles of a wine; a line already in the cart grows. Refuses more than the stock. */
 /**
  * Adds bottles to the cart. With a wish id (a wish made before logging in), it is done once: a
  * second call with the same id changes nothing and answers the count.
@@ -117,7 +121,13 @@ export async function addToCart(
     const [line] = await tx
       .select({ id: cartItems.id, quantity: cartItems.quantity })
       .from(cartItems)
-      .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, goodsId)))
+      .where(
+        and(
+          eq(cartItems.userId, userId),
+          eq(cartItems.productId, goodsId),
+          isNull(cartItems.resaleItemId),
+        ),
+      )
       .for("update");
     const wanted = (line?.quantity ?? 0) + quantity;
     if (wanted > product.stock)
@@ -129,6 +139,7 @@ export async function addToCart(
       .values({ userId, productId: goodsId, quantity, selected: true })
       .onConflictDoUpdate({
         target: [cartItems.userId, cartItems.productId],
+        targetWhere: isNull(cartItems.resaleItemId),
         set: {
           quantity: sql`${cartItems.quantity} + ${quantity}`,
           selected: true,
@@ -146,12 +157,14 @@ export async function setQuantity(
   quantity: number,
 ): Promise<void> {
   const [line] = await db
-    .select({ stock: products.stock })
+    .select({ stock: products.stock, resale: resaleLineColumns })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
+    .leftJoin(resaleItems, eq(resaleItems.id, cartItems.resaleItemId))
     .where(and(eq(cartItems.id, lineId), eq(cartItems.userId, userId)));
   if (!line) throw new BusinessError(404, "cart_line_not_found");
-  if (quantity > line.stock)
+  if (line.resale) resaleQuantityAllowed(line.resale, quantity);
+  else if (quantity > line.stock)
     throw new BusinessError(409, "understock", { n: line.stock }, { stock: line.stock });
   await db
     .update(cartItems)

@@ -9,6 +9,7 @@ import { defineEndpoint, WithMessage } from "../http/endpoint";
 import type { FreightRule } from "../orders/pricing";
 import { buyAgain } from "./again";
 import { addToCart, cartCount, deleteLines, readCart, selectLines, setQuantity } from "./cart";
+import { addResaleToCart } from "./resale-lines";
 
 const CART = "/shoppingCart/shoppingCart";
 const id = z.number().int().positive().max(2_147_483_647);
@@ -32,12 +33,13 @@ export const cartEndpoints = (freight: FreightRule) => [
     method: "post",
     path: `${CART}/addShoppingCartItem`,
     summary:
-      "Adds bottles of a wine to the cart (a line already there grows); refuses more than the stock",
+      "Adds bottles of a wine to the cart (a line already there grows); refuses more than the stock. With resaleItemId, bottles of that resale item of the wine, a line of their own: at least its minimum (or all left), at most what is left, never one's own item",
     tag: "cart",
     auth: "required",
     body: z.object({
       goodsId: id,
       quantity,
+      resaleItemId: id.optional().describe("a resale offer of this wine (findWineResaleOffers)"),
       wishId: z
         .string()
         .uuid()
@@ -45,10 +47,21 @@ export const cartEndpoints = (freight: FreightRule) => [
         .describe("a wish made before logging in: done once, whatever the number of calls"),
     }),
     response: cartCountSchema,
-    handler: async ({ db, user, body }) =>
-      new WithMessage("added_to_cart", {
-        productTotalItem: await addToCart(db, user!.id, body.goodsId, body.quantity, body.wishId),
-      }),
+    handler: async ({ db, user, body }) => {
+      if (body.resaleItemId === undefined)
+        return new WithMessage("added_to_cart", {
+          productTotalItem: await addToCart(db, user!.id, body.goodsId, body.quantity, body.wishId),
+        });
+      await addResaleToCart(
+        db,
+        user!.id,
+        body.goodsId,
+        body.resaleItemId,
+        body.quantity,
+        body.wishId,
+      );
+      return new WithMessage("added_to_cart", { productTotalItem: await cartCount(db, user!.id) });
+    },
   }),
   defineEndpoint({
     method: "post",
@@ -65,7 +78,8 @@ export const cartEndpoints = (freight: FreightRule) => [
   defineEndpoint({
     method: "post",
     path: `${CART}/updateShoppingCartItemQuantity`,
-    summary: "Sets a cart line's quantity (1..999, at most the stock); answers the cart",
+    summary:
+      "Sets a cart line's quantity (1..999, at most the stock; a resale line's at least its minimum and at most what is left); answers the cart",
     tag: "cart",
     auth: "required",
     body: z.object({ id, quantity }),

@@ -8,10 +8,14 @@
  * updates (never below zero under any concurrency), points are taken, the
  * order, its lines and its first timeline row are written and the cart lines
  * leave the cart. A second submit of the same form finds the first order.
+ * A cart line bought from a resale item (decision 037) is priced at the item's price, takes none
+ * of the shop's stock and is reserved from the item (openResaleSale) in the same transaction, after
+ * the products (decision 028's lock order): a refused reservation places no order.
  */
 import { randomInt } from "node:crypto";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { CheckoutInvoice } from "../../contract/invoices";
+import type { ResaleGrade } from "../../contract/resale-statuses";
 import type {
   Amounts,
   CheckoutLine,
@@ -23,21 +27,43 @@ import { pictureUrl } from "../catalog/present";
 import type { OrderSettings } from "../config";
 import type { Db, Tx } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
-import { addresses, cartItems, orderEvents, orderLines, orders, products } from "../db/schema";
+import {
+  addresses,
+  cartItems,
+  orderEvents,
+  orderLines,
+  orders,
+  products,
+  resaleItems,
+} from "../db/schema";
+import {
+  leastOf,
+  resaleLineAvailability,
+  resaleLineColumns,
+  type ResaleOfLine,
+} from "../cart/resale-lines";
+import { openResaleSale } from "../resale/stock";
 import { fieldError } from "../http/endpoint";
 import { BusinessError } from "../http/envelope";
 import { requestInvoiceWithOrder } from "../invoices/requests";
 import { lockPoints, pointsBalance, postPoints } from "../points/ledger";
 import { activePointRule } from "../points/rules";
 import { pointsPriceColumn } from "../points/purchase";
-import { computeAmounts, pointsOffset, pointsPurchaseAmounts, type PricingRules } from "./pricing";
+import {
+  computeAmounts,
+  pointsOffset,
+  pointsPayableCents,
+  pointsPurchaseAmounts,
+  type PricingRules,
+} from "./pricing";
 import { reserveStock } from "./stock";
 
-interface SourceLine extends CheckoutLine {
+interface SourceLine extends Omit<CheckoutLine, "resale"> {
   cartItemId: number | null;
   stock: number;
   onShelf: boolean;
   pointsPrice: number | null;
+  resale: ResaleOfLine | null;
 }
 
 type Problem = CheckoutPreview["problems"][number];
@@ -63,15 +89,38 @@ async function sourceLines(
 ): Promise<SourceLine[]> {
   if (source.source !== "cart") {
     const rows = await db.select(lineColumns).from(products).where(eq(products.id, source.goodsId));
-    return rows.map((r) => toLine(r, source.quantity, null));
+    return rows.map((r) => toLine({ ...r, resale: null }, source.quantity, null));
   }
   const rows = await db
-    .select({ ...lineColumns, quantity: cartItems.quantity, cartItemId: cartItems.id })
+    .select({
+      ...lineColumns,
+      quantity: cartItems.quantity,
+      cartItemId: cartItems.id,
+      resale: resaleLineColumns,
+    })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
+    .leftJoin(resaleItems, eq(resaleItems.id, cartItems.resaleItemId))
     .where(and(eq(cartItems.userId, userId), eq(cartItems.selected, true)))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
-  return rows.map((r) => toLine(r, r.quantity, r.cartItemId));
+  return rows.map((r) =>
+    toLine(r.resale ? resaleSource(r, r.resale) : r, r.quantity, r.cartItemId),
+  );
+}
+
+/** A resale line: the item's price (no promotion, not for points), what is left as its stock. */
+function resaleSource<
+  T extends Omit<SourceLine, "picture" | "quantity" | "lineCents" | "cartItemId">,
+>(r: T, item: ResaleOfLine): T {
+  return {
+    ...r,
+    unitPriceCents: item.priceCents,
+    marketPriceCents: item.priceCents,
+    stock: Math.max(0, item.left),
+    onShelf: item.status === "on_shelf",
+    pointsPrice: null,
+    resale: item,
+  };
 }
 
 function toLine(
@@ -89,6 +138,10 @@ function toLine(
 }
 
 function problemOf(l: SourceLine): Problem | null {
+  if (l.resale) {
+    const availability = resaleLineAvailability(l.resale, l.quantity);
+    return availability === "ok" ? null : { goodsId: l.goodsId, reason: availability };
+  }
   if (!l.onShelf) return { goodsId: l.goodsId, reason: "offShelf" };
   if (l.stock === 0) return { goodsId: l.goodsId, reason: "soldOut" };
   if (l.stock < l.quantity) return { goodsId: l.goodsId, reason: "understock" };
@@ -111,6 +164,13 @@ function orderable(source: CheckoutSource, lines: SourceLine[]): SourceLine[] {
 }
 
 function refusalFor(line: SourceLine): BusinessError {
+  if (line.resale) {
+    const reason = problemOf(line)?.reason;
+    if (reason === "offShelf") return new BusinessError(409, "resale_offer_unavailable");
+    if (reason === "belowMinimum")
+      return new BusinessError(409, "resale_below_minimum", { min: leastOf(line.resale) });
+    return new BusinessError(409, "resale_stock_short", {}, { left: line.stock });
+  }
   return problemOf(line)?.reason === "offShelf"
     ? new BusinessError(409, "goods_unavailable", {}, { goodsId: line.goodsId })
     : understock(line);
@@ -130,9 +190,13 @@ function publicLine({
   stock: _s,
   onShelf: _o,
   pointsPrice: _p,
+  resale,
   ...line
 }: SourceLine): CheckoutLine {
-  return line;
+  return {
+    ...line,
+    resale: resale ? { code: resale.code, grade: resale.grade as ResaleGrade } : null,
+  };
 }
 
 export async function previewOrder(
@@ -170,7 +234,7 @@ export async function previewOrder(
     lines: lines.map(publicLine),
     amounts,
     pointsBalance: balance,
-    pointsUsable: pointsOffset(amounts.goodsCents, balance, rules).pointsUsed,
+    pointsUsable: pointsOffset(pointsPayableCents(lines), balance, rules).pointsUsed,
     pointsOfferCents: withPoints.pointsCents,
     pointsPerYuan: rules.pointsPerYuan,
     maxOffsetPercent: rules.maxOffsetPercent,
@@ -262,6 +326,10 @@ async function placeOrder(
   if (lines.length === 0) throw lost ? refusalFor(lost) : new BusinessError(400, "cart_empty");
   if (source.source !== "cart" && lost) throw refusalFor(lost);
 
+  // The cart refuses one's own item; an item is never anyone else's, so this only guards the door.
+  if (lines.some((l) => l.resale?.sellerId === userId))
+    throw new BusinessError(409, "resale_own_item");
+
   const rules = await rulesFor(tx, settings);
   const byPoints = source.source === "points";
   // The balance before the wines, in the order every writer of both locks them.
@@ -283,7 +351,7 @@ async function placeOrder(
 
   const short = await reserveStock(
     tx,
-    lines.map((l) => ({ productId: l.goodsId, quantity: l.quantity })),
+    lines.filter((l) => !l.resale).map((l) => ({ productId: l.goodsId, quantity: l.quantity })),
   );
   if (short) throw understock(lines.find((l) => l.goodsId === short.productId)!);
 
@@ -315,21 +383,39 @@ async function placeOrder(
     })
     .returning({ id: orders.id, orderNo: orders.orderNo, totalCents: orders.totalCents });
 
-  await tx.insert(orderLines).values(
-    lines.map((l) => ({
+  const written = await tx
+    .insert(orderLines)
+    .values(
+      lines.map((l) => ({
+        orderId: order.id,
+        productId: l.goodsId,
+        spuName: l.spuName,
+        spuNameTc: l.spuNameTc,
+        spuNameEn: l.spuNameEn,
+        vintage: l.vintage,
+        capacityMl: l.capacityMl,
+        unitPriceCents: l.unitPriceCents,
+        marketPriceCents: l.marketPriceCents,
+        quantity: l.quantity,
+        lineCents: l.lineCents,
+        resaleItemId: l.resale?.itemId ?? null,
+      })),
+    )
+    .returning({ id: orderLines.id, resaleItemId: orderLines.resaleItemId });
+  // After the products (reserveStock), as decision 028 orders the locks; lowest item first.
+  const resaleLines = written
+    .filter((w) => w.resaleItemId !== null)
+    .sort((a, b) => a.resaleItemId! - b.resaleItemId!);
+  for (const written of resaleLines) {
+    const line = lines.find((l) => l.resale?.itemId === written.resaleItemId)!;
+    await openResaleSale(tx, {
+      itemId: written.resaleItemId!,
+      buyerId: userId,
       orderId: order.id,
-      productId: l.goodsId,
-      spuName: l.spuName,
-      spuNameTc: l.spuNameTc,
-      spuNameEn: l.spuNameEn,
-      vintage: l.vintage,
-      capacityMl: l.capacityMl,
-      unitPriceCents: l.unitPriceCents,
-      marketPriceCents: l.marketPriceCents,
-      quantity: l.quantity,
-      lineCents: l.lineCents,
-    })),
-  );
+      orderLineId: written.id,
+      quantity: line.quantity,
+    });
+  }
   await tx.insert(orderEvents).values([
     {
       orderId: order.id,

@@ -12,7 +12,7 @@ import { resaleOnOrderMoves } from "../resale/order-moves";
 import { provenanceOnOrderMoves } from "../provenance/order-moves";
 import type { OrderAction } from "./status";
 
-import { stockOnOrderMoves } from "./stock";
+import { stockOnOrderMoves, type ReturnedLine } from "./stock";
 
 export interface OrderMoved {
   tx: Tx;
@@ -24,8 +24,8 @@ export interface OrderMoved {
   afterSale?: {
     amountCents: number;
     points: number;
-    /** the bottles it took back */
-    bottles: { productId: number; quantity: number }[];
+    /** the bottles it took back, by order line */
+    bottles: ReturnedLine[];
     /** the order's money not yet refunded before it */
     unrefundedCents: number;
   };

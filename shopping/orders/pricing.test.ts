@@ -56,4 +56,30 @@ describe("order amounts", () => {
     expect(a.freightCents).toBe(0);
     expect(a.totalCents).toBe(28_000);
   });
+
+  it("a resale line counts toward free freight but points pay only the shop's own goods", () => {
+    const a = computeAmounts(
+      [
+        { unitPriceCents: 10_000, marketPriceCents: 10_000, quantity: 1 },
+        { unitPriceCents: 9_500, marketPriceCents: 9_500, quantity: 2, resale: { code: "R1" } },
+      ],
+      rules,
+      { balance: 1_000_000 },
+    );
+    expect(a).toMatchObject({
+      goodsCents: 29_000,
+      freightCents: 1_200,
+      discountCents: 0,
+      // Half of the shop's 100 yuan, none of the seller's 190.
+      pointsCents: 5_000,
+      pointsUsed: 5_000,
+      totalCents: 29_000 + 1_200 - 5_000,
+    });
+    const free = computeAmounts(
+      [{ unitPriceCents: 15_000, marketPriceCents: 15_000, quantity: 2, resale: { code: "R1" } }],
+      rules,
+      { balance: 1_000_000 },
+    );
+    expect(free).toMatchObject({ freightCents: 0, pointsCents: 0, totalCents: 30_000 });
+  });
 });

@@ -9,6 +9,8 @@ export interface PricedLine {
   unitPriceCents: number;
   marketPriceCents: number;
   quantity: number;
+  /** bought from a resale item: another buyer's price, which the shop's points do not pay */
+  resale?: unknown;
 }
 
 export interface PricingRules {
@@ -54,9 +56,10 @@ export function computeAmounts(
     originalCents += line.marketPriceCents * line.quantity;
     goodsCents += line.unitPriceCents * line.quantity;
   }
+  // Every bottle counts toward free freight, the resold ones too: the shop ships them all.
   const freightCents = freightFor(goodsCents, rules);
   const { pointsUsed, pointsCents } = usePoints
-    ? pointsOffset(goodsCents, usePoints.balance, rules)
+    ? pointsOffset(pointsPayableCents(lines), usePoints.balance, rules)
     : { pointsUsed: 0, pointsCents: 0 };
   return {
     quantity,
@@ -68,6 +71,11 @@ export function computeAmounts(
     pointsCents,
     totalCents: goodsCents + freightCents - pointsCents,
   };
+}
+
+/** The goods points may pay part of: the shop's own, not a seller's resale price. */
+export function pointsPayableCents(lines: PricedLine[]): number {
+  return lines.reduce((sum, l) => sum + (l.resale ? 0 : l.unitPriceCents * l.quantity), 0);
 }
 
 /** A line of a points purchase: its bottle's price in points (null: not for points). */

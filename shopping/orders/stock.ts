@@ -6,7 +6,7 @@
  * the products lowest id first, so two transactions over the same wines never wait on each other
  * in a cycle, and `stock >= 0` (a check of the products table) makes an oversold shelf impossible.
  */
-import { and, eq, gte, sql } from "drizzle-orm";
+import { and, eq, gte, isNull, sql } from "drizzle-orm";
 import type { Tx } from "../db/client";
 import { orderLines, products } from "../db/schema";
 import type { OrderMoveListener } from "./move-listeners";
@@ -15,6 +15,18 @@ export interface StockLine {
   productId: number;
   quantity: number;
 }
+
+/** A line's bottles as an after-sale request names them: a resale line's are not the shop's stock. */
+export interface ReturnedLine extends StockLine {
+  orderLineId: number;
+  resaleItemId: number | null;
+}
+
+/** The shop's own bottles among them (a resale item's go back to the item, resale/). */
+export const shopBottles = (lines: ReturnedLine[]): StockLine[] =>
+  lines
+    .filter((l) => l.resaleItemId === null)
+    .map(({ productId, quantity }) => ({ productId, quantity }));
 
 const lowestIdFirst = (lines: StockLine[]) => [...lines].sort((a, b) => a.productId - b.productId);
 
@@ -79,12 +91,12 @@ export async function receiveStock(
   return { before: wine.stock, after: received.stock };
 }
 
-/** Puts all of an order's bottles back on the shelf. */
+/** Puts all of an order's bottles back on the shelf (its resale lines never took the shop's). */
 export async function releaseOrderStock(tx: Tx, orderId: number): Promise<void> {
   const lines = await tx
     .select({ productId: orderLines.productId, quantity: orderLines.quantity })
     .from(orderLines)
-    .where(eq(orderLines.orderId, orderId));
+    .where(and(eq(orderLines.orderId, orderId), isNull(orderLines.resaleItemId)));
   await releaseStock(tx, lines);
 }
 
@@ -96,5 +108,5 @@ export async function releaseOrderStock(tx: Tx, orderId: number): Promise<void> 
 export const stockOnOrderMoves: OrderMoveListener = {
   actions: ["cancel", "close", "cancelPointsOrder", "refundDone", "refundPartDone"],
   run: ({ tx, orderId, afterSale }) =>
-    afterSale ? releaseStock(tx, afterSale.bottles) : releaseOrderStock(tx, orderId),
+    afterSale ? releaseStock(tx, shopBottles(afterSale.bottles)) : releaseOrderStock(tx, orderId),
 };

@@ -3,7 +3,8 @@ import { and, asc, desc, eq } from "drizzle-orm";
 import type { OrderStatus, OrderView, PaymentView, PayMethod } from "../../contract/buying";
 import { pictureUrl } from "../catalog/present";
 import type { Db } from "../db/client";
-import { orderEvents, orderLines, orders, payments } from "../db/schema";
+import type { ResaleGrade } from "../../contract/resale-statuses";
+import { orderEvents, orderLines, orders, payments, resaleItems } from "../db/schema";
 import { BusinessError } from "../http/envelope";
 import { afterSalesOfOrder } from "../aftersale/requests";
 import { buyerActions } from "./status";
@@ -46,7 +47,12 @@ export async function ownOrder(db: Db, userId: number, orderId: number) {
 export async function orderView(db: Db, userId: number, orderId: number): Promise<OrderView> {
   const order = await ownOrder(db, userId, orderId);
   const [lines, events, payment, afterSales] = await Promise.all([
-    db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id)),
+    db
+      .select({ line: orderLines, resale: { code: resaleItems.code, grade: resaleItems.grade } })
+      .from(orderLines)
+      .leftJoin(resaleItems, eq(resaleItems.id, orderLines.resaleItemId))
+      .where(eq(orderLines.orderId, orderId))
+      .orderBy(asc(orderLines.id)),
     db
       .select()
       .from(orderEvents)
@@ -72,7 +78,7 @@ export async function orderView(db: Db, userId: number, orderId: number): Promis
     },
     buyerMessage: order.buyerMessage,
     address: { recipient, phone, province, city, district, detail, postalCode },
-    lines: lines.map((l) => ({
+    lines: lines.map(({ line: l, resale }) => ({
       id: l.id,
       goodsId: l.productId,
       spuName: l.spuName,
@@ -86,9 +92,13 @@ export async function orderView(db: Db, userId: number, orderId: number): Promis
       quantity: l.quantity,
       lineCents: l.lineCents,
       refundedQuantity: l.refundedQuantity,
+      resale: resale ? { code: resale.code, grade: resale.grade as ResaleGrade } : null,
     })),
     refunded: { cents: order.refundedCents, points: order.refundedPoints },
-    partlyRefunded: partlyRefunded(order.status, lines),
+    partlyRefunded: partlyRefunded(
+      order.status,
+      lines.map((l) => l.line),
+    ),
     createdAt: order.createdAt.toISOString(),
     payBefore: order.payBefore.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,

@@ -5,9 +5,9 @@
  * names the previous one of the same bottle (`prev`), so a bottle's history is a hash chain.
  */
 import { randomBytes } from "node:crypto";
-import { and, asc, eq, lt, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, lt, sql } from "drizzle-orm";
 import type { Tx } from "../db/client";
-import { bottleLots, bottles, orderLines, orders, products } from "../db/schema";
+import { bottleLots, bottles, orderLines, orders, products, resaleItemBottles } from "../db/schema";
 import { buyerCommitment, claimCommitment, claimRoot, claimSecret, serialOf } from "./claims";
 import { appendEntries, chainEntries, type NewEntry } from "./log";
 
@@ -137,7 +137,8 @@ interface SoldBottle {
 /**
  * The order's bottles leave the shop with it: for each wine, bottles that came back to the shelf
  * first, then the lots' next ones, oldest lot first; a shortfall (stock from before the log, or
- * added outside it) is serialised in the shop at once, as a lot of its own.
+ * added outside it) is serialised in the shop at once, as a lot of its own. A line bought from a
+ * resale item takes that item's consigned bottles, never the shop's, and releases them from it.
  */
 export async function sellOrderBottles(tx: Tx, orderId: number, now = new Date()): Promise<void> {
   const [order] = await tx
@@ -150,7 +151,7 @@ export async function sellOrderBottles(tx: Tx, orderId: number, now = new Date()
       quantity: sql<number>`sum(${orderLines.quantity} - ${orderLines.refundedQuantity})::int`,
     })
     .from(orderLines)
-    .where(eq(orderLines.orderId, orderId))
+    .where(and(eq(orderLines.orderId, orderId), isNull(orderLines.resaleItemId)))
     .groupBy(orderLines.productId)
     .orderBy(orderLines.productId);
   const sold: SoldBottle[] = [];
@@ -158,6 +159,17 @@ export async function sellOrderBottles(tx: Tx, orderId: number, now = new Date()
     if (line.quantity > 0)
       sold.push(...(await takeBottles(tx, line.productId, line.quantity, now)));
   }
+  // After the products' bottles, the resale items' (decision 028's lock order), lowest item first.
+  const resaleLines = await tx
+    .select({
+      itemId: sql<number>`${orderLines.resaleItemId}`,
+      quantity: sql<number>`(${orderLines.quantity} - ${orderLines.refundedQuantity})::int`,
+    })
+    .from(orderLines)
+    .where(and(eq(orderLines.orderId, orderId), sql`${orderLines.resaleItemId} is not null`))
+    .orderBy(asc(orderLines.resaleItemId));
+  for (const line of resaleLines)
+    if (line.quantity > 0) sold.push(...(await takeConsigned(tx, line.itemId, line.quantity)));
   if (sold.length === 0) return;
   const appended = await appendEntries(
     tx,
@@ -198,6 +210,47 @@ export async function sellOrderBottles(tx: Tx, orderId: number, now = new Date()
       })
       .onConflictDoUpdate({ target: bottles.serial, set: row });
   }
+}
+
+/** A resale item's bottles the shop holds for its seller, released from the item to their buyer. */
+async function takeConsigned(tx: Tx, itemId: number, quantity: number): Promise<SoldBottle[]> {
+  const held = await tx
+    .select({ bottle: bottles, seed: bottleLots.claimSeed, code: bottleLots.code })
+    .from(resaleItemBottles)
+    .innerJoin(bottles, eq(bottles.serial, resaleItemBottles.serial))
+    .innerJoin(bottleLots, eq(bottleLots.id, bottles.lotId))
+    .where(
+      and(
+        eq(resaleItemBottles.itemId, itemId),
+        eq(resaleItemBottles.released, false),
+        eq(bottles.status, "consigned"),
+      ),
+    )
+    .orderBy(asc(bottles.serial))
+    .limit(quantity)
+    .for("update", { of: bottles });
+  // The item's count of sold and reserved bottles never exceeds what it holds, so a shortfall is a
+  // broken invariant: nothing of the shipment may be kept.
+  if (held.length < quantity)
+    throw new Error(`resale item ${itemId}: ${held.length} consigned bottles for ${quantity}`);
+  for (const { bottle } of held)
+    await tx
+      .update(resaleItemBottles)
+      .set({ released: true })
+      .where(
+        and(eq(resaleItemBottles.itemId, itemId), eq(resaleItemBottles.serial, bottle.serial)),
+      );
+  return held.map(({ bottle, seed, code }) => ({
+    serial: bottle.serial,
+    lotId: bottle.lotId,
+    productId: bottle.productId,
+    position: bottle.position,
+    claimGeneration: bottle.claimGeneration,
+    claimEntry: bottle.claimEntry,
+    prev: bottle.lastLeaf,
+    seed,
+    lotCode: code,
+  }));
 }
 
 async function takeBottles(
@@ -292,75 +345,122 @@ export async function serialiseInShop(
   ]);
 }
 
+/** Bottles of an order line coming back: a resale line's (resaleItemId) or the shop's. */
+export interface BackLine {
+  productId: number;
+  quantity: number;
+  resaleItemId?: number | null;
+}
+
 /**
  * Returned bottles back in the shop: of the order's sold bottles of each wine, as many as came
  * back (the last serials first), each received and inspected. The inspection commits to a new
- * claim secret, so the next buyer's claim is their own.
+ * claim secret, so the next buyer's claim is their own. A resale line's bottles are those of its
+ * item; a shop line's never are.
  */
 export async function bottlesBackInShop(
   tx: Tx,
   orderId: number,
-  lines: { productId: number; quantity: number }[],
+  lines: BackLine[],
   now = new Date(),
 ): Promise<void> {
   for (const line of [...lines].sort((a, b) => a.productId - b.productId)) {
-    const back = await tx
-      .select({ bottle: bottles, seed: bottleLots.claimSeed, code: bottleLots.code })
-      .from(bottles)
-      .innerJoin(bottleLots, eq(bottleLots.id, bottles.lotId))
-      .where(
-        and(
-          eq(bottles.orderId, orderId),
-          eq(bottles.productId, line.productId),
-          eq(bottles.status, "sold"),
-        ),
-      )
-      .orderBy(sql`${bottles.serial} desc`)
-      .limit(line.quantity)
-      .for("update", { of: bottles });
-    for (const { bottle, seed, code } of back) {
-      const generation = bottle.claimGeneration + 1;
-      const commitment = claimCommitment(
-        bottle.serial,
-        claimSecret(seed, bottle.serial, generation),
-      );
-      const common = {
-        type: "event",
-        serial: bottle.serial,
-        lot: code,
-        time: now.toISOString(),
-        where: SHOP_WAREHOUSE,
-      };
-      const [, inspected] = await appendEntries(
-        tx,
-        await chainEntries(
-          bottleSubject(bottle.serial),
-          [
-            { ...common, bizStep: "receiving", disposition: "returned" },
-            {
-              ...common,
-              bizStep: "inspecting",
-              disposition: "sellable_accessible",
-              claim: commitment,
-              claimGeneration: generation,
-            },
-          ],
-          bottle.lastLeaf,
-        ),
-      );
+    for (const back of await receiveBack(tx, orderId, line, now))
       await tx
         .update(bottles)
-        .set({
-          status: "in_stock",
-          orderId: null,
-          ownerId: null,
-          claimGeneration: generation,
-          claimEntry: inspected.index,
-          claimedAt: null,
-          lastEntry: inspected.index,
-          lastLeaf: inspected.leaf,
-        })
-        .where(eq(bottles.serial, bottle.serial));
-    }
+        .set({ ...back.row, status: "in_stock", ownerId: null })
+        .where(eq(bottles.serial, back.serial));
   }
+}
+
+/**
+ * A resale line's returned bottles back on its item, before the seller is paid (decision 037):
+ * received and inspected, consigned again for the seller, in the item once more.
+ */
+export async function bottlesBackToItem(
+  tx: Tx,
+  orderId: number,
+  line: BackLine & { resaleItemId: number },
+  sellerId: number,
+  now = new Date(),
+): Promise<void> {
+  for (const back of await receiveBack(tx, orderId, line, now)) {
+    await tx
+      .update(bottles)
+      .set({ ...back.row, status: "consigned", ownerId: sellerId })
+      .where(eq(bottles.serial, back.serial));
+    await tx
+      .update(resaleItemBottles)
+      .set({ released: false })
+      .where(
+        and(
+          eq(resaleItemBottles.itemId, line.resaleItemId),
+          eq(resaleItemBottles.serial, back.serial),
+        ),
+      );
+  }
+}
+
+async function receiveBack(tx: Tx, orderId: number, line: BackLine, now: Date) {
+  const ofLine =
+    line.resaleItemId != null
+      ? sql`${bottles.serial} in (select serial from resale_item_bottles where item_id = ${line.resaleItemId})`
+      : sql`${bottles.serial} not in (select rib.serial from resale_item_bottles rib
+          join order_lines ol on ol.resale_item_id = rib.item_id where ol.order_id = ${orderId})`;
+  const back = await tx
+    .select({ bottle: bottles, seed: bottleLots.claimSeed, code: bottleLots.code })
+    .from(bottles)
+    .innerJoin(bottleLots, eq(bottleLots.id, bottles.lotId))
+    .where(
+      and(
+        eq(bottles.orderId, orderId),
+        eq(bottles.productId, line.productId),
+        eq(bottles.status, "sold"),
+        ofLine,
+      ),
+    )
+    .orderBy(sql`${bottles.serial} desc`)
+    .limit(line.quantity)
+    .for("update", { of: bottles });
+  const received = [];
+  for (const { bottle, seed, code } of back) {
+    const generation = bottle.claimGeneration + 1;
+    const commitment = claimCommitment(bottle.serial, claimSecret(seed, bottle.serial, generation));
+    const common = {
+      type: "event",
+      serial: bottle.serial,
+      lot: code,
+      time: now.toISOString(),
+      where: SHOP_WAREHOUSE,
+    };
+    const [, inspected] = await appendEntries(
+      tx,
+      await chainEntries(
+        bottleSubject(bottle.serial),
+        [
+          { ...common, bizStep: "receiving", disposition: "returned" },
+          {
+            ...common,
+            bizStep: "inspecting",
+            disposition: "sellable_accessible",
+            claim: commitment,
+            claimGeneration: generation,
+          },
+        ],
+        bottle.lastLeaf,
+      ),
+    );
+    received.push({
+      serial: bottle.serial,
+      row: {
+        orderId: null,
+        claimGeneration: generation,
+        claimEntry: inspected.index,
+        claimedAt: null,
+        lastEntry: inspected.index,
+        lastLeaf: inspected.leaf,
+      },
+    });
+  }
+  return received;
 }

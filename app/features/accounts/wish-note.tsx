@@ -7,6 +7,7 @@ const NOTE_KEYS = {
   cart: "auth.pendingCart",
   collect: "auth.pendingCollect",
   restock: "auth.pendingRestock",
+  resaleCart: "auth.pendingResaleCart",
 } as const;
 
 export function WishField({ wish }: { wish: WishView | null }) {

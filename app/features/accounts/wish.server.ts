@@ -15,6 +15,7 @@ import { catalogCalls } from "~/features/catalog/calls.server";
 import { goodsName } from "~/features/catalog/goods-name";
 import { buyNowWish } from "~/features/orders/buy-now-wish.server";
 import { collectWish } from "~/features/favorites/collect-wish.server";
+import { resaleCartWish } from "~/features/resale/resale-wish.server";
 import { restockWish } from "~/features/restock/restock-wish.server";
 import { safeLocalPath } from "~/utils/back";
 import { normalizeQuantity } from "~/utils/quantity";
@@ -28,6 +29,7 @@ const HANDLERS: Record<WishKind, WishHandler> = {
   buy: buyNowWish,
   collect: collectWish,
   restock: restockWish,
+  resaleCart: resaleCartWish,
 };
 
 const WISH_TTL_MS = 30 * 60_000;
@@ -49,6 +51,11 @@ export function wishOf(session: AppSession): Wish | null {
   if (!wish || typeof wish !== "object" || !Object.hasOwn(HANDLERS, wish.kind)) return null;
   const fresh = Date.now() - wish.at <= WISH_TTL_MS && wish.at <= Date.now() + 60_000;
   if (!fresh || !Number.isSafeInteger(wish.goodsId) || wish.goodsId < 1) return null;
+  if (
+    wish.kind === "resaleCart" &&
+    !(Number.isSafeInteger(wish.resaleItemId) && (wish.resaleItemId ?? 0) > 0)
+  )
+    return null;
   return { ...wish, back: safeLocalPath(wish.back ?? null) ?? undefined };
 }
 

@@ -1,7 +1,7 @@
 /** The wish that survives a login (wish.server.ts does it); its shape, for both sides. */
 import type { AppLoadContext } from "@remix-run/node";
 
-export type WishKind = "cart" | "buy" | "collect" | "restock";
+export type WishKind = "cart" | "buy" | "collect" | "restock" | "resaleCart";
 
 export interface Wish {
   id: string;
@@ -14,6 +14,8 @@ export interface Wish {
   at: number;
   /** the local path to come back to (a collect pressed on a list), when not the wine's page */
   back?: string;
+  /** a resale offer of the wine (kind resaleCart) */
+  resaleItemId?: number;
 }
 
 /** What the login and registration pages show of a wish. */

@@ -6,6 +6,7 @@ import { Form, Link, useLoaderData, useSubmit } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { goodsName } from "~/features/catalog/goods-name";
+import { ResaleLineMark } from "~/features/resale/cart-resale";
 import { formatPrice } from "~/utils/money";
 import { pictureSrc } from "~/features/catalog/picture";
 import { useOptionalRootData } from "~/utils/use-root-data";
@@ -67,7 +68,7 @@ export function CheckoutLines() {
           const name = goodsName(line, lang);
           return (
             <li
-              key={line.goodsId}
+              key={`${line.goodsId}-${line.resale?.code ?? "shop"}`}
               className="flex gap-3 py-3"
               data-testid="checkout-line"
               data-goods-id={line.goodsId}
@@ -91,6 +92,7 @@ export function CheckoutLines() {
                 <p className="mt-0.5 text-xs text-ink-faint">
                   {line.vintage ?? t("cart.nv")} · {t("cart.capacity", { ml: line.capacityMl })}
                 </p>
+                {line.resale ? <ResaleLineMark resale={line.resale} /> : null}
                 <div className="mt-auto flex items-end justify-between gap-2 pt-1 text-sm">
                   <span className="text-ink-soft">
                     {formatPrice(line.unitPriceCents)}

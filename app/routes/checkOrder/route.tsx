@@ -25,7 +25,7 @@ import {
   Problems,
 } from "./order-parts";
 
-export const handle = { i18n: ["cart", "account", "invoices"] };
+export const handle = { i18n: ["cart", "account", "invoices", "buyResale"] };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return checkoutLoader(request, context);

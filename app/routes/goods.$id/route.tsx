@@ -27,6 +27,9 @@ import { COLLECT_INTENTS, collectAction } from "~/features/favorites/collect.ser
 import { provenanceCalls } from "~/features/provenance/calls.server";
 import { checkOnServer } from "~/features/provenance/check.server";
 import { WineLotCard } from "~/features/provenance/lot-card-later";
+import { resaleOfferCalls } from "~/features/resale/offer-calls.server";
+import { RESALE_CART_INTENT, resaleCartAction } from "~/features/resale/offer-cart.server";
+import { WineResaleOffers } from "~/features/resale/offers-later";
 import { RestockCard } from "~/features/restock/restock-card";
 import { RESTOCK_INTENTS, restockAction } from "~/features/restock/restock.server";
 import { unwrap } from "~/service/client.server";
@@ -48,7 +51,7 @@ function goodsIdOf(param: string | undefined): number {
   return id;
 }
 
-export const handle = { i18n: ["catalog", "provenance"] };
+export const handle = { i18n: ["catalog", "provenance", "buyResale"] };
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const id = goodsIdOf(params.id);
@@ -57,10 +60,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const reviewsFrom = url.searchParams.get("reviews");
   const fromCursor = reviewsFrom && /^\d{1,10}$/.test(reviewsFrom) ? reviewsFrom : null;
   // The wine comes with its first page of reviews; a later page (no JavaScript) is its own call.
-  const [detail, laterReviews, wineLot] = await Promise.all([
+  const [detail, laterReviews, wineLot, resale] = await Promise.all([
     catalogCalls.detail(api, id),
     fromCursor ? catalogCalls.reviews(api, id, fromCursor) : null,
     provenanceCalls.wineLot(api, id),
+    resaleOfferCalls.offers(api, id),
   ]);
   const { reviews: firstReviews, ...goods } = await unwrap(detail, api, request);
   const reviews = laterReviews ? await unwrap(laterReviews, api, request) : firstReviews;
@@ -75,11 +79,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // The lot's history is the page's extra: a failed call leaves it out, not the wine.
   const lot = wineLot.ok ? wineLot.data.lot : null;
   const provenance = wineLot.ok ? await checkOnServer(wineLot.data.chain) : null;
+  // Other buyers' bottles are an extra beside the shop's offer: a failed call leaves them out.
+  const resaleOffers = resale.ok ? resale.data.offers : [];
   const base = {
     goods,
     reviews,
     lot,
     provenance,
+    resaleOffers,
     fromCursor,
     lang: api.lang,
     quantity,
@@ -99,12 +106,24 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const intent = String(formData.get("intent"));
   if (COLLECT_INTENTS.has(intent)) return collectAction(formData, request, context, goodsId);
   if (RESTOCK_INTENTS.has(intent)) return restockAction(formData, request, context, goodsId);
+  if (intent === RESALE_CART_INTENT) return resaleCartAction(formData, request, context, goodsId);
   return buyAction(formData, request, context, goodsId);
 }
 
 export default function GoodsDetail() {
-  const { goods, reviews, fromCursor, lang, quantity, city, loggedIn, csrf, lot, provenance } =
-    useLoaderData<typeof loader>();
+  const {
+    goods,
+    reviews,
+    fromCursor,
+    lang,
+    quantity,
+    city,
+    loggedIn,
+    csrf,
+    lot,
+    provenance,
+    resaleOffers,
+  } = useLoaderData<typeof loader>();
   const { pointsName } = useRootData();
   const name = goodsName(goods, lang);
 
@@ -136,6 +155,11 @@ export default function GoodsDetail() {
             loggedIn={loggedIn && csrf !== null}
             pointsPrice={goods.pointsPrice}
             pointsBalance={goods.pointsBalance}
+          />
+          <WineResaleOffers
+            goodsId={goods.id}
+            offers={resaleOffers}
+            loggedIn={loggedIn && csrf !== null}
           />
         </FormSecurity>
       </div>

@@ -22,6 +22,7 @@ import { pictureSrc } from "~/features/catalog/picture";
 import { normalizeQuantity, normalizeQuantityText } from "~/utils/quantity";
 import { useTypedBeforeHydration } from "~/utils/use-typed-before-hydration";
 import { CART_PATH, canBuy } from "~/features/cart/cart-lines";
+import { CartResaleMark } from "~/features/resale/cart-resale";
 import { SelectToggle, selectKey } from "./selection";
 
 const DEBOUNCE_MS = 400;
@@ -97,6 +98,7 @@ export function CartLine({ line, lang, checked, confirming, onPending }: Props) 
           <p className="text-xs text-ink-faint">
             {line.vintage ?? t("cart.nv")} · {t("cart.capacity", { ml: line.capacityMl })}
           </p>
+          {line.resale ? <CartResaleMark resale={line.resale} /> : null}
           <Price
             cents={line.priceCents}
             marketCents={line.marketPriceCents}
@@ -128,7 +130,9 @@ function Availability({ line }: { line: Line }) {
       ? t("cart.soldOut")
       : line.availability === "offShelf"
         ? t("cart.offShelf")
-        : t("cart.understock", { count: line.stock });
+        : line.availability === "belowMinimum"
+          ? t("cart.belowMinimum", { count: line.resale?.minQuantity ?? 1 })
+          : t("cart.understock", { count: line.stock });
   return (
     <p className="flex items-center gap-2 text-xs" data-testid="availability">
       <span className="rounded bg-ink/80 px-1.5 py-0.5 font-medium text-white">{label}</span>
@@ -157,7 +161,11 @@ function QuantityStepper({
   const state = useRef(fetcher.state);
   state.current = fetcher.state;
   const busy = waiting || fetcher.state !== "idle";
-  const value = normalizeQuantity(text, MAX_LINE_QUANTITY);
+  // A resale line keeps to its item: at least its minimum, at most what is left.
+  const least = line.resale?.minQuantity ?? 1;
+  const most = line.resale ? Math.max(least, line.resale.left) : MAX_LINE_QUANTITY;
+  const within = (quantity: number) => Math.min(most, Math.max(least, quantity));
+  const value = within(normalizeQuantity(text, MAX_LINE_QUANTITY));
 
   // Whenever nothing of ours is on its way, show what the server has (also after a refusal).
   useEffect(() => {
@@ -205,7 +213,7 @@ function QuantityStepper({
   });
   const step = (delta: 1 | -1) => (event: React.MouseEvent) => {
     event.preventDefault();
-    later(normalizeQuantity(value + delta, MAX_LINE_QUANTITY));
+    later(within(value + delta));
   };
 
   return (
@@ -236,7 +244,7 @@ function QuantityStepper({
           name="step"
           value="-1"
           onClick={step(-1)}
-          disabled={value <= 1}
+          disabled={value <= least}
           aria-label={t("cart.decrease")}
           className="h-11 w-11 rounded-l-full text-lg text-ink disabled:text-line"
           data-testid="decrease"
@@ -266,7 +274,7 @@ function QuantityStepper({
           name="step"
           value="1"
           onClick={step(1)}
-          disabled={value >= MAX_LINE_QUANTITY}
+          disabled={value >= most}
           aria-label={t("cart.increase")}
           className="h-11 w-11 rounded-r-full text-lg text-ink disabled:text-line"
           data-testid="increase"

@@ -25,7 +25,7 @@ import { CART_OF_REQUEST, CART_PATH, selectedLines } from "~/features/cart/cart-
 import { SELECT_ALL_KEY, SelectToggle, useCartBusy, useSelection } from "./selection";
 import { cartCalls } from "~/features/cart/calls.server";
 
-export const handle = { i18n: ["cart"] };
+export const handle = { i18n: ["cart", "buyResale"] };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = await requireLogin(context, request);

@@ -29,7 +29,7 @@ import { OrderBottlesCard } from "~/features/provenance/order-bottles";
 import { CustomerServiceCard } from "~/features/shop/customer-service";
 import { unwrap } from "~/service/client.server";
 
-export const handle = { i18n: ["payment", "order", "invoices", "provenance"] };
+export const handle = { i18n: ["payment", "order", "invoices", "provenance", "buyResale"] };
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const api = await requireLogin(context, request);

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Address } from "../../../contract/accounts";
 import {
   check,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -17,6 +18,7 @@ import {
 import { users } from "./accounts";
 import { products } from "./catalog";
 import { uploads } from "./files";
+import { resaleItems } from "./resale";
 
 /**
  * Orders. Amounts are computed by the service from the database when the order
@@ -112,11 +114,19 @@ export const orderLines = pgTable(
     marketPriceCents: integer("market_price_cents").notNull(),
     quantity: integer("quantity").notNull(),
     lineCents: integer("line_cents").notNull(),
+    /** bought from a resale item (decision 037): the item's bottles, not the shop's stock */
+    resaleItemId: integer("resale_item_id"),
     /** bottles settled after-sale requests took back (refunded or returned) */
     refundedQuantity: integer("refunded_quantity").notNull().default(0),
   },
   (t) => [
     index("order_lines_order_idx").on(t.orderId),
+    // The line's wine is the item's wine.
+    foreignKey({
+      name: "order_lines_resale_item_fk",
+      columns: [t.resaleItemId, t.productId],
+      foreignColumns: [resaleItems.id, resaleItems.productId],
+    }),
     check("order_lines_quantity_positive", sql`${t.quantity} > 0`),
     check("order_lines_refunded_quantity", sql`${t.refundedQuantity} between 0 and ${t.quantity}`),
   ],

@@ -105,6 +105,8 @@ export const resaleItems = pgTable(
   },
   (t) => [
     uniqueIndex("resale_items_code_uq").on(t.code),
+    // What cart and order lines name an item and its wine by (their foreign keys).
+    uniqueIndex("resale_items_id_product_uq").on(t.id, t.productId),
     index("resale_items_seller_idx").on(t.sellerId, t.id),
     index("resale_items_on_shelf_idx")
       .on(t.productId, t.priceCents)

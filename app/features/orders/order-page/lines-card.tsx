@@ -3,6 +3,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { OrderView } from "#contract/buying";
 import { goodsName } from "~/features/catalog/goods-name";
+import { ResaleLineMark } from "~/features/resale/cart-resale";
 import { pictureSrc } from "~/features/catalog/picture";
 import type { Lang } from "~/utils/lang";
 import { formatPrice } from "~/utils/money";
@@ -45,6 +46,7 @@ export function LinesCard({ order, lang }: { order: OrderView; lang: Lang }) {
                     </span>
                   ) : null}
                 </p>
+                {line.resale ? <ResaleLineMark resale={line.resale} /> : null}
                 <div className="mt-auto flex items-end justify-between gap-2 pt-1 text-sm">
                   <span className="text-ink-soft">
                     {t("order.unitPrice", { price: formatPrice(line.unitPriceCents) })}
