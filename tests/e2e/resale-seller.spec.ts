@@ -149,7 +149,7 @@ test(
     await page.goto(GOODS);
     await expect(card.getByTestId("resale-status")).toHaveText("商家审核通过");
     await expect(card.getByTestId("resale-registration")).toHaveText("已登记");
-    await expect(card.getByTestId("resale-grade")).toHaveText("A 级（如新购）");
+    await expect(card.getByTestId("resale-grade")).toHaveText("品相A（如新）");
     await expect(card.getByTestId("resale-audit-note")).toContainText("原封未开");
 
     await card.getByTestId("resale-shelve").click();
