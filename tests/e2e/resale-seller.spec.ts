@@ -76,6 +76,11 @@ test(
     const minimum = form.getByLabel("最低购买数量", { exact: true });
     const submit = form.getByTestId("resell-submit");
     await expect(quantity).toHaveValue("2");
+    // The terms the bottles are consigned on, beside the button: the agreement's own section.
+    const terms = form.getByTestId("resell-terms-link");
+    await expect(terms).toHaveAttribute("href", "/RegisetrAgreement#resale");
+    const agreement = await page.request.get("/RegisetrAgreement");
+    expect(await agreement.text()).toMatch(/id="resale"[^>]*>[\s\S]*?七、会员转售（寄售）/);
 
     // Spec §5, one rule at a time.
     await submit.click();
