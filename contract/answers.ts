@@ -222,6 +222,7 @@ export const ANSWERS = {
   "/ops/stock/receive": opsStockReceiptSchema,
   "/ops/resale/rules": resaleRulesSchema,
   "/ops/resale/items": opsResaleItemListSchema,
+  "/ops/resale/photo": uploadResultSchema,
   "/ops/resale/receive": opsResaleItemSchema,
   "/ops/resale/reject": opsResaleItemSchema,
   "/ops/resale/payouts": opsResalePayoutListSchema,
