@@ -37,6 +37,8 @@ export function SearchBox({ className = "" }: { className?: string }) {
   // and what the box says of it (role, expanded, active option, the live words).
   const [wanted, setWanted] = useState(false);
   const combobox = useRef<ComboboxHandlers | null>(null);
+  // Focused since hydration (a focus before it opened nothing, as the combobox was not there yet).
+  const focused = useRef(false);
   const [state, setState] = useState<ComboboxState | null>(null);
   useEffect(() => {
     const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
@@ -96,10 +98,14 @@ export function SearchBox({ className = "" }: { className?: string }) {
             combobox.current?.changed();
           }}
           onFocus={() => {
+            focused.current = true;
             setWanted(true);
             combobox.current?.focused();
           }}
-          onBlur={() => combobox.current?.blurred()}
+          onBlur={() => {
+            focused.current = false;
+            combobox.current?.blurred();
+          }}
           onKeyDown={(e) => combobox.current?.keyDown(e)}
         />
         <button
@@ -117,7 +123,7 @@ export function SearchBox({ className = "" }: { className?: string }) {
         <Suspense fallback={null}>
           <SearchSuggestions
             id={id}
-            input={input}
+            focused={focused.current}
             query={query}
             setQuery={setQuery}
             kept={kept}

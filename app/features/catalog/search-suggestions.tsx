@@ -12,7 +12,6 @@ import {
   useState,
   type KeyboardEvent,
   type MutableRefObject,
-  type RefObject,
 } from "react";
 import { useTranslation } from "react-i18next";
 import { optionKey, optionTarget, searchOptions, type SearchOption } from "./suggestions";
@@ -38,7 +37,7 @@ export interface ComboboxState {
 
 export function SearchSuggestions({
   id,
-  input,
+  focused,
   query,
   setQuery,
   kept,
@@ -47,7 +46,8 @@ export function SearchSuggestions({
 }: {
   /** the box's id: the list's and the options' ids start with it */
   id: string;
-  input: RefObject<HTMLInputElement | null>;
+  /** whether the box has been focused since hydration (and is still): the list opens at once */
+  focused: boolean;
   query: string;
   setQuery: (query: string) => void;
   /** the wine list's filters a search keeps */
@@ -57,10 +57,8 @@ export function SearchSuggestions({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  // The box may have been focused before this part came (focusing it is what fetched it).
-  const [open, setOpen] = useState(
-    () => typeof document !== "undefined" && document.activeElement === input.current,
-  );
+  // Focusing the box may be what fetched this part: then the list opens as it comes.
+  const [open, setOpen] = useState(focused);
   const [active, setActive] = useState(-1);
   const suggestions = useSuggestions(open ? query : "");
   const recent = useRecentSearches();
