@@ -6,7 +6,7 @@
  * server's HTML stays, and its forms work as plain HTML forms until then); `prefetch` fetches the
  * code while the page idles, so a click that shows the part finds it there.
  */
-import { lazy, Suspense, type ComponentType } from "react";
+import { lazy, memo, Suspense, type ComponentType } from "react";
 
 export function deferred<P extends object>(
   eager: ComponentType<P> | undefined,
@@ -15,17 +15,21 @@ export function deferred<P extends object>(
   // Drawn with the props its caller was typed for.
   const Part = (eager ??
     lazy(() => load().then((component) => ({ default: component })))) as ComponentType<object>;
-  function Deferred(props: P) {
-    return (
-      <Suspense fallback={null}>
-        <Part {...props} />
-      </Suspense>
-    );
-  }
-  Deferred.prefetch = () => {
+  function prefetch() {
     if (eager || typeof window === "undefined") return;
     const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
     whenIdle(() => void load().catch(() => {}));
-  };
-  return Deferred;
+  }
+  // Memoized: a page drawn again with the same props leaves a part still waiting for its code as the
+  // server drew it (an update would draw it in the browser, with nothing until the code comes).
+  return Object.assign(
+    memo(function Deferred(props: P) {
+      return (
+        <Suspense fallback={null}>
+          <Part {...props} />
+        </Suspense>
+      );
+    }),
+    { prefetch },
+  );
 }
