@@ -19,15 +19,22 @@ import {
   resaleItems,
 } from "../db/schema";
 import { fieldError } from "../http/endpoint";
+import type { ServiceLang } from "../http/messages";
 import { BusinessError } from "../http/envelope";
 import { moveItem, type ItemRow } from "./items";
 import { priceBand, readResaleRules } from "./rules";
 
 const yuan = (cents: number) => (cents / 100).toFixed(2);
 
-export async function listForResale(db: Db, sellerId: number, form: ResaleForm): Promise<ItemRow> {
+/** `lang`: the seller's language, which the shop's notices about the item are written in. */
+export async function listForResale(
+  db: Db,
+  sellerId: number,
+  form: ResaleForm,
+  lang: ServiceLang = "ch",
+): Promise<ItemRow> {
   try {
-    return await db.transaction((tx) => audit(tx, sellerId, form));
+    return await db.transaction((tx) => audit(tx, sellerId, form, lang));
   } catch (error) {
     // Another form took a bottle between our read and our write.
     if (isUniqueViolation(error, "resale_item_bottles_one_open_item_uq"))
@@ -36,7 +43,12 @@ export async function listForResale(db: Db, sellerId: number, form: ResaleForm):
   }
 }
 
-async function audit(tx: Tx, sellerId: number, form: ResaleForm): Promise<ItemRow> {
+async function audit(
+  tx: Tx,
+  sellerId: number,
+  form: ResaleForm,
+  lang: ServiceLang,
+): Promise<ItemRow> {
   // The order first (decision 028): a return asked meanwhile waits for this form, or it waits.
   const [order] = await tx
     .select({ id: orders.id, status: orders.status })
@@ -83,6 +95,7 @@ async function audit(tx: Tx, sellerId: number, form: ResaleForm): Promise<ItemRo
       shopPriceCents: wine.priceCents,
       quantity,
       minQuantity: form.minQuantity,
+      lang,
     })
     .returning();
   await tx

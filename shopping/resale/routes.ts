@@ -49,7 +49,7 @@ export const resaleEndpoints: AnyEndpoint[] = [
     handler: async ({ db, user, body, lang }) =>
       new WithMessage(
         "resale_set",
-        await itemView(db, await listForResale(db, user!.id, body), lang),
+        await itemView(db, await listForResale(db, user!.id, body, lang), lang),
       ),
   }),
   defineEndpoint({

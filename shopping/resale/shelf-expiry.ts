@@ -23,7 +23,7 @@ const BATCH = 50;
 
 export function expiredText(code: string, shelfDays: number, lang: ServiceLang): string {
   return lang === "en"
-    ? `${SMS_SIGNATURE.en}Your resale item ${code} sold nothing in ${shelfDays} days and is off the shelf. Put it back on from My resale items.`
+    ? `${SMS_SIGNATURE.en}Your resale item ${code} sold nothing in ${shelfDays} days and is off the shelf. Put it back on the shelf from My resale goods.`
     : `${SMS_SIGNATURE.ch}您的转售商品${code}已${shelfDays}天未售出，已自动下架，可在“我的转售商品”中重新上架。`;
 }
 
@@ -55,7 +55,7 @@ export async function sweepExpiredResale(db: Db, sms: SmsProvider | null, now = 
       await moveItem(tx, item, "expire", "system", { offShelfAt: now, offShelfBy: "expired" });
       const [notice] = await tx
         .insert(resaleNotices)
-        .values({ sellerId: item.sellerId, itemId: item.id, kind: "expired" })
+        .values({ sellerId: item.sellerId, itemId: item.id, kind: "expired", lang: item.lang })
         .returning({ id: resaleNotices.id });
       return notice.id;
     },

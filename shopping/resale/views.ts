@@ -219,8 +219,10 @@ function timelineOf(sale: SaleRow): ResaleSaleView["timeline"] {
   const steps: ResaleSaleView["timeline"] = [{ step: "bought", at: sale.createdAt.toISOString() }];
   if (sale.receivedAt) steps.push({ step: "received", at: sale.receivedAt.toISOString() });
   if (sale.cancelledAt) steps.push({ step: "cancelled", at: sale.cancelledAt.toISOString() });
-  else if (sale.paidAt) steps.push({ step: "payout_paid", at: sale.paidAt.toISOString() });
-  else if (sale.dueAt) steps.push({ step: "due", at: sale.dueAt.toISOString() });
+  else {
+    if (sale.dueAt) steps.push({ step: "due", at: sale.dueAt.toISOString() });
+    if (sale.paidAt) steps.push({ step: "payout_paid", at: sale.paidAt.toISOString() });
+  }
   return steps;
 }
 

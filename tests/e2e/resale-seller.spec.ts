@@ -76,6 +76,11 @@ test(
     const minimum = form.getByLabel("最低购买数量", { exact: true });
     const submit = form.getByTestId("resell-submit");
     await expect(quantity).toHaveValue("2");
+    // The terms the bottles are consigned on, beside the button: the agreement's own section.
+    const terms = form.getByTestId("resell-terms-link");
+    await expect(terms).toHaveAttribute("href", "/RegisetrAgreement#resale");
+    const agreement = await page.request.get("/RegisetrAgreement");
+    expect(await agreement.text()).toMatch(/id="resale"[^>]*>[\s\S]*?七、会员转售（寄售）/);
 
     // Spec §5, one rule at a time.
     await submit.click();
@@ -149,7 +154,7 @@ test(
     await page.goto(GOODS);
     await expect(card.getByTestId("resale-status")).toHaveText("商家审核通过");
     await expect(card.getByTestId("resale-registration")).toHaveText("已登记");
-    await expect(card.getByTestId("resale-grade")).toHaveText("A 级（如新购）");
+    await expect(card.getByTestId("resale-grade")).toHaveText("品相A（如新）");
     await expect(card.getByTestId("resale-audit-note")).toContainText("原封未开");
 
     await card.getByTestId("resale-shelve").click();

@@ -58,13 +58,18 @@ export function saveResale(svc: RunningService, seller: Seller, body: object, la
 }
 
 /** Listed (all the order's bottles at 100 yuan, minimum 1), sent, passed by the shop. */
-export async function passedItem(svc: RunningService, seller: Seller, body: object = {}) {
-  const listed = await saveResale(svc, seller, {
-    serials: seller.serials,
-    priceCents: 10_000,
-    minQuantity: 1,
-    ...body,
-  });
+export async function passedItem(
+  svc: RunningService,
+  seller: Seller,
+  body: object = {},
+  lang = "ch",
+) {
+  const listed = await saveResale(
+    svc,
+    seller,
+    { serials: seller.serials, priceCents: 10_000, minQuantity: 1, ...body },
+    lang,
+  );
   expect(listed.code, listed.message).toBe(0);
   const code = listed.data.code;
   const sent = await api(svc, RESALE.ship, {
@@ -81,8 +86,13 @@ export async function passedItem(svc: RunningService, seller: Seller, body: obje
 }
 
 /** On the shelf, by its seller. */
-export async function shelvedItem(svc: RunningService, seller: Seller, body: object = {}) {
-  const code = await passedItem(svc, seller, body);
+export async function shelvedItem(
+  svc: RunningService,
+  seller: Seller,
+  body: object = {},
+  lang = "ch",
+) {
+  const code = await passedItem(svc, seller, body, lang);
   const shelved = await api(svc, RESALE.shelf, {
     token: seller.token,
     body: { code, onShelf: true },

@@ -18,7 +18,7 @@ import {
 } from "../../shopping/db/schema";
 import { bottlesBackInShop, bottleSubject } from "../../shopping/provenance/bottles";
 import { entriesOf } from "../../shopping/provenance/log";
-import { sweepExpiredResale } from "../../shopping/resale/shelf-expiry";
+import { expiredText, sweepExpiredResale } from "../../shopping/resale/shelf-expiry";
 import { selectSmsProvider } from "../../shopping/providers/sms/provider";
 import { photoBytes } from "../helpers/aborted-upload";
 import { api } from "../helpers/accounts";
@@ -353,13 +353,19 @@ describe.each(backends())("resale moves on %s", (backend) => {
     expect(again.code, again.message).toBe(0);
   });
 
-  it("the shelf sweep takes an item unsold for the shelf days off and texts its seller", async () => {
+  it("the shelf sweep takes an item unsold for the shelf days off and texts its seller, in the language they listed it in", async () => {
     const seller = await sellerWithBottles(svc, 1);
     const code = await shelvedItem(svc, seller);
+    const english = await sellerWithBottles(svc, 1);
+    const englishCode = await shelvedItem(svc, english, {}, "en");
     const sms = selectSmsProvider(db(), { SMS_PROVIDER: "outbox" });
     expect(await sweepExpiredResale(db(), sms)).toBe(0);
     const longAgo = new Date(Date.now() - 91 * 24 * 60 * 60 * 1000);
-    await db().update(resaleItems).set({ shelvedAt: longAgo }).where(eq(resaleItems.code, code));
+    for (const expired of [code, englishCode])
+      await db()
+        .update(resaleItems)
+        .set({ shelvedAt: longAgo })
+        .where(eq(resaleItems.code, expired));
     expect(await sweepExpiredResale(db(), sms)).toBeGreaterThanOrEqual(1);
     const item = await itemRow(svc, code);
     expect(item).toMatchObject({
@@ -379,6 +385,14 @@ describe.each(backends())("resale moves on %s", (backend) => {
     expect(texts.map((t) => t.body)).toEqual([
       `【醇境酒窖】您的转售商品${code}已90天未售出，已自动下架，可在“我的转售商品”中重新上架。`,
     ]);
+    const englishTexts = await db()
+      .select()
+      .from(smsOutbox)
+      .where(and(eq(smsOutbox.phone, english.user.phone), eq(smsOutbox.purpose, "resaleNotice")));
+    expect(englishTexts.map((t) => t.body)).toEqual([expiredText(englishCode, 90, "en")]);
+    expect(englishTexts[0].body).toContain(
+      `Your resale item ${englishCode} sold nothing in 90 days`,
+    );
     expect(await sweepExpiredResale(db(), sms)).toBe(0);
     const back = await api(svc, RESALE.shelf, {
       token: seller.token,

@@ -257,7 +257,7 @@ describe.each(backends())("resale sales and payouts on %s", (backend) => {
       paidToMasked: "138****8000",
       buyerMasked: `${b.user.phone.slice(0, 3)}****${b.user.phone.slice(-4)}`,
     });
-    expect(shown.timeline.map((s) => s.step)).toEqual(["bought", "received", "payout_paid"]);
+    expect(shown.timeline.map((s) => s.step)).toEqual(["bought", "received", "due", "payout_paid"]);
     const one = await api<ResaleSale>(svc, `${RESALE.sale}?id=${opened.id}`, {
       token: seller.token,
     });

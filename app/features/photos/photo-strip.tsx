@@ -30,6 +30,7 @@ export function PhotoStrip({
   viewerPath,
   testId = "photos",
   size = 64,
+  pictureLinks = false,
 }: {
   names: readonly string[];
   /** what the pictures are of, for screen readers */
@@ -40,6 +41,11 @@ export function PhotoStrip({
   viewerPath?: string;
   testId?: string;
   size?: 64 | 80;
+  /**
+   * without a viewer page, whether a thumbnail links to its picture while there is no JavaScript
+   * (not on a form's answer step, whose state a link would leave behind)
+   */
+  pictureLinks?: boolean;
 }) {
   const { t } = useTranslation();
   const location = useLocation();
@@ -85,6 +91,16 @@ export function PhotoStrip({
         >
           {picture}
         </button>
+      );
+    if (pictureLinks)
+      return (
+        <a
+          href={photoSrc(names[i])}
+          className={`${box} hover:ring-wine`}
+          data-testid={`${testId}-open`}
+        >
+          {picture}
+        </a>
       );
     return <span className={box}>{picture}</span>;
   };

@@ -8,6 +8,7 @@ import { courierName } from "#contract/logistics";
 import type { ResaleItem } from "#contract/resale-answers";
 import { AuthenticityTokenInput } from "~/components/form-security";
 import { pictureSrc } from "~/features/catalog/picture";
+import { PhotoStrip } from "~/features/photos/photo-strip";
 import { orderPath } from "~/features/payments/paths";
 import { ResaleStatusBadge } from "~/features/resale/item-status";
 import { itemStepPath } from "~/features/resale/paths";
@@ -83,6 +84,21 @@ export function ItemCard({ item, lang }: { item: ResaleItem; lang: Lang }) {
           </Fact>
         ) : null}
       </dl>
+      {item.auditPhotos.length > 0 ? (
+        <div
+          id={`photos-${item.code}`}
+          className="flex scroll-mt-16 flex-col gap-2 pc:scroll-mt-20"
+        >
+          <h3 className="text-sm text-ink-soft">{t("resale.auditPhotos")}</h3>
+          <PhotoStrip
+            names={item.auditPhotos}
+            label={t("resale.auditPhotosOf", { code: item.code })}
+            anchor={`photos-${item.code}`}
+            testId="resale-audit-photos"
+            pictureLinks
+          />
+        </div>
+      ) : null}
       {item.auditNote ? (
         <p className="text-sm text-ink-soft" data-testid="resale-audit-note">
           {t("resale.auditNoteValue", { note: item.auditNote })}

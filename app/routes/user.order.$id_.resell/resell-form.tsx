@@ -5,8 +5,8 @@
  * beside their fields.
  */
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { Form, useActionData, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { Trans, useTranslation } from "react-i18next";
 import type { ResaleOrderBottles } from "#contract/resale-answers";
 import { FieldErrors } from "~/components/field-errors";
 import { TextField } from "~/components/fields";
@@ -126,6 +126,21 @@ export function ResellForm({ wine }: { wine: Wine }) {
             {form.errors.join(" ")}
           </p>
         ) : null}
+        <p className="text-sm leading-relaxed text-ink-soft" data-testid="resell-terms">
+          <Trans
+            t={t}
+            i18nKey="resell.terms"
+            components={[
+              <Link
+                key="terms"
+                to={`${t("links.registrationAgreement", { ns: "common" })}#resale`}
+                target="_blank"
+                className="inline-flex min-h-[44px] items-center text-wine underline"
+                data-testid="resell-terms-link"
+              />,
+            ]}
+          />
+        </p>
         <button
           type="submit"
           className="btn-primary self-start"

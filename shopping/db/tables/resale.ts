@@ -101,10 +101,13 @@ export const resaleItems = pgTable(
     /** seller | expired */
     offShelfBy: text("off_shelf_by"),
     closedAt: timestamp("closed_at", { withTimezone: true }),
+    /** the seller's language when listing: the shop's notices about the item are written in it */
+    lang: text("lang").notNull().default("ch"),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("resale_items_code_uq").on(t.code),
+    check("resale_items_lang", sql`${t.lang} in ('ch', 'tc', 'en')`),
     // What cart and order lines name an item and its wine by (their foreign keys).
     uniqueIndex("resale_items_id_product_uq").on(t.id, t.productId),
     index("resale_items_seller_idx").on(t.sellerId, t.id),

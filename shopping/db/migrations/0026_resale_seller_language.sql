@@ -1,0 +1,2 @@
+ALTER TABLE "resale_items" ADD COLUMN "lang" text DEFAULT 'ch' NOT NULL;--> statement-breakpoint
+ALTER TABLE "resale_items" ADD CONSTRAINT "resale_items_lang" CHECK ("resale_items"."lang" in ('ch', 'tc', 'en'));
