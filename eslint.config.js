@@ -114,7 +114,17 @@ export default defineConfig([
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: testFiles, message: "Do not import test files in source files" }] },
+        {
+          patterns: [{ group: testFiles, message: "Do not import test files in source files" }],
+          paths: [
+            {
+              name: "react-i18next",
+              importNames: ["Trans", "TransWithoutContext"],
+              message:
+                "<Trans> brings its HTML parser onto every page's first JavaScript: use taggedText (~/components/tagged-text)",
+            },
+          ],
+        },
       ],
     },
   },

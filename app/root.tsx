@@ -15,7 +15,7 @@ import { GeneralErrorBoundary } from "./components/error-boundary";
 import { DeviceProvider } from "./components/shell/device";
 import { Footer } from "./components/shell/footer";
 import { SearchBox } from "./features/catalog/search-box";
-import { CustomerServiceLine } from "./features/shop/customer-service";
+import { CustomerServiceLine } from "./features/shop/customer-service-line";
 import { MobileFloat } from "./components/shell/mobile-float";
 import { MobileHeader } from "./components/shell/mobile-header";
 import { NoscriptRefresh } from "./components/shell/noscript-refresh";

@@ -3,21 +3,27 @@
  * list, keeps the chosen filters and sort. With JavaScript it becomes a combobox (WAI-ARIA APG):
  * wines are suggested as the shopper types, and an empty box offers this device's recent searches
  * and the shop's hot searches.
+ *
+ * The box itself (its words, the form) is on every page's first JavaScript; the combobox's part
+ * (./search-suggestions: the suggestions, the keys, the list) is fetched once the page idles or the
+ * box is first used, and then takes the box's events and names its ARIA state. Until then the box
+ * is the plain search form.
  */
-import { Form, useLocation, useNavigate } from "@remix-run/react";
-import { useEffect, useId, useRef, useState } from "react";
+import { Form, useLocation } from "@remix-run/react";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useHydrated } from "remix-utils/use-hydrated";
 import { useTypedBeforeHydration } from "~/utils/use-typed-before-hydration";
 import { SEARCH_MAX } from "./search";
-import { optionKey, optionTarget, searchOptions, type SearchOption } from "./suggestions";
-import { useHotSearches, useRecentSearches, useSuggestions } from "./use-suggestions";
+import type { ComboboxHandlers, ComboboxState } from "./search-suggestions";
+
+const loadSuggestions = () => import("./search-suggestions");
+const SearchSuggestions = lazy(() =>
+  loadSuggestions().then((module) => ({ default: module.SearchSuggestions })),
+);
 
 export function SearchBox({ className = "" }: { className?: string }) {
   const { t } = useTranslation();
   const location = useLocation();
-  const navigate = useNavigate();
-  const hydrated = useHydrated();
   const id = useId();
   const params = new URLSearchParams(location.search);
   const onList = location.pathname === "/goods";
@@ -27,28 +33,19 @@ export function SearchBox({ className = "" }: { className?: string }) {
   useEffect(() => setQuery(current), [current]);
   const input = useRef<HTMLInputElement>(null);
   useTypedBeforeHydration(input, setQuery);
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const suggestions = useSuggestions(open ? query : "");
-  const recent = useRecentSearches();
-  const typed = query.trim() !== "";
-  const hot = useHotSearches(open && !typed);
-
-  const options = searchOptions(query, suggestions, recent.list, hot);
-  const expanded = hydrated && open && options.length > 0;
-  const listId = `${id}-list`;
-  const optionId = (i: number) => `${id}-option-${i}`;
+  // The combobox's part: wanted once the page idles or the box is used; it hands back its handlers
+  // and what the box says of it (role, expanded, active option, the live words).
+  const [wanted, setWanted] = useState(false);
+  const combobox = useRef<ComboboxHandlers | null>(null);
+  // Focused since hydration (a focus before it opened nothing, as the combobox was not there yet).
+  const focused = useRef(false);
+  const [state, setState] = useState<ComboboxState | null>(null);
+  useEffect(() => {
+    const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
+    whenIdle(() => setWanted(true));
+  }, []);
   // On the wine list the search keeps the filters and the sort, and starts again from page 1.
   const kept = onList ? [...params].filter(([name]) => name !== "q" && name !== "page") : [];
-
-  const go = (option: SearchOption) => {
-    setOpen(false);
-    if (option.kind === "all" || option.kind === "recent" || option.kind === "hot") {
-      setQuery(option.query);
-      recent.add(option.query);
-    }
-    navigate(optionTarget(option, option.kind === "all" ? kept : []));
-  };
 
   return (
     <Form
@@ -57,8 +54,9 @@ export function SearchBox({ className = "" }: { className?: string }) {
       role="search"
       className={`relative ${className}`}
       onSubmit={() => {
-        recent.add(query);
-        setOpen(false);
+        if (combobox.current) combobox.current.submitted(query);
+        // Searched before the combobox's part came: it still becomes a recent search.
+        else void loadSuggestions().then((module) => module.rememberSearch(query));
       }}
       data-testid="search-form"
     >
@@ -86,36 +84,29 @@ export function SearchBox({ className = "" }: { className?: string }) {
           autoComplete="off"
           className="min-h-[44px] w-full min-w-0 flex-1 bg-transparent px-3 text-base outline-none placeholder:text-ink-faint"
           data-testid="search-input"
-          {...(hydrated
+          {...(state
             ? {
                 role: "combobox",
                 "aria-autocomplete": "list" as const,
-                "aria-expanded": expanded,
-                "aria-controls": listId,
-                "aria-activedescendant": expanded && active >= 0 ? optionId(active) : undefined,
+                "aria-expanded": state.expanded,
+                "aria-controls": `${id}-list`,
+                "aria-activedescendant": state.activeId,
               }
             : {})}
           onChange={(e) => {
             setQuery(e.target.value);
-            setActive(-1);
-            setOpen(true);
+            combobox.current?.changed();
           }}
-          onFocus={() => setOpen(true)}
-          onBlur={() => setOpen(false)}
-          onKeyDown={(e) => {
-            if (e.key === "Escape") setOpen(false);
-            else if (e.key === "ArrowDown" || e.key === "ArrowUp") {
-              e.preventDefault();
-              setOpen(true);
-              const step = e.key === "ArrowDown" ? 1 : -1;
-              setActive((i) =>
-                options.length === 0 ? -1 : (i + step + options.length) % options.length,
-              );
-            } else if (e.key === "Enter" && expanded && active >= 0 && options[active]) {
-              e.preventDefault();
-              go(options[active]);
-            }
+          onFocus={() => {
+            focused.current = true;
+            setWanted(true);
+            combobox.current?.focused();
           }}
+          onBlur={() => {
+            focused.current = false;
+            combobox.current?.blurred();
+          }}
+          onKeyDown={(e) => combobox.current?.keyDown(e)}
         />
         <button
           type="submit"
@@ -126,115 +117,24 @@ export function SearchBox({ className = "" }: { className?: string }) {
         </button>
       </div>
       <p className="sr-only" aria-live="polite">
-        {expanded && typed ? t("search.suggestions", { count: suggestions.wines.length }) : ""}
+        {state?.live ?? ""}
       </p>
-      {expanded ? (
-        <div className="absolute inset-x-0 top-full z-50 mt-1 overflow-hidden rounded-2xl bg-white shadow-lg ring-1 ring-line">
-          {typed ? (
-            <p className="px-4 pt-2 text-xs text-ink-faint">
-              {t("search.suggestions", { count: suggestions.wines.length })}
-            </p>
-          ) : null}
-          {/* A listbox's options are chosen by the input's keys (aria-activedescendant). */}
-          <div
-            id={listId}
-            role="listbox"
-            aria-label={t("search.label")}
-            className="py-1"
-            data-testid="search-suggestions"
-          >
-            {optionGroups(options).map(({ heading, members }) => {
-              const rows = members.map((option) => {
-                const i = options.indexOf(option);
-                return (
-                  // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-                  <div
-                    key={optionKey(option)}
-                    id={optionId(i)}
-                    role="option"
-                    tabIndex={-1}
-                    aria-selected={i === active}
-                    className={`flex min-h-[44px] cursor-pointer flex-col justify-center px-4 py-1 text-sm ${i === active ? "bg-wine-light" : "hover:bg-paper"}`}
-                    onMouseDown={(e) => e.preventDefault()}
-                    onClick={() => go(option)}
-                    data-testid="search-option"
-                  >
-                    <OptionText option={option} />
-                  </div>
-                );
-              });
-              if (!heading) return rows;
-              const headingId = `${id}-${heading}`;
-              return (
-                <div key={heading} role="group" aria-labelledby={headingId}>
-                  <div id={headingId} className="px-4 pt-2 text-xs text-ink-faint">
-                    {t(heading === "recent" ? "search.recent" : "search.hot")}
-                  </div>
-                  {rows}
-                </div>
-              );
-            })}
-          </div>
-          {!typed && recent.list.length > 0 ? (
-            <button
-              type="button"
-              className="min-h-[44px] w-full border-t border-line px-4 text-left text-xs text-wine"
-              onMouseDown={(e) => e.preventDefault()}
-              onClick={() => recent.clear()}
-            >
-              {t("search.clearRecent")}
-            </button>
-          ) : null}
-        </div>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <SearchSuggestions
+            id={id}
+            focused={focused.current}
+            query={query}
+            setQuery={setQuery}
+            kept={kept}
+            handlers={combobox}
+            onState={setState}
+          />
+        </Suspense>
       ) : null}
       {kept.map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
     </Form>
   );
-}
-
-/** The options under their headings: an empty box's recent and hot searches; typed words' none. */
-function optionGroups(options: SearchOption[]) {
-  const groups: { heading: "recent" | "hot" | null; members: SearchOption[] }[] = [];
-  for (const option of options) {
-    const heading = option.kind === "recent" || option.kind === "hot" ? option.kind : null;
-    const last = groups.at(-1);
-    if (last && last.heading === heading) last.members.push(option);
-    else groups.push({ heading, members: [option] });
-  }
-  return groups;
-}
-
-/** An option's lines: what it is, and beside a winery or a region what kind of place it is. */
-function OptionText({ option }: { option: SearchOption }) {
-  const { t } = useTranslation();
-  switch (option.kind) {
-    case "wine":
-      return (
-        <>
-          <span className="line-clamp-1">{option.wine.name}</span>
-          <span className="line-clamp-1 text-xs text-ink-faint">
-            {[option.wine.winery, option.wine.vintage].filter(Boolean).join(" · ")}
-          </span>
-        </>
-      );
-    case "winery":
-    case "region":
-      return (
-        <span className="flex items-center justify-between gap-2">
-          <span className="line-clamp-1">{option.place.name}</span>
-          <span className="shrink-0 text-xs text-ink-faint">
-            {t(option.kind === "winery" ? "search.kindWinery" : "search.kindRegion")}
-          </span>
-        </span>
-      );
-    case "all":
-      return (
-        <span className="font-medium text-wine">{t("search.allResults", { q: option.query })}</span>
-      );
-    case "recent":
-    case "hot":
-      return <span>{option.query}</span>;
-  }
 }

@@ -57,16 +57,22 @@ function writeRecent(list: string[]) {
   }
 }
 
+/** `query`'s words become this device's newest recent search; the list now, or none if none. */
+export function rememberSearch(query: string): string[] | undefined {
+  const words = searchWords(query);
+  if (!words) return undefined;
+  const next = [words, ...readRecent().filter((q) => q !== words)].slice(0, RECENT_MAX);
+  writeRecent(next);
+  return next;
+}
+
 /** This device's recent searches, newest first. */
 export function useRecentSearches() {
   const [list, setList] = useState<string[]>([]);
   useEffect(() => setList(readRecent()), []);
   const add = useCallback((query: string) => {
-    const words = searchWords(query);
-    if (!words) return;
-    const next = [words, ...readRecent().filter((q) => q !== words)].slice(0, RECENT_MAX);
-    writeRecent(next);
-    setList(next);
+    const next = rememberSearch(query);
+    if (next) setList(next);
   }, []);
   const clear = useCallback(() => {
     writeRecent([]);

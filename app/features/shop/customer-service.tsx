@@ -1,14 +1,13 @@
 /**
  * 联系客服: the hotline (a tel: link), the opening hours in Beijing time and the WeChat ID, as the
  * operator set them. On the order and after-sale pages, the personal center and the wine's page
- * (where the bottom bar's 客服 leads to it) as a card; in the footer as a line. Nothing when the shop could not say (the service did not answer).
+ * (where the bottom bar's 客服 leads to it) as a card; in the footer as a line (./customer-service-line). Nothing when the shop could not say (the service did not answer).
  * Until the operator sets them, the card says they are being set up and shows no contact at all;
  * the footer line and the wine page's 客服 entry are not shown.
  */
 import { useTranslation } from "react-i18next";
 import { useOptionalRootData } from "~/utils/use-root-data";
-
-const telOf = (phone: string) => `tel:${phone.replace(/-/g, "")}`;
+import { telOf } from "./customer-service-line";
 
 /** Where a link to the card lands (the wine page's bottom bar: 客服). */
 export const SERVICE_ANCHOR = "service";
@@ -77,28 +76,5 @@ export function CustomerServiceCard({
         </p>
       </div>
     </section>
-  );
-}
-
-export function CustomerServiceLine() {
-  const { t } = useTranslation();
-  const service = useOptionalRootData()?.customerService;
-  if (!service) return null;
-  const [from, to] = service.hours.split("-");
-  return (
-    <p className="flex flex-wrap items-center gap-x-3" data-testid="footer-service">
-      <span>{t("service.title")}</span>
-      <a
-        href={telOf(service.hotline)}
-        className="inline-flex min-h-[44px] items-center font-medium text-wine underline-offset-2 hover:underline"
-      >
-        {service.hotline}
-      </a>
-      <span>{t("service.hours", { from, to })}</span>
-      <span>
-        {t("service.wechat")}
-        <span className="select-all">{service.wechatId}</span>
-      </span>
-    </p>
   );
 }

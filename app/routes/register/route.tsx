@@ -9,7 +9,8 @@ import { registerConstraint } from "~/utils/form-constraints";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { afterLoginPath } from "~/features/accounts/auth.server";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { Trans, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
+import { taggedText } from "~/components/tagged-text";
 import { CaptchaField } from "~/features/accounts/captcha-field";
 import { requiredCaptcha } from "~/features/accounts/captcha.server";
 import { WishField, WishNote } from "~/features/accounts/wish-note";
@@ -115,33 +116,29 @@ export default function Register() {
                 className="mt-0.5 h-5 w-5 shrink-0 accent-wine"
               />
               <span className="leading-relaxed text-ink-soft">
-                <Trans
-                  t={t}
-                  i18nKey="auth.consent"
-                  components={[
-                    <Link
-                      key="registration"
-                      to={t("links.registrationAgreement")}
-                      target="_blank"
-                      className="text-wine underline"
-                      data-testid="agreement-link"
-                    />,
-                    <Link
-                      key="privacy"
-                      to="/agreement#privacy"
-                      target="_blank"
-                      className="text-wine underline"
-                      data-testid="privacy-link"
-                    />,
-                    <Link
-                      key="points"
-                      to="/agreement#points"
-                      target="_blank"
-                      className="text-wine underline"
-                      data-testid="points-link"
-                    />,
-                  ]}
-                />
+                {taggedText(t("auth.consent"), [
+                  <Link
+                    key="registration"
+                    to={t("links.registrationAgreement")}
+                    target="_blank"
+                    className="text-wine underline"
+                    data-testid="agreement-link"
+                  />,
+                  <Link
+                    key="privacy"
+                    to="/agreement#privacy"
+                    target="_blank"
+                    className="text-wine underline"
+                    data-testid="privacy-link"
+                  />,
+                  <Link
+                    key="points"
+                    to="/agreement#points"
+                    target="_blank"
+                    className="text-wine underline"
+                    data-testid="points-link"
+                  />,
+                ])}
               </span>
             </label>
             <FieldErrors errors={fields.consent.errors} id={fields.consent.errorId} />

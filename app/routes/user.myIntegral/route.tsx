@@ -5,6 +5,7 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { onePointName } from "~/features/points/points-name";
 import type { PointsLogRow } from "#contract/points";
@@ -13,11 +14,18 @@ import { ListBottom, pageAnchor, usePagedList } from "~/components/list/paged-li
 import { POINTS_EXPORT_PATH } from "~/features/points/paths";
 import { reasonText, signed } from "~/features/points/reason";
 import { formatDateTime } from "~/utils/time";
-import { GiftConfirm } from "~/features/points/gift-confirm";
+import { deferred } from "~/components/deferred";
+import { GiftConfirm as EagerGiftConfirm } from "~/features/points/gift-confirm-eager.server";
 import { GiftForm } from "~/features/points/gift-form";
 import { giftAction, type GiftActionData } from "./gift.server";
 import { loadPoints, POINTS_PAGE_SIZE } from "./points.server";
 import { ForPoints } from "./for-points";
+
+// The confirmation shows only once a gift is reviewed: its code (the captcha, the SMS code, the
+// dialog) is fetched apart.
+const GiftConfirm = deferred(EagerGiftConfirm, () =>
+  import("~/features/points/gift-confirm").then((m) => m.GiftConfirm),
+);
 
 export const handle = { i18n: ["points", "account"] };
 
@@ -33,6 +41,7 @@ export default function MyPoints() {
   const data = useLoaderData<typeof loader>();
   const { t } = useTranslation("points");
   const paging = usePagedList(data.list, (row) => row.id);
+  useEffect(() => GiftConfirm.prefetch(), []);
   const { name } = data.rule;
   const actionData = useActionData<GiftActionData>();
   const idle = useNavigation().state === "idle";

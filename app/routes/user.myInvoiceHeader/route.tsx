@@ -6,6 +6,7 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import type { InvoiceTitle } from "#contract/invoices";
 import { ConfirmDialog } from "~/components/confirm-dialog";
@@ -19,8 +20,12 @@ import {
   TITLES_EXPORT_PATH,
   TITLES_PATH,
 } from "~/features/invoices/paths";
-import { TitleForm } from "./title-form";
+import { deferred } from "~/components/deferred";
+import { TitleForm as EagerTitleForm } from "./title-form-eager.server";
 import { loadTitles, titlesAction } from "./titles.server";
+
+// The form shows only when a link opens it: its code (and the form library's) is fetched apart.
+const TitleForm = deferred(EagerTitleForm, () => import("./title-form").then((m) => m.TitleForm));
 
 export const handle = { i18n: ["invoices", "account"] };
 
@@ -36,6 +41,7 @@ export default function InvoiceTitles() {
   const data = useLoaderData<typeof loader>();
   const { t } = useTranslation("invoices");
   const confirming = data.confirming;
+  useEffect(() => TitleForm.prefetch(), []);
   return (
     <FormSecurity csrf={data.csrf}>
       <div

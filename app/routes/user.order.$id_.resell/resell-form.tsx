@@ -6,9 +6,10 @@
  */
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
-import { Trans, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
 import type { ResaleOrderBottles } from "#contract/resale-answers";
 import { FieldErrors } from "~/components/field-errors";
+import { taggedText } from "~/components/tagged-text";
 import { TextField } from "~/components/fields";
 import { AuthenticityTokenInput } from "~/components/form-security";
 import { useValidateOnBlur } from "~/features/forms/validate-on-blur";
@@ -127,19 +128,15 @@ export function ResellForm({ wine }: { wine: Wine }) {
           </p>
         ) : null}
         <p className="text-sm leading-relaxed text-ink-soft" data-testid="resell-terms">
-          <Trans
-            t={t}
-            i18nKey="resell.terms"
-            components={[
-              <Link
-                key="terms"
-                to={`${t("links.registrationAgreement", { ns: "common" })}#resale`}
-                target="_blank"
-                className="inline-flex min-h-[44px] items-center text-wine underline"
-                data-testid="resell-terms-link"
-              />,
-            ]}
-          />
+          {taggedText(t("resell.terms"), [
+            <Link
+              key="terms"
+              to={`${t("links.registrationAgreement", { ns: "common" })}#resale`}
+              target="_blank"
+              className="inline-flex min-h-[44px] items-center text-wine underline"
+              data-testid="resell-terms-link"
+            />,
+          ])}
         </p>
         <button
           type="submit"
