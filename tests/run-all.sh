@@ -2,7 +2,8 @@
 # Every test (npm test): prepares the machine (tests/setup-machine.sh: Chromium,
 # the local PostgreSQL), then unit and API integration tests (vitest, on PGlite
 # and, when TEST_DATABASE_URL is set, PostgreSQL), the type check, ESLint and
-# Prettier's check, the production build (npm run build), then the browser tests (Playwright, three
+# Prettier's check, the production build (npm run build) and its first JavaScript per page (at most
+# 130 KB gzip, bench/route-js.mjs), then the browser tests (Playwright, three
 # projects, against the built server run with node), then the HTML check: the W3C Nu HTML Checker
 # over the server HTML of every page the browser tests loaded (tests/html-check.mjs). Ends with
 # one totals line, after the time each phase took.
@@ -33,6 +34,8 @@ elif [ "$BROWSER_READY" != 1 ]; then
   echo "browser tests not run: no Chromium (see [setup] above)" >&2
   status=1
 else
+  # Every page's first JavaScript within the budget (issue 9: 130 KB gzip); it names the pages over.
+  phase js-budget node bench/route-js.mjs --max-kb 130 >/dev/null || status=1
   phase playwright npx playwright test || status=1
   if [ "$JAVA_READY" != 1 ]; then
     echo "HTML check not run: no Java (see [setup] above)" >&2
