@@ -74,7 +74,7 @@ test("no return address yet: the parcel waits, said so, and is refused; once set
   await page.reload();
   await expect(step.getByTestId("resale-return-address")).toBeVisible();
   await step.getByLabel("快递公司").selectOption("SF");
-  await step.getByLabel("运单号").fill("SF1234567890");
+  await step.getByLabel("快递单号").fill("SF1234567890");
   await step.getByTestId("resale-ship-submit").click();
   await expect(page.getByTestId("toast")).toContainText("寄送信息已提交");
   await expect(page.getByTestId("resale-step")).toContainText("等待本店验收");

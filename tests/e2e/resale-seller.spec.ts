@@ -142,7 +142,7 @@ test(
     await ship.getByTestId("resale-ship-submit").click();
     await expect(ship.getByTestId("field-error").first()).toHaveText("请选择快递公司");
     await ship.getByLabel("快递公司").selectOption("SF");
-    await ship.getByLabel("运单号").fill("SF 1234-5678 90");
+    await ship.getByLabel("快递单号").fill("SF 1234-5678 90");
     await ship.getByTestId("resale-ship-submit").click();
     await expect(page.getByTestId("toast")).toContainText("寄送信息已提交");
     await expect(card.getByTestId("resale-step")).toContainText("SF1234567890");

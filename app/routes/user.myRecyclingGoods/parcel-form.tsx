@@ -6,12 +6,10 @@
  */
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { COURIERS } from "#contract/logistics";
 import type { ResaleItem } from "#contract/resale-answers";
 import type { ReturnAddress } from "#contract/shop";
-import { CopyButton } from "~/components/copy-button";
 import { AuthenticityTokenInput } from "~/components/form-security";
-import { describedBy, Field, inputClass } from "~/features/aftersale/fields";
+import { ParcelFields, ReturnAddressText } from "~/features/aftersale/parcel-fields";
 import { RESALE_GOODS_PATH } from "~/features/resale/paths";
 import type { Lang } from "~/utils/lang";
 import type { ParcelErrors, ParcelValues } from "./goods.server";
@@ -48,52 +46,12 @@ export function ParcelForm({
           </p>
           <div className="rounded-xl bg-paper p-3" data-testid="resale-return-address">
             <h3 className="text-sm text-ink-soft">{t("resaleGoods.returnAddress")}</h3>
-            <address
-              className="mt-1 select-all not-italic leading-relaxed"
-              data-testid="resale-return-address-text"
-            >
-              <span className="font-medium">{returnAddress.recipient}</span> {returnAddress.phone}
-              <br />
-              {returnAddress.address}
-            </address>
-            <CopyButton
-              text={`${returnAddress.recipient} ${returnAddress.phone} ${returnAddress.address}`}
-              label={t("resaleGoods.copyAddress")}
-              testId="copy-resale-address"
-            />
+            <ReturnAddressText address={returnAddress} testId="resale-return-address" />
           </div>
           <Form method="post" className="flex flex-col gap-4" noValidate>
             <AuthenticityTokenInput />
             <input type="hidden" name="code" value={item.code} />
-            <Field id="company" label={t("resaleGoods.company")} error={errors.company}>
-              <select
-                id="company"
-                name="company"
-                defaultValue={values.company}
-                required
-                className={inputClass}
-                {...describedBy("company", false, errors.company)}
-              >
-                <option value="">{t("resaleGoods.companyChoose")}</option>
-                {COURIERS.map((c) => (
-                  <option key={c.code} value={c.code}>
-                    {lang === "en" ? c.en : c.ch}
-                  </option>
-                ))}
-              </select>
-            </Field>
-            <Field id="trackingNo" label={t("resaleGoods.trackingNo")} error={errors.trackingNo}>
-              <input
-                id="trackingNo"
-                name="trackingNo"
-                type="text"
-                defaultValue={values.trackingNo}
-                required
-                autoComplete="off"
-                className={inputClass}
-                {...describedBy("trackingNo", false, errors.trackingNo)}
-              />
-            </Field>
+            <ParcelFields values={values} errors={errors} lang={lang} />
             <div className="flex flex-wrap items-center gap-3">
               <button
                 type="submit"

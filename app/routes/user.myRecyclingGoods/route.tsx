@@ -23,7 +23,7 @@ import { ItemCard } from "./item-card";
 import { ParcelForm } from "./parcel-form";
 import { PickOrders } from "./pick-orders";
 
-export const handle = { i18n: ["resale", "account"] };
+export const handle = { i18n: ["resale", "aftersale", "account"] };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadResaleGoods(request, context);

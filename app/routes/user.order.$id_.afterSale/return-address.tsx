@@ -5,11 +5,10 @@
  */
 import { useTranslation } from "react-i18next";
 import type { ReturnAddress } from "#contract/shop";
-import { CopyButton } from "~/components/copy-button";
+import { ReturnAddressText } from "~/features/aftersale/parcel-fields";
 
 export function ReturnAddressCard({ address }: { address: ReturnAddress }) {
   const { t } = useTranslation("aftersale");
-  const whole = `${address.recipient} ${address.phone} ${address.address}`;
   return (
     <section
       className="rounded-2xl bg-white p-5 ring-1 ring-wine"
@@ -20,19 +19,9 @@ export function ReturnAddressCard({ address }: { address: ReturnAddress }) {
         {t("afterSale.returnAddress")}
       </h2>
       <p className="mt-1 text-sm text-ink-soft">{t("afterSale.returnAddressIntro")}</p>
-      <address
-        className="mt-3 select-all not-italic leading-relaxed"
-        data-testid="return-address-text"
-      >
-        <span className="font-medium">{address.recipient}</span> {address.phone}
-        <br />
-        {address.address}
-      </address>
-      <CopyButton
-        text={whole}
-        label={t("afterSale.copyReturnAddress")}
-        testId="copy-return-address"
-      />
+      <div className="mt-2">
+        <ReturnAddressText address={address} testId="return-address" />
+      </div>
     </section>
   );
 }

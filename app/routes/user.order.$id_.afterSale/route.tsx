@@ -9,9 +9,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { COURIERS, courierName } from "#contract/logistics";
+import { courierName } from "#contract/logistics";
 import { goodsName } from "~/features/catalog/goods-name";
-import { describedBy, Field, inputClass } from "~/features/aftersale/fields";
+import { ParcelFields } from "~/features/aftersale/parcel-fields";
 import {
   AFTER_SALE_PHOTOS_ANCHOR,
   afterSalePhotosPath,
@@ -262,36 +262,7 @@ function ShipmentForm() {
         data-testid="return-shipment-form"
       >
         <AuthenticityTokenInput />
-        <Field id="company" label={t("afterSale.company")} error={errors.company}>
-          <select
-            id="company"
-            name="company"
-            defaultValue={values.company}
-            required
-            className={inputClass}
-            {...describedBy("company", false, errors.company)}
-          >
-            <option value="">{t("afterSale.companyChoose")}</option>
-            {COURIERS.map((c) => (
-              <option key={c.code} value={c.code}>
-                {lang === "en" ? c.en : c.ch}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id="trackingNo" label={t("afterSale.trackingNo")} error={errors.trackingNo}>
-          <input
-            id="trackingNo"
-            name="trackingNo"
-            type="text"
-            defaultValue={values.trackingNo}
-            required
-            autoComplete="off"
-            pattern="[A-Za-z0-9]{6,32}"
-            className={inputClass}
-            {...describedBy("trackingNo", false, errors.trackingNo)}
-          />
-        </Field>
+        <ParcelFields values={values} errors={errors} lang={lang} />
         <button
           type="submit"
           name="intent"
