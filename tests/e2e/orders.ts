@@ -118,6 +118,29 @@ export async function userWithOrder(page: Page): Promise<PlacedOrder & { token: 
 }
 
 /**
+ * A new user, logged in in the browser, whose order of two bottles was paid and shipped by the
+ * operator, and with `received` confirmed received (the bottles then have their serials, and may be
+ * resold).
+ */
+export async function userWithShippedOrder(page: Page, { received = false } = {}) {
+  // The second order has two bottles.
+  const { token, orders, goods } = await userWithOrders(page, 2);
+  const order = orders[1];
+  await payInSandbox(page, token, order);
+  await ops(
+    "ship",
+    order.orderNo,
+    "--company",
+    "SF",
+    "--tracking",
+    `SF${String(order.id).padStart(10, "0")}`,
+  );
+  if (received)
+    await service(page.request, "/order/order/confirmReceipt", { token, body: { id: order.id } });
+  return { token, order, goods };
+}
+
+/**
  * Pays an order in the sandbox wallet as a phone would (the QR code's page, action=pay); the
  * gateway's notification moves it to pending delivery.
  */

@@ -7,7 +7,7 @@
  */
 import { expect, test } from "./fixtures";
 import { hasJs, setLanguage } from "./helpers";
-import { ops, payInSandbox, service, userWithOrders } from "./orders";
+import { service, userWithShippedOrder } from "./orders";
 
 const WINE = "/goods/5";
 
@@ -92,18 +92,7 @@ test(
   { tag: "@desktop" },
   async ({ page }) => {
     test.slow();
-    // The second order has two bottles.
-    const { token, orders } = await userWithOrders(page, 2);
-    const order = orders[1];
-    await payInSandbox(page, token, order);
-    await ops(
-      "ship",
-      order.orderNo,
-      "--company",
-      "SF",
-      "--tracking",
-      `SF${String(order.id).padStart(10, "0")}`,
-    );
+    const { token, order } = await userWithShippedOrder(page);
 
     await page.goto(`/user/order/${order.id}`);
     const card = page.getByTestId("order-bottles");

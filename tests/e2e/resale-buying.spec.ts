@@ -10,7 +10,7 @@ import { expect, test, type Page } from "./fixtures";
 import { PASSWORD, sendSms, uniquePhone } from "./accounts";
 import { hasJs, isMobile, setLanguage } from "./helpers";
 import { smallTargetsOf } from "./layout-checks";
-import { ops, payInSandbox, service, userWithOrders } from "./orders";
+import { ops, payInSandbox, service, userWithOrders, userWithShippedOrder } from "./orders";
 
 interface ShelvedOffer {
   code: string;
@@ -25,12 +25,7 @@ async function shelvedOffer(browser: Browser, n: number): Promise<ShelvedOffer> 
     extraHTTPHeaders: { "x-forwarded-for": `10.250.${n % 250}.${Date.now() % 250}` },
   });
   const page = await context.newPage();
-  // The second order has two bottles.
-  const { token, orders, goods } = await userWithOrders(page, 2);
-  const order = orders[1];
-  await payInSandbox(page, token, order);
-  await ops("ship", order.orderNo, "--company", "SF", "--tracking", `SF${Date.now()}`);
-  await service(page.request, "/order/order/confirmReceipt", { token, body: { id: order.id } });
+  const { token, order, goods } = await userWithShippedOrder(page, { received: true });
   const view = await service<{ lines: { unitPriceCents: number }[] }>(
     page.request,
     "/order/order/findOrder",

@@ -10,7 +10,7 @@ import type { Browser } from "@playwright/test";
 import { expect, test, type Page } from "./fixtures";
 import { hasJs, setLanguage } from "./helpers";
 import { smallTargetsOf, visibleHeadingsOf } from "./layout-checks";
-import { ops, payInSandbox, service, userWithOrders } from "./orders";
+import { ops, payInSandbox, service, userWithOrders, userWithShippedOrder } from "./orders";
 import { realisticFiles } from "./realistic-files";
 
 interface Offer {
@@ -21,11 +21,7 @@ interface Offer {
 
 /** The seller (logged in on `page`) with two bottles of a received order on the shelf, minimum 1. */
 async function sellerOnShelf(page: Page, browser: Browser): Promise<Offer & { token: string }> {
-  const { token, orders, goods } = await userWithOrders(page, 2);
-  const order = orders[1];
-  await payInSandbox(page, token, order);
-  await ops("ship", order.orderNo, "--company", "SF", "--tracking", `SF${Date.now()}`);
-  await service(page.request, "/order/order/confirmReceipt", { token, body: { id: order.id } });
+  const { token, order, goods } = await userWithShippedOrder(page, { received: true });
   const view = await service<{ lines: { unitPriceCents: number }[] }>(
     page.request,
     "/order/order/findOrder",

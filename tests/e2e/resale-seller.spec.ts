@@ -12,24 +12,13 @@ import type { ResaleItemList, ResaleOrderBottles } from "../../contract/resale-a
 import { formatPrice } from "../../app/utils/money";
 import { expect, test, type Page } from "./fixtures";
 import { setLanguage } from "./helpers";
-import { ops, payInSandbox, service, userWithOrders } from "./orders";
+import { ops, service, userWithOrders, userWithShippedOrder } from "./orders";
 
 const GOODS = "/user/myRecyclingGoods";
 
 /** A new seller, logged in, whose order of two bottles was shipped and received. */
 async function sellerWithReceivedOrder(page: Page) {
-  const { token, orders } = await userWithOrders(page, 2);
-  const order = orders[1];
-  await payInSandbox(page, token, order);
-  await ops(
-    "ship",
-    order.orderNo,
-    "--company",
-    "SF",
-    "--tracking",
-    `SF${String(order.id).padStart(10, "0")}`,
-  );
-  await service(page.request, "/order/order/confirmReceipt", { token, body: { id: order.id } });
+  const { token, order } = await userWithShippedOrder(page, { received: true });
   const bottles = await service<ResaleOrderBottles>(
     page.request,
     "/resale/resale-goods/findOrderBottles",
