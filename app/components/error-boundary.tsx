@@ -72,6 +72,7 @@ function ErrorPanel({
     <section
       className="mx-auto flex max-w-md flex-col items-center px-6 py-20 text-center"
       data-testid={testId}
+      data-error-panel
     >
       <svg width="64" height="96" viewBox="0 0 64 96" aria-hidden="true" className="text-wine/30">
         <path

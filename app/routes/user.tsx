@@ -20,7 +20,9 @@ export default function UserArea() {
     <FormSecurity csrf={csrf}>
       <div className="mx-auto max-w-6xl pc:flex pc:gap-8 pc:px-6 pc:pt-8">
         <AccountSideMenu />
-        <div className="min-w-0 flex-1">
+        {/* A screen that failed (not found, the shop unreachable) is titled by its error alone:
+            the screen's title hides beside it (tailwind.css, .account-column). */}
+        <div className="account-column min-w-0 flex-1">
           <ScreenTitle className="mb-4" />
           <Outlet />
         </div>
