@@ -13,9 +13,12 @@ async function hydrate() {
   // Before the router starts listening (overlay-history.ts).
   listenBeforeRouter();
   const i18n = createInstance();
-  await i18n
-    .use(initReactI18next)
-    .init({ ...i18nConfig, lng: toLang(document.documentElement.lang) });
+  await Promise.all([
+    i18n.use(initReactI18next).init({ ...i18nConfig, lng: toLang(document.documentElement.lang) }),
+    // The route modules have run (Remix imports them before this entry): the deferred parts the
+    // server drew hydrate with the page (components/deferred-parts.ts).
+    ...(window.deferredPartsOnPage ?? []),
+  ]);
   startTransition(() => {
     hydrateRoot(
       document,

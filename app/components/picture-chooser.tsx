@@ -4,9 +4,10 @@
  * blob: URL, allowed by the CSP's img-src). Without it, the browser's own input, styled, so the
  * chosen file's name still shows. The form around it sends the file as usual.
  */
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
+import { useChosenBeforeHydration } from "~/utils/use-chosen-before-hydration";
 
 /** The browser's own file input, styled: what a picture chooser is without JavaScript. */
 export const PLAIN_FILE_INPUT =
@@ -31,28 +32,28 @@ export function PictureChooser({ id, name, accept, current, testId, required, on
   const takesDocuments = accept.includes("application/pdf");
   const [chosen, setChosen] = useState<{ url: string; name: string; pdf: boolean } | null>(null);
   useEffect(() => () => (chosen ? URL.revokeObjectURL(chosen.url) : undefined), [chosen]);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  const choose = (file: File | null) => {
+    setChosen(
+      file
+        ? { url: URL.createObjectURL(file), name: file.name, pdf: file.type === "application/pdf" }
+        : null,
+    );
+    onChoose?.(file);
+  };
+  useChosenBeforeHydration(inputRef, ([file]) => choose(file ?? null));
 
   const input = (
     <input
+      ref={inputRef}
       id={id}
       name={name}
       type="file"
       accept={accept}
       required={required}
       className={hydrated ? "peer sr-only" : PLAIN_FILE_INPUT}
-      onChange={(e) => {
-        const file = e.target.files?.[0] ?? null;
-        setChosen(
-          file
-            ? {
-                url: URL.createObjectURL(file),
-                name: file.name,
-                pdf: file.type === "application/pdf",
-              }
-            : null,
-        );
-        onChoose?.(file);
-      }}
+      onChange={(e) => choose(e.target.files?.[0] ?? null)}
       data-testid={testId}
     />
   );

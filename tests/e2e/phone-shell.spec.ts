@@ -172,12 +172,16 @@ test.describe("phone", () => {
       await page.evaluate((to) => window.scrollTo(0, to), y);
       // With JavaScript it shows while scrolling back up; without, once the page is scrolled. The
       // page must have seen the way down first (a busy browser may fold both into one scroll
-      // event), as a shopper's thumb gives it: up again until it shows.
+      // event, and pictures coming in above push the page down as the browser keeps its place),
+      // as a shopper's thumb gives it: down to the place, a frame, then up a little, until it
+      // shows. From the same place each time: a drift up past the first screen would hide it.
       if (hasJs(testInfo))
         await expect(async () => {
+          await page.evaluate((to) => window.scrollTo(0, to), y);
+          await page.evaluate(() => new Promise((frame) => requestAnimationFrame(frame)));
           await page.evaluate(() => window.scrollBy(0, -40));
           await expect(toTop).toBeVisible({ timeout: 500 });
-        }).toPass();
+        }).toPass({ timeout: 10_000 });
       else await expect(toTop).toBeVisible();
       const box = (await toTop.boundingBox())!;
       expect(box.width).toBeGreaterThanOrEqual(44);

@@ -39,8 +39,9 @@ async function shownPictures(page: Page, testId: string) {
 }
 
 /**
- * With JavaScript, waits for the hydrated picker (its input uploads at once and has no name);
- * a file chosen before would go to the plain input the page had until then.
+ * With JavaScript, waits for the hydrated picker (its input uploads at once and has no name): the
+ * tests here follow a choice made on it. One made before is uploaded once the page hydrates
+ * (typed-before-hydration.spec.ts).
  */
 async function pickerReady(picker: Locator, testInfo: TestInfo) {
   if (hasJs(testInfo)) await expect(picker.locator("input[type=file]:not([name])")).toHaveCount(1);

@@ -1,11 +1,14 @@
 /**
- * On a slow phone the page shows before its JavaScript has run, and the shopper types. Once it
- * hydrates, what was typed must stay and be what is sent: the search words, the bottles to buy.
- * The page's scripts are held back while the test types, then let through.
+ * On a slow phone the page shows before its JavaScript has run, and the shopper types or chooses a
+ * file. Once it hydrates, what was typed must stay and be what is sent (the search words, the
+ * bottles to buy), and a chosen file is sent as if chosen then (a business licence, a refund's
+ * pictures). The page's scripts are held back while the test types, then let through.
  */
 import { register } from "./accounts";
 import { expect, test, type Page } from "./fixtures";
 import { hasJs } from "./helpers";
+import { payInSandbox, userWithOrder } from "./orders";
+import { realisticFiles } from "./realistic-files";
 
 const LUWEN = 176; // plenty of stock (cart.spec.ts)
 
@@ -94,4 +97,49 @@ test("a cart quantity typed before the cart hydrated is saved", async ({ page })
   expect((await saved).status()).toBe(200);
   await page.reload();
   await expect(box).toHaveValue("2");
+});
+
+test("a business licence chosen before the title form hydrated is sent, and the details typed stay", async ({
+  page,
+}) => {
+  test.slow();
+  await register(page);
+  const { scan } = await realisticFiles(page.context().browser()!);
+  // The title form's code comes apart from the page's (components/deferred.tsx): held too.
+  const release = await holdScripts(page);
+  await page.goto("/user/myInvoiceHeader?new=special", { waitUntil: "commit" });
+  await page.getByTestId("licence-file").setInputFiles(scan);
+  await page.getByTestId("title-form").getByLabel("单位名称").fill("上海醇境酒业有限公司 🍷");
+  release();
+  // Hydrated, the upload goes at once: the saved scan shows, and no button is left to press.
+  await expect(page.getByTestId("licence-current")).toHaveText("PDF 文件", { timeout: 30_000 });
+  await expect(page.getByTestId("licence-submit")).toHaveCount(0);
+  await expect(page.getByTestId("title-form").getByLabel("单位名称")).toHaveValue(
+    "上海醇境酒业有限公司 🍷",
+  );
+  await expect(page.locator('input[name="licenceFile"]')).toHaveValue(/\.pdf$/);
+});
+
+test("pictures chosen before the refund form hydrated are uploaded and carried", async ({
+  page,
+}) => {
+  test.slow();
+  const order = await userWithOrder(page);
+  await payInSandbox(page, order.token, order);
+  const { photo } = await realisticFiles(page.context().browser()!);
+  const release = await holdScripts(page);
+  await page.goto(`/user/order/${order.id}/refund`, { waitUntil: "commit" });
+  const picker = page.getByTestId("refund-photos");
+  await picker.getByTestId("refund-photos-input").setInputFiles(photo);
+  release();
+  // The plain input gave way to the uploading one, with the picture already uploaded.
+  await expect(picker.locator("input[type=file]:not([name])")).toHaveCount(1, { timeout: 30_000 });
+  await expect
+    .poll(() =>
+      page
+        .locator('input[type=hidden][name="photos"]')
+        .evaluateAll((list) => list.map((input) => (input as HTMLInputElement).value)),
+    )
+    .toEqual([expect.stringMatching(/\.jpg$/)]);
+  await expect(picker.getByTestId("refund-photos-photo")).toHaveCount(1);
 });

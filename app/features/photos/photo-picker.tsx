@@ -11,6 +11,7 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { PHOTOS_MAX } from "#contract/photo-limits";
 import { uploadWithProgress } from "~/components/file-upload";
 import { PLAIN_FILE_INPUT } from "~/components/picture-chooser";
+import { useChosenBeforeHydration } from "~/utils/use-chosen-before-hydration";
 import { validationText } from "~/utils/validation-text";
 import { photoFields, photoSrc, type PhotoPurpose } from "./fields";
 
@@ -51,6 +52,8 @@ export function PhotoPicker({
   );
   const [message, setMessage] = useState<string | null>(error ?? null);
   const inputRef = useRef<HTMLInputElement>(null);
+  // The plain input drawn before hydration, replaced by the "+" tile once the page has its code.
+  const plainInputRef = useRef<HTMLInputElement>(null);
   const busy = items.some((item) => item.progress !== null);
   useEffect(() => onBusyChange?.(busy), [busy, onBusyChange]);
   useEffect(() => setMessage(error ?? null), [error]);
@@ -62,7 +65,7 @@ export function PhotoPicker({
         : list.map((item) => (item.key === key ? { ...item, ...change } : item)),
     );
 
-  const choose = (files: FileList | null) => {
+  const choose = (files: FileList | readonly File[] | null) => {
     if (!files) return;
     setMessage(null);
     const room = PHOTOS_MAX - items.length;
@@ -96,6 +99,7 @@ export function PhotoPicker({
     }
     if (inputRef.current) inputRef.current.value = "";
   };
+  useChosenBeforeHydration(plainInputRef, choose);
 
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -180,6 +184,7 @@ export function PhotoPicker({
       </ul>
       {items.length < PHOTOS_MAX && !hydrated ? (
         <input
+          ref={plainInputRef}
           type="file"
           name={fields.files}
           accept="image/jpeg,image/png,image/webp"

@@ -23,7 +23,7 @@ import { ForPoints } from "./for-points";
 
 // The confirmation shows only once a gift is reviewed: its code (the captcha, the SMS code, the
 // dialog) is fetched apart.
-const GiftConfirm = deferred(EagerGiftConfirm, () =>
+const GiftConfirm = deferred("points-gift-confirm", EagerGiftConfirm, () =>
   import("~/features/points/gift-confirm").then((m) => m.GiftConfirm),
 );
 

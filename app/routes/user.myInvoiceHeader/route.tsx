@@ -25,7 +25,9 @@ import { TitleForm as EagerTitleForm } from "./title-form-eager.server";
 import { loadTitles, titlesAction } from "./titles.server";
 
 // The form shows only when a link opens it: its code (and the form library's) is fetched apart.
-const TitleForm = deferred(EagerTitleForm, () => import("./title-form").then((m) => m.TitleForm));
+const TitleForm = deferred("invoice-title-form", EagerTitleForm, () =>
+  import("./title-form").then((m) => m.TitleForm),
+);
 
 export const handle = { i18n: ["invoices", "account"] };
 
