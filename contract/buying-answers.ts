@@ -8,7 +8,7 @@
 import { z } from "zod";
 import { addressEntrySchema } from "./accounts-answers";
 import { afterSaleSummarySchema } from "./aftersale-answers";
-import { ORDER_STATUSES, PAY_METHODS } from "./buying";
+import { ORDER_STATUSES, PAY_METHODS, PAY_PATHS } from "./buying";
 import { cartResaleSchema, lineResaleSchema } from "./resale-offers";
 
 const int = () => z.number().int();
@@ -139,12 +139,48 @@ export const orderEventViewSchema = z.strictObject({
   at: timestamp(),
 });
 
+/** WeChat's signed parameters for getBrandWCPayRequest and wx.requestPayment. */
+export const bridgePayParamsSchema = z.strictObject({
+  appId: z.string(),
+  timeStamp: z
+    .string()
+    .regex(/^\d{10}$/)
+    .describe("seconds, as a string of 10 digits"),
+  nonceStr: z.string(),
+  package: z.string().describe("prepay_id=..."),
+  signType: z.literal("RSA"),
+  paySign: z.string(),
+});
+
+/** How the phone opens the wallet for a payment that is not a QR code. */
+export const walletLaunchSchema = z.discriminatedUnion("kind", [
+  z
+    .strictObject({
+      kind: z.literal("form"),
+      action: z.string().url(),
+      fields: z.record(z.string(), z.string()),
+    })
+    .describe("a signed form the browser posts to the gateway (Alipay's WAP pay)"),
+  z
+    .strictObject({
+      kind: z.literal("redirect"),
+      url: z.string().url(),
+      issuedAt: timestamp(),
+    })
+    .describe("a page of the gateway's to open (WeChat Pay's h5_url, valid 5 minutes)"),
+  z
+    .strictObject({ kind: z.literal("bridge"), params: bridgePayParamsSchema })
+    .describe("parameters for WeChat's own bridge (JSAPI, or the mini-program's requestPayment)"),
+]);
+
 export const paymentViewSchema = z.strictObject({
   outTradeNo: z.string(),
   method: payMethodSchema,
   gateway: z.string(),
   amountCents: int(),
-  codeUrl: z.string(),
+  path: z.enum(PAY_PATHS),
+  codeUrl: z.string().nullable().describe("the QR path's code, null on the other paths"),
+  launch: walletLaunchSchema.nullable().describe("the other paths' launch, null on the QR path"),
   status: z.enum(["pending", "paid", "closed"]),
   expiresAt: timestamp(),
   paidAt: timestamp().nullable(),

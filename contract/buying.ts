@@ -19,6 +19,8 @@ import type {
   orderViewSchema,
   paymentStatusSchema,
   paymentViewSchema,
+  walletLaunchSchema,
+  bridgePayParamsSchema,
 } from "./buying-answers";
 
 /** Spec §4's order statuses, in the service's spelling. */
@@ -39,6 +41,14 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const PAY_METHODS = ["alipay", "wechat"] as const;
 export type PayMethod = (typeof PAY_METHODS)[number];
+
+/**
+ * Where the buyer pays (decision 039): a QR code scanned with another device (a desktop), or the
+ * wallet opened on the phone itself: from a phone's browser (Alipay's WAP pay, WeChat Pay's H5), from
+ * WeChat's own browser (JSAPI), or handed to the mini-program host (its wx.requestPayment).
+ */
+export const PAY_PATHS = ["qr", "phone", "wechat-browser", "mini-program"] as const;
+export type PayPath = (typeof PAY_PATHS)[number];
 
 /** The most bottles of one wine in one cart line or order line. */
 export const MAX_LINE_QUANTITY = 999;
@@ -65,3 +75,5 @@ export type PaymentView = z.infer<typeof paymentViewSchema>;
 export type OrderView = z.infer<typeof orderViewSchema>;
 export type CreatedOrder = z.infer<typeof createdOrderSchema>;
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
+export type WalletLaunch = z.infer<typeof walletLaunchSchema>;
+export type BridgePayParams = z.infer<typeof bridgePayParamsSchema>;

@@ -20,13 +20,22 @@ async function serve(options = limits) {
   return (server.address() as AddressInfo).port;
 }
 
-/** Sends the head, then `drip` once every `everyMs` until the server answers. */
+/**
+ * Sends the head, then `drip` once every `everyMs` until the body's `length` is sent or the server
+ * answers. Never more than the body: bytes past it would be a second request, which the server
+ * refuses with a 400 of its own when they come before its answer (a busy machine).
+ */
 async function dripping(port: number, length: number, drip: string, everyMs: number) {
   const started = Date.now();
   const socket = connect(port, "127.0.0.1");
   socket.on("error", () => {});
   socket.write(`POST / HTTP/1.1\r\nhost: x\r\ncontent-length: ${length}\r\n\r\n`);
-  const timer = setInterval(() => socket.write(drip), everyMs);
+  let left = length;
+  const timer = setInterval(() => {
+    const part = drip.slice(0, left);
+    left -= part.length;
+    if (part) socket.write(part);
+  }, everyMs);
   const answer = await new Promise<string>((resolve) => {
     let text = "";
     socket.on("data", (data) => (text += data.toString()));

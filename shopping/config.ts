@@ -21,6 +21,8 @@ export interface OrderSettings {
   paymentTimeoutSeconds: number;
   /** how long one QR code may be paid, within the order's own deadline */
   qrValiditySeconds: number;
+  /** the least age a gateway that checks it asks of the payer (wine: adults; 0 asks nothing) */
+  payerMinAge: number;
   /** how often the expiry job looks for unpaid orders past their deadline */
   sweepSeconds: number;
   /**
@@ -57,6 +59,7 @@ export function readOrderSettings(env: NodeJS.ProcessEnv = process.env): OrderSe
     flatFreightCents: whole(env.FREIGHT_FLAT_CENTS, 1_200),
     paymentTimeoutSeconds: whole(env.ORDER_PAYMENT_TIMEOUT_SECONDS, 30 * 60, 1),
     qrValiditySeconds: whole(env.PAYMENT_QR_SECONDS, 10 * 60, 1),
+    payerMinAge: whole(env.PAYMENT_MIN_AGE, 18),
     sweepSeconds: whole(env.ORDER_SWEEP_SECONDS, 30, 1),
     autoConfirmSeconds: whole(env.ORDER_AUTO_CONFIRM_SECONDS, 10 * 24 * 3600, 1),
     autoCompleteSeconds: whole(env.ORDER_AUTO_COMPLETE_SECONDS, 15 * 24 * 3600, 1),

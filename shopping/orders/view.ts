@@ -1,6 +1,13 @@
 /** Reads an order with its lines, timeline and latest payment, as the contract's OrderView. */
 import { and, asc, desc, eq } from "drizzle-orm";
-import type { OrderStatus, OrderView, PaymentView, PayMethod } from "../../contract/buying";
+import type {
+  OrderStatus,
+  OrderView,
+  PaymentView,
+  PayMethod,
+  PayPath,
+  WalletLaunch,
+} from "../../contract/buying";
 import { pictureUrl } from "../catalog/present";
 import type { Db } from "../db/client";
 import type { ResaleGrade } from "../../contract/resale-statuses";
@@ -17,7 +24,9 @@ export function presentPayment(row: PaymentRow): PaymentView {
     method: row.method as PayMethod,
     gateway: row.gateway,
     amountCents: row.amountCents,
+    path: row.path as PayPath,
     codeUrl: row.codeUrl,
+    launch: (row.launch as WalletLaunch | null) ?? null,
     status: row.status as PaymentView["status"],
     expiresAt: row.expiresAt.toISOString(),
     paidAt: row.paidAt?.toISOString() ?? null,

@@ -7,6 +7,18 @@ export const paymentsMessages: Messages = {
     en: "this payment method is not available right now, please retry later",
   },
   payment_success: { ch: "支付成功", en: "payment successful" },
+  payment_wechat_only_here: {
+    ch: "在微信中请使用微信支付",
+    en: "inside WeChat, please pay with WeChat Pay",
+  },
+  payment_openid_missing: {
+    ch: "请在微信中重新打开支付页面",
+    en: "please open the payment page in WeChat again",
+  },
+  payment_return_url: {
+    ch: "支付完成后的返回地址无效",
+    en: "the address to come back to after paying is not valid",
+  },
   refund_amount: {
     ch: "退款金额须为大于0的整数分",
     en: "the refund amount must be a positive whole number of cents",

@@ -7,7 +7,13 @@
  */
 import { randomInt } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import type { PaymentStatus, PaymentView, PayMethod } from "../../contract/buying";
+import type {
+  PaymentStatus,
+  PaymentView,
+  PayMethod,
+  PayPath,
+  WalletLaunch,
+} from "../../contract/buying";
 import { isUniqueViolation } from "../db/errors";
 import { paymentNotifications, payments } from "../db/schema";
 import { BusinessError } from "../http/envelope";
@@ -20,18 +26,37 @@ import {
   GatewayError,
   NotificationRejected,
   type CreatedPayment,
-  type QrLaunch,
+  type CreatePaymentInput,
   type NotificationAnswer,
+  type PaymentGateway,
   type VerifiedNotification,
 } from "./gateways/types";
 
+type PaymentRow = typeof payments.$inferSelect;
+
 const WAIT_MS = 8_000;
+/** WeChat Pay's h5_url lives 5 minutes: one older than this is asked for again before it is given. */
+const REDIRECT_FRESH_MS = 4 * 60_000;
 
 export interface PayRequest {
   /** the shop's public origin as the visitor sees it */
   origin: string;
   clientIp: string | null;
+  /** where the buyer pays (decision 039) */
+  path: PayPath;
+  /** the phone paths: the payment page the wallet returns to, on the shop's own origin */
+  returnUrl?: string;
+  /** WeChat's browser: the buyer's openid under the official account */
+  openid?: string;
 }
+
+/** The launch kinds each path takes from a gateway. */
+const LAUNCHES_OF_PATH: Record<PayPath, readonly CreatedPayment["kind"][]> = {
+  qr: ["qr"],
+  phone: ["form", "redirect"],
+  "wechat-browser": ["bridge"],
+  "mini-program": ["bridge"],
+};
 
 export async function startPayment(
   buying: Buying,
@@ -45,47 +70,50 @@ export async function startPayment(
   const now = Date.now();
   if (order.status !== "pending_payment") throw new BusinessError(409, "order_state");
   if (order.payBefore.getTime() <= now) throw new BusinessError(409, "order_expired");
+  // Inside WeChat an Alipay payment can be neither opened nor scanned.
+  if (method === "alipay" && (request.path === "wechat-browser" || request.path === "mini-program"))
+    throw new BusinessError(400, "payment_wechat_only_here");
+  const origin = settings.publicUrl ?? request.origin;
+  const returnUrl = request.path === "phone" ? ownReturnUrl(request.returnUrl, origin) : undefined;
+  if (request.path === "wechat-browser" && !request.openid)
+    throw new BusinessError(400, "payment_openid_missing");
 
   let latest = await latestPayment(db, orderId);
   if (
     latest?.status === "pending" &&
     latest.method === method &&
+    latest.path === request.path &&
     latest.expiresAt.getTime() > now + 5_000
   ) {
     // The buyer may have declined this code in the wallet: only a code the gateway still takes is
     // reused.
     await askGateway(buying, latest);
     latest = await latestPayment(db, orderId);
-    if (latest?.status === "pending") return presentPayment(latest);
+    if (latest?.status === "pending") return presentPayment(await freshLaunch(buying, latest));
   }
+  // One payable trade an order: the one of another method or path is closed first.
   if (latest?.status === "pending") await closeAtGateway(buying, latest.gateway, latest.outTradeNo);
 
   const gateway = gateways.forMethod(method);
   if (!gateway) throw new BusinessError(503, "payment_unavailable");
-  const origin = settings.publicUrl ?? request.origin;
   const outTradeNo = order.orderNo + String(randomInt(0, 10_000)).padStart(4, "0");
   const expiresAt = new Date(
     Math.min(order.payBefore.getTime(), now + settings.qrValiditySeconds * 1000),
   );
-  let created;
-  try {
-    created = await gateway.create({
-      outTradeNo,
-      amountCents: order.totalCents,
-      description: `Vintry ${order.orderNo}`,
-      expiresAt,
-      notifyUrl: `${settings.notifyBaseUrl ?? `${origin}/shopping`}/payment/notify/${gateway.name}`,
-      publicBaseUrl: origin,
-      clientIp: request.clientIp,
-    });
-  } catch (error) {
-    if (error instanceof GatewayError) {
-      console.error(`[payments] ${error.message}`);
-      throw new BusinessError(503, "payment_unavailable");
-    }
-    throw error;
-  }
-  const qr = qrLaunch(gateway.name, created);
+  const input: CreatePaymentInput = {
+    outTradeNo,
+    amountCents: order.totalCents,
+    description: `Vintry ${order.orderNo}`,
+    expiresAt,
+    notifyUrl: `${settings.notifyBaseUrl ?? `${origin}/shopping`}/payment/notify/${gateway.name}`,
+    publicBaseUrl: origin,
+    clientIp: request.clientIp,
+    path: request.path,
+    returnUrl,
+    openid: request.openid,
+    minAge: settings.payerMinAge,
+  };
+  const created = await createAtGateway(gateway, input);
   const [row] = await db
     .insert(payments)
     .values({
@@ -94,25 +122,100 @@ export async function startPayment(
       method,
       gateway: gateway.name,
       amountCents: order.totalCents,
-      codeUrl: qr.codeUrl,
-      gatewayTradeNo: qr.gatewayTradeNo ?? null,
+      path: request.path,
+      ...launchColumns(created, now),
+      gatewayTradeNo: created.gatewayTradeNo ?? null,
       expiresAt,
+      request: input,
     })
     .returning();
   return presentPayment(row);
 }
 
 /**
- * The payment page shows a QR code. A launch of another kind (a wallet launch this shop does not
- * offer yet) is refused as a gateway that cannot take the payment, before anything is recorded.
+ * The phone paths' return address: the shop's own payment page, never another site (the wallet
+ * sends the buyer there).
  */
-function qrLaunch(gatewayName: string, created: CreatedPayment): QrLaunch {
-  if (created.kind === "qr") return created;
-  const otherKind: never = created.kind;
-  console.error(
-    `[payments] ${gatewayName} answered a "${String(otherKind)}" launch, which the payment page cannot show`,
-  );
-  throw new BusinessError(503, "payment_unavailable");
+function ownReturnUrl(returnUrl: string | undefined, origin: string): string {
+  if (!returnUrl) throw new BusinessError(400, "payment_return_url");
+  try {
+    const url = new URL(returnUrl, origin);
+    if (url.origin === new URL(origin).origin && url.pathname === "/payment") return url.href;
+  } catch {
+    // not a URL: refused below
+  }
+  throw new BusinessError(400, "payment_return_url");
+}
+
+/**
+ * Creates the payment at the gateway, and checks that its launch suits the path. A gateway error
+ * or a launch of another kind is a method that cannot take the payment now, before anything is
+ * recorded.
+ */
+async function createAtGateway(
+  gateway: PaymentGateway,
+  input: CreatePaymentInput,
+): Promise<CreatedPayment> {
+  let created: CreatedPayment;
+  try {
+    created = await gateway.create(input);
+  } catch (error) {
+    if (error instanceof GatewayError) {
+      console.error(`[payments] ${error.message}`);
+      throw new BusinessError(503, "payment_unavailable");
+    }
+    throw error;
+  }
+  if (!LAUNCHES_OF_PATH[input.path].includes(created.kind)) {
+    console.error(
+      `[payments] ${gateway.name} answered a "${created.kind}" launch on the ${input.path} path`,
+    );
+    throw new BusinessError(503, "payment_unavailable");
+  }
+  return created;
+}
+
+function launchColumns(created: CreatedPayment, now: number) {
+  switch (created.kind) {
+    case "qr":
+      return { codeUrl: created.codeUrl, launch: null };
+    case "form":
+      return {
+        codeUrl: null,
+        launch: { kind: "form", action: created.action, fields: created.fields },
+      };
+    case "redirect":
+      return {
+        codeUrl: null,
+        launch: { kind: "redirect", url: created.url, issuedAt: new Date(now).toISOString() },
+      };
+    case "bridge":
+      return { codeUrl: null, launch: { kind: "bridge", params: created.params } };
+  }
+}
+
+/**
+ * A pending payment as it can still be launched: WeChat Pay's h5_url lives 5 minutes, so one that
+ * is older is asked for again, with the very same request (the gateway answers the same trade with
+ * a fresh page).
+ */
+async function freshLaunch(buying: Buying, payment: PaymentRow): Promise<PaymentRow> {
+  const launch = payment.launch as WalletLaunch | null;
+  if (launch?.kind !== "redirect" || Date.parse(launch.issuedAt) > Date.now() - REDIRECT_FRESH_MS)
+    return payment;
+  const gateway = buying.gateways.byName(payment.gateway);
+  const input = payment.request as CreatePaymentInput | null;
+  if (!gateway || !input) throw new BusinessError(503, "payment_unavailable");
+  const created = await createAtGateway(gateway, {
+    ...input,
+    expiresAt: new Date(input.expiresAt),
+  });
+  const [row] = await buying.db
+    .update(payments)
+    .set(launchColumns(created, Date.now()))
+    .where(and(eq(payments.id, payment.id), eq(payments.status, "pending")))
+    .returning();
+  return row ?? payment;
 }
 
 /**

@@ -4,7 +4,7 @@
  */
 import express, { type Router } from "express";
 import { z } from "zod";
-import { PAY_METHODS } from "../../contract/buying";
+import { PAY_METHODS, PAY_PATHS } from "../../contract/buying";
 import { paymentStatusSchema, paymentViewSchema } from "../../contract/buying-answers";
 import { clientIp } from "../http/client-ip";
 import type { RawRoute } from "../http/openapi";
@@ -21,18 +21,37 @@ export function paymentEndpoints(buying: Buying): AnyEndpoint[] {
       method: "post",
       path: "/payment/payment/createPayment",
       summary:
-        "Starts the QR payment of an unpaid order with Alipay or WeChat; reuses a valid one, renews an expired one",
+        "Starts the payment of an unpaid order with Alipay or WeChat on a path (a QR code, or the wallet opened on the phone); reuses a valid one, renews an expired one, closes the one of another method or path",
       tag: "payments",
       auth: "required",
       body: z.object({
         orderId: z.number().int().positive().max(2_147_483_647),
         method: z.enum(PAY_METHODS, { errorMap: () => ({ message: "payMethod.invalid" }) }),
+        path: z
+          .enum(PAY_PATHS)
+          .default("qr")
+          .describe(
+            "where the buyer pays: qr (scanned from another device), phone (the wallet opened from a phone's browser), wechat-browser (JSAPI), mini-program (the host's requestPayment)",
+          ),
+        returnUrl: z
+          .string()
+          .max(2000)
+          .optional()
+          .describe("the phone path: the shop's payment page the wallet returns to"),
+        openid: z
+          .string()
+          .max(128)
+          .optional()
+          .describe("the wechat-browser path: the buyer's openid under the official account"),
       }),
       response: paymentViewSchema,
       handler: ({ user, body, req }) =>
         startPayment(buying, user!.id, body.orderId, body.method, {
           origin: originOf(req),
           clientIp: clientIp(req),
+          path: body.path,
+          returnUrl: body.returnUrl,
+          openid: body.openid,
         }),
     }),
     defineEndpoint({

@@ -235,7 +235,7 @@ export async function payInSandbox(svc: RunningService, token: string, orderId: 
     body: { orderId, method: "alipay" },
   });
   if (payment.code !== 200) throw new Error(`createPayment answered ${payment.code}`);
-  const url = new URL(new URL(payment.data.codeUrl).pathname, new URL(svc.base).origin);
+  const url = new URL(new URL(payment.data.codeUrl!).pathname, new URL(svc.base).origin);
   await fetch(url, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded" },

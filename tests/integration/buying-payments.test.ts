@@ -183,7 +183,7 @@ describe.each(backends())("payments on %s", (backend) => {
           paidAt: null,
         },
       });
-      expect(new URL(a.data.codeUrl).pathname).toMatch(WALLET_PATH);
+      expect(new URL(a.data.codeUrl!).pathname).toMatch(WALLET_PATH);
       expect(a.data.outTradeNo).toMatch(new RegExp(`^${order.orderNo}\\d{4}$`));
       expect(await paymentsOf(db(), order.id)).toEqual([
         expect.objectContaining({
@@ -200,7 +200,7 @@ describe.each(backends())("payments on %s", (backend) => {
         amountCents: 11_200,
       });
 
-      const page = await wallet(a.data.codeUrl);
+      const page = await wallet(a.data.codeUrl!);
       expect(page.status).toBe(200);
       expect(page.title).toContain("确认付款");
       expect(page.html.includes("<span>¥</span>112.00")).toBe(true);
@@ -210,7 +210,7 @@ describe.each(backends())("payments on %s", (backend) => {
       const { token, order } = await unpaidOrder();
       const a = await createPayment(token, order.id, "wechat");
       expect(a.data).toMatchObject({ method: "wechat", gateway: "sandbox", status: "pending" });
-      expect(new URL(a.data.codeUrl).pathname).toMatch(WALLET_PATH);
+      expect(new URL(a.data.codeUrl!).pathname).toMatch(WALLET_PATH);
     });
 
     it("answers the same payment when asked again with the same method", async () => {
@@ -235,7 +235,7 @@ describe.each(backends())("payments on %s", (backend) => {
       ]);
       expect((await sandboxTrade(ali.outTradeNo)).state).toBe("CLOSED");
       // The old QR code can no longer be paid.
-      expect((await wallet(ali.codeUrl, "pay")).title).toContain("交易已关闭");
+      expect((await wallet(ali.codeUrl!, "pay")).title).toContain("交易已关闭");
       expect((await orderRow(db(), order.id)).status).toBe("pending_payment");
     });
 
@@ -253,7 +253,11 @@ describe.each(backends())("payments on %s", (backend) => {
         gateways: { forMethod: () => launchesInApp, byName: () => launchesInApp },
       };
       await expect(
-        startAtGateway(buying, user.id, order.id, "alipay", { origin: svc.base, clientIp: null }),
+        startAtGateway(buying, user.id, order.id, "alipay", {
+          origin: svc.base,
+          clientIp: null,
+          path: "qr",
+        }),
       ).rejects.toMatchObject({ status: 503, messageKey: "payment_unavailable" });
       expect(await paymentsOf(db(), order.id)).toEqual([]);
     });
@@ -279,7 +283,7 @@ describe.each(backends())("payments on %s", (backend) => {
     it("pays the order: pending_delivery, paid_at, timeline submit then pay, payment paid", async () => {
       const { token, order } = await unpaidOrder();
       const payment = await startPayment(token, order.id, "wechat");
-      await payAtWallet(payment.codeUrl);
+      await payAtWallet(payment.codeUrl!);
 
       const row = await orderRow(db(), order.id);
       expect(row).toMatchObject({
@@ -313,9 +317,9 @@ describe.each(backends())("payments on %s", (backend) => {
     it("records the sandbox's notification once, as applied", async () => {
       const { token, order } = await unpaidOrder();
       const payment = await startPayment(token, order.id);
-      await payAtWallet(payment.codeUrl);
+      await payAtWallet(payment.codeUrl!);
       // A second tap on the wallet's Pay button pays and notifies nothing more.
-      expect((await wallet(payment.codeUrl, "pay")).title).toContain("支付成功");
+      expect((await wallet(payment.codeUrl!, "pay")).title).toContain("支付成功");
       expect((await notificationsOf(payment.outTradeNo)).map((n) => [n.gateway, n.result])).toEqual(
         [["sandbox", "applied"]],
       );
@@ -325,7 +329,7 @@ describe.each(backends())("payments on %s", (backend) => {
     it("answers a replay of the same signed notification with 200 and changes nothing", async () => {
       const { token, order } = await unpaidOrder();
       const payment = await startPayment(token, order.id);
-      await payAtWallet(payment.codeUrl);
+      await payAtWallet(payment.codeUrl!);
       const before = {
         state: await paymentState(order.id),
         notes: await notificationsOf(payment.outTradeNo),
@@ -387,7 +391,7 @@ describe.each(backends())("payments on %s", (backend) => {
         "rejected: amount_mismatch",
       ]);
 
-      await payAtWallet(payment.codeUrl);
+      await payAtWallet(payment.codeUrl!);
       expect((await orderRow(db(), order.id)).status).toBe("pending_delivery");
     });
 
@@ -416,7 +420,7 @@ describe.each(backends())("payments on %s", (backend) => {
       expect((await api(svc, PATHS.cancel, { token, body: { id: order.id } })).code).toBe(0);
       expect((await sandboxTrade(payment.outTradeNo)).state).toBe("CLOSED");
 
-      const page = await wallet(payment.codeUrl, "pay");
+      const page = await wallet(payment.codeUrl!, "pay");
       expect(page.title).toContain("交易已关闭");
       expect(page.html.includes("支付成功")).toBe(false);
       expect(await paymentState(order.id)).toEqual({
@@ -433,7 +437,7 @@ describe.each(backends())("payments on %s", (backend) => {
 
     it("refuses to start a payment of a paid order with 409", async () => {
       const { token, order } = await unpaidOrder();
-      await payAtWallet((await startPayment(token, order.id)).codeUrl);
+      await payAtWallet((await startPayment(token, order.id)).codeUrl!);
       for (const method of ["alipay", "wechat"])
         expect(await createPayment(token, order.id, method)).toMatchObject({
           code: 409,
@@ -446,11 +450,11 @@ describe.each(backends())("payments on %s", (backend) => {
     it("gives a payable QR code again after the buyer declined at the wallet", async () => {
       const { token, order } = await unpaidOrder();
       const first = await startPayment(token, order.id);
-      expect((await wallet(first.codeUrl, "decline")).title).toContain("已拒绝支付");
+      expect((await wallet(first.codeUrl!, "decline")).title).toContain("已拒绝支付");
       expect((await orderRow(db(), order.id)).status).toBe("pending_payment");
 
       const again = await startPayment(token, order.id);
-      expect((await wallet(again.codeUrl)).title).toContain("确认付款");
+      expect((await wallet(again.codeUrl!)).title).toContain("确认付款");
     });
   });
 
@@ -513,7 +517,7 @@ describe.each(backends())("payments on %s", (backend) => {
         at: Date.now(),
       }));
       await sleep(400);
-      await payAtWallet(payment.codeUrl);
+      await payAtWallet(payment.codeUrl!);
       const paidAt = Date.now();
       const { a, at } = await waiting;
       expect(a).toMatchObject({

@@ -66,7 +66,7 @@ describe.each(backends())("operator endpoints on %s", (backend) => {
       body: { orderId: o.orderId, method: "alipay" },
     });
     expect(payment.code).toBe(200);
-    const url = new URL(new URL(payment.data.codeUrl).pathname, new URL(svc.base).origin);
+    const url = new URL(new URL(payment.data.codeUrl!).pathname, new URL(svc.base).origin);
     const res = await fetch(url, {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
@@ -685,7 +685,7 @@ describe("npm run ops, a child process against the running service", () => {
       token: b.token,
       body: { orderId: placed.id, method: "wechat" },
     });
-    await fetch(new URL(new URL(payment.data.codeUrl).pathname, new URL(svc.base).origin), {
+    await fetch(new URL(new URL(payment.data.codeUrl!).pathname, new URL(svc.base).origin), {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
       body: "action=pay",

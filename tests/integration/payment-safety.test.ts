@@ -94,7 +94,7 @@ describe.each(backends())("payment safety on %s", (backend) => {
       expect((await orderRow(svc.database.db, order.id)).status).toBe("pending_payment");
 
       // The wallet's own Pay still reaches the shop (in process, signed with the kept secret).
-      const wallet = new URL(new URL(payment.codeUrl).pathname, new URL(svc.base).origin);
+      const wallet = new URL(new URL(payment.codeUrl!).pathname, new URL(svc.base).origin);
       const paid = await fetch(wallet, {
         method: "POST",
         headers: { "content-type": "application/x-www-form-urlencoded" },
@@ -178,7 +178,7 @@ describe.each(backends())("payment safety on %s", (backend) => {
         "x-forwarded-host": "evil.example",
         "x-forwarded-proto": "https",
       });
-      expect(new URL(codeUrl).origin).toBe(new URL(direct.base).origin);
+      expect(new URL(codeUrl!).origin).toBe(new URL(direct.base).origin);
     });
 
     it("takes PUBLIC_URL when it is configured, whatever the caller says", async () => {

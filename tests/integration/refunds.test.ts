@@ -75,7 +75,7 @@ describe.each(backends())("refunds on %s", (backend) => {
       b.addressId,
     );
     const payment = await startPayment(b.token, order.id);
-    await wallet(payment.codeUrl, "pay");
+    await wallet(payment.codeUrl!, "pay");
     expect((await orderRow(db(), order.id)).status).toBe("pending_delivery");
     return { ...b, goodsId, order, payment };
   }
@@ -734,7 +734,7 @@ describe.each(backends())("refunds on %s", (backend) => {
           body: { orderId: order.id, method: "wechat" },
         })
       ).data;
-      await wallet(second.codeUrl, "pay");
+      await wallet(second.codeUrl!, "pay");
       await db()
         .update(sandboxTrades)
         .set({ state: "SUCCESS", paidAt: sql`now()` })

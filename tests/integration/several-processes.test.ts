@@ -298,7 +298,7 @@ describe.runIf(onPostgres)("two service and two storefront processes on one Post
     ).then((answer) => ({ answer, at: performance.now() }));
     // Long enough for A to be asleep in the long poll, well before its 8 s end.
     await sleep(1_200);
-    const paidAt = await payAtB(payment.codeUrl);
+    const paidAt = await payAtB(payment.codeUrl!);
     const woke = await waiting;
     return {
       answer: woke.answer as Answer<PaymentStatus>,
@@ -355,7 +355,7 @@ describe.runIf(onPostgres)("two service and two storefront processes on one Post
       while (statuses.length === 0) await sleep(20);
       expect(statuses[0].status.orderStatus).toBe("pending_payment");
       await sleep(1_200);
-      const paidAt = await payAtB(payment.codeUrl);
+      const paidAt = await payAtB(payment.codeUrl!);
       const deadline = Date.now() + 5_000;
       while (statuses.length < 2 && Date.now() < deadline) await sleep(10);
       expect(statuses[1]?.status.orderStatus).toBe("pending_delivery");

@@ -91,7 +91,8 @@ export function QrPanel({
   const hydrated = useHydrated();
   const wallet = t(`payment.methods.${payment.method}`);
   const amount = formatPrice(payment.amountCents);
-  const walletLink = /^https?:\/\//.test(payment.codeUrl) ? payment.codeUrl : null;
+  const walletLink =
+    payment.codeUrl && /^https?:\/\//.test(payment.codeUrl) ? payment.codeUrl : null;
   return (
     <div
       className="mt-6 flex flex-col items-center text-center"

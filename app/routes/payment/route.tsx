@@ -77,7 +77,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const qrExpired = payment
     ? payment.status === "closed" || Date.parse(payment.expiresAt) <= now
     : false;
-  const qr = payment && !qrExpired ? await qrSvg(payment.codeUrl) : null;
+  const qr = payment?.codeUrl && !qrExpired ? await qrSvg(payment.codeUrl) : null;
   const security = await formSecurity(request);
   const methods = payMethodsFor(request.headers.get("User-Agent"));
   return data(

@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -14,8 +15,9 @@ import { afterSales } from "./aftersale";
 import { orders } from "./orders";
 
 /**
- * One QR payment attempt of an order at a gateway. An order may have several (renewed, other
- * method).
+ * One payment attempt of an order at a gateway, on one path (decision 039): a QR code to scan, or a
+ * launch of the wallet on the phone itself. An order may have several (renewed, other method, other
+ * path); at most one is pending.
  */
 export const payments = pgTable(
   "payments",
@@ -31,8 +33,14 @@ export const payments = pgTable(
     /** sandbox | wechatpay | alipay */
     gateway: text("gateway").notNull(),
     amountCents: integer("amount_cents").notNull(),
-    /** the gateway's payment URL, shown as a QR code */
-    codeUrl: text("code_url").notNull(),
+    /** qr | phone | wechat-browser | mini-program (contract/buying.ts PAY_PATHS) */
+    path: text("path").notNull().default("qr"),
+    /** the gateway's payment URL, shown as a QR code (the QR path only) */
+    codeUrl: text("code_url"),
+    /** how the phone opens the wallet (the other paths): contract/buying.ts WalletLaunch */
+    launch: jsonb("launch"),
+    /** what the gateway was asked (renewing a launch asks it again, the very same) */
+    request: jsonb("request"),
     /** pending | paid | closed */
     status: text("status").notNull().default("pending"),
     gatewayTradeNo: text("gateway_trade_no"),
@@ -43,6 +51,12 @@ export const payments = pgTable(
   (t) => [
     uniqueIndex("payments_out_trade_no_uq").on(t.outTradeNo),
     index("payments_order_idx").on(t.orderId, t.createdAt),
+    check("payments_path", sql`${t.path} in ('qr', 'phone', 'wechat-browser', 'mini-program')`),
+    // A QR payment has its code and nothing to launch; a wallet payment the other way round.
+    check(
+      "payments_path_launch",
+      sql`(${t.path} = 'qr') = (${t.codeUrl} is not null) and (${t.path} = 'qr') = (${t.launch} is null)`,
+    ),
   ],
 );
 

@@ -1,9 +1,10 @@
 /**
- * One interface for every payment gateway: create a QR payment, query it,
- * close it, verify a notification. The order logic (shopping/payments) sees
- * only this; the sandbox, WeChat Pay (API v3 Native) and Alipay (precreate)
- * implement it.
+ * One interface for every payment gateway: create a payment on a path (a QR code, or the wallet
+ * opened on the phone), query it, close it, verify a notification. The order logic
+ * (shopping/payments) sees only this; the sandbox, WeChat Pay (API v3: Native, H5, JSAPI) and
+ * Alipay (precreate, WAP pay) implement it.
  */
+import type { BridgePayParams, PayPath } from "../../../contract/buying";
 
 export type GatewayName = "sandbox" | "wechatpay" | "alipay";
 
@@ -23,15 +24,50 @@ export interface CreatePaymentInput {
    */
   publicBaseUrl: string;
   clientIp?: string | null;
+  /** where the buyer pays (decision 039); the gateway answers the launch of that path */
+  path: PayPath;
+  /**
+   * the phone paths: the shop's payment page the wallet returns to (Alipay's return_url and
+   * quit_url, WeChat's redirect_url). The return proves nothing: the page asks the shop.
+   */
+  returnUrl?: string;
+  /**
+   * WeChat's bridge paths: the buyer's openid under the app that pays (the official account in
+   * WeChat's browser, the mini-program in its host)
+   */
+  openid?: string;
+  /** the buyer's least age, where the gateway checks it (Alipay's ext_user_info.min_age) */
+  minAge?: number | null;
 }
 
 /**
  * How the buyer launches the payment a gateway created: one member per launch kind, told apart by
- * `kind`. A wallet launch (the WeChat or Alipay app, JSAPI in the mini-program, H5 in a phone's
- * browser) comes as a new member beside the QR one; the consumers narrow on `kind`, so their
- * exhaustive checks show each place that must then take the new kind or refuse it.
+ * `kind`; the consumers narrow on `kind`, so their exhaustive checks show each place that must take
+ * a new kind or refuse it.
  */
-export type CreatedPayment = QrLaunch;
+export type CreatedPayment = QrLaunch | FormLaunch | RedirectLaunch | BridgeLaunch;
+
+/** a signed form the buyer's browser sends to the gateway, which opens the wallet (Alipay WAP) */
+export interface FormLaunch {
+  kind: "form";
+  action: string;
+  fields: Record<string, string>;
+  gatewayTradeNo?: string | null;
+}
+
+/** a page of the gateway to open, valid a short while (WeChat Pay's h5_url: 5 minutes) */
+export interface RedirectLaunch {
+  kind: "redirect";
+  url: string;
+  gatewayTradeNo?: string | null;
+}
+
+/** signed parameters for WeChat's bridge: getBrandWCPayRequest, or wx.requestPayment */
+export interface BridgeLaunch {
+  kind: "bridge";
+  params: BridgePayParams;
+  gatewayTradeNo?: string | null;
+}
 
 /** a URL the buyer scans with the wallet app */
 export interface QrLaunch {

@@ -94,6 +94,7 @@ describe("Alipay gateway", () => {
     createAlipayGateway({ ...config(), ...overrides });
   const lastRequest = fake.last;
   const input = (overrides: Partial<CreatePaymentInput> = {}): CreatePaymentInput => ({
+    path: "qr",
     outTradeNo: "ALI202611220001",
     amountCents: 123456,
     description: "醇境酒窖 订单 2026112212345678",

@@ -69,7 +69,14 @@ describe("sandbox gateway", () => {
   let sequence = 0;
 
   const gateway = () => createSandboxGateway(deps);
+  /** A QR payment: the sandbox's code is its wallet page. */
+  const createQr = async (request: CreatePaymentInput) => {
+    const created = await gateway().create(request);
+    if (created.kind !== "qr") throw new Error(`a ${created.kind} launch, not a QR code`);
+    return created;
+  };
   const input = (overrides: Partial<CreatePaymentInput> = {}): CreatePaymentInput => ({
+    path: "qr",
     outTradeNo: `T${Date.now()}${++sequence}`,
     amountCents: 1234,
     description: "醇境酒窖 订单 2026112212345678",
@@ -107,7 +114,7 @@ describe("sandbox gateway", () => {
   describe("create, query, close", () => {
     it("opens a NOTPAY trade and answers the wallet URL; creating again answers the same trade", async () => {
       const request = input();
-      const created = await gateway().create(request);
+      const created = await createQr(request);
       expect(created.codeUrl).toMatch(
         new RegExp(`^${shopBase}/shopping/payment/sandbox/pay/SBX[0-9A-F]{24}$`),
       );
@@ -122,7 +129,7 @@ describe("sandbox gateway", () => {
         paidAt: null,
       });
       expect(row.expiresAt.getTime()).toBe(request.expiresAt.getTime());
-      expect(await gateway().create(request)).toEqual(created);
+      expect(await createQr(request)).toEqual(created);
       expect(await gateway().query(request.outTradeNo)).toEqual({
         state: "pending",
         amountCents: 1234,
@@ -133,30 +140,28 @@ describe("sandbox gateway", () => {
 
     it("refuses to reopen a trade that is no longer unpaid, or with another amount", async () => {
       const request = input();
-      await gateway().create(request);
-      await expect(gateway().create({ ...request, amountCents: 999 })).rejects.toThrow(
-        GatewayError,
-      );
+      await createQr(request);
+      await expect(createQr({ ...request, amountCents: 999 })).rejects.toThrow(GatewayError);
       await gateway().close(request.outTradeNo);
-      await expect(gateway().create(request)).rejects.toThrow(/CLOSED/);
+      await expect(createQr(request)).rejects.toThrow(/CLOSED/);
     });
 
     it("closes only an unpaid trade, and closing twice is fine", async () => {
       const open = input();
-      await gateway().create(open);
+      await createQr(open);
       await gateway().close(open.outTradeNo);
       await gateway().close(open.outTradeNo);
       expect((await gateway().query(open.outTradeNo)).state).toBe("closed");
 
       const paid = input();
-      const { codeUrl } = await gateway().create(paid);
+      const { codeUrl } = await createQr(paid);
       await press(codeUrl, "pay");
       await gateway().close(paid.outTradeNo);
       expect((await tradeRow(tradeNoOf(codeUrl))).state).toBe("SUCCESS");
       expect((await gateway().query(paid.outTradeNo)).state).toBe("paid");
 
       const declined = input();
-      const declinedTrade = await gateway().create(declined);
+      const declinedTrade = await createQr(declined);
       await press(declinedTrade.codeUrl, "decline");
       await gateway().close(declined.outTradeNo);
       expect((await tradeRow(tradeNoOf(declinedTrade.codeUrl))).state).toBe("DECLINED");
@@ -170,7 +175,7 @@ describe("sandbox gateway", () => {
 
   describe("wallet page", () => {
     it("shows the merchant, the description, the amount and the two buttons", async () => {
-      const { codeUrl } = await gateway().create(input({ amountCents: 105 }));
+      const { codeUrl } = await createQr(input({ amountCents: 105 }));
       const res = await fetch(codeUrl);
       expect(res.status).toBe(200);
       expect(res.headers.get("content-type")).toBe("text/html; charset=utf-8");
@@ -186,7 +191,7 @@ describe("sandbox gateway", () => {
     });
 
     it("escapes what it shows", async () => {
-      const { codeUrl } = await gateway().create(
+      const { codeUrl } = await createQr(
         input({ description: `<script>alert("x")</script> & 'Co'` }),
       );
       const html = await (await fetch(codeUrl)).text();
@@ -204,7 +209,7 @@ describe("sandbox gateway", () => {
       expect((await press(`${shopBase}/shopping/payment/sandbox/pay/SBX000`, "pay")).status).toBe(
         404,
       );
-      const { codeUrl } = await gateway().create(input());
+      const { codeUrl } = await createQr(input());
       expect((await press(codeUrl, "refund")).status).toBe(400);
       expect((await tradeRow(tradeNoOf(codeUrl))).state).toBe("NOTPAY");
     });
@@ -213,7 +218,7 @@ describe("sandbox gateway", () => {
   describe("paying", () => {
     it("moves the trade to SUCCESS and posts a signed notification the gateway accepts", async () => {
       const request = input({ amountCents: 123456 });
-      const { codeUrl } = await gateway().create(request);
+      const { codeUrl } = await createQr(request);
       const tradeNo = tradeNoOf(codeUrl);
       const res = await press(codeUrl, "pay");
       expect(res.status).toBe(200);
@@ -253,7 +258,7 @@ describe("sandbox gateway", () => {
 
     it("pays once: a second Pay, or two at the same moment, send one notification", async () => {
       const request = input();
-      const { codeUrl } = await gateway().create(request);
+      const { codeUrl } = await createQr(request);
       const answers = await Promise.all([press(codeUrl, "pay"), press(codeUrl, "pay")]);
       expect(answers.map((a) => a.status)).toEqual([200, 200]);
       const again = await press(codeUrl, "pay");
@@ -268,7 +273,7 @@ describe("sandbox gateway", () => {
     it("retries a notification the shop did not take, without holding up the page", async () => {
       const request = input();
       notify.failFirst.set(new URL(request.notifyUrl).pathname, 1);
-      const { codeUrl } = await gateway().create(request);
+      const { codeUrl } = await createQr(request);
       const res = await press(codeUrl, "pay");
       expect(res.status).toBe(200);
       expect(notificationsTo(request.notifyUrl)).toHaveLength(1);
@@ -281,7 +286,7 @@ describe("sandbox gateway", () => {
 
     it("cannot pay an expired trade", async () => {
       const request = input();
-      const { codeUrl } = await gateway().create(request);
+      const { codeUrl } = await createQr(request);
       const tradeNo = tradeNoOf(codeUrl);
       await database.db
         .update(sandboxTrades)
@@ -298,7 +303,7 @@ describe("sandbox gateway", () => {
 
     it("Decline leaves the trade DECLINED, unpaid and unpayable, with no notification", async () => {
       const request = input();
-      const { codeUrl } = await gateway().create(request);
+      const { codeUrl } = await createQr(request);
       const res = await press(codeUrl, "decline");
       expect(await res.text()).toContain("Payment declined");
       expect((await tradeRow(tradeNoOf(codeUrl))).state).toBe("DECLINED");
@@ -311,7 +316,7 @@ describe("sandbox gateway", () => {
 
     it("shows a closed trade as closed", async () => {
       const request = input();
-      const { codeUrl } = await gateway().create(request);
+      const { codeUrl } = await createQr(request);
       await gateway().close(request.outTradeNo);
       expect(await (await press(codeUrl, "pay")).text()).toContain("Trade closed");
       expect((await tradeRow(tradeNoOf(codeUrl))).state).toBe("CLOSED");

@@ -158,6 +158,7 @@ describe("WeChat Pay gateway", () => {
   describe("requests", () => {
     it("creates a Native payment with a signed request and answers code_url", async () => {
       const created = await gateway().create({
+        path: "qr",
         outTradeNo: "WX202611220001",
         amountCents: 12345,
         description: "醇境酒窖 订单 2026112212345678",
@@ -257,6 +258,7 @@ describe("WeChat Pay gateway", () => {
       fake.trades.set("WXS1", { trade_state: "NOTPAY", total: 100 });
       fake.behaviour.tamper = true;
       const input = {
+        path: "qr" as const,
         outTradeNo: "WXS2",
         amountCents: 100,
         description: "x",
