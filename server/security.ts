@@ -42,6 +42,15 @@ export const PERMISSIONS_POLICY = [
 
 const isDevelopment = () => process.env.NODE_ENV !== "production";
 
+/** Where Alipay's WAP pay form goes: its gateway (ALIPAY_GATEWAY_URL), by default Alipay's own. */
+function alipayFormOrigin(): string {
+  try {
+    return new URL(process.env.ALIPAY_GATEWAY_URL || "https://openapi.alipay.com").origin;
+  } catch {
+    return "https://openapi.alipay.com";
+  }
+}
+
 function helmetFor(https: boolean, development: boolean) {
   return helmet({
     contentSecurityPolicy: {
@@ -55,7 +64,8 @@ function helmetFor(https: boolean, development: boolean) {
         "connect-src": ["'self'", ...(development ? ["ws://localhost:*"] : [])],
         "font-src": ["'self'"],
         "frame-ancestors": ["'self'"],
-        "form-action": ["'self'"],
+        // Alipay's WAP pay is a signed form the phone's browser posts to Alipay (decision 039).
+        "form-action": ["'self'", alipayFormOrigin()],
         "base-uri": ["'self'"],
         "object-src": ["'none'"],
         ...(https ? { "upgrade-insecure-requests": [] } : {}),

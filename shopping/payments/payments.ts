@@ -109,6 +109,7 @@ export async function startPayment(
     publicBaseUrl: origin,
     clientIp: request.clientIp,
     path: request.path,
+    method,
     returnUrl,
     openid: request.openid,
     minAge: settings.payerMinAge,

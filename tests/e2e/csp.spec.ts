@@ -10,6 +10,7 @@ import { fileURLToPath } from "node:url";
 import { expect, test, type Page } from "./fixtures";
 import { hasJs } from "./helpers";
 import { userWithOrder } from "./orders";
+import { chooseQrCode } from "./payment-page";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const POLICY_MESSAGE = /Content[- ]Security[- ]Policy|Permissions[- ]Policy/i;
@@ -50,8 +51,7 @@ test("pages render with no policy violation in the console", async ({ page }, te
   await expect(page.getByTestId("avatar")).toBeVisible();
 
   await open(page, `/payment?orderId=${order.id}`);
-  await page.getByTestId("method-alipay").click();
-  await expect(page.getByTestId("qr").locator("svg")).toBeVisible();
+  await chooseQrCode(page, "alipay");
   await page.waitForLoadState("networkidle");
   expect(messages).toEqual([]);
 

@@ -16,6 +16,7 @@ import { expect, test, type Page } from "./fixtures";
 import { register } from "./accounts";
 import { hasJs } from "./helpers";
 import { apiToken, ops, orderStatus, plentifulWine } from "./journey-helpers";
+import { chooseQrCode } from "./payment-page";
 
 /**
  * Adds an address in the address book, as a person would (the area step by step without
@@ -91,8 +92,7 @@ test("register → address → buy a wine → pay → shipped with npm run ops �
   expect(await orderStatus(page.request, token, orderId)).toBe("pending_payment");
 
   // The payment page: the wallet's QR code; the phone opens its URL and pays.
-  await page.getByTestId("method-alipay").click();
-  await expect(page.getByTestId("qr").locator("svg")).toBeVisible();
+  await chooseQrCode(page, "alipay");
   const walletUrl = await page.getByTestId("wallet-link").getAttribute("href");
   expect(walletUrl).toMatch(/\/shopping\/payment\/sandbox\/pay\//);
   const phoneScreen = await page.context().newPage();

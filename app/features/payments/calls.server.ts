@@ -1,11 +1,14 @@
-/** The QR payment's calls to /shopping. */
-import type { PayMethod } from "#contract/buying";
+/** The payment's calls to /shopping. */
+import type { PayMethod, PayPath } from "#contract/buying";
 import type { ShoppingApi } from "~/service/client.server";
 
 export const paymentCalls = {
-  /** starts (or renews, or reuses) the QR payment of an order with a method */
-  pay: (api: ShoppingApi, orderId: number, method: PayMethod) =>
-    api.post("/payment/payment/createPayment", { orderId, method }),
+  /**
+   * starts (or renews, or reuses) the payment of an order with a method on a path; the phone path
+   * returns from the wallet to `returnUrl` (the payment page)
+   */
+  pay: (api: ShoppingApi, orderId: number, method: PayMethod, path: PayPath, returnUrl?: string) =>
+    api.post("/payment/payment/createPayment", { orderId, method, path, returnUrl }),
   /** the order's payment state; active asks the gateway too ("I have paid") */
   status: (api: ShoppingApi, orderId: number, active = false) =>
     api.get("/payment/payment/queryPayment", { orderId, active: active ? 1 : undefined }),

@@ -12,9 +12,12 @@ export function MethodChoice({
   chosen,
   orderId,
   methods,
+  onPhone,
 }: {
   chosen: PayMethod | null;
   orderId: number;
+  /** the wallet opens on this phone (decision 039): no "scan" in the hints */
+  onPhone: boolean;
   /** the wallets that work where the buyer is (features/payments/methods.ts) */
   methods: readonly PayMethod[];
 }) {
@@ -44,7 +47,9 @@ export function MethodChoice({
               <span className="min-w-0">
                 <span className="block font-medium text-ink">{t(`payment.methods.${method}`)}</span>
                 <span className="block text-xs leading-snug text-ink-soft">
-                  {active ? t("payment.chosen") : t(`payment.methodHint.${method}`)}
+                  {active
+                    ? t("payment.chosen")
+                    : t(`payment.${onPhone ? "methodHintPhone" : "methodHint"}.${method}`)}
                 </span>
               </span>
               {active ? (
@@ -83,7 +88,8 @@ export function QrPanel({
 }: {
   orderId: number;
   payment: PaymentView;
-  qr: string | null;
+  /** the code drawn as SVG (a desktop), or as a PNG picture to save and scan (a phone) */
+  qr: { svg: string } | { png: string } | null;
   expired: boolean;
   mode: PaymentEventsMode;
 }) {
@@ -113,14 +119,28 @@ export function QrPanel({
         <WalletIcon method={payment.method} size={22} />
         {t("payment.scanWith", { wallet })}
       </p>
+      {qr && "png" in qr ? (
+        <p className="mt-1 text-xs text-ink-soft" data-testid="save-and-scan">
+          {t("payment.saveAndScan", { wallet })}
+        </p>
+      ) : null}
       <div className="relative mt-4 rounded-2xl bg-white p-3 shadow-[0_2px_16px_rgba(31,26,23,0.08)] ring-1 ring-line">
-        {qr ? (
+        {qr && "png" in qr ? (
+          <img
+            src={qr.png}
+            alt={t("payment.qrLabel", { wallet, amount })}
+            width={232}
+            height={232}
+            className="h-[232px] w-[232px]"
+            data-testid="qr"
+          />
+        ) : qr ? (
           <div
             role="img"
             aria-label={t("payment.qrLabel", { wallet, amount })}
             className="h-[232px] w-[232px] pc:h-[264px] pc:w-[264px]"
             data-testid="qr"
-            dangerouslySetInnerHTML={{ __html: qr }}
+            dangerouslySetInnerHTML={{ __html: qr.svg }}
           />
         ) : (
           <div
@@ -197,6 +217,16 @@ export function QrPanel({
                 {t("payment.iHavePaid")}
               </button>
             </Form>
+            {qr && "png" in qr ? (
+              <a
+                href={qr.png}
+                download={`${payment.outTradeNo}.png`}
+                className="btn-secondary w-full"
+                data-testid="save-qr"
+              >
+                {t("payment.saveQr")}
+              </a>
+            ) : null}
             {walletLink ? (
               <a
                 href={walletLink}

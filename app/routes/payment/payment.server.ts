@@ -21,6 +21,7 @@ import { tFor } from "~/i18n.server";
 import { errorFeedback } from "~/service/feedback";
 import { paymentCalls } from "~/features/payments/calls.server";
 import { payMethodsFor } from "~/features/payments/methods";
+import { payPathFor } from "~/features/payments/pay-path";
 
 const orderId = z.string().transform((value, ctx) => {
   const id = parseOrderId(value);
@@ -32,7 +33,13 @@ const orderId = z.string().transform((value, ctx) => {
 });
 
 const actionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("method"), orderId, method: z.enum(PAY_METHODS) }),
+  z.object({
+    intent: z.literal("method"),
+    orderId,
+    method: z.enum(PAY_METHODS),
+    // "Pay by QR code instead", on a phone whose wallet would not open.
+    path: z.literal("qr").optional(),
+  }),
   z.object({ intent: z.literal("check"), orderId }),
   z.object({ intent: z.literal("cancel"), orderId }),
 ]);
@@ -65,7 +72,10 @@ export async function paymentAction(request: Request, context: AppLoadContext) {
           back,
           errorFeedback(tFor(api.lang, "payment")("payment.onlyWechatHere")),
         );
-      const outcome = await paymentCalls.pay(api, id, parsed.data.method);
+      const { method } = parsed.data;
+      const path = parsed.data.path ?? payPathFor(request.headers.get("User-Agent"));
+      const returnUrl = path === "phone" ? paymentPath(id, method, "&returned=1") : undefined;
+      const outcome = await paymentCalls.pay(api, id, method, path, returnUrl);
       if (!outcome.ok) return failureRedirect(outcome, api, request, back);
       return redirect(paymentPath(id, outcome.data.method));
     }

@@ -18,3 +18,14 @@ export async function qrSvg(text: string): Promise<string> {
     '<svg width="100%" height="100%" aria-hidden="true" focusable="false" ',
   );
 }
+
+/** The same code as a PNG picture (a data: URL), which a phone can save and scan from its album. */
+export function qrPng(text: string): Promise<string> {
+  return QRCode.toDataURL(text, {
+    type: "image/png",
+    errorCorrectionLevel: "M",
+    margin: 2,
+    width: 464,
+    color: { dark: "#000000", light: "#ffffff" },
+  });
+}

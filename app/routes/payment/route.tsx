@@ -36,9 +36,11 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { NotPayable, OrderSummary } from "./order-summary";
 import { MethodChoice, QrPanel } from "./pay-panel";
 import { paymentAction } from "./payment.server";
-import { qrSvg } from "./qr.server";
+import { qrPng, qrSvg } from "./qr.server";
+import { WalletJump } from "./wallet-jump";
 import { orderCalls } from "~/features/orders/calls.server";
 import { payMethodsFor } from "~/features/payments/methods";
+import { payPathFor } from "~/features/payments/pay-path";
 import { ScreenTitle } from "~/components/shell/screen-title";
 
 export const handle: NoscriptRefreshHandle & { i18n: string[] } = {
@@ -77,7 +79,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const qrExpired = payment
     ? payment.status === "closed" || Date.parse(payment.expiresAt) <= now
     : false;
-  const qr = payment?.codeUrl && !qrExpired ? await qrSvg(payment.codeUrl) : null;
+  const onPhone = payPathFor(request.headers.get("User-Agent")) !== "qr";
+  // On the phone that shows it, the QR code is a picture to save and scan from the album.
+  const qr =
+    payment?.codeUrl && !qrExpired
+      ? onPhone
+        ? { png: await qrPng(payment.codeUrl) }
+        : { svg: await qrSvg(payment.codeUrl) }
+      : null;
+  const returned = url.searchParams.get("returned") === "1";
   const security = await formSecurity(request);
   const methods = payMethodsFor(request.headers.get("User-Agent"));
   return data(
@@ -86,6 +96,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       payment,
       qr,
       qrExpired,
+      returned,
+      onPhone: payPathFor(request.headers.get("User-Agent")) === "phone",
+      // WeChat Pay's H5 page returns to this very page, by its full address.
+      origin: url.origin,
       confirming,
       now,
       lang: api.lang,
@@ -123,8 +137,19 @@ export default function Payment() {
 }
 
 function PayOrder() {
-  const { order, payment, qr, qrExpired, confirming, now, lang, methods } =
-    useLoaderData<typeof loader>();
+  const {
+    order,
+    payment,
+    qr,
+    qrExpired,
+    returned,
+    onPhone,
+    origin,
+    confirming,
+    now,
+    lang,
+    methods,
+  } = useLoaderData<typeof loader>();
   const { t } = useTranslation("payment");
   const revalidator = useRevalidator();
   const revalidate = revalidator.revalidate;
@@ -194,8 +219,24 @@ function PayOrder() {
           className="rounded-2xl bg-white p-5 ring-1 ring-line pc:col-start-2 pc:row-span-3 pc:row-start-1 pc:p-7"
           aria-labelledby="method-title"
         >
-          <MethodChoice chosen={payment?.method ?? null} orderId={order.id} methods={methods} />
-          {payment ? (
+          <MethodChoice
+            chosen={payment?.method ?? null}
+            orderId={order.id}
+            methods={methods}
+            onPhone={onPhone}
+          />
+          {payment?.launch ? (
+            <WalletJump
+              orderId={order.id}
+              orderNo={order.orderNo}
+              payment={payment}
+              launch={payment.launch}
+              returnUrl={`${origin}${paymentPath(order.id, payment.method, "&returned=1")}`}
+              returned={returned}
+              expired={qrExpired}
+              mode={mode}
+            />
+          ) : payment ? (
             <QrPanel orderId={order.id} payment={payment} qr={qr} expired={qrExpired} mode={mode} />
           ) : (
             <p

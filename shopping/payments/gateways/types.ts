@@ -4,7 +4,7 @@
  * (shopping/payments) sees only this; the sandbox, WeChat Pay (API v3: Native, H5, JSAPI) and
  * Alipay (precreate, WAP pay) implement it.
  */
-import type { BridgePayParams, PayPath } from "../../../contract/buying";
+import type { BridgePayParams, PayMethod, PayPath } from "../../../contract/buying";
 
 export type GatewayName = "sandbox" | "wechatpay" | "alipay";
 
@@ -26,6 +26,8 @@ export interface CreatePaymentInput {
   clientIp?: string | null;
   /** where the buyer pays (decision 039); the gateway answers the launch of that path */
   path: PayPath;
+  /** the wallet (a real gateway serves one; the sandbox stands in for both) */
+  method: PayMethod;
   /**
    * the phone paths: the shop's payment page the wallet returns to (Alipay's return_url and
    * quit_url, WeChat's redirect_url). The return proves nothing: the page asks the shop.

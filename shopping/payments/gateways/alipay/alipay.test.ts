@@ -95,6 +95,7 @@ describe("Alipay gateway", () => {
   const lastRequest = fake.last;
   const input = (overrides: Partial<CreatePaymentInput> = {}): CreatePaymentInput => ({
     path: "qr",
+    method: "alipay",
     outTradeNo: "ALI202611220001",
     amountCents: 123456,
     description: "醇境酒窖 订单 2026112212345678",

@@ -6,15 +6,23 @@
  * (deliver.ts), so the shop's notification path is exercised for real. No
  * money moves.
  */
+import type { Router } from "express";
 import type { PaymentGateway } from "../types";
 import type { SandboxDeps } from "./deps";
 import { sandboxNotifications } from "./notify";
 import { sandboxQrTrades } from "./precreate";
+import { mountPhoneWallets } from "./phone-wallet";
 import { sandboxRefundsInBooks } from "./refund";
+import { mountQrWallet } from "./wallet";
 
 export type { SandboxDeps } from "./deps";
 export { signSandboxMessage } from "./sign";
-export { mountSandboxWallet } from "./wallet";
+
+/** The sandbox's wallet pages: the QR code's, and those opened on the phone itself. */
+export function mountSandboxWallet(router: Router, deps: SandboxDeps): void {
+  mountQrWallet(router, deps);
+  mountPhoneWallets(router, deps);
+}
 
 export function createSandboxGateway(deps: SandboxDeps): PaymentGateway {
   return {

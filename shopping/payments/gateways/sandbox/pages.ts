@@ -16,6 +16,18 @@ export interface WalletTrade {
 
 export type WalletOutcome = "paid" | "closed" | "expired" | "declined";
 
+/**
+ * A wallet opened on the phone itself (Alipay's WAP pay, WeChat Pay's H5): its brand, the fields its
+ * form keeps, and the shop's page it returns to.
+ */
+export interface PhoneWallet {
+  wallet: "alipay" | "wechat";
+  hidden: Record<string, string>;
+  back: string;
+}
+
+const walletNames = { alipay: "支付宝 · Alipay", wechat: "微信支付 · WeChat Pay" } as const;
+
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
@@ -50,20 +62,65 @@ const outcomes: Record<
   },
 };
 
-export function payPage(trade: WalletTrade): string {
+export function payPage(trade: WalletTrade, phone?: PhoneWallet): string {
+  const hidden = Object.entries(phone?.hidden ?? {})
+    .map(
+      ([name, value]) =>
+        `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`,
+    )
+    .join("");
   return layout(
     "确认付款 · Confirm payment",
     `${tradeCard(trade)}
-    <form method="post" class="actions">
+    <form method="post" class="actions">${hidden}
       <button class="pay" name="action" value="pay">支付 · Pay</button>
       <button class="decline" name="action" value="decline">拒绝 · Decline</button>
-    </form>`,
+    </form>${phone ? backLink(phone.back, "返回商家 · Back to the shop") : ""}`,
+    phone?.wallet,
   );
 }
 
-export function outcomePage(trade: WalletTrade, outcome: WalletOutcome): string {
+export function outcomePage(
+  trade: WalletTrade,
+  outcome: WalletOutcome,
+  phone?: PhoneWallet,
+): string {
   const { mark, tone, title, detail } = outcomes[outcome];
-  return layout(title, `${result(mark, tone, title, detail)}${tradeCard(trade)}${backToShop}`);
+  return layout(
+    title,
+    `${result(mark, tone, title, detail)}${tradeCard(trade)}${phone ? backLink(phone.back, "完成，返回商家 · Done, back to the shop") : backToShop}`,
+    phone?.wallet,
+  );
+}
+
+/** A wallet page opened later than its link lives (WeChat Pay's h5_url: 5 minutes). */
+export function linkExpiredPage(back: string | null): string {
+  const title = "支付链接已失效 · Payment link expired";
+  return layout(
+    title,
+    result("⏱", "dim", title, "请返回商家页面重新发起支付。Go back to the shop to pay again.") +
+      (back ? backLink(back, "返回商家 · Back to the shop") : backToShop),
+    "wechat",
+  );
+}
+
+/** What WeChat Pay's H5 page says when it was opened without the shop's page as its referrer. */
+export function noReferrerPage(): string {
+  const title = "商家参数格式有误 · The merchant's request is not valid";
+  return layout(
+    title,
+    result(
+      "!",
+      "bad",
+      title,
+      "请联系商家解决（缺少来源页 Referer）。The page came without a Referer.",
+    ) + backToShop,
+    "wechat",
+  );
+}
+
+function backLink(href: string, label: string): string {
+  return `<a class="back" href="${escapeHtml(href)}" data-testid="wallet-back">${escapeHtml(label)}</a>`;
 }
 
 /**
@@ -112,7 +169,7 @@ function result(mark: string, tone: string, title: string, detail: string): stri
     </section>`;
 }
 
-function layout(title: string, content: string): string {
+function layout(title: string, content: string, wallet?: PhoneWallet["wallet"]): string {
   return `<!doctype html>
 <html lang="zh-CN">
 <head>
@@ -123,7 +180,7 @@ function layout(title: string, content: string): string {
 <style>${css}</style>
 </head>
 <body>
-  <header class="bar">沙盒钱包 · Sandbox Wallet</header>
+  <header class="bar${wallet ? ` ${wallet}` : ""}">${wallet ? `${walletNames[wallet]} · ` : ""}沙盒钱包 · Sandbox Wallet</header>
   <main>
     ${content}
     <p class="note">测试环境，不会真实扣款。Sandbox: no real money moves.</p>
@@ -136,6 +193,7 @@ function layout(title: string, content: string): string {
 const css = `
 *{box-sizing:border-box}
 body{margin:0;min-height:100vh;background:#eef0f3;color:#1f2329;font:16px/1.5 -apple-system,BlinkMacSystemFont,"PingFang SC","Hiragino Sans GB","Microsoft YaHei","Segoe UI",Roboto,sans-serif}
+.bar.alipay{background:#1677ff}.bar.wechat{background:#07c160}
 .bar{position:sticky;top:0;padding:14px 16px;background:#2f3b52;color:#fff;text-align:center;font-weight:600;letter-spacing:.02em}
 main{max-width:420px;margin:0 auto;padding:20px 16px 32px}
 .card,.result{background:#fff;border-radius:16px;padding:24px 20px;box-shadow:0 1px 3px rgba(0,0,0,.08);text-align:center;margin-bottom:16px}

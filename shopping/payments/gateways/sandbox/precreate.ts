@@ -1,18 +1,19 @@
 /**
- * A trade in the sandbox's books, paid in its wallet page (wallet.ts): its
- * creation, query and close.
+ * A trade in the sandbox's books, paid in its wallet pages (wallet.ts, phone-wallet.ts) or through
+ * WeChat's fake bridges: its creation (launched on the payment's path, launch.ts), query and close.
  */
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { sandboxTrades } from "../../../db/schema";
 import { GatewayError, type PaymentGateway } from "../types";
 import { findTrade, tradeStateOf, walletState } from "./books";
-import { walletPath } from "./wallet";
+import { sandboxLaunch } from "./launch";
 import type { SandboxDeps } from "./deps";
 
 export function sandboxQrTrades({
   db,
   merchant,
+  secret,
 }: SandboxDeps): Pick<PaymentGateway, "create" | "query" | "close"> {
   return {
     async create(input) {
@@ -43,11 +44,7 @@ export function sandboxQrTrades({
         );
       if (trade.amountCents !== input.amountCents)
         throw new GatewayError("sandbox", `trade ${input.outTradeNo} exists with another amount`);
-      return {
-        kind: "qr",
-        codeUrl: `${input.publicBaseUrl.replace(/\/+$/, "")}/shopping${walletPath(trade.tradeNo)}`,
-        gatewayTradeNo: trade.tradeNo,
-      };
+      return sandboxLaunch(secret, input, trade.tradeNo);
     },
 
     async query(outTradeNo) {

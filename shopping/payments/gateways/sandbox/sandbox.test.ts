@@ -77,6 +77,7 @@ describe("sandbox gateway", () => {
   };
   const input = (overrides: Partial<CreatePaymentInput> = {}): CreatePaymentInput => ({
     path: "qr",
+    method: "wechat",
     outTradeNo: `T${Date.now()}${++sequence}`,
     amountCents: 1234,
     description: "醇境酒窖 订单 2026112212345678",

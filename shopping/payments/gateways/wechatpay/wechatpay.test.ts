@@ -159,6 +159,7 @@ describe("WeChat Pay gateway", () => {
     it("creates a Native payment with a signed request and answers code_url", async () => {
       const created = await gateway().create({
         path: "qr",
+        method: "wechat",
         outTradeNo: "WX202611220001",
         amountCents: 12345,
         description: "醇境酒窖 订单 2026112212345678",
@@ -259,6 +260,7 @@ describe("WeChat Pay gateway", () => {
       fake.behaviour.tamper = true;
       const input = {
         path: "qr" as const,
+        method: "wechat" as const,
         outTradeNo: "WXS2",
         amountCents: 100,
         description: "x",

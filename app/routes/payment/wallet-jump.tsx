@@ -1,0 +1,142 @@
+/**
+ * The wallet opened on the phone itself (decision 039): Alipay's signed form, or WeChat Pay's page
+ * (with its redirect_url back here). Both work without JavaScript. Coming back from the wallet
+ * proves nothing: the page says it is checking, and learns the outcome from the shop (the event
+ * stream, the refresh, or "I have paid"). When the wallet will not open, the QR code instead.
+ */
+import { Form } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { useHydrated } from "remix-utils/use-hydrated";
+import type { PaymentView, WalletLaunch } from "#contract/buying";
+import { AuthenticityTokenInput } from "~/components/form-security";
+import type { PaymentEventsMode } from "~/features/payments/use-payment-events";
+import { WalletIcon } from "~/features/payments/wallet-icon";
+import { formatPrice } from "~/utils/money";
+
+export function WalletJump({
+  orderId,
+  orderNo,
+  payment,
+  launch,
+  returnUrl,
+  returned,
+  expired,
+  mode,
+}: {
+  orderId: number;
+  orderNo: string;
+  payment: PaymentView;
+  launch: WalletLaunch;
+  /** this page, for WeChat Pay's redirect_url */
+  returnUrl: string;
+  /** back from the wallet (its return_url or redirect_url) */
+  returned: boolean;
+  expired: boolean;
+  mode: PaymentEventsMode;
+}) {
+  const { t } = useTranslation("payment");
+  const hydrated = useHydrated();
+  const wallet = t(`payment.methods.${payment.method}`);
+  const open = t(`payment.openApp.${payment.method}`);
+  const button = "btn-primary flex w-full items-center justify-center gap-2";
+  return (
+    <div
+      className="mt-6 flex flex-col items-center text-center"
+      data-testid="wallet-jump"
+      data-state={expired ? "expired" : returned ? "returned" : "pending"}
+      data-trade={payment.outTradeNo}
+    >
+      {payment.gateway === "sandbox" ? (
+        <p
+          role="note"
+          className="mb-4 w-full rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900"
+          data-testid="sandbox-notice"
+        >
+          {t("payment.sandboxNotice")}
+        </p>
+      ) : null}
+      <p className="text-2xl font-semibold tabular-nums text-ink">
+        {formatPrice(payment.amountCents)}
+      </p>
+      <p className="mt-1 text-xs text-ink-soft">
+        {t("payment.orderNo")} <span className="tabular-nums">{orderNo}</span>
+      </p>
+
+      {returned && !expired ? (
+        <p
+          className="mt-5 w-full rounded-lg bg-paper px-3 py-3 text-sm text-ink"
+          role="status"
+          data-testid="checking-payment"
+        >
+          {t("payment.checkingPayment")}
+        </p>
+      ) : null}
+
+      <div className="mt-5 flex w-full flex-col gap-3">
+        {expired ? null : launch.kind === "form" ? (
+          // A form to the gateway's address: the shop's CSP names it in form-action.
+          <form method="post" action={launch.action} className="w-full" data-testid="wallet-form">
+            {Object.entries(launch.fields).map(([name, value]) => (
+              <input key={name} type="hidden" name={name} value={value} />
+            ))}
+            <button type="submit" className={button} data-testid="open-wallet">
+              <WalletIcon method={payment.method} size={22} />
+              {open}
+            </button>
+          </form>
+        ) : launch.kind === "redirect" ? (
+          <a
+            href={`${launch.url}${launch.url.includes("?") ? "&" : "?"}redirect_url=${encodeURIComponent(returnUrl)}`}
+            className={button}
+            data-testid="open-wallet"
+          >
+            <WalletIcon method={payment.method} size={22} />
+            {open}
+          </a>
+        ) : null}
+
+        <Form method="post" replace preventScrollReset className="w-full">
+          <AuthenticityTokenInput />
+          <input type="hidden" name="orderId" value={orderId} />
+          <button
+            type="submit"
+            name="intent"
+            value={expired ? "method" : "check"}
+            className="btn-secondary w-full"
+            data-testid={expired ? "renew" : "check-paid"}
+          >
+            {expired ? t("payment.renewJump") : t("payment.iHavePaid")}
+          </button>
+          {expired ? <input type="hidden" name="method" value={payment.method} /> : null}
+        </Form>
+      </div>
+      {expired ? null : (
+        <p className="mt-3 text-xs text-ink-faint">
+          {mode === "off" || !hydrated ? t("payment.waitingNoJs") : t("payment.waitingLive")}
+        </p>
+      )}
+
+      <Form
+        method="post"
+        replace
+        preventScrollReset
+        className="mt-6 w-full border-t border-line pt-4"
+      >
+        <AuthenticityTokenInput />
+        <input type="hidden" name="orderId" value={orderId} />
+        <input type="hidden" name="intent" value="method" />
+        <input type="hidden" name="method" value={payment.method} />
+        <input type="hidden" name="path" value="qr" />
+        <p className="text-xs text-ink-soft">{t("payment.cannotOpen", { wallet })}</p>
+        <button
+          type="submit"
+          className="mt-1 inline-flex min-h-[44px] items-center px-2 text-sm text-wine underline underline-offset-4"
+          data-testid="pay-by-qr"
+        >
+          {t("payment.payByQr")}
+        </button>
+      </Form>
+      <p className="mt-3 text-xs text-ink-faint">{t("payment.secure", { wallet })}</p>
+    </div>
+  );
+}
