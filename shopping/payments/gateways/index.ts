@@ -44,6 +44,9 @@ export const paymentEnvVars = [
   "WECHATPAY_API_V3_KEY",
   "WECHATPAY_PUBLIC_KEY (or WECHATPAY_PUBLIC_KEY_FILE) and WECHATPAY_PUBLIC_KEY_ID (public-key mode; unset: platform certificates are downloaded)",
   "WECHATPAY_BASE_URL (optional)",
+  "WECHATPAY_JSAPI_APPID (optional: the official account's app id for JSAPI in WeChat's browser; unset: WECHATPAY_APPID)",
+  "WECHAT_MINIPROGRAM_APPID (optional: the mini-program's app id; unset: the mini-program cannot pay)",
+  "WECHAT_OA_SECRET (optional: the official account's AppSecret, for the buyer's openid by silent OAuth)",
   "ALIPAY_APP_ID",
   "ALIPAY_PRIVATE_KEY (or ALIPAY_PRIVATE_KEY_FILE)",
   "ALIPAY_PUBLIC_KEY (or ALIPAY_PUBLIC_KEY_FILE), or in certificate mode ALIPAY_APP_CERT, ALIPAY_PUBLIC_CERT and ALIPAY_ROOT_CERT (PEM or a path)",
@@ -161,6 +164,9 @@ function readWechatPay(env: Env): WechatPayConfig | null {
     platformPublicKeyPem: publicKey,
     platformSerial: publicKeyId,
     baseUrl: env.WECHATPAY_BASE_URL || undefined,
+    jsapiAppid: env.WECHATPAY_JSAPI_APPID || undefined,
+    miniProgramAppid: env.WECHAT_MINIPROGRAM_APPID || undefined,
+    oaSecret: env.WECHAT_OA_SECRET || undefined,
   };
 }
 

@@ -2,7 +2,8 @@
  * Calls to Alipay's open platform gateway. Each request is signed RSA2 with
  * the app private key (in certificate mode naming the app and root
  * certificates by SN); each answer must be signed by Alipay, under the Alipay
- * certificate we hold, and for our own seller id.
+ * certificate we hold, and for our own seller id. The same signed parameters
+ * make the form the buyer's browser sends itself (wap.ts).
  */
 import { beijingDateTime } from "../china-time";
 import { GATEWAY_TIMEOUT_MS } from "../http";
@@ -37,21 +38,21 @@ export type AlipayCall = <Answer extends AlipayAnswer = AlipayAnswer>(
   extra?: Record<string, string>,
 ) => Promise<Answer>;
 
-export function alipayCall(
+/** the common parameters of a request, with its method, biz_content and sign */
+export type AlipaySignedParams = (
+  method: string,
+  biz: object,
+  extra?: Record<string, string>,
+) => Record<string, string>;
+
+export function alipaySignedParams(
   config: AlipayConfig,
-  { privateKey, alipayKey, certificates }: AlipayKeys,
-  http: typeof fetch,
-): AlipayCall {
+  { privateKey, certificates }: AlipayKeys,
+): AlipaySignedParams {
   const certificateParams: Record<string, string> = certificates
     ? { app_cert_sn: certificates.appCertSn, alipay_root_cert_sn: certificates.rootCertSn }
     : {};
-  const gatewayUrl = config.gatewayUrl ?? "https://openapi.alipay.com/gateway.do";
-
-  return async function call<Answer extends AlipayAnswer>(
-    method: string,
-    biz: object,
-    extra: Record<string, string> = {},
-  ): Promise<Answer> {
+  return (method, biz, extra = {}) => {
     const params: Record<string, string> = {
       app_id: config.appId,
       method,
@@ -65,6 +66,25 @@ export function alipayCall(
       biz_content: JSON.stringify(biz),
     };
     params.sign = rsaSign(alipaySignContent(params), privateKey);
+    return params;
+  };
+}
+
+export function alipayGatewayUrl(config: AlipayConfig): string {
+  return config.gatewayUrl ?? "https://openapi.alipay.com/gateway.do";
+}
+
+export function alipayCall(config: AlipayConfig, keys: AlipayKeys, http: typeof fetch): AlipayCall {
+  const { alipayKey, certificates } = keys;
+  const signedParams = alipaySignedParams(config, keys);
+  const gatewayUrl = alipayGatewayUrl(config);
+
+  return async function call<Answer extends AlipayAnswer>(
+    method: string,
+    biz: object,
+    extra: Record<string, string> = {},
+  ): Promise<Answer> {
+    const params = signedParams(method, biz, extra);
     let text: string;
     try {
       const res = await http(gatewayUrl, {

@@ -1,16 +1,18 @@
 /**
  * Alipay open platform, signed RSA2: the face-to-face QR payment
- * (precreate.ts), refunds (refund.ts) and notifications (notify.ts), over one
- * signed client (client.ts) with the keys of sign.ts.
+ * (precreate.ts), the mobile website pay (wap.ts), refunds (refund.ts) and
+ * notifications (notify.ts), over one signed client (client.ts) with the keys
+ * of sign.ts.
  */
 import { loadPrivateKey } from "../signatures";
-import type { PaymentGateway } from "../types";
-import { alipayCall } from "./client";
+import { GatewayError, type PaymentGateway } from "../types";
+import { alipayCall, alipaySignedParams } from "./client";
 import type { AlipayConfig } from "./config";
 import { alipayNotifications } from "./notify";
 import { alipayQrTrades } from "./precreate";
 import { alipayRefunds } from "./refund";
 import { alipayKeys } from "./sign";
+import { alipayWapForm } from "./wap";
 
 export type { AlipayConfig } from "./config";
 
@@ -25,9 +27,23 @@ export function createAlipayGateway(
     );
   const keys = alipayKeys(config, privateKey);
   const call = alipayCall(config, keys, http);
+  const qrTrades = alipayQrTrades(config, call);
+  const wapForm = alipayWapForm(config, alipaySignedParams(config, keys));
   return {
     name: "alipay",
-    ...alipayQrTrades(config, call),
+    ...qrTrades,
+    async create(input) {
+      switch (input.path) {
+        case "qr":
+          return qrTrades.create(input);
+        case "phone":
+          return wapForm(input);
+        case "wechat-browser":
+        case "mini-program":
+          // WeChat's browser and its mini-programs do not open Alipay.
+          throw new GatewayError("alipay", `Alipay is not offered on the ${input.path} path`);
+      }
+    },
     ...alipayRefunds(call),
     ...alipayNotifications(config, keys),
   };

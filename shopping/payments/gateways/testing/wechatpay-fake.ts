@@ -210,3 +210,43 @@ export function wechatPayConfigFor(
   });
   return () => config!;
 }
+
+/** the official account's and the mini-program's app ids, bound to the merchant at the fake */
+export const OA_APPID = "wx7777777777777777";
+export const MINIPROGRAM_APPID = "wx6666666666666666";
+
+/**
+ * Plays the wallet paths' prepays as WeChat Pay answers them: H5 (scene_info with the payer's
+ * address and h5_info) answers h5_url, JSAPI (payer.openid) answers prepay_id; an app not bound
+ * to the merchant gets APPID_MCHID_NOT_MATCH, a missing field PARAM_ERROR. Any other request is
+ * `otherwise`'s (404 by default). Tampering flips the answer's text after signing.
+ */
+export function fakeWalletPrepays(
+  otherwise: (req: IncomingMessage, body: string, respond: Respond) => void = (_, __, respond) =>
+    respond(404, { code: "NOT_FOUND", message: "no such path" }),
+) {
+  const boundAppids = [APPID, OA_APPID, MINIPROGRAM_APPID];
+  return fakeWechatPay(
+    (req, body, respond) => {
+      const path = new URL(req.url!, "http://x").pathname;
+      if (req.method !== "POST" || !/^\/v3\/pay\/transactions\/(h5|jsapi)$/.test(path))
+        return otherwise(req, body, respond);
+      const order = JSON.parse(body);
+      const paramError = (message: string) => respond(400, { code: "PARAM_ERROR", message });
+      if (order.mchid !== MCHID || !boundAppids.includes(order.appid))
+        return respond(400, { code: "APPID_MCHID_NOT_MATCH", message: "appid和mch_id不匹配" });
+      if (!order.out_trade_no || !(order.amount?.total > 0) || !order.notify_url)
+        return paramError("缺少参数");
+      if (path.endsWith("/h5")) {
+        if (!order.scene_info?.payer_client_ip || !order.scene_info?.h5_info?.type)
+          return paramError("scene_info 缺少参数");
+        return respond(200, {
+          h5_url: `https://wx.tenpay.com/cgi-bin/mmpayweb-bin/checkmweb?prepay_id=wx${order.out_trade_no}&package=1405458241`,
+        });
+      }
+      if (!order.payer?.openid) return paramError("payer.openid 缺少参数");
+      respond(200, { prepay_id: `wx${order.out_trade_no}` });
+    },
+    { tamper: (body) => body.replace("wx", "xw") },
+  );
+}

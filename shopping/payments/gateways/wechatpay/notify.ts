@@ -11,7 +11,7 @@ import {
   type PaymentGateway,
   type VerifiedRefundNotification,
 } from "../types";
-import type { WechatPayConfig } from "./config";
+import { shopAppIds, type WechatPayConfig } from "./config";
 import { aeadDecrypt, type EncryptedResource } from "./encrypted-resource";
 import type { PlatformKeys } from "./platform-keys";
 import { tradeStates, type Transaction } from "./precreate";
@@ -65,7 +65,7 @@ export function wechatPayNotifications(
       const trade = decryptResource<Transaction>(event.resource, apiV3Key);
       if (trade.mchid !== undefined && trade.mchid !== config.mchid)
         throw new NotificationRejected("notification for another merchant");
-      if (trade.appid !== undefined && trade.appid !== config.appid)
+      if (trade.appid !== undefined && !shopAppIds(config).includes(trade.appid))
         throw new NotificationRejected("notification for another app");
       if (trade.amount?.currency !== "CNY")
         throw new NotificationRejected(`unexpected currency ${trade.amount?.currency}`);

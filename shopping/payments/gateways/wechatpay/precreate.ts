@@ -1,6 +1,14 @@
-/** Native payment (the buyer scans a QR code): its creation, query and close. */
+/**
+ * Native payment (the buyer scans a QR code): its creation, query and close. The trades of the other
+ * paths (h5.ts, jsapi.ts) are queried and closed the same way, by out_trade_no.
+ */
 import { beijingRfc3339, parseRfc3339 } from "../china-time";
-import { GatewayError, type PaymentGateway, type TradeState } from "../types";
+import {
+  GatewayError,
+  type CreatePaymentInput,
+  type PaymentGateway,
+  type TradeState,
+} from "../types";
 import type { WechatPayClient } from "./client";
 import type { WechatPayConfig } from "./config";
 
@@ -25,6 +33,23 @@ export const tradeStates: Record<string, TradeState> = {
   PAYERROR: "closed",
 };
 
+/** what every prepay (Native, H5, JSAPI) sends: the app, the merchant and the trade */
+export function prepayBody(
+  config: WechatPayConfig,
+  input: CreatePaymentInput,
+  appid = config.appid,
+) {
+  return {
+    appid,
+    mchid: config.mchid,
+    description: input.description,
+    out_trade_no: input.outTradeNo,
+    time_expire: beijingRfc3339(input.expiresAt),
+    notify_url: input.notifyUrl,
+    amount: { total: input.amountCents, currency: "CNY" },
+  };
+}
+
 export function wechatPayQrTrades(
   config: WechatPayConfig,
   { call }: WechatPayClient,
@@ -32,13 +57,7 @@ export function wechatPayQrTrades(
   return {
     async create(input) {
       const answer = await call<{ code_url?: unknown }>("POST", "/v3/pay/transactions/native", {
-        appid: config.appid,
-        mchid: config.mchid,
-        description: input.description,
-        out_trade_no: input.outTradeNo,
-        time_expire: beijingRfc3339(input.expiresAt),
-        notify_url: input.notifyUrl,
-        amount: { total: input.amountCents, currency: "CNY" },
+        ...prepayBody(config, input),
         ...(input.clientIp ? { scene_info: { payer_client_ip: input.clientIp } } : {}),
       });
       if (typeof answer?.code_url !== "string")
