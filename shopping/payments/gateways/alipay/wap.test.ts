@@ -26,6 +26,7 @@ const config = (overrides: Partial<AlipayConfig> = {}): AlipayConfig => ({
 
 const input = (overrides: Partial<CreatePaymentInput> = {}): CreatePaymentInput => ({
   path: "phone",
+  method: "alipay",
   outTradeNo: "ALIWAP202611220001",
   amountCents: 123456,
   description: "醇境酒窖 订单 2026112212345678",

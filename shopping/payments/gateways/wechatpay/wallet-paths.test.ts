@@ -44,6 +44,7 @@ describe("WeChat Pay's wallet paths (H5, JSAPI)", () => {
     createWechatPayGateway({ ...config(), ...overrides }, fetch, () => NOW);
   const input = (overrides: Partial<CreatePaymentInput> = {}): CreatePaymentInput => ({
     path: "phone",
+    method: "wechat",
     outTradeNo: "WX202611220001",
     amountCents: 12345,
     description: "醇境酒窖 订单 2026112212345678",
