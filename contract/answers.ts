@@ -100,6 +100,7 @@ import {
   resaleSaleSchema,
 } from "./resale-answers";
 import { wineResaleOffersSchema } from "./resale-offers";
+import { miniProgramLoginResultSchema, miniProgramSignedInSchema } from "./miniprogram";
 
 /** An answer that carries no data, only its message. */
 export const noDataSchema = z.null();
@@ -175,6 +176,9 @@ export const ANSWERS = {
   "/user/user/register": loginResultSchema,
   "/user/user/loginBySms": loginResultSchema,
   "/user/user/loginByPassword": loginResultSchema,
+  "/miniprogram/login": miniProgramLoginResultSchema,
+  "/miniprogram/bind": miniProgramSignedInSchema,
+  "/miniprogram/enter": loginResultSchema,
   "/user/user/logout": noDataSchema,
   "/user/user/getUserInfo": userProfileSchema,
   "/user/user/updateUserInfo": userProfileSchema,
