@@ -16,6 +16,9 @@ type Env = Record<string, string | undefined>;
 function wechatSettings(env: Env): { appid: string; secret: string } | null {
   const appid = env.WECHAT_MINIPROGRAM_APPID?.trim();
   const secret = env.WECHAT_MINIPROGRAM_SECRET?.trim();
+  // Half a configuration would quietly fall back to the sandbox: it stops the start instead.
+  if (Boolean(appid) !== Boolean(secret))
+    throw new Error("WECHAT_MINIPROGRAM_APPID and WECHAT_MINIPROGRAM_SECRET: set both or neither");
   return appid && secret ? { appid, secret } : null;
 }
 
