@@ -12,6 +12,7 @@ export default defineConfig({
       "tests/unit/**/*.test.ts",
       "tests/integration/**/*.test.ts",
       "server/**/*.test.ts",
+      "miniprogram/**/*.test.ts",
     ],
     environment: "node",
     testTimeout: 60_000,

@@ -14,7 +14,7 @@ import { callShopping } from "./service/client.server";
 import { feedbackFor } from "./service/feedback";
 import type { Failure, Outcome } from "./service/outcome";
 import { backLinkFor, previousPathFromReferer } from "~/utils/back";
-import { envFromUserAgent } from "~/utils/device";
+import { envOfRequest, rememberMiniProgram } from "~/utils/device-env.server";
 import { clearLogin } from "~/utils/session.server";
 import { takeToast } from "~/utils/toast.server";
 import { shownNickname } from "~/utils/nickname";
@@ -62,6 +62,8 @@ export async function rootLoader(
   const userInfo = session.get("userInfo") ?? null;
   let { toast, headers } = await takeToast(request);
   headers ??= new Headers();
+  const miniProgramCookie = rememberMiniProgram(request);
+  if (miniProgramCookie) headers.append("Set-Cookie", miniProgramCookie);
 
   const service = customerService();
   let cartNum = 0;
@@ -111,7 +113,7 @@ export async function rootLoader(
       // null when unknown or not set yet; customerServiceUnset: the operator has not set it
       customerService: contact === "unset" ? null : contact,
       customerServiceUnset: contact === "unset",
-      env: envFromUserAgent(request.headers.get("User-Agent")),
+      env: envOfRequest(request),
       back,
     },
     { headers },

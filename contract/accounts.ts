@@ -69,6 +69,8 @@ export const SMS_PURPOSES = [
   "verifyOldPhone",
   "bindNewPhone",
   "giftPoints",
+  /** the mini-program host binds its WeChat user to this phone's account, or makes one */
+  "bindMiniProgram",
 ] as const;
 export type SmsPurpose = (typeof SMS_PURPOSES)[number];
 

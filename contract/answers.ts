@@ -26,6 +26,7 @@ import {
   orderViewSchema,
   paymentStatusSchema,
   paymentViewSchema,
+  bridgePayParamsSchema,
 } from "./buying-answers";
 import { logisticsViewSchema, reviewPageSchema } from "./after-shipping-answers";
 import {
@@ -100,6 +101,7 @@ import {
   resaleSaleSchema,
 } from "./resale-answers";
 import { wineResaleOffersSchema } from "./resale-offers";
+import { miniProgramLoginResultSchema, miniProgramSignedInSchema } from "./miniprogram";
 
 /** An answer that carries no data, only its message. */
 export const noDataSchema = z.null();
@@ -167,6 +169,7 @@ export const ANSWERS = {
   "/order/order/findOrders": orderListSchema,
   "/order/order/countOrders": orderCountsSchema,
   "/payment/payment/createPayment": paymentViewSchema,
+  "/payment/payment/miniProgramPay": bridgePayParamsSchema,
   "/payment/payment/queryPayment": paymentStatusSchema,
   "/payment/payment/waitPayment": paymentStatusSchema,
 
@@ -175,6 +178,9 @@ export const ANSWERS = {
   "/user/user/register": loginResultSchema,
   "/user/user/loginBySms": loginResultSchema,
   "/user/user/loginByPassword": loginResultSchema,
+  "/miniprogram/login": miniProgramLoginResultSchema,
+  "/miniprogram/bind": miniProgramSignedInSchema,
+  "/miniprogram/enter": loginResultSchema,
   "/user/user/logout": noDataSchema,
   "/user/user/getUserInfo": userProfileSchema,
   "/user/user/updateUserInfo": userProfileSchema,

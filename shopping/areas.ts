@@ -12,6 +12,7 @@ import { favoritesArea } from "./favorites/service-area";
 import { filesArea } from "./files/service-area";
 import type { ServiceArea } from "./http/area";
 import { invoicesArea } from "./invoices/service-area";
+import { miniProgramArea } from "./miniprogram/service-area";
 import { opsArea } from "./ops/service-area";
 import { ordersArea } from "./orders/service-area";
 import { paymentsArea } from "./payments/service-area";
@@ -39,5 +40,6 @@ export const AREAS: ServiceArea[] = [
   shopArea,
   afterSaleArea,
   paymentsArea,
+  miniProgramArea,
   opsArea,
 ];

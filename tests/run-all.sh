@@ -26,6 +26,7 @@ phase setup source tests/setup-machine.sh
 status=0
 phase vitest npx vitest run --reporter=default --reporter=json --outputFile=reports/vitest.json || status=1
 phase tsc npx tsc || status=1
+phase tsc-mp npx tsc -p miniprogram || status=1
 phase eslint npx eslint . || status=1
 phase prettier npx prettier --check --log-level warn . || status=1
 if ! phase build npm run build; then

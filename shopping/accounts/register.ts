@@ -9,7 +9,7 @@ import { BusinessError } from "../http/envelope";
 import { hashPassword } from "./passwords";
 import { defaultNickname } from "./profile";
 import { consumeSmsCode } from "./sms-codes";
-import { findUserByPhone, signIn } from "./users";
+import { findUserByPhone, signIn, type UserRow } from "./users";
 import { postPoints } from "../points/ledger";
 import { activePointRule } from "../points/rules";
 
@@ -27,22 +27,27 @@ export async function register(
   if (await findUserByPhone(db, input.phone)) throw new BusinessError(409, "phone_registered");
   if (!(await consumeSmsCode(db, input.phone, "register", input.smsCode)))
     throw fieldError("smsCode", "sms.wrong");
-  const passwordHash = await hashPassword(input.password);
+  return signIn(db, await createAccount(db, input.phone, await hashPassword(input.password)));
+}
+
+/**
+ * A new account as registration makes it, with its welcome points; without a password for a
+ * buyer who signs in through the mini-program host. The caller has checked the SMS code.
+ */
+export async function createAccount(
+  db: Db,
+  phone: string,
+  passwordHash: string | null,
+): Promise<UserRow> {
   try {
-    const user = await db.transaction(async (tx) => {
+    return await db.transaction(async (tx) => {
       const [created] = await tx
         .insert(users)
-        .values({
-          phone: input.phone,
-          passwordHash,
-          nickname: defaultNickname(input.phone),
-          status: "normal",
-        })
+        .values({ phone, passwordHash, nickname: defaultNickname(phone), status: "normal" })
         .returning();
       await welcome(tx, created.id);
       return created;
     });
-    return await signIn(db, user);
   } catch (error) {
     // Two registrations of one number at once: the unique index lets one through.
     if (isUniqueViolation(error, "users_phone_uq"))

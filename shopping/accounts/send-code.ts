@@ -89,6 +89,9 @@ async function checkPurpose(
     case "bindNewPhone":
       if (await registered()) throw new BusinessError(409, "phone_taken");
       return;
+    case "bindMiniProgram":
+      // Either way the code proves the phone: its account is bound, or one is made for it.
+      return;
   }
 }
 

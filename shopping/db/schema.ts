@@ -20,3 +20,4 @@ export * from "./tables/restock";
 export * from "./tables/payouts";
 export * from "./tables/provenance";
 export * from "./tables/resale";
+export * from "./tables/miniprogram";

@@ -18,16 +18,24 @@ function jsonSchema(schema: z.ZodTypeAny): Json {
   return withNullsTyped(rest) as Json;
 }
 
+const ALWAYS_NULL = { type: "object", nullable: true, enum: [null], description: "always null" };
+
 /**
  * zod-to-json-schema writes z.null() as { enum: ["null"], nullable: true }: the string "null", and
- * `nullable` without the `type` OpenAPI 3.0 needs beside it.
+ * `nullable` without the `type` OpenAPI 3.0 needs beside it. A nullable union (a payment's launch)
+ * comes as { anyOf, nullable } without a type either: the null becomes one of its members.
  */
 function withNullsTyped(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withNullsTyped);
   if (!value || typeof value !== "object") return value;
   const schema = value as Json;
   if (schema.nullable === true && !schema.type && JSON.stringify(schema.enum) === '["null"]')
-    return { type: "object", nullable: true, enum: [null], description: "always null" };
+    return ALWAYS_NULL;
+  const members = (schema.anyOf ?? schema.oneOf) as unknown[] | undefined;
+  if (schema.nullable === true && !schema.type && members) {
+    const { nullable: _nullable, anyOf: _anyOf, oneOf: _oneOf, ...rest } = schema;
+    return withNullsTyped({ ...rest, anyOf: [...members, ALWAYS_NULL] });
+  }
   return Object.fromEntries(Object.entries(schema).map(([k, v]) => [k, withNullsTyped(v)]));
 }
 

@@ -22,9 +22,10 @@ export const SERVICE_TIERS = {
   opsWrongKey: { name: "ops-wrong-key", points: 10, windowSeconds: 15 * 60, shared: true },
 } satisfies Record<string, Tier>;
 
-// What sends an SMS code or checks one or a password: the sign-in forms, and a gift's code.
+// What sends an SMS code or checks one or a password: the sign-in forms, and a gift's code; the
+// mini-program host's login (its bind checks an SMS code).
 const SIGN_IN =
-  /^\/(user\/(captcha\/|sms\/|user\/(register|loginBy|changePassword|setPassword|verifyOldPhone|bindNewPhone))|bonuspoint\/bonus-point-gift\/(sendGiftCode|giftPoints))/;
+  /^\/(user\/(captcha\/|sms\/|user\/(register|loginBy|changePassword|setPassword|verifyOldPhone|bindNewPhone))|bonuspoint\/bonus-point-gift\/(sendGiftCode|giftPoints)|miniprogram\/)/;
 const UNLIMITED = /^\/(payment\/notify\/|health$|openapi\.json$|test\/)/;
 
 export function serviceTierFor(method: string, path: string): Tier | null {

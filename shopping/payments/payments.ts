@@ -75,7 +75,7 @@ export async function startPayment(
     throw new BusinessError(400, "payment_wechat_only_here");
   const origin = settings.publicUrl ?? request.origin;
   const returnUrl = request.path === "phone" ? ownReturnUrl(request.returnUrl, origin) : undefined;
-  if (request.path === "wechat-browser" && !request.openid)
+  if ((request.path === "wechat-browser" || request.path === "mini-program") && !request.openid)
     throw new BusinessError(400, "payment_openid_missing");
 
   let latest = await latestPayment(db, orderId);

@@ -5,7 +5,13 @@
 import express, { type Router } from "express";
 import { z } from "zod";
 import { PAY_METHODS, PAY_PATHS } from "../../contract/buying";
-import { paymentStatusSchema, paymentViewSchema } from "../../contract/buying-answers";
+import {
+  bridgePayParamsSchema,
+  paymentStatusSchema,
+  paymentViewSchema,
+} from "../../contract/buying-answers";
+import { BusinessError } from "../http/envelope";
+import { miniProgramOpenid } from "../miniprogram/bindings";
 import { clientIp } from "../http/client-ip";
 import type { RawRoute } from "../http/openapi";
 import { defineEndpoint, type AnyEndpoint } from "../http/endpoint";
@@ -15,7 +21,10 @@ import { receiveRefundNotification } from "./refunds";
 
 const orderId = z.coerce.number().int().positive().max(2_147_483_647);
 
-export function paymentEndpoints(buying: Buying): AnyEndpoint[] {
+export function paymentEndpoints(
+  buying: Buying,
+  env: Record<string, string | undefined> = process.env,
+): AnyEndpoint[] {
   return [
     defineEndpoint({
       method: "post",
@@ -53,6 +62,28 @@ export function paymentEndpoints(buying: Buying): AnyEndpoint[] {
           returnUrl: body.returnUrl,
           openid: body.openid,
         }),
+    }),
+    defineEndpoint({
+      method: "post",
+      path: "/payment/payment/miniProgramPay",
+      summary:
+        "The mini-program host's pay page: starts the order's WeChat Pay payment on the mini-program path (the buyer's openid from the host's login) and answers wx.requestPayment's signed parameters",
+      tag: "payments",
+      auth: "required",
+      body: z.object({ orderId }),
+      response: bridgePayParamsSchema,
+      handler: async ({ user, body, req }) => {
+        const openid = await miniProgramOpenid(buying.db, user!.id, env);
+        if (!openid) throw new BusinessError(409, "payment_openid_missing");
+        const payment = await startPayment(buying, user!.id, body.orderId, "wechat", {
+          origin: originOf(req),
+          clientIp: clientIp(req),
+          path: "mini-program",
+          openid,
+        });
+        if (payment.launch?.kind !== "bridge") throw new BusinessError(503, "payment_unavailable");
+        return payment.launch.params;
+      },
     }),
     defineEndpoint({
       method: "get",
@@ -171,5 +202,34 @@ export const paymentRawRoutes: RawRoute[] = [
     tag: "payments",
     produces: "text/html",
     answer: "the wallet page with the outcome (HTML)",
+  },
+  {
+    method: "post",
+    path: "/payment/sandbox/wap/{tradeNo}",
+    params: tradeNoParam,
+    summary:
+      "The sandbox's Alipay WAP wallet on a phone: takes the payment page's signed form (return_url, sign); with action=pay|decline settles the trade, then leads back to return_url",
+    tag: "payments",
+    produces: "text/html",
+    answer: "the wallet page, or its outcome (HTML)",
+  },
+  {
+    method: "get",
+    path: "/payment/sandbox/h5/{tradeNo}",
+    params: tradeNoParam,
+    summary:
+      "The sandbox's WeChat Pay H5 page on a phone (expires, sign, redirect_url): refused without a Referer, expired after 5 minutes, as WeChat's",
+    tag: "payments",
+    produces: "text/html",
+    answer: "the wallet page (HTML)",
+  },
+  {
+    method: "post",
+    path: "/payment/sandbox/h5/{tradeNo}",
+    params: tradeNoParam,
+    summary: "The sandbox's WeChat Pay H5 page: Pay or Decline (action=pay|decline)",
+    tag: "payments",
+    produces: "text/html",
+    answer: "the wallet page with the outcome and the way back to redirect_url (HTML)",
   },
 ];

@@ -16,7 +16,7 @@ export const paymentsArea: ServiceArea = {
     const sandbox = readGatewayConfig(env).sandbox;
     const deliver = sandboxNoticeTo(() => buying);
     return {
-      endpoints: paymentEndpoints(buying),
+      endpoints: paymentEndpoints(buying, env),
       rawRoutes: paymentRawRoutes,
       mountBeforeParsers: (app) => mountPaymentNotify(app, buying),
       mount: (router) => {

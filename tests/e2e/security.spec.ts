@@ -58,7 +58,7 @@ test("inside the mini-program the host app's login page is opened through the br
   const { context, page, bridgeCalls } = await miniProgramPage(browser, 390);
   await page.goto("/login");
   await expect(page.getByTestId("mini-program-login")).toBeVisible();
-  await expect.poll(bridgeCalls).toEqual(["/pages/login/login"]);
+  await expect.poll(bridgeCalls).toEqual(["/pages/login/login?to=%2FpersonalCenter"]);
   await context.close();
 });
 
@@ -78,7 +78,7 @@ test(
     expect(await bridgeCalls()).toEqual([]);
     // The same window narrowed to a phone's width (spec §4: on mobile): the host's login opens.
     await page.setViewportSize({ width: 390, height: 844 });
-    await expect.poll(bridgeCalls).toEqual(["/pages/login/login"]);
+    await expect.poll(bridgeCalls).toEqual(["/pages/login/login?to=%2FpersonalCenter"]);
     await context.close();
   },
 );

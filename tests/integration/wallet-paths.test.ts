@@ -7,8 +7,9 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PaymentView, WalletLaunch } from "../../contract/buying";
-import { payments, refunds } from "../../shopping/db/schema";
+import type { BridgePayParams, PaymentView, WalletLaunch } from "../../contract/buying";
+import { miniProgramUsers, payments, refunds } from "../../shopping/db/schema";
+import { miniProgramAppid } from "../../shopping/miniprogram/settings";
 import { api } from "../helpers/accounts";
 import { buyer, PATHS, paymentsOf, placeOrder, wine, TEST_ENV } from "../helpers/buying";
 import { backends, startService, type RunningService } from "../helpers/service";
@@ -168,5 +169,26 @@ describe.each(backends())("wallet paths on %s", (backend) => {
     const rows = await paymentsOf(db(), order.id);
     expect(rows.map((row) => row.status)).toEqual(["closed", "pending"]);
     expect(await db().select().from(refunds).where(eq(refunds.orderId, order.id))).toEqual([]);
+  });
+
+  it("the mini-program's pay page gets wx.requestPayment's parameters for the buyer it logged in, and only for them", async () => {
+    const { token, order, user } = await unpaidOrder();
+    const miniProgramPay = () =>
+      api<BridgePayParams>(svc, "/payment/payment/miniProgramPay", {
+        token,
+        body: { orderId: String(order.id) },
+      });
+    // No WeChat login of the host's: no openid to pay with, nothing recorded.
+    expect((await miniProgramPay()).code).toBe(409);
+    expect(await paymentsOf(db(), order.id)).toEqual([]);
+    await db()
+      .insert(miniProgramUsers)
+      .values({ appid: miniProgramAppid(TEST_ENV)!, openid: "o-mini-buyer", userId: user.id });
+    const answer = await miniProgramPay();
+    expect(answer.code).toBe(200);
+    expect(answer.data.timeStamp).toMatch(/^\d{10}$/);
+    expect(answer.data.package).toMatch(/^prepay_id=/);
+    const [row] = await paymentsOf(db(), order.id);
+    expect(row).toMatchObject({ path: "mini-program", method: "wechat", status: "pending" });
   });
 });

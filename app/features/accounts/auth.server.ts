@@ -9,6 +9,7 @@ import { tFor } from "~/i18n.server";
 import type { ShoppingApi } from "~/service/client.server";
 import { errorFeedback, successFeedback } from "~/service/feedback";
 import { safeLocalPath } from "~/utils/back";
+import type { AppSession } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { fulfilWish } from "./wish.server";
 
@@ -56,15 +57,19 @@ export async function finishLogin(
   formData: FormData,
   welcome: string,
 ): Promise<Response> {
-  const { session } = context;
+  keepLogin(context.session, result);
+  return (
+    (await fulfilWish(context, formData.get("wish"), welcome)) ??
+    redirectWithToast(afterLoginPath(formData.get("redirectTo")), successFeedback(welcome))
+  );
+}
+
+/** The session holds the login: its token, and what the header shows without asking. */
+export function keepLogin(session: AppSession, result: LoginResult): void {
   session.set("Authorization", result.token);
   session.set("userInfo", {
     id: result.user.id,
     nickname: result.user.nickname,
     phone: result.user.phoneMasked,
   });
-  return (
-    (await fulfilWish(context, formData.get("wish"), welcome)) ??
-    redirectWithToast(afterLoginPath(formData.get("redirectTo")), successFeedback(welcome))
-  );
 }

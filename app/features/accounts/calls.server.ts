@@ -21,6 +21,9 @@ export const accountCalls = {
     body: { phone: string; password: string; captchaId: string; captchaCode: string },
   ) => api.post("/user/user/loginByPassword", body),
   logout: (api: ShoppingApi) => api.post("/user/user/logout"),
+  /** the mini-program host's one-time ticket (shopping/miniprogram) */
+  enterMiniProgram: (api: ShoppingApi, body: { ticket: string }) =>
+    api.post("/miniprogram/enter", body),
   profile: (api: ShoppingApi) => api.get("/user/user/getUserInfo"),
   updateProfile: (api: ShoppingApi, body: { nickname: string; gender: number }) =>
     api.post("/user/user/updateUserInfo", body),

@@ -46,7 +46,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       wish,
       csrf: security.csrf,
       honeypot: security.honeypot,
-      miniProgramLoginPath: process.env.MINI_PROGRAM_LOGIN_PATH ?? "/pages/login/login",
+      // The host's login page sends the buyer back to this page's redirectTo (miniprogram/logic/login.ts).
+      miniProgramLoginPath: `${process.env.MINI_PROGRAM_LOGIN_PATH ?? "/pages/login/login"}?to=${encodeURIComponent(afterLoginPath(url.searchParams.get("redirectTo")))}`,
     },
     { headers: security.headers },
   );
