@@ -1,8 +1,12 @@
 // The host's login: the form's state only; the steps are logic/login.ts's.
 import { bindPhone, newCaptcha, sendBindCode, startLogin } from "../../logic/login";
 
+// Shown and forgotten: nothing waits for a toast to go.
 const toast = (error: unknown) =>
-  wx.showToast({ title: error instanceof Error ? error.message : String(error), icon: "none" });
+  void wx.showToast({
+    title: error instanceof Error ? error.message : String(error),
+    icon: "none",
+  });
 
 Page({
   data: {
@@ -21,7 +25,7 @@ Page({
 
   onLoad(options: Record<string, string | undefined>) {
     this.setData({ to: options.to ?? "/" });
-    this.login();
+    void this.login();
   },
   onUnload() {
     clearInterval(this.timer);
