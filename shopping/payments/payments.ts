@@ -46,7 +46,7 @@ export interface PayRequest {
   path: PayPath;
   /** the phone paths: the payment page the wallet returns to, on the shop's own origin */
   returnUrl?: string;
-  /** WeChat's browser: the buyer's openid under the official account */
+  /** the bridge paths: the buyer's openid under the app that pays (official account, mini-program) */
   openid?: string;
 }
 

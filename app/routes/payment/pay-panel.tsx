@@ -5,6 +5,7 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import type { PayMethod, PaymentView } from "#contract/buying";
 import { AuthenticityTokenInput } from "~/components/form-security";
 import type { PaymentEventsMode } from "~/features/payments/use-payment-events";
+import { SandboxNotice } from "~/features/payments/sandbox-notice";
 import { WalletIcon } from "~/features/payments/wallet-icon";
 import { formatPrice } from "~/utils/money";
 
@@ -106,15 +107,7 @@ export function QrPanel({
       data-state={expired ? "expired" : "pending"}
       data-trade={payment.outTradeNo}
     >
-      {payment.gateway === "sandbox" ? (
-        <p
-          role="note"
-          className="mb-4 w-full rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900"
-          data-testid="sandbox-notice"
-        >
-          {t("payment.sandboxNotice")}
-        </p>
-      ) : null}
+      <SandboxNotice payment={payment} />
       <p className="flex items-center gap-2 font-medium">
         <WalletIcon method={payment.method} size={22} />
         {t("payment.scanWith", { wallet })}

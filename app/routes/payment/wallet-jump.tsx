@@ -10,6 +10,7 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import type { PaymentView, WalletLaunch } from "#contract/buying";
 import { AuthenticityTokenInput } from "~/components/form-security";
 import type { PaymentEventsMode } from "~/features/payments/use-payment-events";
+import { SandboxNotice } from "~/features/payments/sandbox-notice";
 import { WalletIcon } from "~/features/payments/wallet-icon";
 import { formatPrice } from "~/utils/money";
 
@@ -46,15 +47,7 @@ export function WalletJump({
       data-state={expired ? "expired" : returned ? "returned" : "pending"}
       data-trade={payment.outTradeNo}
     >
-      {payment.gateway === "sandbox" ? (
-        <p
-          role="note"
-          className="mb-4 w-full rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900"
-          data-testid="sandbox-notice"
-        >
-          {t("payment.sandboxNotice")}
-        </p>
-      ) : null}
+      <SandboxNotice payment={payment} />
       <p className="text-2xl font-semibold tabular-nums text-ink">
         {formatPrice(payment.amountCents)}
       </p>
