@@ -9,7 +9,12 @@ import { insideWeChat } from "./methods";
 
 const PHONE = /Mobi|Android|iPhone|iPod|HarmonyOS|OpenHarmony/i;
 
+/** A phone: its QR code is a picture to save, since it cannot scan its own screen. */
+export function onPhone(userAgent: string | null | undefined): boolean {
+  return PHONE.test(userAgent ?? "") || insideWeChat(userAgent);
+}
+
 export function payPathFor(userAgent: string | null | undefined): PayPath {
   if (insideWeChat(userAgent)) return "qr";
-  return PHONE.test(userAgent ?? "") ? "phone" : "qr";
+  return onPhone(userAgent) ? "phone" : "qr";
 }

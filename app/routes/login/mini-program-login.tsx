@@ -6,16 +6,7 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useDevice } from "~/components/shell/device";
-
-interface MiniProgramBridge {
-  miniProgram?: { navigateTo(options: { url: string; fail?: () => void }): void };
-}
-
-declare global {
-  interface Window {
-    wx?: MiniProgramBridge;
-  }
-}
+import { openHostPage } from "~/features/miniprogram/bridge";
 
 export function MiniProgramLogin({ path }: { path: string }) {
   const { env, device, measured } = useDevice();
@@ -25,15 +16,9 @@ export function MiniProgramLogin({ path }: { path: string }) {
     // Not on the server's guess of "mobile": this effect runs before the window is measured.
     if (env !== "miniProgram" || !measured || device !== "mobile") return;
     let cancelled = false;
-    (async () => {
-      // A bridge the host page already set up wins; otherwise the SDK provides one.
-      const bridge =
-        window.wx?.miniProgram ??
-        ((await import("weixin-js-sdk")).default as MiniProgramBridge).miniProgram;
-      if (cancelled) return;
-      if (!bridge) return setBridgeFailed(true);
-      bridge.navigateTo({ url: path, fail: () => setBridgeFailed(true) });
-    })().catch(() => setBridgeFailed(true));
+    void openHostPage(path).then((opened) => {
+      if (!cancelled && !opened) setBridgeFailed(true);
+    });
     return () => {
       cancelled = true;
     };

@@ -37,10 +37,12 @@ import { NotPayable, OrderSummary } from "./order-summary";
 import { MethodChoice, QrPanel } from "./pay-panel";
 import { paymentAction } from "./payment.server";
 import { qrPng, qrSvg } from "./qr.server";
+import { HostPay } from "./host-pay";
 import { WalletJump } from "./wallet-jump";
 import { orderCalls } from "~/features/orders/calls.server";
 import { payMethodsFor } from "~/features/payments/methods";
-import { payPathFor } from "~/features/payments/pay-path";
+import { onPhone, payPathFor } from "~/features/payments/pay-path";
+import { envOfRequest } from "~/utils/device-env.server";
 import { ScreenTitle } from "~/components/shell/screen-title";
 
 export const handle: NoscriptRefreshHandle & { i18n: string[] } = {
@@ -79,11 +81,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const qrExpired = payment
     ? payment.status === "closed" || Date.parse(payment.expiresAt) <= now
     : false;
-  const onPhone = payPathFor(request.headers.get("User-Agent")) !== "qr";
+  const phone = onPhone(request.headers.get("User-Agent"));
   // On the phone that shows it, the QR code is a picture to save and scan from the album.
   const qr =
     payment?.codeUrl && !qrExpired
-      ? onPhone
+      ? phone
         ? { png: await qrPng(payment.codeUrl) }
         : { svg: await qrSvg(payment.codeUrl) }
       : null;
@@ -97,7 +99,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       qr,
       qrExpired,
       returned,
-      onPhone: payPathFor(request.headers.get("User-Agent")) === "phone",
+      walletOnPhone: payPathFor(request.headers.get("User-Agent")) === "phone",
+      // In the mini-program's web-view the host's own pay page takes WeChat Pay.
+      inHost: envOfRequest(request) === "miniProgram",
       // WeChat Pay's H5 page returns to this very page, by its full address.
       origin: url.origin,
       confirming,
@@ -143,7 +147,8 @@ function PayOrder() {
     qr,
     qrExpired,
     returned,
-    onPhone,
+    walletOnPhone,
+    inHost,
     origin,
     confirming,
     now,
@@ -219,13 +224,26 @@ function PayOrder() {
           className="rounded-2xl bg-white p-5 ring-1 ring-line pc:col-start-2 pc:row-span-3 pc:row-start-1 pc:p-7"
           aria-labelledby="method-title"
         >
-          <MethodChoice
-            chosen={payment?.method ?? null}
-            orderId={order.id}
-            methods={methods}
-            onPhone={onPhone}
-          />
-          {payment?.launch ? (
+          {inHost ? (
+            <h2 id="method-title" className="font-semibold">
+              {t("payment.methods.wechat")}
+            </h2>
+          ) : (
+            <MethodChoice
+              chosen={payment?.method ?? null}
+              orderId={order.id}
+              methods={methods}
+              onPhone={walletOnPhone}
+            />
+          )}
+          {inHost && payment?.path !== "qr" ? (
+            <HostPay
+              orderId={order.id}
+              orderNo={order.orderNo}
+              amountCents={order.amounts.totalCents}
+              returned={returned}
+            />
+          ) : payment?.launch ? (
             <WalletJump
               orderId={order.id}
               orderNo={order.orderNo}

@@ -1,0 +1,105 @@
+/**
+ * Inside the mini-program's web-view (decision 039): the page hands the order to the host's pay
+ * page (wx.miniProgram.navigateTo, the order number only, never signed parameters), which asks the
+ * service for wx.requestPayment's parameters and comes back here with returned=1. The page then
+ * checks, as after any wallet. Without the bridge, or without JavaScript, the QR code instead.
+ */
+import { Form } from "@remix-run/react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { AuthenticityTokenInput } from "~/components/form-security";
+import { openHostPage } from "~/features/miniprogram/bridge";
+import { WalletIcon } from "~/features/payments/wallet-icon";
+import { formatPrice } from "~/utils/money";
+
+/** The host's pay page (miniprogram/pages/pay). */
+const HOST_PAY_PAGE = "/pages/pay/pay";
+
+export function HostPay({
+  orderId,
+  orderNo,
+  amountCents,
+  returned,
+}: {
+  orderId: number;
+  orderNo: string;
+  amountCents: number;
+  returned: boolean;
+}) {
+  const { t } = useTranslation("payment");
+  const hydrated = useHydrated();
+  const [state, setState] = useState<"idle" | "opening" | "failed">("idle");
+  const wallet = t("payment.methods.wechat");
+  return (
+    <div className="mt-6 flex flex-col items-center text-center" data-testid="host-pay">
+      <p className="text-2xl font-semibold tabular-nums text-ink">{formatPrice(amountCents)}</p>
+      <p className="mt-1 text-xs text-ink-soft">
+        {t("payment.orderNo")} <span className="tabular-nums">{orderNo}</span>
+      </p>
+      {returned ? (
+        <p
+          className="mt-5 w-full rounded-lg bg-paper px-3 py-3 text-sm text-ink"
+          role="status"
+          data-testid="checking-payment"
+        >
+          {t("payment.checkingPayment")}
+        </p>
+      ) : null}
+      {hydrated ? (
+        <button
+          type="button"
+          className="btn-primary mt-5 flex w-full items-center justify-center gap-2"
+          disabled={state === "opening"}
+          onClick={async () => {
+            setState("opening");
+            const opened = await openHostPage(`${HOST_PAY_PAGE}?orderId=${orderId}`);
+            setState(opened ? "idle" : "failed");
+          }}
+          data-testid="open-wallet"
+        >
+          <WalletIcon method="wechat" size={22} />
+          {t("payment.openApp.wechat")}
+        </button>
+      ) : null}
+      {state === "failed" ? (
+        <p className="mt-3 text-sm text-wine" role="alert" data-testid="host-failed">
+          {t("payment.hostFailed")}
+        </p>
+      ) : null}
+      <Form method="post" replace preventScrollReset className="mt-5 w-full">
+        <AuthenticityTokenInput />
+        <input type="hidden" name="orderId" value={orderId} />
+        <button
+          type="submit"
+          name="intent"
+          value="check"
+          className="btn-secondary w-full"
+          data-testid="check-paid"
+        >
+          {t("payment.iHavePaid")}
+        </button>
+      </Form>
+      <Form
+        method="post"
+        replace
+        preventScrollReset
+        className="mt-6 w-full border-t border-line pt-4"
+      >
+        <AuthenticityTokenInput />
+        <input type="hidden" name="orderId" value={orderId} />
+        <input type="hidden" name="intent" value="method" />
+        <input type="hidden" name="method" value="wechat" />
+        <input type="hidden" name="path" value="qr" />
+        <p className="text-xs text-ink-soft">{t("payment.cannotOpen", { wallet })}</p>
+        <button
+          type="submit"
+          className="mt-1 inline-flex min-h-[44px] items-center px-2 text-sm text-wine underline underline-offset-4"
+          data-testid="pay-by-qr"
+        >
+          {t("payment.payByQr")}
+        </button>
+      </Form>
+    </div>
+  );
+}
