@@ -11,6 +11,7 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { AuthenticityTokenInput } from "~/components/form-security";
 import { openHostPage } from "~/features/miniprogram/bridge";
 import { WalletIcon } from "~/features/payments/wallet-icon";
+import { PayByQr } from "~/features/payments/pay-by-qr";
 import { formatPrice } from "~/utils/money";
 
 /** The host's pay page (miniprogram/pages/pay). */
@@ -30,7 +31,6 @@ export function HostPay({
   const { t } = useTranslation("payment");
   const hydrated = useHydrated();
   const [state, setState] = useState<"idle" | "opening" | "failed">("idle");
-  const wallet = t("payment.methods.wechat");
   return (
     <div className="mt-6 flex flex-col items-center text-center" data-testid="host-pay">
       <p className="text-2xl font-semibold tabular-nums text-ink">{formatPrice(amountCents)}</p>
@@ -80,26 +80,7 @@ export function HostPay({
           {t("payment.iHavePaid")}
         </button>
       </Form>
-      <Form
-        method="post"
-        replace
-        preventScrollReset
-        className="mt-6 w-full border-t border-line pt-4"
-      >
-        <AuthenticityTokenInput />
-        <input type="hidden" name="orderId" value={orderId} />
-        <input type="hidden" name="intent" value="method" />
-        <input type="hidden" name="method" value="wechat" />
-        <input type="hidden" name="path" value="qr" />
-        <p className="text-xs text-ink-soft">{t("payment.cannotOpen", { wallet })}</p>
-        <button
-          type="submit"
-          className="mt-1 inline-flex min-h-[44px] items-center px-2 text-sm text-wine underline underline-offset-4"
-          data-testid="pay-by-qr"
-        >
-          {t("payment.payByQr")}
-        </button>
-      </Form>
+      <PayByQr orderId={orderId} method="wechat" />
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { AuthenticityTokenInput } from "~/components/form-security";
 import type { PaymentEventsMode } from "~/features/payments/use-payment-events";
 import { SandboxNotice } from "~/features/payments/sandbox-notice";
 import { WalletIcon } from "~/features/payments/wallet-icon";
+import { PayByQr } from "~/features/payments/pay-by-qr";
 import { formatPrice } from "~/utils/money";
 
 export function WalletJump({
@@ -109,26 +110,7 @@ export function WalletJump({
         </p>
       )}
 
-      <Form
-        method="post"
-        replace
-        preventScrollReset
-        className="mt-6 w-full border-t border-line pt-4"
-      >
-        <AuthenticityTokenInput />
-        <input type="hidden" name="orderId" value={orderId} />
-        <input type="hidden" name="intent" value="method" />
-        <input type="hidden" name="method" value={payment.method} />
-        <input type="hidden" name="path" value="qr" />
-        <p className="text-xs text-ink-soft">{t("payment.cannotOpen", { wallet })}</p>
-        <button
-          type="submit"
-          className="mt-1 inline-flex min-h-[44px] items-center px-2 text-sm text-wine underline underline-offset-4"
-          data-testid="pay-by-qr"
-        >
-          {t("payment.payByQr")}
-        </button>
-      </Form>
+      <PayByQr orderId={orderId} method={payment.method} />
       <p className="mt-3 text-xs text-ink-faint">{t("payment.secure", { wallet })}</p>
     </div>
   );
