@@ -27,6 +27,8 @@ import {
   paymentStatusSchema,
   paymentViewSchema,
   bridgePayParamsSchema,
+  payerOauthAnswerSchema,
+  payerOpenidAnswerSchema,
 } from "./buying-answers";
 import { logisticsViewSchema, reviewPageSchema } from "./after-shipping-answers";
 import {
@@ -170,6 +172,8 @@ export const ANSWERS = {
   "/order/order/countOrders": orderCountsSchema,
   "/payment/payment/createPayment": paymentViewSchema,
   "/payment/payment/miniProgramPay": bridgePayParamsSchema,
+  "/payment/payment/payerOauth": payerOauthAnswerSchema,
+  "/payment/payment/payerOpenid": payerOpenidAnswerSchema,
   "/payment/payment/queryPayment": paymentStatusSchema,
   "/payment/payment/waitPayment": paymentStatusSchema,
 

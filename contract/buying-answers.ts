@@ -152,6 +152,14 @@ export const bridgePayParamsSchema = z.strictObject({
   paySign: z.string(),
 });
 
+/** WeChat's browser: the session knows its payer, or the silent OAuth page to learn it. */
+export const payerOauthAnswerSchema = z.strictObject({
+  openidKnown: z.boolean(),
+  url: z.string().nullable().describe("WeChat's authorize page (snsapi_base), null when known"),
+});
+
+export const payerOpenidAnswerSchema = z.strictObject({ openidKnown: z.literal(true) });
+
 /** How the phone opens the wallet for a payment that is not a QR code. */
 export const walletLaunchSchema = z.discriminatedUnion("kind", [
   z

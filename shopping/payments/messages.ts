@@ -15,6 +15,10 @@ export const paymentsMessages: Messages = {
     ch: "请在微信中重新打开支付页面",
     en: "please open the payment page in WeChat again",
   },
+  payment_oauth_code: {
+    ch: "微信未能确认付款人，请重新打开支付页面",
+    en: "WeChat could not confirm who is paying; please open the payment page again",
+  },
   payment_return_url: {
     ch: "支付完成后的返回地址无效",
     en: "the address to come back to after paying is not valid",

@@ -7,15 +7,19 @@ import { z } from "zod";
 import { PAY_METHODS, PAY_PATHS } from "../../contract/buying";
 import {
   bridgePayParamsSchema,
+  payerOauthAnswerSchema,
+  payerOpenidAnswerSchema,
   paymentStatusSchema,
   paymentViewSchema,
 } from "../../contract/buying-answers";
 import { BusinessError } from "../http/envelope";
 import { miniProgramOpenid } from "../miniprogram/bindings";
 import { clientIp } from "../http/client-ip";
+import { originOf } from "../http/origin";
 import type { RawRoute } from "../http/openapi";
 import { defineEndpoint, type AnyEndpoint } from "../http/endpoint";
 import type { Buying } from "./context";
+import { keepPayerOpenid, payerOauthFor, payerOpenid } from "./payer-oauth";
 import { paymentStatus, receiveNotification, startPayment, waitPayment } from "./payments";
 import { receiveRefundNotification } from "./refunds";
 
@@ -25,6 +29,8 @@ export function paymentEndpoints(
   buying: Buying,
   env: Record<string, string | undefined> = process.env,
 ): AnyEndpoint[] {
+  // One for the service's life: the sandbox's remembers the codes already used.
+  const oauth = payerOauthFor(env);
   return [
     defineEndpoint({
       method: "post",
@@ -47,21 +53,63 @@ export function paymentEndpoints(
           .max(2000)
           .optional()
           .describe("the phone path: the shop's payment page the wallet returns to"),
-        openid: z
-          .string()
-          .max(128)
-          .optional()
-          .describe("the wechat-browser path: the buyer's openid under the official account"),
       }),
       response: paymentViewSchema,
-      handler: ({ user, body, req }) =>
+      handler: async ({ user, body, req }) =>
         startPayment(buying, user!.id, body.orderId, body.method, {
           origin: originOf(req),
           clientIp: clientIp(req),
           path: body.path,
           returnUrl: body.returnUrl,
-          openid: body.openid,
+          // The payer in WeChat's browser: learned in this session (payerOauth), never sent.
+          openid:
+            body.path === "wechat-browser"
+              ? ((await payerOpenid(buying.db, user!.tokenId)) ?? undefined)
+              : undefined,
         }),
+    }),
+    defineEndpoint({
+      method: "post",
+      path: "/payment/payment/payerOauth",
+      summary:
+        "WeChat's browser: whether this session knows the buyer's openid under the official account, and if not the silent OAuth page (snsapi_base) that comes back to redirectUri with a code",
+      tag: "payments",
+      auth: "required",
+      body: z.object({
+        redirectUri: z.string().url().max(1000).describe("the shop's page that takes the code"),
+        state: z
+          .string()
+          .min(16)
+          .max(128)
+          .regex(/^[\w-]+$/),
+      }),
+      response: payerOauthAnswerSchema,
+      handler: async ({ user, body, req }) => {
+        if (await payerOpenid(buying.db, user!.tokenId)) return { openidKnown: true, url: null };
+        if (!oauth) throw new BusinessError(503, "payment_unavailable");
+        const origin = buying.settings.publicUrl ?? originOf(req);
+        if (new URL(body.redirectUri).origin !== new URL(origin).origin)
+          throw new BusinessError(422, "payment_return_url");
+        return {
+          openidKnown: false,
+          url: oauth.authorizeUrl(origin, body.redirectUri, body.state),
+        };
+      },
+    }),
+    defineEndpoint({
+      method: "post",
+      path: "/payment/payment/payerOpenid",
+      summary:
+        "WeChat's browser: the silent OAuth's code; its openid is kept with this session for JSAPI and never answered",
+      tag: "payments",
+      auth: "required",
+      body: z.object({ code: z.string().min(1).max(256) }),
+      response: payerOpenidAnswerSchema,
+      handler: async ({ user, body }) => {
+        if (!oauth) throw new BusinessError(503, "payment_unavailable");
+        await keepPayerOpenid(buying.db, user!.tokenId, await oauth.openidOf(body.code));
+        return { openidKnown: true as const };
+      },
     }),
     defineEndpoint({
       method: "post",
@@ -136,25 +184,6 @@ export function mountPaymentNotify(app: Router, buying: Buying): void {
     });
   }
 }
-
-/**
- * The shop's origin as the visitor sees it, when PUBLIC_URL does not say: the
- * storefront states it in X-Forwarded-Host over its trusted hop (Express's
- * `trust proxy` decides, as it does for req.protocol); anyone else gets the
- * Host they connected to, which a browser cannot forge.
- */
-function originOf(req: express.Request): string {
-  const trust = req.app.get("trust proxy fn") as (
-    address: string | undefined,
-    hop: number,
-  ) => boolean;
-  const forwarded = trust(req.socket.remoteAddress, 0) ? req.get("x-forwarded-host") : undefined;
-  const host =
-    [forwarded, req.get("host")].find((value) => value && HOST.test(value)) ?? "localhost";
-  return `${req.protocol}://${host}`;
-}
-
-const HOST = /^[A-Za-z0-9.-]{1,253}(:\d{1,5})?$|^\[[0-9A-Fa-f:.]{2,45}\](:\d{1,5})?$/;
 
 const gatewayParam = (names: string) =>
   z.object({ gateway: z.string().describe(`the gateway's name: ${names}; another is 404`) });
@@ -231,5 +260,39 @@ export const paymentRawRoutes: RawRoute[] = [
     tag: "payments",
     produces: "text/html",
     answer: "the wallet page with the outcome and the way back to redirect_url (HTML)",
+  },
+  {
+    method: "get",
+    path: "/payment/sandbox/oauth2/authorize",
+    query: z.object({
+      redirect_uri: z
+        .string()
+        .describe("the shop's page that takes the code, on the shop's origin"),
+      state: z.string().describe("given back unchanged"),
+    }),
+    summary:
+      "The sandbox's silent OAuth (as the official account's snsapi_base): straight back to redirect_uri with a code, used once within 5 minutes",
+    tag: "payments",
+    produces: "text/html",
+    answer: "a redirect (302); a page saying the request is not valid otherwise (400, HTML)",
+  },
+  {
+    method: "get",
+    path: "/payment/sandbox/bridge/{tradeNo}",
+    params: tradeNoParam,
+    summary:
+      "The sandbox's fake WeChat bridge: the trade its sheet shows (merchant, amount, state)",
+    tag: "payments",
+    produces: "application/json",
+    answer: "merchant, description, amountCents and state",
+  },
+  {
+    method: "post",
+    path: "/payment/sandbox/bridge",
+    summary:
+      "The sandbox's fake WeChat bridge: getBrandWCPayRequest's signed parameters and action=pay|cancel; paySign is checked, paying settles and notifies",
+    tag: "payments",
+    produces: "application/json",
+    answer: "WeChat's err_msg: get_brand_wcpay_request:ok, :cancel or :fail",
   },
 ];

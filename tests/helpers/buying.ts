@@ -242,3 +242,22 @@ export async function payInSandbox(svc: RunningService, token: string, orderId: 
     body: "action=pay",
   });
 }
+
+/**
+ * WeChat's browser: the sandbox's silent OAuth for this token's session, as the storefront runs
+ * it (payerOauth, the authorize page's redirect, payerOpenid). Answers the code it used.
+ */
+export async function learnPayer(svc: RunningService, token: string): Promise<string> {
+  const origin = new URL(svc.base).origin;
+  const start = await api<{ openidKnown: boolean; url: string | null }>(
+    svc,
+    "/payment/payment/payerOauth",
+    { token, body: { redirectUri: `${origin}/payment/wechat-openid`, state: "state-of-the-test" } },
+  );
+  if (start.code !== 200 || !start.data.url) throw new Error(`payerOauth answered ${start.raw}`);
+  const authorize = await fetch(start.data.url, { redirect: "manual" });
+  const code = new URL(authorize.headers.get("location")!).searchParams.get("code")!;
+  const known = await api(svc, "/payment/payment/payerOpenid", { token, body: { code } });
+  if (known.code !== 200) throw new Error(`payerOpenid answered ${known.raw}`);
+  return code;
+}

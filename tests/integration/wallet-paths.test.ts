@@ -11,7 +11,15 @@ import type { BridgePayParams, PaymentView, WalletLaunch } from "../../contract/
 import { miniProgramUsers, payments, refunds } from "../../shopping/db/schema";
 import { miniProgramAppid } from "../../shopping/miniprogram/settings";
 import { api } from "../helpers/accounts";
-import { buyer, PATHS, paymentsOf, placeOrder, wine, TEST_ENV } from "../helpers/buying";
+import {
+  buyer,
+  learnPayer,
+  PATHS,
+  paymentsOf,
+  placeOrder,
+  wine,
+  TEST_ENV,
+} from "../helpers/buying";
 import { backends, startService, type RunningService } from "../helpers/service";
 
 describe.each(backends())("wallet paths on %s", (backend) => {
@@ -72,11 +80,11 @@ describe.each(backends())("wallet paths on %s", (backend) => {
       url: expect.stringMatching(/\/sandbox\/h5\//),
     });
 
+    await learnPayer(svc, token);
     const bridge = await pay(token, {
       orderId: order.id,
       method: "wechat",
       path: "wechat-browser",
-      openid: "o-sandbox-buyer",
     });
     const params = (bridge.data.launch as Extract<WalletLaunch, { kind: "bridge" }>).params;
     expect(params.timeStamp).toMatch(/^\d{10}$/);

@@ -71,9 +71,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   } else if (order.payment && order.payment.method !== asked) {
     // The URL always names the method of the code shown, so that a refresh (and the
     // no-JS meta refresh) keeps it and "paid" is recognised as paid while watching.
-    throw redirect(
-      paymentPath(order.id, order.payment.method, confirming ? "&confirm=cancel" : ""),
-    );
+    // "returned" (back from a wallet or the host's pay page) is carried, so the page still says
+    // it is checking rather than offering to pay afresh.
+    const carried = `${url.searchParams.get("returned") === "1" ? "&returned=1" : ""}${confirming ? "&confirm=cancel" : ""}`;
+    throw redirect(paymentPath(order.id, order.payment.method, carried));
   }
 
   const now = Date.now();

@@ -40,6 +40,11 @@ export const userTokens = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    /**
+     * WeChat's browser: the buyer's openid under the official account, learned by its silent
+     * OAuth in this session (JSAPI's payer). Kept here, so it never reaches a page or a cookie.
+     */
+    wechatOpenid: text("wechat_openid"),
   },
   (t) => [
     uniqueIndex("user_tokens_hash_uq").on(t.tokenHash),

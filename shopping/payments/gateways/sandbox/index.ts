@@ -11,6 +11,8 @@ import type { PaymentGateway } from "../types";
 import type { SandboxDeps } from "./deps";
 import { sandboxNotifications } from "./notify";
 import { sandboxQrTrades } from "./precreate";
+import { mountSandboxBridge } from "./bridge";
+import { mountSandboxOauth } from "./oauth";
 import { mountPhoneWallets } from "./phone-wallet";
 import { sandboxRefundsInBooks } from "./refund";
 import { mountQrWallet } from "./wallet";
@@ -18,10 +20,15 @@ import { mountQrWallet } from "./wallet";
 export type { SandboxDeps } from "./deps";
 export { signSandboxMessage } from "./sign";
 
-/** The sandbox's wallet pages: the QR code's, and those opened on the phone itself. */
+/**
+ * The sandbox's wallet pages: the QR code's, those opened on the phone itself, and in WeChat's
+ * browser its silent OAuth and what its fake bridge pays through.
+ */
 export function mountSandboxWallet(router: Router, deps: SandboxDeps): void {
   mountQrWallet(router, deps);
   mountPhoneWallets(router, deps);
+  mountSandboxOauth(router, deps);
+  mountSandboxBridge(router, deps);
 }
 
 export function createSandboxGateway(deps: SandboxDeps): PaymentGateway {
