@@ -36,6 +36,8 @@ interface SessionData {
   wish: Wish;
   /** a gift of points checked and waiting for the giver's confirmation (the points page) */
   pointsGift: PendingGift;
+  /** WeChat's browser: the silent OAuth under way, for this order (features/payments/payer.server.ts) */
+  payerOauth: { state: string; orderId: number };
 }
 
 let storage: ReturnType<typeof create> | null = null;

@@ -72,11 +72,15 @@ export function paymentEndpoints(
       method: "post",
       path: "/payment/payment/payerOauth",
       summary:
-        "WeChat's browser: whether this session knows the buyer's openid under the official account, and if not the silent OAuth page (snsapi_base) that comes back to redirectUri with a code",
+        "WeChat's browser: whether this session knows the buyer's openid under the official account, and if not the silent OAuth page (snsapi_base) that comes back to the shop's returnPath with a code",
       tag: "payments",
       auth: "required",
       body: z.object({
-        redirectUri: z.string().url().max(1000).describe("the shop's page that takes the code"),
+        returnPath: z
+          .string()
+          .max(500)
+          .regex(/^\/(?![\/\\])[\x21-\x7e]*$/, "returnPath")
+          .describe("the shop's page that takes the code, a path on the shop's own origin"),
         state: z
           .string()
           .min(16)
@@ -88,11 +92,9 @@ export function paymentEndpoints(
         if (await payerOpenid(buying.db, user!.tokenId)) return { openidKnown: true, url: null };
         if (!oauth) throw new BusinessError(503, "payment_unavailable");
         const origin = buying.settings.publicUrl ?? originOf(req);
-        if (new URL(body.redirectUri).origin !== new URL(origin).origin)
-          throw new BusinessError(422, "payment_return_url");
         return {
           openidKnown: false,
-          url: oauth.authorizeUrl(origin, body.redirectUri, body.state),
+          url: oauth.authorizeUrl(origin, `${origin}${body.returnPath}`, body.state),
         };
       },
     }),

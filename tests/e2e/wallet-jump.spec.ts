@@ -68,6 +68,10 @@ test("WeChat Pay on a phone: back from the H5 page without paying, still unpaid,
   await page.getByTestId("check-paid").click();
   await expect(page.getByTestId("toast")).toContainText("尚未收到付款");
   expect(await statusOf(page, order.token, order.id)).toBe("pending_payment");
+  // Coming back to the page without its method (as the mini-program's pay page does) keeps "returned".
+  await page.goto(`/payment?orderId=${order.id}&returned=1`);
+  await expect(page).toHaveURL(/\/payment\?orderId=\d+&method=wechat&returned=1$/);
+  await expect(page.getByTestId("checking-payment")).toContainText("正在确认支付结果");
   const wechatTrade = await page.getByTestId("wallet-jump").getAttribute("data-trade");
 
   // Chosen again, another way: one payable trade for the order, the WeChat one closed.

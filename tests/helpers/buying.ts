@@ -248,11 +248,10 @@ export async function payInSandbox(svc: RunningService, token: string, orderId: 
  * it (payerOauth, the authorize page's redirect, payerOpenid). Answers the code it used.
  */
 export async function learnPayer(svc: RunningService, token: string): Promise<string> {
-  const origin = new URL(svc.base).origin;
   const start = await api<{ openidKnown: boolean; url: string | null }>(
     svc,
     "/payment/payment/payerOauth",
-    { token, body: { redirectUri: `${origin}/payment/wechat-openid`, state: "state-of-the-test" } },
+    { token, body: { returnPath: "/payment/wechat-openid", state: "state-of-the-test" } },
   );
   if (start.code !== 200 || !start.data.url) throw new Error(`payerOauth answered ${start.raw}`);
   const authorize = await fetch(start.data.url, { redirect: "manual" });

@@ -51,10 +51,10 @@ describe.each(backends())("WeChat's browser on %s", (backend) => {
       token,
       body: { orderId, method: "wechat", path: "wechat-browser" },
     });
-  const oauthStart = (token: string, redirectUri: string) =>
+  const oauthStart = (token: string, returnPath: string) =>
     api<{ openidKnown: boolean; url: string | null }>(svc, "/payment/payment/payerOauth", {
       token,
-      body: { redirectUri, state: "0123456789abcdef" },
+      body: { returnPath, state: "0123456789abcdef" },
     });
   const bridge = (params: BridgePayParams, action: "pay" | "cancel") =>
     fetch(`${svc.base}/payment/sandbox/bridge`, {
@@ -70,7 +70,7 @@ describe.each(backends())("WeChat's browser on %s", (backend) => {
     expect([before.code, before.message]).toEqual([400, "请在微信中重新打开支付页面"]);
     expect(await paymentsOf(db(), order.id)).toEqual([]);
 
-    const start = await oauthStart(token, `${origin()}/payment/wechat-openid`);
+    const start = await oauthStart(token, "/payment/wechat-openid");
     expect(start.data.openidKnown).toBe(false);
     const authorize = await fetch(start.data.url!, { redirect: "manual" });
     expect(authorize.status).toBe(302);
@@ -81,7 +81,7 @@ describe.each(backends())("WeChat's browser on %s", (backend) => {
     const known = await api(svc, "/payment/payment/payerOpenid", { token, body: { code } });
     expect(known.code).toBe(200);
     expect(known.raw).not.toMatch(/osbx_/);
-    expect((await oauthStart(token, `${origin()}/payment/wechat-openid`)).data).toEqual({
+    expect((await oauthStart(token, "/payment/wechat-openid")).data).toEqual({
       openidKnown: true,
       url: null,
     });
@@ -116,8 +116,13 @@ describe.each(backends())("WeChat's browser on %s", (backend) => {
         "微信未能确认付款人，请重新打开支付页面",
       ]);
     }
-    const foreign = await oauthStart(other, "https://evil.example/payment/wechat-openid");
-    expect(foreign.code).toBe(422);
+    for (const returnPath of [
+      "https://evil.example/",
+      "//evil.example/",
+      "/\\evil.example",
+      "/支付",
+    ])
+      expect((await oauthStart(other, returnPath)).code, returnPath).toBe(422);
     // The sandbox's authorize page itself sends nobody off the shop.
     const authorize = await fetch(
       `${svc.base}/payment/sandbox/oauth2/authorize?redirect_uri=${encodeURIComponent("https://evil.example/")}&state=x`,

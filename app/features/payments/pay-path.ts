@@ -1,8 +1,11 @@
 /**
- * Where the buyer pays (decision 039), from where the page is open. A phone's browser outside
- * WeChat opens the wallet on the phone itself; a desktop shows the QR code. Inside WeChat (its
- * browser, the mini-program) the bridge paths come next: until then the QR code, as before. A buyer
- * may always ask for the QR code instead ("pay by QR code").
+ * Where the buyer pays (decision 039), from where the page is open:
+ * - a desktop: the QR code;
+ * - a phone's browser outside WeChat: the wallet opened on the phone itself;
+ * - WeChat's own browser: JSAPI through WeixinJSBridge, as the payer its silent OAuth names;
+ * - the mini-program's web-view: the host's pay page, which the service pays on the mini-program
+ *   path; the shop itself only ever starts the QR code there (its fallback).
+ * A buyer may always ask for the QR code instead ("pay by QR code").
  */
 import type { PayPath } from "#contract/buying";
 import { insideWeChat } from "./methods";
@@ -14,7 +17,8 @@ export function onPhone(userAgent: string | null | undefined): boolean {
   return PHONE.test(userAgent ?? "") || insideWeChat(userAgent);
 }
 
-export function payPathFor(userAgent: string | null | undefined): PayPath {
-  if (insideWeChat(userAgent)) return "qr";
+export function payPathFor(userAgent: string | null | undefined, inMiniProgram = false): PayPath {
+  if (inMiniProgram || /miniProgram/i.test(userAgent ?? "")) return "qr";
+  if (insideWeChat(userAgent)) return "wechat-browser";
   return onPhone(userAgent) ? "phone" : "qr";
 }

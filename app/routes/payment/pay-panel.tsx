@@ -2,23 +2,30 @@
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
-import type { PayMethod, PaymentView } from "#contract/buying";
+import type { PayMethod, PayPath, PaymentView } from "#contract/buying";
 import { AuthenticityTokenInput } from "~/components/form-security";
 import type { PaymentEventsMode } from "~/features/payments/use-payment-events";
 import { SandboxNotice } from "~/features/payments/sandbox-notice";
 import { WalletIcon } from "~/features/payments/wallet-icon";
 import { formatPrice } from "~/utils/money";
 
+const HINTS = {
+  qr: "methodHint",
+  phone: "methodHintPhone",
+  "wechat-browser": "methodHintInWeChat",
+  "mini-program": "methodHintInWeChat",
+} as const satisfies Record<PayPath, string>;
+
 export function MethodChoice({
   chosen,
   orderId,
   methods,
-  onPhone,
+  path,
 }: {
   chosen: PayMethod | null;
   orderId: number;
-  /** the wallet opens on this phone (decision 039): no "scan" in the hints */
-  onPhone: boolean;
+  /** where the buyer pays (decision 039): on a phone or in WeChat, no "scan" in the hints */
+  path: PayPath;
   /** the wallets that work where the buyer is (features/payments/methods.ts) */
   methods: readonly PayMethod[];
 }) {
@@ -48,9 +55,7 @@ export function MethodChoice({
               <span className="min-w-0">
                 <span className="block font-medium text-ink">{t(`payment.methods.${method}`)}</span>
                 <span className="block text-xs leading-snug text-ink-soft">
-                  {active
-                    ? t("payment.chosen")
-                    : t(`payment.${onPhone ? "methodHintPhone" : "methodHint"}.${method}`)}
+                  {active ? t("payment.chosen") : t(`payment.${HINTS[path]}.${method}`)}
                 </span>
               </span>
               {active ? (

@@ -22,6 +22,8 @@ import { errorFeedback } from "~/service/feedback";
 import { paymentCalls } from "~/features/payments/calls.server";
 import { payMethodsFor } from "~/features/payments/methods";
 import { payPathFor } from "~/features/payments/pay-path";
+import { learnPayerFirst } from "~/features/payments/payer.server";
+import { envOfRequest } from "~/utils/device-env.server";
 
 const orderId = z.string().transform((value, ctx) => {
   const id = parseOrderId(value);
@@ -73,7 +75,15 @@ export async function paymentAction(request: Request, context: AppLoadContext) {
           errorFeedback(tFor(api.lang, "payment")("payment.onlyWechatHere")),
         );
       const { method } = parsed.data;
-      const path = parsed.data.path ?? payPathFor(request.headers.get("User-Agent"));
+      let path =
+        parsed.data.path ??
+        payPathFor(request.headers.get("User-Agent"), envOfRequest(request) === "miniProgram");
+      if (path === "wechat-browser") {
+        const learning = await learnPayerFirst(api, id);
+        if (learning instanceof Response) return learning;
+        // No silent OAuth for WeChat's browser here: the QR code, a picture to save.
+        if (learning === "none") path = "qr";
+      }
       const returnUrl = path === "phone" ? paymentPath(id, method, "&returned=1") : undefined;
       const outcome = await paymentCalls.pay(api, id, method, path, returnUrl);
       if (!outcome.ok) return failureRedirect(outcome, api, request, back);

@@ -91,6 +91,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         : { svg: await qrSvg(payment.codeUrl) }
       : null;
   const returned = url.searchParams.get("returned") === "1";
+  const inHost = envOfRequest(request) === "miniProgram";
   const security = await formSecurity(request);
   const methods = payMethodsFor(request.headers.get("User-Agent"));
   return data(
@@ -100,9 +101,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       qr,
       qrExpired,
       returned,
-      walletOnPhone: payPathFor(request.headers.get("User-Agent")) === "phone",
+      payPath: payPathFor(request.headers.get("User-Agent"), inHost),
       // In the mini-program's web-view the host's own pay page takes WeChat Pay.
-      inHost: envOfRequest(request) === "miniProgram",
+      inHost,
       // WeChat Pay's H5 page returns to this very page, by its full address.
       origin: url.origin,
       confirming,
@@ -148,7 +149,7 @@ function PayOrder() {
     qr,
     qrExpired,
     returned,
-    walletOnPhone,
+    payPath,
     inHost,
     origin,
     confirming,
@@ -159,6 +160,8 @@ function PayOrder() {
   const { t } = useTranslation("payment");
   const revalidator = useRevalidator();
   const revalidate = revalidator.revalidate;
+  // A wallet launch made for another place (a phone's browser, then WeChat's): chosen afresh here.
+  const launchElsewhere = Boolean(payment?.launch) && payment?.path !== payPath;
 
   // Any change of the status (paid, closed, a new code) is the loader's to render:
   // it redirects to the order with "payment successful" once paid.
@@ -231,10 +234,10 @@ function PayOrder() {
             </h2>
           ) : (
             <MethodChoice
-              chosen={payment?.method ?? null}
+              chosen={launchElsewhere ? null : (payment?.method ?? null)}
               orderId={order.id}
               methods={methods}
-              onPhone={walletOnPhone}
+              path={payPath}
             />
           )}
           {inHost && payment?.path !== "qr" ? (
@@ -244,7 +247,7 @@ function PayOrder() {
               amountCents={order.amounts.totalCents}
               returned={returned}
             />
-          ) : payment?.launch ? (
+          ) : payment?.launch && !launchElsewhere ? (
             <WalletJump
               orderId={order.id}
               orderNo={order.orderNo}
@@ -255,7 +258,7 @@ function PayOrder() {
               expired={qrExpired}
               mode={mode}
             />
-          ) : payment ? (
+          ) : payment && !launchElsewhere ? (
             <QrPanel orderId={order.id} payment={payment} qr={qr} expired={qrExpired} mode={mode} />
           ) : (
             <p

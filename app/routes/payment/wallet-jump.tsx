@@ -1,10 +1,12 @@
 /**
  * The wallet opened on the phone itself (decision 039): Alipay's signed form, or WeChat Pay's page
- * (with its redirect_url back here). Both work without JavaScript. Coming back from the wallet
- * proves nothing: the page says it is checking, and learns the outcome from the shop (the event
- * stream, the refresh, or "I have paid"). When the wallet will not open, the QR code instead.
+ * (with its redirect_url back here), both without JavaScript; in WeChat's browser, its bridge.
+ * Coming back from the wallet, or the bridge's answer, proves nothing: the page says it is
+ * checking, and learns the outcome from the shop (the event stream, the refresh, or "I have paid").
+ * When the wallet will not open, the QR code instead.
  */
-import { Form } from "@remix-run/react";
+import { Form, useRevalidator } from "@remix-run/react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { PaymentView, WalletLaunch } from "#contract/buying";
@@ -13,6 +15,8 @@ import type { PaymentEventsMode } from "~/features/payments/use-payment-events";
 import { SandboxNotice } from "~/features/payments/sandbox-notice";
 import { WalletIcon } from "~/features/payments/wallet-icon";
 import { PayByQr } from "~/features/payments/pay-by-qr";
+import type { BridgeOutcome } from "~/features/payments/weixin-bridge";
+import { BridgeButton } from "./bridge-button";
 import { formatPrice } from "~/utils/money";
 
 export function WalletJump({
@@ -38,6 +42,9 @@ export function WalletJump({
 }) {
   const { t } = useTranslation("payment");
   const hydrated = useHydrated();
+  const revalidate = useRevalidator().revalidate;
+  const [bridge, setBridge] = useState<BridgeOutcome | null>(null);
+  const checking = !expired && (returned || bridge === "sent");
   const wallet = t(`payment.methods.${payment.method}`);
   const open = t(`payment.openApp.${payment.method}`);
   const button = "btn-primary flex w-full items-center justify-center gap-2";
@@ -45,7 +52,7 @@ export function WalletJump({
     <div
       className="mt-6 flex flex-col items-center text-center"
       data-testid="wallet-jump"
-      data-state={expired ? "expired" : returned ? "returned" : "pending"}
+      data-state={expired ? "expired" : checking ? "returned" : "pending"}
       data-trade={payment.outTradeNo}
     >
       <SandboxNotice payment={payment} />
@@ -56,13 +63,17 @@ export function WalletJump({
         {t("payment.orderNo")} <span className="tabular-nums">{orderNo}</span>
       </p>
 
-      {returned && !expired ? (
+      {checking || bridge === "not-confirmed" ? (
         <p
           className="mt-5 w-full rounded-lg bg-paper px-3 py-3 text-sm text-ink"
           role="status"
           data-testid="checking-payment"
         >
-          {t("payment.checkingPayment")}
+          {t(checking ? "payment.checkingPayment" : "payment.bridgeNotDone")}
+        </p>
+      ) : bridge === "unavailable" ? (
+        <p className="mt-5 text-sm text-wine" role="alert" data-testid="bridge-unavailable">
+          {t("payment.bridgeUnavailable")}
         </p>
       ) : null}
 
@@ -87,7 +98,18 @@ export function WalletJump({
             <WalletIcon method={payment.method} size={22} />
             {open}
           </a>
-        ) : null}
+        ) : (
+          <BridgeButton
+            payment={payment}
+            params={launch.params}
+            className={button}
+            onOutcome={(outcome) => {
+              setBridge(outcome);
+              // Whatever WeChat said, the shop's own answer decides.
+              if (outcome !== "unavailable") revalidate();
+            }}
+          />
+        )}
 
         <Form method="post" replace preventScrollReset className="w-full">
           <AuthenticityTokenInput />
