@@ -50,6 +50,12 @@ export type PayMethod = (typeof PAY_METHODS)[number];
 export const PAY_PATHS = ["qr", "phone", "wechat-browser", "mini-program"] as const;
 export type PayPath = (typeof PAY_PATHS)[number];
 
+/**
+ * WeChat Pay's h5_url lives 5 minutes: one older than this is asked for again (the same trade)
+ * before it is given, and the payment page offers to renew it rather than open it.
+ */
+export const WALLET_PAGE_FRESH_MS = 4 * 60_000;
+
 /** The most bottles of one wine in one cart line or order line. */
 export const MAX_LINE_QUANTITY = 999;
 

@@ -14,6 +14,7 @@ import type {
   PayPath,
   WalletLaunch,
 } from "../../contract/buying";
+import { WALLET_PAGE_FRESH_MS } from "../../contract/buying";
 import { isUniqueViolation } from "../db/errors";
 import { paymentNotifications, payments } from "../db/schema";
 import { BusinessError } from "../http/envelope";
@@ -35,8 +36,6 @@ import {
 type PaymentRow = typeof payments.$inferSelect;
 
 const WAIT_MS = 8_000;
-/** WeChat Pay's h5_url lives 5 minutes: one older than this is asked for again before it is given. */
-const REDIRECT_FRESH_MS = 4 * 60_000;
 
 export interface PayRequest {
   /** the shop's public origin as the visitor sees it */
@@ -202,7 +201,10 @@ function launchColumns(created: CreatedPayment, now: number) {
  */
 async function freshLaunch(buying: Buying, payment: PaymentRow): Promise<PaymentRow> {
   const launch = payment.launch as WalletLaunch | null;
-  if (launch?.kind !== "redirect" || Date.parse(launch.issuedAt) > Date.now() - REDIRECT_FRESH_MS)
+  if (
+    launch?.kind !== "redirect" ||
+    Date.parse(launch.issuedAt) > Date.now() - WALLET_PAGE_FRESH_MS
+  )
     return payment;
   const gateway = buying.gateways.byName(payment.gateway);
   const input = payment.request as CreatePaymentInput | null;

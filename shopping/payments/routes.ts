@@ -79,7 +79,7 @@ export function paymentEndpoints(
         returnPath: z
           .string()
           .max(500)
-          .regex(/^\/(?![\/\\])[\x21-\x7e]*$/, "returnPath")
+          .regex(/^\/(?![/\\])[\x21-\x7e]*$/, "returnPath")
           .describe("the shop's page that takes the code, a path on the shop's own origin"),
         state: z
           .string()

@@ -10,7 +10,16 @@ import { z } from "zod";
 import { PHONE_PATTERN, SMS_PURPOSES } from "../../contract/accounts";
 import type { Db } from "../db/client";
 import { SMS_RESEND_SECONDS } from "../accounts/sms-codes";
-import { captchas, orders, products, resaleSales, smsCodes, smsOutbox, users } from "../db/schema";
+import {
+  captchas,
+  orders,
+  payments,
+  products,
+  resaleSales,
+  smsCodes,
+  smsOutbox,
+  users,
+} from "../db/schema";
 import { sweepExpiredOrders } from "../orders/ending";
 import { selectSmsProvider } from "../providers/sms/provider";
 import { sweepRestockNotices } from "../restock/notices";
@@ -106,6 +115,16 @@ export const testRawRoutes: RawRoute[] = [
     query: orderQuery,
     produces: "application/json",
     answer: "{ ok, closed } with the number of orders the expiry job closed, as JSON",
+  },
+  {
+    method: "post",
+    path: "/test/test/ageWalletPage",
+    summary:
+      "TEST HOOK: make the order's WeChat Pay page (h5_url) of its pending payment older than its 5 minutes",
+    tag: "test hooks",
+    query: orderQuery,
+    produces: "application/json",
+    answer: "{ ok, issuedAt } with the page's new issue time, as JSON",
   },
   {
     method: "post",
@@ -236,6 +255,25 @@ export function mountTestHooks(router: Router, db: Db, buying: Buying): void {
         .returning({ id: orders.id });
       if (!rows.length) return null;
       return { ok: true, closed: await sweepExpiredOrders(buying) };
+    }).catch(next);
+  });
+  router.post("/test/test/ageWalletPage", (req, res, next) => {
+    answer(req, res, orderQuery, async ({ orderNo }) => {
+      const [row] = await db
+        .select({ id: payments.id, launch: payments.launch })
+        .from(payments)
+        .innerJoin(orders, eq(orders.id, payments.orderId))
+        .where(and(eq(orders.orderNo, orderNo), eq(payments.status, "pending")))
+        .orderBy(desc(payments.id))
+        .limit(1);
+      const launch = row?.launch as { kind?: string } | null | undefined;
+      if (!row || launch?.kind !== "redirect") return null;
+      const issuedAt = new Date(Date.now() - 5.5 * 60_000).toISOString();
+      await db
+        .update(payments)
+        .set({ launch: { ...launch, issuedAt } })
+        .where(eq(payments.id, row.id));
+      return { ok: true, issuedAt };
     }).catch(next);
   });
   router.post("/test/test/payoutDue", (req, res, next) => {

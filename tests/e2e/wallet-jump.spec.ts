@@ -117,3 +117,33 @@ test("WeChat Pay's H5 page opened without the shop's page as its referrer is ref
   await bare.close();
   expect(answer).toContain("商家参数格式有误");
 });
+
+test("WeChat Pay's page, older than its 5 minutes, is renewed for the same trade before it is opened, then paid", async ({
+  page,
+}) => {
+  test.slow();
+  const order = await userWithOrder(page);
+  const jump = await chooseWallet(page, order, "wechat");
+  const trade = await jump.getAttribute("data-trade");
+  const first = await jump.getByTestId("open-wallet").getAttribute("href");
+  const aged = await page.request.post(
+    `/shopping/test/test/ageWalletPage?orderNo=${order.orderNo}`,
+  );
+  expect(aged.ok()).toBe(true);
+
+  // The buyer comes back later: no dead page to open, a way to start again.
+  await page.reload();
+  await expect(jump.getByTestId("jump-expired")).toHaveText("支付链接已失效，请重新发起支付");
+  await expect(jump.getByTestId("open-wallet")).toHaveCount(0);
+  await jump.getByTestId("renew").click();
+  const renewed = page.getByTestId("wallet-jump");
+  await expect(renewed.getByTestId("open-wallet")).toBeVisible();
+  expect(await renewed.getAttribute("data-trade")).toBe(trade);
+  expect(await renewed.getByTestId("open-wallet").getAttribute("href")).not.toBe(first);
+
+  await renewed.getByTestId("open-wallet").click();
+  await page.getByRole("button", { name: /Pay/ }).click();
+  await page.getByTestId("wallet-back").click();
+  await expect(page).toHaveURL(new RegExp(`/user/order/${order.id}$`), { timeout: 15_000 });
+  expect(await statusOf(page, order.token, order.id)).toBe("pending_delivery");
+});

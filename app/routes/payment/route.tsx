@@ -18,7 +18,7 @@ import {
 import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
 import { useCallback, useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { PAY_METHODS, type PaymentStatus } from "#contract/buying";
+import { PAY_METHODS, WALLET_PAGE_FRESH_MS, type PaymentStatus } from "#contract/buying";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormSecurity } from "~/components/form-security";
 import type { NoscriptRefreshHandle } from "~/components/shell/noscript-refresh";
@@ -82,6 +82,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const qrExpired = payment
     ? payment.status === "closed" || Date.parse(payment.expiresAt) <= now
     : false;
+  // WeChat Pay's page lives 5 minutes: a buyer back later renews it rather than open a dead one.
+  const launchStale =
+    payment?.launch?.kind === "redirect" &&
+    Date.parse(payment.launch.issuedAt) <= now - WALLET_PAGE_FRESH_MS;
   const phone = onPhone(request.headers.get("User-Agent"));
   // On the phone that shows it, the QR code is a picture to save and scan from the album.
   const qr =
@@ -100,6 +104,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       payment,
       qr,
       qrExpired,
+      launchStale,
       returned,
       payPath: payPathFor(request.headers.get("User-Agent"), inHost),
       // In the mini-program's web-view the host's own pay page takes WeChat Pay.
@@ -148,6 +153,7 @@ function PayOrder() {
     payment,
     qr,
     qrExpired,
+    launchStale,
     returned,
     payPath,
     inHost,
@@ -181,13 +187,19 @@ function PayOrder() {
     onStatus,
   );
 
-  // With JavaScript, the code turns into "expired" the moment it expires.
+  // With JavaScript, the code (or WeChat's page) turns into "expired" the moment it expires.
   useEffect(() => {
-    if (!payment || qrExpired) return;
-    const wait = Date.parse(payment.expiresAt) - now + 500;
+    if (!payment || qrExpired || launchStale) return;
+    const expiresAt = Math.min(
+      Date.parse(payment.expiresAt),
+      payment.launch?.kind === "redirect"
+        ? Date.parse(payment.launch.issuedAt) + WALLET_PAGE_FRESH_MS
+        : Infinity,
+    );
+    const wait = expiresAt - now + 500;
     const timer = setTimeout(revalidate, Math.max(500, Math.min(wait, 2_147_000_000)));
     return () => clearTimeout(timer);
-  }, [payment, qrExpired, now, revalidate]);
+  }, [payment, qrExpired, launchStale, now, revalidate]);
 
   return (
     <>
@@ -255,7 +267,7 @@ function PayOrder() {
               launch={payment.launch}
               returnUrl={`${origin}${paymentPath(order.id, payment.method, "&returned=1")}`}
               returned={returned}
-              expired={qrExpired}
+              expired={qrExpired || launchStale}
               mode={mode}
             />
           ) : payment && !launchElsewhere ? (

@@ -37,6 +37,7 @@ export function WalletJump({
   returnUrl: string;
   /** back from the wallet (its return_url or redirect_url) */
   returned: boolean;
+  /** the trade, or the wallet's page (WeChat's h5_url), is past its life: renew it */
   expired: boolean;
   mode: PaymentEventsMode;
 }) {
@@ -70,6 +71,10 @@ export function WalletJump({
           data-testid="checking-payment"
         >
           {t(checking ? "payment.checkingPayment" : "payment.bridgeNotDone")}
+        </p>
+      ) : expired ? (
+        <p className="mt-5 text-sm text-ink-soft" role="status" data-testid="jump-expired">
+          {t("payment.jumpExpired")}
         </p>
       ) : bridge === "unavailable" ? (
         <p className="mt-5 text-sm text-wine" role="alert" data-testid="bridge-unavailable">
