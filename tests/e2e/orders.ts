@@ -140,6 +140,15 @@ export async function userWithShippedOrder(page: Page, { received = false } = {}
   return { token, order, goods };
 }
 
+/** The order's status as the service has it now. */
+export const orderStatusOf = async (page: Page, token: string, id: number) =>
+  (
+    await service<{ status: string }>(page.request, "/order/order/findOrder", {
+      token,
+      query: { id },
+    })
+  ).status;
+
 /**
  * Pays an order in the sandbox wallet as a phone would (the QR code's page, action=pay); the
  * gateway's notification moves it to pending delivery.

@@ -6,19 +6,11 @@
  * fallback, a picture to save. A desktop keeps the QR code (payment.spec.ts).
  */
 import { expect, test, type Page } from "./fixtures";
-import { userWithOrder, service, type PlacedOrder } from "./orders";
+import { orderStatusOf, userWithOrder, type PlacedOrder } from "./orders";
 
 test.beforeEach(({}, testInfo) =>
   test.skip(!testInfo.project.name.startsWith("mobile"), "a phone's payment page"),
 );
-
-const statusOf = async (page: Page, token: string, id: number) =>
-  (
-    await service<{ status: string }>(page.request, "/order/order/findOrder", {
-      token,
-      query: { id },
-    })
-  ).status;
 
 async function chooseWallet(page: Page, order: PlacedOrder, method: "alipay" | "wechat") {
   await page.goto(`/payment?orderId=${order.id}`);
@@ -48,7 +40,7 @@ test("Alipay on a phone: the signed form opens the wallet, paid there, back on t
   // The return proves nothing by itself: the shop knew from the notification, and goes on.
   await expect(page).toHaveURL(new RegExp(`/user/order/${order.id}$`), { timeout: 15_000 });
   await expect(page.getByTestId("toast")).toContainText("支付成功");
-  expect(await statusOf(page, order.token, order.id)).toBe("pending_delivery");
+  expect(await orderStatusOf(page, order.token, order.id)).toBe("pending_delivery");
 });
 
 test("WeChat Pay on a phone: back from the H5 page without paying, still unpaid, then paid with Alipay; the old trade is closed", async ({
@@ -67,7 +59,7 @@ test("WeChat Pay on a phone: back from the H5 page without paying, still unpaid,
   await expect(page.getByTestId("checking-payment")).toContainText("正在确认支付结果");
   await page.getByTestId("check-paid").click();
   await expect(page.getByTestId("toast")).toContainText("尚未收到付款");
-  expect(await statusOf(page, order.token, order.id)).toBe("pending_payment");
+  expect(await orderStatusOf(page, order.token, order.id)).toBe("pending_payment");
   // Coming back to the page without its method (as the mini-program's pay page does) keeps "returned".
   await page.goto(`/payment?orderId=${order.id}&returned=1`);
   await expect(page).toHaveURL(/\/payment\?orderId=\d+&method=wechat&returned=1$/);
@@ -85,7 +77,7 @@ test("WeChat Pay on a phone: back from the H5 page without paying, still unpaid,
   await page.getByRole("button", { name: /Pay/ }).click();
   await page.getByTestId("wallet-back").click();
   await expect(page).toHaveURL(new RegExp(`/user/order/${order.id}$`), { timeout: 15_000 });
-  expect(await statusOf(page, order.token, order.id)).toBe("pending_delivery");
+  expect(await orderStatusOf(page, order.token, order.id)).toBe("pending_delivery");
 });
 
 test("a wallet that will not open: the QR code instead, a picture to save and scan from the album", async ({
@@ -145,5 +137,5 @@ test("WeChat Pay's page, older than its 5 minutes, is renewed for the same trade
   await page.getByRole("button", { name: /Pay/ }).click();
   await page.getByTestId("wallet-back").click();
   await expect(page).toHaveURL(new RegExp(`/user/order/${order.id}$`), { timeout: 15_000 });
-  expect(await statusOf(page, order.token, order.id)).toBe("pending_delivery");
+  expect(await orderStatusOf(page, order.token, order.id)).toBe("pending_delivery");
 });

@@ -8,7 +8,7 @@
 import { devices } from "@playwright/test";
 import { expect, test, type Page } from "./fixtures";
 import { hasJs } from "./helpers";
-import { service, userWithOrder } from "./orders";
+import { orderStatusOf, userWithOrder } from "./orders";
 
 test.use({
   userAgent: `${devices["Pixel 7"].userAgent} MicroMessenger/8.0.50.2701(0x28003237) NetType/WIFI Language/zh_CN`,
@@ -16,14 +16,6 @@ test.use({
 test.beforeEach(({}, testInfo) =>
   test.skip(!testInfo.project.name.startsWith("mobile"), "WeChat's browser on a phone"),
 );
-
-const statusOf = async (page: Page, token: string, id: number) =>
-  (
-    await service<{ status: string }>(page.request, "/order/order/findOrder", {
-      token,
-      query: { id },
-    })
-  ).status;
 
 async function chooseWeChatPay(page: Page, orderId: number) {
   await page.goto(`/payment?orderId=${orderId}`);
@@ -56,13 +48,13 @@ test("JSAPI through the bridge: the sheet closed is not a payment, then paid, on
   // WeChat's "cancel" also follows a failed signature: the page checks instead of saying "cancelled".
   await expect(jump.getByTestId("checking-payment")).toContainText("微信未确认本次付款");
   await expect(page.getByText(/已取消/)).toHaveCount(0);
-  expect(await statusOf(page, order.token, order.id)).toBe("pending_payment");
+  expect(await orderStatusOf(page, order.token, order.id)).toBe("pending_payment");
 
   await open.click();
   await sheet.getByRole("button", { name: "确认付款 · Pay" }).click();
   await expect(page).toHaveURL(new RegExp(`/user/order/${order.id}$`), { timeout: 15_000 });
   await expect(page.getByTestId("toast")).toContainText("支付成功");
-  expect(await statusOf(page, order.token, order.id)).toBe("pending_delivery");
+  expect(await orderStatusOf(page, order.token, order.id)).toBe("pending_delivery");
 });
 
 test("without JavaScript there is no bridge: the QR code to save and scan, and 'I have paid'", async ({
@@ -83,5 +75,5 @@ test("an OAuth return this session did not start changes nothing", async ({ page
   const order = await userWithOrder(page);
   await page.goto(`/payment/wechat-openid?code=forged&state=forged`);
   await expect(page).toHaveURL(/\/user\/order$/);
-  expect(await statusOf(page, order.token, order.id)).toBe("pending_payment");
+  expect(await orderStatusOf(page, order.token, order.id)).toBe("pending_payment");
 });

@@ -260,3 +260,16 @@ export async function learnPayer(svc: RunningService, token: string): Promise<st
   if (known.code !== 200) throw new Error(`payerOpenid answered ${known.raw}`);
   return code;
 }
+
+/** A buyer with an unpaid order of one wine (10,000 cents by default, with its delivery fee). */
+export async function unpaidOrder(svc: RunningService, priceCents = 10_000) {
+  const b = await buyer(svc);
+  const goodsId = await wine(svc.database.db, { priceCents, stock: 10 });
+  const order = await placeOrder(
+    svc,
+    b.token,
+    { source: "buyNow", goodsId, quantity: 1 },
+    b.addressId,
+  );
+  return { ...b, goodsId, order };
+}

@@ -16,14 +16,12 @@ import type { CreatedPayment, PaymentGateway } from "../../shopping/payments/gat
 import { startPayment as startAtGateway } from "../../shopping/payments/payments";
 import { api } from "../helpers/accounts";
 import {
-  buyer,
   eventsOf,
   orderRow,
   PATHS,
   paymentsOf,
-  placeOrder,
-  wine,
   TEST_ENV,
+  unpaidOrder as unpaidOrderOf,
 } from "../helpers/buying";
 import { backends, startService, type RunningService } from "../helpers/service";
 import { createUser } from "../helpers/users";
@@ -44,17 +42,7 @@ describe.each(backends())("payments on %s", (backend) => {
   });
 
   /** a buyer with an unpaid order of one wine (total 11200) */
-  async function unpaidOrder() {
-    const b = await buyer(svc);
-    const goodsId = await wine(db(), { priceCents: 10_000, stock: 10 });
-    const order = await placeOrder(
-      svc,
-      b.token,
-      { source: "buyNow", goodsId, quantity: 1 },
-      b.addressId,
-    );
-    return { ...b, goodsId, order };
-  }
+  const unpaidOrder = () => unpaidOrderOf(svc);
   const createPayment = (
     token: string,
     orderId: number,

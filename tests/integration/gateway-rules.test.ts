@@ -21,14 +21,12 @@ import type { PaymentView } from "../../contract/buying";
 import { paymentNotifications } from "../../shopping/db/schema";
 import { api } from "../helpers/accounts";
 import {
-  buyer,
   eventsOf,
   orderRow,
   PATHS,
   paymentsOf,
-  placeOrder,
   TEST_ENV,
-  wine,
+  unpaidOrder as unpaidOrderOf,
 } from "../helpers/buying";
 import { backends, startService, type RunningService } from "../helpers/service";
 
@@ -188,17 +186,7 @@ describe.each(backends())("gateway rules in the service on %s", (backend) => {
     );
   });
 
-  async function unpaidOrder() {
-    const b = await buyer(svc);
-    const goodsId = await wine(db(), { priceCents: 10_000, stock: 10 });
-    const order = await placeOrder(
-      svc,
-      b.token,
-      { source: "buyNow", goodsId, quantity: 1 },
-      b.addressId,
-    );
-    return { ...b, order };
-  }
+  const unpaidOrder = () => unpaidOrderOf(svc);
   async function startPayment(
     token: string,
     orderId: number,

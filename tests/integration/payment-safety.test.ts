@@ -12,7 +12,7 @@ import type { PaymentView } from "../../contract/buying";
 import { compileTrustProxy } from "../../shopping/http/client-ip";
 import { signSandboxMessage } from "../../shopping/payments/gateways/sandbox/index";
 import { api } from "../helpers/accounts";
-import { buyer, orderRow, PATHS, placeOrder, wine } from "../helpers/buying";
+import { orderRow, PATHS, unpaidOrder } from "../helpers/buying";
 import { backends, startService, type RunningService } from "../helpers/service";
 
 /** The secret that was written in the source before: it must sign nothing now. */
@@ -27,18 +27,6 @@ function signed(secret: string, body: string): Record<string, string> {
     "x-sandbox-nonce": nonce,
     "x-sandbox-signature": signSandboxMessage(secret, timestamp, nonce, body),
   };
-}
-
-async function unpaidOrder(svc: RunningService) {
-  const b = await buyer(svc);
-  const goodsId = await wine(svc.database.db, { priceCents: 10_000, stock: 10 });
-  const order = await placeOrder(
-    svc,
-    b.token,
-    { source: "buyNow", goodsId, quantity: 1 },
-    b.addressId,
-  );
-  return { ...b, order };
 }
 
 describe.each(backends())("payment safety on %s", (backend) => {

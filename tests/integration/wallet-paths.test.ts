@@ -12,13 +12,11 @@ import { miniProgramUsers, payments, refunds } from "../../shopping/db/schema";
 import { miniProgramAppid } from "../../shopping/miniprogram/settings";
 import { api } from "../helpers/accounts";
 import {
-  buyer,
   learnPayer,
   PATHS,
   paymentsOf,
-  placeOrder,
-  wine,
   TEST_ENV,
+  unpaidOrder as unpaidOrderOf,
 } from "../helpers/buying";
 import { backends, startService, type RunningService } from "../helpers/service";
 
@@ -33,17 +31,7 @@ describe.each(backends())("wallet paths on %s", (backend) => {
     await svc?.stop();
   });
 
-  async function unpaidOrder() {
-    const b = await buyer(svc);
-    const goodsId = await wine(db(), { priceCents: 10_000, stock: 10 });
-    const order = await placeOrder(
-      svc,
-      b.token,
-      { source: "buyNow", goodsId, quantity: 1 },
-      b.addressId,
-    );
-    return { ...b, order };
-  }
+  const unpaidOrder = () => unpaidOrderOf(svc);
   const pay = (token: string, body: Record<string, unknown>) =>
     api<PaymentView>(svc, PATHS.pay, { token, body });
   const returnUrl = (orderId: number) => `/payment?orderId=${orderId}&method=wechat&returned=1`;

@@ -12,14 +12,12 @@ import { userTokens } from "../../shopping/db/schema";
 import { issueToken } from "../../shopping/http/auth";
 import { api } from "../helpers/accounts";
 import {
-  buyer,
   learnPayer,
   orderRow,
   PATHS,
   paymentsOf,
-  placeOrder,
-  wine,
   TEST_ENV,
+  unpaidOrder as unpaidOrderOf,
 } from "../helpers/buying";
 import { backends, startService, type RunningService } from "../helpers/service";
 
@@ -35,17 +33,7 @@ describe.each(backends())("WeChat's browser on %s", (backend) => {
     await svc?.stop();
   });
 
-  async function unpaidOrder() {
-    const b = await buyer(svc);
-    const goodsId = await wine(db(), { priceCents: 12_800, stock: 10 });
-    const order = await placeOrder(
-      svc,
-      b.token,
-      { source: "buyNow", goodsId, quantity: 1 },
-      b.addressId,
-    );
-    return { ...b, order };
-  }
+  const unpaidOrder = () => unpaidOrderOf(svc, 12_800);
   const payInWeChat = (token: string, orderId: number) =>
     api<PaymentView>(svc, PATHS.pay, {
       token,
