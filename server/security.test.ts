@@ -16,6 +16,12 @@ describe("security headers", () => {
     expect(headers["strict-transport-security"]).toBeUndefined();
   });
 
+  it("lets forms go to the shop, Alipay's WAP pay and WeChat's silent OAuth only", () => {
+    expect(headersOf(false, false)["content-security-policy"]).toMatch(
+      /(^|;)form-action 'self' https:\/\/openapi\.alipay\.com https:\/\/open\.weixin\.qq\.com(;|$)/,
+    );
+  });
+
   it("allows no inline style, in development or production", () => {
     for (const [https, development] of [
       [false, true],

@@ -51,6 +51,8 @@ function alipayFormOrigin(): string {
   }
 }
 
+const WECHAT_OAUTH_ORIGIN = "https://open.weixin.qq.com";
+
 function helmetFor(https: boolean, development: boolean) {
   return helmet({
     contentSecurityPolicy: {
@@ -64,8 +66,10 @@ function helmetFor(https: boolean, development: boolean) {
         "connect-src": ["'self'", ...(development ? ["ws://localhost:*"] : [])],
         "font-src": ["'self'"],
         "frame-ancestors": ["'self'"],
-        // Alipay's WAP pay is a signed form the phone's browser posts to Alipay (decision 039).
-        "form-action": ["'self'", alipayFormOrigin()],
+        // Alipay's WAP pay is a signed form the phone's browser posts to Alipay; in WeChat's
+        // browser, choosing WeChat Pay may redirect the form to the official account's silent
+        // OAuth, and form-action also governs a form's redirects (decision 039).
+        "form-action": ["'self'", alipayFormOrigin(), WECHAT_OAUTH_ORIGIN],
         "base-uri": ["'self'"],
         "object-src": ["'none'"],
         ...(https ? { "upgrade-insecure-requests": [] } : {}),

@@ -64,17 +64,17 @@ export function WalletJump({
         {t("payment.orderNo")} <span className="tabular-nums">{orderNo}</span>
       </p>
 
-      {checking || bridge === "not-confirmed" ? (
+      {expired ? (
+        <p className="mt-5 text-sm text-ink-soft" role="status" data-testid="jump-expired">
+          {t("payment.jumpExpired")}
+        </p>
+      ) : checking || bridge === "not-confirmed" ? (
         <p
           className="mt-5 w-full rounded-lg bg-paper px-3 py-3 text-sm text-ink"
           role="status"
           data-testid="checking-payment"
         >
           {t(checking ? "payment.checkingPayment" : "payment.bridgeNotDone")}
-        </p>
-      ) : expired ? (
-        <p className="mt-5 text-sm text-ink-soft" role="status" data-testid="jump-expired">
-          {t("payment.jumpExpired")}
         </p>
       ) : bridge === "unavailable" ? (
         <p className="mt-5 text-sm text-wine" role="alert" data-testid="bridge-unavailable">
