@@ -1,5 +1,5 @@
 /**
- * QR payments of orders: start (or reuse, or renew) a payment at a gateway,
+ * Payments of orders: start (or reuse, or renew) a payment at a gateway,
  * apply what the gateway says (a notification or an active query) exactly
  * once, and answer the order's payment state, waiting for a change if asked.
  * Gateways are never called inside a database transaction: a slow gateway
@@ -7,14 +7,7 @@
  */
 import { randomInt } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import type {
-  PaymentStatus,
-  PaymentView,
-  PayMethod,
-  PayPath,
-  WalletLaunch,
-} from "../../contract/buying";
-import { WALLET_PAGE_FRESH_MS } from "../../contract/buying";
+import type { PaymentStatus, PaymentView, PayMethod, PayPath } from "../../contract/buying";
 import { isUniqueViolation } from "../db/errors";
 import { paymentNotifications, payments } from "../db/schema";
 import { BusinessError } from "../http/envelope";
@@ -22,18 +15,15 @@ import { lockOrder, moveOrder } from "../orders/lifecycle";
 import { latestPayment, ownOrder, presentPayment } from "../orders/view";
 import type { Tx } from "../db/client";
 import type { Buying } from "./context";
+import { createAtGateway, freshLaunch, launchColumns, ownReturnUrl } from "./launches";
 import { recordPaidAfterClose, refundPaidAfterClose } from "./refunds";
 import {
   GatewayError,
   NotificationRejected,
-  type CreatedPayment,
   type CreatePaymentInput,
   type NotificationAnswer,
-  type PaymentGateway,
   type VerifiedNotification,
 } from "./gateways/types";
-
-type PaymentRow = typeof payments.$inferSelect;
 
 const WAIT_MS = 8_000;
 
@@ -48,14 +38,6 @@ export interface PayRequest {
   /** the bridge paths: the buyer's openid under the app that pays (official account, mini-program) */
   openid?: string;
 }
-
-/** The launch kinds each path takes from a gateway. */
-const LAUNCHES_OF_PATH: Record<PayPath, readonly CreatedPayment["kind"][]> = {
-  qr: ["qr"],
-  phone: ["form", "redirect"],
-  "wechat-browser": ["bridge"],
-  "mini-program": ["bridge"],
-};
 
 export async function startPayment(
   buying: Buying,
@@ -130,95 +112,6 @@ export async function startPayment(
     })
     .returning();
   return presentPayment(row);
-}
-
-/**
- * The phone paths' return address: the shop's own payment page, never another site (the wallet
- * sends the buyer there).
- */
-function ownReturnUrl(returnUrl: string | undefined, origin: string): string {
-  if (!returnUrl) throw new BusinessError(400, "payment_return_url");
-  try {
-    const url = new URL(returnUrl, origin);
-    if (url.origin === new URL(origin).origin && url.pathname === "/payment") return url.href;
-  } catch {
-    // not a URL: refused below
-  }
-  throw new BusinessError(400, "payment_return_url");
-}
-
-/**
- * Creates the payment at the gateway, and checks that its launch suits the path. A gateway error
- * or a launch of another kind is a method that cannot take the payment now, before anything is
- * recorded.
- */
-async function createAtGateway(
-  gateway: PaymentGateway,
-  input: CreatePaymentInput,
-): Promise<CreatedPayment> {
-  let created: CreatedPayment;
-  try {
-    created = await gateway.create(input);
-  } catch (error) {
-    if (error instanceof GatewayError) {
-      console.error(`[payments] ${error.message}`);
-      throw new BusinessError(503, "payment_unavailable");
-    }
-    throw error;
-  }
-  if (!LAUNCHES_OF_PATH[input.path].includes(created.kind)) {
-    console.error(
-      `[payments] ${gateway.name} answered a "${created.kind}" launch on the ${input.path} path`,
-    );
-    throw new BusinessError(503, "payment_unavailable");
-  }
-  return created;
-}
-
-function launchColumns(created: CreatedPayment, now: number) {
-  switch (created.kind) {
-    case "qr":
-      return { codeUrl: created.codeUrl, launch: null };
-    case "form":
-      return {
-        codeUrl: null,
-        launch: { kind: "form", action: created.action, fields: created.fields },
-      };
-    case "redirect":
-      return {
-        codeUrl: null,
-        launch: { kind: "redirect", url: created.url, issuedAt: new Date(now).toISOString() },
-      };
-    case "bridge":
-      return { codeUrl: null, launch: { kind: "bridge", params: created.params } };
-  }
-}
-
-/**
- * A pending payment as it can still be launched: WeChat Pay's h5_url lives 5 minutes, so one that
- * is older is asked for again, with the very same request (the gateway answers the same trade with
- * a fresh page).
- */
-async function freshLaunch(buying: Buying, payment: PaymentRow): Promise<PaymentRow> {
-  const launch = payment.launch as WalletLaunch | null;
-  if (
-    launch?.kind !== "redirect" ||
-    Date.parse(launch.issuedAt) > Date.now() - WALLET_PAGE_FRESH_MS
-  )
-    return payment;
-  const gateway = buying.gateways.byName(payment.gateway);
-  const input = payment.request as CreatePaymentInput | null;
-  if (!gateway || !input) throw new BusinessError(503, "payment_unavailable");
-  const created = await createAtGateway(gateway, {
-    ...input,
-    expiresAt: new Date(input.expiresAt),
-  });
-  const [row] = await buying.db
-    .update(payments)
-    .set(launchColumns(created, Date.now()))
-    .where(and(eq(payments.id, payment.id), eq(payments.status, "pending")))
-    .returning();
-  return row ?? payment;
 }
 
 /**

@@ -3,7 +3,8 @@
  * of Alipay and WeChat Pay: an Alipay close answered ACQ.TRADE_NOT_EXIST
  * (the code was never scanned) leaves a code that can still be paid, and that
  * later payment is taken as paid_after_close, the cancelled order untouched;
- * a correctly signed WeChat Pay notification that is not TRANSACTION.SUCCESS,
+ * a trade closed by a switch of path and paid after all is refunded the same way; a correctly
+ * signed WeChat Pay notification that is not TRANSACTION.SUCCESS,
  * or not in CNY, is refused and changes nothing.
  */
 import {
@@ -18,7 +19,7 @@ import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PaymentView } from "../../contract/buying";
-import { paymentNotifications } from "../../shopping/db/schema";
+import { paymentNotifications, refunds } from "../../shopping/db/schema";
 import { api } from "../helpers/accounts";
 import {
   eventsOf,
@@ -212,6 +213,35 @@ describe.each(backends())("gateway rules in the service on %s", (backend) => {
     };
   }
 
+  /** Alipay's signed notification that the payment's trade was paid. */
+  function notifyAlipayPaid(payment: PaymentView, tradeNo: string) {
+    const params: Record<string, string> = {
+      notify_id: `N${payment.outTradeNo}`,
+      notify_type: "trade_status_sync",
+      app_id: APP_ID,
+      seller_id: SELLER_ID,
+      out_trade_no: payment.outTradeNo,
+      trade_no: tradeNo,
+      trade_status: "TRADE_SUCCESS",
+      total_amount: (payment.amountCents / 100).toFixed(2),
+      gmt_payment: "2026-11-22 12:05:06",
+    };
+    const content = Object.keys(params)
+      .sort()
+      .map((key) => `${key}=${params[key]}`)
+      .join("&");
+    const body = new URLSearchParams({
+      ...params,
+      sign_type: "RSA2",
+      sign: rsa(content, alipayPlatform.privateKey),
+    }).toString();
+    return fetch(`${svc.base}/payment/notify/alipay`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body,
+    });
+  }
+
   it("Alipay: a close answered ACQ.TRADE_NOT_EXIST, then the code paid after all, is paid_after_close and the order stays cancelled", async () => {
     const { token, order } = await unpaidOrder();
     const payment = await startPayment(token, order.id, "alipay");
@@ -229,31 +259,7 @@ describe.each(backends())("gateway rules in the service on %s", (backend) => {
       scanned: true,
       status: "TRADE_SUCCESS",
     });
-    const params: Record<string, string> = {
-      notify_id: `N${payment.outTradeNo}`,
-      notify_type: "trade_status_sync",
-      app_id: APP_ID,
-      seller_id: SELLER_ID,
-      out_trade_no: payment.outTradeNo,
-      trade_no: "2026112222001400000000000009",
-      trade_status: "TRADE_SUCCESS",
-      total_amount: (payment.amountCents / 100).toFixed(2),
-      gmt_payment: "2026-11-22 12:05:06",
-    };
-    const content = Object.keys(params)
-      .sort()
-      .map((key) => `${key}=${params[key]}`)
-      .join("&");
-    const body = new URLSearchParams({
-      ...params,
-      sign_type: "RSA2",
-      sign: rsa(content, alipayPlatform.privateKey),
-    }).toString();
-    const res = await fetch(`${svc.base}/payment/notify/alipay`, {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      body,
-    });
+    const res = await notifyAlipayPaid(payment, "2026112222001400000000000009");
     expect([res.status, await res.text()]).toEqual([200, "success"]);
 
     expect((await notificationsOf(payment.outTradeNo)).map((n) => n.result)).toEqual([
@@ -262,6 +268,49 @@ describe.each(backends())("gateway rules in the service on %s", (backend) => {
     const after = await state(order.id);
     expect(after).toMatchObject({ status: "cancelled", paidAt: null, payments: ["paid"] });
     expect(after.events).toEqual(["submit", "cancel"]);
+  });
+
+  it("a trade closed by a switch to the phone's wallet, paid after all once the new one paid the order, is paid_after_close and refunded in full", async () => {
+    const { token, order } = await unpaidOrder();
+    const qr = await startPayment(token, order.id, "alipay");
+    const onPhone = await api<PaymentView>(svc, PATHS.pay, {
+      token,
+      body: {
+        orderId: order.id,
+        method: "alipay",
+        path: "phone",
+        returnUrl: `/payment?orderId=${order.id}&method=alipay&returned=1`,
+      },
+    });
+    expect(onPhone.data).toMatchObject({ path: "phone", launch: { kind: "form" } });
+    // The switch closed the QR trade first; Alipay answered that it was never scanned.
+    expect(alipay.calls).toContain(`alipay.trade.close ${qr.outTradeNo}`);
+
+    const paid = await notifyAlipayPaid(onPhone.data, "2026112222001400000000000011");
+    expect(await paid.text()).toBe("success");
+    expect(await state(order.id)).toMatchObject({
+      status: "pending_delivery",
+      payments: ["closed", "paid"],
+    });
+
+    // The code still on another screen is paid after all.
+    Object.assign(alipay.trades.get(qr.outTradeNo)!, { scanned: true, status: "TRADE_SUCCESS" });
+    const late = await notifyAlipayPaid(qr, "2026112222001400000000000012");
+    expect(await late.text()).toBe("success");
+    expect((await notificationsOf(qr.outTradeNo)).map((n) => n.result)).toEqual([
+      "paid_after_close",
+    ]);
+    const [qrRow] = await paymentsOf(db(), order.id);
+    await expect
+      .poll(() => db().select().from(refunds).where(eq(refunds.orderId, order.id)))
+      .toEqual([
+        expect.objectContaining({
+          paymentId: qrRow.id,
+          amountCents: qr.amountCents,
+          reason: "paid_after_close",
+        }),
+      ]);
+    expect((await state(order.id)).status).toBe("pending_delivery");
   });
 
   it("Alipay: a notification for another seller is refused and changes nothing", async () => {

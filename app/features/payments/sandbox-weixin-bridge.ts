@@ -32,6 +32,7 @@ async function showSheet(params: BridgePayParams): Promise<BridgeAnswer> {
   sheet.className =
     "m-0 mt-auto w-full max-w-none rounded-t-2xl bg-white p-5 text-center text-ink backdrop:bg-black/50";
   sheet.dataset.testid = "sandbox-bridge";
+  sheet.setAttribute("aria-label", "微信支付 · WeChat Pay");
   const line = (text: string, className: string) => {
     const p = document.createElement("p");
     p.className = className;
