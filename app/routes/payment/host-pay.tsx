@@ -4,14 +4,13 @@
  * service for wx.requestPayment's parameters and comes back here with returned=1. The page then
  * checks, as after any wallet. Without the bridge, or without JavaScript, the QR code instead.
  */
-import { Form } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { AuthenticityTokenInput } from "~/components/form-security";
 import { openHostPage } from "~/features/miniprogram/bridge";
 import { WalletIcon } from "~/features/payments/wallet-icon";
 import { PayByQr } from "~/features/payments/pay-by-qr";
+import { CheckPaid } from "~/features/payments/check-paid";
 import { formatPrice } from "~/utils/money";
 
 /** The host's pay page (miniprogram/pages/pay). */
@@ -67,19 +66,7 @@ export function HostPay({
           {t("payment.hostFailed")}
         </p>
       ) : null}
-      <Form method="post" replace preventScrollReset className="mt-5 w-full">
-        <AuthenticityTokenInput />
-        <input type="hidden" name="orderId" value={orderId} />
-        <button
-          type="submit"
-          name="intent"
-          value="check"
-          className="btn-secondary w-full"
-          data-testid="check-paid"
-        >
-          {t("payment.iHavePaid")}
-        </button>
-      </Form>
+      <CheckPaid orderId={orderId} className="mt-5" />
       <PayByQr orderId={orderId} method="wechat" />
     </div>
   );

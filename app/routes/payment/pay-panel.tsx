@@ -7,6 +7,7 @@ import { AuthenticityTokenInput } from "~/components/form-security";
 import type { PaymentEventsMode } from "~/features/payments/use-payment-events";
 import { SandboxNotice } from "~/features/payments/sandbox-notice";
 import { WalletIcon } from "~/features/payments/wallet-icon";
+import { CheckPaid } from "~/features/payments/check-paid";
 import { formatPrice } from "~/utils/money";
 
 const HINTS = {
@@ -202,19 +203,7 @@ export function QrPanel({
             {hydrated ? t("payment.waitingLive") : t("payment.waitingNoJs")}
           </p>
           <div className="mt-5 flex w-full flex-col gap-3">
-            <Form method="post" replace preventScrollReset className="w-full">
-              <AuthenticityTokenInput />
-              <input type="hidden" name="orderId" value={orderId} />
-              <button
-                type="submit"
-                name="intent"
-                value="check"
-                className="btn-primary w-full"
-                data-testid="check-paid"
-              >
-                {t("payment.iHavePaid")}
-              </button>
-            </Form>
+            <CheckPaid orderId={orderId} primary />
             {qr && "png" in qr ? (
               <a
                 href={qr.png}

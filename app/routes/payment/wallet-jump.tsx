@@ -15,6 +15,7 @@ import type { PaymentEventsMode } from "~/features/payments/use-payment-events";
 import { SandboxNotice } from "~/features/payments/sandbox-notice";
 import { WalletIcon } from "~/features/payments/wallet-icon";
 import { PayByQr } from "~/features/payments/pay-by-qr";
+import { CheckPaid } from "~/features/payments/check-paid";
 import type { BridgeOutcome } from "~/features/payments/weixin-bridge";
 import { BridgeButton } from "./bridge-button";
 import { formatPrice } from "~/utils/money";
@@ -116,20 +117,24 @@ export function WalletJump({
           />
         )}
 
-        <Form method="post" replace preventScrollReset className="w-full">
-          <AuthenticityTokenInput />
-          <input type="hidden" name="orderId" value={orderId} />
-          <button
-            type="submit"
-            name="intent"
-            value={expired ? "method" : "check"}
-            className="btn-secondary w-full"
-            data-testid={expired ? "renew" : "check-paid"}
-          >
-            {expired ? t("payment.renewJump") : t("payment.iHavePaid")}
-          </button>
-          {expired ? <input type="hidden" name="method" value={payment.method} /> : null}
-        </Form>
+        {expired ? (
+          <Form method="post" replace preventScrollReset className="w-full">
+            <AuthenticityTokenInput />
+            <input type="hidden" name="orderId" value={orderId} />
+            <input type="hidden" name="intent" value="method" />
+            <button
+              type="submit"
+              name="method"
+              value={payment.method}
+              className="btn-secondary w-full"
+              data-testid="renew"
+            >
+              {t("payment.renewJump")}
+            </button>
+          </Form>
+        ) : (
+          <CheckPaid orderId={orderId} />
+        )}
       </div>
       {expired ? null : (
         <p className="mt-3 text-xs text-ink-faint">
