@@ -89,12 +89,15 @@ describe("route table", () => {
     const hidden = SCREENS.filter((s) => s.hidden)
       .map((s) => s.pattern)
       .sort();
-    // And the photo viewers: a dark page of their own, whose one way back returns to the pictures.
+    // And the photo viewers: a dark page of their own, whose one way back returns to the pictures;
+    // and the sandbox's mini-program host pages, which draw WeChat's bar (decision 040).
     expect(hidden).toEqual([
       "/",
       "/goods/:id/reviews/:reviewId/photos",
       "/home",
       "/personalCenter",
+      "/sandbox/mini-program/login",
+      "/sandbox/mini-program/pay",
       "/user/myCart",
       "/user/order/:id/afterSale/photos",
     ]);

@@ -271,6 +271,22 @@ export const SCREENS: Screen[] = [
     menu: "center.security",
     ...account,
   },
+  // The sandbox's mini-program host in a browser (decision 040): its switch, and the host's pages.
+  { pattern: "/sandbox/mini-program", title: "sandboxMiniProgram", parent: "/", bottom: "none" },
+  {
+    pattern: "/sandbox/mini-program/login",
+    title: "sandboxHostLogin",
+    hidden: true,
+    bottom: "none",
+    heading: "own",
+  },
+  {
+    pattern: "/sandbox/mini-program/pay",
+    title: "sandboxHostPay",
+    hidden: true,
+    bottom: "none",
+    heading: "own",
+  },
   {
     pattern: "/user/agreement",
     title: "userAgreement",

@@ -103,7 +103,11 @@ import {
   resaleSaleSchema,
 } from "./resale-answers";
 import { wineResaleOffersSchema } from "./resale-offers";
-import { miniProgramLoginResultSchema, miniProgramSignedInSchema } from "./miniprogram";
+import {
+  miniProgramLoginResultSchema,
+  miniProgramSignedInSchema,
+  sandboxHostSchema,
+} from "./miniprogram";
 
 /** An answer that carries no data, only its message. */
 export const noDataSchema = z.null();
@@ -185,6 +189,7 @@ export const ANSWERS = {
   "/miniprogram/login": miniProgramLoginResultSchema,
   "/miniprogram/bind": miniProgramSignedInSchema,
   "/miniprogram/enter": loginResultSchema,
+  "/miniprogram/sandboxHost": sandboxHostSchema,
   "/user/user/logout": noDataSchema,
   "/user/user/getUserInfo": userProfileSchema,
   "/user/user/updateUserInfo": userProfileSchema,

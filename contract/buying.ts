@@ -56,6 +56,12 @@ export type PayPath = (typeof PAY_PATHS)[number];
  */
 export const WALLET_PAGE_FRESH_MS = 4 * 60_000;
 
+/**
+ * The app id the sandbox's bridge parameters name: the sandbox's WeChat, whose fake clients (the
+ * storefront's fake WeixinJSBridge and its browser mini-program host) check paySign with it.
+ */
+export const SANDBOX_APP_ID = "wxsandbox0000000000";
+
 /** The most bottles of one wine in one cart line or order line. */
 export const MAX_LINE_QUANTITY = 999;
 

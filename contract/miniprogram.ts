@@ -32,3 +32,7 @@ export const miniProgramLoginResultSchema = z.discriminatedUnion("status", [
 
 export type MiniProgramLoginResult = z.infer<typeof miniProgramLoginResultSchema>;
 export type MiniProgramSignedIn = z.infer<typeof miniProgramSignedInSchema>;
+
+export const sandboxHostSchema = z.strictObject({
+  available: z.boolean().describe("the sandbox's wx.login codes are taken here"),
+});

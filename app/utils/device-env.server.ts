@@ -8,6 +8,8 @@ import { envFromUserAgent, type DeviceEnv } from "~/utils/device";
 export const MINI_PROGRAM_PARAM = "mp";
 /** A session cookie: it lasts as long as the web-view, and it is no secret. */
 export const MINI_PROGRAM_COOKIE = "mp=1; Path=/; HttpOnly; SameSite=Lax";
+/** Out of the web-view again (the sandbox's host, decision 040). */
+export const FORGET_MINI_PROGRAM_COOKIE = "mp=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0";
 
 function saysMiniProgram(url: URL): boolean {
   return url.searchParams.get(MINI_PROGRAM_PARAM) === "1";

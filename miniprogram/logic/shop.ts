@@ -3,6 +3,7 @@ import { SHOP_ORIGIN } from "../config";
 
 export const SHOP_PAGE = "/pages/shop/shop";
 export const LOGIN_PAGE = "/pages/login/login";
+export const PAY_PAGE = "/pages/pay/pay";
 
 /**
  * A path on the shop, or "/": never another site. A page's options arrive as they were put in its

@@ -7,6 +7,7 @@ import {
   miniProgramLoginResultSchema,
   miniProgramLoginSchema,
   miniProgramSignedInSchema,
+  sandboxHostSchema,
   type MiniProgramLoginResult,
   type MiniProgramSignedIn,
 } from "../../contract/miniprogram";
@@ -16,8 +17,18 @@ import { bindPhone, enterWithTicket, loginWithCode } from "./login";
 
 const TAG = "miniprogram";
 
-export function miniProgramEndpoints(exchange: CodeExchange | null) {
+export function miniProgramEndpoints(exchange: CodeExchange | null, sandboxHost: boolean) {
   return [
+    defineEndpoint({
+      method: "get",
+      path: "/miniprogram/sandboxHost",
+      summary:
+        "Whether the sandbox's mini-program host may run in a browser: the service takes the sandbox's wx.login codes",
+      tag: TAG,
+      auth: "none",
+      response: sandboxHostSchema,
+      handler: async () => ({ available: sandboxHost }),
+    }),
     defineEndpoint({
       method: "post",
       path: "/miniprogram/login",

@@ -2,10 +2,12 @@
 import type { ServiceArea } from "../http/area";
 import { miniProgramMessages } from "./messages";
 import { miniProgramEndpoints } from "./routes";
-import { codeExchangeFor } from "./settings";
+import { codeExchangeFor, sandboxHostAvailable } from "./settings";
 
 export const miniProgramArea: ServiceArea = {
   name: "miniprogram",
   messages: miniProgramMessages,
-  parts: ({ env }) => ({ endpoints: miniProgramEndpoints(codeExchangeFor(env)) }),
+  parts: ({ env }) => ({
+    endpoints: miniProgramEndpoints(codeExchangeFor(env), sandboxHostAvailable(env)),
+  }),
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { codeExchangeFor, miniProgramAppid } from "./settings";
+import { codeExchangeFor, miniProgramAppid, sandboxHostAvailable } from "./settings";
 
 describe("the mini-program login's settings", () => {
   it("uses WeChat with both settings, the sandbox where it may run, else nothing", async () => {
@@ -11,6 +11,14 @@ describe("the mini-program login's settings", () => {
     expect(codeExchangeFor({ NODE_ENV: "production" })).toBeNull();
     const exchange = codeExchangeFor({ NODE_ENV: "test" });
     expect(await exchange!("sandbox-alice-abc123")).toMatchObject({ appid: "sandbox" });
+  });
+
+  it("lets the browser's sandbox host run only where the sandbox's codes are taken", () => {
+    expect(sandboxHostAvailable({ NODE_ENV: "development" })).toBe(true);
+    expect(sandboxHostAvailable({ NODE_ENV: "production", PAYMENT_SANDBOX: "1" })).toBe(true);
+    expect(sandboxHostAvailable({ NODE_ENV: "production" })).toBe(false);
+    const wechat = { WECHAT_MINIPROGRAM_APPID: "wx1", WECHAT_MINIPROGRAM_SECRET: "s" };
+    expect(sandboxHostAvailable({ ...wechat, NODE_ENV: "development" })).toBe(false);
   });
 
   it("refuses half a configuration", () => {

@@ -34,3 +34,11 @@ export function miniProgramAppid(env: Env): string | null {
   if (wechat) return wechat.appid;
   return sandboxAllowed(env) ? SANDBOX_APPID : null;
 }
+
+/**
+ * Whether the sandbox's mini-program host may run in a browser (the storefront's
+ * /sandbox/mini-program): its wx.login codes are the sandbox's, so only where the service takes them.
+ */
+export function sandboxHostAvailable(env: Env): boolean {
+  return miniProgramAppid(env) === SANDBOX_APPID;
+}

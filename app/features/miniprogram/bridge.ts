@@ -1,7 +1,10 @@
 /**
  * The mini-program host's bridge (wx.miniProgram), inside its web-view: the one the host page set up
- * (or a test's fake), else weixin-js-sdk's, loaded only where it is used.
+ * (or a test's fake); in a browser switched to the sandbox's host (decision 040), its fake; else
+ * weixin-js-sdk's. Each is loaded only where it is used.
  */
+import { sandboxUserOf } from "./sandbox-host/cookie";
+
 export interface MiniProgramBridge {
   navigateTo(options: { url: string; fail?: () => void }): void;
 }
@@ -14,6 +17,8 @@ declare global {
 
 export async function miniProgramBridge(): Promise<MiniProgramBridge | null> {
   if (window.wx?.miniProgram) return window.wx.miniProgram;
+  if (sandboxUserOf(document.cookie))
+    return (await import("./sandbox-host/fake-bridge")).sandboxMiniProgram;
   const sdk = (await import("weixin-js-sdk")).default as { miniProgram?: MiniProgramBridge };
   return sdk.miniProgram ?? null;
 }

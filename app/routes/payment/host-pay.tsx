@@ -7,14 +7,12 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
+import { PAY_PAGE } from "../../../miniprogram/logic/shop";
 import { openHostPage } from "~/features/miniprogram/bridge";
 import { WalletIcon } from "~/features/payments/wallet-icon";
 import { PayByQr } from "~/features/payments/pay-by-qr";
 import { CheckPaid } from "~/features/payments/check-paid";
 import { formatPrice } from "~/utils/money";
-
-/** The host's pay page (miniprogram/pages/pay). */
-const HOST_PAY_PAGE = "/pages/pay/pay";
 
 export function HostPay({
   orderId,
@@ -52,7 +50,7 @@ export function HostPay({
           disabled={state === "opening"}
           onClick={async () => {
             setState("opening");
-            const opened = await openHostPage(`${HOST_PAY_PAGE}?orderId=${orderId}`);
+            const opened = await openHostPage(`${PAY_PAGE}?orderId=${orderId}`);
             setState(opened ? "idle" : "failed");
           }}
           data-testid="open-wallet"

@@ -65,8 +65,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     url.searchParams.get("confirm") === "cancel" && order.actions.includes("cancel");
 
   if (order.status !== "pending_payment") {
-    // Paid while this page showed its QR code (the URL names the method): on to the order.
-    if (asked && order.paidAt)
+    // Paid while this page showed its QR code (the URL names the method), or back from the wallet
+    // or the host's pay page having paid: on to the order.
+    if ((asked || url.searchParams.get("returned") === "1") && order.paidAt)
       throw await redirectWithToast(orderPath(order.id), paidFeedback(api.lang));
   } else if (order.payment && order.payment.method !== asked) {
     // The URL always names the method of the code shown, so that a refresh (and the

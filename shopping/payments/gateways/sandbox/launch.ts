@@ -8,13 +8,12 @@
  * Every launch is signed with the sandbox's secret, so a page cannot be pointed elsewhere.
  */
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { SANDBOX_APP_ID } from "../../../../contract/buying";
 import { GatewayError, type CreatedPayment, type CreatePaymentInput } from "../types";
 import { walletPath } from "./wallet";
 
 /** WeChat Pay's h5_url lives 5 minutes; the sandbox's page as long. */
 export const H5_LIFETIME_MS = 5 * 60_000;
-/** the app id the sandbox's bridge parameters name */
-export const SANDBOX_APP_ID = "wxsandbox0000000000";
 
 export const phoneWalletPath = (kind: "wap" | "h5", tradeNo: string) =>
   `/payment/sandbox/${kind}/${tradeNo}`;
