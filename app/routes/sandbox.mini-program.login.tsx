@@ -31,7 +31,7 @@ export default function SandboxHostLogin() {
   const hydrated = useHydrated();
   const started = useRef(false);
   useEffect(() => {
-    if (started.current) return;
+    if (started.current || !wx) return;
     started.current = true;
     startLogin(wx, to).then(
       (token) => token && setBindToken(token),
@@ -39,8 +39,8 @@ export default function SandboxHostLogin() {
     );
   }, [wx, to]);
   return (
-    <HostFrame title="登录" toast={toast}>
-      {bindToken ? (
+    <HostFrame title="登录" user={user} toast={toast}>
+      {bindToken && wx ? (
         <BindPhone wx={wx} bindToken={bindToken} to={to} />
       ) : hydrated ? (
         <p className="mt-10 text-center text-sm text-ink-soft" data-testid="host-waiting">

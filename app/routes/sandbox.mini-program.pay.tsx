@@ -26,12 +26,12 @@ export default function SandboxHostPay() {
   const orderId = options.orderId;
   useEffect(() => {
     // onLoad runs once a page.
-    if (started.current) return;
+    if (started.current || !wx) return;
     started.current = true;
     void pay(wx, orderId);
   }, [wx, orderId]);
   return (
-    <HostFrame title="微信支付" toast={toast}>
+    <HostFrame title="微信支付" user={user} toast={toast}>
       {hydrated ? (
         <p className="mt-10 text-center text-sm text-ink-soft" data-testid="host-waiting">
           正在打开微信支付…

@@ -101,13 +101,17 @@ test("switched on and off: the shop is the web-view's, then a browser's again", 
   await expect(page.getByTestId("method-wechat")).toBeVisible();
 });
 
-test("the host's pages, without the switch, send the visitor to it; without JavaScript they say why", async ({
+test("the host's pages, without the switch, say it is off; without JavaScript they say why", async ({
   page,
 }, testInfo) => {
   await page.goto("/sandbox/mini-program/pay?orderId=1");
+  await expect(page.getByTestId("host-off")).toContainText("沙盒小程序未开启");
+  await expect(page.getByTestId("host-waiting")).toHaveCount(0);
+  await page.getByTestId("host-off").getByRole("link", { name: "沙盒小程序" }).click();
   await expect(page).toHaveURL(/\/sandbox\/mini-program$/);
   await switchOn(page);
   await page.goto("/sandbox/mini-program/login?to=%2F");
+  await expect(page.getByTestId("host-off")).toHaveCount(0);
   if (hasJs(testInfo)) return expect(page.getByTestId("host-bind")).toBeVisible();
   // (Playwright's text matching skips a <noscript>, which JavaScript-less browsers show.)
   expect(await page.getByTestId("host-page").locator("noscript").textContent()).toContain(

@@ -2,7 +2,7 @@
  * The sandbox's mini-program host runs only where the service takes the sandbox's wx.login codes
  * (decision 040); elsewhere its pages are not found.
  */
-import { redirect, type AppLoadContext } from "@remix-run/node";
+import type { AppLoadContext } from "@remix-run/node";
 import { FORGET_MINI_PROGRAM_COOKIE } from "~/utils/device-env.server";
 import { SANDBOX_HOST_COOKIE, sandboxUserOf } from "./cookie";
 
@@ -22,12 +22,11 @@ export const leaveSandboxHostCookies = [
 ];
 
 /**
- * A host page's loader: the fake WeChat user this browser is (or off to the switch), and the
- * page's options, as the host's onLoad gets them.
+ * A host page's loader: the fake WeChat user this browser is (null: the switch is off, and the page
+ * says so), and the page's options, as the host's onLoad gets them.
  */
 export async function hostPageLoader(request: Request, context: AppLoadContext) {
   await requireSandboxHost(context);
   const user = sandboxUserOf(request.headers.get("Cookie"));
-  if (!user) throw redirect("/sandbox/mini-program");
   return { user, options: Object.fromEntries(new URL(request.url).searchParams) };
 }

@@ -8,9 +8,10 @@ import { browserWx } from "./browser-wx";
 
 const TOAST_MS = 2000;
 
-export function useHostWx(user: string): { wx: Wx; toast: string | null } {
+export function useHostWx(user: string | null): { wx: Wx | null; toast: string | null } {
   const [toast, setToast] = useState<string | null>(null);
   const wx = useMemo(() => {
+    if (!user) return null;
     let timer: ReturnType<typeof setTimeout> | undefined;
     return browserWx(user, {
       toast: (title) => {
