@@ -109,6 +109,21 @@ import {
   sandboxHostSchema,
 } from "./miniprogram";
 
+import {
+  auditPageSchema,
+  staffAddedSchema,
+  staffListSchema,
+  staffMeSchema,
+  staffMemberStateSchema,
+  staffRolesSchema,
+  staffSessionSchema,
+  staffSetupDoneSchema,
+  staffSetupLinkSchema,
+  staffSetupTokenSchema,
+  staffTokenListSchema,
+  staffTokenMadeSchema,
+} from "./staff-answers";
+
 /** An answer that carries no data, only its message. */
 export const noDataSchema = z.null();
 /** The loyalty points' name, in the caller's language. */
@@ -217,6 +232,23 @@ export const ANSWERS = {
   "/resale/resale-order/findResaleOrder": resaleSaleSchema,
   "/resale/resale-goods/findWineResaleOffers": wineResaleOffersSchema,
 
+  "/staff/setup": staffSetupLinkSchema,
+  "/staff/completeSetup": staffSetupDoneSchema,
+  "/staff/login": staffSessionSchema,
+  "/ops/me": staffMeSchema,
+  "/ops/me/logout": noDataSchema,
+  "/ops/me/tokens": staffTokenListSchema,
+  "/ops/me/tokens/create": staffTokenMadeSchema,
+  "/ops/me/tokens/revoke": noDataSchema,
+  "/ops/staff/list": staffListSchema,
+  "/ops/staff/add": staffAddedSchema,
+  "/ops/staff/reset": staffSetupTokenSchema,
+  "/ops/staff/disable": staffMemberStateSchema,
+  "/ops/staff/enable": staffMemberStateSchema,
+  "/ops/staff/role": staffMemberStateSchema,
+  "/ops/staff/roles": staffRolesSchema,
+  "/ops/staff/tokens": staffTokenListSchema,
+  "/ops/audit/list": auditPageSchema,
   "/ops/order/list": opsOrderListSchema,
   "/ops/order/ship": opsOrderSchema,
   "/ops/order/track": opsTrackingSchema,

@@ -15,6 +15,7 @@ import { SAVED_VALIDATION } from "./favorites-validation";
 import { INVOICE_VALIDATION } from "./invoices-validation";
 import { PAYOUT_VALIDATION } from "./payouts-validation";
 import { RESALE_VALIDATION } from "./resale-validation";
+import { STAFF_VALIDATION } from "./staff-validation";
 
 export const VALIDATION_MESSAGES = {
   ...ACCOUNT_VALIDATION,
@@ -28,6 +29,7 @@ export const VALIDATION_MESSAGES = {
   ...INVOICE_VALIDATION,
   ...PAYOUT_VALIDATION,
   ...RESALE_VALIDATION,
+  ...STAFF_VALIDATION,
 } as const;
 
 export type ValidationKey = keyof typeof VALIDATION_MESSAGES;
@@ -45,4 +47,5 @@ export const VALIDATION_BY_AREA = {
   invoices: INVOICE_VALIDATION,
   payouts: PAYOUT_VALIDATION,
   resale: RESALE_VALIDATION,
+  staff: STAFF_VALIDATION,
 };

@@ -24,6 +24,8 @@ import { receiveRefundNotification } from "./payments/refunds";
 import { mountTestHooks, testHooksEnabled, testRawRoutes } from "./testing/routes";
 import { countCalls } from "./testing/usage";
 import { opsGuard, opsKeyFromEnv } from "./ops/auth";
+import { auditTransactionsOf } from "./staff/audit";
+import { operatorPermissions } from "./staff/permissions";
 
 /**
  * A body the parsers refused (too large, a charset or Content-Encoding they do
@@ -131,9 +133,15 @@ export function createShoppingApp(db: Db, options: ShoppingAppOptions = {}): Sho
 
   const router = express.Router();
   if (testHooks) router.use(countCalls);
+  auditTransactionsOf(db);
   router.use(
     "/ops",
-    opsGuard({ key: options.opsKey !== undefined ? options.opsKey : opsKeyFromEnv(env), db, env }),
+    opsGuard({
+      key: options.opsKey !== undefined ? options.opsKey : opsKeyFromEnv(env),
+      db,
+      env,
+      permissionOf: operatorPermissions(allEndpoints),
+    }),
   );
   mount(router, db, allEndpoints);
   for (const part of parts) part.mount?.(router);

@@ -22,6 +22,7 @@ import { provenanceArea } from "./provenance/service-area";
 import { resaleArea } from "./resale/service-area";
 import { restockArea } from "./restock/service-area";
 import { shopArea } from "./shop/service-area";
+import { staffArea } from "./staff/service-area";
 
 export const AREAS: ServiceArea[] = [
   catalogArea,
@@ -42,4 +43,5 @@ export const AREAS: ServiceArea[] = [
   paymentsArea,
   miniProgramArea,
   opsArea,
+  staffArea,
 ];

@@ -18,6 +18,7 @@ import { selectLogisticsProvider } from "./providers/logistics/provider";
 import { testHooksEnabled } from "./testing/routes";
 import { queryCountingLogger } from "./testing/usage";
 import { unsetContactWarnings } from "./shop/settings";
+import { noOwnerWarning } from "./staff/start";
 
 export async function startShoppingService(
   config: ShoppingConfig = readShoppingConfig(),
@@ -32,6 +33,8 @@ export async function startShoppingService(
   // Once, at start: the contact details the operator has not set yet, and how to set them.
   const unset = await unsetContactWarnings(database.db);
   if (unset.length > 0) console.warn(unset.join("\n"));
+  const noOwner = await noOwnerWarning(database.db);
+  if (noOwner) console.warn(noOwner);
   await indexWinesForSearch(database.db);
   await prepareLogKeys(database.db, config.dataDir);
   // A LOGISTICS_PROVIDER this shop does not know stops the start, not the buyer's tracking page.

@@ -27,6 +27,7 @@ export const opsCatalogEndpoints: AnyEndpoint[] = [
     summary: `The search synonyms: words buyers type and what they are searched as. ${KEY}`,
     tag: "operator",
     auth: "operator",
+    permission: "catalog.search",
     response: opsSynonymsSchema,
     handler: async ({ db }) => ({ list: await listSynonyms(db) }),
   }),
@@ -36,6 +37,7 @@ export const opsCatalogEndpoints: AnyEndpoint[] = [
     summary: `Adds a search synonym, or gives a word a new meaning; what it means must find a wine. ${KEY}`,
     tag: "operator",
     auth: "operator",
+    permission: "catalog.search",
     body: z.object({
       word: word.describe(`1-${SYNONYM_WORD_MAX} characters, e.g. 大拉菲`),
       means: z
@@ -55,6 +57,7 @@ export const opsCatalogEndpoints: AnyEndpoint[] = [
     summary: `Removes a search synonym. ${KEY}`,
     tag: "operator",
     auth: "operator",
+    permission: "catalog.search",
     body: z.object({ word }),
     response: opsSynonymsSchema,
     handler: async ({ db, body }) =>
@@ -66,6 +69,7 @@ export const opsCatalogEndpoints: AnyEndpoint[] = [
     summary: `The hot searches the empty search box offers in a language, and the operator's pinned and hidden words. ${KEY}`,
     tag: "operator",
     auth: "operator",
+    permission: "catalog.search",
     query: z.object({ lang: lang.default("ch") }),
     response: opsHotSearchesSchema,
     handler: async ({ db, query }) => hotSearchRules(db, query.lang),
@@ -76,6 +80,7 @@ export const opsCatalogEndpoints: AnyEndpoint[] = [
     summary: `Pins a hot search (offered first, at its position; it must find a wine), hides one (never offered), or clears the word's rule. ${KEY}`,
     tag: "operator",
     auth: "operator",
+    permission: "catalog.search",
     body: z.object({
       lang,
       word: z

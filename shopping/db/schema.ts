@@ -21,3 +21,4 @@ export * from "./tables/payouts";
 export * from "./tables/provenance";
 export * from "./tables/resale";
 export * from "./tables/miniprogram";
+export * from "./tables/staff";

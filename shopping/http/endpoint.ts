@@ -10,6 +10,10 @@ import type { Db } from "../db/client";
 import { authenticate, userOrNull, type AuthUser } from "./auth";
 import { AuthError, BusinessError, send } from "./envelope";
 import { message, parseLang, type ServiceLang } from "./messages";
+import type { EndpointPermission } from "../../contract/staff";
+import { actingOf } from "../ops/auth";
+import { audited, type AuditSpec } from "../staff/audit";
+import { clientIp } from "./client-ip";
 
 export interface EndpointContext<Q, B> {
   query: Q;
@@ -34,6 +38,16 @@ export interface EndpointSpec<
    * none); operator: the operator key, checked by the guard in front of /ops (shopping/ops/auth.ts)
    */
   auth?: "required" | "optional" | "none" | "operator";
+  /**
+   * operator endpoints: the permission a member's role needs (contract/staff.ts), checked by the
+   * guard on every call; "self": any signed-in member, on their own account
+   */
+  permission?: EndpointPermission;
+  /**
+   * operator endpoints that change something: what they change and how to read its state for the
+   * audit row (shopping/staff/audit.ts); every POST under /ops is audited, this only names it
+   */
+  audit?: AuditSpec<z.infer<BS>>;
   query?: QS;
   body?: BS;
   /**
@@ -102,7 +116,10 @@ async function run(endpoint: AnyEndpoint, db: Db, req: Request, res: Response): 
           : null;
     const query = parse(endpoint.query, req.query);
     const body = parse(endpoint.body, req.body ?? {});
-    const result = await endpoint.handler({ query, body, lang, user, db, req });
+    const handle = () => endpoint.handler({ query, body, lang, user, db, req });
+    const result = isAudited(endpoint)
+      ? await auditedCall(endpoint, db, req, body, handle)
+      : await handle();
     if (result instanceof WithMessage) {
       send(res, {
         code: 0,
@@ -163,6 +180,62 @@ async function run(endpoint: AnyEndpoint, db: Db, req: Request, res: Response): 
       throw error;
     }
   }
+}
+
+/** Every operator endpoint that may change something: every POST under /ops. */
+export function isAudited(endpoint: AnyEndpoint): boolean {
+  return endpoint.auth === "operator" && endpoint.method === "post";
+}
+
+/** The keys a body names its target by, in the order they are looked for. */
+const TARGET_KEYS = [
+  "orderNo",
+  "itemId",
+  "payoutId",
+  "titleId",
+  "requestId",
+  "productId",
+  "staffId",
+  "tokenId",
+  "phone",
+  "key",
+  "id",
+];
+
+/** What a body is about, when its endpoint does not say: "orderNo:2026...", else the endpoint. */
+export function defaultTarget(path: string, body: unknown): string {
+  if (body && typeof body === "object") {
+    for (const key of TARGET_KEYS) {
+      const value = (body as Record<string, unknown>)[key];
+      if (typeof value === "string" || typeof value === "number") return `${key}:${value}`;
+    }
+  }
+  return path;
+}
+
+function auditedCall<T>(
+  endpoint: AnyEndpoint,
+  db: Db,
+  req: Request,
+  body: unknown,
+  handle: () => Promise<T>,
+): Promise<T> {
+  const acting = actingOf(req);
+  const spec = endpoint.audit;
+  return audited(
+    db,
+    {
+      staffId: acting.kind === "staff" ? acting.member.staffId : null,
+      actor: acting.kind === "staff" ? acting.name : `setup-key:${acting.name}`,
+      address: clientIp(req),
+      action: `POST ${endpoint.path}`,
+      permission: endpoint.permission ?? "none",
+      target: spec?.target ? spec.target(body) : defaultTarget(endpoint.path, body),
+      request: body,
+    },
+    spec?.state ? (tx) => spec.state!(tx, body) : undefined,
+    handle,
+  );
 }
 
 /** Answers code 422 with data.fieldErrors, like a request its schema refused. */

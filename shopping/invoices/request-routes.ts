@@ -78,6 +78,7 @@ export function invoiceRequestEndpoints(provider: InvoiceProvider): AnyEndpoint[
       summary: `Invoice requests to issue, and those a refund reduced, cancelled or left to correct. ${KEY}`,
       tag: "operator",
       auth: "operator",
+      permission: "invoices.read",
       response: opsInvoiceRequestListSchema,
       handler: async ({ db }) => ({ list: await operatorInvoices(db) }),
     }),
@@ -87,6 +88,7 @@ export function invoiceRequestEndpoints(provider: InvoiceProvider): AnyEndpoint[
       summary: `Issues an order's requested invoice: its number and the document (PDF or OFD, base64, at most 5 MB) from the tax platform, kept by the invoice provider. ${KEY}`,
       tag: "operator",
       auth: "operator",
+      permission: "invoices.issue",
       body: z.object({
         orderNo: z.string().trim().min(1).max(40),
         invoiceNo: z

@@ -81,6 +81,7 @@ export const opsInvoiceTitleEndpoints: AnyEndpoint[] = [
     summary: `Special invoice titles waiting for review, oldest first. ${KEY}`,
     tag: "operator",
     auth: "operator",
+    permission: "invoices.read",
     response: opsInvoiceTitleListSchema,
     handler: async ({ db }) => ({ list: await pendingTitles(db) }),
   }),
@@ -90,6 +91,7 @@ export const opsInvoiceTitleEndpoints: AnyEndpoint[] = [
     summary: `Approves a special invoice title under review. ${KEY}`,
     tag: "operator",
     auth: "operator",
+    permission: "invoices.review",
     body: idBody,
     response: opsInvoiceTitleSchema,
     handler: async ({ db, body, req }) =>
@@ -104,6 +106,7 @@ export const opsInvoiceTitleEndpoints: AnyEndpoint[] = [
     summary: `Rejects a special invoice title under review, with the reason the buyer reads. ${KEY}`,
     tag: "operator",
     auth: "operator",
+    permission: "invoices.review",
     body: idBody.extend({ reason: rejectReasonSchema }),
     response: opsInvoiceTitleSchema,
     handler: async ({ db, body, req }) =>

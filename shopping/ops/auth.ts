@@ -1,18 +1,19 @@
 /**
- * The operator's key (OPS_KEY) and the guard in front of /shopping/ops/...
+ * The guard in front of /shopping/ops/... (decision 041): who calls, and whether they may.
  *
- * - OPS_KEY in the shop's environment is the key. Outside production (and in
- *   `npm start`, production code on one machine: LOCAL_HTTP=1) one is generated
- *   into the data folder when it is not set (DATA_DIR/ops-key, as the session
- *   secret is), and `npm run ops` reads it there. In production without OPS_KEY
- *   the operator endpoints are disabled: they answer 503 and say why.
- * - A call presents `Authorization: Ops <key>`. No key (or a buyer's token) is
- *   401; a wrong key is 403 and counts against the caller's address: past
- *   SERVICE_TIERS.opsWrongKey the address is refused every operator call (429)
- *   until the window ends, the right key included, so a key cannot be guessed.
- *   Keys are compared in constant time (as SHA-256 digests of equal length).
- * - X-Operator names who acts (URI-encoded UTF-8, "operator" when absent); the
- *   timeline records the operator's moves as `operator:<name>`.
+ * - Staff present `Authorization: Staff <secret>`: a console session (sess_...) or a member's API
+ *   token for `npm run ops` (tok_...). A secret that is unknown, idle past its time, revoked, or a
+ *   disabled member's is 401 and counts against the caller's address.
+ * - The endpoint's permission (contract/staff.ts) is checked here, on every call, for every
+ *   client: a member whose role lacks it is refused 403.
+ * - The operator's key (OPS_KEY, or generated into DATA_DIR/ops-key outside production) is the
+ *   set-up key: `Authorization: Ops <key>` acts with every permission only while the shop has no
+ *   staff, to make the first owner. Once a member exists it is refused (403, ops_key_retired).
+ *   X-Operator names who acts with it (URI-encoded UTF-8, "operator" when absent).
+ * - A wrong key or secret counts against the address: past SERVICE_TIERS.opsWrongKey the address
+ *   is refused every operator call (429) until the window ends. Keys are compared in constant time.
+ * - The timelines record the operator's moves as `operator:<name>`: the member's name, or the
+ *   X-Operator name of the set-up key.
  */
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -24,6 +25,9 @@ import { send } from "../http/envelope";
 import { message, parseLang } from "../http/messages";
 import { createRateLimits, rateLimitsEnabled, type RateLimits } from "../http/rate-limits";
 import { SERVICE_TIERS } from "../http/request-limits";
+import { SELF, type EndpointPermission, type Permission } from "../../contract/staff";
+import { hasStaff } from "../staff/members";
+import { memberBySecret, type StaffMember } from "../staff/sign-in";
 
 /** The file in the data folder that holds a generated key. */
 export const OPS_KEY_FILE = "ops-key";
@@ -133,20 +137,44 @@ export function operatorName(header: string | undefined): string | null {
   return OPERATOR_NAME_PATTERN.test(name) ? name : null;
 }
 
-const operators = new WeakMap<Request, string>();
+/** Who a guarded request acts as: a staff member, or the set-up key on a shop without staff. */
+export type Acting =
+  { kind: "staff"; member: StaffMember; name: string } | { kind: "setupKey"; name: string };
 
-/** The name of the operator a guarded request acts for. */
+const actings = new WeakMap<Request, Acting>();
+
+/** The name the timelines record the operator's moves under (operator:<name>). */
 export function operatorOf(req: Request): string {
-  const name = operators.get(req);
-  if (!name) throw new Error("operatorOf: the request did not pass the operator guard");
-  return name;
+  const acting = actings.get(req);
+  if (!acting) throw new Error("operatorOf: the request did not pass the operator guard");
+  return acting.name;
+}
+
+export function actingOf(req: Request): Acting {
+  const acting = actings.get(req);
+  if (!acting) throw new Error("actingOf: the request did not pass the operator guard");
+  return acting;
+}
+
+/** Whether the request's actor holds a permission (the set-up key holds all). */
+export function mayDo(req: Request, permission: Permission): boolean {
+  const acting = actingOf(req);
+  return acting.kind === "setupKey" || acting.member.permissions.has(permission);
+}
+
+/** The secret of `Authorization: Staff <secret>`; null for another scheme. */
+export function presentedStaffSecret(header: string | undefined): string | null {
+  const match = /^Staff\s+(\S{1,512})\s*$/i.exec(header ?? "");
+  return match ? match[1] : null;
 }
 
 export interface OpsGuardOptions {
-  /** null: the operator endpoints are disabled */
+  /** null: the set-up key is off (staff credentials still work) */
   key: string | null;
   db: Db;
   env: Env;
+  /** the permission the endpoint at METHOD and path (under /ops) needs; undefined: no such endpoint */
+  permissionOf: (method: string, path: string) => EndpointPermission | undefined;
   /**
    * counters for wrong keys; by default the service's own, in the database (none when
    * RATE_LIMITS=off)
@@ -154,8 +182,11 @@ export interface OpsGuardOptions {
   limits?: RateLimits | null;
 }
 
-/** Express middleware for /ops: the key, the wrong-key limit, the operator's name. */
-export function opsGuard({ key, db, env, limits }: OpsGuardOptions) {
+/**
+ * Express middleware for /ops: who calls (a staff session or token; the set-up key only while the
+ * shop has no staff), the wrong-credential limit per address, and the endpoint's permission.
+ */
+export function opsGuard({ key, db, env, limits, permissionOf }: OpsGuardOptions) {
   const counters =
     limits !== undefined ? limits : rateLimitsEnabled(env) ? createRateLimits("api", db) : null;
   const tier = SERVICE_TIERS.opsWrongKey;
@@ -177,24 +208,57 @@ export function opsGuard({ key, db, env, limits }: OpsGuardOptions) {
       );
     };
     void (async () => {
-      if (!key) return refuse(503, "ops_disabled");
       const address = clientIp(req);
       if (counters) {
         const standing = await counters.consume(tier, address, 0);
         if (!standing.allowed) return tooMany(standing.retryAfterSeconds);
       }
-      const presented = presentedOpsKey(req.header("authorization"));
-      if (presented === null) return refuse(401, "ops_key_missing");
-      if (!sameKey(presented, key)) {
+      const wrong = async (http: number, messageKey: string) => {
         if (counters) {
           const verdict = await counters.consume(tier, address);
           if (!verdict.allowed) return tooMany(verdict.retryAfterSeconds);
         }
-        return refuse(403, "ops_key_wrong");
+        return refuse(http, messageKey);
+      };
+      const header = req.header("authorization");
+      const secret = presentedStaffSecret(header);
+      let acting: Acting;
+      if (secret !== null) {
+        const member = await memberBySecret(db, secret);
+        if (!member) return wrong(401, "staff_credential_invalid");
+        acting = { kind: "staff", member, name: member.name };
+      } else {
+        const presented = presentedOpsKey(header);
+        if (presented === null) return refuse(401, "ops_key_missing");
+        if (!key) return refuse(503, "ops_disabled");
+        if (!sameKey(presented, key)) return wrong(403, "ops_key_wrong");
+        if (await hasStaff(db)) return refuse(403, "ops_key_retired");
+        const name = operatorName(req.header("x-operator"));
+        if (name === null) return refuse(422, "ops_operator_name");
+        acting = { kind: "setupKey", name };
       }
-      const name = operatorName(req.header("x-operator"));
-      if (name === null) return refuse(422, "ops_operator_name");
-      operators.set(req, name);
+      const permission = permissionOf(
+        req.method === "HEAD" ? "GET" : req.method,
+        `/ops${req.path}`,
+      );
+      // A refused permission is an answer, not a broken sign-in (decision 021): code 403 in a 200,
+      // so the console shows the message and keeps the member signed in.
+      const forbid = (messageKey: string) =>
+        send(res, {
+          code: 403,
+          message: message(messageKey, lang, { permission: String(permission) }),
+          status: 403,
+          data: { permission },
+        });
+      if (
+        permission !== undefined &&
+        permission !== SELF &&
+        acting.kind === "staff" &&
+        !acting.member.permissions.has(permission)
+      )
+        return forbid("staff_forbidden");
+      if (permission === SELF && acting.kind !== "staff") return forbid("staff_only");
+      actings.set(req, acting);
       next();
     })().catch(next);
   };

@@ -50,6 +50,7 @@ export function opsEndpoints(buying: Buying): AnyEndpoint[] {
       summary: `Orders, newest first, optionally of one status, with the buyer's masked phone. ${KEY}`,
       tag: "operator",
       auth: "operator",
+      permission: "orders.read",
       query: z.object({
         status: z.enum(ORDER_STATUSES).optional(),
         page: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -63,6 +64,7 @@ export function opsEndpoints(buying: Buying): AnyEndpoint[] {
       summary: `Ships a paid order (pending_delivery → pending_receipt) with its courier and tracking number; once. ${KEY}`,
       tag: "operator",
       auth: "operator",
+      permission: "orders.ship",
       body: z.object({
         orderNo,
         company: z
@@ -90,6 +92,7 @@ export function opsEndpoints(buying: Buying): AnyEndpoint[] {
       summary: `Adds a tracking event to a shipped order's parcel (direction return: the buyer's return shipment) through the logistics provider. ${KEY}`,
       tag: "operator",
       auth: "operator",
+      permission: "orders.track",
       body: z.object({
         orderNo,
         text: z.string().max(TRACKING_TEXT_MAX * 2),
@@ -125,6 +128,7 @@ export function opsEndpoints(buying: Buying): AnyEndpoint[] {
       summary: `Open refund and return requests, oldest first, each reason in the Accept-Language-Id language. ${KEY}`,
       tag: "operator",
       auth: "operator",
+      permission: "aftersale.read",
       response: openAfterSaleListSchema,
       handler: ({ db, lang }) => listOpenAfterSales(db, lang),
     }),
@@ -134,6 +138,7 @@ export function opsEndpoints(buying: Buying): AnyEndpoint[] {
       summary: `Approves the order's open request: a refund goes to the payment gateway (or is settled when it has no money), a return waits for the goods. ${KEY}`,
       tag: "operator",
       auth: "operator",
+      permission: "aftersale.decide",
       body: z.object({ orderNo }),
       response: opsAfterSaleResultSchema,
       handler: async ({ body, req }) =>
@@ -148,6 +153,7 @@ export function opsEndpoints(buying: Buying): AnyEndpoint[] {
       summary: `Rejects the order's open request with a reason the buyer sees; the order goes back to its status before the request. ${KEY}`,
       tag: "operator",
       auth: "operator",
+      permission: "aftersale.decide",
       body: z.object({ orderNo, reason: z.string().max(REJECT_REASON_MAX_LENGTH * 2) }),
       response: opsAfterSaleResultSchema,
       handler: async ({ body, req }) =>
@@ -162,6 +168,7 @@ export function opsEndpoints(buying: Buying): AnyEndpoint[] {
       summary: `Confirms the returned goods arrived: they go back on the shelf and the money back to the buyer. ${KEY}`,
       tag: "operator",
       auth: "operator",
+      permission: "aftersale.receive",
       body: z.object({ orderNo }),
       response: opsAfterSaleResultSchema,
       handler: async ({ body, req }) =>
@@ -176,6 +183,7 @@ export function opsEndpoints(buying: Buying): AnyEndpoint[] {
       summary: `Sends a refund to the gateway again when every earlier refund of the request failed for good (refused while one is pending or done). ${KEY}`,
       tag: "operator",
       auth: "operator",
+      permission: "aftersale.refund",
       body: z.object({ orderNo }),
       response: opsAfterSaleResultSchema,
       handler: async ({ body, req }) =>

@@ -58,6 +58,7 @@ export const opsPointsEndpoints: AnyEndpoint[] = [
     summary: `A buyer's points balance and latest log rows, by phone. ${KEY}`,
     tag: "operator",
     auth: "operator",
+    permission: "points.read",
     query: z.object({
       phone: phoneSchema,
       limit: z.coerce.number().int().min(1).max(POINTS_LOG_MAX_LIMIT).default(20),
@@ -72,6 +73,7 @@ export const opsPointsEndpoints: AnyEndpoint[] = [
       summary: `${direction === "grant" ? "Adds points to" : "Deducts points of"} a buyer's balance with a note, written into the ledger with the operator's name${direction === "deduct" ? "; never below zero" : ""}. ${KEY}`,
       tag: "operator",
       auth: "operator",
+      permission: "points.adjust",
       body: adjustment,
       response: opsPointsAdjustedSchema,
       handler: async ({ db, body, req }) =>
@@ -87,6 +89,7 @@ export const opsPointsEndpoints: AnyEndpoint[] = [
     summary: `The points rules, newest first: the one in force and those it replaced. ${KEY}`,
     tag: "operator",
     auth: "operator",
+    permission: "points.read",
     response: opsPointRulesSchema,
     handler: async ({ db }) => presentRules(await ruleHistory(db)),
   }),
@@ -96,6 +99,7 @@ export const opsPointsEndpoints: AnyEndpoint[] = [
     summary: `Changes the points rules from now on (a new rule row; what was earned before keeps its rule). ${KEY}`,
     tag: "operator",
     auth: "operator",
+    permission: "points.settings",
     body: ruleChange,
     response: opsPointRulesSchema,
     handler: async ({ db, body, req }) => {
@@ -109,6 +113,7 @@ export const opsPointsEndpoints: AnyEndpoint[] = [
     summary: `Sets how a wine is bought with points: its own price in points a bottle, "rate" (its price at the rule's fixed rate) or "off". ${KEY}`,
     tag: "operator",
     auth: "operator",
+    permission: "points.settings",
     body: z.object({
       goodsId: z.number().int().positive().max(2_147_483_647),
       price: z.union([z.number().int().min(1).max(100_000_000), z.enum(["rate", "off"])]),

@@ -119,6 +119,7 @@ export function provenanceEndpoints(keys: () => Promise<LogKeys>): AnyEndpoint[]
         "Adds the operator's note (a correction) at the end of a lot's history: entries are never changed. Operator key: Authorization: Ops <key> (OPS_KEY)",
       tag: "operator",
       auth: "operator",
+      permission: "provenance.note",
       body: z.object({
         lot: z.string().regex(/^L\d{5,9}$/),
         note: z.string().trim().min(1).max(LOT_NOTE_MAX),

@@ -45,6 +45,7 @@ export const opsResaleEndpoints: AnyEndpoint[] = [
     summary: `The resale rules: price band, commission, payout days, shelf days. ${KEY}`,
     tag: TAG,
     auth: "operator",
+    permission: "resale.read",
     response: resaleRulesSchema,
     handler: async ({ db }) => presentRules(await readResaleRules(db)),
   }),
@@ -54,6 +55,7 @@ export const opsResaleEndpoints: AnyEndpoint[] = [
     summary: `Changes the resale rules from now on (a sale keeps the commission it was made under). ${KEY}`,
     tag: TAG,
     auth: "operator",
+    permission: "resale.settings",
     body: resaleRulesChangeSchema,
     response: resaleRulesSchema,
     handler: async ({ db, body, req }) =>
@@ -68,6 +70,7 @@ export const opsResaleEndpoints: AnyEndpoint[] = [
     summary: `Resale items, newest first, of one status or all. ${KEY}`,
     tag: TAG,
     auth: "operator",
+    permission: "resale.read",
     query: z.object({ status: z.enum(RESALE_STATUSES).optional() }),
     response: opsResaleItemListSchema,
     handler: ({ db, query, lang }) => opsItems(db, query.status, lang),
@@ -78,6 +81,7 @@ export const opsResaleEndpoints: AnyEndpoint[] = [
     summary: `A picture taken at the inspection of an item awaiting it (multipart: "code", then "file", a JPEG, PNG or WebP of at most 5 MB), kept with the seller's account; its name goes to /ops/resale/receive. ${KEY}`,
     tag: TAG,
     auth: "operator",
+    permission: "resale.audit",
     form: resaleCodeBodySchema,
     response: uploadResultSchema,
     handler: ({ db, req }) =>
@@ -94,6 +98,7 @@ export const opsResaleEndpoints: AnyEndpoint[] = [
     summary: `Passes a seller's parcel after inspection (grade, note, pictures): the bottles are logged received and inspected with a new claim secret, held for the seller, and the item is registered. ${KEY}`,
     tag: TAG,
     auth: "operator",
+    permission: "resale.audit",
     body: resaleReceiveSchema,
     response: opsResaleItemSchema,
     handler: async ({ db, body, req, lang }) =>
@@ -108,6 +113,7 @@ export const opsResaleEndpoints: AnyEndpoint[] = [
     summary: `Rejects a seller's item with the reason the seller sees; the bottles go back and may be listed again. ${KEY}`,
     tag: TAG,
     auth: "operator",
+    permission: "resale.audit",
     body: resaleRejectSchema,
     response: opsResaleItemSchema,
     handler: async ({ db, body, req, lang }) =>
@@ -126,6 +132,7 @@ export const opsResaleEndpoints: AnyEndpoint[] = [
     summary: `Sellers' payouts of one status (due by due date, the others newest first), with the account to pay to. ${KEY}`,
     tag: TAG,
     auth: "operator",
+    permission: "resale.read",
     query: resalePayoutsQuerySchema,
     response: opsResalePayoutListSchema,
     handler: async ({ db, query, lang }) => ({
@@ -138,6 +145,7 @@ export const opsResaleEndpoints: AnyEndpoint[] = [
     summary: `Records a due payout as paid to the seller's default account, with the transfer's reference. ${KEY}`,
     tag: TAG,
     auth: "operator",
+    permission: "resale.payout",
     body: resalePaidOutSchema,
     response: opsResalePayoutSchema,
     handler: async ({ db, body, req, lang }) => {

@@ -14,6 +14,7 @@ export const opsRestockEndpoints: AnyEndpoint[] = [
     summary: `Receives bottles of a wine onto the shelf (the wine's row locked, a receipt row with the operator's name); the buyers waiting for it are told by SMS at the next sweep. ${KEY}`,
     tag: "operator",
     auth: "operator",
+    permission: "stock.receive",
     body: z.object({
       goodsId: z.number().int().positive().max(2_147_483_647),
       quantity: z

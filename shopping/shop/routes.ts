@@ -46,6 +46,7 @@ export const shopEndpoints: AnyEndpoint[] = [
     summary: `The shop's configuration that buyers see. ${KEY}`,
     tag: "operator",
     auth: "operator",
+    permission: "shop.read",
     response: shopSettingsSchema,
     handler: ({ db }) => readShopSettings(db),
   }),
@@ -55,6 +56,7 @@ export const shopEndpoints: AnyEndpoint[] = [
     summary: `Sets where returned goods go; the buyer of an approved return sees it (until it is set, the return is "being arranged" and the buyer cannot send the goods back). ${KEY}`,
     tag: "operator",
     auth: "operator",
+    permission: "shop.settings",
     body: returnAddressSchema,
     response: shopSettingsSchema,
     handler: async ({ db, body, req }) =>
@@ -66,6 +68,7 @@ export const shopEndpoints: AnyEndpoint[] = [
     summary: `Sets the customer service hotline, opening hours and WeChat ID. ${KEY}`,
     tag: "operator",
     auth: "operator",
+    permission: "shop.settings",
     body: customerServiceSchema,
     response: shopSettingsSchema,
     handler: async ({ db, body, req }) =>
@@ -77,6 +80,7 @@ export const shopEndpoints: AnyEndpoint[] = [
     summary: `Sets the return reasons for which the shop pays the parcel back (the buyer pays for the others); applies to returns asked from now on. ${KEY}`,
     tag: "operator",
     auth: "operator",
+    permission: "shop.settings",
     body: returnFreightSchema,
     response: shopSettingsSchema,
     handler: async ({ db, body, req }) =>
