@@ -5,8 +5,9 @@
  * database belongs to the shop's process, so this never opens it.
  *
  *   SHOP_URL   the shop (default http://localhost:3000)
- *   OPS_KEY    the operator key; when unset, the one the shop generated into
- *              its data folder (DATA_DIR, default .data: DATA_DIR/ops-key)
+ *   OPS_TOKEN  a staff member's API token (made in the console, /admin)
+ *   OPS_KEY    the set-up key, only while the shop has no staff; when unset, the
+ *              one the shop generated into its data folder (DATA_DIR/ops-key)
  *   OPS_LANG   the language of the shop's messages: en (default) or ch
  *
  * Exit codes: 0 done; 1 the shop refused (its message is printed); 2 the shop
@@ -33,10 +34,22 @@ import * as provenance from "./ops/provenance.mjs";
 import * as resale from "./ops/resale.mjs";
 import * as restock from "./ops/restock.mjs";
 import * as shop from "./ops/shop.mjs";
+import * as staff from "./ops/staff.mjs";
 
 // A list rather than reading the folder: it is the order of the help (an order's life first), and
 // the folder also holds the plumbing. An area file missing here fails tests/unit/ops-areas.test.ts.
-const AREAS = [orders, afterSale, shop, catalog, restock, provenance, points, invoices, resale];
+const AREAS = [
+  orders,
+  afterSale,
+  shop,
+  catalog,
+  restock,
+  provenance,
+  points,
+  invoices,
+  resale,
+  staff,
+];
 
 const commands = Object.assign({}, ...AREAS.map((area) => area.commands));
 
@@ -77,11 +90,13 @@ const USAGE = [
     .flatMap(helpLines),
   "",
   "Options:",
-  "  --as NAME    who you are, recorded in the order's timeline as operator:NAME (default operator)",
+  "  --as NAME    with the set-up key: who you are, recorded as operator:NAME (default operator);",
+  "               with OPS_TOKEN the token says who you are",
   "",
   ...AREAS.flatMap((area) => (area.notes ? [...area.notes, ""] : [])),
-  "Environment: SHOP_URL (default http://localhost:3000), OPS_KEY (default: the key the",
-  "shop generated into DATA_DIR/ops-key; DATA_DIR default .data), OPS_LANG (en or ch).",
+  "Environment: SHOP_URL (default http://localhost:3000), OPS_TOKEN (your staff token),",
+  "OPS_KEY (the set-up key; default: the one the shop generated into DATA_DIR/ops-key;",
+  "DATA_DIR default .data), OPS_LANG (en or ch).",
 ].join("\n");
 
 async function main(argv) {

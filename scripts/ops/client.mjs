@@ -1,7 +1,7 @@
 /**
  * The tool's HTTP client of the shop's operator endpoints (/shopping/ops/...): where the shop is
- * (SHOP_URL), the operator key (OPS_KEY or the shop's DATA_DIR/ops-key) and the language of its
- * messages (OPS_LANG).
+ * (SHOP_URL), who calls (a staff member's API token, OPS_TOKEN; on a shop without staff yet, the
+ * set-up key: OPS_KEY or the shop's DATA_DIR/ops-key) and the language of its messages (OPS_LANG).
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -24,6 +24,12 @@ export function shopUrl() {
   return raw;
 }
 
+/** The Authorization header: the member's token when OPS_TOKEN is set, else the set-up key. */
+function authorization() {
+  const token = process.env.OPS_TOKEN?.trim();
+  return token ? `Staff ${token}` : `Ops ${opsKey()}`;
+}
+
 function opsKey() {
   const fromEnv = process.env.OPS_KEY?.trim();
   if (fromEnv) return fromEnv;
@@ -36,7 +42,7 @@ function opsKey() {
   }
   throw new Exit(
     78,
-    `no operator key: set OPS_KEY (the shop's own), or run this where the shop keeps its data folder (${file} is made by the shop's first start outside production)`,
+    `no credential: set OPS_TOKEN (a staff member's API token, made in the console under 我的令牌 / My tokens); on a shop without staff yet, OPS_KEY (the shop's set-up key), or run this where the shop keeps its data folder (${file} is made by the shop's first start outside production)`,
   );
 }
 
@@ -50,11 +56,13 @@ export async function send(method, pathname, { query, body, form, operator } = {
   for (const [name, value] of Object.entries(query ?? {}))
     if (value !== undefined) url.searchParams.set(name, String(value));
   const headers = {
-    authorization: `Ops ${opsKey()}`,
+    authorization: authorization(),
     "accept-language-id": process.env.OPS_LANG === "ch" ? "ch" : "en",
     "cache-control": "no-cache",
   };
-  if (operator !== undefined) headers["x-operator"] = encodeURIComponent(operator);
+  // --as names who acts with the set-up key; a member's token says who they are itself.
+  if (operator !== undefined && !process.env.OPS_TOKEN?.trim())
+    headers["x-operator"] = encodeURIComponent(operator);
   if (body !== undefined) headers["content-type"] = "application/json";
   try {
     return await fetch(url, {

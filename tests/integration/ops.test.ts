@@ -790,7 +790,7 @@ describe("npm run ops, a child process against the running service", () => {
     try {
       const none = await runOps(["orders"], { SHOP_URL: shopUrl, DATA_DIR: empty });
       expect(none.code).toBe(78);
-      expect(none.stderr).toContain("no operator key: set OPS_KEY");
+      expect(none.stderr).toContain("no credential: set OPS_TOKEN");
       // The key the shop generated into its data folder is read from there.
       writeFileSync(path.join(empty, "ops-key"), `${OPS_KEY}\n`);
       const fromFile = await runOps(["orders", "--status", "cancelled"], {
