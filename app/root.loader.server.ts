@@ -20,6 +20,7 @@ import { takeToast } from "~/utils/toast.server";
 import { shownNickname } from "~/utils/nickname";
 import { oncePerRequest } from "~/utils/request-memo.server";
 import { customerService } from "./features/shop/customer-service.server";
+import { isConsolePath } from "./features/admin/console-paths";
 
 // Spec §4: the points name is fetched "if not yet loaded". It is the same for every
 // shopper, so one answer per language serves everyone for a few minutes.
@@ -70,7 +71,8 @@ export async function rootLoader(
   let pointsName: string | null = null;
   let user =
     token && userInfo ? { nickname: shownNickname(userInfo.nickname, tFor(lang, "common")) } : null;
-  if (token) {
+  // The back office shows none of the buyer's cart or points: no call for them there.
+  if (token && !isConsolePath(url.pathname)) {
     const [count, name] = await Promise.all([
       cartCount(request, context),
       pointsNameFor(lang, token),

@@ -28,6 +28,7 @@ import { rootLoader } from "./root.loader.server";
 import { routeNamespaces } from "./utils/route-namespaces.server";
 import { useRootTranslations } from "./utils/use-root-translations";
 import { screenFor } from "./screens";
+import { isConsolePath } from "./features/admin/console-paths";
 import stylesheet from "./tailwind.css";
 import { htmlLang, type Lang } from "./utils/lang";
 import { useNonce } from "./utils/nonce";
@@ -85,7 +86,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const data = useRouteLoaderData<typeof loader>("root")!;
+  const location = useLocation();
   useChangeLanguage(data.lang);
+  // The back office draws its own frame (features/admin/console-layout.tsx), not the shop's.
+  if (isConsolePath(location.pathname)) return <Outlet />;
   return (
     <Shell>
       <Outlet />
@@ -154,6 +158,8 @@ function Shell({ children }: { children: React.ReactNode }) {
 }
 
 export function ErrorBoundary() {
+  const location = useLocation();
+  if (isConsolePath(location.pathname)) return <GeneralErrorBoundary />;
   return (
     <Shell>
       <GeneralErrorBoundary />

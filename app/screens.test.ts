@@ -90,9 +90,16 @@ describe("route table", () => {
       .map((s) => s.pattern)
       .sort();
     // And the photo viewers: a dark page of their own, whose one way back returns to the pictures;
-    // and the sandbox's mini-program host pages, which draw WeChat's bar (decision 040).
+    // and the sandbox's mini-program host pages, which draw WeChat's bar (decision 040); and the
+    // back office, which draws its own frame (decision 041).
     expect(hidden).toEqual([
       "/",
+      "/admin",
+      "/admin/audit",
+      "/admin/login",
+      "/admin/setup/:token",
+      "/admin/staff",
+      "/admin/tokens",
       "/goods/:id/reviews/:reviewId/photos",
       "/home",
       "/personalCenter",

@@ -36,7 +36,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { NotPayable, OrderSummary } from "./order-summary";
 import { MethodChoice, QrPanel } from "./pay-panel";
 import { paymentAction } from "./payment.server";
-import { qrPng, qrSvg } from "./qr.server";
+import { qrPng, qrSvg } from "~/utils/qr.server";
 import { HostPay } from "./host-pay";
 import { WalletJump } from "./wallet-jump";
 import { orderCalls } from "~/features/orders/calls.server";

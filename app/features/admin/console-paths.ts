@@ -1,0 +1,29 @@
+/**
+ * The console's pages (decision 041): where it lives, and its menu by desk. A desk shows in the menu
+ * only when it exists and the member's role may read it: a link to a page that is not there, or
+ * that would refuse them, is a defect.
+ */
+import type { Permission } from "#contract/staff";
+
+export const CONSOLE_ROOT = "/admin";
+
+export const isConsolePath = (pathname: string) =>
+  pathname === CONSOLE_ROOT || pathname.startsWith(`${CONSOLE_ROOT}/`);
+
+export interface Desk {
+  to: string;
+  /** its name's key in the admin namespace */
+  label: string;
+  /** what the role needs to see it; none: every member */
+  needs?: Permission;
+}
+
+export const DESKS: Desk[] = [
+  { to: "/admin", label: "menu.home" },
+  { to: "/admin/staff", label: "menu.staff", needs: "staff.read" },
+  { to: "/admin/audit", label: "menu.audit", needs: "audit.read" },
+  { to: "/admin/tokens", label: "menu.tokens" },
+];
+
+export const desksFor = (permissions: readonly string[]) =>
+  DESKS.filter((desk) => !desk.needs || permissions.includes(desk.needs));

@@ -1,0 +1,300 @@
+/**
+ * The staff desk (/admin/staff): every member with their role and state; an owner adds a member
+ * (the one-time set-up link is shown once, here), changes a role, makes a new link, disables or
+ * enables an account. The service checks each move's permission and writes the audit log.
+ */
+import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { staffAddSchema } from "#contract/staff";
+import { FieldErrors } from "~/components/field-errors";
+import { TextField } from "~/components/fields";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { AuthenticityTokenInput } from "~/components/form-security";
+import { ConsoleLayout } from "~/features/admin/console-layout";
+import { consoleData, consolePage } from "~/features/admin/console-page.server";
+import { staffReply } from "~/features/admin/form-reply.server";
+import { requireStaff } from "~/features/admin/staff-session.server";
+import { formatDateTime } from "~/utils/time";
+import { successFeedback } from "~/service/feedback";
+import { readProtectedForm } from "~/utils/csrf.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+export const handle = { i18n: ["account", "admin"] };
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { api, me, csrf, headers } = await consolePage(request, context);
+  const [list, roles] = await Promise.all([
+    api.get("/ops/staff/list"),
+    api.get("/ops/staff/roles"),
+  ]);
+  return data(
+    {
+      me,
+      csrf,
+      members: consoleData(list, context.lang).members,
+      roles: consoleData(roles, context.lang).roles,
+    },
+    { headers },
+  );
+}
+
+const memberMove = z.object({
+  intent: z.enum(["disable", "enable", "reset", "role"]),
+  staffId: z.coerce.number().int().min(1),
+  role: z.string().optional(),
+});
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { api } = await requireStaff(request, context);
+  const formData = await readProtectedForm(request, context.lang);
+  const origin = new URL(request.url).origin;
+  if (formData.get("intent") === "add") {
+    const submission = parseWithZod(formData, { schema: staffAddSchema });
+    if (submission.status !== "success")
+      return data({ result: submission.reply(), link: null }, { status: 422 });
+    const added = await api.post("/ops/staff/add", submission.value);
+    if (!added.ok) return data({ result: staffReply(submission, added, context.lang), link: null });
+    return data({
+      result: submission.reply({ resetForm: true }),
+      link: { name: added.data.name, url: `${origin}/admin/setup/${added.data.setupToken}` },
+    });
+  }
+  const move = memberMove.safeParse(Object.fromEntries(formData));
+  if (!move.success) return data({ result: null, link: null, error: "invalid" }, { status: 422 });
+  const { intent, staffId, role } = move.data;
+  const outcome =
+    intent === "reset"
+      ? await api.post("/ops/staff/reset", { staffId })
+      : intent === "role"
+        ? await api.post("/ops/staff/role", { staffId, role })
+        : await api.post(`/ops/staff/${intent}`, { staffId });
+  if (!outcome.ok)
+    return data({
+      result: null,
+      link: null,
+      error: (outcome as { message?: string }).message ?? "",
+    });
+  if (intent === "reset") {
+    const name = String(formData.get("name") ?? "");
+    const token = (outcome.data as { setupToken: string }).setupToken;
+    return data({ result: null, link: { name, url: `${origin}/admin/setup/${token}` } });
+  }
+  return redirectWithToast("/admin/staff", successFeedback(outcome.message ?? ""));
+}
+
+export default function StaffDesk() {
+  const { me, csrf, members, roles } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const { t, i18n } = useTranslation("admin");
+  const mayManage = me.permissions.includes("staff.manage");
+  const [form, fields] = useForm<{ phone: string; name: string; role: string }>({
+    id: "staff-add",
+    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
+    shouldValidate: "onSubmit",
+  });
+  const roleName = (key: string) => {
+    const role = roles.find((r) => r.key === key);
+    return role ? (i18n.language === "en" ? role.nameEn : role.nameCh) : key;
+  };
+  const error = actionData && "error" in actionData ? actionData.error : null;
+  return (
+    <ConsoleLayout me={me} csrf={csrf} title={t("staff.title")}>
+      {actionData?.link ? (
+        <div
+          className="mt-4 rounded-xl border border-wine/40 bg-wine/5 p-4"
+          role="status"
+          data-testid="setup-link"
+        >
+          <p className="font-semibold">{t("staff.linkFor", { name: actionData.link.name })}</p>
+          <p className="mt-1 text-sm text-ink-soft">{t("staff.linkOnce")}</p>
+          <input
+            readOnly
+            value={actionData.link.url}
+            aria-label={t("staff.linkLabel")}
+            className="mt-2 min-h-[44px] w-full rounded-lg border border-line bg-white px-3 font-mono text-[13px]"
+          />
+        </div>
+      ) : null}
+      {error ? (
+        <p className="mt-4 rounded-lg bg-wine/5 p-3 text-wine" role="alert">
+          {error === "invalid" ? t("staff.invalid") : error}
+        </p>
+      ) : null}
+      <div className="mt-4 overflow-x-auto">
+        <table className="w-full min-w-[640px] border-collapse text-sm" data-testid="staff-table">
+          <caption className="sr-only">{t("staff.caption")}</caption>
+          <thead className="sticky top-0 bg-white text-left text-ink-soft">
+            <tr className="border-b border-line">
+              <th scope="col" className="py-2 pr-3 font-medium">
+                {t("staff.name")}
+              </th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                {t("staff.phone")}
+              </th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                {t("staff.role")}
+              </th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                {t("staff.state")}
+              </th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                {t("staff.lastSeen")}
+              </th>
+              {mayManage ? (
+                <th scope="col" className="py-2 font-medium">
+                  {t("staff.actions")}
+                </th>
+              ) : null}
+            </tr>
+          </thead>
+          <tbody>
+            {members.map((member) => (
+              <tr
+                key={member.id}
+                className="border-b border-line align-top"
+                data-testid="staff-row"
+              >
+                <td className="py-2 pr-3">{member.name}</td>
+                <td className="py-2 pr-3 tabular-nums">{member.phone}</td>
+                <td className="py-2 pr-3">{roleName(member.role)}</td>
+                <td className="py-2 pr-3">
+                  {member.disabled
+                    ? t("staff.disabled")
+                    : !member.passwordSet
+                      ? t("staff.awaitingSetup")
+                      : member.totp
+                        ? t("staff.activeTotp")
+                        : t("staff.active")}
+                </td>
+                <td className="py-2 pr-3 tabular-nums">
+                  {member.lastSeenAt ? formatDateTime(member.lastSeenAt) : "—"}
+                </td>
+                {mayManage ? (
+                  <td className="py-1">
+                    <div className="flex flex-wrap gap-2">
+                      <Form method="post" className="flex gap-1">
+                        <AuthenticityTokenInput />
+                        <input type="hidden" name="staffId" value={member.id} />
+                        <label className="sr-only" htmlFor={`role-${member.id}`}>
+                          {t("staff.roleOf", { name: member.name })}
+                        </label>
+                        <select
+                          id={`role-${member.id}`}
+                          name="role"
+                          defaultValue={member.role}
+                          className="min-h-[44px] rounded-lg border border-line bg-white px-2"
+                        >
+                          {roles.map((role) => (
+                            <option key={role.key} value={role.key}>
+                              {roleName(role.key)}
+                            </option>
+                          ))}
+                        </select>
+                        <button
+                          type="submit"
+                          name="intent"
+                          value="role"
+                          className="btn-secondary min-h-[44px] px-3"
+                        >
+                          {t("staff.setRole")}
+                        </button>
+                      </Form>
+                      <Form method="post">
+                        <AuthenticityTokenInput />
+                        <input type="hidden" name="staffId" value={member.id} />
+                        <input type="hidden" name="name" value={member.name} />
+                        <button
+                          type="submit"
+                          name="intent"
+                          value="reset"
+                          className="btn-secondary min-h-[44px] px-3"
+                        >
+                          {t("staff.reset")}
+                        </button>
+                      </Form>
+                      {member.id !== me.staffId ? (
+                        <Form method="post">
+                          <AuthenticityTokenInput />
+                          <input type="hidden" name="staffId" value={member.id} />
+                          <button
+                            type="submit"
+                            name="intent"
+                            value={member.disabled ? "enable" : "disable"}
+                            className="btn-secondary min-h-[44px] px-3"
+                            data-testid={member.disabled ? "staff-enable" : "staff-disable"}
+                          >
+                            {member.disabled ? t("staff.enable") : t("staff.disable")}
+                          </button>
+                        </Form>
+                      ) : null}
+                    </div>
+                  </td>
+                ) : null}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {mayManage ? (
+        <section aria-labelledby="staff-add-heading" className="mt-8 max-w-md">
+          <h2 id="staff-add-heading" className="text-lg font-semibold">
+            {t("staff.addTitle")}
+          </h2>
+          <Form
+            method="post"
+            {...getFormProps(form)}
+            className="mt-3 flex flex-col gap-4"
+            data-testid="staff-add-form"
+          >
+            <AuthenticityTokenInput />
+            <input type="hidden" name="intent" value="add" />
+            <TextField
+              meta={fields.phone}
+              label={t("staff.phone")}
+              type="tel"
+              inputMode="tel"
+              autoComplete="off"
+            />
+            <TextField
+              meta={fields.name}
+              label={t("staff.name")}
+              autoComplete="off"
+              hint={t("staff.nameHint")}
+            />
+            <div className="flex flex-col gap-1">
+              <label htmlFor={fields.role.id} className="text-sm font-medium">
+                {t("staff.role")}
+              </label>
+              <select
+                {...getSelectProps(fields.role)}
+                key={fields.role.key}
+                defaultValue="clerk"
+                className="min-h-[44px] rounded-lg border border-line bg-white px-2"
+              >
+                {roles.map((role) => (
+                  <option key={role.key} value={role.key}>
+                    {roleName(role.key)}
+                  </option>
+                ))}
+              </select>
+              <FieldErrors errors={fields.role.errors} id={fields.role.errorId} />
+            </div>
+            <FieldErrors errors={form.errors} id={form.errorId} />
+            <button type="submit" className="btn-primary" data-testid="staff-add-submit">
+              {t("staff.add")}
+            </button>
+          </Form>
+        </section>
+      ) : null}
+    </ConsoleLayout>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
