@@ -20,7 +20,8 @@ import { takeToast } from "~/utils/toast.server";
 import { shownNickname } from "~/utils/nickname";
 import { oncePerRequest } from "~/utils/request-memo.server";
 import { customerService } from "./features/shop/customer-service.server";
-import { isConsolePath } from "./features/admin/console-paths";
+import { isConsolePath } from "./features/admin/console-root";
+import { consoleScreenFor } from "./features/admin/console-screens";
 
 // Spec §4: the points name is fetched "if not yet loaded". It is the same for every
 // shopper, so one answer per language serves everyone for a few minutes.
@@ -96,7 +97,9 @@ export async function rootLoader(
     previousPathFromReferer(request.headers.get("Referer"), request.url),
   );
   const t = tFor(lang);
-  const screen = screenFor(url.pathname);
+  const screen = isConsolePath(url.pathname)
+    ? consoleScreenFor(url.pathname)
+    : screenFor(url.pathname);
   const contact = await service;
   return data(
     {
@@ -117,6 +120,8 @@ export async function rootLoader(
       customerServiceUnset: contact === "unset",
       env: envOfRequest(request),
       back,
+      // the back office's pages: the root draws none of the shop's frame (root.tsx)
+      inConsole: isConsolePath(url.pathname),
     },
     { headers },
   );

@@ -28,7 +28,8 @@ import { rootLoader } from "./root.loader.server";
 import { routeNamespaces } from "./utils/route-namespaces.server";
 import { useRootTranslations } from "./utils/use-root-translations";
 import { screenFor } from "./screens";
-import { isConsolePath } from "./features/admin/console-paths";
+import type { ConsoleChrome } from "./features/admin/console-root";
+import { LangSwitch } from "./components/shell/lang-switch";
 import stylesheet from "./tailwind.css";
 import { htmlLang, type Lang } from "./utils/lang";
 import { useNonce } from "./utils/nonce";
@@ -86,10 +87,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const data = useRouteLoaderData<typeof loader>("root")!;
-  const location = useLocation();
   useChangeLanguage(data.lang);
-  // The back office draws its own frame (features/admin/console-layout.tsx), not the shop's.
-  if (isConsolePath(location.pathname)) return <Outlet />;
+  // The back office draws its own frame (features/admin/console-layout.tsx), not the shop's; the
+  // root lends it the toast and the language switch, so that they stay in the root's own chunk.
+  if (data.inConsole)
+    return (
+      <>
+        <ToastView toast={data.toast ?? null} />
+        <Outlet context={{ langSwitch: <LangSwitch lang={data.lang} /> } satisfies ConsoleChrome} />
+      </>
+    );
   return (
     <Shell>
       <Outlet />
@@ -158,8 +165,6 @@ function Shell({ children }: { children: React.ReactNode }) {
 }
 
 export function ErrorBoundary() {
-  const location = useLocation();
-  if (isConsolePath(location.pathname)) return <GeneralErrorBoundary />;
   return (
     <Shell>
       <GeneralErrorBoundary />

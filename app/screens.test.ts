@@ -4,6 +4,7 @@ import { flatRoutes } from "@remix-run/dev/dist/config/flat-routes.js";
 import { describe, expect, it } from "vitest";
 import { tFor } from "./i18n.server";
 import { ACCOUNT_MENU, headerTitleFor, screenFor, SCREENS, titleFor } from "./screens";
+import { CONSOLE_SCREENS, consoleScreenFor } from "./features/admin/console-screens";
 
 const ch = tFor("ch");
 const en = tFor("en");
@@ -29,7 +30,12 @@ describe("route table", () => {
   it("declares every page route once, and nothing that is not a route", () => {
     const routes = [...new Set(pageRoutes())].sort();
     expect(routes.length).toBeGreaterThan(20);
-    expect(SCREENS.map((s) => s.pattern).sort()).toEqual(routes);
+    // The shop's table, and the back office's (server-only: features/admin/console-screens.ts).
+    expect([...SCREENS, ...CONSOLE_SCREENS].map((s) => s.pattern).sort()).toEqual(routes);
+    expect(CONSOLE_SCREENS.every((s) => s.pattern.startsWith("/admin"))).toBe(true);
+    expect(SCREENS.some((s) => s.pattern.startsWith("/admin"))).toBe(false);
+    expect(consoleScreenFor("/admin/setup/setup_AbC-12_x")?.title).toBe("adminSetup");
+    expect(consoleScreenFor("/admin/setup/a/b")).toBeNull();
   });
 
   it("lists the account menus in the table's order", () => {
@@ -90,16 +96,9 @@ describe("route table", () => {
       .map((s) => s.pattern)
       .sort();
     // And the photo viewers: a dark page of their own, whose one way back returns to the pictures;
-    // and the sandbox's mini-program host pages, which draw WeChat's bar (decision 040); and the
-    // back office, which draws its own frame (decision 041).
+    // and the sandbox's mini-program host pages, which draw WeChat's bar (decision 040).
     expect(hidden).toEqual([
       "/",
-      "/admin",
-      "/admin/audit",
-      "/admin/login",
-      "/admin/setup/:token",
-      "/admin/staff",
-      "/admin/tokens",
       "/goods/:id/reviews/:reviewId/photos",
       "/home",
       "/personalCenter",

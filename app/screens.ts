@@ -287,23 +287,6 @@ export const SCREENS: Screen[] = [
     bottom: "none",
     heading: "own",
   },
-  // The back office (decision 041): its own frame, no shop chrome; the pages draw their own h1.
-  ...(
-    [
-      ["/admin", "adminHome"],
-      ["/admin/login", "adminLogin"],
-      ["/admin/setup/:token", "adminSetup"],
-      ["/admin/staff", "adminStaff"],
-      ["/admin/audit", "adminAudit"],
-      ["/admin/tokens", "adminTokens"],
-    ] as const
-  ).map(([pattern, title]) => ({
-    pattern,
-    title,
-    hidden: true,
-    bottom: "none" as const,
-    heading: "own" as const,
-  })),
   {
     pattern: "/user/agreement",
     title: "userAgreement",

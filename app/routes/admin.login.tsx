@@ -4,24 +4,17 @@
  * after 5 in 15 minutes) and takes each code once.
  */
 import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { staffLoginSchema } from "#contract/staff";
 import { FieldErrors } from "~/components/field-errors";
 import { TextField } from "~/components/fields";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { AuthenticityTokenInput, FormSecurity } from "~/components/form-security";
 import { ConsoleDoor } from "~/features/admin/console-layout";
-import { staffReply } from "~/features/admin/form-reply.server";
-import {
-  afterStaffLogin,
-  keepStaffSession,
-  staffApi,
-  staffSecretOf,
-} from "~/features/admin/staff-session.server";
-import { formSecurity, readProtectedForm } from "~/utils/csrf.server";
+import { staffLoginAction } from "~/features/admin/login.server";
+import { afterStaffLogin, staffApi, staffSecretOf } from "~/features/admin/staff-session.server";
+import { formSecurity } from "~/utils/csrf.server";
 import { safeLocalPath } from "~/utils/back";
 
 export const handle = { i18n: ["account", "admin"] };
@@ -43,17 +36,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await readProtectedForm(request, context.lang);
-  const submission = parseWithZod(formData, { schema: staffLoginSchema });
-  const hideFields = ["password", "totp"];
-  if (submission.status !== "success") return data({ result: submission.reply({ hideFields }) });
-  const api = staffApi(request, context, null);
-  const outcome = await api.post("/staff/login", submission.value);
-  if (!outcome.ok)
-    return data({ result: staffReply(submission, outcome, context.lang, hideFields) });
-  return redirect(afterStaffLogin(String(formData.get("redirectTo") ?? "")), {
-    headers: { "Set-Cookie": await keepStaffSession(outcome.data.session) },
-  });
+  return staffLoginAction(request, context);
 }
 
 export default function StaffLogin() {
@@ -69,7 +52,11 @@ export default function StaffLogin() {
   return (
     <ConsoleDoor title={t("login.title")}>
       {expired ? (
-        <p className="mt-4 rounded-lg bg-white p-3 text-sm text-ink" role="status">
+        <p
+          className="mt-4 rounded-lg bg-white p-3 text-sm text-ink"
+          role="status"
+          data-testid="login-expired"
+        >
           {t("login.expired")}
         </p>
       ) : null}
@@ -87,7 +74,7 @@ export default function StaffLogin() {
             label={t("login.phone")}
             type="tel"
             inputMode="tel"
-            autoComplete="username"
+            autoComplete="tel"
           />
           <TextField
             meta={fields.password}

@@ -5,81 +5,24 @@
  * form, so a refused form shows the same code to scan again.
  */
 import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { staffSetupSchema } from "#contract/staff";
-import { newTotpSecret, otpauthUri } from "#contract/totp";
 import { FieldErrors } from "~/components/field-errors";
 import { TextField } from "~/components/fields";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { AuthenticityTokenInput, FormSecurity } from "~/components/form-security";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { ConsoleDoor } from "~/features/admin/console-layout";
-import { staffReply } from "~/features/admin/form-reply.server";
-import { staffApi } from "~/features/admin/staff-session.server";
-import { tFor } from "~/i18n.server";
-import { successFeedback } from "~/service/feedback";
-import { formSecurity, readProtectedForm } from "~/utils/csrf.server";
-import { qrSvg } from "~/utils/qr.server";
-import { redirectWithToast } from "~/utils/toast.server";
+import { setupAction, setupLoader } from "~/features/admin/setup.server";
 
 export const handle = { i18n: ["account", "admin"] };
 
-const SECRET_PATTERN = /^[A-Z2-7]{32}$/;
-
-async function enrolment(secret: string, phoneMasked: string, lang: "ch" | "en") {
-  const uri = otpauthUri(secret, phoneMasked, tFor(lang, "admin")("consoleBrand"));
-  return { secret, qr: await qrSvg(uri) };
-}
-
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const token = params.token ?? "";
-  const api = staffApi(request, context, null);
-  const link = /^setup_[A-Za-z0-9_-]{20,100}$/.test(token)
-    ? await api.get("/staff/setup", { token })
-    : null;
-  const security = await formSecurity(request);
-  if (!link?.ok)
-    return data(
-      { link: null, enrol: null, csrf: security.csrf },
-      { headers: security.headers, status: 410 },
-    );
-  return data(
-    {
-      link: link.data,
-      enrol: await enrolment(newTotpSecret(), link.data.phoneMasked, context.lang),
-      csrf: security.csrf,
-    },
-    { headers: security.headers },
-  );
+  return setupLoader(request, params.token ?? "", context);
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const formData = await readProtectedForm(request, context.lang);
-  formData.set("token", params.token ?? "");
-  // Without the box ticked, the secret the page showed is not sent: no authenticator is enrolled.
-  const withTotp = formData.get("withTotp") === "on" || formData.get("required") === "1";
-  if (!withTotp) {
-    formData.delete("totpSecret");
-    formData.delete("totp");
-  }
-  const submission = parseWithZod(formData, { schema: staffSetupSchema });
-  const hideFields = ["password", "confirm", "totp", "token"];
-  const shownSecret = String(formData.get("shownSecret") ?? "");
-  const phoneMasked = String(formData.get("phoneMasked") ?? "");
-  const enrol = SECRET_PATTERN.test(shownSecret)
-    ? await enrolment(shownSecret, phoneMasked, context.lang)
-    : null;
-  if (submission.status !== "success")
-    return data({ result: submission.reply({ hideFields }), enrol }, { status: 422 });
-  const outcome = await staffApi(request, context, null).post(
-    "/staff/completeSetup",
-    submission.value,
-  );
-  if (!outcome.ok)
-    return data({ result: staffReply(submission, outcome, context.lang, hideFields), enrol });
-  return redirectWithToast("/admin/login", successFeedback(outcome.message ?? ""));
+  return setupAction(request, params.token ?? "", context);
 }
 
 export default function StaffSetup() {

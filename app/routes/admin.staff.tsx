@@ -3,25 +3,18 @@
  * (the one-time set-up link is shown once, here), changes a role, makes a new link, disables or
  * enables an account. The service checks each move's permission and writes the audit log.
  */
-import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
+import { getFormProps, useForm } from "@conform-to/react";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
-import { staffAddSchema } from "#contract/staff";
 import { FieldErrors } from "~/components/field-errors";
 import { TextField } from "~/components/fields";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { AuthenticityTokenInput } from "~/components/form-security";
 import { ConsoleLayout } from "~/features/admin/console-layout";
 import { consoleData, consolePage } from "~/features/admin/console-page.server";
-import { staffReply } from "~/features/admin/form-reply.server";
-import { requireStaff } from "~/features/admin/staff-session.server";
+import { staffDeskAction } from "~/features/admin/staff-desk.server";
 import { formatDateTime } from "~/utils/time";
-import { successFeedback } from "~/service/feedback";
-import { readProtectedForm } from "~/utils/csrf.server";
-import { redirectWithToast } from "~/utils/toast.server";
 
 export const handle = { i18n: ["account", "admin"] };
 
@@ -42,48 +35,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
 }
 
-const memberMove = z.object({
-  intent: z.enum(["disable", "enable", "reset", "role"]),
-  staffId: z.coerce.number().int().min(1),
-  role: z.string().optional(),
-});
-
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { api } = await requireStaff(request, context);
-  const formData = await readProtectedForm(request, context.lang);
-  const origin = new URL(request.url).origin;
-  if (formData.get("intent") === "add") {
-    const submission = parseWithZod(formData, { schema: staffAddSchema });
-    if (submission.status !== "success")
-      return data({ result: submission.reply(), link: null }, { status: 422 });
-    const added = await api.post("/ops/staff/add", submission.value);
-    if (!added.ok) return data({ result: staffReply(submission, added, context.lang), link: null });
-    return data({
-      result: submission.reply({ resetForm: true }),
-      link: { name: added.data.name, url: `${origin}/admin/setup/${added.data.setupToken}` },
-    });
-  }
-  const move = memberMove.safeParse(Object.fromEntries(formData));
-  if (!move.success) return data({ result: null, link: null, error: "invalid" }, { status: 422 });
-  const { intent, staffId, role } = move.data;
-  const outcome =
-    intent === "reset"
-      ? await api.post("/ops/staff/reset", { staffId })
-      : intent === "role"
-        ? await api.post("/ops/staff/role", { staffId, role })
-        : await api.post(`/ops/staff/${intent}`, { staffId });
-  if (!outcome.ok)
-    return data({
-      result: null,
-      link: null,
-      error: (outcome as { message?: string }).message ?? "",
-    });
-  if (intent === "reset") {
-    const name = String(formData.get("name") ?? "");
-    const token = (outcome.data as { setupToken: string }).setupToken;
-    return data({ result: null, link: { name, url: `${origin}/admin/setup/${token}` } });
-  }
-  return redirectWithToast("/admin/staff", successFeedback(outcome.message ?? ""));
+  return staffDeskAction(request, context);
 }
 
 export default function StaffDesk() {
@@ -271,7 +224,11 @@ export default function StaffDesk() {
                 {t("staff.role")}
               </label>
               <select
-                {...getSelectProps(fields.role)}
+                id={fields.role.id}
+                name={fields.role.name}
+                form={form.id}
+                aria-invalid={fields.role.errors ? true : undefined}
+                aria-describedby={fields.role.errors ? fields.role.errorId : undefined}
                 key={fields.role.key}
                 defaultValue="clerk"
                 className="min-h-[44px] rounded-lg border border-line bg-white px-2"

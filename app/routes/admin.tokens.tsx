@@ -3,33 +3,19 @@
  * A new one is shown once, on the answer to its form; revoking one refuses it at once.
  */
 import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
 import { FieldErrors } from "~/components/field-errors";
 import { TextField } from "~/components/fields";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { AuthenticityTokenInput } from "~/components/form-security";
 import { ConsoleLayout } from "~/features/admin/console-layout";
 import { consoleData, consolePage } from "~/features/admin/console-page.server";
-import { staffReply } from "~/features/admin/form-reply.server";
-import { requireStaff } from "~/features/admin/staff-session.server";
-import { successFeedback } from "~/service/feedback";
-import { readProtectedForm } from "~/utils/csrf.server";
+import { tokensAction } from "~/features/admin/tokens.server";
 import { formatDateTime } from "~/utils/time";
-import { redirectWithToast } from "~/utils/toast.server";
 
 export const handle = { i18n: ["account", "admin"] };
-
-const tokenLabelSchema = z.object({
-  label: z
-    .string({ required_error: "tokenLabel.required" })
-    .trim()
-    .min(1, "tokenLabel.required")
-    .max(40, "tokenLabel.tooLong"),
-});
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api, me, csrf, headers } = await consolePage(request, context);
@@ -38,30 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { api } = await requireStaff(request, context);
-  const formData = await readProtectedForm(request, context.lang);
-  if (formData.get("intent") === "revoke") {
-    const tokenId = Number(formData.get("tokenId"));
-    const outcome = await api.post("/ops/me/tokens/revoke", { tokenId });
-    if (!outcome.ok)
-      return data({
-        result: null,
-        made: null,
-        error: (outcome as { message?: string }).message ?? "",
-      });
-    return redirectWithToast("/admin/tokens", successFeedback(outcome.message ?? ""));
-  }
-  const submission = parseWithZod(formData, { schema: tokenLabelSchema });
-  if (submission.status !== "success")
-    return data({ result: submission.reply(), made: null, error: null }, { status: 422 });
-  const made = await api.post("/ops/me/tokens/create", submission.value);
-  if (!made.ok)
-    return data({ result: staffReply(submission, made, context.lang), made: null, error: null });
-  return data({
-    result: submission.reply({ resetForm: true }),
-    made: { label: submission.value.label, token: made.data.token },
-    error: null,
-  });
+  return tokensAction(request, context);
 }
 
 export default function MyTokens() {

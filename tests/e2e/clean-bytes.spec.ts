@@ -7,18 +7,19 @@
  */
 import type { APIRequestContext } from "@playwright/test";
 import { SCREENS, screenFor } from "../../app/screens";
+import { CONSOLE_SCREENS } from "../../app/features/admin/console-screens";
 import { expect, test } from "./fixtures";
 import { userWithOrder } from "./orders";
 
 function concretePaths(ids: { orderId?: number }): string[] {
-  return SCREENS.map(({ pattern }) => {
+  return [...SCREENS, ...CONSOLE_SCREENS].map(({ pattern }) => {
     if (pattern === "/payment")
       return ids.orderId ? `/payment?orderId=${ids.orderId}` : "/payment?orderId=1";
     // The order's own screens (detail, evaluate, logistics, refund, after-sale) with the user's
     // order.
     if (pattern.startsWith("/user/order/:id"))
       return pattern.replace(":id", String(ids.orderId ?? 1));
-    return pattern.replace(/:id/, "1");
+    return pattern.replace(/:id/, "1").replace(":token", "setup_no-such-link-0123456789");
   });
 }
 

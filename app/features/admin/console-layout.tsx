@@ -3,12 +3,10 @@
  * desks on the left at desktop width and in a row under the top bar on a phone, the page beside.
  * Quieter than the shop: white surfaces, the wine red only for the primary action.
  */
-import { Form, NavLink, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { Form, NavLink, useLocation, useOutletContext } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AuthenticityTokenInput, FormSecurity } from "~/components/form-security";
-import { LangSwitch } from "~/components/shell/lang-switch";
-import { ToastView } from "~/components/shell/toast";
-import type { loader as rootLoader } from "~/root";
+import type { ConsoleChrome } from "./console-root";
 import type { StaffMe } from "./me";
 import { desksFor } from "./console-paths";
 
@@ -24,9 +22,8 @@ export function ConsoleLayout({
   children: React.ReactNode;
 }) {
   const { t, i18n } = useTranslation("admin");
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const { langSwitch } = useOutletContext<ConsoleChrome>();
   const location = useLocation();
-  const lang = root?.lang ?? "ch";
   const roleName = i18n.language === "en" ? me.roleNameEn : me.roleNameCh;
   const desks = desksFor(me.permissions);
   return (
@@ -45,7 +42,7 @@ export function ConsoleLayout({
           <span className="ml-auto hidden text-sm text-ink-soft pc:inline" data-testid="console-me">
             {me.name} · {roleName}
           </span>
-          <LangSwitch lang={lang} />
+          {langSwitch}
           <Form method="post" action="/admin/logout">
             <AuthenticityTokenInput />
             <button
@@ -79,7 +76,6 @@ export function ConsoleLayout({
             </ul>
           </nav>
           <main id="console-main" className="min-w-0 flex-1 px-4 pb-12 pt-4 pc:px-8 pc:pt-6">
-            <ToastView toast={root?.toast ?? null} />
             <h1 className="text-xl font-semibold pc:text-2xl">{title}</h1>
             {children}
           </main>
@@ -92,15 +88,14 @@ export function ConsoleLayout({
 /** The frame of the pages before signing in: the brand and the language, one narrow column. */
 export function ConsoleDoor({ title, children }: { title: string; children: React.ReactNode }) {
   const { t } = useTranslation("admin");
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const { langSwitch } = useOutletContext<ConsoleChrome>();
   return (
     <div className="flex min-h-screen flex-col bg-paper text-ink">
       <header className="flex min-h-[52px] items-center border-b border-line bg-white px-4">
         <span className="font-semibold text-wine">{t("consoleBrand")}</span>
-        <LangSwitch lang={root?.lang ?? "ch"} className="ml-auto" />
+        <div className="ml-auto">{langSwitch}</div>
       </header>
       <main id="console-main" className="mx-auto w-full max-w-md flex-1 px-4 pb-12 pt-8">
-        <ToastView toast={root?.toast ?? null} />
         <h1 className="text-2xl font-semibold">{title}</h1>
         {children}
       </main>

@@ -5,11 +5,6 @@
  */
 import type { Permission } from "#contract/staff";
 
-export const CONSOLE_ROOT = "/admin";
-
-export const isConsolePath = (pathname: string) =>
-  pathname === CONSOLE_ROOT || pathname.startsWith(`${CONSOLE_ROOT}/`);
-
 export interface Desk {
   to: string;
   /** its name's key in the admin namespace */

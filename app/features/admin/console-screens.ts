@@ -1,0 +1,33 @@
+/**
+ * The back office's rows of the route table (decision 041): read on the server only (titles), so
+ * that the shop's table in every page's JavaScript does not carry them; the console draws its own
+ * frame, so the shell's flags mean nothing here. app/screens.test.ts checks every page route has a
+ * row in one table or the other.
+ */
+import type { Screen } from "~/screens";
+
+const row = (pattern: string, title: string): Screen => ({
+  pattern,
+  title,
+  hidden: true,
+  bottom: "none",
+  heading: "own",
+});
+
+export const CONSOLE_SCREENS: Screen[] = [
+  row("/admin", "adminHome"),
+  row("/admin/login", "adminLogin"),
+  row("/admin/setup/:token", "adminSetup"),
+  row("/admin/staff", "adminStaff"),
+  row("/admin/audit", "adminAudit"),
+  row("/admin/tokens", "adminTokens"),
+];
+
+/** A parameter of the console's paths is a set-up link's token. */
+const matchers = CONSOLE_SCREENS.map((screen) => ({
+  screen,
+  regex: new RegExp(`^${screen.pattern.replace(":token", "[A-Za-z0-9_-]{1,128}")}/?$`),
+}));
+
+export const consoleScreenFor = (pathname: string): Screen | null =>
+  matchers.find(({ regex }) => regex.test(pathname))?.screen ?? null;
