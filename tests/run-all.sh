@@ -25,11 +25,44 @@ phase setup source tests/setup-machine.sh
 
 status=0
 phase vitest npx vitest run --reporter=default --reporter=json --outputFile=reports/vitest.json || status=1
-phase tsc npx tsc || status=1
-phase tsc-mp npx tsc -p miniprogram || status=1
-phase eslint npx eslint . || status=1
-phase prettier npx prettier --check --log-level warn . || status=1
-if ! phase build npm run build; then
+# Every operator endpoint that changes something wrote its audit row in the API tests (decision 041).
+phase audit npx tsx tests/audit-coverage.ts || status=1
+
+# The static checks and the build in two lanes side by side: each tool works on one core, so on two
+# cores ESLint (the longest) runs beside the type checks, Prettier and the build (decision 032).
+# Each lane's output is printed whole when both are done; each phase still notes its own time.
+lane() { # NAME: runs the lane's phases, its output into reports/lane-NAME.log, its status into .rc
+  local rc=0
+  phases=""
+  case $1 in
+    eslint) phase eslint npx eslint . || rc=1 ;;
+    checks)
+      phase tsc npx tsc || rc=1
+      phase tsc-mp npx tsc -p miniprogram || rc=1
+      phase prettier npx prettier --check --log-level warn . || rc=1
+      phase build npm run build || rc=2
+      ;;
+  esac
+  printf '%s' "$phases" >"reports/lane-$1.phases"
+  echo $rc >"reports/lane-$1.rc"
+}
+lanes_start=$SECONDS
+lane eslint >reports/lane-eslint.log 2>&1 &
+lane checks >reports/lane-checks.log 2>&1 &
+wait
+for name in checks eslint; do
+  cat "reports/lane-$name.log"
+  phases+=$(cat "reports/lane-$name.phases")$'\n'
+done
+phases+="$(printf '%-12s %5d s' "(both lanes)" $((SECONDS - lanes_start)))"$'\n'
+[ "$(cat reports/lane-eslint.rc)" = 0 ] || status=1
+build_ok=1
+case $(cat reports/lane-checks.rc) in
+  0) ;;
+  1) status=1 ;;
+  *) status=1 build_ok=0 ;;
+esac
+if [ $build_ok != 1 ]; then
   status=1
 elif [ "$BROWSER_READY" != 1 ]; then
   echo "browser tests not run: no Chromium (see [setup] above)" >&2
