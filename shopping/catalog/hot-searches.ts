@@ -146,23 +146,25 @@ export async function ruleHotSearch(
     throw new BusinessError(400, "hot_search_word_invalid", { max: HOT_WORDS_MAX });
   const key = and(eq(searchHotWords.lang, input.lang), eq(searchHotWords.word, word));
   if (input.action === "clear") {
-    const removed = await db
-      .delete(searchHotWords)
-      .where(key)
-      .returning({ word: searchHotWords.word });
+    // Each write in a transaction of its own, which the operator's audit row rides on.
+    const removed = await db.transaction((tx) =>
+      tx.delete(searchHotWords).where(key).returning({ word: searchHotWords.word }),
+    );
     if (removed.length === 0) throw new BusinessError(404, "hot_search_not_found", { word });
   } else {
     const pinned = input.action === "pin";
     if (pinned && !(await findsWine(db, word)))
       throw new BusinessError(400, "hot_search_finds_nothing", { word });
     const position = pinned ? (input.position ?? 0) : 0;
-    await db
-      .insert(searchHotWords)
-      .values({ lang: input.lang, word, pinned, position, createdBy: operator })
-      .onConflictDoUpdate({
-        target: [searchHotWords.lang, searchHotWords.word],
-        set: { pinned, position, createdBy: operator, createdAt: new Date() },
-      });
+    await db.transaction((tx) =>
+      tx
+        .insert(searchHotWords)
+        .values({ lang: input.lang, word, pinned, position, createdBy: operator })
+        .onConflictDoUpdate({
+          target: [searchHotWords.lang, searchHotWords.word],
+          set: { pinned, position, createdBy: operator, createdAt: new Date() },
+        }),
+    );
   }
   return hotSearchRules(db, input.lang);
 }

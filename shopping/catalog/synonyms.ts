@@ -41,22 +41,27 @@ export async function saveSynonym(
   // What it means must find wines as the search reads it (other synonyms and style words apply).
   if (!(await findsWine(db, means)))
     throw new BusinessError(400, "synonym_means_nothing", { means });
-  await db
-    .insert(searchSynonyms)
-    .values({ word, means, createdBy: operator })
-    .onConflictDoUpdate({
-      target: searchSynonyms.word,
-      set: { means, createdBy: operator, createdAt: new Date() },
-    });
+  // A transaction of its own, which the operator's audit row rides on (shopping/staff/audit.ts).
+  await db.transaction((tx) =>
+    tx
+      .insert(searchSynonyms)
+      .values({ word, means, createdBy: operator })
+      .onConflictDoUpdate({
+        target: searchSynonyms.word,
+        set: { means, createdBy: operator, createdAt: new Date() },
+      }),
+  );
   forgetSynonyms(db);
   return listSynonyms(db);
 }
 
 export async function removeSynonym(db: Db, input: { word: string }): Promise<Synonym[]> {
-  const removed = await db
-    .delete(searchSynonyms)
-    .where(eq(searchSynonyms.word, normalize(input.word)))
-    .returning({ word: searchSynonyms.word });
+  const removed = await db.transaction((tx) =>
+    tx
+      .delete(searchSynonyms)
+      .where(eq(searchSynonyms.word, normalize(input.word)))
+      .returning({ word: searchSynonyms.word }),
+  );
   if (removed.length === 0) throw new BusinessError(404, "synonym_not_found", { word: input.word });
   forgetSynonyms(db);
   return listSynonyms(db);

@@ -116,7 +116,12 @@ async function run(endpoint: AnyEndpoint, db: Db, req: Request, res: Response): 
           : null;
     const query = parse(endpoint.query, req.query);
     const body = parse(endpoint.body, req.body ?? {});
-    const handle = () => endpoint.handler({ query, body, lang, user, db, req });
+    const handle = () =>
+      endpoint.audit?.transaction
+        ? db.transaction((tx) =>
+            endpoint.handler({ query, body, lang, user, db: tx as unknown as Db, req }),
+          )
+        : endpoint.handler({ query, body, lang, user, db, req });
     const result = isAudited(endpoint)
       ? await auditedCall(endpoint, db, req, body, handle)
       : await handle();

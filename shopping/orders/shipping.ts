@@ -177,6 +177,9 @@ export async function addTrackingEvent(
   if (at.getTime() < since.getTime()) throw new BusinessError(422, "track_time_early");
   const provider = selectLogisticsProvider(buying.db);
   if (!provider.record) throw new BusinessError(409, "track_provider", { provider: provider.name });
-  await provider.record(buying.db, parcel, { text, at }, operatorActor(operator));
+  // In a transaction of its own: the operator's audit row rides on it (shopping/staff/audit.ts).
+  await buying.db.transaction((tx) =>
+    provider.record!(tx, parcel, { text, at }, operatorActor(operator)),
+  );
   return { order, parcel, events: await provider.track(parcel) };
 }

@@ -100,6 +100,7 @@ export const opsPointsEndpoints: AnyEndpoint[] = [
     tag: "operator",
     auth: "operator",
     permission: "points.settings",
+    audit: { transaction: true },
     body: ruleChange,
     response: opsPointRulesSchema,
     handler: async ({ db, body, req }) => {
@@ -114,6 +115,7 @@ export const opsPointsEndpoints: AnyEndpoint[] = [
     tag: "operator",
     auth: "operator",
     permission: "points.settings",
+    audit: { transaction: true },
     body: z.object({
       goodsId: z.number().int().positive().max(2_147_483_647),
       price: z.union([z.number().int().min(1).max(100_000_000), z.enum(["rate", "off"])]),

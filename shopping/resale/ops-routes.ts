@@ -56,6 +56,7 @@ export const opsResaleEndpoints: AnyEndpoint[] = [
     tag: TAG,
     auth: "operator",
     permission: "resale.settings",
+    audit: { transaction: true },
     body: resaleRulesChangeSchema,
     response: resaleRulesSchema,
     handler: async ({ db, body, req }) =>

@@ -6,6 +6,7 @@ import {
   returnFreightSchema,
   shopSettingsSchema,
 } from "../../contract/shop";
+import type { Db } from "../db/client";
 import { defineEndpoint, WithMessage, type AnyEndpoint } from "../http/endpoint";
 import { operatorOf } from "../ops/auth";
 import {
@@ -57,6 +58,11 @@ export const shopEndpoints: AnyEndpoint[] = [
     tag: "operator",
     auth: "operator",
     permission: "shop.settings",
+    audit: {
+      transaction: true,
+      target: () => "shopSettings",
+      state: (tx) => readShopSettings(tx as Db),
+    },
     body: returnAddressSchema,
     response: shopSettingsSchema,
     handler: async ({ db, body, req }) =>
@@ -69,6 +75,11 @@ export const shopEndpoints: AnyEndpoint[] = [
     tag: "operator",
     auth: "operator",
     permission: "shop.settings",
+    audit: {
+      transaction: true,
+      target: () => "shopSettings",
+      state: (tx) => readShopSettings(tx as Db),
+    },
     body: customerServiceSchema,
     response: shopSettingsSchema,
     handler: async ({ db, body, req }) =>
@@ -81,6 +92,11 @@ export const shopEndpoints: AnyEndpoint[] = [
     tag: "operator",
     auth: "operator",
     permission: "shop.settings",
+    audit: {
+      transaction: true,
+      target: () => "shopSettings",
+      state: (tx) => readShopSettings(tx as Db),
+    },
     body: returnFreightSchema,
     response: shopSettingsSchema,
     handler: async ({ db, body, req }) =>

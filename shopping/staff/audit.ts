@@ -3,11 +3,12 @@
  * handler in an audit scope; the first transaction the handler commits carries the scope's row, so
  * the change and its record commit or roll back together. A handler that changes the database
  * without a transaction of its own still gets its row, in one of its own, after the change: the
- * endpoint test lists which do (`auditedOutsideTransaction`), and none should.
+ * tests fail on any such row (tests/vitest.setup.ts): none should be.
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { Db, Tx } from "../db/client";
 import { staffAudit } from "../db/schema";
+import { recordAudit } from "./audit-record";
 
 export interface AuditActor {
   /** null: the set-up key, before the shop had staff */
@@ -31,6 +32,11 @@ export interface AuditSpec<B = unknown> {
   target?: (body: B) => string;
   /** the target's state, read in the change's transaction before and after the change */
   state?: (tx: Tx | Db, body: B) => Promise<unknown>;
+  /**
+   * the handler only writes the database (no gateway, no file): the endpoint runs it in one
+   * transaction (its context's db), which carries the audit row
+   */
+  transaction?: boolean;
 }
 
 interface Scope {
@@ -42,8 +48,6 @@ interface Scope {
 
 const scopes = new AsyncLocalStorage<Scope>();
 const hooked = new WeakSet<object>();
-/** Endpoints whose row had to be written after their change (see above); tests read it. */
-export const auditedOutsideTransaction = new Set<string>();
 
 /** Fields never copied into the log. */
 const SECRET_FIELDS = /^(password|confirm|oldPassword|newPassword|token|totp|totpSecret|code)$/i;
@@ -96,6 +100,7 @@ export function auditTransactionsOf(db: Db): void {
     }, config).then(
       (result) => {
         scope.written = true;
+        recordAudit(scope.entry.action, "inTransaction");
         return result;
       },
       (error: unknown) => {
@@ -120,7 +125,7 @@ export async function audited<T>(
   const scope: Scope = { entry, state, claimed: false, written: false };
   const result = await scopes.run(scope, change);
   if (!scope.written) {
-    auditedOutsideTransaction.add(entry.action);
+    recordAudit(entry.action, "after");
     await db.transaction(async (tx) =>
       writeAudit(tx, { ...entry, before: null, after: state ? await state(tx) : null }),
     );

@@ -154,7 +154,7 @@ export function staffEndpoints(): AnyEndpoint[] {
       auth: "operator",
       permission: "self",
       response: noDataSchema,
-      audit: { target: () => "session" },
+      audit: { target: () => "session", transaction: true },
       handler: async ({ db, req }) => {
         await signOut(db, memberOf(req));
         return new WithMessage("staff_signed_out", null);

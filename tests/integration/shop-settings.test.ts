@@ -5,7 +5,7 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { shopSettings } from "../../shopping/db/schema";
+import { shopSettings, staffAudit } from "../../shopping/db/schema";
 import { TEST_ENV } from "../helpers/buying";
 import { ops, OPS_KEY, runOps } from "../helpers/ops";
 import { backends, call, startService, type RunningService } from "../helpers/service";
@@ -34,6 +34,38 @@ describe.each(backends())("shop settings on %s", (backend) => {
       serviceWechat: null,
       updatedBy: "seed",
     });
+  });
+
+  it("sets the return reasons the shop pays the parcel for, and the audit log keeps before and after", async () => {
+    const before = (await row()).returnFreightShopReasons;
+    const saved = await ops(svc.base, "/ops/shop/returnFreight", {
+      body: { shopPays: ["damaged", "wrongItem"] },
+      operator: "运营-王",
+    });
+    expect(saved).toMatchObject({ code: 0 });
+    expect((await row()).returnFreightShopReasons).toEqual(["damaged", "wrongItem"]);
+    const [audit] = await svc.database.db
+      .select()
+      .from(staffAudit)
+      .where(eq(staffAudit.action, "POST /ops/shop/returnFreight"));
+    expect(audit).toMatchObject({
+      actor: "setup-key:运营-王",
+      target: "shopSettings",
+      request: { shopPays: ["damaged", "wrongItem"] },
+      before: expect.objectContaining({ returnFreight: { shopPays: before } }),
+      after: expect.objectContaining({ returnFreight: { shopPays: ["damaged", "wrongItem"] } }),
+    });
+    // An unknown reason is refused, and nothing changes, the log included.
+    const refused = await ops(svc.base, "/ops/shop/returnFreight", {
+      body: { shopPays: ["rain"] },
+    });
+    expect(refused.code).toBe(422);
+    expect((await row()).returnFreightShopReasons).toEqual(["damaged", "wrongItem"]);
+    const rows = await svc.database.db
+      .select()
+      .from(staffAudit)
+      .where(eq(staffAudit.action, "POST /ops/shop/returnFreight"));
+    expect(rows).toHaveLength(1);
   });
 
   it("only the operator reads and changes them; a buyer's or no key changes nothing", async () => {

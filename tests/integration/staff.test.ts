@@ -268,6 +268,58 @@ describe.each(backends())("staff and roles on %s", (backend) => {
     });
   });
 
+  it("makes a role, gives it to a member, enables one again, makes a new link and signs out", async () => {
+    const saved = await staffCall(owner.session, "/ops/staff/roles", {
+      key: "cellar",
+      nameCh: "酒窖管理员",
+      nameEn: "Cellar keeper",
+      permissions: ["stock.receive", "orders.read"],
+    });
+    expect(saved.code, saved.message).toBe(0);
+    const added = await staffCall(owner.session, "/ops/staff/add", {
+      phone: newPhone(),
+      name: "酒窖-赵",
+      role: "warehouse",
+    });
+    const id = added.data.id as number;
+    const role = await staffCall(owner.session, "/ops/staff/role", { staffId: id, role: "cellar" });
+    expect(role.data).toMatchObject({ id, role: "cellar" });
+    // A new link replaces the first: the first is spent.
+    const reset = await staffCall(owner.session, "/ops/staff/reset", { staffId: id });
+    expect(reset.code).toBe(0);
+    expect((await call(svc.base, `/staff/setup?token=${added.data.setupToken}`)).code).toBe(410);
+    const { session } = await setUp(reset.data.setupToken, added.data.phone, false);
+    const me = await staffCall(session, "/ops/me");
+    expect(me.data.permissions).toEqual(["orders.read", "stock.receive"]);
+    expect((await staffCall(owner.session, "/ops/staff/disable", { staffId: id })).code).toBe(0);
+    const enabled = await staffCall(owner.session, "/ops/staff/enable", { staffId: id });
+    expect(enabled.data).toMatchObject({ id, disabled: false });
+    // Enabled again, the member signs in anew: the old session ended with the disabling.
+    expect((await staffCall(session, "/ops/me")).http).toBe(401);
+    const again = await login({ phone: added.data.phone, password: "Cellar-2026-密码" });
+    expect(again.code).toBe(200);
+    const out = await staffCall(again.data.session, "/ops/me/logout", {});
+    expect(out.code).toBe(0);
+    expect((await staffCall(again.data.session, "/ops/me")).http).toBe(401);
+    const rows = await db()
+      .select({ action: staffAudit.action, before: staffAudit.before, after: staffAudit.after })
+      .from(staffAudit)
+      .where(eq(staffAudit.target, `staff:${id}`));
+    expect(rows.map((row) => row.action)).toEqual([
+      "POST /ops/staff/role",
+      "POST /ops/staff/reset",
+      "POST /staff/setup",
+      "POST /staff/login",
+      "POST /ops/staff/disable",
+      "POST /ops/staff/enable",
+      "POST /staff/login",
+    ]);
+    expect(rows[0]).toMatchObject({
+      before: expect.objectContaining({ role: "warehouse" }),
+      after: expect.objectContaining({ role: "cellar" }),
+    });
+  });
+
   it("never lets the last owner go, nor an owner disable themself", async () => {
     const self = await staffCall(owner.session, "/ops/staff/disable", { staffId: owner.id });
     expect(self.code).toBe(409);
