@@ -54,6 +54,11 @@ export default function StaffDesk() {
     const role = roles.find((r) => r.key === key);
     return role ? (i18n.language === "en" ? role.nameEn : role.nameCh) : key;
   };
+  const roleOptions = roles.map((role) => (
+    <option key={role.key} value={role.key}>
+      {roleName(role.key)}
+    </option>
+  ));
   const error = actionData && "error" in actionData ? actionData.error : null;
   return (
     <ConsoleLayout me={me} csrf={csrf} title={t("staff.title")}>
@@ -142,11 +147,7 @@ export default function StaffDesk() {
                           defaultValue={member.role}
                           className="min-h-[44px] rounded-lg border border-line bg-white px-2"
                         >
-                          {roles.map((role) => (
-                            <option key={role.key} value={role.key}>
-                              {roleName(role.key)}
-                            </option>
-                          ))}
+                          {roleOptions}
                         </select>
                         <button
                           type="submit"
@@ -233,11 +234,7 @@ export default function StaffDesk() {
                 defaultValue="clerk"
                 className="min-h-[44px] rounded-lg border border-line bg-white px-2"
               >
-                {roles.map((role) => (
-                  <option key={role.key} value={role.key}>
-                    {roleName(role.key)}
-                  </option>
-                ))}
+                {roleOptions}
               </select>
               <FieldErrors errors={fields.role.errors} id={fields.role.errorId} />
             </div>

@@ -7,6 +7,7 @@ import type { Submission, SubmissionResult } from "@conform-to/react";
 import { feedbackFor } from "~/service/feedback";
 import type { Failure, Outcome } from "~/service/outcome";
 import { unwrap, type ShoppingApi } from "~/service/client.server";
+import type { Lang } from "./lang";
 
 export async function replyToFailure<T>(
   submission: Submission<unknown>,
@@ -18,13 +19,26 @@ export async function replyToFailure<T>(
   const failure = outcome as { ok: false } & Failure;
   if (failure.kind === "unauthorized" || failure.kind === "expired")
     await unwrap(outcome, api, request);
+  return replyOfFailure(submission, failure, api.lang, hideFields);
+}
+
+/**
+ * The reply itself, for a form whose refused sign-in is handled elsewhere (the back office's: its
+ * loader sends an ended session to its own sign-in).
+ */
+export function replyOfFailure(
+  submission: Submission<unknown>,
+  failure: Failure,
+  lang: Lang,
+  hideFields: string[] = [],
+) {
   const fieldErrors =
     failure.kind === "warning"
       ? (failure.data as { fieldErrors?: Record<string, string[]> } | undefined)?.fieldErrors
       : undefined;
   if (fieldErrors && Object.keys(fieldErrors).length > 0)
     return submission.reply({ fieldErrors, hideFields });
-  return submission.reply({ formErrors: [feedbackFor(failure, api.lang).message], hideFields });
+  return submission.reply({ formErrors: [feedbackFor(failure, lang).message], hideFields });
 }
 
 /** The seconds to wait that a refused SMS resend carries (code 429). */

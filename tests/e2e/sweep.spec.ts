@@ -14,8 +14,8 @@
  * browser refuses every script file of the shop (axe itself is a script), which is what such a
  * browser gets; each page checks that the shop's scripts did not run there.
  */
-import axe from "axe-core";
 import type { Browser, BrowserContext, Page, TestInfo } from "@playwright/test";
+import { axeViolations } from "./axe-check";
 import { expect, test } from "./fixtures";
 import { hasJs, isMobile, setLanguage } from "./helpers";
 import { repeatedTitleOf, smallTargetsOf, visibleHeadingsOf } from "./layout-checks";
@@ -62,32 +62,6 @@ async function readingPage(
  */
 const axeHere = (testInfo: TestInfo, lang: "ch" | "en") =>
   testInfo.project.name !== "mobile-js" || lang === "ch";
-
-/**
- * axe's violations of WCAG 2.1 A/AA and its best practices on the page, each with its first three
- * elements. As @axe-core/playwright's legacy mode (axe in the page itself and in each of its frames,
- * the frames' results gathered by the page's axe, only violations collected), with axe's source sent
- * into each frame once: the builder sends it twice into the page, 550 KB each time.
- */
-async function axeViolations(page: Page) {
-  const setUp = `${axe.source};axe.configure({ allowedOrigins: ["<same_origin>"] });`;
-  for (const frame of page.frames()) await frame.evaluate(setUp);
-  return page.evaluate(async (options) => {
-    const { violations } = await (window as unknown as { axe: typeof axe }).axe.run(
-      document,
-      options,
-    );
-    return violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      targets: v.nodes.slice(0, 3).map((n) => n.target.join(" ")),
-    }));
-  }, AXE_OPTIONS);
-}
-const AXE_OPTIONS: axe.RunOptions = {
-  runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] },
-  resultTypes: ["violations"],
-};
 
 /** Every rule on every sample; one line per broken rule (empty: none). */
 async function sweep(

@@ -3,6 +3,7 @@
  * authenticator secret and its QR code, and the form sent to the service.
  */
 import { parseWithZod } from "@conform-to/zod";
+import type { Failure } from "~/service/outcome";
 import { data, type AppLoadContext } from "@remix-run/node";
 import { staffSetupSchema } from "#contract/staff";
 import { newTotpSecret, otpauthUri } from "#contract/totp";
@@ -11,7 +12,7 @@ import { successFeedback } from "~/service/feedback";
 import { formSecurity, readProtectedForm } from "~/utils/csrf.server";
 import { qrSvg } from "~/utils/qr.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { staffReply } from "./form-reply.server";
+import { replyOfFailure } from "~/utils/form-reply.server";
 import { staffApi } from "./staff-session.server";
 
 const SECRET_PATTERN = /^[A-Z2-7]{32}$/;
@@ -65,6 +66,9 @@ export async function setupAction(request: Request, token: string, context: AppL
     submission.value,
   );
   if (!outcome.ok)
-    return data({ result: staffReply(submission, outcome, context.lang, hideFields), enrol });
+    return data({
+      result: replyOfFailure(submission, outcome as Failure, context.lang, hideFields),
+      enrol,
+    });
   return redirectWithToast("/admin/login", successFeedback(outcome.message ?? ""));
 }

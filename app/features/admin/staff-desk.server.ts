@@ -3,13 +3,14 @@
  * this page), change a role, make a new link, disable or enable.
  */
 import { parseWithZod } from "@conform-to/zod";
+import type { Failure } from "~/service/outcome";
 import { data, type AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
 import { staffAddSchema } from "#contract/staff";
 import { successFeedback } from "~/service/feedback";
 import { readProtectedForm } from "~/utils/csrf.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { staffReply } from "./form-reply.server";
+import { replyOfFailure } from "~/utils/form-reply.server";
 import { requireStaff } from "./staff-session.server";
 
 const memberMove = z.object({
@@ -27,7 +28,11 @@ export async function staffDeskAction(request: Request, context: AppLoadContext)
     if (submission.status !== "success")
       return data({ result: submission.reply(), link: null }, { status: 422 });
     const added = await api.post("/ops/staff/add", submission.value);
-    if (!added.ok) return data({ result: staffReply(submission, added, context.lang), link: null });
+    if (!added.ok)
+      return data({
+        result: replyOfFailure(submission, added as Failure, context.lang),
+        link: null,
+      });
     return data({
       result: submission.reply({ resetForm: true }),
       link: { name: added.data.name, url: `${origin}/admin/setup/${added.data.setupToken}` },

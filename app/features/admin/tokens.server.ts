@@ -1,11 +1,12 @@
 /** My tokens' forms (routes/admin.tokens.tsx): make one (shown once on the answer), revoke one. */
 import { parseWithZod } from "@conform-to/zod";
+import type { Failure } from "~/service/outcome";
 import { data, type AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
 import { successFeedback } from "~/service/feedback";
 import { readProtectedForm } from "~/utils/csrf.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { staffReply } from "./form-reply.server";
+import { replyOfFailure } from "~/utils/form-reply.server";
 import { requireStaff } from "./staff-session.server";
 
 const tokenLabelSchema = z.object({
@@ -35,7 +36,11 @@ export async function tokensAction(request: Request, context: AppLoadContext) {
     return data({ result: submission.reply(), made: null, error: null }, { status: 422 });
   const made = await api.post("/ops/me/tokens/create", submission.value);
   if (!made.ok)
-    return data({ result: staffReply(submission, made, context.lang), made: null, error: null });
+    return data({
+      result: replyOfFailure(submission, made as Failure, context.lang),
+      made: null,
+      error: null,
+    });
   return data({
     result: submission.reply({ resetForm: true }),
     made: { label: submission.value.label, token: made.data.token },
