@@ -14,6 +14,7 @@ import type { EndpointPermission } from "../../contract/staff";
 import { actingOf } from "../ops/auth";
 import { audited, type AuditSpec } from "../staff/audit";
 import { clientIp } from "./client-ip";
+import { maskPhone } from "../accounts/profile";
 
 export interface EndpointContext<Q, B> {
   query: Q;
@@ -212,6 +213,8 @@ export function defaultTarget(path: string, body: unknown): string {
   if (body && typeof body === "object") {
     for (const key of TARGET_KEYS) {
       const value = (body as Record<string, unknown>)[key];
+      // A mobile number is kept masked, as in the request (shopping/staff/audit.ts).
+      if (key === "phone" && typeof value === "string") return `phone:${maskPhone(value)}`;
       if (typeof value === "string" || typeof value === "number") return `${key}:${value}`;
     }
   }

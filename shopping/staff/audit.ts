@@ -8,6 +8,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { Db, Tx } from "../db/client";
 import { staffAudit } from "../db/schema";
+import { maskPhone } from "../accounts/profile";
 import { recordAudit } from "./audit-record";
 
 export interface AuditActor {
@@ -52,13 +53,21 @@ const hooked = new WeakSet<object>();
 /** Fields never copied into the log. */
 const SECRET_FIELDS = /^(password|confirm|oldPassword|newPassword|token|totp|totpSecret|code)$/i;
 
+/** Fields that hold a buyer's or a member's mobile number: the log keeps them masked. */
+const PHONE_FIELDS = /phone$/i;
+
+/** What the log keeps of a request: secrets left out, mobile numbers masked. */
 export function redact(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(redact);
   if (value && typeof value === "object")
     return Object.fromEntries(
       Object.entries(value).map(([key, inner]) => [
         key,
-        SECRET_FIELDS.test(key) ? "[redacted]" : redact(inner),
+        SECRET_FIELDS.test(key)
+          ? "[redacted]"
+          : PHONE_FIELDS.test(key) && typeof inner === "string"
+            ? maskPhone(inner)
+            : redact(inner),
       ]),
     );
   return value;
