@@ -53,9 +53,9 @@ function attribute(tag: string, name: string): string | null {
  * The fields a browser would send from the login form: hidden ones (csrf, honeypot, captchaId,
  * mode) and text boxes as rendered.
  */
-export function formFields(html: string): Map<string, string> {
-  const form = html.match(/<form[^>]*data-testid="login-form"[^>]*>([\s\S]*?)<\/form>/);
-  if (!form) throw new Error("no login form in the /login page");
+export function formFields(html: string, testId = "login-form"): Map<string, string> {
+  const form = html.match(new RegExp(`<form[^>]*data-testid="${testId}"[^>]*>([\\s\\S]*?)</form>`));
+  if (!form) throw new Error(`no form ${testId} in the page`);
   const fields = new Map<string, string>();
   for (const [tag] of form[1].matchAll(/<input\b[^>]*>/g)) {
     const name = attribute(tag, "name");

@@ -12,6 +12,7 @@ import os from "node:os";
 import { build } from "../scripts/build.mjs";
 import { startBare, type Bare } from "./bare";
 import { checkoutFigures } from "./checkout";
+import { consoleRows } from "./console";
 import { loggedInRows } from "./logged-in";
 import {
   CONNECTIONS,
@@ -70,6 +71,8 @@ async function pages(shop: Shop, bare: Bare): Promise<void> {
   );
   const rows: string[][] = [HEADER, ...(await anonymousRows(shop, bare, " (page cache)"))];
   rows.push(...(await loggedInRows(shop, bare)));
+  // Last: the console's first member retires the set-up key the parts above use.
+  rows.push(...(await consoleRows(shop, bare)));
   printTable(rows);
 }
 
