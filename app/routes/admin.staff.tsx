@@ -12,6 +12,7 @@ import { TextField } from "~/components/fields";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { AuthenticityTokenInput } from "~/components/form-security";
 import { ConsoleLayout } from "~/features/admin/console-layout";
+import { ConsoleAlert, ShownOnce } from "~/features/admin/shown-once";
 import { consoleData, consolePage } from "~/features/admin/console-page.server";
 import { staffDeskAction } from "~/features/admin/staff-desk.server";
 import { formatDateTime } from "~/utils/time";
@@ -63,25 +64,16 @@ export default function StaffDesk() {
   return (
     <ConsoleLayout me={me} csrf={csrf} title={t("staff.title")}>
       {actionData?.link ? (
-        <div
-          className="mt-4 rounded-xl border border-wine/40 bg-wine/5 p-4"
-          role="status"
-          data-testid="setup-link"
-        >
-          <p className="font-semibold">{t("staff.linkFor", { name: actionData.link.name })}</p>
-          <p className="mt-1 text-sm text-ink-soft">{t("staff.linkOnce")}</p>
-          <input
-            readOnly
-            value={actionData.link.url}
-            aria-label={t("staff.linkLabel")}
-            className="mt-2 min-h-[44px] w-full rounded-lg border border-line bg-white px-3 font-mono text-[13px]"
-          />
-        </div>
+        <ShownOnce
+          title={t("staff.linkFor", { name: actionData.link.name })}
+          warning={t("staff.linkOnce")}
+          label={t("staff.linkLabel")}
+          secret={actionData.link.url}
+          testId="setup-link"
+        />
       ) : null}
       {error ? (
-        <p className="mt-4 rounded-lg bg-wine/5 p-3 text-wine" role="alert">
-          {error === "invalid" ? t("staff.invalid") : error}
-        </p>
+        <ConsoleAlert>{error === "invalid" ? t("staff.invalid") : error}</ConsoleAlert>
       ) : null}
       <div className="mt-4 overflow-x-auto">
         <table className="w-full min-w-[640px] border-collapse text-sm" data-testid="staff-table">

@@ -11,6 +11,7 @@ import { TextField } from "~/components/fields";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { AuthenticityTokenInput } from "~/components/form-security";
 import { ConsoleLayout } from "~/features/admin/console-layout";
+import { ConsoleAlert, ShownOnce } from "~/features/admin/shown-once";
 import { consoleData, consolePage } from "~/features/admin/console-page.server";
 import { tokensAction } from "~/features/admin/tokens.server";
 import { formatDateTime } from "~/utils/time";
@@ -41,29 +42,19 @@ export default function MyTokens() {
     <ConsoleLayout me={me} csrf={csrf} title={t("tokens.title")}>
       <p className="mt-2 max-w-2xl text-sm text-ink-soft">{t("tokens.about")}</p>
       {actionData?.made ? (
-        <div
-          className="mt-4 rounded-xl border border-wine/40 bg-wine/5 p-4"
-          role="status"
-          data-testid="token-made"
+        <ShownOnce
+          title={t("tokens.madeTitle", { label: actionData.made.label })}
+          warning={t("tokens.once")}
+          label={t("tokens.tokenLabel")}
+          secret={actionData.made.token}
+          testId="token-made"
         >
-          <p className="font-semibold">{t("tokens.madeTitle", { label: actionData.made.label })}</p>
-          <p className="mt-1 text-sm text-ink-soft">{t("tokens.once")}</p>
-          <input
-            readOnly
-            value={actionData.made.token}
-            aria-label={t("tokens.tokenLabel")}
-            className="mt-2 min-h-[44px] w-full rounded-lg border border-line bg-white px-3 font-mono text-[13px]"
-          />
           <p className="mt-2 font-mono text-xs">
             OPS_TOKEN={actionData.made.token} npm run ops -- staff-list
           </p>
-        </div>
+        </ShownOnce>
       ) : null}
-      {actionData?.error ? (
-        <p className="mt-4 rounded-lg bg-wine/5 p-3 text-wine" role="alert">
-          {actionData.error}
-        </p>
-      ) : null}
+      {actionData?.error ? <ConsoleAlert>{actionData.error}</ConsoleAlert> : null}
       <div className="mt-4 overflow-x-auto">
         <table className="w-full min-w-[560px] border-collapse text-sm" data-testid="tokens-table">
           <caption className="sr-only">{t("tokens.caption")}</caption>
