@@ -8,21 +8,14 @@
  * (mobile-nojs); the desktop-js project does not run it (playwright.config.ts), as it would repeat
  * the first.
  */
-import type { Browser, Page, TestInfo } from "@playwright/test";
-import { stepAt, totpCode } from "../../shopping/staff/totp";
 import { expect, test } from "./fixtures";
 import { startFreshShop, type FreshShop } from "./fresh-shop";
 import { seriousAxeViolations } from "./axe-check";
 import { hasJs } from "./helpers";
 import { smallTargetsOf, visibleHeadingsOf } from "./layout-checks";
+import { consolePort, DESKTOP, setUp, signIn, STAFF_PASSWORD, staffBrowser } from "./console-shop";
 
-const PROJECTS = ["mobile-js", "mobile-nojs"];
-// Beside the test shop's ports and the other fresh shops' (not +6: 3306 is MariaDB's on this kind
-// of machine).
-const portOf = (project: string) =>
-  Number(process.env.E2E_PORT ?? 3300) + 60 + Math.max(0, PROJECTS.indexOf(project));
-const DESKTOP = { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false };
-const PASSWORD = "Cellar-2026-酒窖";
+const portOf = (project: string) => consolePort(0, project);
 
 let shop: FreshShop;
 
@@ -39,45 +32,6 @@ test.beforeAll(async ({}, testInfo) => {
 test.afterAll(async () => {
   await shop?.stop();
 });
-
-/** A browser of a staff member of its own, the project's JavaScript, at 1280 px. */
-async function staffBrowser(browser: Browser, testInfo: TestInfo, address: string) {
-  const context = await browser.newContext({
-    ...DESKTOP,
-    javaScriptEnabled: testInfo.project.use.javaScriptEnabled,
-    locale: "zh-CN",
-    baseURL: `http://localhost:${portOf(testInfo.project.name)}`,
-    extraHTTPHeaders: { "x-forwarded-for": address },
-  });
-  return context.newPage();
-}
-
-/** Completes a set-up link as the member would; answers the authenticator's secret, if enrolled. */
-async function setUp(page: Page, link: string, enrol: boolean) {
-  await page.goto(link);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("设置员工账号");
-  await page.getByLabel("新密码", { exact: true }).fill(PASSWORD);
-  await page.getByLabel("再次输入新密码").fill(PASSWORD);
-  const secret = (await page.getByTestId("setup-secret").textContent())!.replace(/\s/g, "");
-  if (enrol)
-    await page.getByLabel("验证码", { exact: true }).fill(totpCode(secret, stepAt(Date.now())));
-  else await page.getByLabel(/设置身份验证器/).uncheck();
-  await page.getByTestId("staff-setup-submit").click();
-  await expect(page).toHaveURL(/\/admin\/login$/);
-  await expect(page.getByTestId("toast-layer")).toContainText("密码已设置，请登录");
-  return enrol ? secret : null;
-}
-
-/** Signs in; `secret`'s code of the next step, which the set-up's code (this step) has not used. */
-async function signIn(page: Page, phone: string, secret: string | null) {
-  await page.goto("/admin/login");
-  await page.getByLabel("手机号").fill(phone);
-  await page.getByLabel("密码", { exact: true }).fill(PASSWORD);
-  if (secret)
-    await page.getByLabel("身份验证器验证码").fill(totpCode(secret, stepAt(Date.now()) + 1));
-  await page.getByTestId("staff-login-submit").click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
 
 test("the console's doors keep the sweep's rules, at 390 and 1280 px", async ({
   page,
@@ -124,8 +78,8 @@ test("a new owner signs in with TOTP, adds a clerk, and the audit log shows ever
   // An owner without an authenticator's code is refused, and nothing is set.
   await page.goto(ownerLink);
   if (hasJs(testInfo)) expect(await seriousAxeViolations(page)).toEqual([]);
-  await page.getByLabel("新密码", { exact: true }).fill(PASSWORD);
-  await page.getByLabel("再次输入新密码").fill(PASSWORD);
+  await page.getByLabel("新密码", { exact: true }).fill(STAFF_PASSWORD);
+  await page.getByLabel("再次输入新密码").fill(STAFF_PASSWORD);
   await page.getByTestId("staff-setup-submit").click();
   await expect(page.getByTestId("staff-setup-form")).toContainText(
     "请输入身份验证器中的 6 位验证码",
@@ -137,7 +91,7 @@ test("a new owner signs in with TOTP, adds a clerk, and the audit log shows ever
   // A wrong code is refused with the service's words; the right one signs in.
   await page.goto("/admin/login");
   await page.getByLabel("手机号").fill(ownerPhone);
-  await page.getByLabel("密码", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("密码", { exact: true }).fill(STAFF_PASSWORD);
   await page.getByLabel("身份验证器验证码").fill("000000");
   await page.getByTestId("staff-login-submit").click();
   await expect(page.getByTestId("staff-login-form")).toContainText("验证码不正确或已使用");
@@ -155,7 +109,7 @@ test("a new owner signs in with TOTP, adds a clerk, and the audit log shows ever
   await expect(page.getByTestId("staff-table")).toContainText("等待设置密码");
 
   // The clerk, in a browser of their own, sets up without an authenticator and signs in.
-  const clerk = await staffBrowser(browser, testInfo, "10.77.0.2");
+  const clerk = await staffBrowser(browser, testInfo, shop.url, "10.77.0.2");
   await setUp(clerk, clerkLink, false);
   await signIn(clerk, "13800000002", null);
   const menu = clerk.getByRole("navigation", { name: "后台菜单" });
