@@ -17,6 +17,7 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
+import { orders } from "./orders";
 
 /** A role: a name and the permissions it grants (contract/staff.ts PERMISSIONS). */
 export const staffRoles = pgTable(
@@ -126,5 +127,28 @@ export const staffAudit = pgTable(
     index("staff_audit_at_idx").on(t.at),
     index("staff_audit_staff_idx").on(t.staffId, t.at),
     index("staff_audit_target_idx").on(t.target),
+  ],
+);
+
+/**
+ * Staff's notes on an order (the order desk): for each other, never shown to the buyer. Kept as
+ * written, each with its author, as the order's timeline keeps its moves.
+ */
+export const orderStaffNotes = pgTable(
+  "order_staff_notes",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    staffId: integer("staff_id").references(() => staff.id),
+    /** the member's name then, as the timeline's operator:NAME */
+    author: text("author").notNull(),
+    text: text("text").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("order_staff_notes_order_idx").on(t.orderId, t.id),
+    check("order_staff_notes_text", sql`length(trim(${t.text})) between 1 and 500`),
   ],
 );
