@@ -49,7 +49,10 @@ import {
 } from "./catalog-answers";
 import {
   opsAfterSaleResultSchema,
+  opsOrderDetailSchema,
   opsOrderListSchema,
+  opsOrderNotesSchema,
+  opsPhoneSchema,
   opsPointRulesSchema,
   opsPointsPriceSchema,
   opsPointsAdjustedSchema,
@@ -250,6 +253,9 @@ export const ANSWERS = {
   "/ops/staff/tokens": staffTokenListSchema,
   "/ops/audit/list": auditPageSchema,
   "/ops/order/list": opsOrderListSchema,
+  "/ops/order/detail": opsOrderDetailSchema,
+  "/ops/order/note": opsOrderNotesSchema,
+  "/ops/order/phone": opsPhoneSchema,
   "/ops/order/ship": opsOrderSchema,
   "/ops/order/track": opsTrackingSchema,
   "/ops/afterSale/list": openAfterSaleListSchema,

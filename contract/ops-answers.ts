@@ -5,7 +5,8 @@
  */
 import { z } from "zod";
 import { AFTER_SALE_KINDS, AFTER_SALE_STATUS_NAMES } from "./aftersale";
-import { orderStatusSchema } from "./buying-answers";
+import { parcelViewSchema } from "./after-shipping-answers";
+import { orderStatusSchema, orderViewSchema, payMethodSchema } from "./buying-answers";
 import { pointsLogSchema } from "./points-answers";
 
 const int = () => z.number().int();
@@ -30,6 +31,57 @@ export const opsOrderListSchema = z.strictObject({
   total: int().describe("how many orders match, on every page"),
   page: int(),
   pageSize: int(),
+});
+
+/** A staff note on an order: for staff only, never shown to the buyer. */
+export const opsOrderNoteSchema = z.strictObject({
+  author: z.string().describe("the member's name"),
+  text: z.string(),
+  at: timestamp(),
+});
+
+/** What staff may do to the order now, from the transition table and its parcels. */
+export const OPS_ORDER_ACTIONS = ["ship", "track", "trackReturn"] as const;
+
+/**
+ * One order at the order desk: the buyer's view of it (phones masked) with what staff need to
+ * ship it and answer the buyer: the buyer's account, the parcels' tracking, the bottles' serials
+ * (from shipping on), the payment's state and the staff's notes.
+ */
+export const opsOrderDetailSchema = orderViewSchema.omit({ actions: true, payment: true }).extend({
+  buyer: z.strictObject({
+    id: int(),
+    phone: z.string().describe("masked: 139****1234 (POST /ops/order/phone shows it, logged)"),
+  }),
+  payment: z
+    .strictObject({
+      outTradeNo: z.string(),
+      method: payMethodSchema,
+      gateway: z.string(),
+      amountCents: int(),
+      status: z.enum(["pending", "paid", "closed"]),
+      paidAt: timestamp().nullable(),
+    })
+    .nullable()
+    .describe("the latest payment attempt, if any"),
+  parcels: z.array(parcelViewSchema).describe("the shipment, and the buyer's return if any"),
+  bottles: z
+    .array(z.strictObject({ serial: z.string(), goodsId: int(), name: z.string() }))
+    .describe("the serials that left with the parcel (assigned when the order ships)"),
+  notes: z.array(opsOrderNoteSchema).describe("oldest first"),
+  staffActions: z.array(z.enum(OPS_ORDER_ACTIONS)),
+});
+
+export const opsOrderNotesSchema = z.strictObject({
+  orderNo: z.string(),
+  notes: z.array(opsOrderNoteSchema).describe("oldest first"),
+});
+
+/** A phone shown in full to a member whose role may see it; the showing is in the audit log. */
+export const opsPhoneSchema = z.strictObject({
+  orderNo: z.string(),
+  whose: z.enum(["buyer", "recipient"]),
+  phone: z.string(),
 });
 
 /** A parcel and its tracking events, oldest first, after an event was added. */
@@ -58,6 +110,8 @@ export const opsAfterSaleResultSchema = z.strictObject({
 
 export type OpsOrder = z.infer<typeof opsOrderSchema>;
 export type OpsOrderList = z.infer<typeof opsOrderListSchema>;
+export type OpsOrderDetail = z.infer<typeof opsOrderDetailSchema>;
+export type OpsOrderNote = z.infer<typeof opsOrderNoteSchema>;
 export type OpsTracking = z.infer<typeof opsTrackingSchema>;
 export type OpsAfterSaleResult = z.infer<typeof opsAfterSaleResultSchema>;
 

@@ -7,10 +7,40 @@ import { beijing, table, yuan } from "./format.mjs";
 export const commands = {
   orders: {
     help: [
-      { usage: "orders [--status S] [--page N]", about: "list orders, newest first (50 a page)" },
+      {
+        usage:
+          "orders [--status S] [--from DATE] [--to DATE] [--phone DIGITS] [--number N] [--page N]",
+        about: [
+          "list orders, newest first (50 a page); dates are Beijing days (YYYY-MM-DD),",
+          "--phone the last 4 to 11 digits of the buyer's or recipient's mobile,",
+          "--number the beginning of the order number",
+        ],
+      },
     ],
-    options: { status: "string", page: "string" },
+    options: {
+      status: "string",
+      from: "string",
+      to: "string",
+      phone: "string",
+      number: "string",
+      page: "string",
+    },
     run: listOrders,
+  },
+  order: {
+    help: [{ usage: "order ORDER_NO", about: "one order: lines, address, timeline, staff notes" }],
+    options: {},
+    run: showOrder,
+  },
+  "order-note": {
+    help: [
+      {
+        usage: 'order-note ORDER_NO "TEXT"',
+        about: "add a note for staff to an order (the buyer never sees it)",
+      },
+    ],
+    options: {},
+    run: addNote,
   },
   ship: {
     help: [
@@ -45,15 +75,23 @@ export const notes = [
 ];
 
 async function listOrders({ values, positionals }) {
-  if (positionals.length) throw usage(`orders takes no arguments, only --status S and --page N`);
+  if (positionals.length) throw usage(`orders takes no arguments, only its options`);
   const page = values.page === undefined ? undefined : Number(values.page);
   if (page !== undefined && !(Number.isInteger(page) && page >= 1))
     throw usage("orders: --page is a whole number from 1");
   const { data } = await call("GET", "/ops/order/list", {
-    query: { status: values.status, page },
+    query: {
+      status: values.status,
+      from: values.from,
+      to: values.to,
+      phone: values.phone,
+      orderNo: values.number,
+      page,
+    },
     operator: values.as,
   });
   const of = values.status ? ` with status ${values.status}` : "";
+  // the other filters are in the command the operator typed
   if (data.orders.length === 0)
     return data.total === 0
       ? `no orders${of}`
@@ -96,4 +134,45 @@ async function track({ values, positionals }) {
   const last = data.events.at(-1);
   const parcel = `${data.direction === "return" ? "return parcel" : "parcel"} ${data.company} ${data.trackingNo}`;
   return `${message}: ${data.orderNo}, ${parcel}, ${data.events.length} event(s); latest ${beijing(last?.at)} ${last?.text ?? ""}`;
+}
+
+async function showOrder({ positionals }) {
+  const orderNo = oneOrderNo(positionals, "order");
+  const { data: o } = await call("GET", "/ops/order/detail", { query: { orderNo } });
+  const a = o.address;
+  const lines = o.lines.map((l) => [
+    `${l.spuName}${l.vintage ? ` ${l.vintage}` : ""}`,
+    String(l.quantity),
+    yuan(l.unitPriceCents),
+    yuan(l.lineCents),
+  ]);
+  const timeline = o.timeline.map((e) => [
+    beijing(e.at),
+    e.action,
+    e.toStatus,
+    e.actor,
+    e.reason ?? "",
+  ]);
+  const notes = o.notes.map((n) => [beijing(n.at), n.author, n.text]);
+  return [
+    `${o.orderNo}  ${o.status}  total ${yuan(o.amounts.totalCents)}  buyer ${o.buyer.phone}`,
+    `to ${a.recipient} ${a.phone}, ${a.province}${a.city}${a.district}${a.detail}`,
+    o.buyerMessage ? `buyer's message: ${o.buyerMessage}` : "",
+    table(["WINE", "QTY", "PRICE", "LINE"], lines),
+    o.bottles.length ? `serials: ${o.bottles.map((b) => b.serial).join(" ")}` : "",
+    table(["AT (UTC+8)", "MOVE", "TO", "BY", "REASON"], timeline),
+    notes.length ? table(["AT (UTC+8)", "BY", "NOTE"], notes) : "no staff notes",
+  ]
+    .filter(Boolean)
+    .join("\n");
+}
+
+async function addNote({ positionals }) {
+  if (positionals.length !== 2) throw usage('order-note takes ORDER_NO and "TEXT"');
+  const [orderNo, text] = positionals;
+  const { message, data } = await call("POST", "/ops/order/note", {
+    body: { orderNo, text },
+    operator: values.as,
+  });
+  return `${message}: ${data.orderNo} has ${data.notes.length} note(s)`;
 }

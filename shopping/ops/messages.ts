@@ -33,6 +33,15 @@ export const opsMessages: Messages = {
     en: "a tracking number is 6 to 32 letters or digits",
   },
   tracking_added: { ch: "物流信息已添加", en: "tracking event added" },
+  order_note_added: { ch: "备注已添加", en: "note added" },
+  order_note_length: {
+    ch: "备注不能为空，最多 {n} 个字",
+    en: "a note cannot be empty and holds at most {n} characters",
+  },
+  order_phone_shown: {
+    ch: "已显示完整号码，此次查看已记入操作日志",
+    en: "the full number is shown; this is in the audit log",
+  },
   track_not_shipped: {
     ch: "订单状态为 {status}，尚未发货，不能添加物流信息",
     en: "this order is {status} and has not been shipped: no tracking event can be added",

@@ -10,8 +10,11 @@ import { REJECT_REASON_MAX_LENGTH } from "../../contract/aftersale";
 import { openAfterSaleListSchema } from "../../contract/aftersale-answers";
 import {
   opsAfterSaleResultSchema,
+  opsOrderDetailSchema,
   opsOrderListSchema,
+  opsOrderNotesSchema,
   opsOrderSchema,
+  opsPhoneSchema,
   opsTrackingSchema,
 } from "../../contract/ops-answers";
 import {
@@ -25,11 +28,22 @@ import { BusinessError } from "../http/envelope";
 import { defineEndpoint, WithMessage, type AnyEndpoint } from "../http/endpoint";
 import { addTrackingEvent, shipOrder, TRACKING_TEXT_MAX } from "../orders/shipping";
 import type { Buying } from "../payments/context";
-import { operatorOf } from "./auth";
-import { listOpsOrders, opsOrder } from "./orders";
+import { actingOf, operatorOf } from "./auth";
+import {
+  addOrderNote,
+  opsOrderDetail,
+  orderNotesState,
+  orderPhone,
+  ORDER_NOTE_MAX,
+} from "./order-desk";
+import { listOpsOrders, opsOrder, OPS_MAX_PAGE_SIZE, OPS_PAGE_SIZE } from "./orders";
 
 const KEY = "Operator key: Authorization: Ops <key> (OPS_KEY); X-Operator names who acts.";
 const orderNo = z.string().trim().min(1).max(40).describe("the order number (20 digits)");
+const beijingDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((value) => !Number.isNaN(Date.parse(value)), "not a date");
 
 /** An ISO time; without an offset it is Beijing time, the shop's. */
 export function parseEventTime(value: string): Date {
@@ -53,10 +67,68 @@ export function opsEndpoints(buying: Buying): AnyEndpoint[] {
       permission: "orders.read",
       query: z.object({
         status: z.enum(ORDER_STATUSES).optional(),
+        from: beijingDate.optional().describe("placed on or after this Beijing date, YYYY-MM-DD"),
+        to: beijingDate.optional().describe("placed on or before this Beijing date, YYYY-MM-DD"),
+        phone: z
+          .string()
+          .regex(/^\d{4,11}$/)
+          .optional()
+          .describe("4 to 11 digits: the end of the buyer's or the recipient's mobile number"),
+        orderNo: z
+          .string()
+          .regex(/^\d{1,20}$/)
+          .optional()
+          .describe("the beginning of the order number"),
         page: z.coerce.number().int().min(1).max(100_000).default(1),
+        pageSize: z.coerce.number().int().min(1).max(OPS_MAX_PAGE_SIZE).default(OPS_PAGE_SIZE),
       }),
       response: opsOrderListSchema,
-      handler: ({ db, query }) => listOpsOrders(db, { status: query.status, page: query.page }),
+      handler: ({ db, query }) => listOpsOrders(db, query),
+    }),
+    defineEndpoint({
+      method: "get",
+      path: "/ops/order/detail",
+      summary: `One order at the order desk: lines, amounts, address and buyer (phones masked), timeline, parcels, the bottles' serials, the payment and the staff's notes. ${KEY}`,
+      tag: "operator",
+      auth: "operator",
+      permission: "orders.read",
+      query: z.object({ orderNo }),
+      response: opsOrderDetailSchema,
+      handler: ({ db, query, lang }) => opsOrderDetail(db, query.orderNo, lang),
+    }),
+    defineEndpoint({
+      method: "post",
+      path: "/ops/order/note",
+      summary: `Adds a note for staff to an order (never shown to the buyer); answers the order's notes. ${KEY}`,
+      tag: "operator",
+      auth: "operator",
+      permission: "orders.note",
+      audit: { state: (tx, body) => orderNotesState(tx, body.orderNo) },
+      body: z.object({ orderNo, text: z.string().max(ORDER_NOTE_MAX * 2) }),
+      response: opsOrderNotesSchema,
+      handler: async ({ db, body, req }) => {
+        const acting = actingOf(req);
+        return new WithMessage(
+          "order_note_added",
+          await addOrderNote(db, body.orderNo, body.text, {
+            staffId: acting.kind === "staff" ? acting.member.staffId : null,
+            name: acting.name,
+          }),
+        );
+      },
+    }),
+    defineEndpoint({
+      method: "post",
+      path: "/ops/order/phone",
+      summary: `Shows the buyer's or the recipient's mobile number in full, to call them or for the courier; the audit log records who saw it. ${KEY}`,
+      tag: "operator",
+      auth: "operator",
+      permission: "customers.phone",
+      audit: { transaction: true },
+      body: z.object({ orderNo, whose: z.enum(["buyer", "recipient"]) }),
+      response: opsPhoneSchema,
+      handler: async ({ db, body }) =>
+        new WithMessage("order_phone_shown", await orderPhone(db, body.orderNo, body.whose)),
     }),
     defineEndpoint({
       method: "post",

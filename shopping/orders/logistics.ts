@@ -16,6 +16,7 @@ import {
   type LogisticsProvider,
   type Parcel,
 } from "../providers/logistics/provider";
+import type { OrderRow } from "./shipping";
 import { ownOrder } from "./view";
 
 export async function orderLogistics(
@@ -25,6 +26,21 @@ export async function orderLogistics(
   lang: ServiceLang,
 ): Promise<LogisticsView> {
   const order = await ownOrder(db, userId, orderId);
+  return {
+    orderId: order.id,
+    orderNo: order.orderNo,
+    status: order.status as OrderStatus,
+    parcels: await parcelViews(db, order, lang),
+  };
+}
+
+/** An order's parcels with their tracking events, newest first: the buyer's view and the desk's. */
+export async function parcelViews(
+  db: Db,
+  order: Pick<OrderRow, "id" | "logisticsCompany" | "logisticsNo" | "shippedAt">,
+  lang: ServiceLang,
+): Promise<ParcelView[]> {
+  const orderId = order.id;
   const parcels: (Parcel & { sentAt: Date | null })[] = [];
   if (order.logisticsCompany && order.logisticsNo) {
     parcels.push({
@@ -88,10 +104,5 @@ export async function orderLogistics(
       events: events.map((e) => ({ text: e.text, at: e.at.toISOString() })).reverse(),
     });
   }
-  return {
-    orderId: order.id,
-    orderNo: order.orderNo,
-    status: order.status as OrderStatus,
-    parcels: views,
-  };
+  return views;
 }

@@ -54,7 +54,15 @@ export async function ownOrder(db: Db, userId: number, orderId: number) {
 }
 
 export async function orderView(db: Db, userId: number, orderId: number): Promise<OrderView> {
-  const order = await ownOrder(db, userId, orderId);
+  return presentOrder(db, await ownOrder(db, userId, orderId));
+}
+
+/** An order as the contract's OrderView, whoever reads it (its buyer, or staff at the order desk). */
+export async function presentOrder(
+  db: Db,
+  order: typeof orders.$inferSelect,
+): Promise<OrderView> {
+  const orderId = order.id;
   const [lines, events, payment, afterSales] = await Promise.all([
     db
       .select({ line: orderLines, resale: { code: resaleItems.code, grade: resaleItems.grade } })
