@@ -1,4 +1,5 @@
-/** The staff forms' field errors (contract/staff.ts), in both languages. */
+/** The back office's field errors (contract/staff.ts, order-desk.ts), in both languages. */
+import { ORDER_NOTE_MAX, TRACKING_TEXT_MAX } from "./order-desk";
 import { STAFF_PASSWORD_MAX, STAFF_PASSWORD_MIN } from "./staff";
 
 export const STAFF_VALIDATION = {
@@ -24,4 +25,18 @@ export const STAFF_VALIDATION = {
     en: "Please name the token, e.g. the computer it is for",
   },
   "tokenLabel.tooLong": { ch: "名字最多 40 个字符", en: "A name is at most 40 characters" },
+  "tracking.text.required": { ch: "请输入物流信息", en: "Please enter the tracking event" },
+  "tracking.text.tooLong": {
+    ch: `物流信息最多 ${TRACKING_TEXT_MAX} 个字`,
+    en: `A tracking event is at most ${TRACKING_TEXT_MAX} characters`,
+  },
+  "tracking.at.invalid": {
+    ch: "请填写日期和时间（北京时间），或留空表示现在",
+    en: "Please give a date and time (Beijing time), or leave it empty for now",
+  },
+  "orderNote.required": { ch: "请输入备注", en: "Please enter the note" },
+  "orderNote.tooLong": {
+    ch: `备注最多 ${ORDER_NOTE_MAX} 个字`,
+    en: `A note is at most ${ORDER_NOTE_MAX} characters`,
+  },
 } as const;

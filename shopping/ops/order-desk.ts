@@ -6,6 +6,7 @@
  */
 import { asc, eq } from "drizzle-orm";
 import type { OpsOrderDetail, OpsOrderNote } from "../../contract/ops-answers";
+import { ORDER_NOTE_MAX } from "../../contract/order-desk";
 import { maskPhone } from "../accounts/profile";
 import type { Db } from "../db/client";
 import { bottles, orderStaffNotes, orders, products, users } from "../db/schema";
@@ -15,9 +16,6 @@ import { parcelViews } from "../orders/logistics";
 import type { OrderRow } from "../orders/shipping";
 import { findTransition, type OrderStatus } from "../orders/status";
 import { presentOrder } from "../orders/view";
-
-/** A note's text at most (the table's check says the same). */
-export const ORDER_NOTE_MAX = 500;
 
 async function orderNamed(db: Db, orderNo: string): Promise<OrderRow> {
   const [order] = await db.select().from(orders).where(eq(orders.orderNo, orderNo.trim())).limit(1);

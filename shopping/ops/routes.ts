@@ -26,16 +26,11 @@ import {
 } from "../aftersale/operator";
 import { BusinessError } from "../http/envelope";
 import { defineEndpoint, WithMessage, type AnyEndpoint } from "../http/endpoint";
-import { addTrackingEvent, shipOrder, TRACKING_TEXT_MAX } from "../orders/shipping";
+import { addTrackingEvent, shipOrder } from "../orders/shipping";
 import type { Buying } from "../payments/context";
 import { actingOf, operatorOf } from "./auth";
-import {
-  addOrderNote,
-  opsOrderDetail,
-  orderNotesState,
-  orderPhone,
-  ORDER_NOTE_MAX,
-} from "./order-desk";
+import { addOrderNote, opsOrderDetail, orderNotesState, orderPhone } from "./order-desk";
+import { ORDER_NOTE_MAX, TRACKING_TEXT_MAX } from "../../contract/order-desk";
 import { listOpsOrders, opsOrder, OPS_MAX_PAGE_SIZE, OPS_PAGE_SIZE } from "./orders";
 
 const KEY = "Operator key: Authorization: Ops <key> (OPS_KEY); X-Operator names who acts.";

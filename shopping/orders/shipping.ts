@@ -20,9 +20,8 @@ import {
 } from "../providers/logistics/provider";
 import { lockOrder, moveOrder } from "./lifecycle";
 import { TransitionRefused } from "./status";
+import { TRACKING_TEXT_MAX } from "../../contract/order-desk";
 
-/** A tracking event's text: what a courier's page would show, one line. */
-export const TRACKING_TEXT_MAX = 200;
 /** A reported event may be stamped this far ahead of the shop's clock (clocks differ a little). */
 const CLOCK_SKEW_MS = 5 * 60 * 1000;
 

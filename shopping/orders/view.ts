@@ -58,10 +58,7 @@ export async function orderView(db: Db, userId: number, orderId: number): Promis
 }
 
 /** An order as the contract's OrderView, whoever reads it (its buyer, or staff at the order desk). */
-export async function presentOrder(
-  db: Db,
-  order: typeof orders.$inferSelect,
-): Promise<OrderView> {
+export async function presentOrder(db: Db, order: typeof orders.$inferSelect): Promise<OrderView> {
   const orderId = order.id;
   const [lines, events, payment, afterSales] = await Promise.all([
     db

@@ -21,12 +21,15 @@ export const CONSOLE_SCREENS: Screen[] = [
   row("/admin/staff", "adminStaff"),
   row("/admin/audit", "adminAudit"),
   row("/admin/tokens", "adminTokens"),
+  row("/admin/orders", "adminOrders"),
+  row("/admin/orders/:orderNo", "adminOrder"),
+  row("/admin/orders/:orderNo/slip", "adminOrderSlip"),
 ];
 
-/** A parameter of the console's paths is a set-up link's token. */
+/** A parameter of the console's paths is a set-up link's token or an order's number. */
 const matchers = CONSOLE_SCREENS.map((screen) => ({
   screen,
-  regex: new RegExp(`^${screen.pattern.replace(":token", "[A-Za-z0-9_-]{1,128}")}/?$`),
+  regex: new RegExp(`^${screen.pattern.replace(/:[A-Za-z]+/g, "[A-Za-z0-9_-]{1,128}")}/?$`),
 }));
 
 export const consoleScreenFor = (pathname: string): Screen | null =>

@@ -1,0 +1,191 @@
+/**
+ * The order page's forms: ship (courier and tracking number), a tracking event (the shipment's or
+ * the buyer's return's), a staff note. Plain forms with an `intent`, validated by conform with the
+ * contract's schemas before they leave and again by the service.
+ */
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { COURIERS } from "#contract/logistics";
+import { ORDER_NOTE_MAX, TRACKING_TEXT_MAX } from "#contract/order-desk";
+import { FieldErrors } from "~/components/field-errors";
+import { TextField } from "~/components/fields";
+import { AuthenticityTokenInput } from "~/components/form-security";
+
+type Answer = { form: string | null; result?: SubmissionResult<string[]> } | undefined;
+
+/** The form's last answer, while no other submission is on its way. */
+function useLastResult(id: string) {
+  const answer = useActionData() as Answer;
+  const navigation = useNavigation();
+  return navigation.state === "idle" && answer?.form === id ? answer.result : undefined;
+}
+
+/** While this form's submission is on its way: its button waits, so a second tap adds nothing. */
+function useSending(id: string) {
+  const navigation = useNavigation();
+  return navigation.state !== "idle" && navigation.formData?.get("intent") === id;
+}
+
+const box = "flex flex-col gap-3 rounded-xl border border-line p-4";
+const select = "min-h-[44px] w-full rounded-lg border border-line bg-white px-2";
+
+export function ShipForm() {
+  const { t, i18n } = useTranslation("admin");
+  const [form, fields] = useForm<{ company: string; trackingNo: string }>({
+    id: "ship",
+    lastResult: useLastResult("ship"),
+    shouldValidate: "onSubmit",
+  });
+  const sending = useSending("ship");
+  return (
+    <Form method="post" {...getFormProps(form)} className={box} data-testid="ship-form">
+      <h2 className="font-semibold">{t("order.shipTitle")}</h2>
+      <AuthenticityTokenInput />
+      <input type="hidden" name="intent" value="ship" />
+      <div className="flex flex-col gap-1">
+        <label htmlFor={fields.company.id} className="text-sm font-medium">
+          {t("order.courier")}
+        </label>
+        <select
+          id={fields.company.id}
+          name={fields.company.name}
+          defaultValue={fields.company.initialValue ?? ""}
+          aria-invalid={fields.company.errors ? true : undefined}
+          aria-describedby={fields.company.errors ? fields.company.errorId : undefined}
+          className={select}
+        >
+          <option value="">{t("order.chooseCourier")}</option>
+          {COURIERS.map((courier) => (
+            <option key={courier.code} value={courier.code}>
+              {i18n.language === "en" ? courier.en : courier.ch}
+            </option>
+          ))}
+        </select>
+        <FieldErrors errors={fields.company.errors} id={fields.company.errorId} />
+      </div>
+      <TextField meta={fields.trackingNo} label={t("order.trackingNo")} autoComplete="off" />
+      <FieldErrors errors={form.errors} id={form.errorId} />
+      <button type="submit" className="btn-primary" disabled={sending} data-testid="ship-submit">
+        {t("order.ship")}
+      </button>
+    </Form>
+  );
+}
+
+export function TrackForm({ directions }: { directions: ("outbound" | "return")[] }) {
+  const { t } = useTranslation("admin");
+  const [form, fields] = useForm<{ text: string; at: string; direction: string }>({
+    id: "track",
+    lastResult: useLastResult("track"),
+    shouldValidate: "onSubmit",
+  });
+  const sending = useSending("track");
+  return (
+    <Form method="post" {...getFormProps(form)} className={box} data-testid="track-form">
+      <h2 className="font-semibold">{t("order.trackTitle")}</h2>
+      <AuthenticityTokenInput />
+      <input type="hidden" name="intent" value="track" />
+      {directions.length > 1 ? (
+        <div className="flex flex-col gap-1">
+          <label htmlFor={fields.direction.id} className="text-sm font-medium">
+            {t("order.parcel")}
+          </label>
+          <select
+            id={fields.direction.id}
+            name={fields.direction.name}
+            key={fields.direction.key}
+            defaultValue={fields.direction.initialValue ?? "outbound"}
+            className={select}
+          >
+            {directions.map((direction) => (
+              <option key={direction} value={direction}>
+                {t(`order.parcels.${direction}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : (
+        <input type="hidden" name="direction" value={directions[0]} />
+      )}
+      <TextField
+        meta={fields.text}
+        label={t("order.trackText")}
+        hint={t("order.trackTextHint", { n: TRACKING_TEXT_MAX })}
+        autoComplete="off"
+      />
+      <div className="flex flex-col gap-1">
+        <label htmlFor={fields.at.id} className="text-sm font-medium">
+          {t("order.trackAt")}
+        </label>
+        <input
+          {...getInputProps(fields.at, { type: "datetime-local" })}
+          key={fields.at.key}
+          className={select}
+          aria-describedby={`${fields.at.id}-hint`}
+        />
+        <p id={`${fields.at.id}-hint`} className="text-xs text-ink-soft">
+          {t("order.trackAtHint")}
+        </p>
+        <FieldErrors errors={fields.at.errors} id={fields.at.errorId} />
+      </div>
+      <FieldErrors errors={form.errors} id={form.errorId} />
+      <button
+        type="submit"
+        className="btn-secondary min-h-[44px]"
+        disabled={sending}
+        data-testid="track-submit"
+      >
+        {t("order.track")}
+      </button>
+    </Form>
+  );
+}
+
+export function NoteForm() {
+  const { t } = useTranslation("admin");
+  const [form, fields] = useForm<{ text: string }>({
+    id: "note",
+    lastResult: useLastResult("note"),
+    shouldValidate: "onSubmit",
+  });
+  const sending = useSending("note");
+  return (
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      className="flex flex-col gap-2"
+      data-testid="note-form"
+    >
+      <AuthenticityTokenInput />
+      <input type="hidden" name="intent" value="note" />
+      <label htmlFor={fields.text.id} className="text-sm font-medium">
+        {t("order.newNote")}
+      </label>
+      <textarea
+        id={fields.text.id}
+        name={fields.text.name}
+        key={fields.text.key}
+        defaultValue={fields.text.initialValue}
+        rows={3}
+        maxLength={ORDER_NOTE_MAX * 2}
+        aria-invalid={fields.text.errors ? true : undefined}
+        aria-describedby={fields.text.errors ? fields.text.errorId : `${fields.text.id}-hint`}
+        className="w-full rounded-lg border border-line bg-white px-3 py-2 text-base"
+      />
+      <p id={`${fields.text.id}-hint`} className="text-xs text-ink-soft">
+        {t("order.noteHint", { n: ORDER_NOTE_MAX })}
+      </p>
+      <FieldErrors errors={fields.text.errors} id={fields.text.errorId} />
+      <FieldErrors errors={form.errors} id={form.errorId} />
+      <button
+        type="submit"
+        className="btn-secondary min-h-[44px] self-start px-4"
+        disabled={sending}
+        data-testid="note-submit"
+      >
+        {t("order.addNote")}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,8 @@
+/**
+ * The order desk's limits (the console's /admin/orders/:orderNo and the service): without zod, so
+ * the page's forms may read them; the forms' schemas are in order-desk-forms.ts.
+ */
+
+/** A tracking event's text at most (what a courier's page would show, one line), and a note's. */
+export const TRACKING_TEXT_MAX = 200;
+export const ORDER_NOTE_MAX = 500;
