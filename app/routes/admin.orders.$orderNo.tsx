@@ -51,10 +51,10 @@ export default function OrderPage() {
   const may = (permission: Permission) => me.permissions.includes(permission);
   const directions = order.parcels.map((parcel) => parcel.direction);
   return (
-    <ConsoleLayout me={me} csrf={csrf} title={t("order.title", { orderNo: order.orderNo })}>
+    <ConsoleLayout me={me} csrf={csrf} title={t("consoleOrder.title", { orderNo: order.orderNo })}>
       <p className="mt-1">
         <Link to="/admin/orders" className="inline-flex min-h-[44px] items-center text-wine">
-          {t("order.back")}
+          {t("consoleOrder.back")}
         </Link>
       </p>
       <div
@@ -79,7 +79,7 @@ export default function OrderPage() {
             className="inline-flex min-h-[44px] items-center text-wine underline-offset-2 hover:underline pc:ml-auto"
             data-testid="slip-link"
           >
-            {t("order.slip")}
+            {t("consoleOrder.slip")}
           </a>
         ) : null}
       </div>
@@ -95,7 +95,7 @@ export default function OrderPage() {
           ) : null}
           <section className={section} aria-labelledby="order-notes-title">
             <h2 id="order-notes-title" className="mb-2 font-semibold">
-              {t("order.notes")}
+              {t("consoleOrder.notes")}
             </h2>
             <OrderNotes notes={order.notes} />
             {may("orders.note") ? (

@@ -49,16 +49,16 @@ export default function OrderDesk() {
     </label>
   );
   return (
-    <ConsoleLayout me={me} csrf={csrf} title={t("orders.title")}>
+    <ConsoleLayout me={me} csrf={csrf} title={t("orderDesk.title")}>
       <Form
         method="get"
         className="mt-4 grid grid-cols-2 items-end gap-3 pc:flex pc:flex-wrap"
         data-testid="order-filters"
       >
         <label className="col-span-2 flex flex-col gap-1 text-sm pc:col-span-1">
-          {t("orders.status")}
+          {t("orderDesk.status")}
           <select name="status" defaultValue={filters.status} className={input}>
-            <option value="">{t("orders.allStatuses")}</option>
+            <option value="">{t("orderDesk.allStatuses")}</option>
             {ORDER_STATUSES.map((status) => (
               <option key={status} value={status}>
                 {tp(`order.statuses.${status}`)}
@@ -66,17 +66,17 @@ export default function OrderDesk() {
             ))}
           </select>
         </label>
-        {field("from", t("orders.fromDate"), { type: "date" })}
-        {field("to", t("orders.toDate"), { type: "date" })}
-        {field("phone", t("orders.phone"), { inputMode: "numeric", placeholder: "1234" })}
-        {field("orderNo", t("orders.orderNo"), { inputMode: "numeric" })}
+        {field("from", t("orderDesk.fromDate"), { type: "date" })}
+        {field("to", t("orderDesk.toDate"), { type: "date" })}
+        {field("phone", t("orderDesk.phone"), { inputMode: "numeric", placeholder: "1234" })}
+        {field("orderNo", t("orderDesk.orderNo"), { inputMode: "numeric" })}
         <button type="submit" className="btn-primary min-h-[44px] px-4">
-          {t("orders.filter")}
+          {t("orderDesk.filter")}
         </button>
         <ExportLink
           href={`/admin/orders/export.csv${exportQuery ? `?${exportQuery}` : ""}`}
-          hint={t("orders.exportHint")}
-          label={t("orders.export")}
+          hint={t("orderDesk.exportHint")}
+          label={t("orderDesk.export")}
           testId="orders-export"
         />
       </Form>
@@ -89,27 +89,27 @@ export default function OrderDesk() {
         >
           <ul>
             {invalid.map((name) => (
-              <li key={name}>{t(`orders.invalid.${name}`)}</li>
+              <li key={name}>{t(`orderDesk.invalid.${name}`)}</li>
             ))}
           </ul>
         </div>
       ) : null}
       <p className="mt-3 text-sm text-ink-soft" data-testid="orders-total">
-        {t("orders.total", { count: total })}
+        {t("orderDesk.total", { count: total })}
       </p>
       {paging.items.length === 0 ? (
         <p className="mt-6 text-ink-soft" data-testid="orders-empty">
-          {t("orders.empty")}
+          {t("orderDesk.empty")}
         </p>
       ) : (
         <table className="mt-2 w-full border-collapse text-sm" data-testid="orders-table">
-          <caption className="sr-only">{t("orders.caption")}</caption>
+          <caption className="sr-only">{t("orderDesk.caption")}</caption>
           <thead className="sr-only text-left text-ink-soft pc:not-sr-only pc:table-header-group">
             <tr className="border-b border-line">
               {["orderNo", "status", "createdAt", "buyer", "quantity", "total", "shipped"].map(
                 (column) => (
                   <th key={column} scope="col" className="py-2 pr-3 font-medium">
-                    {t(`orders.csv.${column}`)}
+                    {t(`orderDesk.csv.${column}`)}
                   </th>
                 ),
               )}
@@ -131,22 +131,22 @@ export default function OrderDesk() {
                     {order.orderNo}
                   </Link>
                 </td>
-                <td className={cell} data-label={t("orders.csv.status")}>
+                <td className={cell} data-label={t("orderDesk.csv.status")}>
                   {tp(`order.statuses.${order.status}`)}
                 </td>
-                <td className={`${cell} tabular-nums`} data-label={t("orders.csv.createdAt")}>
+                <td className={`${cell} tabular-nums`} data-label={t("orderDesk.csv.createdAt")}>
                   {formatDateTime(order.createdAt)}
                 </td>
-                <td className={`${cell} tabular-nums`} data-label={t("orders.csv.buyer")}>
+                <td className={`${cell} tabular-nums`} data-label={t("orderDesk.csv.buyer")}>
                   {order.buyerPhone}
                 </td>
-                <td className={`${cell} tabular-nums`} data-label={t("orders.csv.quantity")}>
+                <td className={`${cell} tabular-nums`} data-label={t("orderDesk.csv.quantity")}>
                   {order.quantity}
                 </td>
-                <td className={`${cell} tabular-nums`} data-label={t("orders.csv.total")}>
+                <td className={`${cell} tabular-nums`} data-label={t("orderDesk.csv.total")}>
                   {formatPrice(order.totalCents)}
                 </td>
-                <td className={cell} data-label={t("orders.csv.shipped")}>
+                <td className={cell} data-label={t("orderDesk.csv.shipped")}>
                   {order.logisticsNo ? `${order.logisticsCompany} ${order.logisticsNo}` : "—"}
                 </td>
               </tr>

@@ -40,12 +40,12 @@ export function ShipForm() {
   const sending = useSending("ship");
   return (
     <Form method="post" {...getFormProps(form)} className={box} data-testid="ship-form">
-      <h2 className="font-semibold">{t("order.shipTitle")}</h2>
+      <h2 className="font-semibold">{t("consoleOrder.shipTitle")}</h2>
       <AuthenticityTokenInput />
       <input type="hidden" name="intent" value="ship" />
       <div className="flex flex-col gap-1">
         <label htmlFor={fields.company.id} className="text-sm font-medium">
-          {t("order.courier")}
+          {t("consoleOrder.courier")}
         </label>
         <select
           id={fields.company.id}
@@ -55,7 +55,7 @@ export function ShipForm() {
           aria-describedby={fields.company.errors ? fields.company.errorId : undefined}
           className={select}
         >
-          <option value="">{t("order.chooseCourier")}</option>
+          <option value="">{t("consoleOrder.chooseCourier")}</option>
           {COURIERS.map((courier) => (
             <option key={courier.code} value={courier.code}>
               {i18n.language === "en" ? courier.en : courier.ch}
@@ -64,10 +64,10 @@ export function ShipForm() {
         </select>
         <FieldErrors errors={fields.company.errors} id={fields.company.errorId} />
       </div>
-      <TextField meta={fields.trackingNo} label={t("order.trackingNo")} autoComplete="off" />
+      <TextField meta={fields.trackingNo} label={t("consoleOrder.trackingNo")} autoComplete="off" />
       <FieldErrors errors={form.errors} id={form.errorId} />
       <button type="submit" className="btn-primary" disabled={sending} data-testid="ship-submit">
-        {t("order.ship")}
+        {t("consoleOrder.ship")}
       </button>
     </Form>
   );
@@ -83,13 +83,13 @@ export function TrackForm({ directions }: { directions: ("outbound" | "return")[
   const sending = useSending("track");
   return (
     <Form method="post" {...getFormProps(form)} className={box} data-testid="track-form">
-      <h2 className="font-semibold">{t("order.trackTitle")}</h2>
+      <h2 className="font-semibold">{t("consoleOrder.trackTitle")}</h2>
       <AuthenticityTokenInput />
       <input type="hidden" name="intent" value="track" />
       {directions.length > 1 ? (
         <div className="flex flex-col gap-1">
           <label htmlFor={fields.direction.id} className="text-sm font-medium">
-            {t("order.parcel")}
+            {t("consoleOrder.parcel")}
           </label>
           <select
             id={fields.direction.id}
@@ -100,7 +100,7 @@ export function TrackForm({ directions }: { directions: ("outbound" | "return")[
           >
             {directions.map((direction) => (
               <option key={direction} value={direction}>
-                {t(`order.parcels.${direction}`)}
+                {t(`consoleOrder.parcels.${direction}`)}
               </option>
             ))}
           </select>
@@ -110,13 +110,13 @@ export function TrackForm({ directions }: { directions: ("outbound" | "return")[
       )}
       <TextField
         meta={fields.text}
-        label={t("order.trackText")}
-        hint={t("order.trackTextHint", { n: TRACKING_TEXT_MAX })}
+        label={t("consoleOrder.trackText")}
+        hint={t("consoleOrder.trackTextHint", { n: TRACKING_TEXT_MAX })}
         autoComplete="off"
       />
       <div className="flex flex-col gap-1">
         <label htmlFor={fields.at.id} className="text-sm font-medium">
-          {t("order.trackAt")}
+          {t("consoleOrder.trackAt")}
         </label>
         <input
           {...getInputProps(fields.at, { type: "datetime-local" })}
@@ -125,7 +125,7 @@ export function TrackForm({ directions }: { directions: ("outbound" | "return")[
           aria-describedby={`${fields.at.id}-hint`}
         />
         <p id={`${fields.at.id}-hint`} className="text-xs text-ink-soft">
-          {t("order.trackAtHint")}
+          {t("consoleOrder.trackAtHint")}
         </p>
         <FieldErrors errors={fields.at.errors} id={fields.at.errorId} />
       </div>
@@ -136,7 +136,7 @@ export function TrackForm({ directions }: { directions: ("outbound" | "return")[
         disabled={sending}
         data-testid="track-submit"
       >
-        {t("order.track")}
+        {t("consoleOrder.track")}
       </button>
     </Form>
   );
@@ -160,7 +160,7 @@ export function NoteForm() {
       <AuthenticityTokenInput />
       <input type="hidden" name="intent" value="note" />
       <label htmlFor={fields.text.id} className="text-sm font-medium">
-        {t("order.newNote")}
+        {t("consoleOrder.newNote")}
       </label>
       <textarea
         id={fields.text.id}
@@ -174,7 +174,7 @@ export function NoteForm() {
         className="w-full rounded-lg border border-line bg-white px-3 py-2 text-base"
       />
       <p id={`${fields.text.id}-hint`} className="text-xs text-ink-soft">
-        {t("order.noteHint", { n: ORDER_NOTE_MAX })}
+        {t("consoleOrder.noteHint", { n: ORDER_NOTE_MAX })}
       </p>
       <FieldErrors errors={fields.text.errors} id={fields.text.errorId} />
       <FieldErrors errors={form.errors} id={form.errorId} />
@@ -184,7 +184,7 @@ export function NoteForm() {
         disabled={sending}
         data-testid="note-submit"
       >
-        {t("order.addNote")}
+        {t("consoleOrder.addNote")}
       </button>
     </Form>
   );

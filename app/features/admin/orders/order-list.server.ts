@@ -90,7 +90,7 @@ export async function ordersCsv(api: StaffApi, url: URL, lang: Lang): Promise<st
   const status = tFor(lang, "payment");
   return toCsv(
     ["orderNo", "status", "createdAt", "buyer", "quantity", "total", "paidAt", "shipped"].map(
-      (column) => t(`orders.csv.${column}`),
+      (column) => t(`orderDesk.csv.${column}`),
     ),
     answer.orders.map((order: OpsOrder) => [
       { id: order.orderNo },

@@ -41,14 +41,16 @@ export function PhoneReveal({
           <button
             type="submit"
             className="inline-flex min-h-[44px] items-center px-1 text-sm text-wine underline-offset-2 hover:underline"
-            aria-label={t(`order.reveal.${whose}`)}
+            aria-label={t(`consoleOrder.reveal.${whose}`)}
             data-testid={`reveal-${whose}`}
           >
-            {t("order.reveal.button")}
+            {t("consoleOrder.reveal.button")}
           </button>
         </Form>
       ) : null}
-      {shown ? <span className="text-xs text-ink-soft">{t("order.reveal.logged")}</span> : null}
+      {shown ? (
+        <span className="text-xs text-ink-soft">{t("consoleOrder.reveal.logged")}</span>
+      ) : null}
     </div>
   );
 }
@@ -69,7 +71,7 @@ export function OrderLines({ order }: { order: OpsOrderDetail }) {
           <li key={line.id} className="flex flex-wrap justify-between gap-2 py-2">
             <span>
               {name(line)} {line.vintage ?? tp("order.nv")} · {line.capacityMl} ml
-              {line.resale ? ` · ${t("order.resale", { code: line.resale.code })}` : ""}
+              {line.resale ? ` · ${t("consoleOrder.resale", { code: line.resale.code })}` : ""}
             </span>
             <span className="tabular-nums">
               {formatPrice(line.unitPriceCents)} × {line.quantity} = {formatPrice(line.lineCents)}
@@ -131,7 +133,7 @@ export function OrderPeople({ order, mayReveal }: { order: OpsOrderDetail; mayRe
         {a.postalCode ? ` ${a.postalCode}` : ""}
       </p>
       <div className="mt-2 text-sm">
-        {t("order.buyer")}:{" "}
+        {t("consoleOrder.buyer")}:{" "}
         <PhoneReveal masked={order.buyer.phone} whose="buyer" mayReveal={mayReveal} />
       </div>
       <p className="mt-2 text-sm" data-testid="buyer-message">
@@ -147,12 +149,13 @@ export function OrderParcels({ order }: { order: OpsOrderDetail }) {
   return (
     <section className={section} aria-labelledby="order-parcels">
       <h2 id="order-parcels" className={heading}>
-        {t("order.parcelsTitle")}
+        {t("consoleOrder.parcelsTitle")}
       </h2>
       {order.parcels.map((parcel) => (
         <div key={parcel.direction} className="mb-3" data-testid={`parcel-${parcel.direction}`}>
           <p className="font-medium">
-            {t(`order.parcels.${parcel.direction}`)}: {parcel.companyName} {parcel.trackingNo}
+            {t(`consoleOrder.parcels.${parcel.direction}`)}: {parcel.companyName}{" "}
+            {parcel.trackingNo}
           </p>
           <ol className="mt-1 flex flex-col gap-1 text-sm">
             {parcel.events.map((event, index) => (
@@ -169,7 +172,7 @@ export function OrderParcels({ order }: { order: OpsOrderDetail }) {
       {order.bottles.length > 0 ? (
         <>
           <h3 className="mt-2 text-sm font-medium">
-            {t("order.serials", { count: order.bottles.length })}
+            {t("consoleOrder.serials", { count: order.bottles.length })}
           </h3>
           <ul className="mt-1 flex flex-wrap gap-2 font-mono text-sm" data-testid="order-serials">
             {order.bottles.map((bottle) => (
@@ -191,7 +194,7 @@ function useActorName() {
   return (actor: string) => {
     const [kind, ...rest] = actor.split(":");
     const name = rest.join(":");
-    if (kind === "operator") return t("order.byStaff", { name });
+    if (kind === "operator") return t("consoleOrder.byStaff", { name });
     const known = ["buyer", "system", "seller", "gateway", "points"].includes(kind);
     return known ? tp(`order.actors.${kind}`) : actor;
   };
@@ -225,7 +228,7 @@ export function OrderTimeline({ order }: { order: OpsOrderDetail }) {
         <p className="mt-3 text-sm" data-testid="order-after-sales">
           {order.afterSales
             .map((request) =>
-              t("order.afterSale", {
+              t("consoleOrder.afterSale", {
                 kind: tp(`order.refundKinds.${request.kind}`),
                 status: tp(`order.refundStatuses.${request.status}`),
                 amount: formatPrice(request.amountCents),
@@ -240,7 +243,8 @@ export function OrderTimeline({ order }: { order: OpsOrderDetail }) {
 
 export function OrderNotes({ notes }: { notes: OpsOrderDetail["notes"] }) {
   const { t } = useTranslation("admin");
-  if (notes.length === 0) return <p className="text-sm text-ink-soft">{t("order.noNotes")}</p>;
+  if (notes.length === 0)
+    return <p className="text-sm text-ink-soft">{t("consoleOrder.noNotes")}</p>;
   return (
     <ol className="flex flex-col gap-2" data-testid="order-notes">
       {notes.map((note, index) => (
