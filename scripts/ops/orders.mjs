@@ -167,7 +167,7 @@ async function showOrder({ positionals }) {
     .join("\n");
 }
 
-async function addNote({ positionals }) {
+async function addNote({ values, positionals }) {
   if (positionals.length !== 2) throw usage('order-note takes ORDER_NO and "TEXT"');
   const [orderNo, text] = positionals;
   const { message, data } = await call("POST", "/ops/order/note", {

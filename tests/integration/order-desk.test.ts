@@ -17,9 +17,10 @@ import {
   TEST_ENV,
   wine,
 } from "../helpers/buying";
-import { OPS_KEY } from "../helpers/ops";
+import { OPS_KEY, runOps } from "../helpers/ops";
 import { backends, startService, type RunningService } from "../helpers/service";
 import { firstOwner, member, staffCall } from "../helpers/staff";
+import { bulkOrders } from "../../shopping/testing/bulk-orders";
 
 const ENV = { ...TEST_ENV, OPS_KEY } as NodeJS.ProcessEnv;
 
@@ -247,5 +248,57 @@ describe.each(backends())("the order desk on %s", (backend) => {
         and(eq(staffAudit.action, "POST /ops/order/phone"), eq(staffAudit.actor, finance.name)),
       );
     expect(n).toBe(0);
+  });
+
+  it("lists a busy shop's bulk history as its own (the bench's 10,000 orders, here 300)", async () => {
+    const before = (await desk("/ops/order/list")).data.total;
+    const made = await bulkOrders(db(), 300, 40);
+    expect(made.orders).toBe(300);
+    const all = await desk("/ops/order/list?pageSize=1250");
+    expect(all.data.total).toBe(before + 300);
+    // Newest first, and every one a whole order: its line, a 20-digit number, a masked buyer.
+    const times = all.data.orders.map((o: any) => Date.parse(o.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    const bulk = all.data.orders.filter((o: any) => o.orderNo.slice(8, 10) === "99");
+    expect(bulk).toHaveLength(300);
+    expect(
+      bulk.every((o: any) => /^\d{20}$/.test(o.orderNo) && /^170\*{4}\d{4}$/.test(o.buyerPhone)),
+    ).toBe(true);
+    // The 16th goes to 17090000016 and waits for delivery (the statuses go round by 8).
+    const waiting = await desk("/ops/order/list?status=pending_delivery&phone=0000016");
+    expect(waiting.data.orders.length).toBeGreaterThan(0);
+    expect(waiting.data.orders.every((o: any) => o.status === "pending_delivery")).toBe(true);
+    expect(waiting.data.orders.some((o: any) => o.orderNo.endsWith("990000000016"))).toBe(true);
+    const one = await desk(`/ops/order/detail?orderNo=${waiting.data.orders[0].orderNo}`);
+    expect(one.data.lines).toHaveLength(1);
+    expect(one.data.amounts.totalCents).toBe(one.data.lines[0].lineCents);
+  });
+
+  it("npm run ops shows an order and adds a note with a member's token, as that member", async () => {
+    const o = await paidOrder("13522223333");
+    const made = await desk("/ops/me/tokens/create", { label: "仓库电脑 📦" });
+    const env = { SHOP_URL: svc.base.replace(/\/shopping$/, ""), OPS_TOKEN: made.data.token };
+    const noted = await runOps(["order-note", o.orderNo, "客户来电：周末在家 🏠"], env);
+    expect(noted.stderr).toBe("");
+    expect(noted.code).toBe(0);
+    expect(noted.stdout).toContain(`${o.orderNo} has 1 note(s)`);
+    const shown = await runOps(["order", o.orderNo], env);
+    expect(shown.code).toBe(0);
+    expect(shown.stdout).toContain("pending_delivery");
+    expect(shown.stdout).toContain("135****3333");
+    expect(shown.stdout).toContain("客户来电：周末在家 🏠");
+    expect(shown.stdout).not.toContain("13522223333");
+    const [row] = await db()
+      .select()
+      .from(orderStaffNotes)
+      .where(eq(orderStaffNotes.orderId, o.orderId));
+    expect(row).toMatchObject({ author: owner.name, text: "客户来电：周末在家 🏠" });
+    const filtered = await runOps(
+      ["orders", "--phone", "22223333", "--status", "pending_delivery"],
+      env,
+    );
+    expect(filtered.stdout).toContain(o.orderNo);
+    const refused = await runOps(["orders", "--phone", "12"], env);
+    expect(refused.code).not.toBe(0);
   });
 });
