@@ -93,6 +93,11 @@ export const openAfterSaleSchema = z.strictObject({
     .describe(
       "the buyer's pictures: names for /file/file/echo (the shop shows them at /photo/NAME)",
     ),
+  staffActions: z
+    .array(z.enum(["approve", "reject", "received", "resend"]))
+    .describe(
+      "what staff may do to it now, from the after-sale transition table (resend: its refund failed for good)",
+    ),
   refund: z
     .strictObject({
       status: z.enum(["pending", "succeeded", "failed"]),

@@ -1,4 +1,5 @@
 /** The back office's field errors (contract/staff.ts, order-desk.ts), in both languages. */
+import { REJECT_REASON_MAX_LENGTH } from "./aftersale";
 import { ORDER_NOTE_MAX, TRACKING_TEXT_MAX } from "./order-desk";
 import { STAFF_PASSWORD_MAX, STAFF_PASSWORD_MIN } from "./staff";
 
@@ -33,6 +34,14 @@ export const STAFF_VALIDATION = {
   "tracking.at.invalid": {
     ch: "请填写日期和时间（北京时间），或留空表示现在",
     en: "Please give a date and time (Beijing time), or leave it empty for now",
+  },
+  "afterSaleReject.required": {
+    ch: "请写明拒绝的原因，买家会看到",
+    en: "Please give the reason; the buyer reads it",
+  },
+  "afterSaleReject.tooLong": {
+    ch: `原因最多 ${REJECT_REASON_MAX_LENGTH} 个字`,
+    en: `A reason is at most ${REJECT_REASON_MAX_LENGTH} characters`,
   },
   "orderNote.required": { ch: "请输入备注", en: "Please enter the note" },
   "orderNote.tooLong": {

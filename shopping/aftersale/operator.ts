@@ -31,6 +31,7 @@ import { bottlesOfRequest, settleAfterSale, type AfterSaleRow } from "./settle";
 import {
   AfterSaleRefused,
   assertAfterSaleTransition,
+  findAfterSaleTransition,
   OPEN_AFTER_SALE_STATUSES,
   type AfterSaleAction,
   type AfterSaleStatus,
@@ -104,7 +105,24 @@ export async function listOpenAfterSales(
     createdAt: request.createdAt.toISOString(),
     refund: refundOf(latest.get(request.id)),
     photos: photos.get(request.id) ?? [],
+    staffActions: staffActionsOf(request, latest.get(request.id)?.status),
   }));
+}
+
+/** The desk's buttons for a request: the moves the transition table has from where it is. */
+function staffActionsOf(
+  request: { kind: string; status: string; amountCents: number },
+  refundStatus: string | undefined,
+): OpenAfterSale["staffActions"] {
+  const can = (action: AfterSaleAction) =>
+    findAfterSaleTransition(request.kind, request.status, action, request.amountCents) !==
+    undefined;
+  const actions: OpenAfterSale["staffActions"] = [];
+  if (can("approve")) actions.push("approve");
+  if (can("reject")) actions.push("reject");
+  if (can("receive")) actions.push("received");
+  if (can("resend") && refundStatus === "failed") actions.push("resend");
+  return actions;
 }
 
 function refundOf(

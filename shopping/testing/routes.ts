@@ -34,6 +34,7 @@ import { readShoppingConfig } from "../config";
 import { PARTIAL_UPLOAD_PREFIX } from "../files/partial-uploads";
 import { openDescriptors } from "./descriptors";
 import { usage } from "./usage";
+import { bulkOrders } from "./bulk-orders";
 
 export function testHooksEnabled(env: Record<string, string | undefined> = process.env): boolean {
   return env.SHOPPING_TEST_HOOKS === "1";
@@ -58,6 +59,11 @@ const afterSaleQuery = z.object({
 const stockQuery = z.object({
   goodsId: z.coerce.number().int().positive(),
   stock: z.coerce.number().int().min(0).max(1_000_000),
+});
+
+const bulkQuery = z.object({
+  count: z.coerce.number().int().min(1).max(50_000),
+  buyers: z.coerce.number().int().min(1).max(10_000).default(1_000),
 });
 
 export const testRawRoutes: RawRoute[] = [
@@ -144,6 +150,15 @@ export const testRawRoutes: RawRoute[] = [
     query: pointsQuery,
     produces: "application/json",
     answer: "{ balance } after the grant, as JSON",
+  },
+  {
+    method: "post",
+    path: "/test/test/bulkOrders",
+    summary: "TEST HOOK: buyers and their orders in bulk (the back office's bench at scale)",
+    tag: "test hooks",
+    query: bulkQuery,
+    produces: "application/json",
+    answer: "{ orders } made, as JSON",
   },
   {
     method: "post",
@@ -331,6 +346,9 @@ export function mountTestHooks(router: Router, db: Db, buying: Buying): void {
         if (error instanceof BusinessError) res.status(409).json({ error: error.messageKey });
         else next(error);
       });
+  });
+  router.post("/test/test/bulkOrders", (req, res, next) => {
+    answer(req, res, bulkQuery, ({ count, buyers }) => bulkOrders(db, count, buyers)).catch(next);
   });
   router.post("/test/test/setStock", (req, res, next) => {
     answer(req, res, stockQuery, async ({ goodsId, stock }) => {

@@ -4,7 +4,9 @@
  * refused), shows the recipient's number (which the audit log records), is told a bad tracking
  * number, ships, adds a tracking event and a staff note in Chinese and emoji, prints the packing
  * slip with each bottle's serial and QR code, and exports the list. Then a warehouse member ships
- * the other order on a phone at 390 px. With JavaScript (mobile-js) and without (mobile-nojs).
+ * the other order on a phone at 390 px, and an order clerk handles the buyer's return of the first,
+ * with the buyer's phone photos on the after-sale desk. With JavaScript (mobile-js) and without
+ * (mobile-nojs).
  */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
@@ -13,7 +15,15 @@ import { addMember, consolePort, DESKTOP, signInFirstOwner, staffBrowser } from 
 import { startFreshShop, type FreshShop } from "./fresh-shop";
 import { hasJs } from "./helpers";
 import { smallTargetsOf, visibleHeadingsOf } from "./layout-checks";
-import { orderStatusOf, payInSandbox, userWithOrders, type UserWithOrders } from "./orders";
+import {
+  orderStatusOf,
+  payInSandbox,
+  service,
+  userWithOrders,
+  type UserWithOrders,
+} from "./orders";
+import { realisticFiles } from "./realistic-files";
+import { uploadPhoto } from "./service-api";
 
 const portOf = (project: string) => consolePort(1, project);
 const PHONE = { width: 390, height: 844 };
@@ -33,6 +43,18 @@ test.use({
 test.beforeAll(async ({ browser }, testInfo) => {
   testInfo.setTimeout(180_000);
   shop = await startFreshShop(portOf(testInfo.project.name));
+  // Where returns go (a new shop has none, and a buyer cannot send goods back without it); set with
+  // the set-up key, before the shop has staff.
+  await shop.ops(
+    "shop",
+    "return-address",
+    "--name",
+    "醇境酒窖售后部",
+    "--phone",
+    "021-6088-1688",
+    "--address",
+    "上海市浦东新区张江路1688号",
+  );
   // The buyer, on a phone of their own: two orders of the most-stocked wine, both paid.
   const context = await browser.newContext({ baseURL: shop.url, locale: "zh-CN" });
   buyerPage = await context.newPage();
@@ -216,6 +238,78 @@ test("a warehouse member ships on a phone at 390 px", async ({ browser }, testIn
   await page.getByTestId("slip-link").click();
   await expect(page.getByTestId("slip-bottle")).toHaveCount(2);
   await fitsThePhone("slip");
+  expect(problems).toEqual([]);
+  await page.context().close();
+});
+
+test("an order clerk handles a return, with the buyer's photos", async ({ browser }, testInfo) => {
+  test.setTimeout(150_000);
+  const [first] = buyer.orders;
+  // The buyer asks to send the first order back, with two pictures as a phone takes them (1.4 MB).
+  const files = await realisticFiles(browser);
+  const photos = [
+    await uploadPhoto(buyerPage.request, buyer.token, "aftersale", files.photo),
+    await uploadPhoto(buyerPage.request, buyer.token, "aftersale", files.portrait),
+  ];
+  await service(buyerPage.request, "/order/afterSale/applyRefund", {
+    token: buyer.token,
+    body: {
+      orderId: first.id,
+      reasonCode: "damaged",
+      reasonDetails: "瓶身有裂痕 🍷",
+      amountCents: first.totalCents,
+      points: 0,
+      photos,
+    },
+  });
+  const page = await addMember(owner, browser, testInfo, {
+    phone: "13800000004",
+    name: "客服-小李",
+    role: "clerk",
+    address: "10.77.1.4",
+  });
+  await page
+    .getByRole("navigation", { name: "后台菜单" })
+    .getByRole("link", { name: "售后" })
+    .click();
+  const card = page.getByTestId("aftersale-request").filter({ hasText: first.orderNo });
+  await expect(card.getByTestId("aftersale-status")).toHaveText("等待商家处理");
+  await expect(card.getByTestId("aftersale-reason")).toContainText("瓶身有裂痕 🍷");
+  // The buyer's pictures, shown (loaded, with pixels), each a link to the full picture.
+  await expect(card.getByTestId("aftersale-photo")).toHaveCount(2);
+  for (const img of await card.getByTestId("aftersale-photo").all())
+    await expect
+      .poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0);
+  const problems = await pageProblems(page, "/admin/afterSale", hasJs(testInfo));
+
+  // A rejection needs its reason: refused on the card, and the request still waits.
+  await card.getByTestId("aftersale-reject").click();
+  await expect(card).toContainText("请写明拒绝的原因，买家会看到");
+  await expect(card.getByTestId("aftersale-status")).toHaveText("等待商家处理");
+  // Approved: the buyer may send the goods back.
+  await card.getByTestId("aftersale-approve").click();
+  await expect(page.getByTestId("toast-layer")).toContainText("已同意");
+  await expect(card.getByTestId("aftersale-status")).toHaveText("待寄回");
+  await expect(card.getByTestId("aftersale-received")).toHaveCount(0);
+  await service(buyerPage.request, "/order/afterSale/returnShipment", {
+    token: buyer.token,
+    body: { orderId: first.id, company: "SF", trackingNo: "SF5566778899" },
+  });
+  await page.reload();
+  await expect(card.getByTestId("aftersale-status")).toHaveText("待商家收货");
+  await expect(card.getByTestId("aftersale-parcel")).toHaveText("顺丰速运 SF5566778899");
+  // The goods are back: the money goes back to the buyer.
+  await card.getByTestId("aftersale-received").click();
+  await expect(page.getByTestId("toast-layer")).toContainText("退货");
+  await expect
+    .poll(() => orderStatusOf(buyerPage, buyer.token, first.id), { timeout: 15_000 })
+    .toMatch(/^(returning|returned)$/);
+  // The clerk's moves are in the owner's audit log, by name.
+  await owner.goto("/admin/audit?action=afterSale");
+  const log = await owner.getByTestId("audit-table").innerText();
+  for (const step of ["POST /ops/afterSale/approve", "POST /ops/afterSale/received", "客服-小李"])
+    expect(log).toContain(step);
   expect(problems).toEqual([]);
   await page.context().close();
 });

@@ -24,6 +24,7 @@ export const CONSOLE_SCREENS: Screen[] = [
   row("/admin/orders", "adminOrders"),
   row("/admin/orders/:orderNo", "adminOrder"),
   row("/admin/orders/:orderNo/slip", "adminOrderSlip"),
+  row("/admin/afterSale", "adminAfterSale"),
 ];
 
 /** A parameter of the console's paths is a set-up link's token or an order's number. */

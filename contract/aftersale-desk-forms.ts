@@ -1,0 +1,15 @@
+/**
+ * The after-sale desk's form that carries words (the console's /admin/afterSale): a rejection's
+ * reason, which the buyer reads. Its errors are keys of contract/staff-validation.ts.
+ */
+import { z } from "zod";
+import { REJECT_REASON_MAX_LENGTH } from "./aftersale";
+
+export const rejectFormSchema = z.object({
+  orderNo: z.string().regex(/^\d{1,40}$/),
+  reason: z
+    .string({ required_error: "afterSaleReject.required" })
+    .trim()
+    .min(1, "afterSaleReject.required")
+    .max(REJECT_REASON_MAX_LENGTH, "afterSaleReject.tooLong"),
+});
