@@ -7,20 +7,9 @@
  * from then on: an order keeps its freight, its payment deadline and its auto-confirm period.
  */
 import { z } from "zod";
+import { SECONDS_PER_DAY, SECONDS_PER_MINUTE, SHOP_RULE_LIMITS } from "./shop-rule-limits";
 
-export const SECONDS_PER_MINUTE = 60;
-export const SECONDS_PER_DAY = 86_400;
-
-/**
- * What an owner may set, in the units the console shows. Beyond them a value is a slip of the
- * keyboard (¥12,000 freight) or stops orders working (an order closed before the QR code loads).
- */
-export const SHOP_RULE_LIMITS = {
-  freeFreightFromCents: [0, 10_000_000],
-  flatFreightCents: [0, 100_000],
-  paymentTimeoutMinutes: [5, 1_440],
-  autoConfirmDays: [3, 30],
-} as const satisfies Record<string, readonly [number, number]>;
+export * from "./shop-rule-limits";
 
 /** A whole number within `limits` times `unit`, and a multiple of the unit; `rangeKey` says how. */
 const wholeIn = (rangeKey: string, [min, max]: readonly [number, number], unit = 1) => {

@@ -2,12 +2,7 @@
  * The return freight's form: a box for each return reason, ticked where the shop pays the parcel
  * back. None ticked: the buyer always pays.
  */
-import {
-  getCollectionProps,
-  getFormProps,
-  useForm,
-  type SubmissionResult,
-} from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { FieldErrors } from "~/components/field-errors";
@@ -29,10 +24,9 @@ export function ReturnFreightForm({
     defaultValue: { shopPays },
     shouldValidate: "onSubmit",
   });
-  const boxes = getCollectionProps(fields.shopPays, {
-    type: "checkbox",
-    options: reasons.map((reason) => reason.code),
-  });
+  // Plain boxes: conform's collection helper would add to the chunk every form page shares.
+  const initial = fields.shopPays.initialValue;
+  const ticked = new Set(Array.isArray(initial) ? initial : initial ? [initial] : []);
   return (
     <Form
       method="post"
@@ -45,10 +39,16 @@ export function ReturnFreightForm({
       <fieldset>
         <legend className="text-sm font-medium">{t("settings.returnFreight.legend")}</legend>
         <div className="mt-1 grid grid-cols-1 gap-x-4 pc:grid-cols-2">
-          {boxes.map(({ key, ...box }, index) => (
-            <label key={key} className="flex min-h-[44px] items-center gap-2">
-              <input {...box} className="h-5 w-5 accent-wine" />
-              {reasons[index].name}
+          {reasons.map((reason) => (
+            <label key={reason.code} className="flex min-h-[44px] items-center gap-2">
+              <input
+                type="checkbox"
+                name={fields.shopPays.name}
+                value={reason.code}
+                defaultChecked={ticked.has(reason.code)}
+                className="h-5 w-5 accent-wine"
+              />
+              {reason.name}
             </label>
           ))}
         </div>

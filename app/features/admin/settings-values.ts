@@ -1,5 +1,5 @@
 /** How the settings desk shows a period kept in seconds: in its largest whole unit. */
-import { SECONDS_PER_DAY, SECONDS_PER_MINUTE } from "#contract/shop-rules";
+import { SECONDS_PER_DAY, SECONDS_PER_MINUTE } from "#contract/shop-rule-limits";
 
 const UNITS = [
   ["days", SECONDS_PER_DAY],
