@@ -303,8 +303,16 @@ export default function SettingsDesk() {
               ],
               "pc:grid-cols-3",
             )}
-            <h3 className="mt-6 font-semibold">{t("settings.points.history")}</h3>
-            <div className="mt-2 overflow-x-auto">
+            <h3 id="settings-points-history" className="mt-6 font-semibold">
+              {t("settings.points.history")}
+            </h3>
+            {/* A region to focus, so that the keyboard scrolls the table where it is wider. */}
+            <div
+              className="mt-2 overflow-x-auto"
+              role="region"
+              aria-labelledby="settings-points-history"
+              tabIndex={0}
+            >
               <table
                 className="w-full min-w-[760px] border-collapse text-sm"
                 data-testid="points-rules-table"
