@@ -352,7 +352,7 @@ export default function SettingsDesk() {
                       className="border-b border-line"
                       data-testid="points-rule-row"
                     >
-                      <td className="py-2 pr-3 tabular-nums">
+                      <td className="whitespace-nowrap py-2 pr-3 tabular-nums">
                         {formatDateTime(earlier.createdAt)}
                         {earlier.active ? (
                           <span className="ml-2 rounded bg-wine/10 px-1.5 text-xs text-wine">
@@ -360,7 +360,7 @@ export default function SettingsDesk() {
                           </span>
                         ) : null}
                       </td>
-                      <td className="py-2 pr-3">{earlier.nameCh}</td>
+                      <td className="whitespace-nowrap py-2 pr-3">{earlier.nameCh}</td>
                       {[
                         earlier.pointsPerYuan,
                         earlier.maxOffsetPercent,

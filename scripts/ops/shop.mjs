@@ -33,7 +33,7 @@ const PART_NAMES = "return-address, service, return-freight, freight or timeouts
 export const commands = {
   shop: {
     help: [
-      { usage: "shop", about: "show what buyers see of the shop's configuration" },
+      { usage: "shop", about: "show the shop's configuration and the order rules in force" },
       {
         usage: 'shop return-address --name N --phone P --address "..."',
         about: "where returned goods go (shown on an approved return)",
