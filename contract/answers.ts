@@ -289,6 +289,8 @@ export const ANSWERS = {
   "/ops/shop/returnAddress": shopSettingsSchema,
   "/ops/shop/customerService": shopSettingsSchema,
   "/ops/shop/returnFreight": shopSettingsSchema,
+  "/ops/shop/freight": shopSettingsSchema,
+  "/ops/shop/orderTimeouts": shopSettingsSchema,
   "/shop/shop/findCustomerService": customerServiceFoundSchema,
   "/shop/shop/findReturnFreight": returnFreightSchema,
 } as const satisfies Record<string, z.ZodTypeAny>;

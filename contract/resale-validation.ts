@@ -1,4 +1,13 @@
-/** Field errors of the resale form and the seller's parcel (spec §5). */
+/** Field errors of the resale form and the seller's parcel (spec §5), and of the rules' form. */
+import { RESALE_RULE_LIMITS } from "./resale-statuses";
+
+const {
+  bandPercent: band,
+  commissionPercent: commission,
+  payoutDays: payout,
+  shelfDays: shelf,
+} = RESALE_RULE_LIMITS;
+
 export const RESALE_VALIDATION = {
   "resale.bottles.required": {
     ch: "请选择要转售的酒瓶",
@@ -36,4 +45,20 @@ export const RESALE_VALIDATION = {
     en: "The minimum purchase cannot exceed the resale quantity",
   },
   "resale.goods.required": { ch: "请选择要转售的酒款", en: "Choose the wine to resell" },
+  "resaleRule.bandPercent.range": {
+    ch: `价格浮动范围须为本店现价上下 ${band[0]}% 到 ${band[1]}%`,
+    en: `The price band is ${band[0]}% to ${band[1]}% around the shop's price`,
+  },
+  "resaleRule.commissionPercent.range": {
+    ch: `佣金须为 ${commission[0]}% 到 ${commission[1]}%`,
+    en: `The commission is ${commission[0]}% to ${commission[1]}%`,
+  },
+  "resaleRule.payoutDays.range": {
+    ch: `结算时间须为买家收货后 ${payout[0]} 到 ${payout[1]} 天`,
+    en: `A payout is due ${payout[0]} to ${payout[1]} days after the buyer's receipt`,
+  },
+  "resaleRule.shelfDays.range": {
+    ch: `上架时长须为 ${shelf[0]} 到 ${shelf[1]} 天`,
+    en: `An item stays on the shelf ${shelf[0]} to ${shelf[1]} days`,
+  },
 } as const;

@@ -117,16 +117,26 @@ export const resaleRejectSchema = z.object({
   reason: z.string().trim().min(1).max(RESALE_REASON_MAX_LENGTH).describe("shown to the seller"),
 });
 
-const percent = (limits: readonly [number, number]) =>
-  z.number().int().min(limits[0]).max(limits[1]);
+/** A rule's whole number within its limits; `resaleRule.<field>.range` says which they are. */
+const ruleNumber = (field: keyof typeof RESALE_RULE_LIMITS) => {
+  const [min, max] = RESALE_RULE_LIMITS[field];
+  const key = `resaleRule.${field}.range`;
+  return z
+    .number({ required_error: "setting.required", invalid_type_error: "wholeNumber.invalid" })
+    .int(key)
+    .min(min, key)
+    .max(max, key);
+};
 
-export const resaleRulesChangeSchema = z
-  .strictObject({
-    bandPercent: percent(RESALE_RULE_LIMITS.bandPercent),
-    commissionPercent: percent(RESALE_RULE_LIMITS.commissionPercent),
-    payoutDays: percent(RESALE_RULE_LIMITS.payoutDays),
-    shelfDays: percent(RESALE_RULE_LIMITS.shelfDays),
-  })
+/** The rules an owner sets, whole; a change names one or more of them. */
+export const resaleRulesFieldsSchema = z.strictObject({
+  bandPercent: ruleNumber("bandPercent"),
+  commissionPercent: ruleNumber("commissionPercent"),
+  payoutDays: ruleNumber("payoutDays"),
+  shelfDays: ruleNumber("shelfDays"),
+});
+
+export const resaleRulesChangeSchema = resaleRulesFieldsSchema
   .partial()
   .refine((change) => Object.keys(change).length > 0, "nothing to change");
 export type ResaleRulesChange = z.infer<typeof resaleRulesChangeSchema>;

@@ -16,6 +16,7 @@ import { INVOICE_VALIDATION } from "./invoices-validation";
 import { PAYOUT_VALIDATION } from "./payouts-validation";
 import { RESALE_VALIDATION } from "./resale-validation";
 import { STAFF_VALIDATION } from "./staff-validation";
+import { SHOP_VALIDATION } from "./shop-validation";
 
 export const VALIDATION_MESSAGES = {
   ...ACCOUNT_VALIDATION,
@@ -30,6 +31,7 @@ export const VALIDATION_MESSAGES = {
   ...PAYOUT_VALIDATION,
   ...RESALE_VALIDATION,
   ...STAFF_VALIDATION,
+  ...SHOP_VALIDATION,
 } as const;
 
 export type ValidationKey = keyof typeof VALIDATION_MESSAGES;
@@ -48,4 +50,5 @@ export const VALIDATION_BY_AREA = {
   payouts: PAYOUT_VALIDATION,
   resale: RESALE_VALIDATION,
   staff: STAFF_VALIDATION,
+  shop: SHOP_VALIDATION,
 };

@@ -7,7 +7,7 @@ interface FieldProps {
   label: React.ReactNode;
   type?: "text" | "tel" | "password" | "number";
   autoComplete?: string;
-  inputMode?: "numeric" | "tel" | "text";
+  inputMode?: "numeric" | "decimal" | "tel" | "text";
   placeholder?: string;
   /** what the field takes, always shown under it (a placeholder is cut off on phones and vanishes) */
   hint?: React.ReactNode;

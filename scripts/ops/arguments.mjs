@@ -21,3 +21,12 @@ export function wholeNumber(value, name, command, min = 0) {
     throw usage(`${command}: ${name} is a whole number from ${min}`);
   return n;
 }
+
+/** An amount in yuan with at most two decimals ("299", "12.50"), in cents, or a usage error. */
+export function yuanInCents(value, name, command) {
+  const text = String(value ?? "").trim();
+  if (!/^\d{1,9}(\.\d{1,2})?$/.test(text))
+    throw usage(`${command}: ${name} is an amount in yuan, e.g. 299 or 12.50`);
+  const [whole, fraction = ""] = text.split(".");
+  return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
+}

@@ -1,11 +1,23 @@
 /**
- * What buyers see of the shop's configuration: the return address and customer service (each "not
- * set" until the operator sets it; the shop's log says so at start).
+ * The shop's configuration: what buyers see, the return address and customer service (each "not
+ * set" until the operator sets it; the shop's log says so at start), and the order rules, the
+ * freight and the order timeouts (the environment's until an owner sets them; decision 042).
  */
-import { required } from "./arguments.mjs";
+import { required, wholeNumber, yuanInCents } from "./arguments.mjs";
 import { call } from "./client.mjs";
 import { usage } from "./errors.mjs";
-import { beijing } from "./format.mjs";
+import { beijing, yuan } from "./format.mjs";
+
+const MINUTE = 60;
+const DAY = 86_400;
+
+/** "30 minutes", "10 days": a period as the rule was set, in its largest whole unit. */
+const period = (seconds) =>
+  seconds % DAY === 0
+    ? `${seconds / DAY} day(s)`
+    : seconds % MINUTE === 0
+      ? `${seconds / MINUTE} minute(s)`
+      : `${seconds} second(s)`;
 
 /** What each part of `shop` sets ("": only shows). */
 const SHOP_PARTS = {
@@ -13,12 +25,15 @@ const SHOP_PARTS = {
   "return-address": ["name", "phone", "address"],
   service: ["hotline", "hours", "wechat"],
   "return-freight": ["shop-pays"],
+  freight: ["free-from", "flat"],
+  timeouts: ["pay-minutes", "confirm-days"],
 };
+const PART_NAMES = "return-address, service, return-freight, freight or timeouts";
 
 export const commands = {
   shop: {
     help: [
-      { usage: "shop", about: "show what buyers see of the shop's configuration" },
+      { usage: "shop", about: "show the shop's configuration and the order rules in force" },
       {
         usage: 'shop return-address --name N --phone P --address "..."',
         about: "where returned goods go (shown on an approved return)",
@@ -35,6 +50,17 @@ export const commands = {
           "none: the buyer always pays)",
         ],
       },
+      {
+        usage: "shop freight --free-from 299 --flat 12",
+        about: "freight in yuan: free from this goods amount, else the flat fee (new orders)",
+      },
+      {
+        usage: "shop timeouts --pay-minutes 30 --confirm-days 10",
+        about: [
+          "how long an unpaid order waits, and after how many days from shipping",
+          "its receipt is confirmed by itself (orders placed from now on)",
+        ],
+      },
     ],
     options: Object.fromEntries(
       Object.values(SHOP_PARTS)
@@ -47,11 +73,9 @@ export const commands = {
 
 async function shop({ positionals, values }) {
   const [what, ...extra] = positionals;
-  if (extra.length)
-    throw usage("shop takes one of: return-address, service, return-freight (or nothing)");
+  if (extra.length) throw usage(`shop takes one of: ${PART_NAMES} (or nothing)`);
   const part = what ?? "";
-  if (!Object.hasOwn(SHOP_PARTS, part))
-    throw usage(`shop: unknown part ${what}: return-address, service or return-freight`);
+  if (!Object.hasOwn(SHOP_PARTS, part)) throw usage(`shop: unknown part ${what}: ${PART_NAMES}`);
   const wanted = SHOP_PARTS[part];
   const foreign = Object.values(SHOP_PARTS)
     .flat()
@@ -82,7 +106,37 @@ async function shop({ positionals, values }) {
       },
       operator: values.as,
     });
-  } else
+  } else if (what === "freight")
+    answer = await call("POST", "/ops/shop/freight", {
+      body: {
+        freeFromCents: yuanInCents(
+          required(values, "free-from", "shop freight"),
+          "--free-from",
+          "shop freight",
+        ),
+        flatCents: yuanInCents(required(values, "flat", "shop freight"), "--flat", "shop freight"),
+      },
+      operator: values.as,
+    });
+  else if (what === "timeouts")
+    answer = await call("POST", "/ops/shop/orderTimeouts", {
+      body: {
+        paymentTimeoutSeconds:
+          wholeNumber(
+            required(values, "pay-minutes", "shop timeouts"),
+            "--pay-minutes",
+            "shop timeouts",
+          ) * MINUTE,
+        autoConfirmSeconds:
+          wholeNumber(
+            required(values, "confirm-days", "shop timeouts"),
+            "--confirm-days",
+            "shop timeouts",
+          ) * DAY,
+      },
+      operator: values.as,
+    });
+  else
     answer = await call("POST", "/ops/shop/customerService", {
       body: {
         hotline: required(values, "hotline", "shop service"),
@@ -95,9 +149,13 @@ async function shop({ positionals, values }) {
     returnAddress: r,
     customerService: c,
     returnFreight: f,
+    freight,
+    orderTimeouts: timeouts,
     updatedAt,
     updatedBy,
   } = answer.data;
+  const environment = (fromEnvironment) =>
+    fromEnvironment ? "  (the environment's, until an owner sets it)" : "";
   return [
     part === "" ? null : answer.message,
     r
@@ -107,6 +165,8 @@ async function shop({ positionals, values }) {
       ? `customer service: ${c.hotline}  ${c.hours} (UTC+8)  WeChat ${c.wechatId}`
       : "customer service: not set: buyers see no contact details (shop service --hotline P --hours 09:00-21:00 --wechat ID)",
     `return freight:   the shop pays for ${f.shopPays.join(", ") || "no reason"}; the buyer for the others`,
+    `freight:          free from ${yuan(freight.freeFromCents)} of goods, else ${yuan(freight.flatCents)}${environment(freight.fromEnvironment)}`,
+    `order timeouts:   an unpaid order waits ${period(timeouts.paymentTimeoutSeconds)}; receipt confirmed ${period(timeouts.autoConfirmSeconds)} after shipping${environment(timeouts.fromEnvironment)}`,
     `changed ${beijing(updatedAt)} (UTC+8) by ${updatedBy}`,
   ]
     .filter(Boolean)

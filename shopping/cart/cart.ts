@@ -12,11 +12,16 @@ import type { Db } from "../db/client";
 import { preparedPerDatabase } from "../db/prepared";
 import { cartItems, products, resaleItems } from "../db/schema";
 import { BusinessError } from "../http/envelope";
-import { freightFor, type FreightRule } from "../orders/pricing";
+import { freightFor } from "../orders/pricing";
+import { orderRulesInForce, type OrderRuleDefaults } from "../shop/order-rules";
 import { resaleCartLine, resaleLineColumns, resaleQuantityAllowed } from "./resale-lines";
 
-/** The cart, with what delivering its selected lines would cost under the shop's freight rule. */
-export async function readCart(db: Db, userId: number, freight: FreightRule): Promise<Cart> {
+/**
+ * The cart, with what delivering its selected lines would cost under the shop's freight rule in
+ * force (`defaults`: the environment's, until an owner sets the shop's).
+ */
+export async function readCart(db: Db, userId: number, defaults: OrderRuleDefaults): Promise<Cart> {
+  const freight = await orderRulesInForce(db, defaults);
   const rows = await db
     .select({
       id: cartItems.id,

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { MAX_LINE_QUANTITY } from "../../contract/buying";
 import { buyAgainResultSchema, cartCountSchema, cartSchema } from "../../contract/buying-answers";
 import { defineEndpoint, WithMessage } from "../http/endpoint";
-import type { FreightRule } from "../orders/pricing";
+import type { OrderRuleDefaults } from "../shop/order-rules";
 import { buyAgain } from "./again";
 import { addToCart, cartCount, deleteLines, readCart, selectLines, setQuantity } from "./cart";
 import { addResaleToCart } from "./resale-lines";
@@ -19,7 +19,7 @@ const quantity = z
   .min(1, "quantity.invalid")
   .max(MAX_LINE_QUANTITY, "quantity.invalid");
 
-export const cartEndpoints = (freight: FreightRule) => [
+export const cartEndpoints = (defaults: OrderRuleDefaults) => [
   defineEndpoint({
     method: "get",
     path: `${CART}/findShoppingCart`,
@@ -27,7 +27,7 @@ export const cartEndpoints = (freight: FreightRule) => [
     tag: "cart",
     auth: "required",
     response: cartSchema,
-    handler: ({ db, user }) => readCart(db, user!.id, freight),
+    handler: ({ db, user }) => readCart(db, user!.id, defaults),
   }),
   defineEndpoint({
     method: "post",
@@ -86,7 +86,7 @@ export const cartEndpoints = (freight: FreightRule) => [
     response: cartSchema,
     handler: async ({ db, user, body }) => {
       await setQuantity(db, user!.id, body.id, body.quantity);
-      return readCart(db, user!.id, freight);
+      return readCart(db, user!.id, defaults);
     },
   }),
   defineEndpoint({
@@ -99,7 +99,7 @@ export const cartEndpoints = (freight: FreightRule) => [
     response: cartSchema,
     handler: async ({ db, user, body }) => {
       await deleteLines(db, user!.id, body.ids);
-      return readCart(db, user!.id, freight);
+      return readCart(db, user!.id, defaults);
     },
   }),
   defineEndpoint({
@@ -115,7 +115,7 @@ export const cartEndpoints = (freight: FreightRule) => [
     response: cartSchema,
     handler: async ({ db, user, body }) => {
       await selectLines(db, user!.id, body.ids, body.selected);
-      return readCart(db, user!.id, freight);
+      return readCart(db, user!.id, defaults);
     },
   }),
   defineEndpoint({

@@ -27,6 +27,7 @@ import { pictureUrl } from "../catalog/present";
 import type { OrderSettings } from "../config";
 import type { Db, Tx } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
+import { orderRulesInForce, type OrderRules } from "../shop/order-rules";
 import {
   addresses,
   cartItems,
@@ -176,12 +177,23 @@ function refusalFor(line: SourceLine): BusinessError {
     : understock(line);
 }
 
-async function rulesFor(db: Db | Tx, settings: OrderSettings): Promise<PricingRules> {
+/**
+ * The rules an order is priced and timed by: the shop's order rules in force (an owner's, else the
+ * environment's) and the points rule, read once, in the order's own transaction.
+ */
+async function rulesFor(
+  db: Db | Tx,
+  settings: OrderSettings,
+): Promise<PricingRules & Pick<OrderRules, "paymentTimeoutSeconds" | "autoConfirmSeconds">> {
+  const orderRules = await orderRulesInForce(db, settings);
   const points = await activePointRule(db);
   return {
-    freeFreightFromCents: settings.freeFreightFromCents,
-    flatFreightCents: settings.flatFreightCents,
-    ...points,
+    freeFreightFromCents: orderRules.freeFreightFromCents,
+    flatFreightCents: orderRules.flatFreightCents,
+    paymentTimeoutSeconds: orderRules.paymentTimeoutSeconds,
+    autoConfirmSeconds: orderRules.autoConfirmSeconds,
+    pointsPerYuan: points.pointsPerYuan,
+    maxOffsetPercent: points.maxOffsetPercent,
   };
 }
 
@@ -379,7 +391,8 @@ async function placeOrder(
       },
       source: source.source,
       createdAt: now,
-      payBefore: new Date(now.getTime() + settings.paymentTimeoutSeconds * 1000),
+      payBefore: new Date(now.getTime() + rules.paymentTimeoutSeconds * 1000),
+      autoConfirmSeconds: rules.autoConfirmSeconds,
     })
     .returning({ id: orders.id, orderNo: orders.orderNo, totalCents: orders.totalCents });
 

@@ -1,6 +1,6 @@
 /**
  * Confirming receipt: the buyer confirms a shipped order, or the auto-confirm
- * job does it for them `autoConfirmSeconds` after shipping. Both move the
+ * job does it for them its auto-confirm period after shipping (decision 042). Both move the
  * order pending_receipt -> pending_comment through moveOrder, so two confirms
  * at once (two tabs, the buyer and the job, two service processes) confirm it
  * once.
@@ -8,11 +8,12 @@
  * The job may run in any number of service processes at once: each claims a
  * batch of rows with FOR UPDATE SKIP LOCKED, as the expiry job does.
  */
-import { and, asc, eq, lt } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { OrderView } from "../../contract/buying";
 import { orders } from "../db/schema";
 import { BusinessError } from "../http/envelope";
 import type { Buying } from "../payments/context";
+import { orderRulesInForce } from "../shop/order-rules";
 import { startSweepJob, sweepInBatches } from "../sweep-job";
 import { lockOrder, moveOrder } from "./lifecycle";
 import { TransitionRefused } from "./status";
@@ -45,11 +46,13 @@ export async function confirmReceipt(
 }
 
 /**
- * Confirms the receipt of orders shipped more than `autoConfirmSeconds` ago; answers how many it
- * confirmed.
+ * Confirms the receipt of orders shipped longer ago than their auto-confirm period (the shop's rule
+ * when each was placed; for an order placed before orders kept it, the rule in force now); answers
+ * how many it confirmed.
  */
-export function sweepUnconfirmedOrders(buying: Buying, now = new Date()): Promise<number> {
-  const shippedBefore = new Date(now.getTime() - buying.settings.autoConfirmSeconds * 1000);
+export async function sweepUnconfirmedOrders(buying: Buying, now = new Date()): Promise<number> {
+  const { autoConfirmSeconds } = await orderRulesInForce(buying.db, buying.settings);
+  const period = sql`coalesce(${orders.autoConfirmSeconds}, ${autoConfirmSeconds}::int) * interval '1 second'`;
   return sweepInBatches(
     buying.db,
     BATCH,
@@ -57,7 +60,12 @@ export function sweepUnconfirmedOrders(buying: Buying, now = new Date()): Promis
       tx
         .select({ id: orders.id, status: orders.status })
         .from(orders)
-        .where(and(eq(orders.status, "pending_receipt"), lt(orders.shippedAt, shippedBefore)))
+        .where(
+          and(
+            eq(orders.status, "pending_receipt"),
+            sql`${orders.shippedAt} < ${now.toISOString()}::timestamptz - ${period}`,
+          ),
+        )
         .orderBy(asc(orders.shippedAt))
         .limit(BATCH)
         .for("update", { skipLocked: true }),

@@ -7,6 +7,7 @@ import {
   opsPointsPriceSchema,
   opsPointsSchema,
 } from "../../contract/ops-answers";
+import { pointRuleChangeSchema } from "../../contract/point-rules";
 import { POINTS_LOG_MAX_LIMIT } from "../../contract/points";
 import { defineEndpoint, WithMessage, type AnyEndpoint } from "../http/endpoint";
 import { operatorOf } from "../ops/auth";
@@ -18,7 +19,7 @@ import {
   ruleHistory,
   setPointsPrice,
 } from "./operator";
-import { changePointRule, type PointRule } from "./rules";
+import { activePointRule, changePointRule, type PointRule } from "./rules";
 
 const KEY = "Operator key: Authorization: Ops <key> (OPS_KEY); X-Operator names who acts.";
 
@@ -30,22 +31,6 @@ const adjustment = z.object({
     .max(ADJUST_NOTE_MAX * 2)
     .describe(`why, 1-${ADJUST_NOTE_MAX} characters`),
 });
-
-const count = (max: number) => z.number().int().min(0).max(max);
-const ruleChange = z
-  .strictObject({
-    nameCh: z.string().trim().min(1).max(20),
-    nameTc: z.string().trim().min(1).max(20),
-    nameEn: z.string().trim().min(1).max(30),
-    pointsPerYuan: count(1_000_000).min(1),
-    maxOffsetPercent: count(100),
-    earnPerYuan: count(1_000),
-    welcomeGrant: count(1_000_000),
-    giftSmsThreshold: count(100_000_000),
-    giftDailyCap: count(100_000_000).min(1),
-  })
-  .partial()
-  .refine((change) => Object.keys(change).length > 0, "rule.nothingToChange");
 
 const presentRules = (rules: PointRule[]) => ({
   rules: rules.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
@@ -100,8 +85,12 @@ export const opsPointsEndpoints: AnyEndpoint[] = [
     tag: "operator",
     auth: "operator",
     permission: "points.settings",
-    audit: { transaction: true },
-    body: ruleChange,
+    audit: {
+      transaction: true,
+      target: () => "pointsRule",
+      state: async (tx) => presentRules([await activePointRule(tx)]).rules[0],
+    },
+    body: pointRuleChangeSchema,
     response: opsPointRulesSchema,
     handler: async ({ db, body, req }) => {
       await changePointRule(db, body, `operator:${operatorOf(req)}`);

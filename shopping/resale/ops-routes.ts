@@ -56,7 +56,11 @@ export const opsResaleEndpoints: AnyEndpoint[] = [
     tag: TAG,
     auth: "operator",
     permission: "resale.settings",
-    audit: { transaction: true },
+    audit: {
+      transaction: true,
+      target: () => "resaleRules",
+      state: async (tx) => presentRules(await readResaleRules(tx)),
+    },
     body: resaleRulesChangeSchema,
     response: resaleRulesSchema,
     handler: async ({ db, body, req }) =>

@@ -1,4 +1,4 @@
-/** The shop's own configuration: customer service and the return address. */
+/** The shop's own configuration: customer service, the return address and the order rules. */
 import type { ServiceArea } from "../http/area";
 import { shopMessages } from "./messages";
 import { shopEndpoints } from "./routes";
@@ -6,5 +6,5 @@ import { shopEndpoints } from "./routes";
 export const shopArea: ServiceArea = {
   name: "shop",
   messages: shopMessages,
-  parts: () => ({ endpoints: shopEndpoints }),
+  parts: ({ buying }) => ({ endpoints: shopEndpoints(buying.settings) }),
 };

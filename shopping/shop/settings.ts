@@ -12,6 +12,7 @@ import type {
 } from "../../contract/shop";
 import type { Db, Tx } from "../db/client";
 import { shopSettings } from "../db/schema";
+import { orderRulesOf, type OrderRuleDefaults } from "./order-rules";
 
 type Row = typeof shopSettings.$inferSelect;
 
@@ -31,12 +32,27 @@ async function settingsRow(db: Db | Tx): Promise<Row> {
   return row;
 }
 
-export async function readShopSettings(db: Db): Promise<ShopSettings> {
+/** The whole configuration, with the order rules in force (`defaults`: the environment's). */
+export async function readShopSettings(
+  db: Db | Tx,
+  defaults: OrderRuleDefaults,
+): Promise<ShopSettings> {
   const row = await settingsRow(db);
+  const rules = orderRulesOf(row, defaults);
   return {
     returnAddress: returnAddressOf(row),
     customerService: customerServiceOf(row),
     returnFreight: { shopPays: row.returnFreightShopReasons },
+    freight: {
+      freeFromCents: rules.freeFreightFromCents,
+      flatCents: rules.flatFreightCents,
+      fromEnvironment: rules.freightFromEnvironment,
+    },
+    orderTimeouts: {
+      paymentTimeoutSeconds: rules.paymentTimeoutSeconds,
+      autoConfirmSeconds: rules.autoConfirmSeconds,
+      fromEnvironment: rules.timeoutsFromEnvironment,
+    },
     updatedAt: row.updatedAt.toISOString(),
     updatedBy: row.updatedBy,
   };
@@ -89,7 +105,7 @@ export async function setReturnFreight(
   db: Db,
   rule: ReturnFreight,
   operator: string,
-): Promise<ShopSettings> {
+): Promise<void> {
   await db
     .update(shopSettings)
     .set({
@@ -98,14 +114,13 @@ export async function setReturnFreight(
       updatedBy: `operator:${operator}`,
     })
     .where(eq(shopSettings.id, 1));
-  return readShopSettings(db);
 }
 
 export async function setReturnAddress(
   db: Db,
   address: ReturnAddress,
   operator: string,
-): Promise<ShopSettings> {
+): Promise<void> {
   await db
     .update(shopSettings)
     .set({
@@ -116,14 +131,13 @@ export async function setReturnAddress(
       updatedBy: `operator:${operator}`,
     })
     .where(eq(shopSettings.id, 1));
-  return readShopSettings(db);
 }
 
 export async function setCustomerService(
   db: Db,
   service: CustomerService,
   operator: string,
-): Promise<ShopSettings> {
+): Promise<void> {
   await db
     .update(shopSettings)
     .set({
@@ -134,5 +148,4 @@ export async function setCustomerService(
       updatedBy: `operator:${operator}`,
     })
     .where(eq(shopSettings.id, 1));
-  return readShopSettings(db);
 }

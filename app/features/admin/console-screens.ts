@@ -20,6 +20,7 @@ export const CONSOLE_SCREENS: Screen[] = [
   row("/admin/setup/:token", "adminSetup"),
   row("/admin/staff", "adminStaff"),
   row("/admin/audit", "adminAudit"),
+  row("/admin/settings", "adminSettings"),
   row("/admin/tokens", "adminTokens"),
   row("/admin/orders", "adminOrders"),
   row("/admin/orders/:orderNo", "adminOrder"),

@@ -63,6 +63,12 @@ export const orders = pgTable(
     payBefore: timestamp("pay_before", { withTimezone: true }).notNull(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     closedAt: timestamp("closed_at", { withTimezone: true }),
+    /**
+     * how long after shipping its receipt is confirmed by itself: the shop's rule when the order was
+     * placed (decision 042); NULL for orders placed before the rule was kept, which follow the rule
+     * in force
+     */
+    autoConfirmSeconds: integer("auto_confirm_seconds"),
     /** when the operator shipped it; the auto-confirm job confirms receipt a set time after */
     shippedAt: timestamp("shipped_at", { withTimezone: true }),
     receivedAt: timestamp("received_at", { withTimezone: true }),
