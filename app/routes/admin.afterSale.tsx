@@ -6,6 +6,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { courierName } from "#contract/logistics";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { listPage, pageRequest } from "~/components/list/list-page.server";
 import { ListBottom, pageAnchor, usePagedList } from "~/components/list/paged-list";
@@ -21,7 +22,11 @@ const PAGE = 20;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api, me, csrf, headers } = await consolePage(request, context);
   const url = new URL(request.url);
-  const open = consoleData(await api.get("/ops/afterSale/list"), context.lang);
+  // The courier's name here, on the server: the couriers' table stays out of the page's script.
+  const open = consoleData(await api.get("/ops/afterSale/list"), context.lang).map((request) => ({
+    ...request,
+    returnCompanyName: courierName(request.returnCompany ?? "", context.lang),
+  }));
   const asked = pageRequest(url);
   const from = asked.single ? (asked.page - 1) * PAGE : 0;
   const to = asked.page * PAGE;

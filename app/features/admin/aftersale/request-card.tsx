@@ -7,18 +7,18 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { REJECT_REASON_MAX_LENGTH } from "#contract/aftersale";
 import type { openAfterSaleSchema } from "#contract/aftersale-answers";
-import { courierName } from "#contract/logistics";
 import type { Permission } from "#contract/staff";
 import { FieldErrors } from "~/components/field-errors";
+import { TextField } from "~/components/fields";
 import { AuthenticityTokenInput } from "~/components/form-security";
 import { ConsoleAlert } from "~/features/admin/shown-once";
 import type { Lang } from "~/utils/lang";
 import { formatPrice } from "~/utils/money";
 import { formatDateTime } from "~/utils/time";
 
-export type OpenAfterSale = z.infer<typeof openAfterSaleSchema>;
+/** A request as the desk's loader hands it over: the courier named in the member's language. */
+export type OpenAfterSale = z.infer<typeof openAfterSaleSchema> & { returnCompanyName: string };
 type Answer =
   { orderNo: string; result: SubmissionResult<string[]> | null; error: string | null } | undefined;
 
@@ -68,21 +68,7 @@ function RejectForm({ orderNo, result }: { orderNo: string; result?: SubmissionR
       <AuthenticityTokenInput />
       <input type="hidden" name="orderNo" value={orderNo} />
       <input type="hidden" name="intent" value="reject" />
-      <label htmlFor={fields.reason.id} className="text-sm font-medium">
-        {t("afterSaleDesk.rejectReason")}
-      </label>
-      <textarea
-        id={fields.reason.id}
-        name={fields.reason.name}
-        key={fields.reason.key}
-        defaultValue={fields.reason.initialValue}
-        rows={2}
-        maxLength={REJECT_REASON_MAX_LENGTH * 2}
-        aria-invalid={fields.reason.errors ? true : undefined}
-        aria-describedby={fields.reason.errors ? fields.reason.errorId : undefined}
-        className="w-full rounded-lg border border-line bg-white px-3 py-2 text-base"
-      />
-      <FieldErrors errors={fields.reason.errors} id={fields.reason.errorId} />
+      <TextField meta={fields.reason} label={t("afterSaleDesk.rejectReason")} autoComplete="off" />
       <FieldErrors errors={form.errors} id={form.errorId} />
       <button
         type="submit"
@@ -161,7 +147,7 @@ export function RequestCard({
           <>
             <dt className="text-ink-soft">{t("afterSaleDesk.parcel")}</dt>
             <dd data-testid="aftersale-parcel">
-              {courierName(request.returnCompany ?? "", lang)} {request.returnTrackingNo}
+              {request.returnCompanyName} {request.returnTrackingNo}
             </dd>
           </>
         ) : null}
