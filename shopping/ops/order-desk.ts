@@ -90,12 +90,17 @@ export async function opsOrderDetail(
   };
 }
 
-/** The audit row's before and after of a note: the order's notes. */
+/**
+ * The audit row's before and after of a note: the order's notes. It locks the order's row first,
+ * so that two notes written at once are logged one after the other: the second's before holds the
+ * first (on PostgreSQL each would otherwise read the notes before either).
+ */
 export async function orderNotesState(db: Db, orderNo: string) {
   const [order] = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(eq(orders.orderNo, orderNo.trim()));
+    .where(eq(orders.orderNo, orderNo.trim()))
+    .for("update");
   return order ? notesOf(db, order.id) : null;
 }
 
