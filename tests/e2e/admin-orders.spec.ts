@@ -283,6 +283,15 @@ test("an order clerk handles a return, with the buyer's photos", async ({ browse
       .toBeGreaterThan(0);
   const problems = await pageProblems(page, "/admin/afterSale", hasJs(testInfo));
 
+  // A forged move (an object's own name) is refused as one, not a server error.
+  const csrf = await page.locator('input[name="csrf"]').first().inputValue();
+  for (const intent of ["constructor", "toString", "ship"]) {
+    const forged = await page.request.post("/admin/afterSale", {
+      form: { csrf, intent, orderNo: first.orderNo },
+      headers: { origin: new URL(page.url()).origin },
+    });
+    expect(forged.status(), intent).toBe(422);
+  }
   // A rejection needs its reason: refused on the card, and the request still waits.
   await card.getByTestId("aftersale-reject").click();
   await expect(card).toContainText("请写明拒绝的原因，买家会看到");

@@ -40,8 +40,9 @@ export async function afterSaleDeskAction(request: Request, context: AppLoadCont
       });
     return redirectWithToast(back, successFeedback(done.message ?? ""));
   }
-  if (!(intent in MOVES) || !ORDER_NO.test(orderNo))
-    return data({ orderNo, result: null, error: "" }, { status: 422 });
+  // Own keys only: "constructor" or "toString" are in every object.
+  if (!Object.hasOwn(MOVES, intent) || !ORDER_NO.test(orderNo))
+    return data({ orderNo, result: null, error: null }, { status: 422 });
   const done = await api.post(MOVES[intent as keyof typeof MOVES], { orderNo });
   if (!done.ok)
     return data({
