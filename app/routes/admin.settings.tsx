@@ -23,8 +23,7 @@ import {
 } from "~/features/admin/settings-section";
 import { periodOf, wholeUnits } from "~/features/admin/settings-values";
 import { SECONDS_PER_DAY, SECONDS_PER_MINUTE } from "#contract/shop-rule-limits";
-import { yuan } from "~/features/aftersale/paths";
-import { formatPrice } from "~/utils/money";
+import { formatPrice, yuan } from "~/utils/money";
 import { formatDateTime } from "~/utils/time";
 
 export const handle = { i18n: ["account", "admin"] };

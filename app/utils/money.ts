@@ -10,6 +10,9 @@ export function formatPrice(cents: number): string {
   return `${negative ? "-" : ""}¥${grouped}.${fraction}`;
 }
 
+/** Cents as a form's yuan: 12.30, two decimals, no currency sign or grouping (a yuan field's value). */
+export const yuan = (cents: number) => (cents / 100).toFixed(2);
+
 /**
  * A discount is the percent of the list price paid (85). Chinese shows it as
  * value / 10 (8.5折); English as 100 minus value (15% off).

@@ -3,7 +3,6 @@ export const refundPath = (orderId: number) => `/user/order/${orderId}/refund`;
 export const afterSalePath = (orderId: number) => `/user/order/${orderId}/afterSale`;
 
 /** "12.30" from 1230 cents: the amount field's value. */
-export const yuan = (cents: number) => (cents / 100).toFixed(2);
 
 /**
  * Cents from what the buyer typed as yuan (at most two decimals), or null when it is not an amount.
