@@ -3,7 +3,13 @@
  * the buyer's return's), a staff note. Plain forms with an `intent`, validated by conform with the
  * contract's schemas before they leave and again by the service.
  */
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import {
+  getFormProps,
+  getInputProps,
+  useForm,
+  type FieldMetadata,
+  type SubmissionResult,
+} from "@conform-to/react";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { COURIERS } from "#contract/logistics";
@@ -30,6 +36,39 @@ function useSending(id: string) {
 const box = "flex flex-col gap-3 rounded-xl border border-line p-4";
 const select = "min-h-[44px] w-full rounded-lg border border-line bg-white px-2";
 
+/** A labelled select of a conform field, with its errors; `fallback` until the field has a value. */
+function SelectField({
+  meta,
+  label,
+  fallback,
+  children,
+}: {
+  meta: FieldMetadata<string>;
+  label: string;
+  fallback: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={meta.id} className="text-sm font-medium">
+        {label}
+      </label>
+      <select
+        id={meta.id}
+        name={meta.name}
+        key={meta.key}
+        defaultValue={meta.initialValue ?? fallback}
+        aria-invalid={meta.errors ? true : undefined}
+        aria-describedby={meta.errors ? meta.errorId : undefined}
+        className={select}
+      >
+        {children}
+      </select>
+      <FieldErrors errors={meta.errors} id={meta.errorId} />
+    </div>
+  );
+}
+
 export function ShipForm() {
   const { t, i18n } = useTranslation("admin");
   const [form, fields] = useForm<{ company: string; trackingNo: string }>({
@@ -43,27 +82,14 @@ export function ShipForm() {
       <h2 className="font-semibold">{t("consoleOrder.shipTitle")}</h2>
       <AuthenticityTokenInput />
       <input type="hidden" name="intent" value="ship" />
-      <div className="flex flex-col gap-1">
-        <label htmlFor={fields.company.id} className="text-sm font-medium">
-          {t("consoleOrder.courier")}
-        </label>
-        <select
-          id={fields.company.id}
-          name={fields.company.name}
-          defaultValue={fields.company.initialValue ?? ""}
-          aria-invalid={fields.company.errors ? true : undefined}
-          aria-describedby={fields.company.errors ? fields.company.errorId : undefined}
-          className={select}
-        >
-          <option value="">{t("consoleOrder.chooseCourier")}</option>
-          {COURIERS.map((courier) => (
-            <option key={courier.code} value={courier.code}>
-              {i18n.language === "en" ? courier.en : courier.ch}
-            </option>
-          ))}
-        </select>
-        <FieldErrors errors={fields.company.errors} id={fields.company.errorId} />
-      </div>
+      <SelectField meta={fields.company} label={t("consoleOrder.courier")} fallback="">
+        <option value="">{t("consoleOrder.chooseCourier")}</option>
+        {COURIERS.map((courier) => (
+          <option key={courier.code} value={courier.code}>
+            {i18n.language === "en" ? courier.en : courier.ch}
+          </option>
+        ))}
+      </SelectField>
       <TextField meta={fields.trackingNo} label={t("consoleOrder.trackingNo")} autoComplete="off" />
       <FieldErrors errors={form.errors} id={form.errorId} />
       <button type="submit" className="btn-primary" disabled={sending} data-testid="ship-submit">
@@ -87,24 +113,13 @@ export function TrackForm({ directions }: { directions: ("outbound" | "return")[
       <AuthenticityTokenInput />
       <input type="hidden" name="intent" value="track" />
       {directions.length > 1 ? (
-        <div className="flex flex-col gap-1">
-          <label htmlFor={fields.direction.id} className="text-sm font-medium">
-            {t("consoleOrder.parcel")}
-          </label>
-          <select
-            id={fields.direction.id}
-            name={fields.direction.name}
-            key={fields.direction.key}
-            defaultValue={fields.direction.initialValue ?? "outbound"}
-            className={select}
-          >
-            {directions.map((direction) => (
-              <option key={direction} value={direction}>
-                {t(`consoleOrder.parcels.${direction}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField meta={fields.direction} label={t("consoleOrder.parcel")} fallback="outbound">
+          {directions.map((direction) => (
+            <option key={direction} value={direction}>
+              {t(`consoleOrder.parcels.${direction}`)}
+            </option>
+          ))}
+        </SelectField>
       ) : (
         <input type="hidden" name="direction" value={directions[0]} />
       )}
