@@ -81,6 +81,7 @@ export async function wine(
       marketPriceCents: opts.marketPriceCents ?? opts.priceCents,
       stock: opts.stock,
       onShelf: true,
+      shelfStatus: "on_shelf",
       pointsPrice: null,
       pointsByRate: false,
     })

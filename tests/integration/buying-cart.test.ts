@@ -125,7 +125,10 @@ describe.each(backends())("cart on %s", (backend) => {
       "this wine is sold out and cannot go in the cart",
     );
     const offShelf = await wine(db(), { priceCents: 9_900, stock: 5 });
-    await db().update(products).set({ onShelf: false }).where(eq(products.id, offShelf));
+    await db()
+      .update(products)
+      .set({ onShelf: false, shelfStatus: "off_shelf" })
+      .where(eq(products.id, offShelf));
     expect(await addToCart(svc, token, offShelf, 1)).toMatchObject({
       code: 404,
       message: "商品不存在或已下架",
@@ -349,7 +352,10 @@ describe.each(backends())("cart on %s", (backend) => {
   it("shows a line whose wine left the shelf as offShelf, not selected and not in selectedCents", async () => {
     const { token, goodsId } = await withLine(2);
     await addToCart(svc, token, await wine(db(), { priceCents: 5_000, stock: 10 }), 1);
-    await db().update(products).set({ onShelf: false }).where(eq(products.id, goodsId));
+    await db()
+      .update(products)
+      .set({ onShelf: false, shelfStatus: "off_shelf" })
+      .where(eq(products.id, goodsId));
     const c = await cart(token);
     expect(c.lines[0]).toMatchObject({ goodsId, availability: "offShelf", selected: false });
     expect(c).toMatchObject({ selectedQuantity: 1, selectedCents: 5_000 });
@@ -480,7 +486,10 @@ describe.each(backends())("buy again on %s", (backend) => {
 
   it("with nothing it can add, refuses and changes nothing", async () => {
     const o = await cancelledOrder();
-    await db().update(products).set({ onShelf: false }).where(eq(products.id, o.first));
+    await db()
+      .update(products)
+      .set({ onShelf: false, shelfStatus: "off_shelf" })
+      .where(eq(products.id, o.first));
     await setStock(db(), o.second, 0);
     const answer = await again(o.token, o.orderId);
     expect(answer).toMatchObject({ code: 409, message: "这些酒已售罄或下架，未能加入购物车" });

@@ -189,7 +189,10 @@ describe.each(backends())("checkout and orders on %s", (backend) => {
       for (const id of [fine, short, gone, off]) await addToCart(svc, token, id, 3);
       await setStock(db(), short, 2);
       await setStock(db(), gone, 0);
-      await db().update(products).set({ onShelf: false }).where(eq(products.id, off));
+      await db()
+        .update(products)
+        .set({ onShelf: false, shelfStatus: "off_shelf" })
+        .where(eq(products.id, off));
       const answer = (await preview(svc, token, CART)).data;
       expect(answer.lines.map((l: { goodsId: number }) => l.goodsId)).toEqual([fine]);
       expect(answer.amounts.goodsCents).toBe(15_000);
@@ -205,7 +208,10 @@ describe.each(backends())("checkout and orders on %s", (backend) => {
       const short = await wine(db(), { priceCents: 5_000, stock: 2 });
       const gone = await wine(db(), { priceCents: 5_000, stock: 0 });
       const off = await wine(db(), { priceCents: 5_000, stock: 5 });
-      await db().update(products).set({ onShelf: false }).where(eq(products.id, off));
+      await db()
+        .update(products)
+        .set({ onShelf: false, shelfStatus: "off_shelf" })
+        .where(eq(products.id, off));
       const problems = async (goodsId: number) =>
         (await preview(svc, token, { source: "buyNow", goodsId, quantity: 3 })).data.problems;
       expect(await problems(short)).toEqual([{ goodsId: short, reason: "understock" }]);
@@ -660,7 +666,10 @@ describe.each(backends())("checkout and orders on %s", (backend) => {
       const gone = await wine(db(), { priceCents: 10_000, stock: 10 });
       const off = await wine(db(), { priceCents: 10_000, stock: 10 });
       await setStock(db(), gone, 0);
-      await db().update(products).set({ onShelf: false }).where(eq(products.id, off));
+      await db()
+        .update(products)
+        .set({ onShelf: false, shelfStatus: "off_shelf" })
+        .where(eq(products.id, off));
       const before = await world(user.id, [gone, off]);
       for (const goodsId of [gone, off]) {
         const refused = await createOrder(

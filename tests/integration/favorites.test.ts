@@ -82,7 +82,10 @@ describe.each(backends())("favorites and history on %s", (backend) => {
   it("refuses to collect what is not on the shelf, and bad ids, changing nothing", async () => {
     const b = await buyer(svc);
     const id = await wine(db(), { priceCents: 9_000, stock: 5 });
-    await db().update(products).set({ onShelf: false }).where(eq(products.id, id));
+    await db()
+      .update(products)
+      .set({ onShelf: false, shelfStatus: "off_shelf" })
+      .where(eq(products.id, id));
     const gone = await collect(b, id);
     expect(gone.code).toBe(404);
     expect(gone.message).toBe("商品不存在或已下架");
@@ -92,7 +95,10 @@ describe.each(backends())("favorites and history on %s", (backend) => {
       expect(refused.code, String(bad)).toBe(422);
     }
     expect(await favoriteRows(b)).toHaveLength(0);
-    await db().update(products).set({ onShelf: true }).where(eq(products.id, id));
+    await db()
+      .update(products)
+      .set({ onShelf: true, shelfStatus: "on_shelf" })
+      .where(eq(products.id, id));
   });
 
   it("holds one row per wine when the same wine is collected 10 times at once", async () => {

@@ -91,7 +91,10 @@ describe.each(backends())("restock notices on %s", (backend) => {
     );
     expect(await rowsOf(inStock)).toEqual([]);
     const offShelf = await wine(db(), { priceCents: 50_000, stock: 0 });
-    await db().update(products).set({ onShelf: false }).where(eq(products.id, offShelf));
+    await db()
+      .update(products)
+      .set({ onShelf: false, shelfStatus: "off_shelf" })
+      .where(eq(products.id, offShelf));
     expect((await subscribe(a, offShelf)).code).toBe(404);
     expect((await subscribe(a, 2_000_000_000)).code).toBe(404);
     for (const goodsId of [0, -1, 1.5, "12", null])
@@ -189,9 +192,15 @@ describe.each(backends())("restock notices on %s", (backend) => {
     const b = await createUser(db());
     const id = await wine(db(), { priceCents: 30_000, stock: 0 });
     expect((await subscribe(b, id)).code).toBe(0);
-    await db().update(products).set({ stock: 9, onShelf: false }).where(eq(products.id, id));
+    await db()
+      .update(products)
+      .set({ stock: 9, onShelf: false, shelfStatus: "off_shelf" })
+      .where(eq(products.id, id));
     expect(await sweep()).toBe(0);
-    await db().update(products).set({ onShelf: true }).where(eq(products.id, id));
+    await db()
+      .update(products)
+      .set({ onShelf: true, shelfStatus: "on_shelf" })
+      .where(eq(products.id, id));
     expect(await sweep()).toBe(1);
   });
 

@@ -144,6 +144,14 @@ export const products = pgTable(
     featured: boolean("featured").notNull().default(false),
     onShelf: boolean("on_shelf").notNull().default(true),
     /**
+     * The merchandise status (spec §4, contract/wine-shelf.ts): initial (a draft only staff see),
+     * on_shelf or off_shelf; on_shelf is kept equal to it by a check, for the storefront's indexes.
+     */
+    shelfStatus: text("shelf_status").notNull().default("on_shelf"),
+    /** the low-stock list names the wine when its stock is at or below this */
+    lowStockThreshold: integer("low_stock_threshold").notNull().default(6),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
      * Bought with points (spec §2's points purchase): at this many points a bottle, or, with
      * pointsByRate, at its price at the rule's fixed rate; neither: not for points.
      */
@@ -170,6 +178,11 @@ export const products = pgTable(
       "products_price_positive",
       sql`${t.priceCents} > 0 and ${t.marketPriceCents} >= ${t.priceCents}`,
     ),
+    check(
+      "products_shelf_status",
+      sql`${t.shelfStatus} in ('initial', 'on_shelf', 'off_shelf') and ${t.onShelf} = (${t.shelfStatus} = 'on_shelf')`,
+    ),
+    check("products_low_stock_threshold", sql`${t.lowStockThreshold} between 0 and 100000`),
     check(
       "products_discount_range",
       sql`${t.discount} is null or (${t.discount} between 1 and 99)`,
@@ -263,5 +276,33 @@ export const searchHotWords = pgTable(
     primaryKey({ columns: [t.lang, t.word] }),
     check("search_hot_words_lang", sql`${t.lang} in ('ch', 'tc', 'en')`),
     check("search_hot_words_word", sql`length(${t.word}) between 1 and 20`),
+  ],
+);
+
+/**
+ * A wine's uploaded pictures, in the order the staff chose: each checked by its content and
+ * resized when it was received (the file is the resized one), shown on the wine's page in place of
+ * the drawn bottle. The random file name is the only way to reach one.
+ */
+export const productPictures = pgTable(
+  "product_pictures",
+  {
+    id: serial("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    position: smallint("position").notNull(),
+    fileName: text("file_name").notNull(),
+    mime: text("mime").notNull(),
+    size: integer("size").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("product_pictures_file_name_uq").on(t.fileName),
+    index("product_pictures_product_idx").on(t.productId, t.position),
+    check("product_pictures_position", sql`${t.position} between 0 and 7`),
+    check("product_pictures_size", sql`${t.size} > 0 and ${t.width} > 0 and ${t.height} > 0`),
   ],
 );

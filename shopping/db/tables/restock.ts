@@ -62,3 +62,35 @@ export const stockReceipts = pgTable(
     check("stock_receipts_quantity_positive", sql`${t.quantity} > 0`),
   ],
 );
+
+/**
+ * A change of a wine's stock that is not a sale, a return or a receipt: bottles broken, a
+ * stock-take's count, a correction. Always with its reason; the stock before and after are the
+ * locked row's, and the products table's check keeps the after at or above zero (what open orders
+ * reserve is off the shelf already).
+ */
+export const stockAdjustments = pgTable(
+  "stock_adjustments",
+  {
+    id: serial("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
+    reason: text("reason").notNull(),
+    note: text("note").notNull().default(""),
+    delta: integer("delta").notNull(),
+    stockBefore: integer("stock_before").notNull(),
+    stockAfter: integer("stock_after").notNull(),
+    operator: text("operator").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("stock_adjustments_product_idx").on(t.productId, t.createdAt),
+    check("stock_adjustments_reason", sql`${t.reason} in ('breakage', 'stocktake', 'correction')`),
+    check(
+      "stock_adjustments_delta",
+      sql`${t.delta} <> 0 and ${t.stockAfter} = ${t.stockBefore} + ${t.delta} and ${t.stockAfter} >= 0`,
+    ),
+    check("stock_adjustments_note", sql`length(${t.note}) <= 200`),
+  ],
+);
