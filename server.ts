@@ -71,17 +71,21 @@ app.use((_req, res, next) => {
 app.use(refuseCrossSitePosts(process.env.PUBLIC_URL));
 
 let shoppingClose: (() => Promise<void>) | null = null;
+// The page cache, once made below, forgets its pages when the service changes the catalogue.
+let forgetCachedPages = () => {};
 let limitsDb: Db | null = null;
 if (!process.env.SHOPPING_API_URL) {
   const { startShoppingThread } = await import("./server/shopping-thread");
-  const shopping = await startShoppingThread().catch((error: Error & { folderInUse?: boolean }) => {
-    console.error(
-      error.folderInUse
-        ? `[shop] ${error.message}`
-        : `[shop] the /shopping service did not start: ${error.message}`,
-    );
-    process.exit(1);
-  });
+  const shopping = await startShoppingThread(() => forgetCachedPages()).catch(
+    (error: Error & { folderInUse?: boolean }) => {
+      console.error(
+        error.folderInUse
+          ? `[shop] ${error.message}`
+          : `[shop] the /shopping service did not start: ${error.message}`,
+      );
+      process.exit(1);
+    },
+  );
   process.env.SHOPPING_SOCKET_PATH = shopping.socketPath;
   app.use("/shopping", proxyToShopping(shopping.socketPath));
   // The storefront's shared request limits are counted in PostgreSQL beside the service's; PGlite
@@ -107,24 +111,24 @@ app.use(securityHeaders(https));
 // Catalogue pages never match a static file, so they are looked up before the file system.
 
 if (process.env.PAGE_CACHE !== "off") {
-  app.use(
-    createPageCache({
-      freshMs: Number(process.env.PAGE_CACHE_FRESH_MS ?? 5_000),
-      staleMs: Number(process.env.PAGE_CACHE_STALE_MS ?? 60_000),
-      maxEntries: 2_000,
-      async variant(req) {
-        const cookie = req.headers.cookie;
-        const session = cookie ? await sessionStorage().getSession(cookie) : null;
-        if (session?.get("Authorization")) return null;
-        const back = backLinkFor(
-          req.path,
-          previousPathFromReferer(req.get("referer") ?? null, `http://${req.get("host")}/`),
-        );
-        return `${session ? langOf(session) : "ch"}|${back.href}|${/miniProgram/i.test(req.get("user-agent") ?? "") ? "mp" : "h5"}`;
-      },
-      render: (req, nonce) => handleRemix(toFetchRequest(req), nonce),
-    }),
-  );
+  const pageCache = createPageCache({
+    freshMs: Number(process.env.PAGE_CACHE_FRESH_MS ?? 5_000),
+    staleMs: Number(process.env.PAGE_CACHE_STALE_MS ?? 60_000),
+    maxEntries: 2_000,
+    async variant(req) {
+      const cookie = req.headers.cookie;
+      const session = cookie ? await sessionStorage().getSession(cookie) : null;
+      if (session?.get("Authorization")) return null;
+      const back = backLinkFor(
+        req.path,
+        previousPathFromReferer(req.get("referer") ?? null, `http://${req.get("host")}/`),
+      );
+      return `${session ? langOf(session) : "ch"}|${back.href}|${/miniProgram/i.test(req.get("user-agent") ?? "") ? "mp" : "h5"}`;
+    },
+    render: (req, nonce) => handleRemix(toFetchRequest(req), nonce),
+  });
+  forgetCachedPages = pageCache.forget;
+  app.use(pageCache);
 }
 
 app.use(

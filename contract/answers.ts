@@ -106,6 +106,7 @@ import {
   resaleSaleSchema,
 } from "./resale-answers";
 import { wineResaleOffersSchema } from "./resale-offers";
+import { opsWineListSchema, opsWineOptionsSchema, opsWineSchema } from "./wine-desk-answers";
 import {
   miniProgramLoginResultSchema,
   miniProgramSignedInSchema,
@@ -238,6 +239,13 @@ export const ANSWERS = {
   "/staff/setup": staffSetupLinkSchema,
   "/staff/completeSetup": staffSetupDoneSchema,
   "/staff/login": staffSessionSchema,
+  "/ops/catalog/wines": opsWineListSchema,
+  "/ops/catalog/wine": opsWineSchema,
+  "/ops/catalog/wine/preview": goodsDetailSchema,
+  "/ops/catalog/wineOptions": opsWineOptionsSchema,
+  "/ops/catalog/wine/create": opsWineSchema,
+  "/ops/catalog/wine/update": opsWineSchema,
+  "/ops/catalog/wine/shelf": opsWineSchema,
   "/ops/me": staffMeSchema,
   "/ops/me/logout": noDataSchema,
   "/ops/me/tokens": staffTokenListSchema,

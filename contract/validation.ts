@@ -17,6 +17,7 @@ import { PAYOUT_VALIDATION } from "./payouts-validation";
 import { RESALE_VALIDATION } from "./resale-validation";
 import { STAFF_VALIDATION } from "./staff-validation";
 import { SHOP_VALIDATION } from "./shop-validation";
+import { WINE_VALIDATION } from "./wine-validation";
 
 export const VALIDATION_MESSAGES = {
   ...ACCOUNT_VALIDATION,
@@ -32,6 +33,7 @@ export const VALIDATION_MESSAGES = {
   ...RESALE_VALIDATION,
   ...STAFF_VALIDATION,
   ...SHOP_VALIDATION,
+  ...WINE_VALIDATION,
 } as const;
 
 export type ValidationKey = keyof typeof VALIDATION_MESSAGES;
@@ -51,4 +53,5 @@ export const VALIDATION_BY_AREA = {
   resale: RESALE_VALIDATION,
   staff: STAFF_VALIDATION,
   shop: SHOP_VALIDATION,
+  wine: WINE_VALIDATION,
 };

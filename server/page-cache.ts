@@ -39,11 +39,14 @@ export function createPageCache(options: PageCacheOptions) {
   const placeholder = `nonce${randomBytes(12).toString("hex")}`;
   const entries = new Map<string, Entry>();
   const inFlight = new Map<string, Promise<Entry>>();
+  // Bumped by forget(): a page whose rendering began before it is not kept, as it may show the old.
+  let generation = 0;
 
   async function fill(key: string, req: ExpressRequest): Promise<Entry> {
     let pending = inFlight.get(key);
     if (!pending) {
       pending = (async () => {
+        const renderedIn = generation;
         const response = await options.render(req, placeholder);
         const cookies = response.headers.getSetCookie();
         const headers = [...response.headers.entries()].filter(([name]) => name !== "set-cookie");
@@ -59,7 +62,7 @@ export function createPageCache(options: PageCacheOptions) {
           storedAt: Date.now(),
           cacheable,
         };
-        if (!cacheable) return entry;
+        if (!cacheable || renderedIn !== generation) return entry;
         if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value!);
         entries.delete(key);
         entries.set(key, entry);
@@ -91,7 +94,7 @@ export function createPageCache(options: PageCacheOptions) {
     res.end(Buffer.concat(chunks));
   }
 
-  return async function pageCache(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
+  async function pageCache(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
     try {
       if (req.method !== "GET" || !isCacheableScreen(req.path)) return next();
       if (req.headers.cookie?.includes("__toast=")) return next();
@@ -110,7 +113,15 @@ export function createPageCache(options: PageCacheOptions) {
     } catch (error) {
       next(error);
     }
-  };
+  }
+
+  /** Forgets every page: the catalogue changed (a wine, a price, a winery), so any may be old. */
+  function forget() {
+    generation += 1;
+    entries.clear();
+  }
+
+  return Object.assign(pageCache, { forget });
 }
 
 /** A fetch Request for an Express GET request, as Remix expects it. */

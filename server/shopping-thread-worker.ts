@@ -12,12 +12,14 @@ import { listenOnInternalSocket } from "./internal-socket";
 import { readShoppingConfig } from "../shopping/config";
 import { DataFolderInUse } from "../shopping/db/client";
 import { compileTrustProxy } from "../shopping/http/client-ip";
+import { onCatalogChange } from "../shopping/catalog/changes";
 import { startShoppingService } from "../shopping/service";
 
 export type ThreadMessage =
   | { type: "ready"; socketPath: string; kind: string }
   | { type: "failed"; message: string; folderInUse: boolean }
-  | { type: "closed" };
+  | { type: "closed" }
+  | { type: "catalogChanged" };
 
 const port = parentPort!;
 const say = (message: ThreadMessage) => port.postMessage(message);
@@ -39,6 +41,7 @@ try {
       say({ type: "closed" });
     })();
   });
+  onCatalogChange(() => say({ type: "catalogChanged" }));
   say({ type: "ready", socketPath: internal.socketPath, kind: database.kind });
 } catch (error) {
   const folderInUse = error instanceof DataFolderInUse;

@@ -28,7 +28,8 @@ function entry(): { url: URL; execArgv: string[] } {
   };
 }
 
-export function startShoppingThread(): Promise<ShoppingThread> {
+/** `onCatalogChange`: the service changed the catalogue (the page cache forgets its pages). */
+export function startShoppingThread(onCatalogChange: () => void): Promise<ShoppingThread> {
   const { url, execArgv } = entry();
   const worker = new Worker(url, { execArgv });
   let closing = false;
@@ -38,6 +39,7 @@ export function startShoppingThread(): Promise<ShoppingThread> {
     worker.once("exit", early);
     worker.once("error", reject);
     worker.on("message", (message: ThreadMessage) => {
+      if (message.type === "catalogChanged") return onCatalogChange();
       if (message.type === "failed") {
         worker.off("exit", early);
         void worker.terminate();

@@ -7,6 +7,29 @@ export const catalogMessages: Messages = {
     en: "this wine does not exist or is no longer sold",
   },
   chateau_not_found: { ch: "酒庄不存在", en: "this winery does not exist" },
+  ops_wine_not_found: { ch: "没有编号为 {id} 的酒", en: "there is no wine {id}" },
+  ops_wine_created: {
+    ch: "已添加为草稿：预览无误后上架",
+    en: "added as a draft: preview it, then put it on the shelf",
+  },
+  ops_wine_saved: { ch: "已保存，新订单按新价格", en: "saved; new orders take the new price" },
+  ops_wine_on_shelf: {
+    ch: "已上架，买家现在可以搜到并购买",
+    en: "on the shelf: buyers find and buy it now",
+  },
+  ops_wine_off_shelf: { ch: "已下架", en: "taken off the shelf" },
+  ops_wine_changed_meanwhile: {
+    ch: "这款酒刚被其他人修改过，请刷新后在最新内容上修改",
+    en: "someone changed this wine meanwhile: reload it and make your change on the latest",
+  },
+  ops_wine_shelf_refused_on_shelf: {
+    ch: "这款酒已在架上",
+    en: "this wine is on the shelf already",
+  },
+  ops_wine_shelf_refused_off_shelf: {
+    ch: "只有在架上的酒才能下架",
+    en: "only a wine on the shelf can be taken off it",
+  },
   synonym_word_invalid: {
     ch: "请填写搜索词，最多 {max} 个字",
     en: "give the search word, at most {max} characters",

@@ -203,7 +203,13 @@ const detailStatement = preparedPerDatabase((db) =>
     .innerJoin(wineries, eq(wineries.id, products.wineryId))
     .innerJoin(countries, eq(countries.code, products.countryCode))
     .innerJoin(areas, eq(areas.id, products.areaId))
-    .where(and(eq(products.id, sql.placeholder("id")), eq(products.onShelf, true)))
+    // Staff preview a wine that is not on the shelf (a draft) as buyers will see it.
+    .where(
+      and(
+        eq(products.id, sql.placeholder("id")),
+        sql`(${products.onShelf} or ${sql.placeholder("anyShelf")}::boolean)`,
+      ),
+    )
     .limit(1)
     .prepare("product_detail"),
 );
@@ -212,8 +218,8 @@ const detailStatement = preparedPerDatabase((db) =>
  * One wine with its attributes, grapes and first page of reviews, in one query, and never the search columns (a few
  * hundred terms a wine that the page does not show).
  */
-export async function productDetail(db: Db, id: number, userId = 0) {
-  const [found] = await detailStatement(db).execute({ id, userId });
+export async function productDetail(db: Db, id: number, userId = 0, anyShelf = false) {
+  const [found] = await detailStatement(db).execute({ id, userId, anyShelf });
   if (!found) return null;
   const { grapes: grapeRows, reviews: reviewRows, ...row } = found;
   const reviews = presentReviewPage(

@@ -24,6 +24,7 @@ import {
 import type { Db } from "../db/client";
 import { BusinessError } from "../http/envelope";
 import { defineEndpoint } from "../http/endpoint";
+import type { ServiceLang } from "../http/messages";
 import type { RawRoute } from "../http/openapi";
 import { renderBottleSvg } from "./bottle-art";
 import { collectedAmong } from "../favorites/favorites";
@@ -232,19 +233,7 @@ export const catalogEndpoints = [
       const found = await productDetail(db, query.id, user?.id);
       if (!found) throw new BusinessError(404, "goods_not_found");
       if (user) recordVisitLater(db, user.id, query.id);
-      return {
-        ...presentSummary(found.row, lang),
-        description: pick(found.row.description, lang),
-        grapes: found.grapes.map((g) => ({ id: g.id, name: pickName(g, lang) })),
-        attributes: presentAttributes(found.row, lang),
-        pictures: [pictureUrl(found.row.id, "front"), pictureUrl(found.row.id, "label")],
-        deliveryCities: deliveryCities(lang),
-        reviews: found.reviews,
-        pointsPrice: found.row.pointsPrice,
-        collected: user ? found.row.collected : null,
-        pointsBalance: user ? (found.row.pointsBalance ?? 0) : null,
-        restockSubscribed: user ? found.row.restockSubscribed : null,
-      };
+      return presentDetail(found, lang, user !== null);
     },
   }),
   defineEndpoint({
@@ -381,4 +370,25 @@ export function mountPictures(router: Router, db: Db): void {
 
 function yuan(cents: number): string {
   return (cents / 100).toLocaleString("en-US");
+}
+
+/** A wine's page as buyers see it; `member`: what the caller's account adds (favourite, points). */
+export function presentDetail(
+  found: NonNullable<Awaited<ReturnType<typeof productDetail>>>,
+  lang: ServiceLang,
+  member: boolean,
+): GoodsDetail {
+  return {
+    ...presentSummary(found.row, lang),
+    description: pick(found.row.description, lang),
+    grapes: found.grapes.map((g) => ({ id: g.id, name: pickName(g, lang) })),
+    attributes: presentAttributes(found.row, lang),
+    pictures: [pictureUrl(found.row.id, "front"), pictureUrl(found.row.id, "label")],
+    deliveryCities: deliveryCities(lang),
+    reviews: found.reviews,
+    pointsPrice: found.row.pointsPrice,
+    collected: member ? found.row.collected : null,
+    pointsBalance: member ? (found.row.pointsBalance ?? 0) : null,
+    restockSubscribed: member ? found.row.restockSubscribed : null,
+  };
 }
