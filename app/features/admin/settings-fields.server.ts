@@ -3,8 +3,8 @@
  * keyboard's ２９９ reads as 299), spaces around them ignored; a minus, Chinese numerals, an emoji or
  * 1e9 are refused with the field's sentence, and a number beyond the rule's limits with the limits'.
  */
+import { centsOf } from "~/utils/money";
 import { z } from "zod";
-import { centsOf } from "~/features/aftersale/paths";
 
 const typed = (text: string) => text.normalize("NFKC").trim();
 

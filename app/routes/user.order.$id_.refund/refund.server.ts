@@ -5,6 +5,7 @@
  * Each step is a POST answered with the form's state, so it works the same
  * without JavaScript.
  */
+import { centsOf } from "~/utils/money";
 import type { AppLoadContext } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import {
@@ -14,7 +15,7 @@ import {
 } from "#contract/aftersale";
 import type { OrderView } from "#contract/buying";
 import { chosenWorth, type Worth } from "#contract/refund-shares";
-import { afterSalePath, centsOf } from "~/features/aftersale/paths";
+import { afterSalePath } from "~/features/aftersale/paths";
 import { failureRedirect } from "~/features/orders/order-actions.server";
 import { orderAllowing } from "~/features/orders/order-guard.server";
 import { tFor } from "~/i18n.server";

@@ -1,0 +1,177 @@
+/**
+ * A wine's form as staff type it (routes/admin.wines.*): prices in yuan, alcohol with one
+ * decimal, numbers of any width (a Chinese keyboard's ２０１９), an empty field for "none". It
+ * becomes the service's body (contract/wine-desk-answers.ts), which checks the rest; the service's
+ * refusals come back onto the form's own fields.
+ */
+import { centsOf } from "~/utils/money";
+import { parseWithZod } from "@conform-to/zod";
+import { z } from "zod";
+import {
+  CORK_TYPES,
+  SWEETNESS_LEVELS,
+  WINE_STYLES,
+  WINE_TEXT_ATTRIBUTES,
+} from "#contract/wine-desk";
+import type { WineBody } from "#contract/wine-desk-answers";
+
+const typed = (text: string | undefined) => (text ?? "").normalize("NFKC").trim();
+const text = z
+  .string()
+  .optional()
+  .transform((value) => (value ?? "").trim());
+const localText = z.preprocess((value) => value ?? {}, z.object({ ch: text, tc: text, en: text }));
+
+/** A whole number, or null when left empty; `key` names its sentences (.range). */
+const wholeNumber = (key: string, required = false) =>
+  z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      const digits = typed(raw);
+      if (digits === "") {
+        if (required) ctx.addIssue({ code: "custom", message: `${key}.required` });
+        return null;
+      }
+      if (!/^\d{1,12}$/.test(digits)) {
+        ctx.addIssue({ code: "custom", message: `${key}.range` });
+        return z.NEVER;
+      }
+      return Number(digits);
+    });
+
+const yuan = (key: string) =>
+  z.string({ required_error: `${key}.required` }).transform((raw, ctx) => {
+    const cents = centsOf(typed(raw));
+    if (cents === null) ctx.addIssue({ code: "custom", message: "yuanAmount.invalid" });
+    return cents ?? z.NEVER;
+  });
+
+const alcohol = z.string({ required_error: "wineAlcohol.required" }).transform((raw, ctx) => {
+  const value = typed(raw).replace(/%$/, "").trim();
+  if (!/^\d{1,2}(\.\d)?$/.test(value)) {
+    ctx.addIssue({ code: "custom", message: "wineAlcohol.range" });
+    return z.NEVER;
+  }
+  return Math.round(Number(value) * 10);
+});
+
+const choice = <T extends readonly [string, ...string[]]>(values: T, key: string) =>
+  z.enum(values, { required_error: `${key}.required`, invalid_type_error: `${key}.required` });
+
+const attributes = z.object(
+  Object.fromEntries(WINE_TEXT_ATTRIBUTES.map((name) => [name, localText])) as Record<
+    (typeof WINE_TEXT_ATTRIBUTES)[number],
+    typeof localText
+  >,
+);
+
+export const wineFormSchema = z.object({
+  seenAt: z.string().optional(),
+  wineryId: wholeNumber("wineWinery", true),
+  areaId: wholeNumber("wineArea", true),
+  grapeIds: z.array(z.string().optional()).optional(),
+  name: localText,
+  style: choice(WINE_STYLES, "wineStyle"),
+  sweetness: choice(SWEETNESS_LEVELS, "wineSweetness"),
+  corkType: choice(CORK_TYPES, "wineCork"),
+  vintage: wholeNumber("wineVintage"),
+  alcohol,
+  capacityMl: wholeNumber("wineCapacity", true),
+  weightG: wholeNumber("wineWeight"),
+  annualProduction: wholeNumber("wineProduction"),
+  harvestDate: text,
+  agingStart: text,
+  agingMonths: wholeNumber("wineAgingMonths"),
+  bottlingDate: text,
+  attributes: z.preprocess((value) => value ?? {}, attributes),
+  description: localText,
+  price: yuan("winePrice"),
+  marketPrice: yuan("wineMarketPrice"),
+  discount: wholeNumber("wineDiscount"),
+  promotion: localText,
+  pointsPrice: wholeNumber("winePointsPrice"),
+  pointsByRate: z.literal("on").optional(),
+  score: wholeNumber("wineScore", true),
+  featured: z.literal("on").optional(),
+});
+export type WineForm = z.input<typeof wineFormSchema>;
+
+/** The form's fields in the service's body, and back (for the service's refusals). */
+const RENAMED: Record<string, string> = {
+  priceCents: "price",
+  marketPriceCents: "marketPrice",
+  alcoholTenths: "alcohol",
+};
+
+export function parseWineForm(formData: FormData) {
+  return parseWithZod(formData, { schema: wineFormSchema });
+}
+
+export function bodyOfForm(form: z.output<typeof wineFormSchema>): WineBody {
+  const { price, marketPrice, alcohol: alcoholTenths, seenAt: _seen, ...rest } = form;
+  const promotion = rest.promotion;
+  return {
+    ...rest,
+    wineryId: rest.wineryId ?? 0,
+    areaId: rest.areaId ?? 0,
+    capacityMl: rest.capacityMl ?? 0,
+    score: rest.score ?? 0,
+    grapeIds: (rest.grapeIds ?? []).map(typed).filter(Boolean).map(Number),
+    harvestDate: rest.harvestDate || null,
+    agingStart: rest.agingStart || null,
+    bottlingDate: rest.bottlingDate || null,
+    priceCents: price,
+    marketPriceCents: marketPrice,
+    alcoholTenths,
+    promotion: promotion.ch || promotion.tc || promotion.en ? promotion : null,
+    pointsByRate: rest.pointsByRate === "on",
+    featured: rest.featured === "on",
+  };
+}
+
+/** The service's field errors ("wine.priceCents") on the form's fields ("price"). */
+export function formFieldErrors(fieldErrors: Record<string, string[]>) {
+  return Object.fromEntries(
+    Object.entries(fieldErrors).map(([path, keys]) => {
+      const field = path.replace(/^wine\./, "");
+      const [head, ...tail] = field.split(".");
+      return [[RENAMED[head] ?? head, ...tail].join("."), keys];
+    }),
+  );
+}
+
+/** The form's values of a wine as it is (an edit begins from them). */
+export function formOfWine(wine: WineBody, seenAt: string) {
+  const yuanText = (cents: number) => (cents / 100).toFixed(2);
+  const number = (value: number | null) => (value === null ? "" : String(value));
+  return {
+    seenAt,
+    wineryId: String(wine.wineryId),
+    areaId: String(wine.areaId),
+    grapeIds: wine.grapeIds.map(String),
+    name: wine.name,
+    style: wine.style,
+    sweetness: wine.sweetness,
+    corkType: wine.corkType,
+    vintage: number(wine.vintage),
+    alcohol: (wine.alcoholTenths / 10).toFixed(1),
+    capacityMl: String(wine.capacityMl),
+    weightG: number(wine.weightG),
+    annualProduction: number(wine.annualProduction),
+    harvestDate: wine.harvestDate ?? "",
+    agingStart: wine.agingStart ?? "",
+    agingMonths: number(wine.agingMonths),
+    bottlingDate: wine.bottlingDate ?? "",
+    attributes: wine.attributes,
+    description: wine.description,
+    price: yuanText(wine.priceCents),
+    marketPrice: yuanText(wine.marketPriceCents),
+    discount: number(wine.discount),
+    promotion: wine.promotion ?? { ch: "", tc: "", en: "" },
+    pointsPrice: number(wine.pointsPrice),
+    pointsByRate: wine.pointsByRate ? "on" : undefined,
+    score: String(wine.score),
+    featured: wine.featured ? "on" : undefined,
+  };
+}
