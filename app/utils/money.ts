@@ -30,13 +30,3 @@ export function formatDiscount(value: number | null | undefined, lang: Lang): st
   const tenths = value / 10;
   return `${Number.isInteger(tenths) ? tenths : tenths.toFixed(1).replace(/\.0$/, "")}折`;
 }
-
-/**
- * Cents from what the buyer typed as yuan (at most two decimals), or null when it is not an amount.
- */
-export function centsOf(text: string): number | null {
-  const value = text.trim();
-  if (!/^\d{1,9}(\.\d{1,2})?$/.test(value)) return null;
-  const [whole, fraction = ""] = value.split(".");
-  return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
-}

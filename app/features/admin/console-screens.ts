@@ -26,6 +26,10 @@ export const CONSOLE_SCREENS: Screen[] = [
   row("/admin/orders/:orderNo", "adminOrder"),
   row("/admin/orders/:orderNo/slip", "adminOrderSlip"),
   row("/admin/afterSale", "adminAfterSale"),
+  row("/admin/wines", "adminWines"),
+  row("/admin/wines/new", "adminNewWine"),
+  row("/admin/wines/:id", "adminWine"),
+  row("/admin/wines/:id/preview", "adminWinePreview"),
 ];
 
 /** A parameter of the console's paths is a set-up link's token or an order's number. */

@@ -3,7 +3,7 @@
  * keyboard's ２９９ reads as 299), spaces around them ignored; a minus, Chinese numerals, an emoji or
  * 1e9 are refused with the field's sentence, and a number beyond the rule's limits with the limits'.
  */
-import { centsOf } from "~/utils/money";
+import { centsOf } from "~/utils/typed-amount";
 import { z } from "zod";
 
 const typed = (text: string) => text.normalize("NFKC").trim();

@@ -4,7 +4,7 @@
  * every quantity box reads them (contract/quantity.ts); the keys are the service's, so its answers
  * and these land beside the same fields with the same words.
  */
-import { centsOf } from "~/utils/money";
+import { centsOf } from "~/utils/typed-amount";
 import { z } from "zod";
 import { RESALE_MAX_BOTTLES, RESALE_MAX_PRICE_CENTS } from "#contract/resale-statuses";
 import { normalizeQuantity } from "#contract/quantity";

@@ -5,7 +5,7 @@
  * Each step is a POST answered with the form's state, so it works the same
  * without JavaScript.
  */
-import { centsOf } from "~/utils/money";
+import { centsOf } from "~/utils/typed-amount";
 import type { AppLoadContext } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import {

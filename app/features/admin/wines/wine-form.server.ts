@@ -4,7 +4,8 @@
  * becomes the service's body (contract/wine-desk-answers.ts), which checks the rest; the service's
  * refusals come back onto the form's own fields.
  */
-import { centsOf } from "~/utils/money";
+import { centsOf } from "~/utils/typed-amount";
+import type { WineFormValues } from "./wine-form-values";
 import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
 import {
@@ -95,7 +96,6 @@ export const wineFormSchema = z.object({
   score: wholeNumber("wineScore", true),
   featured: z.literal("on").optional(),
 });
-export type WineForm = z.input<typeof wineFormSchema>;
 
 /** The form's fields in the service's body, and back (for the service's refusals). */
 const RENAMED: Record<string, string> = {
@@ -142,7 +142,7 @@ export function formFieldErrors(fieldErrors: Record<string, string[]>) {
 }
 
 /** The form's values of a wine as it is (an edit begins from them). */
-export function formOfWine(wine: WineBody, seenAt: string) {
+export function formOfWine(wine: WineBody, seenAt: string): WineFormValues {
   const yuanText = (cents: number) => (cents / 100).toFixed(2);
   const number = (value: number | null) => (value === null ? "" : String(value));
   return {

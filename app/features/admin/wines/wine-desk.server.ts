@@ -1,0 +1,112 @@
+/**
+ * The catalogue desk's server side (routes/admin.wines.*): the list's filters from the URL, a
+ * wine's form saved (a new one, or an edit with the time it was read), a shelf move. A refused save
+ * comes back onto the form's fields; a done one goes to the wine's page with a toast.
+ */
+import { data, type AppLoadContext } from "@remix-run/node";
+import { SHELF_STATUSES, WINE_LIST_PAGE, type ShelfStatus } from "#contract/wine-desk";
+import type { OpsWine } from "#contract/wine-desk-answers";
+import { listPage, pageRequest } from "~/components/list/list-page.server";
+import { feedbackFor, successFeedback } from "~/service/feedback";
+import type { Failure, Outcome } from "~/service/outcome";
+import type { Lang } from "~/utils/lang";
+import { readProtectedForm } from "~/utils/csrf.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { consoleData } from "../console-page.server";
+import { requireStaff, type StaffApi } from "../staff-session.server";
+import { bodyOfForm, formFieldErrors, parseWineForm } from "./wine-form.server";
+
+export const winePath = (id: number) => `/admin/wines/${id}`;
+
+/** A wine's number in a path, or a 404. */
+export function wineIdOf(param: string | undefined): number {
+  const id = Number(param);
+  if (!/^\d{1,10}$/.test(param ?? "") || id < 1 || id > 2_147_483_647)
+    throw new Response("Not found", { status: 404 });
+  return id;
+}
+
+/** The service's answer about one wine, or a 404 page when there is no such wine. */
+export function foundWine<T>(outcome: Outcome<T>, lang: Lang): T {
+  if (!outcome.ok && outcome.kind === "warning" && outcome.status === 404)
+    throw new Response("Not found", { status: 404 });
+  return consoleData(outcome, lang);
+}
+
+export async function wineList(api: StaffApi, url: URL) {
+  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 80);
+  const asked = url.searchParams.get("status") ?? "";
+  const status = (SHELF_STATUSES as readonly string[]).includes(asked)
+    ? (asked as ShelfStatus)
+    : "";
+  const request = pageRequest(url);
+  const answer = consoleData(
+    await api.get("/ops/catalog/wines", {
+      ...(q ? { q } : {}),
+      ...(status ? { status } : {}),
+      page: request.single ? request.page : 1,
+      pageSize: request.single ? WINE_LIST_PAGE : WINE_LIST_PAGE * request.page,
+    }),
+    api.lang,
+  );
+  const shownUpTo = request.single ? request.page * WINE_LIST_PAGE : answer.wines.length;
+  return {
+    filters: { q, status },
+    total: answer.total,
+    list: listPage(url, answer.wines, { page: request.page, hasMore: answer.total > shownUpTo }),
+  };
+}
+
+export async function wineFormOptions(api: StaffApi) {
+  return consoleData(await api.get("/ops/catalog/wineOptions", {}), api.lang);
+}
+
+/** A wine's page's forms: `shelf` moves it; anything else saves its form (`id` null: a new draft). */
+export async function wineAction(request: Request, context: AppLoadContext, id: number | null) {
+  const { api } = await requireStaff(request, context);
+  const formData = await readProtectedForm(request, context.lang);
+  return id !== null && formData.get("intent") === "shelf"
+    ? moveWineShelf(api, formData, id)
+    : saveWine(api, formData, id);
+}
+
+async function saveWine(api: StaffApi, formData: FormData, id: number | null) {
+  const submission = parseWineForm(formData);
+  if (submission.status !== "success")
+    return data({ form: "wine" as const, result: submission.reply() }, { status: 422 });
+  const wine = bodyOfForm(submission.value);
+  const seenAt = submission.value.seenAt;
+  const saved =
+    id === null
+      ? await api.post("/ops/catalog/wine/create", { wine })
+      : await api.post("/ops/catalog/wine/update", {
+          id,
+          wine,
+          ...(seenAt ? { seenAt } : {}),
+        });
+  if (!saved.ok) {
+    const failure = saved as Failure;
+    const fieldErrors =
+      failure.kind === "warning"
+        ? (failure.data as { fieldErrors?: Record<string, string[]> } | undefined)?.fieldErrors
+        : undefined;
+    const result =
+      fieldErrors && Object.keys(fieldErrors).length > 0
+        ? submission.reply({ fieldErrors: formFieldErrors(fieldErrors) })
+        : submission.reply({ formErrors: [feedbackFor(failure, api.lang).message] });
+    return data({ form: "wine" as const, result }, { status: 422 });
+  }
+  const wineNow = saved.data as OpsWine;
+  return redirectWithToast(winePath(wineNow.id), successFeedback(saved.message ?? ""));
+}
+
+/** Puts the wine on the shelf or takes it off. */
+async function moveWineShelf(api: StaffApi, formData: FormData, id: number) {
+  const to = formData.get("to");
+  if (to !== "on_shelf" && to !== "off_shelf")
+    return data({ form: "shelf" as const, error: "" }, { status: 422 });
+  const moved = await api.post("/ops/catalog/wine/shelf", { id, to });
+  if (!moved.ok)
+    return data({ form: "shelf" as const, error: feedbackFor(moved as Failure, api.lang).message });
+  return redirectWithToast(winePath(id), successFeedback(moved.message ?? ""));
+}
