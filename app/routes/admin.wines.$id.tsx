@@ -18,6 +18,7 @@ import {
   wineIdOf,
 } from "~/features/admin/wines/wine-desk.server";
 import { WineForm } from "~/features/admin/wines/wine-form";
+import { winePreviewPath } from "~/features/admin/wines/wine-paths";
 import { formOfWine } from "~/features/admin/wines/wine-form.server";
 
 export const handle = { i18n: ["admin", "catalog"] };
@@ -81,7 +82,7 @@ export default function WinePage() {
           {t("wineDesk.sales")}: {wine.sales}
         </p>
         <Link
-          to={`/admin/wines/${wine.id}/preview`}
+          to={winePreviewPath(wine.id)}
           className="inline-flex min-h-[44px] items-center text-wine underline"
           data-testid="wine-preview"
         >

@@ -11,7 +11,8 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ListBottom, pageAnchor, usePagedList } from "~/components/list/paged-list";
 import { ConsoleLayout } from "~/features/admin/console-layout";
 import { consolePage } from "~/features/admin/console-page.server";
-import { winePath, wineList } from "~/features/admin/wines/wine-desk.server";
+import { wineList } from "~/features/admin/wines/wine-desk.server";
+import { winePath } from "~/features/admin/wines/wine-paths";
 import { formatPrice } from "~/utils/money";
 import { formatDateTime } from "~/utils/time";
 

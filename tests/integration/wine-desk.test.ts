@@ -24,7 +24,7 @@ import { OPS_KEY } from "../helpers/ops";
 import { backends, call, startService, type RunningService } from "../helpers/service";
 import { firstOwner, member, staffCall } from "../helpers/staff";
 
-const ENV = { ...TEST_ENV, OPS_KEY } as NodeJS.ProcessEnv;
+const ENV = { ...TEST_ENV, OPS_KEY, SHOPPING_CHECK_ANSWERS: "1" } as NodeJS.ProcessEnv;
 const text = (ch: string, tc = ch, en = "") => ({ ch, tc, en });
 
 describe.each(backends())("the catalogue desk on %s", (backend) => {

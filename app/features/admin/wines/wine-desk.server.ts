@@ -15,8 +15,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { consoleData } from "../console-page.server";
 import { requireStaff, type StaffApi } from "../staff-session.server";
 import { bodyOfForm, formFieldErrors, parseWineForm } from "./wine-form.server";
-
-export const winePath = (id: number) => `/admin/wines/${id}`;
+import { winePath } from "./wine-paths";
 
 /** A wine's number in a path, or a 404. */
 export function wineIdOf(param: string | undefined): number {

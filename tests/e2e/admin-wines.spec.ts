@@ -1,0 +1,172 @@
+/**
+ * The catalogue desk (issue 32, tests 3 and 4): on a fresh shop of its own, the owner adds a wine
+ * in Chinese, traditional Chinese, English and emoji (a mistyped price is refused on its field and
+ * nothing typed is lost), previews the draft, puts it on the shelf, and a visitor finds it at once
+ * by its Chinese name and its pinyin. Then a buyer opens the checkout of that wine, the owner
+ * changes its price, and the buyer's order is refused with the changed amount named, shown the new
+ * total, and placed at the new price. With JavaScript (mobile-js) and without (mobile-nojs), at
+ * desktop width.
+ */
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { seriousAxeViolations } from "./axe-check";
+import { consolePort, DESKTOP, signInFirstOwner, staffBrowser } from "./console-shop";
+import { startFreshShop, type FreshShop } from "./fresh-shop";
+import { hasJs } from "./helpers";
+import { visibleHeadingsOf } from "./layout-checks";
+import { userWithOrders } from "./orders";
+
+const portOf = (project: string) => consolePort(4, project);
+const NAME = { ch: "贺兰晴雪珍藏干红🍷", tc: "賀蘭晴雪珍藏乾紅🍷", en: "Helan Qingxue Reserve 🍷" };
+
+let shop: FreshShop;
+let owner: Page;
+let wineId = 0;
+
+test.describe.configure({ mode: "serial" });
+test.use({
+  ...DESKTOP,
+  baseURL: async ({}, use, testInfo) => use(`http://localhost:${portOf(testInfo.project.name)}`),
+});
+
+test.beforeAll(async ({ browser }, testInfo) => {
+  testInfo.setTimeout(180_000);
+  shop = await startFreshShop(portOf(testInfo.project.name));
+  owner = await staffBrowser(browser, testInfo, shop.url, "10.77.4.1");
+  await signInFirstOwner(shop, owner);
+});
+test.afterAll(async ({}, testInfo) => {
+  if (testInfo.status !== testInfo.expectedStatus && shop)
+    await testInfo.attach("shop.log", { body: shop.log(), contentType: "text/plain" });
+  await owner?.context().close();
+  await shop?.stop();
+});
+
+async function pageProblems(page: Page, where: string, js: boolean) {
+  const problems: string[] = [];
+  const headings = await visibleHeadingsOf(page);
+  if (headings.length !== 1) problems.push(`${where}: h1 ${JSON.stringify(headings)}`);
+  if (js) for (const line of await seriousAxeViolations(page)) problems.push(`${where}: ${line}`);
+  return problems;
+}
+
+const names = (page: Page, label: string) => page.getByRole("group", { name: label, exact: true });
+
+test("the owner adds a wine, previews it, puts it on the shelf, and a visitor finds it", async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  const page = owner;
+  const js = hasJs(testInfo);
+  const problems: string[] = [];
+  await page.goto("/admin");
+  await page
+    .getByRole("navigation", { name: "后台菜单" })
+    .getByRole("link", { name: "酒款" })
+    .click();
+  await expect(page).toHaveURL(/\/admin\/wines$/);
+  problems.push(...(await pageProblems(page, "/admin/wines", js)));
+  await page.getByTestId("wine-new").click();
+  await expect(page).toHaveURL(/\/admin\/wines\/new$/);
+
+  const name = names(page, "酒名");
+  await name.getByLabel("简体中文").fill(NAME.ch);
+  await name.getByLabel("繁体中文").fill(NAME.tc);
+  await name.getByLabel("英文").fill(NAME.en);
+  await page.getByLabel("酒庄").selectOption({ index: 1 });
+  await page.getByLabel("产区").selectOption({ index: 1 });
+  await page.getByLabel("主要葡萄").selectOption({ index: 1 });
+  await page.getByLabel("葡萄 2").selectOption({ index: 2 });
+  await page.getByLabel("年份").fill("２０１９");
+  await page.getByLabel("酒精度 (%)").fill("13.5");
+  await page.getByLabel("评分（满分 100）").fill("93");
+  await page.getByLabel("采收日期").fill("2019-09-20");
+  await names(page, "配餐建议").getByLabel("简体中文").fill("烤羊排、红烧肉 🥩");
+  await names(page, "介绍").getByLabel("简体中文").fill("黑醋栗与雪松的香气，单宁细腻，余味悠长。");
+  // A market price below the price is refused on its field; what was typed stays.
+  await page.getByLabel("售价（元）").fill("328");
+  await page.getByLabel("市场价（元）").fill("100");
+  await page.getByTestId("wine-save").click();
+  await expect(page.getByText("市场价不能低于售价")).toBeVisible();
+  await expect(name.getByLabel("繁体中文")).toHaveValue(NAME.tc);
+  await expect(names(page, "配餐建议").getByLabel("简体中文")).toHaveValue("烤羊排、红烧肉 🥩");
+  await page.getByLabel("市场价（元）").fill("398.00");
+  await page.getByTestId("wine-save").click();
+
+  await expect(page).toHaveURL(/\/admin\/wines\/\d+$/);
+  wineId = Number(/\/admin\/wines\/(\d+)$/.exec(page.url())![1]);
+  await expect(page.getByTestId("toast-layer")).toContainText("已添加为草稿");
+  await expect(page.getByTestId("wine-status")).toHaveText("草稿（未上架）");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(NAME.ch);
+  problems.push(...(await pageProblems(page, "/admin/wines/:id", js)));
+
+  // A draft is not in the shop; its preview is the wine page buyers will see.
+  const visitor = await browser.newPage({ baseURL: shop.url, locale: "zh-CN" });
+  expect((await visitor.goto(`/goods/${wineId}`))!.status()).toBe(404);
+  await page.getByTestId("wine-preview").click();
+  await expect(page.getByTestId("preview-bar")).toContainText("预览");
+  await expect(page.getByTestId("goods-title")).toHaveText(NAME.ch);
+  await expect(page.getByTestId("goods-detail")).toContainText("¥328");
+  await expect(page.getByTestId("goods-detail")).toContainText("烤羊排、红烧肉 🥩");
+  problems.push(...(await pageProblems(page, "/admin/wines/:id/preview", js)));
+  await page.getByRole("link", { name: "返回编辑" }).click();
+
+  await page.getByTestId("wine-on_shelf").click();
+  await expect(page.getByTestId("toast-layer")).toContainText("已上架");
+  await expect(page.getByTestId("wine-status")).toHaveText("在架上");
+  await expect(page.getByTestId("wine-off_shelf")).toBeVisible();
+
+  // At once, for a visitor: by its Chinese name and by its pinyin.
+  for (const words of ["贺兰晴雪", "helanqingxue"]) {
+    await visitor.goto(`/goods?q=${encodeURIComponent(words)}`);
+    await expect(visitor.getByTestId("goods-name").filter({ hasText: "贺兰晴雪" })).toHaveCount(1);
+  }
+  const wine = await visitor.goto(`/goods/${wineId}`);
+  expect(wine!.status()).toBe(200);
+  await expect(visitor.getByTestId("goods-title")).toHaveText(NAME.ch);
+  await visitor.close();
+
+  // The list finds it by its number.
+  await page.goto(`/admin/wines?q=${wineId}`);
+  await expect(page.getByTestId("wine-row")).toHaveCount(1);
+  await expect(page.getByTestId("wine-row")).toContainText("在架上");
+  expect(problems).toEqual([]);
+});
+
+test("the owner changes the price while a buyer's checkout is open", async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  expect(wineId).toBeGreaterThan(0);
+  await shop.ops("stock", "receive", String(wineId), "24");
+  const buyerContext = await browser.newContext({
+    baseURL: shop.url,
+    locale: "zh-CN",
+    javaScriptEnabled: hasJs(testInfo),
+  });
+  const buyer = await buyerContext.newPage();
+  await userWithOrders(buyer, 0);
+  await buyer.goto(`/checkOrder?goodsId=${wineId}&qty=2`);
+  await expect(buyer.getByTestId("submit-order")).toBeEnabled();
+  await expect(buyer.locator("body")).toContainText("¥656");
+
+  await owner.goto(`/admin/wines/${wineId}`);
+  await owner.getByLabel("售价（元）").fill("299");
+  await owner.getByTestId("wine-save").click();
+  await expect(owner.getByTestId("toast-layer")).toContainText("新订单按新价格");
+  await expect(owner.getByLabel("售价（元）")).toHaveValue("299.00");
+
+  // The open checkout's order is refused with the change named, and shows the new total.
+  await buyer.getByTestId("submit-order").click();
+  await expect(buyer.locator("body")).toContainText("订单金额已变化，请确认后重新提交");
+  await expect(buyer.locator("body")).toContainText("¥598");
+  await buyer.getByTestId("submit-order").click();
+  await expect(buyer).toHaveURL(/\/payment\?orderId=\d+/);
+  await expect(buyer.locator("body")).toContainText("¥598");
+  await buyerContext.close();
+
+  // A second member's form, read before this change, would be refused: the audit log has both.
+  await owner.goto("/admin/audit");
+  await expect(owner.locator("body")).toContainText("/ops/catalog/wine/update");
+  await expect(owner.locator("body")).toContainText("/ops/catalog/wine/shelf");
+});
