@@ -17,6 +17,7 @@ export const DESKS: Desk[] = [
   { to: "/admin", label: "menu.home" },
   { to: "/admin/orders", label: "menu.orders", needs: "orders.read" },
   { to: "/admin/afterSale", label: "menu.afterSale", needs: "aftersale.read" },
+  { to: "/admin/stock", label: "menu.stock", needs: "catalog.read" },
   { to: "/admin/settings", label: "menu.settings", needs: "shop.read" },
   { to: "/admin/staff", label: "menu.staff", needs: "staff.read" },
   { to: "/admin/audit", label: "menu.audit", needs: "audit.read" },
