@@ -19,6 +19,7 @@ import {
 } from "~/features/admin/stock/stock-forms";
 import { StockHistoryTable } from "~/features/admin/stock/stock-history";
 import { stockDeskAction } from "~/features/admin/stock/stock-moves.server";
+import { wineName } from "~/features/admin/stock/wine-name";
 
 export const handle = { i18n: ["account", "admin"] };
 
@@ -57,7 +58,7 @@ export default function WineStockPage() {
   const { t, i18n } = useTranslation("admin");
   const may = (permission: Permission) => me.permissions.includes(permission);
   const { wine } = history;
-  const name = i18n.language === "en" ? wine.nameEn : wine.name;
+  const name = wineName(wine, i18n.language === "en");
   return (
     <ConsoleLayout me={me} csrf={csrf} title={t("stockWine.title", { name })}>
       <p className="mt-1">
@@ -99,12 +100,12 @@ export default function WineStockPage() {
       <div className="mt-4 flex flex-col gap-4 pc:flex-row-reverse pc:items-start">
         <aside className="flex flex-col gap-4 pc:w-96 pc:shrink-0">
           {/* Keyed by the history: a move done empties the forms (they stay on the page). */}
-          {may("stock.receive") ? <ReceiveForm key={history.total} /> : null}
+          {may("stock.receive") ? <ReceiveForm key={`receive-${history.total}`} /> : null}
           {may("stock.adjust") ? (
             <>
-              <AdjustForm key={history.total} />
-              <CountForm key={history.total} reserved={wine.reserved} />
-              <ThresholdForm key={wine.threshold} threshold={wine.threshold} />
+              <AdjustForm key={`adjust-${history.total}`} />
+              <CountForm key={`count-${history.total}`} reserved={wine.reserved} />
+              <ThresholdForm key={`threshold-${wine.threshold}`} threshold={wine.threshold} />
             </>
           ) : null}
         </aside>

@@ -13,6 +13,7 @@ import { ListBottom, pageAnchor, usePagedList } from "~/components/list/paged-li
 import { ConsoleLayout } from "~/features/admin/console-layout";
 import { consolePage } from "~/features/admin/console-page.server";
 import { STOCK_PAGE, stockList } from "~/features/admin/stock/stock-list.server";
+import { wineName } from "~/features/admin/stock/wine-name";
 
 export const handle = { i18n: ["admin"] };
 
@@ -40,7 +41,7 @@ export default function StockDesk() {
         className="mt-4 flex flex-wrap items-end gap-3"
         data-testid="stock-filters"
       >
-        <label className="flex min-w-0 flex-1 basis-56 flex-col gap-1 text-sm">
+        <label className="flex min-w-0 flex-1 basis-56 flex-col gap-1 text-sm pc:max-w-md pc:flex-none pc:basis-96">
           {t("stockDesk.search")}
           <input
             type="search"
@@ -103,7 +104,7 @@ export default function StockDesk() {
                     to={`/admin/stock/${wine.goodsId}`}
                     className="inline-flex min-h-[44px] flex-col justify-center text-wine underline-offset-2 hover:underline"
                   >
-                    <span>{english ? wine.nameEn : wine.name}</span>
+                    <span>{wineName(wine, english)}</span>
                     <span className="text-xs text-ink-soft">
                       {english ? wine.wineryEn : wine.winery}
                     </span>
