@@ -96,7 +96,7 @@ async function lowStock({ values, positionals }) {
     String(w.stock),
     String(w.threshold),
     w.shelfStatus,
-    w.name,
+    [process.env.OPS_LANG === "ch" ? w.name : w.nameEn, w.vintage].filter(Boolean).join(" "),
   ]);
   const first = (data.page - 1) * data.pageSize + 1;
   const last = first - 1 + data.wines.length;
