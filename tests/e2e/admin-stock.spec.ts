@@ -2,9 +2,9 @@
  * The stock desk (issue 32): on a fresh shop of its own, the owner adds a warehouse member; the
  * member, on a phone at 390 px, finds a wine by words of its name, receives 12 bottles (the toast
  * names their serials and lot), is told a correction needs a note and that the shelf cannot go below
- * zero, records 2 broken bottles, sets a threshold above the stock and finds the wine in the
- * low-stock list. Every screen has one h1, passes axe and fits the phone: no sideways scroll, 44 px
- * targets. With JavaScript (mobile-js) and without (mobile-nojs).
+ * zero, records 2 broken bottles, saves a stock-take's count, sets a threshold above the stock and
+ * finds the wine in the low-stock list. Every screen has one h1, passes axe and fits the phone: no
+ * sideways scroll, 44 px targets. With JavaScript (mobile-js) and without (mobile-nojs).
  */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
@@ -126,6 +126,16 @@ test("a warehouse member receives, records breakage and sets a threshold on a ph
   await expect(broken).toContainText("-2");
   await expect(broken).toContainText("搬运时摔碎 🍷");
   await expect(broken).toContainText("仓库-老周");
+
+  // A stock-take: one bottle fewer on the shelf than the books say (no order holds any here).
+  await expect(page.getByTestId("count-form")).toContainText("含未发货订单占用的 0 瓶");
+  await page
+    .getByTestId("count-form")
+    .getByLabel("盘点到的瓶数")
+    .fill(String(start + 9));
+  await page.getByTestId("count-submit").click();
+  await expect(page.getByTestId("stock-now")).toHaveText(`${start + 9} 瓶`);
+  await expect(page.getByTestId("history-row").first()).toContainText("盘点");
 
   // A threshold above the stock: the wine is low now, and in the low-stock list.
   const threshold = page.getByTestId("threshold-form");
