@@ -11,7 +11,7 @@ import { expect, test } from "./fixtures";
 import { seriousAxeViolations } from "./axe-check";
 import { addMember, consolePort, DESKTOP, signInFirstOwner, staffBrowser } from "./console-shop";
 import { startFreshShop, type FreshShop } from "./fresh-shop";
-import { hasJs } from "./helpers";
+import { hasJs, setLanguage } from "./helpers";
 import { smallTargetsOf, visibleHeadingsOf } from "./layout-checks";
 
 const portOf = (project: string) => consolePort(3, project);
@@ -180,5 +180,11 @@ test("an order clerk reads the stock but has no forms to change it", async ({
   expect(forged.status()).toBeLessThan(500);
   await page.reload();
   await expect(page.getByTestId("stock-now")).toHaveText(before!);
+  // In English, with its plurals.
+  await setLanguage(page, "en");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Stock: \S/);
+  await expect(page.getByTestId("stock-now")).toHaveText(/^(1 bottle|\d+ bottles)$/);
+  await page.getByRole("link", { name: "← Back to the stock list" }).click();
+  await expect(page.getByTestId("stock-total")).toHaveText(/^\d+ wines$/);
   await page.context().close();
 });
