@@ -93,6 +93,12 @@ import {
 } from "./invoices-answers";
 import { payoutAccountListSchema, payoutAccountSchema } from "./payouts-answers";
 import {
+  stockAdjustmentSchema,
+  stockHistorySchema,
+  stockListSchema,
+  stockThresholdSchema,
+} from "./stock-desk-answers";
+import {
   opsResaleItemListSchema,
   opsResaleItemSchema,
   opsResalePayoutListSchema,
@@ -281,6 +287,10 @@ export const ANSWERS = {
   "/ops/catalog/synonyms/remove": opsSynonymsSchema,
   "/ops/catalog/hotSearches": opsHotSearchesSchema,
   "/ops/stock/receive": opsStockReceiptSchema,
+  "/ops/stock/list": stockListSchema,
+  "/ops/stock/history": stockHistorySchema,
+  "/ops/stock/adjust": stockAdjustmentSchema,
+  "/ops/stock/threshold": stockThresholdSchema,
   "/ops/resale/rules": resaleRulesSchema,
   "/ops/resale/items": opsResaleItemListSchema,
   "/ops/resale/photo": uploadResultSchema,

@@ -183,4 +183,8 @@ export const opsStockReceiptSchema = z.strictObject({
   waiting: int().describe(
     "buyers waiting for this wine (到货通知): each gets one SMS at the next sweep",
   ),
+  lot: z.string().describe("the provenance lot the received bottles make (L00042)"),
+  serials: z
+    .strictObject({ first: z.string(), last: z.string() })
+    .describe("the received bottles' serials, first to last, in order"),
 });

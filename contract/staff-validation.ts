@@ -1,7 +1,15 @@
-/** The back office's field errors (contract/staff.ts, order-desk.ts), in both languages. */
+/** The back office's field errors (contract/staff.ts, order-desk.ts, stock-desk.ts), in both languages. */
 import { REJECT_REASON_MAX_LENGTH } from "./aftersale";
 import { ORDER_NOTE_MAX, TRACKING_TEXT_MAX } from "./order-desk";
 import { STAFF_PASSWORD_MAX, STAFF_PASSWORD_MIN } from "./staff";
+import {
+  LOW_STOCK_THRESHOLD_MAX,
+  STOCK_ADJUST_MAX,
+  STOCK_COUNT_MAX,
+  STOCK_NOTE_MAX,
+} from "./stock-desk";
+
+const n = (value: number) => value.toLocaleString("en-US");
 
 export const STAFF_VALIDATION = {
   "staffPassword.required": { ch: "请输入密码", en: "Please enter the password" },
@@ -47,5 +55,68 @@ export const STAFF_VALIDATION = {
   "orderNote.tooLong": {
     ch: `备注最多 ${ORDER_NOTE_MAX} 个字`,
     en: `A note is at most ${ORDER_NOTE_MAX} characters`,
+  },
+  "stockReason.required": {
+    ch: "请选择原因：破损、盘点或更正",
+    en: "Please choose the reason: breakage, stock-take or correction",
+  },
+  "stockDelta.required": {
+    ch: "请输入变动的瓶数，减少用负数，如 -2",
+    en: "Please enter the change in bottles, negative for fewer, e.g. -2",
+  },
+  "stockDelta.invalid": {
+    ch: "变动的瓶数须为整数，如 -2 或 3",
+    en: "The change is a whole number of bottles, e.g. -2 or 3",
+  },
+  "stockDelta.zero": { ch: "变动不能为 0", en: "The change cannot be 0" },
+  "stockDelta.range": {
+    ch: `一次最多变动 ${n(STOCK_ADJUST_MAX)} 瓶`,
+    en: `One adjustment moves at most ${n(STOCK_ADJUST_MAX)} bottles`,
+  },
+  "stockDelta.orCounted": {
+    ch: "请只填写变动瓶数或盘点数量中的一项",
+    en: "Give either the change or the count, not both",
+  },
+  "stockCounted.required": {
+    ch: "请输入盘点到的瓶数（含未发货订单占用的）",
+    en: "Please enter the bottles counted (those held for open orders included)",
+  },
+  "stockCounted.invalid": {
+    ch: "盘点数量须为不小于 0 的整数",
+    en: "The count is a whole number of 0 or more",
+  },
+  "stockCounted.range": {
+    ch: `盘点数量须在 0 到 ${n(STOCK_COUNT_MAX)} 瓶之间`,
+    en: `The count is between 0 and ${n(STOCK_COUNT_MAX)} bottles`,
+  },
+  "stockCounted.onlyStocktake": {
+    ch: "只有盘点可以填写盘点数量",
+    en: "Only a stock-take gives a count",
+  },
+  "stockNote.required": {
+    ch: "更正须写明原因",
+    en: "A correction needs a note saying why",
+  },
+  "stockNote.tooLong": {
+    ch: `说明最多 ${STOCK_NOTE_MAX} 个字`,
+    en: `A note is at most ${STOCK_NOTE_MAX} characters`,
+  },
+  "stockThreshold.required": { ch: "请输入预警数量", en: "Please enter the threshold" },
+  "stockThreshold.invalid": {
+    ch: "预警数量须为整数",
+    en: "The threshold is a whole number",
+  },
+  "stockThreshold.range": {
+    ch: `预警数量须在 0 到 ${n(LOW_STOCK_THRESHOLD_MAX)} 之间`,
+    en: `The threshold is between 0 and ${n(LOW_STOCK_THRESHOLD_MAX)}`,
+  },
+  "stockQuantity.required": { ch: "请输入入库瓶数", en: "Please enter the bottles received" },
+  "stockQuantity.invalid": {
+    ch: "入库瓶数须为整数",
+    en: "The bottles received are a whole number",
+  },
+  "stockQuantity.range": {
+    ch: `一次入库 1 到 ${n(STOCK_ADJUST_MAX)} 瓶`,
+    en: `A receipt is 1 to ${n(STOCK_ADJUST_MAX)} bottles`,
   },
 } as const;

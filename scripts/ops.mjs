@@ -99,6 +99,23 @@ const USAGE = [
   "DATA_DIR default .data), OPS_LANG (en or ch).",
 ].join("\n");
 
+/**
+ * `--delta -2` as `--delta=-2`: parseArgs takes a value starting with a dash for an option of its
+ * own and refuses it, but a change of stock is often negative.
+ */
+function negativeValuesJoined(args) {
+  const joined = [];
+  for (let i = 0; i < args.length; i++) {
+    const [arg, next] = [args[i], args[i + 1]];
+    const name = arg.startsWith("--") ? arg.slice(2) : null;
+    if (name && OPTIONS[name]?.type === "string" && /^-\d/.test(next ?? "")) {
+      joined.push(`${arg}=${next}`);
+      i++;
+    } else joined.push(arg);
+  }
+  return joined;
+}
+
 async function main(argv) {
   const [name, ...rest] = argv;
   if (name === undefined || name === "help" || name === "--help" || name === "-h") return USAGE;
@@ -107,7 +124,12 @@ async function main(argv) {
   if (!command) throw usage(`unknown command: ${name}`);
   let parsed;
   try {
-    parsed = parseArgs({ args: rest, options: OPTIONS, allowPositionals: true, strict: true });
+    parsed = parseArgs({
+      args: negativeValuesJoined(rest),
+      options: OPTIONS,
+      allowPositionals: true,
+      strict: true,
+    });
   } catch (error) {
     throw usage(`${name}: ${error.message}`);
   }

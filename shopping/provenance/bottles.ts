@@ -315,14 +315,17 @@ async function takeBottles(
   return taken;
 }
 
-/** Bottles the log has not met yet, serialised in the shop's warehouse as a lot of their own. */
+/**
+ * Bottles the log has not met yet, serialised in the shop's warehouse as a lot of their own;
+ * answers the lot's code and its first and last serials.
+ */
 export async function serialiseInShop(
   tx: Tx,
   productId: number,
   count: number,
   now: Date,
   details?: Record<string, unknown>,
-): Promise<void> {
+): Promise<{ lot: string; first: string; last: string }> {
   const [wine] = await tx
     .select({
       zh: products.spuName,
@@ -332,7 +335,7 @@ export async function serialiseInShop(
     })
     .from(products)
     .where(eq(products.id, productId));
-  await createLots(tx, [
+  const [lot] = await createLots(tx, [
     {
       productId,
       wine: { zh: wine.zh, en: wine.en },
@@ -343,6 +346,7 @@ export async function serialiseInShop(
       then: [],
     },
   ]);
+  return { lot: lot.code, first: serialOf(lot.code, 0), last: serialOf(lot.code, count - 1) };
 }
 
 /** Bottles of an order line coming back: a resale line's (resaleItemId) or the shop's. */

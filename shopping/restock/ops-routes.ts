@@ -3,6 +3,7 @@ import { z } from "zod";
 import { opsStockReceiptSchema } from "../../contract/ops-answers";
 import { defineEndpoint, WithMessage, type AnyEndpoint } from "../http/endpoint";
 import { operatorOf } from "../ops/auth";
+import { wineStockState } from "./adjustments";
 import { receiveAsOperator, STOCK_RECEIPT_MAX } from "./receipts";
 
 const KEY = "Operator key: Authorization: Ops <key> (OPS_KEY); X-Operator names who acts.";
@@ -15,6 +16,10 @@ export const opsRestockEndpoints: AnyEndpoint[] = [
     tag: "operator",
     auth: "operator",
     permission: "stock.receive",
+    audit: {
+      target: (body) => `goodsId:${body.goodsId}`,
+      state: (tx, body) => wineStockState(tx, body.goodsId),
+    },
     body: z.object({
       goodsId: z.number().int().positive().max(2_147_483_647),
       quantity: z

@@ -39,7 +39,9 @@ export async function receiveAsOperator(
       })
       .returning({ id: stockReceipts.id });
     // The bottles get serials and a history as they reach the shelf: a lot of their own.
-    await serialiseInShop(tx, goodsId, quantity, new Date(), { stockReceipt: receipt.id });
+    const lot = await serialiseInShop(tx, goodsId, quantity, new Date(), {
+      stockReceipt: receipt.id,
+    });
     const [wine] = await tx
       .select({ name: products.spuName })
       .from(products)
@@ -57,6 +59,8 @@ export async function receiveAsOperator(
       stockBefore: stock.before,
       stockAfter: stock.after,
       waiting,
+      lot: lot.lot,
+      serials: { first: lot.first, last: lot.last },
     };
   });
 }

@@ -113,7 +113,15 @@ test("a new owner signs in with TOTP, adds a clerk, and the audit log shows ever
   await setUp(clerk, clerkLink, false);
   await signIn(clerk, "13800000002", null);
   const menu = clerk.getByRole("navigation", { name: "后台菜单" });
-  await expect(menu.getByRole("link")).toHaveText(["首页", "订单", "售后", "设置", "我的令牌"]);
+  await expect(menu.getByRole("link")).toHaveText([
+    "首页",
+    "订单",
+    "售后",
+    "酒款",
+    "库存",
+    "设置",
+    "我的令牌",
+  ]);
   // The staff desk and the audit log by URL: refused with the role's words, nothing shown.
   for (const [path, permission] of [
     ["/admin/staff", "staff.read"],

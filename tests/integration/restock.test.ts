@@ -255,6 +255,8 @@ describe.each(backends())("restock notices on %s", (backend) => {
       stockBefore: 0,
       stockAfter: 6,
       waiting: 2,
+      lot: expect.stringMatching(/^L\d{5,}$/),
+      serials: { first: expect.stringMatching(/-0001$/), last: expect.stringMatching(/-0006$/) },
     });
     expect(row.stock).toBe(6);
     expect(await receiptsOf(db(), id)).toEqual([
@@ -306,9 +308,10 @@ describe.each(backends())("restock notices on %s", (backend) => {
 
     const done = await runOps(["stock", "receive", String(id), "12", "--as", "carol"], env);
     expect(done).toMatchObject({ code: 0, stderr: "" });
-    expect(done.stdout.trim()).toBe(
-      `stock received: wine ${id} ${(await product(db(), id)).spuName} +12, stock 0 → 12; 1 buyer(s) waiting will be told by SMS (by operator:carol)`,
+    expect(done.stdout.trim()).toMatch(
+      `stock received: wine ${id} ${(await product(db(), id)).spuName} +12, stock 0 → 12; 1 buyer(s) waiting will be told by SMS (by operator:carol); serials `,
     );
+    expect(done.stdout.trim()).toMatch(/; serials (L\d{5,})-0001 to \1-0012, lot \1$/);
     expect(await receiptsOf(db(), id)).toEqual([
       { quantity: 12, stockBefore: 0, stockAfter: 12, operator: "operator:carol" },
     ]);

@@ -18,6 +18,7 @@ export const DESKS: Desk[] = [
   { to: "/admin/orders", label: "menu.orders", needs: "orders.read" },
   { to: "/admin/afterSale", label: "menu.afterSale", needs: "aftersale.read" },
   { to: "/admin/wines", label: "menu.wines", needs: "catalog.read" },
+  { to: "/admin/stock", label: "menu.stock", needs: "catalog.read" },
   { to: "/admin/settings", label: "menu.settings", needs: "shop.read" },
   { to: "/admin/staff", label: "menu.staff", needs: "staff.read" },
   { to: "/admin/audit", label: "menu.audit", needs: "audit.read" },

@@ -30,9 +30,11 @@ export const CONSOLE_SCREENS: Screen[] = [
   row("/admin/wines/new", "adminNewWine"),
   row("/admin/wines/:id", "adminWine"),
   row("/admin/wines/:id/preview", "adminWinePreview"),
+  row("/admin/stock", "adminStock"),
+  row("/admin/stock/:goodsId", "adminStockWine"),
 ];
 
-/** A parameter of the console's paths is a set-up link's token or an order's number. */
+/** A parameter of the console's paths is a set-up link's token, an order's number or a wine's id. */
 const matchers = CONSOLE_SCREENS.map((screen) => ({
   screen,
   regex: new RegExp(`^${screen.pattern.replace(/:[A-Za-z]+/g, "[A-Za-z0-9_-]{1,128}")}/?$`),

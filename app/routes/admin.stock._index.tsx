@@ -1,0 +1,143 @@
+/**
+ * The stock desk (/admin/stock): every wine with its free stock and low-stock threshold, found by
+ * its id or words of its name, or only the low ones, lowest stock first. The search is a GET form,
+ * so a filtered view is a link; pages come from the list family. A table at desktop width; on a
+ * warehouse phone each wine is a card whose name opens its stock page.
+ */
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { STOCK_QUERY_MAX } from "#contract/stock-desk";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { ListBottom, pageAnchor, usePagedList } from "~/components/list/paged-list";
+import { ConsoleLayout } from "~/features/admin/console-layout";
+import { consolePage } from "~/features/admin/console-page.server";
+import { STOCK_PAGE, stockList } from "~/features/admin/stock/stock-list.server";
+import { wineName } from "~/features/admin/stock/wine-name";
+
+export const handle = { i18n: ["admin"] };
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { api, me, csrf, headers } = await consolePage(request, context);
+  const desk = await stockList(api, new URL(request.url));
+  return data({ me, csrf, ...desk }, { headers });
+}
+
+/** A cell that is a labelled line of a card on a phone and a plain cell at desktop width. */
+const cell =
+  "flex justify-between gap-3 py-1 pc:table-cell pc:py-2 pc:pr-3 before:text-ink-soft before:content-[attr(data-label)] pc:before:content-none";
+const COLUMNS = ["id", "wine", "stock", "threshold", "shelf"] as const;
+
+export default function StockDesk() {
+  const { me, csrf, filters, total, list } = useLoaderData<typeof loader>();
+  const { t, i18n } = useTranslation("admin");
+  const english = i18n.language === "en";
+  const paging = usePagedList(list, (wine) => wine.goodsId);
+  return (
+    <ConsoleLayout me={me} csrf={csrf} title={t("stockDesk.title")}>
+      <Form
+        method="get"
+        role="search"
+        className="mt-4 flex flex-wrap items-end gap-3"
+        data-testid="stock-filters"
+      >
+        <label className="flex min-w-0 flex-1 basis-56 flex-col gap-1 text-sm pc:max-w-md pc:flex-none pc:basis-96">
+          {t("stockDesk.search")}
+          <input
+            type="search"
+            name="q"
+            defaultValue={filters.q}
+            maxLength={STOCK_QUERY_MAX}
+            className="min-h-[44px] w-full rounded-lg border border-line bg-white px-3 text-base"
+          />
+        </label>
+        <label className="inline-flex min-h-[44px] items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            name="low"
+            value="1"
+            defaultChecked={filters.low}
+            className="h-5 w-5 accent-wine"
+          />
+          {t("stockDesk.lowOnly")}
+        </label>
+        <button type="submit" className="btn-primary min-h-[44px] px-4">
+          {t("stockDesk.find")}
+        </button>
+      </Form>
+      <p className="mt-3 text-sm text-ink-soft" data-testid="stock-total">
+        {t("stockDesk.total", { count: total })}
+      </p>
+      {paging.items.length === 0 ? (
+        <p className="mt-6 text-ink-soft" data-testid="stock-empty">
+          {t("stockDesk.empty")}
+        </p>
+      ) : (
+        <table className="mt-2 w-full border-collapse text-sm" data-testid="stock-table">
+          <caption className="sr-only">{t("stockDesk.caption")}</caption>
+          <thead className="sr-only text-left text-ink-soft pc:not-sr-only pc:sticky pc:top-[52px] pc:table-header-group pc:bg-white">
+            <tr className="border-b border-line">
+              {COLUMNS.map((column) => (
+                <th
+                  key={column}
+                  scope="col"
+                  className={`py-2 pr-3 font-medium ${column === "stock" || column === "threshold" ? "pc:text-right" : ""}`}
+                >
+                  {t(`stockDesk.columns.${column}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="flex flex-col gap-3 pc:table-row-group">
+            {paging.items.map((wine, index) => (
+              <tr
+                key={wine.goodsId}
+                id={pageAnchor(index, STOCK_PAGE)}
+                className="flex flex-col rounded-xl border border-line px-3 py-2 pc:table-row pc:rounded-none pc:border-x-0 pc:border-t-0 pc:p-0"
+                data-testid="stock-row"
+              >
+                <td className={`${cell} tabular-nums`} data-label={t("stockDesk.columns.id")}>
+                  {wine.goodsId}
+                </td>
+                <td className="py-1 pc:py-2 pc:pr-3">
+                  <Link
+                    to={`/admin/stock/${wine.goodsId}`}
+                    className="inline-flex min-h-[44px] flex-col justify-center text-wine underline-offset-2 hover:underline"
+                  >
+                    <span>{wineName(wine, english)}</span>
+                    <span className="text-xs text-ink-soft">
+                      {english ? wine.wineryEn : wine.winery}
+                    </span>
+                  </Link>
+                </td>
+                <td
+                  className={`${cell} tabular-nums pc:text-right`}
+                  data-label={t("stockDesk.columns.stock")}
+                >
+                  <span className={wine.low ? "font-semibold text-wine" : undefined}>
+                    {wine.stock}
+                    {wine.low ? ` · ${t("stockDesk.low")}` : ""}
+                  </span>
+                </td>
+                <td
+                  className={`${cell} tabular-nums pc:text-right`}
+                  data-label={t("stockDesk.columns.threshold")}
+                >
+                  {wine.threshold}
+                </td>
+                <td className={cell} data-label={t("stockDesk.columns.shelf")}>
+                  {t(`stockDesk.shelf.${wine.shelfStatus}`)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <ListBottom paging={paging} className="mt-4" />
+    </ConsoleLayout>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
