@@ -21,7 +21,7 @@ import { WineForm } from "~/features/admin/wines/wine-form";
 import { winePreviewPath } from "~/features/admin/wines/wine-paths";
 import { formOfWine } from "~/features/admin/wines/wine-form.server";
 
-export const handle = { i18n: ["admin", "catalog"] };
+export const handle = { i18n: ["account", "admin", "catalog"] };
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const id = wineIdOf(params.id);

@@ -12,7 +12,7 @@ import { consolePage } from "~/features/admin/console-page.server";
 import { wineAction, wineFormOptions } from "~/features/admin/wines/wine-desk.server";
 import { WineForm } from "~/features/admin/wines/wine-form";
 
-export const handle = { i18n: ["admin", "catalog"] };
+export const handle = { i18n: ["account", "admin", "catalog"] };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api, me, csrf, headers } = await consolePage(request, context);
