@@ -26,7 +26,8 @@ import { BusinessError } from "../http/envelope";
 import { defineEndpoint } from "../http/endpoint";
 import type { ServiceLang } from "../http/messages";
 import type { RawRoute } from "../http/openapi";
-import { renderBottleSvg } from "./bottle-art";
+import { bottleSvgOf } from "./bottle-picture";
+import { onCatalogChange } from "./changes";
 import { collectedAmong } from "../favorites/favorites";
 import { recordVisitLater } from "../favorites/history";
 import { placesNamed, type Place } from "./places-search";
@@ -335,6 +336,8 @@ export const pictureRawRoutes: RawRoute[] = [
 /** The bottle pictures are SVG documents drawn from the wine's own data. */
 export function mountPictures(router: Router, db: Db): void {
   const cache = new Map<string, string>();
+  // A wine renamed draws a new label.
+  onCatalogChange(() => cache.clear());
   router.get("/goods/goods/picture", async (req: Request, res: Response, next) => {
     try {
       const parsed = pictureQuerySchema.safeParse(req.query);
@@ -345,16 +348,7 @@ export function mountPictures(router: Router, db: Db): void {
       if (!svg) {
         const found = await productDetail(db, id);
         if (!found) return void res.status(404).end();
-        const r = found.row;
-        svg = renderBottleSvg({
-          style: r.style as never,
-          name: lang === "en" ? r.spuNameEn : lang === "tc" ? r.spuNameTc : r.spuName,
-          winery: pickName({ nameCh: r.wineryCh, nameTc: r.wineryTc, nameEn: r.wineryEn }, lang),
-          vintage: r.vintage,
-          capacityMl: r.capacityMl,
-          seed: r.id,
-          view,
-        });
+        svg = bottleSvgOf(found.row, view, lang);
         if (cache.size > 2000) cache.clear();
         cache.set(key, svg);
       }

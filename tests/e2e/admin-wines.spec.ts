@@ -111,6 +111,12 @@ test("the owner adds a wine, previews it, puts it on the shelf, and a visitor fi
   await expect(page.getByTestId("preview-bar")).toContainText("预览");
   await expect(page.getByTestId("goods-title")).toHaveText(NAME.ch);
   await expect(page.getByTestId("goods-detail")).toContainText("¥328");
+  // The draft's drawn bottle shows (its public picture is not there yet).
+  const bottle = page.getByTestId("goods-detail").locator("img").first();
+  await bottle.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => bottle.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
   await expect(page.getByTestId("goods-detail")).toContainText("烤羊排、红烧肉 🥩");
   problems.push(...(await pageProblems(page, "/admin/wines/:id/preview", js)));
   await page.getByRole("link", { name: "返回编辑" }).click();

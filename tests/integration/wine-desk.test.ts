@@ -124,6 +124,12 @@ describe.each(backends())("the catalogue desk on %s", (backend) => {
     const preview = await desk(`/ops/catalog/wine/preview?id=${made.id}`);
     expect(preview.code, preview.message).toBe(200);
     expect(preview.data.spuNameEn).toBe("Helan Qingxue Reserve Red");
+    // A draft's pictures travel in its preview: the public picture of a draft is not there.
+    const front = Buffer.from(preview.data.pictures[0].split(",")[1], "base64").toString();
+    expect(front).toMatch(/^<svg[^>]*viewBox="0 0 600 800"/);
+    expect(front).toContain("Helan Qingxue");
+    const hidden = await fetch(`${svc.base}/goods/goods/picture?id=${made.id}&view=front`);
+    expect(hidden.status).toBe(404);
 
     const shelved = await desk<OpsWine>("/ops/catalog/wine/shelf", { id: made.id, to: "on_shelf" });
     expect(shelved.code, shelved.message).toBe(0);

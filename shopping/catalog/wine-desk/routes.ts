@@ -16,6 +16,7 @@ import type { Db, Tx } from "../../db/client";
 import { defineEndpoint, WithMessage, type AnyEndpoint } from "../../http/endpoint";
 import { BusinessError } from "../../http/envelope";
 import { OPS_MAX_PAGE_SIZE } from "../../ops/orders";
+import { bottleDataUrl } from "../bottle-picture";
 import { catalogChanged } from "../changes";
 import { productDetail } from "../queries";
 import { presentDetail } from "../routes";
@@ -72,7 +73,7 @@ export const wineDeskEndpoints: AnyEndpoint[] = [
   defineEndpoint({
     method: "get",
     path: "/ops/catalog/wine/preview",
-    summary: `A wine's page as buyers will see it, on the shelf or not (a draft's preview). ${KEY}`,
+    summary: `A wine's page as buyers will see it, on the shelf or not (a draft's preview); its pictures are data: URLs, as a draft's are not public. ${KEY}`,
     tag: "operator",
     auth: "operator",
     permission: "catalog.read",
@@ -81,7 +82,14 @@ export const wineDeskEndpoints: AnyEndpoint[] = [
     handler: async ({ db, query, lang }) => {
       const found = await productDetail(db, query.id, 0, true);
       if (!found) throw new BusinessError(404, "ops_wine_not_found", { id: query.id });
-      return presentDetail(found, lang, false);
+      const page = presentDetail(found, lang, false);
+      return {
+        ...page,
+        pictures: [
+          bottleDataUrl(found.row, "front", lang),
+          bottleDataUrl(found.row, "label", lang),
+        ],
+      };
     },
   }),
   defineEndpoint({
