@@ -14,7 +14,6 @@ import { winePath } from "~/features/admin/wines/wine-paths";
 import { goodsName } from "~/features/catalog/goods-name";
 import { Attributes } from "~/features/catalog/wine-page/attributes";
 import { Description } from "~/features/catalog/wine-page/description";
-import { Gallery } from "~/features/catalog/wine-page/gallery";
 import { PriceCard } from "~/features/catalog/wine-page/price-card";
 import { WineHeading } from "~/features/catalog/wine-page/wine-heading";
 import { WineryLine } from "~/features/catalog/wine-page/winery-line";
@@ -38,6 +37,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export default function WinePreview() {
   const { goods, status, lang } = useLoaderData<typeof loader>();
   const { t } = useTranslation("admin");
+  const { t: tc } = useTranslation("catalog");
   const name = goodsName(goods, lang);
   return (
     <div className="min-h-screen bg-white text-ink">
@@ -59,7 +59,19 @@ export default function WinePreview() {
         className="mx-auto max-w-6xl pb-10 pc:grid pc:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] pc:gap-10 pc:px-6 pc:pt-8"
         data-testid="goods-detail"
       >
-        <Gallery pictures={goods.pictures} name={name} lang={lang} />
+        {/* The draft's drawn bottle and label travel in the page (data: URLs): not public yet. */}
+        <div className="grid grid-cols-2 gap-3 p-3 pc:h-fit pc:rounded-2xl pc:ring-1 pc:ring-line">
+          {goods.pictures.slice(0, 2).map((src, i) => (
+            <img
+              key={i}
+              src={src}
+              alt={tc(i === 0 ? "detail.pictureAlt" : "detail.labelAlt", { name })}
+              width={600}
+              height={800}
+              className="aspect-[3/4] h-auto w-full object-contain"
+            />
+          ))}
+        </div>
         <div className="px-4 pt-4 pc:px-0 pc:pt-0">
           <WineHeading goods={goods} name={name} lang={lang} csrf={null} />
           <WineryLine goods={goods} />

@@ -7,8 +7,6 @@ import type { Lang } from "~/utils/lang";
  */
 export function pictureSrc(servicePath: string | null | undefined, lang: Lang): string {
   if (!servicePath) return "/wine-placeholder.svg";
-  // A draft's preview (staff only) carries its drawn pictures in the page.
-  if (servicePath.startsWith("data:image/svg+xml;base64,")) return servicePath;
   const query = servicePath.split("?")[1] ?? "";
   const params = new URLSearchParams(query);
   const id = params.get("id") ?? "0";
