@@ -2,7 +2,8 @@
  * The one door for stock: every bottle leaves the shelf and comes back through here, inside the
  * transaction of the move that causes it. Reserved when an order is placed; released when an
  * unpaid order ends, a refund before shipping settles, or a returned parcel arrives; received when
- * the operator puts new bottles on the shelf. Each writes
+ * the operator puts new bottles on the shelf; corrected when staff record breakage, a stock-take or
+ * a correction (restock/adjustments.ts). Each writes
  * the products lowest id first, so two transactions over the same wines never wait on each other
  * in a cycle, and `stock >= 0` (a check of the products table) makes an oversold shelf impossible.
  */
@@ -110,3 +111,15 @@ export const stockOnOrderMoves: OrderMoveListener = {
   run: ({ tx, orderId, afterSale }) =>
     afterSale ? releaseStock(tx, shopBottles(afterSale.bottles)) : releaseOrderStock(tx, orderId),
 };
+
+/**
+ * Bottles that left or joined the shelf other than by a sale, a return or a receipt (breakage, a
+ * stock-take, a correction), on a row the caller locked and checked: the table's check refuses a
+ * shelf below zero whatever the caller thought.
+ */
+export async function correctStock(tx: Tx, productId: number, delta: number): Promise<void> {
+  await tx
+    .update(products)
+    .set({ stock: sql`${products.stock} + ${delta}` })
+    .where(eq(products.id, productId));
+}

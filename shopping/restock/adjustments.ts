@@ -4,12 +4,13 @@
  * change checked against the locked stock, its row written with the reason and who made it, the
  * stock moved. A wine's low-stock threshold is set here too.
  */
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { StockAdjustReason } from "../../contract/stock-desk";
 import type { StockAdjustment } from "../../contract/stock-desk-answers";
 import type { Db, Tx } from "../db/client";
 import { products, stockAdjustments } from "../db/schema";
 import { BusinessError } from "../http/envelope";
+import { correctStock } from "../orders/stock";
 import { STOCK_MAX } from "./receipts";
 import { reservedOnShelf } from "./stock-list";
 
@@ -77,10 +78,7 @@ export async function adjustStock(
         operator,
       })
       .returning();
-    await tx
-      .update(products)
-      .set({ stock: sql`${products.stock} + ${delta}` })
-      .where(eq(products.id, asked.goodsId));
+    await correctStock(tx, asked.goodsId, delta);
     return {
       id: row.id,
       goodsId: asked.goodsId,
