@@ -35,6 +35,7 @@ import * as resale from "./ops/resale.mjs";
 import * as restock from "./ops/restock.mjs";
 import * as shop from "./ops/shop.mjs";
 import * as staff from "./ops/staff.mjs";
+import * as wines from "./ops/wines.mjs";
 
 // A list rather than reading the folder: it is the order of the help (an order's life first), and
 // the folder also holds the plumbing. An area file missing here fails tests/unit/ops-areas.test.ts.
@@ -43,6 +44,7 @@ const AREAS = [
   afterSale,
   shop,
   catalog,
+  wines,
   restock,
   provenance,
   points,

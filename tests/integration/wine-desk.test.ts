@@ -20,7 +20,7 @@ import {
   wineries,
 } from "../../shopping/db/schema";
 import { TEST_ENV } from "../helpers/buying";
-import { OPS_KEY } from "../helpers/ops";
+import { OPS_KEY, runOps } from "../helpers/ops";
 import { backends, call, startService, type RunningService } from "../helpers/service";
 import { firstOwner, member, staffCall } from "../helpers/staff";
 
@@ -243,5 +243,27 @@ describe.each(backends())("the catalogue desk on %s", (backend) => {
     const options = await desk("/ops/catalog/wineOptions");
     expect(options.data.wineries.length).toBeGreaterThan(10);
     expect(options.data.grapes.length).toBeGreaterThan(5);
+  });
+
+  it("lists a wine and takes it off the shelf with npm run ops, as a member with their own token", async () => {
+    const made = await create({ ...body, name: { ...body.name, ch: "命令行测试干红" } });
+    await desk("/ops/catalog/wine/shelf", { id: made.id, to: "on_shelf" });
+    const token = await desk("/ops/me/tokens/create", { label: "店主电脑 🍷" });
+    const env = { SHOP_URL: svc.base.replace(/\/shopping$/, ""), OPS_TOKEN: token.data.token };
+    const listed = await runOps(["wines", "--find", "命令行测试"], env);
+    expect(listed.code, listed.stderr).toBe(0);
+    expect(listed.stdout).toContain(`${made.id}`);
+    expect(listed.stdout).toContain("on shelf");
+    const off = await runOps(["wine", String(made.id), "off-shelf"], env);
+    expect(off.code, off.stderr).toBe(0);
+    expect(off.stdout).toContain("off shelf");
+    const [row] = await db().select().from(products).where(eq(products.id, made.id));
+    expect(row.shelfStatus).toBe("off_shelf");
+    // Taking it off twice is refused by the transition table, with the shop's words.
+    const again = await runOps(["wine", String(made.id), "off-shelf"], env);
+    expect(again.code).toBe(1);
+    expect(again.stdout + again.stderr).toContain("only a wine on the shelf");
+    const bad = await runOps(["wine", "abc"], env);
+    expect(bad.code).toBe(64);
   });
 });
