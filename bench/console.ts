@@ -3,7 +3,8 @@
  * set-up key, set up with an authenticator and signed in through /admin/login as a person would;
  * then AUDIT_ROWS API tokens made through the console's own form, each an audit row; and a busy
  * shop's history, BENCH_CONSOLE_ORDERS orders (10,000 unless set) made in bulk by a test hook, for
- * the order desk (issue 32: its lists within 300 ms at that scale). Measured last: the first member
+ * the order desk, and BENCH_CONSOLE_WINES wines (2,000 unless set, copies of the seeded ones) for the
+ * catalogue and stock desks (issue 32: every list within 300 ms at that scale). Measured last: the first member
  * retires the set-up key the other parts use.
  */
 import { newTotpSecret } from "../contract/totp";
@@ -20,6 +21,8 @@ const BULK_ORDERS = Number(process.env.BENCH_CONSOLE_ORDERS ?? 10_000);
 /** the order desk's first page (ORDER_PAGE of features/admin/orders/order-list.server.ts) */
 const ORDER_PAGE = 50;
 const bulk = BULK_ORDERS.toLocaleString("en");
+const WINES = Number(process.env.BENCH_CONSOLE_WINES ?? 2_000);
+const wines = WINES.toLocaleString("en");
 /** the audit log's first page (AUDIT_PAGE of features/admin/audit-log.server.ts) */
 const AUDIT_PAGE = 50;
 
@@ -63,6 +66,22 @@ export const CONSOLE_PAGES: {
   },
   { name: "/admin/orders/:orderNo (the newest)", path: ORDER_PAGE_PATH },
   { name: "/admin/afterSale (the open queue)", path: "/admin/afterSale" },
+  {
+    name: `/admin/wines (${wines} wines, first 30)`,
+    path: "/admin/wines",
+    rows: { testId: "wine-row", count: 30 },
+  },
+  {
+    name: `/admin/wines?q=拉菲 (of ${wines})`,
+    path: `/admin/wines?q=${encodeURIComponent("拉菲")}`,
+  },
+  { name: "/admin/wines/:id (a wine's form)", path: "/admin/wines/1" },
+  {
+    name: `/admin/stock (${wines} wines, first 50)`,
+    path: "/admin/stock",
+    rows: { testId: "stock-row", count: 50 },
+  },
+  { name: `/admin/stock?low=1 (of ${wines})`, path: "/admin/stock?low=1" },
 ];
 
 async function service<T>(shop: Shop, path: string, body: unknown, auth?: string): Promise<T> {
@@ -156,6 +175,10 @@ export async function consoleRows(shop: Shop, bare: Bare): Promise<string[][]> {
       method: "POST",
     });
     if (!res.ok) throw new Error(`bulkOrders answered ${res.status}`);
+    const grown = await fetch(`${shop.base}/shopping/test/test/growCatalogue?wines=${WINES}`, {
+      method: "POST",
+    });
+    if (!grown.ok) throw new Error(`growCatalogue answered ${grown.status}`);
     const desk = await fetch(`${shop.base}/admin/orders`, { headers: { cookie: jar.header() } });
     newest = /href="\/admin\/orders\/(\d{20})"/.exec(await desk.text())?.[1] ?? "";
   } catch (error) {

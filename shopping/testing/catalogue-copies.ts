@@ -18,12 +18,12 @@ export async function growCatalogue(db: Db, wines: number): Promise<void> {
       insert into products (key, winery_id, country_code, area_id, spu_name, spu_name_tc,
         spu_name_en, style, vintage, sweetness, cork_type, alcohol_tenths, capacity_ml,
         attributes, description, price_cents, market_price_cents, discount, promotion, score,
-        stock, sales, on_shelf, shelf_time, search_terms, search_names, search_text)
+        stock, sales, on_shelf, shelf_status, shelf_time, search_terms, search_names, search_text)
       select p.key || '-copy-' || g, p.winery_id, p.country_code, p.area_id,
         p.spu_name || ' ' || g, p.spu_name_tc || ' ' || g, p.spu_name_en || ' ' || g, p.style,
         p.vintage, p.sweetness, p.cork_type, p.alcohol_tenths, p.capacity_ml, p.attributes,
         p.description, p.price_cents, p.market_price_cents, p.discount, p.promotion, p.score,
-        p.stock, p.sales, p.on_shelf, p.shelf_time, p.search_terms || array[g::text],
+        p.stock, p.sales, p.on_shelf, p.shelf_status, p.shelf_time, p.search_terms || array[g::text],
         p.search_names || g || '|', p.search_text || g || '|'
       from products p, generate_series(${copy}::int, ${last}::int) as g
       where p.key not like '%-copy-%'`);

@@ -35,6 +35,7 @@ import { PARTIAL_UPLOAD_PREFIX } from "../files/partial-uploads";
 import { openDescriptors } from "./descriptors";
 import { usage } from "./usage";
 import { bulkOrders } from "./bulk-orders";
+import { growCatalogue } from "./catalogue-copies";
 
 export function testHooksEnabled(env: Record<string, string | undefined> = process.env): boolean {
   return env.SHOPPING_TEST_HOOKS === "1";
@@ -65,6 +66,8 @@ const bulkQuery = z.object({
   count: z.coerce.number().int().min(1).max(50_000),
   buyers: z.coerce.number().int().min(1).max(10_000).default(1_000),
 });
+
+const growQuery = z.object({ wines: z.coerce.number().int().min(1).max(20_000) });
 
 export const testRawRoutes: RawRoute[] = [
   {
@@ -159,6 +162,16 @@ export const testRawRoutes: RawRoute[] = [
     query: bulkQuery,
     produces: "application/json",
     answer: "{ orders } made, as JSON",
+  },
+  {
+    method: "post",
+    path: "/test/test/growCatalogue",
+    summary:
+      "TEST HOOK: copies of the seeded wines until the shop has this many (the bench at scale)",
+    tag: "test hooks",
+    query: growQuery,
+    produces: "application/json",
+    answer: "{ wines } as JSON",
   },
   {
     method: "post",
@@ -349,6 +362,12 @@ export function mountTestHooks(router: Router, db: Db, buying: Buying): void {
   });
   router.post("/test/test/bulkOrders", (req, res, next) => {
     answer(req, res, bulkQuery, ({ count, buyers }) => bulkOrders(db, count, buyers)).catch(next);
+  });
+  router.post("/test/test/growCatalogue", (req, res, next) => {
+    answer(req, res, growQuery, async ({ wines }) => {
+      await growCatalogue(db, wines);
+      return { wines };
+    }).catch(next);
   });
   router.post("/test/test/setStock", (req, res, next) => {
     answer(req, res, stockQuery, async ({ goodsId, stock }) => {
