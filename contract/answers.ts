@@ -112,7 +112,13 @@ import {
   resaleSaleSchema,
 } from "./resale-answers";
 import { wineResaleOffersSchema } from "./resale-offers";
-import { opsWineListSchema, opsWineOptionsSchema, opsWineSchema } from "./wine-desk-answers";
+import {
+  opsWineListSchema,
+  opsWineOptionsSchema,
+  opsWineryListSchema,
+  opsWinerySchema,
+  opsWineSchema,
+} from "./wine-desk-answers";
 import {
   miniProgramLoginResultSchema,
   miniProgramSignedInSchema,
@@ -252,6 +258,10 @@ export const ANSWERS = {
   "/ops/catalog/wine/create": opsWineSchema,
   "/ops/catalog/wine/update": opsWineSchema,
   "/ops/catalog/wine/shelf": opsWineSchema,
+  "/ops/catalog/wineries": opsWineryListSchema,
+  "/ops/catalog/winery": opsWinerySchema,
+  "/ops/catalog/winery/create": opsWinerySchema,
+  "/ops/catalog/winery/update": opsWinerySchema,
   "/ops/me": staffMeSchema,
   "/ops/me/logout": noDataSchema,
   "/ops/me/tokens": staffTokenListSchema,

@@ -10,6 +10,7 @@ import {
   WINE_LIMITS,
   WINE_STYLES,
   WINE_TEXT_ATTRIBUTES,
+  WINERY_LIMITS,
   type WineTextAttribute,
 } from "./wine-desk";
 
@@ -134,3 +135,37 @@ export const opsWineOptionsSchema = z.strictObject({
 export type OpsWineList = z.infer<typeof opsWineListSchema>;
 export type OpsWine = z.infer<typeof opsWineSchema>;
 export type OpsWineOptions = z.infer<typeof opsWineOptionsSchema>;
+
+/** A winery as staff write it: its names, region (its country is the region's), facts and story. */
+export const wineryBodySchema = z.object({
+  name: localText(WINERY_LIMITS.name, "wineryName", true),
+  areaId: int().positive("wineArea.required"),
+  founded: between(WINERY_LIMITS.founded, "wineryFounded").nullable(),
+  hectares: z
+    .number({ invalid_type_error: "wineryHectares.range" })
+    .min(WINERY_LIMITS.hectares[0], "wineryHectares.range")
+    .max(WINERY_LIMITS.hectares[1], "wineryHectares.range")
+    .refine((value) => Math.abs(value * 10 - Math.round(value * 10)) < 1e-9, "wineryHectares.range")
+    .nullable(),
+  description: localText(WINERY_LIMITS.description, "wineDescription"),
+});
+export type WineryBody = z.infer<typeof wineryBodySchema>;
+
+export const opsWineryRowSchema = z.strictObject({
+  id: int(),
+  name: localName,
+  area: z.string(),
+  wines: int().describe("its wines, on the shelf or not"),
+});
+export const opsWineryListSchema = z.strictObject({
+  wineries: z.array(opsWineryRowSchema).describe("by name"),
+  total: int(),
+  page: int(),
+  pageSize: int(),
+});
+export const opsWinerySchema = z.strictObject({
+  id: int(),
+  winery: wineryBodySchema,
+  wines: int(),
+});
+export type OpsWinery = z.infer<typeof opsWinerySchema>;

@@ -66,3 +66,12 @@ export const WINE_LIMITS = {
 
 /** The wine list's page: the console shows this many. */
 export const WINE_LIST_PAGE = 30;
+
+export const WINERY_LIMITS = {
+  name: 80,
+  description: 2_000,
+  founded: [1000, 2100],
+  /** tenths of a hectare, as typed with one decimal */
+  hectares: [0.1, 100_000],
+} as const;
+export const WINERY_LIST_PAGE = 30;

@@ -1,5 +1,5 @@
 /** The catalogue desk's field errors (contract/wine-desk-answers.ts), in both languages. */
-import { WINE_LIMITS } from "./wine-desk";
+import { WINE_LIMITS, WINERY_LIMITS } from "./wine-desk";
 
 const n = (value: number) => value.toLocaleString("en-US");
 const yuan = (cents: number) => n(cents / 100);
@@ -42,6 +42,18 @@ export const WINE_VALIDATION = {
   "winePromotion.tooLong": {
     ch: `促销标签最多 ${WINE_LIMITS.promotion} 个字`,
     en: `A promotion's label is at most ${WINE_LIMITS.promotion} characters`,
+  },
+  "wineryName.required": {
+    ch: "请填写酒庄名称（简体、繁体、英文都要填）",
+    en: "Please enter the winery's name in simplified Chinese, traditional Chinese and English",
+  },
+  "wineryName.tooLong": {
+    ch: `酒庄名称最多 ${WINERY_LIMITS.name} 个字`,
+    en: `A winery's name is at most ${WINERY_LIMITS.name} characters`,
+  },
+  "wineryHectares.range": {
+    ch: `葡萄园面积须在 ${WINERY_LIMITS.hectares[0]} 到 ${n(WINERY_LIMITS.hectares[1])} 公顷之间，最多一位小数`,
+    en: `Vineyards are ${WINERY_LIMITS.hectares[0]} to ${n(WINERY_LIMITS.hectares[1])} hectares, with at most one decimal`,
   },
   "wineStyle.required": { ch: "请选择酒的类型", en: "Please choose the style" },
   "wineSweetness.required": { ch: "请选择甜度", en: "Please choose the sweetness" },
@@ -100,5 +112,6 @@ export const WINE_VALIDATION = {
     " 积分",
     " points",
   ]),
+  ...numberField("wineryFounded", "建立年份", "year founded", WINERY_LIMITS.founded),
   ...numberField("wineScore", "评分", "score", WINE_LIMITS.score, [" 分", ""]),
 };

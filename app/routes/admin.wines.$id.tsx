@@ -12,7 +12,7 @@ import { AuthenticityTokenInput } from "~/components/form-security";
 import { ConsoleLayout } from "~/features/admin/console-layout";
 import { consolePage } from "~/features/admin/console-page.server";
 import {
-  foundWine,
+  foundOr404,
   wineAction,
   wineFormOptions,
   wineIdOf,
@@ -30,7 +30,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     api.get("/ops/catalog/wine", { id }),
     wineFormOptions(api),
   ]);
-  const found = foundWine(wine, api.lang);
+  const found = foundOr404(wine, api.lang);
   return data(
     {
       me,

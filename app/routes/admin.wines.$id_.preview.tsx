@@ -9,7 +9,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { requireStaff } from "~/features/admin/staff-session.server";
-import { foundWine, wineIdOf } from "~/features/admin/wines/wine-desk.server";
+import { foundOr404, wineIdOf } from "~/features/admin/wines/wine-desk.server";
 import { winePath } from "~/features/admin/wines/wine-paths";
 import { goodsName } from "~/features/catalog/goods-name";
 import { Attributes } from "~/features/catalog/wine-page/attributes";
@@ -28,8 +28,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     api.get("/ops/catalog/wine", { id }),
   ]);
   return {
-    goods: foundWine(goods, api.lang),
-    status: foundWine(wine, api.lang).status,
+    goods: foundOr404(goods, api.lang),
+    status: foundOr404(wine, api.lang).status,
     lang: api.lang,
   };
 }

@@ -12,7 +12,7 @@ import { ListBottom, pageAnchor, usePagedList } from "~/components/list/paged-li
 import { ConsoleLayout } from "~/features/admin/console-layout";
 import { consolePage } from "~/features/admin/console-page.server";
 import { wineList } from "~/features/admin/wines/wine-desk.server";
-import { winePath } from "~/features/admin/wines/wine-paths";
+import { WINERIES_PATH, winePath } from "~/features/admin/wines/wine-paths";
 import { formatPrice } from "~/utils/money";
 import { formatDateTime } from "~/utils/time";
 
@@ -67,6 +67,13 @@ export default function WineDesk() {
             {t("wineDesk.filter")}
           </button>
         </Form>
+        <Link
+          to={WINERIES_PATH}
+          className="inline-flex min-h-[44px] items-center px-2 text-wine underline"
+          data-testid="to-wineries"
+        >
+          {t("wineDesk.wineries")}
+        </Link>
         {canEdit ? (
           <Link
             to="/admin/wines/new"

@@ -9,21 +9,27 @@ import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ConsoleLayout } from "~/features/admin/console-layout";
 import { consolePage } from "~/features/admin/console-page.server";
-import { wineAction, wineFormOptions } from "~/features/admin/wines/wine-desk.server";
+import {
+  newRequestKey,
+  wineAction,
+  wineFormOptions,
+} from "~/features/admin/wines/wine-desk.server";
 import { WineForm } from "~/features/admin/wines/wine-form";
 
 export const handle = { i18n: ["account", "admin", "catalog"] };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api, me, csrf, headers } = await consolePage(request, context);
-  return data({ me, csrf, options: await wineFormOptions(api) }, { headers });
+  // The form's own key: sent twice (a double tap, a replay), it still adds one wine.
+  const requestKey = newRequestKey();
+  return data({ me, csrf, requestKey, options: await wineFormOptions(api) }, { headers });
 }
 
 export const action = ({ request, context }: ActionFunctionArgs) =>
   wineAction(request, context, null);
 
 export default function NewWine() {
-  const { me, csrf, options } = useLoaderData<typeof loader>();
+  const { me, csrf, options, requestKey } = useLoaderData<typeof loader>();
   const answer = useActionData<{ result?: SubmissionResult<string[]> }>();
   const { t } = useTranslation("admin");
   return (
@@ -40,7 +46,13 @@ export default function NewWine() {
       <WineForm
         options={options}
         lastResult={answer?.result}
-        defaultValue={{ style: "red", sweetness: "dry", corkType: "natural", capacityMl: "750" }}
+        defaultValue={{
+          requestKey,
+          style: "red",
+          sweetness: "dry",
+          corkType: "natural",
+          capacityMl: "750",
+        }}
         submitLabel={t("wineDesk.create")}
       />
     </ConsoleLayout>

@@ -7,6 +7,12 @@ export const catalogMessages: Messages = {
     en: "this wine does not exist or is no longer sold",
   },
   chateau_not_found: { ch: "酒庄不存在", en: "this winery does not exist" },
+  ops_winery_not_found: { ch: "没有编号为 {id} 的酒庄", en: "there is no winery {id}" },
+  ops_winery_created: { ch: "酒庄已添加", en: "winery added" },
+  ops_winery_saved: {
+    ch: "已保存，搜索立即按新名称找到它的酒",
+    en: "saved; the search finds its wines by the new names at once",
+  },
   ops_wine_not_found: { ch: "没有编号为 {id} 的酒", en: "there is no wine {id}" },
   ops_wine_created: {
     ch: "已添加为草稿：预览无误后上架",

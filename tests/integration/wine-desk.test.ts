@@ -170,6 +170,21 @@ describe.each(backends())("the catalogue desk on %s", (backend) => {
     expect((audit.after as any).wine.priceCents).toBe(winner);
   });
 
+  it("adds one wine for a form sent twice at once and replayed", async () => {
+    const requestKey = "form-7f3a9c2e-5b1d-4e8a";
+    const wine = { ...body, name: { ...body.name, ch: "重复提交测试" } };
+    const [a, b] = await Promise.all([
+      desk("/ops/catalog/wine/create", { wine, requestKey }),
+      desk("/ops/catalog/wine/create", { wine, requestKey }),
+    ]);
+    expect([a.code, b.code], `${a.message} ${b.message}`).toEqual([0, 0]);
+    expect(a.data.id).toBe(b.data.id);
+    const replayed = await desk("/ops/catalog/wine/create", { wine, requestKey });
+    expect(replayed.data.id).toBe(a.data.id);
+    const rows = await db().select().from(products).where(eq(products.spuName, "重复提交测试"));
+    expect(rows).toHaveLength(1);
+  });
+
   it("refuses every shelf move outside the transition table", async () => {
     const made = await create({ ...body, name: { ...body.name, ch: "上下架测试" } });
     const setStatus = (status: string) =>
@@ -265,5 +280,69 @@ describe.each(backends())("the catalogue desk on %s", (backend) => {
     expect(again.stdout + again.stderr).toContain("only a wine on the shelf");
     const bad = await runOps(["wine", "abc"], env);
     expect(bad.code).toBe(64);
+  });
+
+  it("adds a winery once for a form sent twice, and a renamed winery's wines are found by its new name", async () => {
+    const [area] = await db().select().from(areas).limit(1);
+    const winery = {
+      name: { ch: "云雾山庄🍇", tc: "雲霧山莊🍇", en: "Cloud Mist Estate" },
+      areaId: area.id,
+      founded: 1998,
+      hectares: 42.5,
+      description: { ch: "海拔两千米的葡萄园。", tc: "", en: "" },
+    };
+    const requestKey = "winery-form-0001-abcdef";
+    const [a, b] = await Promise.all([
+      desk("/ops/catalog/winery/create", { winery, requestKey }),
+      desk("/ops/catalog/winery/create", { winery, requestKey }),
+    ]);
+    expect([a.code, b.code], `${a.message} ${b.message}`).toEqual([0, 0]);
+    expect(a.data.id).toBe(b.data.id);
+    expect(a.data.winery).toEqual(winery);
+    const [row] = await db().select().from(wineries).where(eq(wineries.id, a.data.id));
+    expect(row.countryCode).toBe(area.countryCode);
+
+    const made = await create({
+      ...body,
+      wineryId: a.data.id,
+      name: { ...body.name, ch: "云雾干红" },
+    });
+    await desk("/ops/catalog/wine/shelf", { id: made.id, to: "on_shelf" });
+    expect(await search("云雾山庄")).toContain(made.id);
+    const renamed = await desk("/ops/catalog/winery/update", {
+      id: a.data.id,
+      winery: { ...winery, name: { ch: "晨曦酒庄", tc: "晨曦酒莊", en: "Dawn Estate" } },
+    });
+    expect(renamed.code, renamed.message).toBe(0);
+    expect(await search("晨曦酒庄")).toContain(made.id);
+    expect(await search("chenxijiuzhuang")).toContain(made.id);
+    expect(await search("云雾山庄")).not.toContain(made.id);
+    const [audit] = await db()
+      .select()
+      .from(staffAudit)
+      .where(eq(staffAudit.target, `winery:${a.data.id}`))
+      .orderBy(desc(staffAudit.id))
+      .limit(1);
+    expect((audit.before as any).name.ch).toBe("云雾山庄🍇");
+    expect((audit.after as any).name.ch).toBe("晨曦酒庄");
+
+    for (const [change, field] of [
+      [{ name: { ...winery.name, en: "" } }, "winery.name.en"],
+      [{ hectares: 1.25 }, "winery.hectares"],
+      [{ founded: 3000 }, "winery.founded"],
+      [{ areaId: 2_000_000_000 }, "areaId"],
+    ] as const) {
+      const refused = await desk("/ops/catalog/winery/update", {
+        id: a.data.id,
+        winery: { ...winery, ...change },
+      });
+      expect(refused.code, JSON.stringify(change)).toBe(422);
+      expect(Object.keys(refused.data.fieldErrors)).toContain(field);
+    }
+    expect((await desk("/ops/catalog/winery?id=2000000000")).code).toBe(404);
+    const clerkRefused = await staffCall(svc, clerk.session, "/ops/catalog/winery/create", {
+      winery,
+    });
+    expect(clerkRefused.code).toBe(403);
   });
 });

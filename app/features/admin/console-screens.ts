@@ -30,6 +30,9 @@ export const CONSOLE_SCREENS: Screen[] = [
   row("/admin/wines/new", "adminNewWine"),
   row("/admin/wines/:id", "adminWine"),
   row("/admin/wines/:id/preview", "adminWinePreview"),
+  row("/admin/wineries", "adminWineries"),
+  row("/admin/wineries/new", "adminNewWinery"),
+  row("/admin/wineries/:id", "adminWinery"),
   row("/admin/stock", "adminStock"),
   row("/admin/stock/:goodsId", "adminStockWine"),
 ];

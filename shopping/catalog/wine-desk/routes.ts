@@ -9,8 +9,11 @@ import { SHELF_STATUSES } from "../../../contract/wine-desk";
 import {
   opsWineListSchema,
   opsWineOptionsSchema,
+  opsWineryListSchema,
+  opsWinerySchema,
   opsWineSchema,
   wineBodySchema,
+  wineryBodySchema,
 } from "../../../contract/wine-desk-answers";
 import type { Db, Tx } from "../../db/client";
 import { defineEndpoint, WithMessage, type AnyEndpoint } from "../../http/endpoint";
@@ -22,8 +25,14 @@ import { productDetail } from "../queries";
 import { presentDetail } from "../routes";
 import { listWines, wineOptions } from "./list";
 import { createWine, moveShelf, readWine, updateWine } from "./save";
+import { createWinery, listWineries, readWinery, updateWinery } from "./wineries";
 
 const wineId = z.coerce.number().int().positive().max(2_147_483_647);
+const requestKey = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{16,64}$/)
+  .optional()
+  .describe("the form's own key: the same form sent again answers what it made");
 const KEY = "Staff token or console session (decision 041).";
 
 /** What the audit log keeps of a wine before and after a change: its form's values and status. */
@@ -109,11 +118,17 @@ export const wineDeskEndpoints: AnyEndpoint[] = [
     tag: "operator",
     auth: "operator",
     permission: "catalog.edit",
-    body: z.object({ wine: wineBodySchema }),
-    audit: { target: () => "wine:new" },
+    body: z.object({
+      wine: wineBodySchema,
+      requestKey,
+    }),
+    audit: { target: (body) => `wine:new:${body.requestKey ?? ""}` },
     response: opsWineSchema,
     handler: async ({ db, body }) =>
-      new WithMessage("ops_wine_created", await changed(createWine(db, body.wine))),
+      new WithMessage(
+        "ops_wine_created",
+        await changed(createWine(db, body.wine, body.requestKey)),
+      ),
   }),
   defineEndpoint({
     method: "post",
@@ -154,5 +169,67 @@ export const wineDeskEndpoints: AnyEndpoint[] = [
         body.to === "on_shelf" ? "ops_wine_on_shelf" : "ops_wine_off_shelf",
         await changed(moveShelf(db, body.id, body.to)),
       ),
+  }),
+  defineEndpoint({
+    method: "get",
+    path: "/ops/catalog/wineries",
+    summary: `The wineries by name, with how many wines each has; by words of a name. ${KEY}`,
+    tag: "operator",
+    auth: "operator",
+    permission: "catalog.read",
+    query: z.object({
+      q: z.string().max(80).optional(),
+      page: z.coerce.number().int().min(1).max(100_000).default(1),
+      pageSize: z.coerce.number().int().min(1).max(OPS_MAX_PAGE_SIZE).default(30),
+    }),
+    response: opsWineryListSchema,
+    handler: ({ db, query }) => listWineries(db, query),
+  }),
+  defineEndpoint({
+    method: "get",
+    path: "/ops/catalog/winery",
+    summary: `One winery as staff edit it. ${KEY}`,
+    tag: "operator",
+    auth: "operator",
+    permission: "catalog.read",
+    query: z.object({ id: wineId }),
+    response: opsWinerySchema,
+    handler: async ({ db, query }) => {
+      const winery = await readWinery(db, query.id);
+      if (!winery) throw new BusinessError(404, "ops_winery_not_found", { id: query.id });
+      return winery;
+    },
+  }),
+  defineEndpoint({
+    method: "post",
+    path: "/ops/catalog/winery/create",
+    summary: `Adds a winery (its page shows once it has a wine on the shelf). ${KEY}`,
+    tag: "operator",
+    auth: "operator",
+    permission: "catalog.edit",
+    body: z.object({ winery: wineryBodySchema, requestKey }),
+    audit: { target: (body) => `winery:new:${body.requestKey ?? ""}` },
+    response: opsWinerySchema,
+    handler: async ({ db, body }) =>
+      new WithMessage(
+        "ops_winery_created",
+        await changed(createWinery(db, body.winery, body.requestKey)),
+      ),
+  }),
+  defineEndpoint({
+    method: "post",
+    path: "/ops/catalog/winery/update",
+    summary: `Writes a winery's names, region, facts and story; its wines are found by the new names at once. ${KEY}`,
+    tag: "operator",
+    auth: "operator",
+    permission: "catalog.edit",
+    body: z.object({ id: wineId, winery: wineryBodySchema }),
+    audit: {
+      target: (body) => `winery:${body.id}`,
+      state: async (tx, body) => (await readWinery(tx, body.id))?.winery ?? null,
+    },
+    response: opsWinerySchema,
+    handler: async ({ db, body }) =>
+      new WithMessage("ops_winery_saved", await changed(updateWinery(db, body.id, body.winery))),
   }),
 ];

@@ -9,6 +9,7 @@ import { canMoveShelf, SHELF_MOVES, type ShelfStatus } from "../../../contract/w
 import type { OpsWine, WineBody } from "../../../contract/wine-desk-answers";
 import type { Db, Tx } from "../../db/client";
 import { areas, grapes, productGrapes, products, wineries } from "../../db/schema";
+import { isUniqueViolation } from "../../db/errors";
 import { fieldError } from "../../http/endpoint";
 import { BusinessError } from "../../http/envelope";
 import { indexWine } from "../search-index";
@@ -41,25 +42,48 @@ async function writeGrapes(tx: Tx, productId: number, grapeIds: number[]): Promi
     .values(grapeIds.map((grapeId, position) => ({ productId, grapeId, position })));
 }
 
-export async function createWine(db: Db, wine: WineBody): Promise<OpsWine> {
-  const id = await db.transaction(async (tx) => {
-    const countryCode = await checkedCountry(tx, wine);
-    const [row] = await tx
-      .insert(products)
-      .values({
-        ...columnsOf(wine),
-        key: `wine-${randomBytes(6).toString("hex")}`,
-        countryCode,
-        stock: 0,
-        shelfTime: new Date(),
-        shelfStatus: "initial",
-        onShelf: false,
-      })
-      .returning({ id: products.id });
-    await writeGrapes(tx, row.id, wine.grapeIds);
-    await indexWine(tx, row.id);
-    return row.id;
-  });
+/**
+ * Adds a draft. `requestKey` is the form's own (made when the form was drawn): the same form sent
+ * twice, at once or replayed, answers the wine its first sending made, and adds none.
+ */
+export async function createWine(
+  db: Db,
+  wine: WineBody,
+  requestKey: string | undefined,
+): Promise<OpsWine> {
+  const key = `wine-${requestKey ?? randomBytes(6).toString("hex")}`;
+  const made = () =>
+    db.transaction(async (tx) => {
+      const [sentBefore] = await tx
+        .select({ id: products.id })
+        .from(products)
+        .where(eq(products.key, key));
+      if (sentBefore) return sentBefore.id;
+      const countryCode = await checkedCountry(tx, wine);
+      const [row] = await tx
+        .insert(products)
+        .values({
+          ...columnsOf(wine),
+          key,
+          countryCode,
+          stock: 0,
+          shelfTime: new Date(),
+          shelfStatus: "initial",
+          onShelf: false,
+        })
+        .returning({ id: products.id });
+      await writeGrapes(tx, row.id, wine.grapeIds);
+      await indexWine(tx, row.id);
+      return row.id;
+    });
+  let id: number;
+  try {
+    id = await made();
+  } catch (error) {
+    // The same form sent twice at once: the other sending made the wine; this one answers it.
+    if (!requestKey || !isUniqueViolation(error)) throw error;
+    id = await made();
+  }
   return (await readWine(db, id))!;
 }
 

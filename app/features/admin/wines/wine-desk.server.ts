@@ -3,6 +3,7 @@
  * wine's form saved (a new one, or an edit with the time it was read), a shelf move. A refused save
  * comes back onto the form's fields; a done one goes to the wine's page with a toast.
  */
+import { randomUUID } from "node:crypto";
 import { data, type AppLoadContext } from "@remix-run/node";
 import { SHELF_STATUSES, WINE_LIST_PAGE, type ShelfStatus } from "#contract/wine-desk";
 import type { OpsWine } from "#contract/wine-desk-answers";
@@ -14,8 +15,12 @@ import { readProtectedForm } from "~/utils/csrf.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { consoleData } from "../console-page.server";
 import { requireStaff, type StaffApi } from "../staff-session.server";
-import { bodyOfForm, formFieldErrors, parseWineForm } from "./wine-form.server";
+import { replyOfRefusal } from "./refusal.server";
+import { bodyOfForm, formFieldOf, parseWineForm } from "./wine-form.server";
 import { winePath } from "./wine-paths";
+
+/** A new wine form's own key (the service adds one wine however often the form is sent). */
+export const newRequestKey = () => randomUUID();
 
 /** A wine's number in a path, or a 404. */
 export function wineIdOf(param: string | undefined): number {
@@ -25,8 +30,8 @@ export function wineIdOf(param: string | undefined): number {
   return id;
 }
 
-/** The service's answer about one wine, or a 404 page when there is no such wine. */
-export function foundWine<T>(outcome: Outcome<T>, lang: Lang): T {
+/** The service's answer about one wine or winery, or a 404 page when there is none. */
+export function foundOr404<T>(outcome: Outcome<T>, lang: Lang): T {
   if (!outcome.ok && outcome.kind === "warning" && outcome.status === 404)
     throw new Response("Not found", { status: 404 });
   return consoleData(outcome, lang);
@@ -74,25 +79,20 @@ async function saveWine(api: StaffApi, formData: FormData, id: number | null) {
   if (submission.status !== "success")
     return data({ form: "wine" as const, result: submission.reply() }, { status: 422 });
   const wine = bodyOfForm(submission.value);
-  const seenAt = submission.value.seenAt;
+  const { seenAt, requestKey } = submission.value;
   const saved =
     id === null
-      ? await api.post("/ops/catalog/wine/create", { wine })
+      ? await api.post("/ops/catalog/wine/create", {
+          wine,
+          ...(requestKey && /^[A-Za-z0-9_-]{16,64}$/.test(requestKey) ? { requestKey } : {}),
+        })
       : await api.post("/ops/catalog/wine/update", {
           id,
           wine,
           ...(seenAt ? { seenAt } : {}),
         });
   if (!saved.ok) {
-    const failure = saved as Failure;
-    const fieldErrors =
-      failure.kind === "warning"
-        ? (failure.data as { fieldErrors?: Record<string, string[]> } | undefined)?.fieldErrors
-        : undefined;
-    const result =
-      fieldErrors && Object.keys(fieldErrors).length > 0
-        ? submission.reply({ fieldErrors: formFieldErrors(fieldErrors) })
-        : submission.reply({ formErrors: [feedbackFor(failure, api.lang).message] });
+    const result = replyOfRefusal(submission, saved as Failure, api.lang, formFieldOf);
     return data({ form: "wine" as const, result }, { status: 422 });
   }
   const wineNow = saved.data as OpsWine;

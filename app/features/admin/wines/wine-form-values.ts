@@ -6,6 +6,7 @@ type Typed = string | undefined;
 
 export interface WineFormValues {
   seenAt?: string;
+  requestKey?: string;
   wineryId: Typed;
   areaId: Typed;
   grapeIds: Typed[];

@@ -69,6 +69,7 @@ const attributes = z.object(
 
 export const wineFormSchema = z.object({
   seenAt: z.string().optional(),
+  requestKey: z.string().optional(),
   wineryId: wholeNumber("wineWinery", true),
   areaId: wholeNumber("wineArea", true),
   grapeIds: z.array(z.string().optional()).optional(),
@@ -109,7 +110,14 @@ export function parseWineForm(formData: FormData) {
 }
 
 export function bodyOfForm(form: z.output<typeof wineFormSchema>): WineBody {
-  const { price, marketPrice, alcohol: alcoholTenths, seenAt: _seen, ...rest } = form;
+  const {
+    price,
+    marketPrice,
+    alcohol: alcoholTenths,
+    seenAt: _seen,
+    requestKey: _key,
+    ...rest
+  } = form;
   const promotion = rest.promotion;
   return {
     ...rest,
@@ -130,15 +138,10 @@ export function bodyOfForm(form: z.output<typeof wineFormSchema>): WineBody {
   };
 }
 
-/** The service's field errors ("wine.priceCents") on the form's fields ("price"). */
-export function formFieldErrors(fieldErrors: Record<string, string[]>) {
-  return Object.fromEntries(
-    Object.entries(fieldErrors).map(([path, keys]) => {
-      const field = path.replace(/^wine\./, "");
-      const [head, ...tail] = field.split(".");
-      return [[RENAMED[head] ?? head, ...tail].join("."), keys];
-    }),
-  );
+/** A field of the service's body ("wine.priceCents") as the form names it ("price"). */
+export function formFieldOf(path: string): string {
+  const [head, ...tail] = path.replace(/^wine\./, "").split(".");
+  return [RENAMED[head] ?? head, ...tail].join(".");
 }
 
 /** The form's values of a wine as it is (an edit begins from them). */

@@ -47,7 +47,7 @@ function plainProps(meta: FieldMetadata<string | undefined>) {
 }
 
 /** A text in the three languages, side by side at desktop width. */
-function LocalTextFields({
+export function LocalTextFields({
   meta,
   label,
   long = false,
@@ -85,7 +85,7 @@ function LocalTextFields({
   );
 }
 
-function Select({
+export function Select({
   meta,
   label,
   children,
@@ -152,6 +152,9 @@ export function WineForm({
     >
       <AuthenticityTokenInput />
       <input type="hidden" name="intent" value="save" />
+      {defaultValue?.requestKey ? (
+        <input type="hidden" name="requestKey" value={defaultValue.requestKey} />
+      ) : null}
       {defaultValue?.seenAt ? (
         <input type="hidden" name="seenAt" value={defaultValue.seenAt} />
       ) : null}
