@@ -1,5 +1,6 @@
 /**
- * The catalogue desk (issue 32, tests 3 and 4): on a fresh shop of its own, the owner adds a wine
+ * The catalogue desk (issue 32, tests 3 and 4): on a fresh shop of its own, the owner adds a winery
+ * (a mistyped area refused on its field) and a wine of it
  * in Chinese, traditional Chinese, English and emoji (a mistyped price is refused on its field and
  * nothing typed is lost), previews the draft, puts it on the shelf, and a visitor finds it at once
  * by its Chinese name and its pinyin. Then a buyer opens the checkout of that wine, the owner
@@ -66,6 +67,25 @@ test("the owner adds a wine, previews it, puts it on the shelf, and a visitor fi
     .click();
   await expect(page).toHaveURL(/\/admin\/wines$/);
   problems.push(...(await pageProblems(page, "/admin/wines", js)));
+
+  // The wine's winery first: a new one, its hectares refused until written with one decimal.
+  await page.getByTestId("to-wineries").click();
+  await page.getByTestId("winery-new").click();
+  const wineryName = names(page, "酒庄名称");
+  await wineryName.getByLabel("简体中文", { exact: true }).fill("云雾山庄🍇");
+  await wineryName.getByLabel("繁体中文", { exact: true }).fill("雲霧山莊🍇");
+  await wineryName.getByLabel("英文", { exact: true }).fill("Cloud Mist Estate");
+  await page.getByLabel("产区", { exact: true }).selectOption({ index: 1 });
+  await page.getByLabel("建立年份", { exact: true }).fill("1998");
+  await page.getByLabel("葡萄园面积（公顷）", { exact: true }).fill("42.25");
+  await page.getByTestId("winery-save").click();
+  await expect(page.getByText("葡萄园面积须在")).toBeVisible();
+  await page.getByLabel("葡萄园面积（公顷）", { exact: true }).fill("42.5");
+  await page.getByTestId("winery-save").click();
+  await expect(page).toHaveURL(/\/admin\/wineries\/\d+$/);
+  await expect(page.getByTestId("toast-layer")).toContainText("酒庄已添加");
+  problems.push(...(await pageProblems(page, "/admin/wineries/:id", js)));
+  await page.goto("/admin/wines");
   await page.getByTestId("wine-new").click();
   await expect(page).toHaveURL(/\/admin\/wines\/new$/);
 
@@ -73,7 +93,7 @@ test("the owner adds a wine, previews it, puts it on the shelf, and a visitor fi
   await name.getByLabel("简体中文", { exact: true }).fill(NAME.ch);
   await name.getByLabel("繁体中文", { exact: true }).fill(NAME.tc);
   await name.getByLabel("英文", { exact: true }).fill(NAME.en);
-  await page.getByLabel("酒庄", { exact: true }).selectOption({ index: 1 });
+  await page.getByLabel("酒庄", { exact: true }).selectOption({ label: "云雾山庄🍇" });
   await page.getByLabel("产区", { exact: true }).selectOption({ index: 1 });
   await page.getByLabel("主要葡萄", { exact: true }).selectOption({ index: 1 });
   await page.getByLabel("葡萄 2", { exact: true }).selectOption({ index: 2 });
@@ -118,6 +138,7 @@ test("the owner adds a wine, previews it, puts it on the shelf, and a visitor fi
     .poll(() => bottle.evaluate((img: HTMLImageElement) => img.naturalWidth))
     .toBeGreaterThan(0);
   await expect(page.getByTestId("goods-detail")).toContainText("烤羊排、红烧肉 🥩");
+  await expect(page.getByTestId("goods-detail")).toContainText("云雾山庄🍇");
   problems.push(...(await pageProblems(page, "/admin/wines/:id/preview", js)));
   await page.getByRole("link", { name: "返回编辑" }).click();
 
