@@ -112,6 +112,7 @@ import {
   resaleSaleSchema,
 } from "./resale-answers";
 import { wineResaleOffersSchema } from "./resale-offers";
+import { opsCustomerListSchema, opsCustomerPhoneSchema, opsCustomerSchema } from "./customer-desk";
 import {
   opsWineListSchema,
   opsWineOptionsSchema,
@@ -259,6 +260,9 @@ export const ANSWERS = {
   "/ops/catalog/wine/update": opsWineSchema,
   "/ops/catalog/wine/shelf": opsWineSchema,
   "/ops/catalog/wineries": opsWineryListSchema,
+  "/ops/customer/find": opsCustomerListSchema,
+  "/ops/customer": opsCustomerSchema,
+  "/ops/customer/phone": opsCustomerPhoneSchema,
   "/ops/catalog/winery": opsWinerySchema,
   "/ops/catalog/winery/create": opsWinerySchema,
   "/ops/catalog/winery/update": opsWinerySchema,

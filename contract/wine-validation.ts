@@ -1,4 +1,7 @@
-/** The catalogue desk's field errors (contract/wine-desk-answers.ts), in both languages. */
+/**
+ * The catalogue and customers desks' field errors (contract/wine-desk-answers.ts, the customers
+ * desk's points form), in both languages.
+ */
 import { WINE_LIMITS, WINERY_LIMITS } from "./wine-desk";
 
 const n = (value: number) => value.toLocaleString("en-US");
@@ -54,6 +57,18 @@ export const WINE_VALIDATION = {
   "wineryHectares.range": {
     ch: `葡萄园面积须在 ${WINERY_LIMITS.hectares[0]} 到 ${n(WINERY_LIMITS.hectares[1])} 公顷之间，最多一位小数`,
     en: `Vineyards are ${WINERY_LIMITS.hectares[0]} to ${n(WINERY_LIMITS.hectares[1])} hectares, with at most one decimal`,
+  },
+  "pointsAdjust.points": {
+    ch: "请填写 1 到 10,000,000 的整数积分",
+    en: "Enter whole points from 1 to 10,000,000",
+  },
+  "pointsAdjust.note": {
+    ch: "请写明原因（最多 100 字），它会记入买家的积分明细",
+    en: "Give the reason (at most 100 characters); it goes into the buyer's points log",
+  },
+  "customerPhone.invalid": {
+    ch: "请输入完整手机号或其后 4 到 11 位数字",
+    en: "Enter the whole mobile number or its last 4 to 11 digits",
   },
   "wineStyle.required": { ch: "请选择酒的类型", en: "Please choose the style" },
   "wineSweetness.required": { ch: "请选择甜度", en: "Please choose the sweetness" },

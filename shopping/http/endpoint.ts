@@ -201,6 +201,7 @@ const TARGET_KEYS = [
   "titleId",
   "requestId",
   "productId",
+  "userId",
   "staffId",
   "tokenId",
   "phone",

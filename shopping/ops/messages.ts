@@ -2,6 +2,7 @@
 import type { Messages } from "../http/messages";
 
 export const opsMessages: Messages = {
+  ops_customer_not_found: { ch: "没有编号为 {id} 的买家", en: "there is no buyer {id}" },
   ops_disabled: {
     ch: "运营接口未启用：请在商店的环境变量中设置 OPS_KEY",
     en: "the operator endpoints are disabled: set OPS_KEY in the shop's environment",

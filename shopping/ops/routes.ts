@@ -9,6 +9,11 @@ import { COURIER_CODES } from "../../contract/logistics";
 import { REJECT_REASON_MAX_LENGTH } from "../../contract/aftersale";
 import { openAfterSaleListSchema } from "../../contract/aftersale-answers";
 import {
+  opsCustomerListSchema,
+  opsCustomerPhoneSchema,
+  opsCustomerSchema,
+} from "../../contract/customer-desk";
+import {
   opsAfterSaleResultSchema,
   opsOrderDetailSchema,
   opsOrderListSchema,
@@ -32,6 +37,7 @@ import { actingOf, operatorOf } from "./auth";
 import { addOrderNote, opsOrderDetail, orderNotesState, orderPhone } from "./order-desk";
 import { ORDER_NOTE_MAX, TRACKING_TEXT_MAX } from "../../contract/order-desk";
 import { listOpsOrders, opsOrder, OPS_MAX_PAGE_SIZE, OPS_PAGE_SIZE } from "./orders";
+import { customerOf, customerPhone, findCustomers } from "./customer-desk";
 
 const KEY = "Operator key: Authorization: Ops <key> (OPS_KEY); X-Operator names who acts.";
 const orderNo = z.string().trim().min(1).max(40).describe("the order number (20 digits)");
@@ -124,6 +130,44 @@ export function opsEndpoints(buying: Buying): AnyEndpoint[] {
       response: opsPhoneSchema,
       handler: async ({ db, body }) =>
         new WithMessage("order_phone_shown", await orderPhone(db, body.orderNo, body.whose)),
+    }),
+    defineEndpoint({
+      method: "get",
+      path: "/ops/customer/find",
+      summary: `Buyers by their mobile number: the whole of it, or its last 4 to 11 digits (phones masked). ${KEY}`,
+      tag: "operator",
+      auth: "operator",
+      permission: "points.read",
+      query: z.object({ phone: z.string().regex(/^\d{4,11}$/) }),
+      response: opsCustomerListSchema,
+      handler: ({ db, query }) => findCustomers(db, query.phone),
+    }),
+    defineEndpoint({
+      method: "get",
+      path: "/ops/customer",
+      summary: `One buyer: the account, the latest orders, the addresses and the points (phones masked). ${KEY}`,
+      tag: "operator",
+      auth: "operator",
+      permission: "points.read",
+      query: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+      response: opsCustomerSchema,
+      handler: ({ db, query, lang }) => customerOf(db, query.id, lang),
+    }),
+    defineEndpoint({
+      method: "post",
+      path: "/ops/customer/phone",
+      summary: `Shows a buyer's mobile number in full; the audit log records who saw it. ${KEY}`,
+      tag: "operator",
+      auth: "operator",
+      permission: "customers.phone",
+      audit: { transaction: true, target: (body) => `customer:${body.id}` },
+      body: z.object({ id: z.number().int().positive().max(2_147_483_647) }),
+      response: opsCustomerPhoneSchema,
+      handler: async ({ db, body }) =>
+        new WithMessage("order_phone_shown", {
+          id: body.id,
+          ...(await customerPhone(db, body.id)),
+        }),
     }),
     defineEndpoint({
       method: "post",

@@ -19,11 +19,12 @@ export const ADJUST_NOTE_MAX = 100;
 /** One adjustment's bound: far beyond any goodwill gesture, and a typo's limit. */
 export const ADJUST_MAX = 10_000_000;
 
-async function userOf(db: Db, phone: string): Promise<{ id: number; phone: string }> {
+/** The buyer by their mobile number, or by their id (the customers desk knows them by it). */
+async function userOf(db: Db, who: string | number): Promise<{ id: number; phone: string }> {
   const [user] = await db
     .select({ id: users.id, phone: users.phone })
     .from(users)
-    .where(eq(users.phone, phone));
+    .where(typeof who === "number" ? eq(users.id, who) : eq(users.phone, who));
   if (!user) throw new BusinessError(404, "points_user_not_found");
   return user;
 }
@@ -46,13 +47,19 @@ export async function operatorPoints(
 /** Adds (grant) or takes (deduct) `points`; a deduct never takes the balance below zero. */
 export async function adjustPoints(
   db: Db,
-  input: { phone: string; points: number; note: string; direction: "grant" | "deduct" },
+  input: {
+    phone?: string;
+    userId?: number;
+    points: number;
+    note: string;
+    direction: "grant" | "deduct";
+  },
   operator: string,
 ): Promise<OperatorPoints & { change: number }> {
   const note = input.note.trim();
   if (note.length === 0 || note.length > ADJUST_NOTE_MAX)
     throw new BusinessError(422, "points_note_required");
-  const user = await userOf(db, input.phone);
+  const user = await userOf(db, input.userId ?? input.phone ?? "");
   const change = input.direction === "grant" ? input.points : -input.points;
   await db.transaction(async (tx) => {
     const balance = await lockPoints(tx, user.id);
@@ -63,7 +70,7 @@ export async function adjustPoints(
       note,
     });
   });
-  return { change, ...(await operatorPoints(db, input.phone, "en", 5)) };
+  return { change, ...(await operatorPoints(db, user.phone, "en", 5)) };
 }
 
 /** Every rule, newest first: the one in force and what it replaced. */

@@ -24,7 +24,8 @@ import { activePointRule, changePointRule, type PointRule } from "./rules";
 const KEY = "Operator key: Authorization: Ops <key> (OPS_KEY); X-Operator names who acts.";
 
 const adjustment = z.object({
-  phone: phoneSchema,
+  phone: phoneSchema.optional().describe("the buyer's mobile number, or give userId"),
+  userId: z.number().int().positive().max(2_147_483_647).optional(),
   points: z.number().int().min(1).max(ADJUST_MAX),
   note: z
     .string()
@@ -59,7 +60,10 @@ export const opsPointsEndpoints: AnyEndpoint[] = [
       tag: "operator",
       auth: "operator",
       permission: "points.adjust",
-      body: adjustment,
+      body: adjustment.refine((b) => (b.phone === undefined) !== (b.userId === undefined), {
+        message: "phone.required",
+        path: ["phone"],
+      }),
       response: opsPointsAdjustedSchema,
       handler: async ({ db, body, req }) =>
         new WithMessage(

@@ -33,6 +33,8 @@ export const CONSOLE_SCREENS: Screen[] = [
   row("/admin/wineries", "adminWineries"),
   row("/admin/wineries/new", "adminNewWinery"),
   row("/admin/wineries/:id", "adminWinery"),
+  row("/admin/customers", "adminCustomers"),
+  row("/admin/customers/:id", "adminCustomer"),
   row("/admin/stock", "adminStock"),
   row("/admin/stock/:goodsId", "adminStockWine"),
 ];

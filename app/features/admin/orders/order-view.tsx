@@ -3,57 +3,14 @@
  * full only on asking, which the audit log records), the parcels, the serials, the timeline and
  * the staff's notes.
  */
-import { Form, useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { OpsOrderDetail } from "#contract/ops-answers";
-import { AuthenticityTokenInput } from "~/components/form-security";
 import { formatPrice } from "~/utils/money";
+import { PhoneReveal } from "../phone-reveal";
 import { formatDateTime } from "~/utils/time";
 
 export const section = "rounded-xl border border-line p-4";
 const heading = "mb-2 font-semibold";
-
-type PhoneAnswer = { form: "phone"; phone?: { whose: string; phone: string }; error?: string };
-
-/** A masked phone and, for a role that may, a button that shows it in full (logged). */
-export function PhoneReveal({
-  masked,
-  whose,
-  mayReveal,
-}: {
-  masked: string;
-  whose: "buyer" | "recipient";
-  mayReveal: boolean;
-}) {
-  const { t } = useTranslation("admin");
-  const answer = useActionData() as PhoneAnswer | undefined;
-  const shown = answer?.form === "phone" && answer.phone?.whose === whose ? answer.phone : null;
-  return (
-    <div className="inline-flex flex-wrap items-center gap-2">
-      <span className="tabular-nums" data-testid={`${whose}-phone`}>
-        {shown ? shown.phone : masked}
-      </span>
-      {mayReveal && !shown ? (
-        <Form method="post" className="inline">
-          <AuthenticityTokenInput />
-          <input type="hidden" name="intent" value="phone" />
-          <input type="hidden" name="whose" value={whose} />
-          <button
-            type="submit"
-            className="inline-flex min-h-[44px] items-center px-1 text-sm text-wine underline-offset-2 hover:underline"
-            aria-label={t(`consoleOrder.reveal.${whose}`)}
-            data-testid={`reveal-${whose}`}
-          >
-            {t("consoleOrder.reveal.button")}
-          </button>
-        </Form>
-      ) : null}
-      {shown ? (
-        <span className="text-xs text-ink-soft">{t("consoleOrder.reveal.logged")}</span>
-      ) : null}
-    </div>
-  );
-}
 
 export function OrderLines({ order }: { order: OpsOrderDetail }) {
   const { t, i18n } = useTranslation("admin");
