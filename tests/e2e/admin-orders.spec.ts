@@ -322,3 +322,37 @@ test("an order clerk handles a return, with the buyer's photos", async ({ browse
   expect(problems).toEqual([]);
   await page.context().close();
 });
+
+test("the owner finds the buyer on the customers desk, sees their number and adds points", async ({}, testInfo) => {
+  test.setTimeout(90_000);
+  const page = owner;
+  await page.goto("/admin");
+  await page
+    .getByRole("navigation", { name: "后台菜单" })
+    .getByRole("link", { name: "买家" })
+    .click();
+  await page.getByLabel("手机号（完整或后几位）").fill("12");
+  await page.getByRole("button", { name: "查找" }).click();
+  await expect(page.getByRole("alert")).toHaveText("请输入完整手机号或其后 4 到 11 位数字");
+  await page.getByLabel("手机号（完整或后几位）").fill(buyer.phone.slice(-6));
+  await page.getByRole("button", { name: "查找" }).click();
+  const masked = `${buyer.phone.slice(0, 3)}****${buyer.phone.slice(-4)}`;
+  await page.getByTestId("customer-row").filter({ hasText: masked }).getByRole("link").click();
+  await expect(page.getByTestId("customer-orders").getByRole("link")).toHaveCount(2);
+  await expect(page.getByTestId("buyer-phone")).toHaveText(masked);
+  await page.getByTestId("reveal-buyer").click();
+  await expect(page.getByTestId("buyer-phone")).toHaveText(buyer.phone);
+
+  const balance = Number(await page.getByTestId("points-balance").textContent());
+  await page.getByLabel("积分数").fill("300");
+  await page.getByTestId("points-submit").click();
+  await expect(page.getByText("请写明原因")).toBeVisible();
+  await page.getByLabel("原因").fill("补偿破损 🍷");
+  await page.getByTestId("points-submit").click();
+  await expect(page.getByTestId("points-balance")).toHaveText(String(balance + 300));
+  await expect(page.getByTestId("points-log")).toContainText("补偿破损 🍷");
+  expect(await pageProblems(page, "/admin/customers/:id", hasJs(testInfo))).toEqual([]);
+  // The buyer sees the reason in their own points log.
+  await buyerPage.goto("/user/myIntegral");
+  await expect(buyerPage.locator("body")).toContainText("补偿破损 🍷");
+});
