@@ -10,11 +10,17 @@
  */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { seriousAxeViolations } from "./axe-check";
-import { addMember, consolePort, DESKTOP, signInFirstOwner, staffBrowser } from "./console-shop";
+import {
+  addMember,
+  consolePort,
+  DESKTOP,
+  signInFirstOwner,
+  staffBrowser,
+  pageProblems,
+} from "./console-shop";
 import { startFreshShop, type FreshShop } from "./fresh-shop";
 import { hasJs } from "./helpers";
-import { smallTargetsOf, visibleHeadingsOf } from "./layout-checks";
+import { smallTargetsOf } from "./layout-checks";
 import {
   orderStatusOf,
   payInSandbox,
@@ -68,15 +74,6 @@ test.afterAll(async () => {
   await owner?.context().close();
   await shop?.stop();
 });
-
-/** Every rule of the sweep that a console page keeps: one h1, no serious axe violation. */
-async function pageProblems(page: Page, where: string, js: boolean) {
-  const problems: string[] = [];
-  const headings = await visibleHeadingsOf(page);
-  if (headings.length !== 1) problems.push(`${where}: h1 ${JSON.stringify(headings)}`);
-  if (js) for (const line of await seriousAxeViolations(page)) problems.push(`${where}: ${line}`);
-  return problems;
-}
 
 test("the owner finds an order, ships it, tracks it, notes it and prints its slip", async ({}, testInfo) => {
   test.setTimeout(150_000);

@@ -10,11 +10,9 @@
  */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { seriousAxeViolations } from "./axe-check";
-import { consolePort, DESKTOP, signInFirstOwner, staffBrowser } from "./console-shop";
+import { consolePort, DESKTOP, signInFirstOwner, staffBrowser, pageProblems } from "./console-shop";
 import { startFreshShop, type FreshShop } from "./fresh-shop";
 import { hasJs } from "./helpers";
-import { visibleHeadingsOf } from "./layout-checks";
 import { userWithOrders } from "./orders";
 
 const portOf = (project: string) => consolePort(4, project);
@@ -42,14 +40,6 @@ test.afterAll(async ({}, testInfo) => {
   await owner?.context().close();
   await shop?.stop();
 });
-
-async function pageProblems(page: Page, where: string, js: boolean) {
-  const problems: string[] = [];
-  const headings = await visibleHeadingsOf(page);
-  if (headings.length !== 1) problems.push(`${where}: h1 ${JSON.stringify(headings)}`);
-  if (js) for (const line of await seriousAxeViolations(page)) problems.push(`${where}: ${line}`);
-  return problems;
-}
 
 const names = (page: Page, label: string) => page.getByRole("group", { name: label, exact: true });
 

@@ -7,6 +7,8 @@ import type { Browser, Page, TestInfo } from "@playwright/test";
 import { stepAt, totpCode } from "../../shopping/staff/totp";
 import { expect } from "./fixtures";
 import type { FreshShop } from "./fresh-shop";
+import { seriousAxeViolations } from "./axe-check";
+import { visibleHeadingsOf } from "./layout-checks";
 
 export const CONSOLE_PROJECTS = ["mobile-js", "mobile-nojs"];
 export const DESKTOP = { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false };
@@ -96,4 +98,13 @@ export async function addMember(
   await setUp(page, link, false);
   await signIn(page, member.phone, null);
   return page;
+}
+
+/** Every rule of the sweep that a console page keeps: one h1, no serious axe violation. */
+export async function pageProblems(page: Page, where: string, js: boolean) {
+  const problems: string[] = [];
+  const headings = await visibleHeadingsOf(page);
+  if (headings.length !== 1) problems.push(`${where}: h1 ${JSON.stringify(headings)}`);
+  if (js) for (const line of await seriousAxeViolations(page)) problems.push(`${where}: ${line}`);
+  return problems;
 }

@@ -9,11 +9,11 @@ import { canMoveShelf, SHELF_MOVES, type ShelfStatus } from "../../../contract/w
 import type { OpsWine, WineBody } from "../../../contract/wine-desk-answers";
 import type { Db, Tx } from "../../db/client";
 import { areas, grapes, productGrapes, products, wineries } from "../../db/schema";
-import { isUniqueViolation } from "../../db/errors";
 import { fieldError } from "../../http/endpoint";
 import { BusinessError } from "../../http/envelope";
 import { indexWine } from "../search-index";
 import { bodyOf, columnsOf } from "./columns";
+import { createOnce } from "./create-once";
 
 /** The wine's region's country, once its winery, region and grapes are found to exist. */
 async function checkedCountry(tx: Tx, wine: WineBody): Promise<string> {
@@ -52,13 +52,12 @@ export async function createWine(
   requestKey: string | undefined,
 ): Promise<OpsWine> {
   const key = `wine-${requestKey ?? randomBytes(6).toString("hex")}`;
-  const made = () =>
-    db.transaction(async (tx) => {
-      const [sentBefore] = await tx
-        .select({ id: products.id })
-        .from(products)
-        .where(eq(products.key, key));
-      if (sentBefore) return sentBefore.id;
+  const id = await createOnce(
+    db,
+    requestKey,
+    async (tx) =>
+      (await tx.select({ id: products.id }).from(products).where(eq(products.key, key)))[0]?.id,
+    async (tx) => {
       const countryCode = await checkedCountry(tx, wine);
       const [row] = await tx
         .insert(products)
@@ -75,15 +74,8 @@ export async function createWine(
       await writeGrapes(tx, row.id, wine.grapeIds);
       await indexWine(tx, row.id);
       return row.id;
-    });
-  let id: number;
-  try {
-    id = await made();
-  } catch (error) {
-    // The same form sent twice at once: the other sending made the wine; this one answers it.
-    if (!requestKey || !isUniqueViolation(error)) throw error;
-    id = await made();
-  }
+    },
+  );
   return (await readWine(db, id))!;
 }
 

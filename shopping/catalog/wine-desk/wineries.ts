@@ -6,11 +6,11 @@ import { randomBytes } from "node:crypto";
 import { and, asc, count, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { OpsWinery, WineryBody } from "../../../contract/wine-desk-answers";
 import type { Db, Tx } from "../../db/client";
-import { isUniqueViolation } from "../../db/errors";
 import { areas, products, wineries } from "../../db/schema";
 import { fieldError } from "../../http/endpoint";
 import { BusinessError } from "../../http/envelope";
 import { indexWine } from "../search-index";
+import { createOnce } from "./create-once";
 
 const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const winesOf = sql<number>`(select count(*)::int from ${products} where ${products.wineryId} = ${wineries.id})`;
@@ -109,26 +109,19 @@ export async function createWinery(
   requestKey: string | undefined,
 ): Promise<OpsWinery> {
   const key = `winery-${requestKey ?? randomBytes(6).toString("hex")}`;
-  const made = () =>
-    db.transaction(async (tx) => {
-      const [sentBefore] = await tx
-        .select({ id: wineries.id })
-        .from(wineries)
-        .where(eq(wineries.key, key));
-      if (sentBefore) return sentBefore.id;
+  const id = await createOnce(
+    db,
+    requestKey,
+    async (tx) =>
+      (await tx.select({ id: wineries.id }).from(wineries).where(eq(wineries.key, key)))[0]?.id,
+    async (tx) => {
       const [row] = await tx
         .insert(wineries)
         .values({ key, ...(await columnsOf(tx, winery)) })
         .returning({ id: wineries.id });
       return row.id;
-    });
-  let id: number;
-  try {
-    id = await made();
-  } catch (error) {
-    if (!requestKey || !isUniqueViolation(error)) throw error;
-    id = await made();
-  }
+    },
+  );
   return (await readWinery(db, id))!;
 }
 

@@ -3,35 +3,15 @@
  * the buyer's return's), a staff note. Plain forms with an `intent`, validated by conform with the
  * contract's schemas before they leave and again by the service.
  */
-import {
-  getFormProps,
-  getInputProps,
-  useForm,
-  type FieldMetadata,
-  type SubmissionResult,
-} from "@conform-to/react";
-import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { getFormProps, getInputProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { COURIERS } from "#contract/logistics";
 import { ORDER_NOTE_MAX, TRACKING_TEXT_MAX } from "#contract/order-desk";
 import { FieldErrors } from "~/components/field-errors";
 import { TextField } from "~/components/fields";
 import { AuthenticityTokenInput } from "~/components/form-security";
-
-type Answer = { form: string | null; result?: SubmissionResult<string[]> } | undefined;
-
-/** The form's last answer, while no other submission is on its way. */
-function useLastResult(id: string) {
-  const answer = useActionData() as Answer;
-  const navigation = useNavigation();
-  return navigation.state === "idle" && answer?.form === id ? answer.result : undefined;
-}
-
-/** While this form's submission is on its way: its button waits, so a second tap adds nothing. */
-function useSending(id: string) {
-  const navigation = useNavigation();
-  return navigation.state !== "idle" && navigation.formData?.get("intent") === id;
-}
+import { useLastResult, useSending } from "../console-forms";
 
 const box = "flex flex-col gap-3 rounded-xl border border-line p-4";
 const select = "min-h-[44px] w-full rounded-lg border border-line bg-white px-2";

@@ -4,33 +4,14 @@
  * contract's schemas before they leave and again by the service. Counts open the phone's number
  * pad; a change keeps the full keyboard, as a phone's number pad has no minus sign.
  */
-import {
-  getFormProps,
-  useForm,
-  type FieldMetadata,
-  type SubmissionResult,
-} from "@conform-to/react";
-import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { getFormProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { STOCK_NOTE_MAX } from "#contract/stock-desk";
 import { FieldErrors } from "~/components/field-errors";
 import { TextField } from "~/components/fields";
 import { AuthenticityTokenInput } from "~/components/form-security";
-
-type Answer = { form: string | null; result?: SubmissionResult<string[]> } | undefined;
-
-/** The form's last answer, while no other submission is on its way. */
-function useLastResult(id: string) {
-  const answer = useActionData() as Answer;
-  const navigation = useNavigation();
-  return navigation.state === "idle" && answer?.form === id ? answer.result : undefined;
-}
-
-/** While this form's submission is on its way: its button waits, so a second tap adds nothing. */
-function useSending(id: string) {
-  const navigation = useNavigation();
-  return navigation.state !== "idle" && navigation.formData?.get("intent") === id;
-}
+import { useLastResult, useSending } from "../console-forms";
 
 const box = "flex flex-col gap-3 rounded-xl border border-line p-4";
 const select = "min-h-[44px] w-full rounded-lg border border-line bg-white px-2";
