@@ -7,20 +7,21 @@ import { WINE_LIMITS, WINERY_LIMITS } from "./wine-desk";
 const n = (value: number) => value.toLocaleString("en-US");
 const yuan = (cents: number) => n(cents / 100);
 
-/** A number's two sentences: it is missing, or outside its limits. */
+/** A number's two sentences: it is missing, or outside its limits (a year's written plain: 1800). */
 function numberField<K extends string>(
   key: K,
   ch: string,
   en: string,
   range: readonly [number, number],
   unit = ["", ""],
+  format: (value: number) => string = n,
 ) {
-  const [min, max] = range;
+  const [min, max] = range.map(format);
   return {
     [`${key}.required`]: { ch: `请填写${ch}`, en: `Please enter the ${en}` },
     [`${key}.range`]: {
-      ch: `${ch}须为 ${n(min)} 到 ${n(max)}${unit[0]} 的整数`,
-      en: `The ${en} is a whole number from ${n(min)} to ${n(max)}${unit[1]}`,
+      ch: `${ch}须为 ${min} 到 ${max}${unit[0] || " "}之间的整数`,
+      en: `The ${en} is a whole number from ${min} to ${max}${unit[1]}`,
     },
   } as Record<`${K}.${"required" | "range"}`, { ch: string; en: string }>;
 }
@@ -108,7 +109,7 @@ export const WINE_VALIDATION = {
     ch: "积分价与“按比例用积分购买”只能选一个",
     en: "Give a points price or buying by the points rate, not both",
   },
-  ...numberField("wineVintage", "年份", "vintage", WINE_LIMITS.vintage),
+  ...numberField("wineVintage", "年份", "vintage", WINE_LIMITS.vintage, ["", ""], String),
   ...numberField("wineCapacity", "容量", "capacity", WINE_LIMITS.capacityMl, [" 毫升", " ml"]),
   ...numberField("wineWeight", "重量", "weight", WINE_LIMITS.weightG, [" 克", " g"]),
   ...numberField("wineProduction", "年产量", "production", WINE_LIMITS.annualProduction, [
@@ -127,6 +128,13 @@ export const WINE_VALIDATION = {
     " 积分",
     " points",
   ]),
-  ...numberField("wineryFounded", "建立年份", "year founded", WINERY_LIMITS.founded),
+  ...numberField(
+    "wineryFounded",
+    "建立年份",
+    "year founded",
+    WINERY_LIMITS.founded,
+    ["", ""],
+    String,
+  ),
   ...numberField("wineScore", "评分", "score", WINE_LIMITS.score, [" 分", ""]),
 };
