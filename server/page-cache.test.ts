@@ -8,7 +8,7 @@ afterEach(() => server?.close());
 
 async function serve(options: {
   variant?: string | null;
-  respond: (n: number, nonce: string) => Response;
+  respond: (n: number, nonce: string) => Response | Promise<Response>;
   freshMs?: number;
   staleMs?: number;
 }) {
@@ -19,15 +19,14 @@ async function serve(options: {
     res.locals.cspNonce = `nonce-${++nonceCounter}`;
     next();
   });
-  app.use(
-    createPageCache({
-      freshMs: options.freshMs ?? 60_000,
-      staleMs: options.staleMs ?? 120_000,
-      maxEntries: 10,
-      variant: async () => (options.variant === undefined ? "anon" : options.variant),
-      render: async (_req, nonce) => options.respond(++renders, nonce),
-    }),
-  );
+  const cache = createPageCache({
+    freshMs: options.freshMs ?? 60_000,
+    staleMs: options.staleMs ?? 120_000,
+    maxEntries: 10,
+    variant: async () => (options.variant === undefined ? "anon" : options.variant),
+    render: async (_req, nonce) => options.respond(++renders, nonce),
+  });
+  app.use(cache);
   app.use((_req, res) => void res.status(299).send("uncached path"));
   server = app.listen(0);
   await new Promise((r) => server!.once("listening", r));
@@ -35,6 +34,7 @@ async function serve(options: {
   return {
     get: (path: string, headers: Record<string, string> = {}) => fetch(base + path, { headers }),
     renders: () => renders,
+    forget: cache.forget,
   };
 }
 
@@ -44,6 +44,31 @@ const html = (n: number, nonce: string) =>
   });
 
 describe("page cache", () => {
+  it("forgets every page when the catalogue changes, and keeps no page begun before", async () => {
+    let release: () => void = () => {};
+    const s = await serve({
+      respond: async (n, nonce) => {
+        // The third rendering waits: the catalogue changes while it is under way.
+        if (n === 3) await new Promise<void>((done) => (release = done));
+        return html(n, nonce);
+      },
+    });
+    await s.get("/goods");
+    expect(await (await s.get("/goods")).text()).toContain("render 1");
+    s.forget();
+    expect(await (await s.get("/goods")).text()).toContain("render 2");
+    s.forget();
+    const begun = s.get("/goods");
+    await new Promise((r) => setTimeout(r, 50));
+    s.forget();
+    release();
+    // The visitor who asked during the change gets what was rendered; the cache does not keep it.
+    expect(await (await begun).text()).toContain("render 3");
+    expect(await (await s.get("/goods")).text()).toContain("render 4");
+    expect(await (await s.get("/goods")).text()).toContain("render 4");
+    expect(s.renders()).toBe(4);
+  });
+
   it("renders once, then serves copies with each response's own nonce", async () => {
     const s = await serve({ respond: html });
     const first = await (await s.get("/goods")).text();

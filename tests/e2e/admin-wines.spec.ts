@@ -132,12 +132,17 @@ test("the owner adds a wine, previews it, puts it on the shelf, and a visitor fi
   problems.push(...(await pageProblems(page, "/admin/wines/:id/preview", js)));
   await page.getByRole("link", { name: "返回编辑" }).click();
 
+  // The visitor's searches before: nothing, and the anonymous page cache keeps those pages.
+  for (const words of ["晨雾珍藏", "chenwuzhencang"]) {
+    await visitor.goto(`/goods?q=${encodeURIComponent(words)}`);
+    await expect(visitor.getByTestId("goods-name").filter({ hasText: "晨雾珍藏" })).toHaveCount(0);
+  }
   await page.getByTestId("wine-on_shelf").click();
   await expect(page.getByTestId("toast-layer")).toContainText("已上架");
   await expect(page.getByTestId("wine-status")).toHaveText("在架上");
   await expect(page.getByTestId("wine-off_shelf")).toBeVisible();
 
-  // At once, for a visitor: by its Chinese name and by its pinyin.
+  // At once, for a visitor: by its Chinese name and by its pinyin (the cache forgot its pages).
   for (const words of ["晨雾珍藏", "chenwuzhencang"]) {
     await visitor.goto(`/goods?q=${encodeURIComponent(words)}`);
     await expect(visitor.getByTestId("goods-name").filter({ hasText: "晨雾珍藏" })).toHaveCount(1);
