@@ -252,7 +252,7 @@ test.describe("with JavaScript", () => {
     await expect(recent).toBeHidden();
     expect(await page.evaluate(() => localStorage.getItem("recentSearches"))).toBeNull();
     // A hot search is one tap away, and becomes a recent one.
-    await hot.getByRole("option", { name: "波尔多" }).click();
+    await hot.getByRole("option", { name: "波尔多", exact: true }).click();
     await expect(page).toHaveURL(/\/goods\?q=%E6%B3%A2%E5%B0%94%E5%A4%9A$/);
     await expect(page.getByTestId("goods-count")).toContainText("波尔多");
     expect(await page.evaluate(() => localStorage.getItem("recentSearches"))).toBe('["波尔多"]');
