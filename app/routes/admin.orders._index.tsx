@@ -12,6 +12,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ExportLink } from "~/components/list/export-link";
 import { ListBottom, pageAnchor, usePagedList } from "~/components/list/paged-list";
 import { ConsoleLayout } from "~/features/admin/console-layout";
+import { filterInput, tableBody, cardRow, cardCell } from "~/features/admin/console-table";
 import { consolePage } from "~/features/admin/console-page.server";
 import { ORDER_PAGE, orderList } from "~/features/admin/orders/order-list.server";
 import { formatPrice } from "~/utils/money";
@@ -25,11 +26,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return data({ me, csrf, ...desk }, { headers });
 }
 
-const input = "min-h-[44px] w-full rounded-lg border border-line bg-white px-3";
-/** A cell that is a labelled line of a card on a phone and a plain cell at desktop width. */
-const cell =
-  "flex justify-between gap-3 py-1 pc:table-cell pc:py-2 pc:pr-3 before:text-ink-soft before:content-[attr(data-label)] pc:before:content-none";
-
 export default function OrderDesk() {
   const { me, csrf, filters, invalid, total, list, exportQuery } = useLoaderData<typeof loader>();
   const { t } = useTranslation("admin");
@@ -41,7 +37,7 @@ export default function OrderDesk() {
       <input
         name={name}
         defaultValue={filters[name]}
-        className={input}
+        className={filterInput}
         aria-invalid={invalid.includes(name) ? true : undefined}
         aria-describedby={invalid.includes(name) ? "order-filter-errors" : undefined}
         {...props}
@@ -57,7 +53,7 @@ export default function OrderDesk() {
       >
         <label className="col-span-2 flex flex-col gap-1 text-sm pc:col-span-1">
           {t("orderDesk.status")}
-          <select name="status" defaultValue={filters.status} className={input}>
+          <select name="status" defaultValue={filters.status} className={filterInput}>
             <option value="">{t("orderDesk.allStatuses")}</option>
             {ORDER_STATUSES.map((status) => (
               <option key={status} value={status}>
@@ -115,12 +111,12 @@ export default function OrderDesk() {
               )}
             </tr>
           </thead>
-          <tbody className="flex flex-col gap-3 pc:table-row-group">
+          <tbody className={tableBody}>
             {paging.items.map((order, index) => (
               <tr
                 key={order.orderNo}
                 id={pageAnchor(index, ORDER_PAGE)}
-                className="flex flex-col rounded-xl border border-line px-3 py-2 pc:table-row pc:rounded-none pc:border-x-0 pc:border-t-0 pc:p-0"
+                className={cardRow}
                 data-testid="order-row"
               >
                 <td className="py-1 pc:py-2 pc:pr-3">
@@ -131,22 +127,25 @@ export default function OrderDesk() {
                     {order.orderNo}
                   </Link>
                 </td>
-                <td className={cell} data-label={t("orderDesk.csv.status")}>
+                <td className={cardCell} data-label={t("orderDesk.csv.status")}>
                   {tp(`order.statuses.${order.status}`)}
                 </td>
-                <td className={`${cell} tabular-nums`} data-label={t("orderDesk.csv.createdAt")}>
+                <td
+                  className={`${cardCell} tabular-nums`}
+                  data-label={t("orderDesk.csv.createdAt")}
+                >
                   {formatDateTime(order.createdAt)}
                 </td>
-                <td className={`${cell} tabular-nums`} data-label={t("orderDesk.csv.buyer")}>
+                <td className={`${cardCell} tabular-nums`} data-label={t("orderDesk.csv.buyer")}>
                   {order.buyerPhone}
                 </td>
-                <td className={`${cell} tabular-nums`} data-label={t("orderDesk.csv.quantity")}>
+                <td className={`${cardCell} tabular-nums`} data-label={t("orderDesk.csv.quantity")}>
                   {order.quantity}
                 </td>
-                <td className={`${cell} tabular-nums`} data-label={t("orderDesk.csv.total")}>
+                <td className={`${cardCell} tabular-nums`} data-label={t("orderDesk.csv.total")}>
                   {formatPrice(order.totalCents)}
                 </td>
-                <td className={cell} data-label={t("orderDesk.csv.shipped")}>
+                <td className={cardCell} data-label={t("orderDesk.csv.shipped")}>
                   {order.logisticsNo ? `${order.logisticsCompany} ${order.logisticsNo}` : "—"}
                 </td>
               </tr>

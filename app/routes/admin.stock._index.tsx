@@ -11,6 +11,7 @@ import { STOCK_QUERY_MAX } from "#contract/stock-desk";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ListBottom, pageAnchor, usePagedList } from "~/components/list/paged-list";
 import { ConsoleLayout } from "~/features/admin/console-layout";
+import { tableBody, cardRow, cardCell } from "~/features/admin/console-table";
 import { consolePage } from "~/features/admin/console-page.server";
 import { STOCK_PAGE, stockList } from "~/features/admin/stock/stock-list.server";
 import { wineName } from "~/features/admin/stock/wine-name";
@@ -23,9 +24,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return data({ me, csrf, ...desk }, { headers });
 }
 
-/** A cell that is a labelled line of a card on a phone and a plain cell at desktop width. */
-const cell =
-  "flex justify-between gap-3 py-1 pc:table-cell pc:py-2 pc:pr-3 before:text-ink-soft before:content-[attr(data-label)] pc:before:content-none";
 const COLUMNS = ["id", "wine", "stock", "threshold", "shelf"] as const;
 
 export default function StockDesk() {
@@ -88,15 +86,15 @@ export default function StockDesk() {
               ))}
             </tr>
           </thead>
-          <tbody className="flex flex-col gap-3 pc:table-row-group">
+          <tbody className={tableBody}>
             {paging.items.map((wine, index) => (
               <tr
                 key={wine.goodsId}
                 id={pageAnchor(index, STOCK_PAGE)}
-                className="flex flex-col rounded-xl border border-line px-3 py-2 pc:table-row pc:rounded-none pc:border-x-0 pc:border-t-0 pc:p-0"
+                className={cardRow}
                 data-testid="stock-row"
               >
-                <td className={`${cell} tabular-nums`} data-label={t("stockDesk.columns.id")}>
+                <td className={`${cardCell} tabular-nums`} data-label={t("stockDesk.columns.id")}>
                   {wine.goodsId}
                 </td>
                 <td className="py-1 pc:py-2 pc:pr-3">
@@ -111,7 +109,7 @@ export default function StockDesk() {
                   </Link>
                 </td>
                 <td
-                  className={`${cell} tabular-nums pc:text-right`}
+                  className={`${cardCell} tabular-nums pc:text-right`}
                   data-label={t("stockDesk.columns.stock")}
                 >
                   <span className={wine.low ? "font-semibold text-wine" : undefined}>
@@ -120,12 +118,12 @@ export default function StockDesk() {
                   </span>
                 </td>
                 <td
-                  className={`${cell} tabular-nums pc:text-right`}
+                  className={`${cardCell} tabular-nums pc:text-right`}
                   data-label={t("stockDesk.columns.threshold")}
                 >
                   {wine.threshold}
                 </td>
-                <td className={cell} data-label={t("stockDesk.columns.shelf")}>
+                <td className={cardCell} data-label={t("stockDesk.columns.shelf")}>
                   {t(`stockDesk.shelf.${wine.shelfStatus}`)}
                 </td>
               </tr>

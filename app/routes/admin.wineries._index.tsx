@@ -9,6 +9,7 @@ import { WINERY_LIST_PAGE } from "#contract/wine-desk";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ListBottom, pageAnchor, usePagedList } from "~/components/list/paged-list";
 import { ConsoleLayout } from "~/features/admin/console-layout";
+import { filterInput } from "~/features/admin/console-table";
 import { consolePage } from "~/features/admin/console-page.server";
 import { wineryList } from "~/features/admin/wines/winery-desk.server";
 import { WINES_PATH, wineryPath } from "~/features/admin/wines/wine-paths";
@@ -36,12 +37,7 @@ export default function Wineries() {
         <Form method="get" className="flex flex-1 flex-wrap items-end gap-3">
           <label className="flex min-w-[12rem] flex-1 flex-col gap-1 text-sm">
             {t("wineryDesk.search")}
-            <input
-              name="q"
-              type="search"
-              defaultValue={q}
-              className="min-h-[44px] w-full rounded-lg border border-line bg-white px-3"
-            />
+            <input name="q" type="search" defaultValue={q} className={filterInput} />
           </label>
           <button type="submit" className="btn-primary min-h-[44px] px-4">
             {t("wineDesk.filter")}

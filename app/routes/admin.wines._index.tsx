@@ -10,6 +10,7 @@ import { SHELF_STATUSES, WINE_LIST_PAGE } from "#contract/wine-desk";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ListBottom, pageAnchor, usePagedList } from "~/components/list/paged-list";
 import { ConsoleLayout } from "~/features/admin/console-layout";
+import { filterInput, tableBody, cardRow, cardCell } from "~/features/admin/console-table";
 import { consolePage } from "~/features/admin/console-page.server";
 import { wineList } from "~/features/admin/wines/wine-desk.server";
 import { WINERIES_PATH, winePath } from "~/features/admin/wines/wine-paths";
@@ -23,10 +24,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const desk = await wineList(api, new URL(request.url));
   return data({ me, csrf, ...desk }, { headers });
 }
-
-const input = "min-h-[44px] w-full rounded-lg border border-line bg-white px-3";
-const cell =
-  "flex justify-between gap-3 py-1 pc:table-cell pc:py-2 pc:pr-3 before:text-ink-soft before:content-[attr(data-label)] pc:before:content-none";
 
 export default function WineDesk() {
   const { me, csrf, filters, total, list } = useLoaderData<typeof loader>();
@@ -48,13 +45,13 @@ export default function WineDesk() {
               name="q"
               type="search"
               defaultValue={filters.q}
-              className={input}
+              className={filterInput}
               placeholder={t("wineDesk.searchHint")}
             />
           </label>
           <label className="flex flex-col gap-1 text-sm">
             {t("wineDesk.status")}
-            <select name="status" defaultValue={filters.status} className={input}>
+            <select name="status" defaultValue={filters.status} className={filterInput}>
               <option value="">{t("wineDesk.allStatuses")}</option>
               {SHELF_STATUSES.map((status) => (
                 <option key={status} value={status}>
@@ -101,12 +98,12 @@ export default function WineDesk() {
               ))}
             </tr>
           </thead>
-          <tbody className="flex flex-col gap-3 pc:table-row-group">
+          <tbody className={tableBody}>
             {paging.items.map((wine, index) => (
               <tr
                 key={wine.id}
                 id={pageAnchor(index, WINE_LIST_PAGE)}
-                className="flex flex-col rounded-xl border border-line px-3 py-2 pc:table-row pc:rounded-none pc:border-x-0 pc:border-t-0 pc:p-0"
+                className={cardRow}
                 data-testid="wine-row"
               >
                 <td className="py-1 pc:py-2 pc:pr-3">
@@ -123,16 +120,19 @@ export default function WineDesk() {
                     </span>
                   </Link>
                 </td>
-                <td className={cell} data-label={t("wineDesk.columns.status")}>
+                <td className={cardCell} data-label={t("wineDesk.columns.status")}>
                   {t(`wineDesk.statuses.${wine.status}`)}
                 </td>
-                <td className={`${cell} tabular-nums`} data-label={t("wineDesk.columns.price")}>
+                <td className={`${cardCell} tabular-nums`} data-label={t("wineDesk.columns.price")}>
                   {formatPrice(wine.priceCents)}
                 </td>
-                <td className={`${cell} tabular-nums`} data-label={t("wineDesk.columns.stock")}>
+                <td className={`${cardCell} tabular-nums`} data-label={t("wineDesk.columns.stock")}>
                   {wine.stock}
                 </td>
-                <td className={`${cell} tabular-nums`} data-label={t("wineDesk.columns.changed")}>
+                <td
+                  className={`${cardCell} tabular-nums`}
+                  data-label={t("wineDesk.columns.changed")}
+                >
                   {formatDateTime(wine.updatedAt)}
                 </td>
               </tr>
