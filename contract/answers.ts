@@ -5,6 +5,7 @@
  * documents (shopping/http/openapi.test.ts checks they are the same objects);
  * the storefront checks answers against them (app/shopping/client.server.ts).
  */
+import { opsWinePicturesSchema } from "./wine-pictures";
 import { z } from "zod";
 import { customerServiceFoundSchema, returnFreightSchema, shopSettingsSchema } from "./shop";
 import {
@@ -259,6 +260,10 @@ export const ANSWERS = {
   "/ops/catalog/wine/create": opsWineSchema,
   "/ops/catalog/wine/update": opsWineSchema,
   "/ops/catalog/wine/shelf": opsWineSchema,
+  "/ops/catalog/wine/pictures": opsWinePicturesSchema,
+  "/ops/catalog/wine/picture": opsWinePicturesSchema,
+  "/ops/catalog/wine/picture/remove": opsWinePicturesSchema,
+  "/ops/catalog/wine/picture/cover": opsWinePicturesSchema,
   "/ops/catalog/wineries": opsWineryListSchema,
   "/ops/customer/find": opsCustomerListSchema,
   "/ops/customer": opsCustomerSchema,

@@ -116,11 +116,12 @@ export function createShoppingApp(db: Db, options: ShoppingAppOptions = {}): Sho
   app.use(limitJsonDepth);
 
   const allEndpoints = parts.flatMap((part) => part.endpoints ?? []);
+  const partsRawRoutes = parts.flatMap((part) => part.rawRoutes ?? []);
   const testHooks = testHooksEnabled();
   const openapi = JSON.stringify(
     openApiDocument(allEndpoints, [
       ...serviceRawRoutes,
-      ...parts.flatMap((part) => part.rawRoutes ?? []),
+      ...partsRawRoutes,
       ...(testHooks ? testRawRoutes : []),
     ]),
   );
@@ -140,7 +141,7 @@ export function createShoppingApp(db: Db, options: ShoppingAppOptions = {}): Sho
       key: options.opsKey !== undefined ? options.opsKey : opsKeyFromEnv(env),
       db,
       env,
-      permissionOf: operatorPermissions(allEndpoints),
+      permissionOf: operatorPermissions(allEndpoints, partsRawRoutes),
     }),
   );
   mount(router, db, allEndpoints);

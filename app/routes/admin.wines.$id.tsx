@@ -9,8 +9,9 @@ import type { SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { AuthenticityTokenInput } from "~/components/form-security";
+import type { BodyHandle } from "~/utils/body-limits";
 import { ConsoleLayout } from "~/features/admin/console-layout";
-import { consolePage } from "~/features/admin/console-page.server";
+import { consoleData, consolePage } from "~/features/admin/console-page.server";
 import {
   foundOr404,
   wineAction,
@@ -18,17 +19,23 @@ import {
   wineIdOf,
 } from "~/features/admin/wines/wine-desk.server";
 import { WineForm } from "~/features/admin/wines/wine-form";
+import { WinePictures } from "~/features/admin/wines/wine-pictures";
 import { winePreviewPath } from "~/features/admin/wines/wine-paths";
 import { formOfWine } from "~/features/admin/wines/wine-form.server";
 
-export const handle = { i18n: ["account", "admin", "catalog"] };
+export const handle = {
+  i18n: ["account", "admin", "catalog"],
+  // The pictures' form without JavaScript: several files sent at once.
+  body: "photoForm",
+} satisfies BodyHandle;
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const id = wineIdOf(params.id);
   const { api, me, csrf, headers } = await consolePage(request, context);
-  const [wine, options] = await Promise.all([
+  const [wine, options, pictures] = await Promise.all([
     api.get("/ops/catalog/wine", { id }),
     wineFormOptions(api),
+    api.get("/ops/catalog/wine/pictures", { id }),
   ]);
   const found = foundOr404(wine, api.lang);
   return data(
@@ -37,6 +44,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       csrf,
       options,
       wine: { ...found, form: formOfWine(found.wine, found.updatedAt) },
+      pictures: consoleData(pictures, api.lang),
     },
     { headers },
   );
@@ -46,10 +54,11 @@ export const action = ({ request, context, params }: ActionFunctionArgs) =>
   wineAction(request, context, wineIdOf(params.id));
 
 type Answer =
-  { form: "wine"; result?: SubmissionResult<string[]> } | { form: "shelf"; error: string };
+  | { form: "wine"; result?: SubmissionResult<string[]> }
+  | { form: "shelf" | "pictures"; error: string };
 
 export default function WinePage() {
-  const { me, csrf, options, wine } = useLoaderData<typeof loader>();
+  const { me, csrf, options, wine, pictures } = useLoaderData<typeof loader>();
   const answer = useActionData<Answer>();
   const navigation = useNavigation();
   const { t, i18n } = useTranslation("admin");
@@ -123,6 +132,7 @@ export default function WinePage() {
           {answer.error}
         </p>
       ) : null}
+      <WinePictures pictures={pictures} name={name} canEdit={canEdit} />
       {canEdit ? (
         <WineForm
           key={wine.updatedAt}

@@ -10,7 +10,7 @@ import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { requireStaff } from "~/features/admin/staff-session.server";
 import { foundOr404, wineIdOf } from "~/features/admin/wines/wine-desk.server";
-import { winePath } from "~/features/admin/wines/wine-paths";
+import { consolePictureSrc, winePath } from "~/features/admin/wines/wine-paths";
 import { goodsName } from "~/features/catalog/goods-name";
 import { Attributes } from "~/features/catalog/wine-page/attributes";
 import { Description } from "~/features/catalog/wine-page/description";
@@ -59,13 +59,18 @@ export default function WinePreview() {
         className="mx-auto max-w-6xl pb-10 pc:grid pc:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] pc:gap-10 pc:px-6 pc:pt-8"
         data-testid="goods-detail"
       >
-        {/* The draft's drawn bottle and label travel in the page (data: URLs): not public yet. */}
+        {/* A draft's pictures are not public: its uploaded ones come through the console, its
+            drawn ones travel in the page (data: URLs). */}
         <div className="grid grid-cols-2 gap-3 p-3 pc:h-fit pc:rounded-2xl pc:ring-1 pc:ring-line">
-          {goods.pictures.slice(0, 2).map((src, i) => (
+          {goods.pictures.map((src, i) => (
             <img
-              key={i}
-              src={src}
-              alt={tc(i === 0 ? "detail.pictureAlt" : "detail.labelAlt", { name })}
+              key={src}
+              src={consolePictureSrc(src)}
+              alt={
+                src.startsWith("data:")
+                  ? tc(i === 0 ? "detail.pictureAlt" : "detail.labelAlt", { name })
+                  : tc("detail.photoAlt", { name, n: i + 1 })
+              }
               width={600}
               height={800}
               className="aspect-[3/4] h-auto w-full object-contain"

@@ -1,13 +1,13 @@
 /**
- * Wine pictures, fetched from /shopping and cached here: they are drawn from
- * the wine's data and change only with it.
+ * A wine's picture views under the shop's own path, from /shopping: the front is its uploaded cover
+ * (a JPEG) when it has one, else its drawn bottle (SVG), as the label always is. The service keeps
+ * them and forgets them when the wine changes; browsers keep them ten minutes (the service says so).
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { request } from "undici";
 import { shoppingBaseUrl, shoppingDispatcher } from "~/service/client.server";
 
-const cache = new Map<string, string>();
-const CACHE_LIMIT = 1000;
+const PICTURE_TYPES = /^(image\/svg\+xml|image\/jpeg)\b/;
 
 export async function loader({ params, request: req }: LoaderFunctionArgs) {
   const id = Number(params.id);
@@ -15,34 +15,27 @@ export async function loader({ params, request: req }: LoaderFunctionArgs) {
   const lang = new URL(req.url).searchParams.get("lang") === "en" ? "en" : "ch";
   if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647 || !view)
     return new Response("Not found", { status: 404 });
-  const key = `${id}:${view}:${lang}`;
-  let svg = cache.get(key);
-  if (!svg) {
-    try {
-      const res = await request(
-        `${shoppingBaseUrl()}/goods/goods/picture?id=${id}&view=${view}&lang=${lang}`,
-        {
-          dispatcher: shoppingDispatcher(),
-          headersTimeout: 10_000,
-          bodyTimeout: 10_000,
-        },
-      );
-      const text = await res.body.text();
-      if (res.statusCode === 404) return new Response("Not found", { status: 404 });
-      if (res.statusCode !== 200) return new Response("Unavailable", { status: 502 });
-      svg = text;
-    } catch {
-      return new Response("Unavailable", { status: 502 });
+  try {
+    const res = await request(
+      `${shoppingBaseUrl()}/goods/goods/picture?id=${id}&view=${view}&lang=${lang}`,
+      { dispatcher: shoppingDispatcher(), headersTimeout: 10_000, bodyTimeout: 10_000 },
+    );
+    const type = String(res.headers["content-type"] ?? "");
+    if (res.statusCode !== 200 || !PICTURE_TYPES.test(type)) {
+      await res.body.dump();
+      return new Response(res.statusCode === 404 ? "Not found" : "Unavailable", {
+        status: res.statusCode === 404 ? 404 : 502,
+      });
     }
-    if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
-    cache.set(key, svg);
+    return new Response(Buffer.from(await res.body.arrayBuffer()), {
+      headers: {
+        "Content-Type": type,
+        "Cache-Control": String(res.headers["cache-control"] ?? "public, max-age=600"),
+        "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
+        "X-Content-Type-Options": "nosniff",
+      },
+    });
+  } catch {
+    return new Response("Unavailable", { status: 502 });
   }
-  return new Response(svg, {
-    headers: {
-      "Content-Type": "image/svg+xml; charset=utf-8",
-      "Cache-Control": "public, max-age=86400, stale-while-revalidate=604800",
-      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
 }

@@ -36,6 +36,24 @@ export const catalogMessages: Messages = {
     ch: "只有在架上的酒才能下架",
     en: "only a wine on the shelf can be taken off it",
   },
+  ops_wine_picture_added: { ch: "图片已添加", en: "picture added" },
+  ops_wine_picture_removed: { ch: "图片已删除", en: "picture removed" },
+  ops_wine_picture_cover: {
+    ch: "已设为封面，列表中显示这张图片",
+    en: "now the cover: lists show this picture",
+  },
+  ops_wine_picture_not_found: {
+    ch: "这张图片已不在这款酒上，请刷新",
+    en: "this picture is no longer the wine's: reload the page",
+  },
+  ops_wine_pictures_full: {
+    ch: "每款酒最多 {max} 张图片，请先删除一张",
+    en: "a wine has at most {max} pictures: remove one first",
+  },
+  ops_wine_picture_unreadable: {
+    ch: "无法打开这张图片，请换一张 JPEG、PNG 或 WebP 图片",
+    en: "this picture cannot be opened: choose another JPEG, PNG or WebP picture",
+  },
   synonym_word_invalid: {
     ch: "请填写搜索词，最多 {max} 个字",
     en: "give the search word, at most {max} characters",

@@ -24,6 +24,11 @@ export function pictureUrl(id: number, view: "front" | "label" = "front"): strin
   return `/goods/goods/picture?id=${id}&view=${view}`;
 }
 
+/** An uploaded picture's large size (decision 045); its name is never reused for other bytes. */
+export const photoUrl = (fileName: string) => `/goods/goods/photo?file=${fileName}`;
+/** The same picture on staff's path, where a draft's pictures are too. */
+export const staffPhotoUrl = (fileName: string) => `/ops/catalog/wine/photo?file=${fileName}`;
+
 /** The names of a wine and its winery in every language: what a misspelt word is compared with. */
 export const searchedNames = (row: ProductRow): string[] => [
   row.spuName,

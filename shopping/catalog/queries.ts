@@ -12,6 +12,7 @@ import {
   restockSubscriptions,
   grapes,
   productGrapes,
+  productPictures,
   products,
   pointsLedger,
   wineries,
@@ -186,6 +187,10 @@ const detailStatement = preparedPerDatabase((db) =>
           'nameTc', ${grapes.nameTc}, 'nameEn', ${grapes.nameEn}) order by ${productGrapes.position})
         from ${productGrapes} join ${grapes} on ${grapes.id} = ${productGrapes.grapeId}
         where ${productGrapes.productId} = ${products.id}), '[]'::json)`,
+      // The uploaded pictures' names, the cover first (none: the drawn bottle stands in).
+      photos: sql<string[]>`coalesce((
+        select json_agg(${productPictures.fileName} order by ${productPictures.position})
+        from ${productPictures} where ${productPictures.productId} = ${products.id}), '[]'::json)`,
       ratingTenths: products.ratingTenths,
       ratingCount: products.ratingCount,
       pointsPrice: pointsPriceColumn,

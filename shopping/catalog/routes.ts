@@ -27,6 +27,7 @@ import { defineEndpoint } from "../http/endpoint";
 import type { ServiceLang } from "../http/messages";
 import type { RawRoute } from "../http/openapi";
 import { bottleSvgOf } from "./bottle-picture";
+import { sendWinePicture } from "./wine-pictures/routes";
 import { onCatalogChange } from "./changes";
 import { collectedAmong } from "../favorites/favorites";
 import { recordVisitLater } from "../favorites/history";
@@ -38,6 +39,7 @@ import { deliveryCities } from "./delivery";
 import {
   pick,
   pickName,
+  photoUrl,
   pictureUrl,
   presentAttributes,
   presentChateau,
@@ -325,18 +327,23 @@ export const pictureRawRoutes: RawRoute[] = [
     method: "get",
     path: "/goods/goods/picture",
     summary:
-      "A wine's bottle picture (front or label view), drawn from its own data, in a language",
+      "A wine's picture: the front is its uploaded cover (a small JPEG) when it has one, else its bottle drawn from its own data, as the label always is (SVG), in a language",
     tag: TAG,
     query: pictureQuerySchema,
-    produces: "image/svg+xml",
-    answer: "an SVG document, cached for a day",
+    produces: ["image/svg+xml", "image/jpeg"],
+    answer: "an SVG document or a JPEG, cached for ten minutes",
   },
 ];
 
-/** The bottle pictures are SVG documents drawn from the wine's own data. */
+/**
+ * A wine's picture views: its uploaded cover (the small JPEG) for the front when it has one, else its
+ * bottle drawn from its own data as an SVG document. Kept for ten minutes: a new cover shows by then.
+ */
+const PICTURE_CACHE = "public, max-age=600, stale-while-revalidate=600";
+
 export function mountPictures(router: Router, db: Db): void {
-  const cache = new Map<string, string>();
-  // A wine renamed draws a new label.
+  const cache = new Map<string, { svg: string } | { photo: string }>();
+  // A wine renamed draws a new label; a new cover replaces the front.
   onCatalogChange(() => cache.clear());
   router.get("/goods/goods/picture", async (req: Request, res: Response, next) => {
     try {
@@ -344,20 +351,24 @@ export function mountPictures(router: Router, db: Db): void {
       if (!parsed.success) return void res.status(404).end();
       const { id, view, lang } = parsed.data;
       const key = `${id}:${view}:${lang}`;
-      let svg = cache.get(key);
-      if (!svg) {
+      let picture = cache.get(key);
+      if (!picture) {
         const found = await productDetail(db, id);
         if (!found) return void res.status(404).end();
-        svg = bottleSvgOf(found.row, view, lang);
+        const cover = view === "front" ? found.row.photos[0] : undefined;
+        picture = cover ? { photo: cover } : { svg: bottleSvgOf(found.row, view, lang) };
         if (cache.size > 2000) cache.clear();
-        cache.set(key, svg);
+        cache.set(key, picture);
       }
+      if ("photo" in picture)
+        return await sendWinePicture(res, picture.photo, "small", PICTURE_CACHE);
       res.setHeader("Content-Type", "image/svg+xml; charset=utf-8");
-      res.setHeader("Cache-Control", "public, max-age=86400, stale-while-revalidate=604800");
+      res.setHeader("Cache-Control", PICTURE_CACHE);
       res.setHeader("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'");
-      res.send(svg);
+      res.send(picture.svg);
     } catch (error) {
-      next(error);
+      if (res.headersSent) res.destroy();
+      else next(error);
     }
   });
 }
@@ -377,7 +388,9 @@ export function presentDetail(
     description: pick(found.row.description, lang),
     grapes: found.grapes.map((g) => ({ id: g.id, name: pickName(g, lang) })),
     attributes: presentAttributes(found.row, lang),
-    pictures: [pictureUrl(found.row.id, "front"), pictureUrl(found.row.id, "label")],
+    pictures: found.row.photos.length
+      ? found.row.photos.map(photoUrl)
+      : [pictureUrl(found.row.id, "front"), pictureUrl(found.row.id, "label")],
     deliveryCities: deliveryCities(lang),
     reviews: found.reviews,
     pointsPrice: found.row.pointsPrice,

@@ -5,6 +5,11 @@ import { catalogMessages } from "./messages";
 import { opsCatalogEndpoints } from "./ops-routes";
 import { catalogEndpoints, mountPictures, pictureRawRoutes } from "./routes";
 import { wineDeskEndpoints } from "./wine-desk/routes";
+import {
+  mountWinePictures,
+  winePictureEndpoints,
+  winePictureRawRoutes,
+} from "./wine-pictures/routes";
 
 export const catalogArea: ServiceArea = {
   name: "catalog",
@@ -15,8 +20,12 @@ export const catalogArea: ServiceArea = {
       ...catalogExportEndpoints,
       ...opsCatalogEndpoints,
       ...wineDeskEndpoints,
+      ...winePictureEndpoints,
     ],
-    rawRoutes: pictureRawRoutes,
-    mount: (router) => mountPictures(router, db),
+    rawRoutes: [...pictureRawRoutes, ...winePictureRawRoutes],
+    mount: (router) => {
+      mountPictures(router, db);
+      mountWinePictures(router, db);
+    },
   }),
 };

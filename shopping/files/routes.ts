@@ -124,10 +124,25 @@ export async function sendUpload(
   row: { fileName: string; mime: string } | undefined,
   cacheControl: string,
 ): Promise<void> {
-  const file = row && path.join(readShoppingConfig().uploadDir, row.fileName);
-  const info = file ? await stat(file).catch(() => null) : null;
-  if (!row || !file || !info?.isFile()) return notFound(res);
-  res.setHeader("Content-Type", row.mime);
+  if (!row) return notFound(res);
+  await sendFile(
+    res,
+    path.join(readShoppingConfig().uploadDir, row.fileName),
+    row.mime,
+    cacheControl,
+  );
+}
+
+/** Streams a file the service made or kept, as the type it is; 404 when it is gone. */
+export async function sendFile(
+  res: Response,
+  file: string,
+  mime: string,
+  cacheControl: string,
+): Promise<void> {
+  const info = await stat(file).catch(() => null);
+  if (!info?.isFile()) return notFound(res);
+  res.setHeader("Content-Type", mime);
   res.setHeader("Content-Length", info.size);
   res.setHeader("X-Content-Type-Options", "nosniff");
   res.setHeader("Content-Security-Policy", "default-src 'none'");
@@ -135,7 +150,7 @@ export async function sendUpload(
   await pipeline(createReadStream(file), res);
 }
 
-function notFound(res: Response, status = 404): void {
+export function notFound(res: Response, status = 404): void {
   res.status(status).setHeader("X-Content-Type-Options", "nosniff");
   res.type("text/plain").send("Not Found");
 }

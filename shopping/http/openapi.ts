@@ -1,4 +1,5 @@
 /** Builds /shopping/openapi.json from the endpoints' own zod schemas. */
+import type { Permission } from "../../contract/staff";
 import type { z } from "zod";
 import { zodToJsonSchema } from "zod-to-json-schema";
 import { credentialOf, type AnyEndpoint } from "./endpoint";
@@ -89,6 +90,8 @@ export interface RawRoute {
   produces: string | readonly string[];
   /** what a 200 answer is */
   answer: string;
+  /** a route under /ops: the permission a member's role needs, checked by the guard as endpoints' */
+  permission?: Permission;
 }
 
 /** The schema of a raw answer of this content type: text, a file, or JSON of its own. */

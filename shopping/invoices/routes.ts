@@ -126,6 +126,7 @@ export const opsTitleRawRoutes: RawRoute[] = [
     path: OPS_LICENCE,
     summary: `The business licence a title names, for its review. ${KEY}`,
     tag: "operator",
+    permission: "invoices.read",
     query: titleQuery,
     produces: ["image/jpeg", "image/png", "application/pdf"],
     answer: "the licence's bytes, as uploaded",

@@ -141,3 +141,12 @@ export async function audited<T>(
   }
   return result;
 }
+
+/**
+ * A multipart endpoint's handler names its target once it has read the form's fields (the audit
+ * scope began before they were read); outside a scope it does nothing.
+ */
+export function auditTarget(target: string, request: unknown): void {
+  const scope = scopes.getStore();
+  if (scope) scope.entry = { ...scope.entry, target, request };
+}

@@ -5,16 +5,22 @@
  */
 import type { EndpointPermission } from "../../contract/staff";
 import type { AnyEndpoint } from "../http/endpoint";
+import type { RawRoute } from "../http/openapi";
 
+/** `rawRoutes`: the routes that answer files; those under /ops need a permission as endpoints do. */
 export function operatorPermissions(
   endpoints: AnyEndpoint[],
+  rawRoutes: RawRoute[] = [],
 ): (method: string, path: string) => EndpointPermission | undefined {
   const table = new Map<string, EndpointPermission>();
-  for (const endpoint of endpoints) {
-    if (endpoint.auth !== "operator") continue;
-    if (!endpoint.permission)
-      throw new Error(`operator endpoint ${endpoint.path} names no permission (contract/staff.ts)`);
-    table.set(`${endpoint.method.toUpperCase()} ${endpoint.path}`, endpoint.permission);
+  const operatorRoutes = [
+    ...endpoints.filter((endpoint) => endpoint.auth === "operator"),
+    ...rawRoutes.filter((route) => route.path.startsWith("/ops/")),
+  ];
+  for (const route of operatorRoutes) {
+    if (!route.permission)
+      throw new Error(`operator endpoint ${route.path} names no permission (contract/staff.ts)`);
+    table.set(`${route.method.toUpperCase()} ${route.path}`, route.permission);
   }
   return (method, path) => table.get(`${method.toUpperCase()} ${path}`);
 }

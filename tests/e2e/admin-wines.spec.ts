@@ -2,8 +2,10 @@
  * The catalogue desk (issue 32, tests 3 and 4): on a fresh shop of its own, the owner adds a winery
  * (a mistyped area refused on its field) and a wine of it
  * in Chinese, traditional Chinese, English and emoji (a mistyped price is refused on its field and
- * nothing typed is lost), previews the draft, puts it on the shelf, and a visitor finds it at once
- * by its Chinese name and its pinyin. Then a buyer opens the checkout of that wine, the owner
+ * nothing typed is lost), uploads its pictures (a sideways 2.4 MB phone photo kept upright, a PNG,
+ * and a text file called .jpg named and refused while the others are kept), makes the label the
+ * cover, previews the draft, puts it on the shelf, and a visitor finds it at once by its Chinese
+ * name and its pinyin, the cover in the list and both pictures on its page. Then a buyer opens the checkout of that wine, the owner
  * changes its price, and the buyer's order is refused with the changed amount named, shown the new
  * total, and placed at the new price. With JavaScript (mobile-js) and without (mobile-nojs), at
  * desktop width.
@@ -14,6 +16,7 @@ import { consolePort, DESKTOP, signInFirstOwner, staffBrowser, pageProblems } fr
 import { startFreshShop, type FreshShop } from "./fresh-shop";
 import { hasJs } from "./helpers";
 import { userWithOrders } from "./orders";
+import { labelPng, phonePhoto } from "../helpers/pictures";
 
 const portOf = (project: string) => consolePort(4, project);
 const NAME = { ch: "醇境晨雾珍藏干红🍷", tc: "醇境晨霧珍藏乾紅🍷", en: "Morning Mist Reserve 🍷" };
@@ -114,6 +117,38 @@ test("the owner adds a wine, previews it, puts it on the shelf, and a visitor fi
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(NAME.ch);
   problems.push(...(await pageProblems(page, "/admin/wines/:id", js)));
 
+  // Pictures: a 2.4 MB phone photo taken sideways, a PNG, and a text file called .jpg in one form.
+  // The two pictures are kept (the photo upright), the text file is named with the reason.
+  await expect(page.getByTestId("wine-pictures-none")).toBeVisible();
+  await page.getByTestId("wine-picture-files").setInputFiles([
+    { name: "侧拍酒瓶🍷.jpg", mimeType: "image/jpeg", buffer: await phonePhoto() },
+    { name: "label.png", mimeType: "image/png", buffer: await labelPng() },
+    {
+      name: "不是图片.jpg",
+      mimeType: "image/jpeg",
+      buffer: Buffer.from("不是图片 🍷".repeat(500)),
+    },
+  ]);
+  await page.getByTestId("wine-picture-upload").click();
+  await expect(page.getByTestId("wine-pictures-error")).toContainText(
+    "不是图片.jpg：只支持 JPEG、PNG 或 WebP 图片",
+  );
+  await expect(page.getByTestId("wine-picture")).toHaveCount(2);
+  await expect(page.getByTestId("wine-picture").first()).toContainText("800×1200");
+  await expect(page.getByTestId("wine-picture").nth(1)).toContainText("300×400");
+  for (const thumb of await page.getByTestId("wine-picture").locator("img").all())
+    await expect
+      .poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+  problems.push(...(await pageProblems(page, "/admin/wines/:id pictures", js)));
+  // The label becomes the cover lists show.
+  await page.getByRole("button", { name: "设为封面：第 2 张" }).click();
+  await expect(page.getByTestId("toast-layer")).toContainText("已设为封面");
+  await expect(page.getByTestId("wine-picture").first()).toContainText("300×400");
+  await expect(
+    page.getByTestId("wine-picture").first().getByTestId("wine-picture-cover"),
+  ).toBeVisible();
+
   // A draft is not in the shop; its preview is the wine page buyers will see.
   const visitor = await browser.newPage({ baseURL: shop.url, locale: "zh-CN" });
   expect((await visitor.goto(`/goods/${wineId}`))!.status()).toBe(404);
@@ -121,12 +156,23 @@ test("the owner adds a wine, previews it, puts it on the shelf, and a visitor fi
   await expect(page.getByTestId("preview-bar")).toContainText("预览");
   await expect(page.getByTestId("goods-title")).toHaveText(NAME.ch);
   await expect(page.getByTestId("goods-detail")).toContainText("¥328");
-  // The draft's drawn bottle shows (its public picture is not there yet).
-  const bottle = page.getByTestId("goods-detail").locator("img").first();
-  await bottle.scrollIntoViewIfNeeded();
-  await expect
-    .poll(() => bottle.evaluate((img: HTMLImageElement) => img.naturalWidth))
-    .toBeGreaterThan(0);
+  // The draft's pictures show (through the console: they are not public yet), label first.
+  const shown = page.getByTestId("goods-detail").locator("img");
+  await expect(shown).toHaveCount(2);
+  for (const [i, size] of [
+    [300, 400],
+    [800, 1200],
+  ].entries()) {
+    await shown.nth(i).scrollIntoViewIfNeeded();
+    await expect
+      .poll(() =>
+        shown.nth(i).evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]),
+      )
+      .toEqual(size);
+  }
+  const draftPhoto = (await shown.nth(1).getAttribute("src"))!;
+  const photoName = /photos\/([0-9a-f]{32}\.jpg)/.exec(draftPhoto)![1];
+  expect((await visitor.goto(`/img/photos/${photoName}`))!.status()).toBe(404);
   await expect(page.getByTestId("goods-detail")).toContainText("烤羊排、红烧肉 🥩");
   await expect(page.getByTestId("goods-detail")).toContainText("云雾山庄🍇");
   problems.push(...(await pageProblems(page, "/admin/wines/:id/preview", js)));
@@ -147,9 +193,22 @@ test("the owner adds a wine, previews it, puts it on the shelf, and a visitor fi
     await visitor.goto(`/goods?q=${encodeURIComponent(words)}`);
     await expect(visitor.getByTestId("goods-name").filter({ hasText: "晨雾珍藏" })).toHaveCount(1);
   }
+  // The search list shows the cover; the wine's page shows both pictures, served by the shop.
+  const cover = visitor.locator(`a[href="/goods/${wineId}"] img`).first();
+  await cover.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => cover.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]))
+    .toEqual([300, 400]);
   const wine = await visitor.goto(`/goods/${wineId}`);
   expect(wine!.status()).toBe(200);
   await expect(visitor.getByTestId("goods-title")).toHaveText(NAME.ch);
+  const gallery = visitor.getByRole("region", { name: "商品图片" }).locator("img");
+  await expect(gallery).toHaveCount(2);
+  await expect(gallery.nth(1)).toHaveAttribute("src", `/img/photos/${photoName}`);
+  await expect(gallery.first()).toHaveAttribute("alt", `${NAME.ch} 图片 1`);
+  const photo = await visitor.request.get(`/img/photos/${photoName}`);
+  expect([photo.status(), photo.headers()["content-type"]]).toEqual([200, "image/jpeg"]);
+  expect(photo.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
   await visitor.close();
 
   // The list finds it by its number.

@@ -17,11 +17,18 @@ import { backends, call, startService, type RunningService } from "../helpers/se
 
 const ENV = { ...TEST_ENV, OPS_KEY } as NodeJS.ProcessEnv;
 
-/** Every operator endpoint of the app, as the guard sees them. */
-function operatorEndpoints(): AnyEndpoint[] {
-  return AREAS.flatMap(
-    (area) => area.parts({ db: {} as never, buying: {} as never, env: ENV }).endpoints ?? [],
-  ).filter((endpoint) => endpoint.auth === "operator");
+/** Every operator endpoint of the app, and every file route under /ops, as the guard sees them. */
+function operatorEndpoints(): (Pick<AnyEndpoint, "method" | "path" | "permission"> & {
+  file?: true;
+})[] {
+  const parts = AREAS.map((area) => area.parts({ db: {} as never, buying: {} as never, env: ENV }));
+  return [
+    ...parts.flatMap((part) => part.endpoints ?? []).filter((e) => e.auth === "operator"),
+    ...parts
+      .flatMap((part) => part.rawRoutes ?? [])
+      .filter((route) => route.path.startsWith("/ops/"))
+      .map((route) => ({ ...route, file: true as const })),
+  ];
 }
 
 describe.each(backends())("staff and roles on %s", (backend) => {
@@ -39,6 +46,18 @@ describe.each(backends())("staff and roles on %s", (backend) => {
       method: body === undefined ? "GET" : "POST",
       body,
     });
+
+  /** A file route's answer: the guard's refusal is JSON, a file (or its absence) is not. */
+  const fileCall = async (secret: string, path: string) => {
+    const res = await fetch(`${svc.base}${path}`, {
+      headers: { authorization: `Staff ${secret}`, "accept-language-id": "en" },
+    });
+    const raw = await res.text();
+    if (!(res.headers.get("content-type") ?? "").startsWith("application/json"))
+      return { http: res.status, code: res.status, message: raw };
+    const json = JSON.parse(raw.replace(/^\)\]\}',\n/, "")) as { code: number; message: string };
+    return { http: res.status, code: json.code, message: json.message };
+  };
 
   let addressCounter = 0;
   /** A sign-in from an address of its own (the storefront passes the visitor's as X-Forwarded-For). */
@@ -210,11 +229,9 @@ describe.each(backends())("staff and roles on %s", (backend) => {
       const granted = new Set<string>(definition.permissions);
       for (const endpoint of endpoints) {
         // Logging out with a token ends nothing; the answer is what is checked.
-        const answer = await staffCall(
-          token,
-          endpoint.path,
-          endpoint.method === "post" ? {} : undefined,
-        );
+        const answer = endpoint.file
+          ? await fileCall(token, endpoint.path)
+          : await staffCall(token, endpoint.path, endpoint.method === "post" ? {} : undefined);
         const allowed =
           endpoint.permission === SELF || granted.has(endpoint.permission as Permission);
         const refused = answer.code === 403 && answer.message.includes(String(endpoint.permission));

@@ -9,6 +9,7 @@
 import { createCookie, redirect } from "@remix-run/node";
 import type { AppLoadContext } from "@remix-run/node";
 import { callShopping, type CallOptions } from "~/service/client.server";
+import { passOnFile } from "~/service/pass-on-file.server";
 import type { Outcome } from "~/service/outcome";
 import type { AnswerOf, AnswerPath } from "#contract/answers";
 import { sessionSecrets } from "~/utils/secret.server";
@@ -40,6 +41,10 @@ export interface StaffApi {
   lang: Lang;
   get<P extends AnswerPath>(path: P, query?: CallOptions["query"]): Promise<Outcome<AnswerOf<P>>>;
   post<P extends AnswerPath>(path: P, body?: unknown): Promise<Outcome<AnswerOf<P>>>;
+  /** a multipart form with a file, as the service's upload endpoints read it */
+  upload<P extends AnswerPath>(path: P, form: FormData): Promise<Outcome<AnswerOf<P>>>;
+  /** a file the service serves to staff, passed on as it is and never kept by a cache */
+  file(pathAndQuery: string, types: RegExp): Promise<Response>;
 }
 
 export function staffApi(
@@ -60,6 +65,8 @@ export function staffApi(
     lang,
     get: (path, query) => call(path, { query }),
     post: (path, body) => call(path, { method: "POST", body: body ?? {} }),
+    upload: (path, form) => call(path, { method: "POST", formData: form, timeoutMs: 30_000 }),
+    file: (pathAndQuery, types) => passOnFile(pathAndQuery, { token: `Staff ${secret}`, types }),
   };
 }
 

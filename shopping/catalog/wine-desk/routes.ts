@@ -20,6 +20,7 @@ import { defineEndpoint, WithMessage, type AnyEndpoint } from "../../http/endpoi
 import { BusinessError } from "../../http/envelope";
 import { OPS_MAX_PAGE_SIZE } from "../../ops/orders";
 import { bottleDataUrl } from "../bottle-picture";
+import { staffPhotoUrl } from "../present";
 import { catalogChanged } from "../changes";
 import { productDetail } from "../queries";
 import { presentDetail } from "../routes";
@@ -82,7 +83,7 @@ export const wineDeskEndpoints: AnyEndpoint[] = [
   defineEndpoint({
     method: "get",
     path: "/ops/catalog/wine/preview",
-    summary: `A wine's page as buyers will see it, on the shelf or not (a draft's preview); its pictures are data: URLs, as a draft's are not public. ${KEY}`,
+    summary: `A wine's page as buyers will see it, on the shelf or not (a draft's preview). A draft's pictures are not public: its uploaded ones are staff's paths (/ops/catalog/wine/photo), its drawn ones data: URLs. ${KEY}`,
     tag: "operator",
     auth: "operator",
     permission: "catalog.read",
@@ -94,10 +95,9 @@ export const wineDeskEndpoints: AnyEndpoint[] = [
       const page = presentDetail(found, lang, false);
       return {
         ...page,
-        pictures: [
-          bottleDataUrl(found.row, "front", lang),
-          bottleDataUrl(found.row, "label", lang),
-        ],
+        pictures: found.row.photos.length
+          ? found.row.photos.map(staffPhotoUrl)
+          : [bottleDataUrl(found.row, "front", lang), bottleDataUrl(found.row, "label", lang)],
       };
     },
   }),

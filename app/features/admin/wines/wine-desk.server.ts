@@ -11,11 +11,13 @@ import { listPage, pageRequest } from "~/components/list/list-page.server";
 import { feedbackFor, successFeedback } from "~/service/feedback";
 import type { Failure, Outcome } from "~/service/outcome";
 import type { Lang } from "~/utils/lang";
-import { readProtectedForm } from "~/utils/csrf.server";
+import { readPhotoForm } from "~/features/photos/photos.server";
+import { readProtectedForm, validateCsrfOf } from "~/utils/csrf.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { consoleData } from "../console-page.server";
 import { requireStaff, type StaffApi } from "../staff-session.server";
 import { replyOfRefusal } from "./refusal.server";
+import { addWinePictures, moveWinePicture } from "./wine-pictures.server";
 import { bodyOfForm, formFieldOf, parseWineForm } from "./wine-form.server";
 import { winePath } from "./wine-paths";
 
@@ -65,13 +67,24 @@ export async function wineFormOptions(api: StaffApi) {
   return consoleData(await api.get("/ops/catalog/wineOptions", {}), api.lang);
 }
 
-/** A wine's page's forms: `shelf` moves it; anything else saves its form (`id` null: a new draft). */
+/**
+ * A wine's page's forms: `shelf` moves it; `pictureAdd` (multipart), `pictureRemove` and
+ * `pictureCover` change its pictures; anything else saves its form (`id` null: a new draft).
+ */
 export async function wineAction(request: Request, context: AppLoadContext, id: number | null) {
   const { api } = await requireStaff(request, context);
-  const formData = await readProtectedForm(request, context.lang);
-  return id !== null && formData.get("intent") === "shelf"
-    ? moveWineShelf(api, formData, id)
-    : saveWine(api, formData, id);
+  const multipart = (request.headers.get("content-type") ?? "").startsWith("multipart/form-data");
+  const formData = multipart
+    ? await readPhotoForm(request, context.lang)
+    : await readProtectedForm(request, context.lang);
+  if (multipart) await validateCsrfOf(formData, request, context.lang);
+  const intent = formData.get("intent");
+  if (id === null) return saveWine(api, formData, id);
+  if (intent === "shelf") return moveWineShelf(api, formData, id);
+  if (intent === "pictureAdd") return addWinePictures(api, formData, id);
+  if (intent === "pictureRemove") return moveWinePicture(api, formData, id, "remove");
+  if (intent === "pictureCover") return moveWinePicture(api, formData, id, "cover");
+  return saveWine(api, formData, id);
 }
 
 async function saveWine(api: StaffApi, formData: FormData, id: number | null) {

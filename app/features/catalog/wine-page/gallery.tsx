@@ -1,8 +1,19 @@
-/** The wine's pictures: a swipeable strip on phones, two side by side on desktops. */
+/**
+ * The wine's pictures: a swipeable strip on phones, two side by side on desktops. Its uploaded
+ * pictures when it has them (decision 045), else its drawn bottle and label.
+ */
 import { useTranslation } from "react-i18next";
 import { LazyImage } from "~/components/lazy-image";
 import type { Lang } from "~/utils/lang";
 import { pictureSrc } from "../picture";
+
+const PHOTO_PATH = "/goods/goods/photo?file=";
+
+/** Where the shop serves a picture the service names: its uploaded ones under /img/photos. */
+export const gallerySrc = (src: string, lang: Lang) =>
+  src.startsWith(PHOTO_PATH)
+    ? `/img/photos/${src.slice(PHOTO_PATH.length)}`
+    : pictureSrc(src, lang);
 
 export function Gallery({
   pictures,
@@ -14,7 +25,8 @@ export function Gallery({
   lang: Lang;
 }) {
   const { t } = useTranslation("catalog");
-  const shown = pictures.slice(0, 2).filter(Boolean);
+  const shown = pictures.filter(Boolean);
+  const photos = shown.some((src) => src.startsWith(PHOTO_PATH));
   return (
     // Focusable, so the pictures can be scrolled from a keyboard too.
     <div
@@ -26,8 +38,12 @@ export function Gallery({
       {shown.map((src, i) => (
         <div key={src} className="relative aspect-[3/4] w-full shrink-0 snap-center pc:w-auto">
           <LazyImage
-            src={pictureSrc(src, lang)}
-            alt={t(i === 0 ? "detail.pictureAlt" : "detail.labelAlt", { name })}
+            src={gallerySrc(src, lang)}
+            alt={
+              photos
+                ? t("detail.photoAlt", { name, n: i + 1 })
+                : t(i === 0 ? "detail.pictureAlt" : "detail.labelAlt", { name })
+            }
             width={600}
             height={800}
             eager={i === 0}
