@@ -82,6 +82,17 @@ export const wineBodySchema = z
     marketPriceCents: between(WINE_LIMITS.priceCents, "wineMarketPrice"),
     discount: between(WINE_LIMITS.discount, "wineDiscount").nullable(),
     promotion: localText(WINE_LIMITS.promotion, "winePromotion").nullable(),
+    promotionPriceCents: between(WINE_LIMITS.priceCents, "winePromotionPrice").nullable(),
+    promotionStartsAt: z
+      .string()
+      .datetime({ offset: true, message: "winePromotionTime.invalid" })
+      .nullable()
+      .describe("when the promotion's price begins (ISO 8601)"),
+    promotionEndsAt: z
+      .string()
+      .datetime({ offset: true, message: "winePromotionTime.invalid" })
+      .nullable()
+      .describe("when the promotion's price ends: the price is back from this moment"),
     pointsPrice: between(WINE_LIMITS.pointsPrice, "winePointsPrice").nullable(),
     pointsByRate: z.boolean(),
     score: between(WINE_LIMITS.score, "wineScore"),
@@ -92,8 +103,36 @@ export const wineBodySchema = z
       ctx.addIssue({ code: "custom", path: ["marketPriceCents"], message: "wineMarketPrice.low" });
     if (wine.pointsByRate && wine.pointsPrice !== null)
       ctx.addIssue({ code: "custom", path: ["pointsPrice"], message: "winePointsPrice.both" });
+    for (const issue of promotionIssues(wine)) ctx.addIssue({ code: "custom", ...issue });
   });
 export type WineBody = z.infer<typeof wineBodySchema>;
+
+/**
+ * A promotion with a start and an end (decision 047): its price, start and end together or none,
+ * the end after the start, the price below the wine's.
+ */
+function promotionIssues(wine: {
+  priceCents: number;
+  promotionPriceCents: number | null;
+  promotionStartsAt: string | null;
+  promotionEndsAt: string | null;
+}): { path: string[]; message: string }[] {
+  const { promotionPriceCents: price, promotionStartsAt: starts, promotionEndsAt: ends } = wine;
+  if (price === null && starts === null && ends === null) return [];
+  const missing = [
+    price === null && "promotionPriceCents",
+    starts === null && "promotionStartsAt",
+    ends === null && "promotionEndsAt",
+  ].filter((field): field is string => Boolean(field));
+  if (missing.length > 0)
+    return missing.map((field) => ({ path: [field], message: "winePromotion.partial" }));
+  const issues = [];
+  if (price! >= wine.priceCents)
+    issues.push({ path: ["promotionPriceCents"], message: "winePromotionPrice.high" });
+  if (Date.parse(ends!) <= Date.parse(starts!))
+    issues.push({ path: ["promotionEndsAt"], message: "winePromotionTime.order" });
+  return issues;
+}
 
 /** A wine in the catalogue desk's list. */
 export const opsWineRowSchema = z.strictObject({

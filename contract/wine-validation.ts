@@ -105,6 +105,30 @@ export const WINE_VALIDATION = {
     ch: "市场价不能低于售价",
     en: "The market price cannot be below the price",
   },
+  "winePromotionPrice.required": {
+    ch: "请填写促销价",
+    en: "Please enter the promotion's price",
+  },
+  "winePromotionPrice.range": {
+    ch: `促销价须在 ${yuan(WINE_LIMITS.priceCents[0])} 到 ${yuan(WINE_LIMITS.priceCents[1])} 元之间`,
+    en: `The promotion's price is from ¥${yuan(WINE_LIMITS.priceCents[0])} to ¥${yuan(WINE_LIMITS.priceCents[1])}`,
+  },
+  "winePromotionPrice.high": {
+    ch: "促销价须低于售价",
+    en: "The promotion's price must be below the price",
+  },
+  "winePromotion.partial": {
+    ch: "限时促销需同时填写促销价、开始时间和结束时间；不促销则三项都留空",
+    en: "A timed promotion needs its price, start and end; leave all three empty for none",
+  },
+  "winePromotionTime.invalid": {
+    ch: "请填写正确的时间，如 2026-12-12 00:00",
+    en: "Give a date and time, like 2026-12-12 00:00",
+  },
+  "winePromotionTime.order": {
+    ch: "结束时间须晚于开始时间",
+    en: "The end must be after the start",
+  },
   "winePointsPrice.both": {
     ch: "积分价与“按比例用积分购买”只能选一个",
     en: "Give a points price or buying by the points rate, not both",

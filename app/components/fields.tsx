@@ -5,7 +5,7 @@ import { FieldErrors } from "./field-errors";
 interface FieldProps {
   meta: FieldMetadata<string | number | undefined>;
   label: React.ReactNode;
-  type?: "text" | "tel" | "password" | "number" | "date";
+  type?: "text" | "tel" | "password" | "number" | "date" | "datetime-local";
   autoComplete?: string;
   inputMode?: "numeric" | "decimal" | "tel" | "text";
   placeholder?: string;

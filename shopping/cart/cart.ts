@@ -7,6 +7,7 @@
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { MAX_LINE_QUANTITY, type Cart, type CartLine } from "../../contract/buying";
 import { claimWish } from "../accounts/wishes";
+import { priceNow, discountNow } from "../catalog/price-now";
 import { pictureUrl } from "../catalog/present";
 import type { Db } from "../db/client";
 import { preparedPerDatabase } from "../db/prepared";
@@ -33,9 +34,9 @@ export async function readCart(db: Db, userId: number, defaults: OrderRuleDefaul
       spuNameEn: products.spuNameEn,
       vintage: products.vintage,
       capacityMl: products.capacityMl,
-      priceCents: products.priceCents,
+      priceCents: priceNow,
       marketPriceCents: products.marketPriceCents,
-      discount: products.discount,
+      discount: discountNow,
       stock: products.stock,
       onShelf: products.onShelf,
       resale: resaleLineColumns,

@@ -3,6 +3,7 @@
  * indexed columns, with no per-row lookups.
  */
 import { pointsPriceColumn } from "../points/purchase";
+import { discountNow, priceNow, promotionLabelNow } from "./price-now";
 import { and, asc, desc, eq, gte, inArray, isNotNull, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import {
@@ -31,10 +32,10 @@ export const productColumns = {
   style: products.style,
   vintage: products.vintage,
   capacityMl: products.capacityMl,
-  priceCents: products.priceCents,
+  priceCents: priceNow,
   marketPriceCents: products.marketPriceCents,
-  discount: products.discount,
-  promotion: products.promotion,
+  discount: discountNow,
+  promotion: promotionLabelNow,
   score: products.score,
   ratingTenths: products.ratingTenths,
   ratingCount: products.ratingCount,
@@ -62,10 +63,10 @@ export function filterConditions(f: ListFilters, skip: keyof ListFilters | null 
   if (f.areaId && skip !== "areaId") c.push(eq(products.areaId, f.areaId));
   if (f.wineryId) c.push(eq(products.wineryId, f.wineryId));
   if (f.style && skip !== "style") c.push(eq(products.style, f.style));
-  if (f.priceMin !== undefined && skip !== "priceMin") c.push(gte(products.priceCents, f.priceMin));
-  if (f.priceMax !== undefined && skip !== "priceMin") c.push(lte(products.priceCents, f.priceMax));
+  if (f.priceMin !== undefined && skip !== "priceMin") c.push(gte(priceNow, f.priceMin));
+  if (f.priceMax !== undefined && skip !== "priceMin") c.push(lte(priceNow, f.priceMax));
   if (f.scoreMin !== undefined && skip !== "scoreMin") c.push(gte(products.score, f.scoreMin));
-  if (f.onPromotion) c.push(isNotNull(products.discount));
+  if (f.onPromotion) c.push(isNotNull(discountNow));
   if (f.forPoints) c.push(or(isNotNull(products.pointsPrice), eq(products.pointsByRate, true))!);
   if (f.q !== undefined) c.push(searchCondition(f.q, f.match));
   if (f.grapeId && skip !== "grapeId") {
@@ -83,9 +84,9 @@ function orderFor(sort: Sort) {
     case "shelfTime":
       return [desc(products.shelfTime), desc(products.id)];
     case "priceAsc":
-      return [asc(products.priceCents), asc(products.id)];
+      return [asc(priceNow), asc(products.id)];
     case "priceDesc":
-      return [desc(products.priceCents), desc(products.id)];
+      return [desc(priceNow), desc(products.id)];
     default:
       return [desc(products.featured), desc(products.score), desc(products.id)];
   }
@@ -304,10 +305,11 @@ export const PRICE_RANGES: [number, number | null][] = [
 export const SCORE_MINIMUMS = [85, 90, 93, 95];
 
 // Literal numbers (our own constants), so GROUP BY matches the selected expression.
-const priceBucketSql = sql<number>`(case ${sql.raw(
-  PRICE_RANGES.map(([min], i) => `when price_cents >= ${Number(min)} then ${i}`)
-    .reverse()
-    .join(" "),
+const priceBucketSql = sql<number>`(case ${sql.join(
+  PRICE_RANGES.map(
+    ([min], i) => sql`when ${priceNow} >= ${sql.raw(String(Number(min)))} then ${sql.raw(String(i))}`,
+  ).reverse(),
+  sql` `,
 )} end)::int`;
 
 const scoreBucketSql = sql<number>`(case ${sql.raw(

@@ -23,6 +23,7 @@ import type {
   CheckoutSource,
   CreatedOrder,
 } from "../../contract/buying";
+import { priceNow } from "../catalog/price-now";
 import { pictureUrl } from "../catalog/present";
 import type { OrderSettings } from "../config";
 import type { Db, Tx } from "../db/client";
@@ -76,7 +77,7 @@ const lineColumns = {
   spuNameEn: products.spuNameEn,
   vintage: products.vintage,
   capacityMl: products.capacityMl,
-  unitPriceCents: products.priceCents,
+  unitPriceCents: priceNow,
   marketPriceCents: products.marketPriceCents,
   stock: products.stock,
   onShelf: products.onShelf,

@@ -7,6 +7,7 @@ import { desc, eq } from "drizzle-orm";
 import type { PointsLog } from "../../contract/points";
 import { maskPhone } from "../accounts/profile";
 import type { Db } from "../db/client";
+import { priceNow } from "../catalog/price-now";
 import { bonusPointRules, products, users } from "../db/schema";
 import { BusinessError } from "../http/envelope";
 import type { ServiceLang } from "../http/messages";
@@ -95,7 +96,7 @@ export async function setPointsPrice(db: Db, goodsId: number, setting: PointsPri
     .select({
       goodsId: products.id,
       name: products.spuName,
-      priceCents: products.priceCents,
+      priceCents: priceNow,
       pointsByRate: products.pointsByRate,
       pointsPrice: pointsPriceColumn,
     })

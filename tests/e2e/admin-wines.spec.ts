@@ -218,7 +218,7 @@ test("the owner adds a wine, previews it, puts it on the shelf, and a visitor fi
   expect(problems).toEqual([]);
 });
 
-test("the owner changes the price while a buyer's checkout is open", async ({
+test("the owner changes the price while a buyer's checkout is open, and runs a timed promotion", async ({
   browser,
 }, testInfo) => {
   test.setTimeout(120_000);
@@ -252,6 +252,32 @@ test("the owner changes the price while a buyer's checkout is open", async ({
   await buyer.getByTestId("submit-order").click();
   await expect(buyer).toHaveURL(/\/payment\?orderId=\d+/);
   await expect(buyer.locator("body")).toContainText("¥598");
+
+  // A timed promotion: a partial one is refused on its field; one running since an hour ago (China
+  // time) sells at its price with its label, and the regular price is back once it has ended.
+  const chinaTime = (offsetMs: number) =>
+    new Date(Date.now() + offsetMs + 8 * 3_600_000).toISOString().slice(0, 16);
+  await owner.goto(`/admin/wines/${wineId}`);
+  await owner.getByLabel("促销价（元）", { exact: true }).fill("268");
+  await owner.getByTestId("wine-save").click();
+  await expect(
+    owner.getByText("限时促销需同时填写促销价、开始时间和结束时间").first(),
+  ).toBeVisible();
+  await owner.getByLabel("开始时间", { exact: true }).fill(chinaTime(-3_600_000));
+  await owner.getByLabel("结束时间", { exact: true }).fill(chinaTime(86_400_000));
+  await names(owner, "促销标签").getByLabel("简体中文", { exact: true }).fill("周末限时价🍷");
+  await owner.getByTestId("wine-save").click();
+  await expect(owner.getByTestId("toast-layer")).toContainText("新订单按新价格");
+  await buyer.goto(`/goods/${wineId}`);
+  await expect(buyer.getByTestId("goods-detail")).toContainText("¥268.00");
+  await expect(buyer.getByTestId("goods-detail")).toContainText("周末限时价🍷");
+  await owner.getByLabel("开始时间", { exact: true }).fill(chinaTime(-7_200_000));
+  await owner.getByLabel("结束时间", { exact: true }).fill(chinaTime(-60_000));
+  await owner.getByTestId("wine-save").click();
+  await expect(owner.getByTestId("toast-layer")).toContainText("新订单按新价格");
+  await buyer.goto(`/goods/${wineId}`);
+  await expect(buyer.getByTestId("goods-detail")).toContainText("¥299.00");
+  await expect(buyer.getByTestId("goods-detail")).not.toContainText("周末限时价");
   await buyerContext.close();
 
   // A second member's form, read before this change, would be refused: the audit log has both.

@@ -135,6 +135,14 @@ export const products = pgTable(
     /** percent of the list price paid during a promotion (85 = 15 % off) */
     discount: smallint("discount"),
     promotion: jsonb("promotion").$type<LocalText | null>(),
+    /**
+     * A promotion with a start and an end (decision 047): from promotionStartsAt until
+     * promotionEndsAt the wine sells at this price, and its discount and label show; before and after,
+     * at priceCents, without them. All three or none.
+     */
+    promotionPriceCents: integer("promotion_price_cents"),
+    promotionStartsAt: timestamp("promotion_starts_at", { withTimezone: true }),
+    promotionEndsAt: timestamp("promotion_ends_at", { withTimezone: true }),
     score: smallint("score").notNull(),
     /** customer rating in tenths: 46 = 4.6 of 5 */
     ratingTenths: smallint("rating_tenths").notNull().default(0),
@@ -183,6 +191,10 @@ export const products = pgTable(
       sql`${t.shelfStatus} in ('initial', 'on_shelf', 'off_shelf') and ${t.onShelf} = (${t.shelfStatus} = 'on_shelf')`,
     ),
     check("products_low_stock_threshold", sql`${t.lowStockThreshold} between 0 and 100000`),
+    check(
+      "products_promotion_window",
+      sql`(${t.promotionPriceCents} is null and ${t.promotionStartsAt} is null and ${t.promotionEndsAt} is null) or (${t.promotionPriceCents} is not null and ${t.promotionStartsAt} is not null and ${t.promotionEndsAt} is not null and ${t.promotionPriceCents} > 0 and ${t.promotionPriceCents} < ${t.priceCents} and ${t.promotionStartsAt} < ${t.promotionEndsAt})`,
+    ),
     check(
       "products_discount_range",
       sql`${t.discount} is null or (${t.discount} between 1 and 99)`,

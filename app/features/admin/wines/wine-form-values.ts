@@ -29,6 +29,9 @@ export interface WineFormValues {
   marketPrice: Typed;
   discount: Typed;
   promotion: Local;
+  promotionPrice: Typed;
+  promotionStarts: Typed;
+  promotionEnds: Typed;
   pointsPrice: Typed;
   pointsByRate: Typed;
   score: Typed;

@@ -48,6 +48,40 @@ const yuan = (key: string) =>
     return cents ?? z.NEVER;
   });
 
+/** A price left empty for "none" (a promotion's), else in yuan as `yuan` reads it. */
+const optionalYuan = z
+  .string()
+  .optional()
+  .transform((raw, ctx) => {
+    const value = typed(raw);
+    if (value === "") return null;
+    const cents = centsOf(value);
+    if (cents === null) ctx.addIssue({ code: "custom", message: "yuanAmount.invalid" });
+    return cents ?? z.NEVER;
+  });
+
+/** The shop's clock is China's (UTC+8, no summer time): a time typed there, as ISO 8601. */
+const CHINA_OFFSET = "+08:00";
+const chinaTime = z
+  .string()
+  .optional()
+  .transform((raw, ctx) => {
+    const value = typed(raw).replace(" ", "T");
+    if (value === "") return null;
+    const iso = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value) ? `${value}:00${CHINA_OFFSET}` : "";
+    const time = Date.parse(iso);
+    if (Number.isNaN(time) || chinaTimeText(new Date(time).toISOString()) !== value) {
+      ctx.addIssue({ code: "custom", message: "winePromotionTime.invalid" });
+      return z.NEVER;
+    }
+    return new Date(time).toISOString();
+  });
+
+/** An instant as a datetime-local field shows it in China's time: 2026-12-12T00:00. */
+export function chinaTimeText(iso: string): string {
+  return new Date(Date.parse(iso) + 8 * 3_600_000).toISOString().slice(0, 16);
+}
+
 const alcohol = z.string({ required_error: "wineAlcohol.required" }).transform((raw, ctx) => {
   const value = typed(raw).replace(/%$/, "").trim();
   if (!/^\d{1,2}(\.\d)?$/.test(value)) {
@@ -92,6 +126,9 @@ export const wineFormSchema = z.object({
   marketPrice: yuan("wineMarketPrice"),
   discount: wholeNumber("wineDiscount"),
   promotion: localText,
+  promotionPrice: optionalYuan,
+  promotionStarts: chinaTime,
+  promotionEnds: chinaTime,
   pointsPrice: wholeNumber("winePointsPrice"),
   pointsByRate: z.literal("on").optional(),
   score: wholeNumber("wineScore", true),
@@ -103,6 +140,9 @@ const RENAMED: Record<string, string> = {
   priceCents: "price",
   marketPriceCents: "marketPrice",
   alcoholTenths: "alcohol",
+  promotionPriceCents: "promotionPrice",
+  promotionStartsAt: "promotionStarts",
+  promotionEndsAt: "promotionEnds",
 };
 
 export function parseWineForm(formData: FormData) {
@@ -114,6 +154,9 @@ export function bodyOfForm(form: z.output<typeof wineFormSchema>): WineBody {
     price,
     marketPrice,
     alcohol: alcoholTenths,
+    promotionPrice,
+    promotionStarts,
+    promotionEnds,
     seenAt: _seen,
     requestKey: _key,
     ...rest
@@ -133,6 +176,9 @@ export function bodyOfForm(form: z.output<typeof wineFormSchema>): WineBody {
     marketPriceCents: marketPrice,
     alcoholTenths,
     promotion: promotion.ch || promotion.tc || promotion.en ? promotion : null,
+    promotionPriceCents: promotionPrice,
+    promotionStartsAt: promotionStarts,
+    promotionEndsAt: promotionEnds,
     pointsByRate: rest.pointsByRate === "on",
     featured: rest.featured === "on",
   };
@@ -172,6 +218,9 @@ export function formOfWine(wine: WineBody, seenAt: string): WineFormValues {
     marketPrice: yuanText(wine.marketPriceCents),
     discount: number(wine.discount),
     promotion: wine.promotion ?? { ch: "", tc: "", en: "" },
+    promotionPrice: wine.promotionPriceCents === null ? "" : yuanText(wine.promotionPriceCents),
+    promotionStarts: wine.promotionStartsAt ? chinaTimeText(wine.promotionStartsAt) : "",
+    promotionEnds: wine.promotionEndsAt ? chinaTimeText(wine.promotionEndsAt) : "",
     pointsPrice: number(wine.pointsPrice),
     pointsByRate: wine.pointsByRate ? "on" : undefined,
     score: String(wine.score),

@@ -283,8 +283,28 @@ export function WineForm({
           {number(fields.pointsPrice, t("wineForm.pointsPrice"), t("wineForm.pointsPriceHint"))}
         </div>
         <Check meta={fields.pointsByRate} label={t("wineForm.pointsByRate")} />
-        <LocalTextFields meta={fields.promotion} label={t("wineForm.promotion")} />
         <Check meta={fields.featured} label={t("wineForm.featured")} />
+      </fieldset>
+
+      <fieldset className={fieldset}>
+        <legend className="px-1 font-semibold">{t("wineForm.timedPromotion")}</legend>
+        <p className="text-sm text-ink-soft">{t("wineForm.timedPromotionNote")}</p>
+        <div className={grid}>
+          {number(fields.promotionPrice, t("wineForm.promotionPrice"))}
+          <TextField
+            meta={fields.promotionStarts}
+            label={t("wineForm.promotionStarts")}
+            type="datetime-local"
+            hint={t("wineForm.chinaTime")}
+          />
+          <TextField
+            meta={fields.promotionEnds}
+            label={t("wineForm.promotionEnds")}
+            type="datetime-local"
+            hint={t("wineForm.chinaTime")}
+          />
+        </div>
+        <LocalTextFields meta={fields.promotion} label={t("wineForm.promotion")} />
       </fieldset>
 
       <button

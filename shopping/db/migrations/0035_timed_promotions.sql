@@ -1,0 +1,4 @@
+ALTER TABLE "products" ADD COLUMN "promotion_price_cents" integer;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "promotion_starts_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "promotion_ends_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "products" ADD CONSTRAINT "products_promotion_window" CHECK (("products"."promotion_price_cents" is null and "products"."promotion_starts_at" is null and "products"."promotion_ends_at" is null) or ("products"."promotion_price_cents" is not null and "products"."promotion_starts_at" is not null and "products"."promotion_ends_at" is not null and "products"."promotion_price_cents" > 0 and "products"."promotion_price_cents" < "products"."price_cents" and "products"."promotion_starts_at" < "products"."promotion_ends_at"));
