@@ -11,7 +11,7 @@ import { newTotpSecret } from "../contract/totp";
 import { stepAt, totpCode } from "../shopping/staff/totp";
 import type { Bare } from "./bare";
 import { CookieJar, formFields } from "./login";
-import { load, measured, noteRow, pageRow } from "./pages";
+import { aloneMedianMs, load, measured, noteRow, pageRow } from "./pages";
 import { BENCH_OPS_KEY, settle, type Shop } from "./shop";
 
 const OWNER_PHONE = "13900009900";
@@ -199,7 +199,10 @@ export async function consoleRows(shop: Shop, bare: Bare): Promise<string[][]> {
         rows.push(noteRow(page.name, `answered ${res.status} with ${count} rows, not measured`));
         continue;
       }
-      rows.push(await pageRow(page.name, html, await load(url, { cookie: jar.header() }), bare));
+      const headers = { cookie: jar.header() };
+      const loaded = await load(url, headers);
+      loaded.aloneMs = await aloneMedianMs(url, headers);
+      rows.push(await pageRow(page.name, html, loaded, bare));
     } catch (error) {
       rows.push(noteRow(page.name, `error: ${(error as Error).message}`));
     }

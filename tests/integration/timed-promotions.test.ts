@@ -165,7 +165,8 @@ describe.each(backends())("timed promotions on %s", (backend) => {
     for (const [promotion, field, key] of cases) {
       const refused = await promote(promotion);
       expect(refused.code, JSON.stringify(promotion)).toBe(422);
-      expect(refused.data.fieldErrors[field], JSON.stringify(refused)).toEqual([key]);
+      const { fieldErrors } = refused.data as unknown as { fieldErrors: Record<string, string[]> };
+      expect(fieldErrors[field], JSON.stringify(refused)).toEqual([key]);
     }
     const after = await db().select().from(products).where(eq(products.id, wineId));
     expect(after).toEqual(before);
