@@ -307,7 +307,8 @@ export const SCORE_MINIMUMS = [85, 90, 93, 95];
 // Literal numbers (our own constants), so GROUP BY matches the selected expression.
 const priceBucketSql = sql<number>`(case ${sql.join(
   PRICE_RANGES.map(
-    ([min], i) => sql`when ${priceNow} >= ${sql.raw(String(Number(min)))} then ${sql.raw(String(i))}`,
+    ([min], i) =>
+      sql`when ${priceNow} >= ${sql.raw(String(Number(min)))} then ${sql.raw(String(i))}`,
   ).reverse(),
   sql` `,
 )} end)::int`;
