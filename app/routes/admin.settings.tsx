@@ -11,17 +11,17 @@ import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ConsoleLayout } from "~/features/admin/console-layout";
-import { settingsDeskAction, settingsDeskData } from "~/features/admin/settings-desk.server";
-import type { SettingsIntent } from "~/features/admin/settings-paths";
-import { ReturnFreightForm } from "~/features/admin/settings-return-freight";
+import { settingsDeskAction, settingsDeskData } from "~/features/admin/settings/desk.server";
+import type { SettingsIntent } from "~/features/admin/settings/paths";
+import { ReturnFreightForm } from "~/features/admin/settings/return-freight";
 import {
   RefusalOf,
   SettingForm,
   SettingsSection,
   SettingValues,
   type SettingField,
-} from "~/features/admin/settings-section";
-import { periodOf, wholeUnits } from "~/features/admin/settings-values";
+} from "~/features/admin/settings/section";
+import { periodOf, wholeUnits } from "~/features/admin/settings/values";
 import { SECONDS_PER_DAY, SECONDS_PER_MINUTE } from "#contract/shop-rule-limits";
 import { formatPrice, yuan } from "~/utils/money";
 import { formatDateTime } from "~/utils/time";

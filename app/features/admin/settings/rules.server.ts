@@ -6,8 +6,8 @@
 import { z } from "zod";
 import { POINT_RULE_LIMITS, pointRuleFieldsSchema } from "#contract/point-rules";
 import { RESALE_RULE_LIMITS } from "#contract/resale-statuses";
-import { wholeNumberField } from "./settings-fields.server";
-import type { SettingsForm } from "./settings-form.server";
+import { wholeNumberField } from "./fields.server";
+import type { SettingsForm } from "./form.server";
 
 const pointsNumber = (field: keyof typeof POINT_RULE_LIMITS) =>
   wholeNumberField(POINT_RULE_LIMITS[field], `pointsRule.${field}.range`);

@@ -4,8 +4,8 @@
  */
 import { z } from "zod";
 import { SECONDS_PER_DAY, SECONDS_PER_MINUTE, SHOP_RULE_LIMITS } from "#contract/shop-rules";
-import { wholeNumberField, yuanField } from "./settings-fields.server";
-import type { SettingsForm } from "./settings-form.server";
+import { wholeNumberField, yuanField } from "./fields.server";
+import type { SettingsForm } from "./form.server";
 
 const freightSchema = z.object({
   freeFreightYuan: yuanField(SHOP_RULE_LIMITS.freeFreightFromCents, "freeFreight.range"),

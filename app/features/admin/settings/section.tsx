@@ -10,8 +10,8 @@ import { FieldErrors } from "~/components/field-errors";
 import { TextField } from "~/components/fields";
 import { AuthenticityTokenInput } from "~/components/form-security";
 import { validationText } from "~/utils/validation-text";
-import type { SettingsIntent } from "./settings-paths";
-import { ConsoleAlert } from "./shown-once";
+import type { SettingsIntent } from "./paths";
+import { ConsoleAlert } from "../shown-once";
 
 export interface SettingField {
   name: string;

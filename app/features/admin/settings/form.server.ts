@@ -12,8 +12,8 @@ import type { Failure, Outcome } from "~/service/outcome";
 import { replyOfFailure } from "~/utils/form-reply.server";
 import type { Lang } from "~/utils/lang";
 import { redirectWithToast } from "~/utils/toast.server";
-import { SETTINGS_PATH, type SettingsIntent } from "./settings-paths";
-import type { StaffApi } from "./staff-session.server";
+import { SETTINGS_PATH, type SettingsIntent } from "./paths";
+import type { StaffApi } from "../staff-session.server";
 
 export interface SettingsForm<V> {
   intent: SettingsIntent;

@@ -11,7 +11,7 @@ import {
   type ReturnAddress,
   type ReturnFreight,
 } from "#contract/shop";
-import type { SettingsForm } from "./settings-form.server";
+import type { SettingsForm } from "./form.server";
 
 export const returnAddressForm: SettingsForm<ReturnAddress> = {
   intent: "returnAddress",

@@ -7,17 +7,13 @@ import { REASONS_OF } from "#contract/aftersale";
 import type { Permission } from "#contract/staff";
 import { tFor } from "~/i18n.server";
 import { readProtectedForm } from "~/utils/csrf.server";
-import { consoleData, consolePage } from "./console-page.server";
-import {
-  customerServiceForm,
-  returnAddressForm,
-  returnFreightForm,
-} from "./settings-contact.server";
-import { submitSettingsForm, type SettingsForm } from "./settings-form.server";
-import { freightForm, orderTimeoutsForm } from "./settings-order-rules.server";
-import type { SettingsIntent } from "./settings-paths";
-import { pointsRuleForm, resaleRulesForm } from "./settings-rules.server";
-import { requireStaff, type StaffApi } from "./staff-session.server";
+import { consoleData, consolePage } from "../console-page.server";
+import { customerServiceForm, returnAddressForm, returnFreightForm } from "./contact.server";
+import { submitSettingsForm, type SettingsForm } from "./form.server";
+import { freightForm, orderTimeoutsForm } from "./order-rules.server";
+import type { SettingsIntent } from "./paths";
+import { pointsRuleForm, resaleRulesForm } from "./rules.server";
+import { requireStaff, type StaffApi } from "../staff-session.server";
 import type { Lang } from "~/utils/lang";
 
 export async function settingsDeskData(request: Request, context: AppLoadContext) {
