@@ -1,7 +1,7 @@
 /** The back office's field errors (contract/staff.ts, order-desk.ts, stock-desk.ts), in both languages. */
 import { REJECT_REASON_MAX_LENGTH } from "./aftersale";
 import { ORDER_NOTE_MAX, TRACKING_TEXT_MAX } from "./order-desk";
-import { STAFF_PASSWORD_MAX, STAFF_PASSWORD_MIN } from "./staff";
+import { ROLE_NAME_MAX, STAFF_PASSWORD_MAX, STAFF_PASSWORD_MIN } from "./staff";
 import {
   LOW_STOCK_THRESHOLD_MAX,
   STOCK_ADJUST_MAX,
@@ -29,6 +29,20 @@ export const STAFF_VALIDATION = {
   },
   "role.required": { ch: "请选择角色", en: "Please choose a role" },
   "role.invalid": { ch: "没有这个角色", en: "There is no such role" },
+  "roleKey.required": { ch: "请输入角色代码", en: "Please enter the role's key" },
+  "roleKey.invalid": {
+    ch: "角色代码为 2 到 32 个小写英文字母、数字、下划线或连字符，以字母开头，如 sommelier",
+    en: "A key is 2 to 32 lower-case letters, digits, _ or -, starting with a letter, e.g. sommelier",
+  },
+  "roleName.required": { ch: "请输入角色名称", en: "Please enter the role's name" },
+  "roleNameCh.tooLong": {
+    ch: `中文名称最多 ${ROLE_NAME_MAX.ch} 个字`,
+    en: `The Chinese name is at most ${ROLE_NAME_MAX.ch} characters`,
+  },
+  "roleNameEn.tooLong": {
+    ch: `英文名称最多 ${ROLE_NAME_MAX.en} 个字符`,
+    en: `The English name is at most ${ROLE_NAME_MAX.en} characters`,
+  },
   "tokenLabel.required": {
     ch: "请为令牌起个名字，例如它用在哪台电脑上",
     en: "Please name the token, e.g. the computer it is for",

@@ -6,106 +6,17 @@
  */
 import { z } from "zod";
 import { phoneSchema } from "./accounts";
+import { PERMISSIONS } from "./permissions";
 
-export const PERMISSIONS = [
-  "orders.read",
-  "orders.ship",
-  "orders.track",
-  "orders.note",
-  "customers.phone",
-  "aftersale.read",
-  "aftersale.decide",
-  "aftersale.receive",
-  "aftersale.refund",
-  "invoices.read",
-  "invoices.review",
-  "invoices.issue",
-  "stock.receive",
-  "stock.adjust",
-  "catalog.read",
-  "catalog.edit",
-  "points.read",
-  "points.adjust",
-  "points.settings",
-  "resale.read",
-  "resale.audit",
-  "resale.payout",
-  "resale.settings",
-  "shop.read",
-  "shop.settings",
-  "catalog.search",
-  "provenance.note",
-  "staff.read",
-  "staff.manage",
-  "audit.read",
-] as const;
-export type Permission = (typeof PERMISSIONS)[number];
-/** What every signed-in member may do to their own account: read it, sign out, own tokens. */
-export const SELF = "self" as const;
-export type EndpointPermission = Permission | typeof SELF;
-
-export const BUILT_IN_ROLES = {
-  owner: { ch: "店主", en: "Owner", permissions: [...PERMISSIONS] },
-  clerk: {
-    ch: "订单客服",
-    en: "Order clerk",
-    permissions: [
-      "orders.read",
-      "orders.ship",
-      "orders.track",
-      "orders.note",
-      "customers.phone",
-      "aftersale.read",
-      "aftersale.decide",
-      "aftersale.receive",
-      "invoices.read",
-      "points.read",
-      "resale.read",
-      "shop.read",
-      "catalog.read",
-    ],
-  },
-  warehouse: {
-    ch: "仓库",
-    en: "Warehouse",
-    permissions: [
-      "orders.read",
-      "orders.ship",
-      "orders.track",
-      "orders.note",
-      "customers.phone",
-      "aftersale.read",
-      "aftersale.receive",
-      "stock.receive",
-      "stock.adjust",
-      "catalog.read",
-      "resale.read",
-      "resale.audit",
-      "provenance.note",
-      "shop.read",
-    ],
-  },
-  finance: {
-    ch: "财务",
-    en: "Finance",
-    permissions: [
-      "orders.read",
-      "aftersale.read",
-      "aftersale.refund",
-      "invoices.read",
-      "invoices.review",
-      "invoices.issue",
-      "points.read",
-      "resale.read",
-      "resale.payout",
-      "shop.read",
-      "audit.read",
-      "catalog.read",
-    ],
-  },
-} as const satisfies Record<string, { ch: string; en: string; permissions: readonly Permission[] }>;
-export type BuiltInRole = keyof typeof BUILT_IN_ROLES;
-export const OWNER_ROLE: BuiltInRole = "owner";
+export {
+  BUILT_IN_ROLES,
+  OWNER_ROLE,
+  PERMISSIONS,
+  SELF,
+  type BuiltInRole,
+  type EndpointPermission,
+  type Permission,
+} from "./permissions";
 
 /** A role's key: lower-case letters, digits, _ or -, 2 to 32, starting with a letter. */
 export const ROLE_KEY_PATTERN = /^[a-z][a-z0-9_-]{1,31}$/;
@@ -147,6 +58,33 @@ export const roleKeySchema = z
   .trim()
   .min(1, "role.required")
   .regex(ROLE_KEY_PATTERN, "role.invalid");
+
+/** A role's names' lengths (the console's menu and the staff table show them). */
+export const ROLE_NAME_MAX = { ch: 20, en: 40 } as const;
+
+/**
+ * A role as an owner writes it: its key (a new role's only), its names and its permissions.
+ * `create`: a new role, refused when the key is taken (an edit never makes one by a typo).
+ */
+export const roleBodySchema = z.object({
+  key: z
+    .string({ required_error: "roleKey.required" })
+    .trim()
+    .regex(ROLE_KEY_PATTERN, "roleKey.invalid"),
+  nameCh: z
+    .string({ required_error: "roleName.required" })
+    .trim()
+    .min(1, "roleName.required")
+    .max(ROLE_NAME_MAX.ch, "roleNameCh.tooLong"),
+  nameEn: z
+    .string({ required_error: "roleName.required" })
+    .trim()
+    .min(1, "roleName.required")
+    .max(ROLE_NAME_MAX.en, "roleNameEn.tooLong"),
+  permissions: z.array(z.enum(PERMISSIONS)).max(PERMISSIONS.length),
+  create: z.boolean().optional(),
+});
+export type RoleBody = z.infer<typeof roleBodySchema>;
 
 /** The console's sign-in: the phone and password, and the authenticator's code once enrolled. */
 export const staffLoginSchema = z.object({

@@ -6,7 +6,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, asc, count, eq, isNull, sql } from "drizzle-orm";
 import { BUILT_IN_ROLES, OWNER_ROLE, PERMISSIONS, SETUP_LINK_HOURS } from "../../contract/staff";
-import type { Permission } from "../../contract/staff";
+import type { Permission, RoleBody } from "../../contract/staff";
 import type { Db, Tx } from "../db/client";
 import { staff, staffRoles, staffSessions, staffSetupLinks, staffTokens } from "../db/schema";
 import { fieldError } from "../http/endpoint";
@@ -231,13 +231,18 @@ export async function listRoles(db: Db | Tx) {
 }
 
 /** Makes or changes a role. The owner's permissions are all of them, always. */
-export async function saveRole(
-  db: Db,
-  input: { key: string; nameCh: string; nameEn: string; permissions: Permission[] },
-): Promise<void> {
+export async function saveRole(db: Db, { create, ...input }: RoleBody): Promise<void> {
   if (input.key === OWNER_ROLE) throw new BusinessError(409, "staff_owner_role_fixed");
   await db.transaction(async (tx) => {
     const builtIn = Object.hasOwn(BUILT_IN_ROLES, input.key);
+    if (create) {
+      const [taken] = await tx
+        .select({ key: staffRoles.key })
+        .from(staffRoles)
+        .where(eq(staffRoles.key, input.key))
+        .for("update");
+      if (taken || builtIn) throw new BusinessError(409, "staff_role_exists", { key: input.key });
+    }
     await tx
       .insert(staffRoles)
       .values({ ...input, permissions: [...new Set(input.permissions)].sort(), builtIn })

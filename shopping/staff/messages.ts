@@ -55,6 +55,10 @@ export const staffMessages: Messages = {
   staff_enabled: { ch: "账号已启用", en: "account enabled" },
   staff_role_set: { ch: "角色已更改", en: "role changed" },
   staff_role_saved: { ch: "角色已保存", en: "role saved" },
+  staff_role_exists: {
+    ch: "已有代码为 {key} 的角色，请换一个代码，或修改那个角色",
+    en: "there is already a role {key}: choose another key, or change that role",
+  },
   staff_phone_taken: {
     ch: "手机号 {phone} 已是员工账号",
     en: "{phone} already belongs to a member of staff",

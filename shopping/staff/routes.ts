@@ -20,6 +20,7 @@ import {
 } from "../../contract/staff-answers";
 import {
   PERMISSIONS,
+  roleBodySchema,
   roleKeySchema,
   staffAddSchema,
   staffLoginSchema,
@@ -303,16 +304,12 @@ export function staffEndpoints(): AnyEndpoint[] {
     defineEndpoint({
       method: "post",
       path: "/ops/staff/roles",
-      summary: "Makes a role or changes one's names and permissions (the owner's is fixed: all)",
+      summary:
+        "Makes a role (create: refused when the key is taken) or changes one's names and permissions (the owner's is fixed: all)",
       tag: "staff",
       auth: "operator",
       permission: "staff.manage",
-      body: z.object({
-        key: roleKeySchema,
-        nameCh: z.string().trim().min(1).max(20),
-        nameEn: z.string().trim().min(1).max(40),
-        permissions: z.array(z.enum(PERMISSIONS)).max(PERMISSIONS.length),
-      }),
+      body: roleBodySchema,
       response: staffRolesSchema,
       audit: {
         target: (body) => `role:${body.key}`,

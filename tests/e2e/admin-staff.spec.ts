@@ -126,6 +126,7 @@ test("a new owner signs in with TOTP, adds a clerk, and the audit log shows ever
   // The staff desk and the audit log by URL: refused with the role's words, nothing shown.
   for (const [path, permission] of [
     ["/admin/staff", "staff.read"],
+    ["/admin/roles", "staff.read"],
     ["/admin/audit", "audit.read"],
   ]) {
     const answer = await clerk.goto(path);
@@ -164,7 +165,7 @@ test("a new owner signs in with TOTP, adds a clerk, and the audit log shows ever
   // Every console page keeps the rules the sweep keeps on the shop's (sweep.spec.ts), signed in:
   // one visible h1, and no serious axe violation (axe is a script: read with JavaScript on).
   const problems: string[] = [];
-  for (const path of ["/admin", "/admin/staff", "/admin/audit", "/admin/tokens"]) {
+  for (const path of ["/admin", "/admin/staff", "/admin/roles", "/admin/audit", "/admin/tokens"]) {
     const response = await page.goto(path);
     const where = `${path} (${response?.status()})`;
     const headings = await visibleHeadingsOf(page);
@@ -173,6 +174,55 @@ test("a new owner signs in with TOTP, adds a clerk, and the audit log shows ever
       for (const line of await seriousAxeViolations(page)) problems.push(`${where}: ${line}`);
   }
   expect(problems).toEqual([]);
+
+  // The owner makes a role of its own: a bad key and empty names are refused on their fields, and
+  // what was ticked stays ticked; then a sommelier who reads wines and orders.
+  await page.goto("/admin/roles");
+  const newRole = page.getByTestId("role-new");
+  await newRole.getByLabel("角色代码").fill("品鉴 sommelier");
+  await newRole.getByLabel("查看酒款", { exact: true }).check();
+  await page.getByTestId("role-new-save").click();
+  await expect(newRole).toContainText("角色代码为 2 到 32 个小写英文字母");
+  await expect(newRole).toContainText("请输入角色名称");
+  await expect(newRole.getByLabel("查看酒款", { exact: true })).toBeChecked();
+  await newRole.getByLabel("角色代码").fill("sommelier");
+  await newRole.getByLabel("中文名称").fill("品鉴顾问🍷");
+  await newRole.getByLabel("英文名称").fill("Sommelier");
+  await newRole.getByLabel("查看订单", { exact: true }).check();
+  await page.getByTestId("role-new-save").click();
+  await expect(page.getByTestId("toast-layer")).toContainText("角色已保存");
+  const sommelier = page.getByTestId("role-card").filter({ hasText: "品鉴顾问🍷" });
+  await expect(sommelier).toContainText("sommelier · 自建 · 2/");
+  // The same key again is refused: an edit is never made by a new role's form.
+  await newRole.getByLabel("角色代码").fill("sommelier");
+  await newRole.getByLabel("中文名称").fill("另一个");
+  await newRole.getByLabel("英文名称").fill("Another");
+  await page.getByTestId("role-new-save").click();
+  await expect(newRole).toContainText("已有代码为 sommelier 的角色");
+  // The clerk becomes a sommelier: the menu follows the role at the next page.
+  await page.goto("/admin/staff");
+  const clerkRow = page.getByTestId("staff-row").filter({ hasText: "客服-小李" });
+  await clerkRow.getByLabel("客服-小李的角色").selectOption("sommelier");
+  await clerkRow.getByRole("button", { name: "更改角色" }).click();
+  await expect(page.getByTestId("toast-layer")).toContainText("角色已更改");
+  await clerk.goto("/admin");
+  await expect(menu.getByRole("link")).toHaveText(["首页", "订单", "酒款", "库存", "我的令牌"]);
+  // The owner lets sommeliers see points: at the clerk's next click, 买家 is there.
+  await page.goto("/admin/roles");
+  await sommelier.getByText("修改“品鉴顾问🍷”").click();
+  await page.getByTestId("role-sommelier").getByLabel("查看积分", { exact: true }).check();
+  await page.getByTestId("role-sommelier-save").click();
+  await expect(page.getByTestId("toast-layer")).toContainText("角色已保存");
+  await expect(sommelier).toContainText("3/");
+  await clerk.goto("/admin");
+  await expect(menu.getByRole("link")).toHaveText([
+    "首页",
+    "订单",
+    "酒款",
+    "库存",
+    "买家",
+    "我的令牌",
+  ]);
 
   // Disabling the clerk ends the clerk's session at once.
   await page.goto("/admin/staff");

@@ -8,7 +8,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BUILT_IN_ROLES, PERMISSIONS, SELF, type Permission } from "../../contract/staff";
 import { AREAS } from "../../shopping/areas";
-import { staff, staffAudit, staffSessions } from "../../shopping/db/schema";
+import { staff, staffAudit, staffRoles, staffSessions } from "../../shopping/db/schema";
 import type { AnyEndpoint } from "../../shopping/http/endpoint";
 import { stepAt, totpCode, newTotpSecret } from "../../shopping/staff/totp";
 import { TEST_ENV } from "../helpers/buying";
@@ -293,6 +293,32 @@ describe.each(backends())("staff and roles on %s", (backend) => {
       permissions: ["stock.receive", "orders.read"],
     });
     expect(saved.code, saved.message).toBe(0);
+    // A new role's form never changes a role that has its key, nor a built-in one.
+    for (const key of ["cellar", "clerk"]) {
+      const taken = await staffCall(owner.session, "/ops/staff/roles", {
+        key,
+        nameCh: "另一个",
+        nameEn: "Another",
+        permissions: ["audit.read"],
+        create: true,
+      });
+      expect([taken.code, taken.message]).toEqual([
+        409,
+        `there is already a role ${key}: choose another key, or change that role`,
+      ]);
+    }
+    const unnamed = await staffCall(owner.session, "/ops/staff/roles", {
+      key: "taster",
+      nameCh: " ",
+      nameEn: "x".repeat(41),
+      permissions: [],
+      create: true,
+    });
+    expect(unnamed.code).toBe(422);
+    expect(unnamed.data.fieldErrors).toEqual({
+      nameCh: ["roleName.required"],
+      nameEn: ["roleNameEn.tooLong"],
+    });
     const added = await staffCall(owner.session, "/ops/staff/add", {
       phone: newPhone(),
       name: "酒窖-赵",
@@ -308,6 +334,11 @@ describe.each(backends())("staff and roles on %s", (backend) => {
     const { session } = await setUp(reset.data.setupToken, added.data.phone, false);
     const me = await staffCall(session, "/ops/me");
     expect(me.data.permissions).toEqual(["orders.read", "stock.receive"]);
+    const [cellar] = await db().select().from(staffRoles).where(eq(staffRoles.key, "cellar"));
+    expect(cellar).toMatchObject({
+      nameCh: "酒窖管理员",
+      permissions: ["orders.read", "stock.receive"],
+    });
     expect((await staffCall(owner.session, "/ops/staff/disable", { staffId: id })).code).toBe(0);
     const enabled = await staffCall(owner.session, "/ops/staff/enable", { staffId: id });
     expect(enabled.data).toMatchObject({ id, disabled: false });

@@ -22,6 +22,7 @@ export const DESKS: Desk[] = [
   { to: "/admin/customers", label: "menu.customers", needs: "points.read" },
   { to: "/admin/settings", label: "menu.settings", needs: "shop.read" },
   { to: "/admin/staff", label: "menu.staff", needs: "staff.read" },
+  { to: "/admin/roles", label: "menu.roles", needs: "staff.read" },
   { to: "/admin/audit", label: "menu.audit", needs: "audit.read" },
   { to: "/admin/tokens", label: "menu.tokens" },
 ];

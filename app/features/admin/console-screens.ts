@@ -19,6 +19,7 @@ export const CONSOLE_SCREENS: Screen[] = [
   row("/admin/login", "adminLogin"),
   row("/admin/setup/:token", "adminSetup"),
   row("/admin/staff", "adminStaff"),
+  row("/admin/roles", "adminRoles"),
   row("/admin/audit", "adminAudit"),
   row("/admin/settings", "adminSettings"),
   row("/admin/tokens", "adminTokens"),
