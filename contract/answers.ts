@@ -273,6 +273,7 @@ export const ANSWERS = {
   "/ops/catalog/winery/update": opsWinerySchema,
   "/ops/me": staffMeSchema,
   "/ops/me/logout": noDataSchema,
+  "/ops/me/password": noDataSchema,
   "/ops/me/tokens": staffTokenListSchema,
   "/ops/me/tokens/create": staffTokenMadeSchema,
   "/ops/me/tokens/revoke": noDataSchema,

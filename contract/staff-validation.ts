@@ -17,6 +17,15 @@ export const STAFF_VALIDATION = {
     ch: `密码为 ${STAFF_PASSWORD_MIN} 到 ${STAFF_PASSWORD_MAX} 位，至少包含字母、数字、符号中的两种`,
     en: `A password is ${STAFF_PASSWORD_MIN} to ${STAFF_PASSWORD_MAX} characters with at least two of letters, digits and symbols`,
   },
+  "staffPassword.wrong": { ch: "当前密码不正确", en: "The current password is wrong" },
+  "totp.wrong": {
+    ch: "验证码不正确或已使用，请输入身份验证器中新的验证码",
+    en: "The code is wrong or used: enter the authenticator's new code",
+  },
+  "staffPassword.same": {
+    ch: "新密码不能与当前密码相同",
+    en: "The new password must differ from the current one",
+  },
   "totp.required": {
     ch: "请输入身份验证器中的 6 位验证码",
     en: "Please enter the 6-digit code from your authenticator",

@@ -118,6 +118,29 @@ export const staffSetupSchema = z
   })
   .refine((v) => v.password === v.confirm, { path: ["confirm"], message: "password.mismatch" });
 
+/**
+ * A member changes their own password: the current one, the new one twice, and the
+ * authenticator's code when they have one. Every session ends with it, the one it was sent from too.
+ */
+export const staffPasswordChangeSchema = z
+  .object({
+    oldPassword: z
+      .string({ required_error: "staffPassword.required" })
+      .min(1, "staffPassword.required")
+      .max(STAFF_PASSWORD_MAX * 2, "staffPassword.format"),
+    newPassword: staffPasswordSchema,
+    confirm: z
+      .string({ required_error: "confirm.required" })
+      .min(1, "confirm.required")
+      .max(STAFF_PASSWORD_MAX * 2),
+    totp: totpCodeSchema.optional(),
+  })
+  .refine((v) => v.newPassword === v.confirm, { path: ["confirm"], message: "password.mismatch" })
+  .refine((v) => v.newPassword !== v.oldPassword, {
+    path: ["newPassword"],
+    message: "staffPassword.same",
+  });
+
 export const staffAddSchema = z.object({
   phone: phoneSchema,
   name: staffNameSchema,

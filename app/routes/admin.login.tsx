@@ -30,6 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       csrf: security.csrf,
       redirectTo: safeLocalPath(url.searchParams.get("redirectTo")) ?? "",
       expired: url.searchParams.get("expired") === "1",
+      passwordChanged: url.searchParams.get("passwordChanged") === "1",
     },
     { headers: security.headers },
   );
@@ -40,7 +41,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function StaffLogin() {
-  const { csrf, redirectTo, expired } = useLoaderData<typeof loader>();
+  const { csrf, redirectTo, expired, passwordChanged } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t } = useTranslation("admin");
@@ -58,6 +59,15 @@ export default function StaffLogin() {
           data-testid="login-expired"
         >
           {t("login.expired")}
+        </p>
+      ) : null}
+      {passwordChanged ? (
+        <p
+          className="mt-4 rounded-lg bg-white p-3 text-sm text-ink"
+          role="status"
+          data-testid="login-password-changed"
+        >
+          {t("login.passwordChanged")}
         </p>
       ) : null}
       <FormSecurity csrf={csrf}>

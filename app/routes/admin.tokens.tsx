@@ -4,7 +4,7 @@
  */
 import { getFormProps, useForm } from "@conform-to/react";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { FieldErrors } from "~/components/field-errors";
 import { TextField } from "~/components/fields";
@@ -41,6 +41,15 @@ export default function MyTokens() {
   return (
     <ConsoleLayout me={me} csrf={csrf} title={t("tokens.title")}>
       <p className="mt-2 max-w-2xl text-sm text-ink-soft">{t("tokens.about")}</p>
+      <p className="mt-2 text-sm">
+        <Link
+          to="/admin/password"
+          className="inline-flex min-h-[44px] items-center text-wine underline"
+          data-testid="to-password"
+        >
+          {t("password.link")}
+        </Link>
+      </p>
       {actionData?.made ? (
         <ShownOnce
           title={t("tokens.madeTitle", { label: actionData.made.label })}

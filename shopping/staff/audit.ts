@@ -150,3 +150,9 @@ export function auditTarget(target: string, request: unknown): void {
   const scope = scopes.getStore();
   if (scope) scope.entry = { ...scope.entry, target, request };
 }
+
+/**
+ * Work that is not the change (a sign-in attempt counted before the password is checked): its
+ * transaction commits whatever the change's fate, so it must not carry the change's audit row.
+ */
+export const outsideAudit = <T>(work: () => Promise<T>): Promise<T> => scopes.exit(work);

@@ -55,6 +55,14 @@ export const staffMessages: Messages = {
   staff_enabled: { ch: "账号已启用", en: "account enabled" },
   staff_role_set: { ch: "角色已更改", en: "role changed" },
   staff_role_saved: { ch: "角色已保存", en: "role saved" },
+  staff_password_changed: {
+    ch: "密码已修改，请用新密码登录",
+    en: "password changed: sign in with the new one",
+  },
+  staff_password_by_session: {
+    ch: "请在后台登录后修改密码，不能用令牌修改",
+    en: "change the password signed in to the console, not with a token",
+  },
   staff_role_exists: {
     ch: "已有代码为 {key} 的角色，请换一个代码，或修改那个角色",
     en: "there is already a role {key}: choose another key, or change that role",

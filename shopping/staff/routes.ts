@@ -21,6 +21,7 @@ import {
 import {
   PERMISSIONS,
   roleBodySchema,
+  staffPasswordChangeSchema,
   roleKeySchema,
   staffAddSchema,
   staffLoginSchema,
@@ -32,6 +33,8 @@ import type { Db } from "../db/client";
 import { clientIp } from "../http/client-ip";
 import { defineEndpoint, WithMessage, type AnyEndpoint } from "../http/endpoint";
 import { actingOf, mayDo } from "../ops/auth";
+import { BusinessError } from "../http/envelope";
+import { auditTarget } from "./audit";
 import { auditPage } from "./audit-log";
 import {
   addMember,
@@ -45,6 +48,7 @@ import {
   setMemberRole,
 } from "./members";
 import {
+  changeOwnPassword,
   completeSetup,
   createToken,
   listTokens,
@@ -159,6 +163,24 @@ export function staffEndpoints(): AnyEndpoint[] {
       handler: async ({ db, req }) => {
         await signOut(db, memberOf(req));
         return new WithMessage("staff_signed_out", null);
+      },
+    }),
+    defineEndpoint({
+      method: "post",
+      path: "/ops/me/password",
+      summary:
+        "Changes the member's own password (the current one and the authenticator's code checked, each try counted against the lockout); every session ends, this one too",
+      tag: "staff",
+      auth: "operator",
+      permission: "self",
+      body: staffPasswordChangeSchema,
+      response: noDataSchema,
+      handler: async ({ db, body, req }) => {
+        const member = memberOf(req);
+        auditTarget(`staff:${member.staffId}`, {});
+        if (member.via !== "session") throw new BusinessError(403, "staff_password_by_session");
+        await changeOwnPassword(db, member, body);
+        return new WithMessage("staff_password_changed", null);
       },
     }),
     defineEndpoint({

@@ -13,7 +13,7 @@ import type { Db } from "../db/client";
 import { staff, staffRoles, staffSessions, staffSetupLinks, staffTokens } from "../db/schema";
 import { fieldError } from "../http/endpoint";
 import { BusinessError } from "../http/envelope";
-import { writeAudit } from "./audit";
+import { outsideAudit, writeAudit } from "./audit";
 import { digest, grantsOf, newSecret } from "./members";
 import { matchTotp } from "./totp";
 
@@ -233,6 +233,44 @@ async function memberRow(
     via,
     credentialHash,
   };
+}
+
+/**
+ * A member's own new password: the current one and, when enrolled, the authenticator's code are
+ * checked as a sign-in checks them (each try counts against the lockout: 5 in 15 minutes), then the
+ * password and the time it changed are written and every session ends, this one too.
+ */
+export async function changeOwnPassword(
+  db: Db,
+  member: StaffMember,
+  input: { oldPassword: string; newPassword: string; totp?: string },
+  now = Date.now(),
+): Promise<void> {
+  const attempt = await outsideAudit(() => claimAttempt(db, [`staff:${member.phone}`]));
+  const [row] = await db.select().from(staff).where(eq(staff.id, member.staffId));
+  if (!row || !(await verifyPassword(input.oldPassword, row.passwordHash)))
+    throw fieldError("oldPassword", "staffPassword.wrong");
+  if (row.totpSecret && !input.totp) throw fieldError("totp", "totp.required");
+  const hash = await hashPassword(input.newPassword);
+  // A refusal inside throws: the transaction, which carries the audit row, rolls back with it.
+  await db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select({ last: staff.totpLastStep, secret: staff.totpSecret })
+      .from(staff)
+      .where(eq(staff.id, member.staffId))
+      .for("update");
+    if (locked?.secret) {
+      const step = matchTotp(locked.secret, input.totp!, now, locked.last ?? null);
+      if (step === null) throw fieldError("totp", "totp.wrong");
+      await tx.update(staff).set({ totpLastStep: step }).where(eq(staff.id, member.staffId));
+    }
+    await tx
+      .update(staff)
+      .set({ passwordHash: hash, passwordChangedAt: sql`now()` })
+      .where(eq(staff.id, member.staffId));
+    await tx.delete(staffSessions).where(eq(staffSessions.staffId, member.staffId));
+  });
+  await outsideAudit(() => settleAttempt(db, attempt, true));
 }
 
 export async function signOut(db: Db, member: StaffMember): Promise<void> {

@@ -59,10 +59,15 @@ export async function setUp(page: Page, link: string, enrol: boolean) {
 }
 
 /** Signs in; `secret`'s code of the next step, which the set-up's code (this step) has not used. */
-export async function signIn(page: Page, phone: string, secret: string | null) {
+export async function signIn(
+  page: Page,
+  phone: string,
+  secret: string | null,
+  password = STAFF_PASSWORD,
+) {
   await page.goto("/admin/login");
   await page.getByLabel("手机号").fill(phone);
-  await page.getByLabel("密码", { exact: true }).fill(STAFF_PASSWORD);
+  await page.getByLabel("密码", { exact: true }).fill(password);
   if (secret)
     await page.getByLabel("身份验证器验证码").fill(totpCode(secret, stepAt(Date.now()) + 1));
   await page.getByTestId("staff-login-submit").click();

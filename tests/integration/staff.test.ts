@@ -368,6 +368,82 @@ describe.each(backends())("staff and roles on %s", (backend) => {
     });
   });
 
+  it("changes a member's own password: the current one and a fresh code checked, every session ended, each wrong try counted", async () => {
+    const phone = newPhone();
+    const added = await staffCall(owner.session, "/ops/staff/add", {
+      phone,
+      name: "店主-改密",
+      role: "owner",
+    });
+    const { password, totpSecret, session } = await setUp(added.data.setupToken, phone, true);
+    const id = added.data.id as number;
+    /** The code of this moment, usable once more (the tests move the last step back). */
+    const code = async () => {
+      await db()
+        .update(staff)
+        .set({ totpLastStep: stepAt(Date.now()) - 2 })
+        .where(eq(staff.id, id));
+      return freshCode(totpSecret!);
+    };
+    const other = await login({ phone, password, totp: await code() });
+    expect(other.code, other.message).toBe(200);
+    const token = (await staffCall(session, "/ops/me/tokens/create", { label: "改密 🍷" })).data
+      .token as string;
+    const change = (secret: string, body: Record<string, string>) =>
+      staffCall(secret, "/ops/me/password", body);
+    const newPassword = "Newer-2026-密码🍷";
+    const base = { oldPassword: password, newPassword, confirm: newPassword };
+
+    const byToken = await change(token, { ...base, totp: await code() });
+    expect([byToken.code, byToken.message]).toEqual([
+      403,
+      "change the password signed in to the console, not with a token",
+    ]);
+    const refusals: [Record<string, string>, string, string][] = [
+      [{ ...base, oldPassword: "Wrong-2026-x" }, "oldPassword", "staffPassword.wrong"],
+      [base, "totp", "totp.required"],
+      [{ ...base, confirm: "Other-2026-x" }, "confirm", "password.mismatch"],
+      [{ ...base, newPassword: password, confirm: password }, "newPassword", "staffPassword.same"],
+    ];
+    for (const [body, field, key] of refusals) {
+      const refused = await change(session, body);
+      expect(refused.code, JSON.stringify(body)).toBe(422);
+      expect(refused.data.fieldErrors[field]).toEqual([key]);
+    }
+    const [before] = await db().select().from(staff).where(eq(staff.id, id));
+    const done = await change(session, { ...base, totp: await code() });
+    expect([done.code, done.message]).toEqual([0, "password changed: sign in with the new one"]);
+    // Every session ends, the one it was sent from too; the token (npm run ops) stays.
+    expect((await staffCall(session, "/ops/me")).http).toBe(401);
+    expect((await staffCall(other.data.session, "/ops/me")).http).toBe(401);
+    expect((await staffCall(token, "/ops/me")).code).toBe(200);
+    const [after] = await db().select().from(staff).where(eq(staff.id, id));
+    expect(after.passwordHash).not.toBe(before.passwordHash);
+    expect((await login({ phone, password, totp: await code() })).code).toBe(401);
+    const again = await login({ phone, password: newPassword, totp: await code() });
+    expect(again.code, again.message).toBe(200);
+    // One audit row, of the change, without a secret in it.
+    const rows = await db()
+      .select()
+      .from(staffAudit)
+      .where(eq(staffAudit.action, "POST /ops/me/password"));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ staffId: id, target: `staff:${id}` });
+    expect(JSON.stringify(rows[0])).not.toContain("Newer-2026");
+    // A wrong current password counts as a wrong sign-in: after five, the right one is refused.
+    for (let i = 0; i < 5; i++)
+      expect(
+        (await change(again.data.session, { ...base, oldPassword: `Wrong-2026-${i}` })).code,
+      ).toBe(422);
+    const locked = await change(again.data.session, {
+      oldPassword: newPassword,
+      newPassword: "Third-2026-密码",
+      confirm: "Third-2026-密码",
+      totp: await code(),
+    });
+    expect(locked.code).toBe(429);
+  });
+
   it("sets a password once when the set-up form is sent twice at once", async () => {
     const added = await staffCall(owner.session, "/ops/staff/add", {
       phone: newPhone(),

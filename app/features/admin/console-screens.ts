@@ -23,6 +23,7 @@ export const CONSOLE_SCREENS: Screen[] = [
   row("/admin/audit", "adminAudit"),
   row("/admin/settings", "adminSettings"),
   row("/admin/tokens", "adminTokens"),
+  row("/admin/password", "adminPassword"),
   row("/admin/orders", "adminOrders"),
   row("/admin/orders/:orderNo", "adminOrder"),
   row("/admin/orders/:orderNo/slip", "adminOrderSlip"),
