@@ -4,47 +4,26 @@
  * member signs in again with the new password (the sign-in page says why).
  */
 import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { staffPasswordChangeSchema } from "#contract/staff";
 import { FieldErrors } from "~/components/field-errors";
 import { TextField } from "~/components/fields";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { AuthenticityTokenInput } from "~/components/form-security";
 import { ConsoleLayout } from "~/features/admin/console-layout";
 import { consolePage } from "~/features/admin/console-page.server";
-import { endStaffSession, requireStaff } from "~/features/admin/staff-session.server";
-import type { Failure } from "~/service/outcome";
-import { readProtectedForm } from "~/utils/csrf.server";
-import { replyOfFailure } from "~/utils/form-reply.server";
+import { changePasswordAction } from "~/features/admin/password.server";
 
 export const handle = { i18n: ["account", "admin"] };
-
-const SECRET_FIELDS = ["oldPassword", "newPassword", "confirm", "totp"];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { me, csrf, headers } = await consolePage(request, context);
   return data({ me, csrf }, { headers });
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const { api } = await requireStaff(request, context);
-  const formData = await readProtectedForm(request, context.lang);
-  const submission = parseWithZod(formData, { schema: staffPasswordChangeSchema });
-  // A password never comes back into the page, refused or not.
-  if (submission.status !== "success")
-    return data({ result: submission.reply({ hideFields: SECRET_FIELDS }) }, { status: 422 });
-  const changed = await api.post("/ops/me/password", submission.value);
-  if (!changed.ok)
-    return data({
-      result: replyOfFailure(submission, changed as Failure, context.lang, SECRET_FIELDS),
-    });
-  return redirect("/admin/login?passwordChanged=1", {
-    headers: { "Set-Cookie": await endStaffSession() },
-  });
-}
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  changePasswordAction(request, context);
 
 export default function ChangePassword() {
   const { me, csrf } = useLoaderData<typeof loader>();
