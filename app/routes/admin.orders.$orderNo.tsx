@@ -10,6 +10,7 @@ import { useTranslation } from "react-i18next";
 import type { Permission } from "#contract/staff";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ConsoleLayout } from "~/features/admin/console-layout";
+import { newRequestKey } from "~/features/admin/request-key.server";
 import { consoleData, consolePage } from "~/features/admin/console-page.server";
 import { NoteForm, ShipForm, TrackForm } from "~/features/admin/orders/order-forms";
 import { orderDeskAction } from "~/features/admin/orders/order-moves.server";
@@ -37,7 +38,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const answer = await api.get("/ops/order/detail", { orderNo });
   if (!answer.ok && answer.kind === "warning" && answer.status === 404)
     throw new Response("Not found", { status: 404 });
-  return data({ me, csrf, order: consoleData(answer, context.lang) }, { headers });
+  return data(
+    { me, csrf, order: consoleData(answer, context.lang), formKey: newRequestKey() },
+    { headers },
+  );
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -45,7 +49,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function OrderPage() {
-  const { me, csrf, order } = useLoaderData<typeof loader>();
+  const { me, csrf, order, formKey } = useLoaderData<typeof loader>();
   const { t } = useTranslation("admin");
   const { t: tp } = useTranslation("payment");
   const may = (permission: Permission) => me.permissions.includes(permission);
@@ -89,6 +93,7 @@ export default function OrderPage() {
           {directions.length > 0 && may("orders.track") ? (
             // Keyed by what it adds to: a new event empties the form (it stays on the page).
             <TrackForm
+              formKey={formKey}
               key={order.parcels.reduce((n, parcel) => n + parcel.events.length, 0)}
               directions={directions}
             />
@@ -100,7 +105,7 @@ export default function OrderPage() {
             <OrderNotes notes={order.notes} />
             {may("orders.note") ? (
               <div className="mt-3">
-                <NoteForm key={order.notes.length} />
+                <NoteForm key={order.notes.length} formKey={formKey} />
               </div>
             ) : null}
           </section>

@@ -104,25 +104,31 @@ export async function orderNotesState(db: Db, orderNo: string) {
   return order ? notesOf(db, order.id) : null;
 }
 
-/** Adds a staff note to an order; answers the order's notes. */
+/** Adds a staff note to an order, once per `requestKey`; answers the order's notes. */
 export async function addOrderNote(
   db: Db,
   orderNo: string,
   text: string,
   author: { staffId: number | null; name: string },
+  requestKey?: string,
 ): Promise<{ orderNo: string; notes: OpsOrderNote[] }> {
   const note = text.trim();
   if (note.length === 0 || note.length > ORDER_NOTE_MAX)
     throw new BusinessError(422, "order_note_length", { n: ORDER_NOTE_MAX });
   const order = await orderNamed(db, orderNo);
   // In a transaction: the audit row rides on it (shopping/staff/audit.ts).
+  // The same form sent again, or twice at once, adds its note once (the key's unique index).
   await db.transaction((tx) =>
-    tx.insert(orderStaffNotes).values({
-      orderId: order.id,
-      staffId: author.staffId,
-      author: author.name,
-      text: note,
-    }),
+    tx
+      .insert(orderStaffNotes)
+      .values({
+        orderId: order.id,
+        staffId: author.staffId,
+        author: author.name,
+        text: note,
+        requestKey: requestKey ?? null,
+      })
+      .onConflictDoNothing(),
   );
   return { orderNo: order.orderNo, notes: await notesOf(db, order.id) };
 }

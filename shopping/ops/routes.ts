@@ -3,6 +3,7 @@
  * is behind the operator guard (shopping/ops/auth.ts): the key, the wrong-key
  * limit and the operator's name, which the moves record as operator:<name>.
  */
+import { requestKeySchema } from "../../contract/request-key";
 import { z } from "zod";
 import { ORDER_STATUSES } from "../../contract/buying";
 import { COURIER_CODES } from "../../contract/logistics";
@@ -105,16 +106,26 @@ export function opsEndpoints(buying: Buying): AnyEndpoint[] {
       auth: "operator",
       permission: "orders.note",
       audit: { state: (tx, body) => orderNotesState(tx, body.orderNo) },
-      body: z.object({ orderNo, text: z.string().max(ORDER_NOTE_MAX * 2) }),
+      body: z.object({
+        orderNo,
+        text: z.string().max(ORDER_NOTE_MAX * 2),
+        requestKey: requestKeySchema,
+      }),
       response: opsOrderNotesSchema,
       handler: async ({ db, body, req }) => {
         const acting = actingOf(req);
         return new WithMessage(
           "order_note_added",
-          await addOrderNote(db, body.orderNo, body.text, {
-            staffId: acting.kind === "staff" ? acting.member.staffId : null,
-            name: acting.name,
-          }),
+          await addOrderNote(
+            db,
+            body.orderNo,
+            body.text,
+            {
+              staffId: acting.kind === "staff" ? acting.member.staffId : null,
+              name: acting.name,
+            },
+            body.requestKey,
+          ),
         );
       },
     }),
@@ -213,6 +224,7 @@ export function opsEndpoints(buying: Buying): AnyEndpoint[] {
           .optional()
           .describe("ISO time; without an offset, Beijing time; now when absent"),
         direction: z.enum(["outbound", "return"]).default("outbound"),
+        requestKey: requestKeySchema,
       }),
       response: opsTrackingSchema,
       handler: async ({ body, req }) => {
@@ -221,7 +233,7 @@ export function opsEndpoints(buying: Buying): AnyEndpoint[] {
         const { order, parcel, events } = await addTrackingEvent(
           buying,
           body.orderNo,
-          { text: body.text, at, direction: body.direction },
+          { text: body.text, at, direction: body.direction, requestKey: body.requestKey },
           operatorOf(req),
         );
         return new WithMessage("tracking_added", {

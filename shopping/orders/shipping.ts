@@ -37,6 +37,8 @@ export interface TrackingReport {
   /** when it happened; now when absent */
   at?: Date;
   direction?: ParcelDirection;
+  /** the form's own key: the same form sent again records the event once */
+  requestKey?: string;
 }
 
 /** The timeline's actor for a move the operator made. */
@@ -178,7 +180,7 @@ export async function addTrackingEvent(
   if (!provider.record) throw new BusinessError(409, "track_provider", { provider: provider.name });
   // In a transaction of its own: the operator's audit row rides on it (shopping/staff/audit.ts).
   await buying.db.transaction((tx) =>
-    provider.record!(tx, parcel, { text, at }, operatorActor(operator)),
+    provider.record!(tx, parcel, { text, at }, operatorActor(operator), report.requestKey),
   );
   return { order, parcel, events: await provider.track(parcel) };
 }

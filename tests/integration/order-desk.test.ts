@@ -7,7 +7,13 @@
  */
 import { and, desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orders, orderStaffNotes, staffAudit, users } from "../../shopping/db/schema";
+import {
+  logisticsEvents,
+  orders,
+  orderStaffNotes,
+  staffAudit,
+  users,
+} from "../../shopping/db/schema";
 import {
   buyer,
   orderRow,
@@ -210,6 +216,47 @@ describe.each(backends())("the order desk on %s", (backend) => {
     expect(
       (await auditRows("POST /ops/order/note")).filter((r) => r.target === `orderNo:${o.orderNo}`),
     ).toHaveLength(2);
+  });
+
+  it("adds a note or a tracking event once when its form is sent twice at once, or again later", async () => {
+    const o = await paidOrder();
+    const shipped = await desk("/ops/order/ship", {
+      orderNo: o.orderNo,
+      company: "SF",
+      trackingNo: "SF1234567890123",
+    });
+    expect(shipped.code, shipped.message).toBe(0);
+    const requestKey = "a1b2c3d4-e5f6-4718-9abc-def012345678";
+    const note = { orderNo: o.orderNo, text: "买家来电：改送公司 🏢", requestKey };
+    const track = { orderNo: o.orderNo, text: "已到达上海转运中心", requestKey };
+    const sent = await Promise.all([
+      desk("/ops/order/note", note),
+      desk("/ops/order/note", note),
+      desk("/ops/order/track", track),
+      desk("/ops/order/track", track),
+    ]);
+    expect(sent.map((answer) => answer.code)).toEqual([0, 0, 0, 0]);
+    expect((await desk("/ops/order/note", note)).data.notes).toHaveLength(1);
+    const again = await desk("/ops/order/track", track);
+    expect(again.data.events.filter((e: { text: string }) => e.text === track.text)).toHaveLength(
+      1,
+    );
+    const notes = await db()
+      .select()
+      .from(orderStaffNotes)
+      .where(eq(orderStaffNotes.orderId, o.orderId));
+    expect(notes.map((row) => [row.text, row.requestKey])).toEqual([[note.text, requestKey]]);
+    const events = await db()
+      .select()
+      .from(logisticsEvents)
+      .where(eq(logisticsEvents.orderId, o.orderId));
+    expect(events.filter((row) => row.text === track.text)).toHaveLength(1);
+    // Another form (another key), the same words: a second note, as the member meant.
+    const second = await desk("/ops/order/note", {
+      ...note,
+      requestKey: "b1b2c3d4-e5f6-4718-9abc-def012345678",
+    });
+    expect(second.data.notes).toHaveLength(2);
   });
 
   it("shows a phone in full only to a role that may, and logs each showing", async () => {

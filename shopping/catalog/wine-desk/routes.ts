@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { goodsDetailSchema } from "../../../contract/catalog-answers";
+import { requestKeySchema } from "../../../contract/request-key";
 import { SHELF_STATUSES } from "../../../contract/wine-desk";
 import {
   opsWineListSchema,
@@ -29,11 +30,6 @@ import { createWine, moveShelf, readWine, updateWine } from "./save";
 import { createWinery, listWineries, readWinery, updateWinery } from "./wineries";
 
 const wineId = z.coerce.number().int().positive().max(2_147_483_647);
-const requestKey = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{16,64}$/)
-  .optional()
-  .describe("the form's own key: the same form sent again answers what it made");
 const KEY = "Staff token or console session (decision 041).";
 
 /** What the audit log keeps of a wine before and after a change: its form's values and status. */
@@ -120,7 +116,7 @@ export const wineDeskEndpoints: AnyEndpoint[] = [
     permission: "catalog.edit",
     body: z.object({
       wine: wineBodySchema,
-      requestKey,
+      requestKey: requestKeySchema,
     }),
     audit: { target: (body) => `wine:new:${body.requestKey ?? ""}` },
     response: opsWineSchema,
@@ -207,7 +203,7 @@ export const wineDeskEndpoints: AnyEndpoint[] = [
     tag: "operator",
     auth: "operator",
     permission: "catalog.edit",
-    body: z.object({ winery: wineryBodySchema, requestKey }),
+    body: z.object({ winery: wineryBodySchema, requestKey: requestKeySchema }),
     audit: { target: (body) => `winery:new:${body.requestKey ?? ""}` },
     response: opsWinerySchema,
     handler: async ({ db, body }) =>

@@ -179,10 +179,13 @@ export const logisticsEvents = pgTable(
     happenedAt: timestamp("happened_at", { withTimezone: true }).notNull(),
     /** operator:<name> or a provider's name */
     recordedBy: text("recorded_by").notNull(),
+    /** the console's form's own key: the same form sent again records one event */
+    requestKey: text("request_key"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("logistics_events_order_idx").on(t.orderId, t.happenedAt),
+    uniqueIndex("logistics_events_request_uq").on(t.orderId, t.requestKey),
     check("logistics_events_direction", sql`${t.direction} in ('outbound', 'return')`),
     check("logistics_events_text", sql`length(trim(${t.text})) between 1 and 500`),
   ],

@@ -16,6 +16,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { orders } from "./orders";
 
@@ -145,10 +146,13 @@ export const orderStaffNotes = pgTable(
     /** the member's name then, as the timeline's operator:NAME */
     author: text("author").notNull(),
     text: text("text").notNull(),
+    /** the console's form's own key: the same form sent again adds one note */
+    requestKey: text("request_key"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("order_staff_notes_order_idx").on(t.orderId, t.id),
+    uniqueIndex("order_staff_notes_request_uq").on(t.orderId, t.requestKey),
     check("order_staff_notes_text", sql`length(trim(${t.text})) between 1 and 500`),
   ],
 );

@@ -28,7 +28,14 @@ export interface LogisticsProvider {
   /** the parcel's events, oldest first */
   track(parcel: Parcel): Promise<TrackingEvent[]>;
   /** records an event the operator reports; only providers fed by hand accept it */
-  record?(tx: Tx | Db, parcel: Parcel, event: TrackingEvent, recordedBy: string): Promise<void>;
+  record?(
+    tx: Tx | Db,
+    parcel: Parcel,
+    event: TrackingEvent,
+    recordedBy: string,
+    /** the form's own key: the same form sent again records the event once */
+    requestKey?: string,
+  ): Promise<void>;
 }
 
 export class LogisticsUnavailable extends Error {}
@@ -49,14 +56,18 @@ export function localLogistics(db: Db): LogisticsProvider {
         .orderBy(asc(logisticsEvents.happenedAt), asc(logisticsEvents.id));
       return rows;
     },
-    async record(tx, parcel, event, recordedBy) {
-      await tx.insert(logisticsEvents).values({
-        orderId: parcel.orderId,
-        direction: parcel.direction,
-        text: event.text.trim(),
-        happenedAt: event.at,
-        recordedBy,
-      });
+    async record(tx, parcel, event, recordedBy, requestKey) {
+      await tx
+        .insert(logisticsEvents)
+        .values({
+          orderId: parcel.orderId,
+          direction: parcel.direction,
+          text: event.text.trim(),
+          happenedAt: event.at,
+          recordedBy,
+          requestKey: requestKey ?? null,
+        })
+        .onConflictDoNothing();
     },
   };
 }

@@ -79,7 +79,14 @@ export function ShipForm() {
   );
 }
 
-export function TrackForm({ directions }: { directions: ("outbound" | "return")[] }) {
+export function TrackForm({
+  directions,
+  formKey,
+}: {
+  directions: ("outbound" | "return")[];
+  /** the page's form key: the same form sent again records one event */
+  formKey: string;
+}) {
   const { t } = useTranslation("admin");
   const [form, fields] = useForm<{ text: string; at: string; direction: string }>({
     id: "track",
@@ -92,6 +99,7 @@ export function TrackForm({ directions }: { directions: ("outbound" | "return")[
       <h2 className="font-semibold">{t("consoleOrder.trackTitle")}</h2>
       <AuthenticityTokenInput />
       <input type="hidden" name="intent" value="track" />
+      <input type="hidden" name="requestKey" value={formKey} />
       {directions.length > 1 ? (
         <SelectField meta={fields.direction} label={t("consoleOrder.parcel")} fallback="outbound">
           {directions.map((direction) => (
@@ -137,7 +145,8 @@ export function TrackForm({ directions }: { directions: ("outbound" | "return")[
   );
 }
 
-export function NoteForm() {
+/** `formKey`: the page's form key, so the same note sent again is added once. */
+export function NoteForm({ formKey }: { formKey: string }) {
   const { t } = useTranslation("admin");
   const [form, fields] = useForm<{ text: string }>({
     id: "note",
@@ -154,6 +163,7 @@ export function NoteForm() {
     >
       <AuthenticityTokenInput />
       <input type="hidden" name="intent" value="note" />
+      <input type="hidden" name="requestKey" value={formKey} />
       <label htmlFor={fields.text.id} className="text-sm font-medium">
         {t("consoleOrder.newNote")}
       </label>

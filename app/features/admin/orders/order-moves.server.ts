@@ -13,6 +13,7 @@ import type { Failure } from "~/service/outcome";
 import { readProtectedForm } from "~/utils/csrf.server";
 import { replyOfFailure } from "~/utils/form-reply.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { requestKeyOf } from "../request-key.server";
 import { requireStaff } from "../staff-session.server";
 
 export const ORDER_FORMS = ["ship", "track", "note"] as const;
@@ -44,7 +45,11 @@ export async function orderDeskAction(request: Request, context: AppLoadContext,
   const submission = parseWithZod(formData, { schema: SCHEMAS[form] });
   if (submission.status !== "success")
     return data({ form, result: submission.reply() }, { status: 422 });
-  const done = await api.post(PATHS[form], { orderNo, ...submission.value });
+  const done = await api.post(PATHS[form], {
+    orderNo,
+    ...submission.value,
+    ...(form === "ship" ? {} : requestKeyOf(formData)),
+  });
   if (!done.ok)
     return data({ form, result: replyOfFailure(submission, done as Failure, context.lang) });
   return redirectWithToast(

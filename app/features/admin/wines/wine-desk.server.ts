@@ -3,7 +3,6 @@
  * wine's form saved (a new one, or an edit with the time it was read), a shelf move. A refused save
  * comes back onto the form's fields; a done one goes to the wine's page with a toast.
  */
-import { randomUUID } from "node:crypto";
 import { data, type AppLoadContext } from "@remix-run/node";
 import { SHELF_STATUSES, WINE_LIST_PAGE, type ShelfStatus } from "#contract/wine-desk";
 import type { OpsWine } from "#contract/wine-desk-answers";
@@ -16,13 +15,13 @@ import { readProtectedForm, validateCsrfOf } from "~/utils/csrf.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { consoleData } from "../console-page.server";
 import { requireStaff, type StaffApi } from "../staff-session.server";
+import { requestKeyOf } from "../request-key.server";
 import { replyOfRefusal } from "./refusal.server";
 import { addWinePictures, moveWinePicture } from "./wine-pictures.server";
 import { bodyOfForm, formFieldOf, parseWineForm } from "./wine-form.server";
 import { winePath } from "./wine-paths";
 
-/** A new wine form's own key (the service adds one wine however often the form is sent). */
-export const newRequestKey = () => randomUUID();
+export { newRequestKey } from "../request-key.server";
 
 /** A wine's number in a path, or a 404. */
 export function wineIdOf(param: string | undefined): number {
@@ -92,12 +91,12 @@ async function saveWine(api: StaffApi, formData: FormData, id: number | null) {
   if (submission.status !== "success")
     return data({ form: "wine" as const, result: submission.reply() }, { status: 422 });
   const wine = bodyOfForm(submission.value);
-  const { seenAt, requestKey } = submission.value;
+  const { seenAt } = submission.value;
   const saved =
     id === null
       ? await api.post("/ops/catalog/wine/create", {
           wine,
-          ...(requestKey && /^[A-Za-z0-9_-]{16,64}$/.test(requestKey) ? { requestKey } : {}),
+          ...requestKeyOf(formData),
         })
       : await api.post("/ops/catalog/wine/update", {
           id,

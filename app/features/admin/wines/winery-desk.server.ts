@@ -12,6 +12,7 @@ import type { Failure } from "~/service/outcome";
 import { readProtectedForm } from "~/utils/csrf.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { consoleData } from "../console-page.server";
+import { requestKeyOf } from "../request-key.server";
 import { requireStaff, type StaffApi } from "../staff-session.server";
 import { replyOfRefusal } from "./refusal.server";
 import { parseWineryForm, wineryBodyOf } from "./winery-form.server";
@@ -46,13 +47,9 @@ export async function wineryAction(request: Request, context: AppLoadContext, id
   const submission = parseWineryForm(formData);
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 422 });
   const winery = wineryBodyOf(submission.value);
-  const { requestKey } = submission.value;
   const saved =
     id === null
-      ? await api.post("/ops/catalog/winery/create", {
-          winery,
-          ...(requestKey && /^[A-Za-z0-9_-]{16,64}$/.test(requestKey) ? { requestKey } : {}),
-        })
+      ? await api.post("/ops/catalog/winery/create", { winery, ...requestKeyOf(formData) })
       : await api.post("/ops/catalog/winery/update", { id, winery });
   if (!saved.ok) {
     const result = replyOfRefusal(submission, saved as Failure, api.lang, (path) =>
