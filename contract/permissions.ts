@@ -33,6 +33,7 @@ export const PERMISSIONS = [
   "staff.read",
   "staff.manage",
   "audit.read",
+  "reports.read",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 /** What every signed-in member may do to their own account: read it, sign out, own tokens. */
@@ -96,6 +97,7 @@ export const BUILT_IN_ROLES = {
       "shop.read",
       "audit.read",
       "catalog.read",
+      "reports.read",
     ],
   },
 } as const satisfies Record<string, { ch: string; en: string; permissions: readonly Permission[] }>;

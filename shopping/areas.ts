@@ -19,6 +19,7 @@ import { paymentsArea } from "./payments/service-area";
 import { payoutsArea } from "./payouts/service-area";
 import { pointsArea } from "./points/service-area";
 import { provenanceArea } from "./provenance/service-area";
+import { reportsArea } from "./reports/service-area";
 import { resaleArea } from "./resale/service-area";
 import { restockArea } from "./restock/service-area";
 import { shopArea } from "./shop/service-area";
@@ -37,6 +38,7 @@ export const AREAS: ServiceArea[] = [
   addressesArea,
   payoutsArea,
   resaleArea,
+  reportsArea,
   filesArea,
   shopArea,
   afterSaleArea,

@@ -25,7 +25,7 @@ export const users = pgTable(
     status: text("status").notNull().default("normal"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("users_phone_uq").on(t.phone)],
+  (t) => [uniqueIndex("users_phone_uq").on(t.phone), index("users_created_idx").on(t.createdAt)],
 );
 
 /** Login tokens: random, stored as a SHA-256 hash, expire after 30 idle days, revocable. */

@@ -84,6 +84,10 @@ export const orders = pgTable(
     index("orders_user_idx").on(t.userId, t.createdAt),
     // The order desk's list, newest first, whole or of one status (issue 32, at 10,000 orders).
     index("orders_created_idx").on(t.createdAt, t.id),
+    // The owner's dashboard sums the money in by the time it came (decision 046).
+    index("orders_paid_idx")
+      .on(t.paidAt)
+      .where(sql`${t.paidAt} is not null`),
     index("orders_status_created_idx").on(t.status, t.createdAt, t.id),
     index("orders_unpaid_idx")
       .on(t.payBefore)

@@ -143,6 +143,9 @@ export const refunds = pgTable(
     index("refunds_pending_idx")
       .on(t.createdAt)
       .where(sql`${t.status} = 'pending'`),
+    index("refunds_settled_idx")
+      .on(t.settledAt)
+      .where(sql`${t.status} = 'succeeded'`),
     check("refunds_amount_positive", sql`${t.amountCents} > 0`),
     check("refunds_status", sql`${t.status} in ('pending', 'succeeded', 'failed')`),
     check("refunds_reason", sql`${t.reason} in ('after_sale', 'paid_after_close')`),
