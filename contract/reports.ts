@@ -4,10 +4,9 @@
  */
 import { z } from "zod";
 
-export const DASHBOARD_RANGES = ["today", "7d", "30d"] as const;
-export type DashboardRange = (typeof DASHBOARD_RANGES)[number];
-/** How many wines the dashboard names as the best sellers and as running low. */
-export const DASHBOARD_TOP = 5;
+import { DASHBOARD_RANGES } from "./dashboard-ranges";
+
+export { DASHBOARD_RANGES, DASHBOARD_TOP, type DashboardRange } from "./dashboard-ranges";
 
 const int = () => z.number().int();
 

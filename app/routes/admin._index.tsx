@@ -1,21 +1,31 @@
-/** The console's home (/admin): who is signed in, and the desks their role opens. */
+/**
+ * The console's home (/admin): who is signed in, the owner's dashboard for a role that may read the
+ * reports (decision 046), and the desks their role opens.
+ */
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { DASHBOARD_RANGES } from "#contract/dashboard-ranges";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ConsoleLayout } from "~/features/admin/console-layout";
-import { consolePage } from "~/features/admin/console-page.server";
+import { consoleData, consolePage } from "~/features/admin/console-page.server";
+import { OwnerDashboard } from "~/features/admin/dashboard/owner-dashboard";
 import { desksFor } from "~/features/admin/console-paths";
 
 export const handle = { i18n: ["admin"] };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { me, csrf, headers } = await consolePage(request, context);
-  return data({ me, csrf }, { headers });
+  const { api, me, csrf, headers } = await consolePage(request, context);
+  const asked = new URL(request.url).searchParams.get("range");
+  const range = (DASHBOARD_RANGES as readonly string[]).includes(asked ?? "") ? asked! : "today";
+  const dashboard = me.permissions.includes("reports.read")
+    ? consoleData(await api.get("/ops/reports/dashboard", { range }), api.lang)
+    : null;
+  return data({ me, csrf, dashboard }, { headers });
 }
 
 export default function ConsoleHome() {
-  const { me, csrf } = useLoaderData<typeof loader>();
+  const { me, csrf, dashboard } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation("admin");
   const desks = desksFor(me.permissions).filter((desk) => desk.to !== "/admin");
   return (
@@ -26,6 +36,7 @@ export default function ConsoleHome() {
           role: i18n.language === "en" ? me.roleNameEn : me.roleNameCh,
         })}
       </p>
+      {dashboard ? <OwnerDashboard dashboard={dashboard} /> : null}
       <ul className="mt-6 grid gap-3 pc:grid-cols-3">
         {desks.map((desk) => (
           <li key={desk.to}>

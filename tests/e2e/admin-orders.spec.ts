@@ -75,6 +75,40 @@ test.afterAll(async () => {
   await shop?.stop();
 });
 
+test("the owner's dashboard counts today's two paid orders, draws them, and opens the queue", async ({}, testInfo) => {
+  const page = owner;
+  await page.goto("/admin");
+  const dashboard = page.getByTestId("dashboard");
+  await expect(dashboard.getByTestId("figure-orders")).toHaveText("2");
+  const total = buyer.orders.reduce((sum, order) => sum + order.totalCents, 0);
+  await expect(dashboard.getByTestId("figure-moneyIn")).toHaveText(
+    `¥${(total / 100).toLocaleString("en-US", { minimumFractionDigits: 2 })}`,
+  );
+  // The chart is an image with its summary; its figures are also a table.
+  const chart = dashboard.getByRole("img", { name: "收入走势" });
+  await expect(chart).toBeVisible();
+  await expect(chart.locator("rect.fill-wine")).not.toHaveCount(0);
+  await dashboard.getByText("查看数据").click();
+  await expect(dashboard.getByRole("table")).toContainText("¥");
+  await expect(dashboard.getByTestId("dashboard-top")).toContainText(/\d+ 瓶 · ¥[\d,]+\.\d\d/);
+  expect(await pageProblems(page, "/admin (dashboard)", hasJs(testInfo))).toEqual([]);
+  // Seven days, by a plain link; the day's bar holds both orders.
+  await dashboard.getByTestId("range-7d").click();
+  await expect(page).toHaveURL(/\/admin\?range=7d$/);
+  await expect(page.getByTestId("range-7d")).toHaveAttribute("aria-current", "page");
+  await expect(
+    page.getByTestId("dashboard").getByRole("img", { name: "收入走势" }).locator("rect.fill-wine"),
+  ).toHaveCount(7);
+  await expect(page.getByTestId("figure-orders")).toHaveText("2");
+  // The queue of orders to ship opens the order desk on that status.
+  await page
+    .getByTestId("dashboard-queues")
+    .getByRole("link", { name: /待发货订单/ })
+    .click();
+  await expect(page).toHaveURL(/\/admin\/orders\?status=pending_delivery$/);
+  await expect(page.getByTestId("order-row")).toHaveCount(2);
+});
+
 test("the owner finds an order, ships it, tracks it, notes it and prints its slip", async ({}, testInfo) => {
   test.setTimeout(150_000);
   const page = owner;
