@@ -15,6 +15,7 @@ import { ConsoleLayout } from "~/features/admin/console-layout";
 import { consolePage } from "~/features/admin/console-page.server";
 import { PassForm, PhotoSection, RejectForm } from "~/features/admin/resale/audit-forms";
 import { carriedPhotos, resaleAuditAction } from "~/features/admin/resale/audit-moves.server";
+import { GoneFormRefusal } from "~/features/admin/resale/resale-desk";
 import { resaleItem } from "~/features/admin/resale/resale-desk.server";
 import { RESALE_PATH } from "~/features/admin/resale/resale-paths";
 import type { BodyHandle } from "~/utils/body-limits";
@@ -97,6 +98,7 @@ export default function ResaleItemPage() {
           : null}
         {item.auditedBy ? fact(t("resaleDesk.item.auditedBy"), item.auditedBy) : null}
       </dl>
+      <GoneFormRefusal shown={item.awaiting && mayAudit ? ["photo", "receive", "reject"] : []} />
       {!item.awaiting ? (
         <p className="mt-4 text-ink-soft" data-testid="item-not-awaiting">
           {t("resaleDesk.item.notAwaiting")}
@@ -104,8 +106,14 @@ export default function ResaleItemPage() {
       ) : mayAudit ? (
         <div className="mt-4 grid gap-4 pc:grid-cols-2 pc:items-start">
           <div className="flex flex-col gap-4">
-            <PhotoSection code={item.code} photos={photos} maxPhotos={maxPhotos} />
-            <PassForm photos={photos} grades={grades} />
+            {/* Keyed by the pictures: one uploaded or removed starts both forms afresh. */}
+            <PhotoSection
+              key={`photos-${photos.join()}`}
+              code={item.code}
+              photos={photos}
+              maxPhotos={maxPhotos}
+            />
+            <PassForm key={`pass-${photos.join()}`} photos={photos} grades={grades} />
           </div>
           <RejectForm />
         </div>

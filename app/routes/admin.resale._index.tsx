@@ -41,7 +41,12 @@ export default function ResaleDesk() {
         testId="resale-filters"
         options={statuses.map((value) => ({
           value,
-          label: value === "all" ? t("resaleDesk.allStatuses") : tr(`resale.status.${value}`),
+          label:
+            value === "all"
+              ? t("resaleDesk.allStatuses")
+              : value === "system_audit_passed"
+                ? t("resaleDesk.awaiting")
+                : tr(`resale.status.${value}`),
         }))}
       />
       <p className="mt-3 text-sm text-ink-soft" data-testid="resale-total">
@@ -95,7 +100,10 @@ export default function ResaleDesk() {
                   data-label={label("bottles")}
                 >
                   {item.soldQuantity > 0
-                    ? t("resaleDesk.bottlesSold", { count: item.quantity, sold: item.soldQuantity })
+                    ? t("resaleDesk.bottlesSold", {
+                        quantity: item.quantity,
+                        sold: item.soldQuantity,
+                      })
                     : item.quantity}
                 </td>
                 <td

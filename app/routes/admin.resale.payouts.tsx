@@ -13,7 +13,8 @@ import { consolePage } from "~/features/admin/console-page.server";
 import { PayoutCard } from "~/features/admin/resale/payout-card";
 import { paidOutAction } from "~/features/admin/resale/payout-moves.server";
 import { PAYOUT_PAGE, payoutList } from "~/features/admin/resale/resale-desk.server";
-import { ResaleTabs, StatusFilter } from "~/features/admin/resale/resale-desk";
+import { GoneFormRefusal, ResaleTabs, StatusFilter } from "~/features/admin/resale/resale-desk";
+import { payoutFormId } from "~/features/admin/resale/resale-paths";
 
 export const handle = { i18n: ["account", "admin", "resale", "payouts"] };
 
@@ -37,6 +38,9 @@ export default function ResalePayouts() {
         value={status}
         testId="payout-filters"
         options={statuses.map((value) => ({ value, label: tr(`resale.payoutStatus.${value}`) }))}
+      />
+      <GoneFormRefusal
+        shown={paging.items.filter((p) => p.payable && mayPay).map((p) => payoutFormId(p.id))}
       />
       <p className="mt-3 text-sm text-ink-soft" data-testid="payouts-total">
         {t("resaleDesk.payouts.total", { count: total })}

@@ -102,7 +102,7 @@ export function PayoutCard({
           {formatDateTime(payout.createdAt)}
         </span>
       </div>
-      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+      <dl className="mt-2 grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-1 text-sm">
         {fact(
           t("resaleDesk.payouts.item"),
           <Link
@@ -117,7 +117,7 @@ export function PayoutCard({
         {fact(
           t("resaleDesk.payouts.sale"),
           t("resaleDesk.payouts.saleValue", {
-            count: payout.quantity - payout.returnedQuantity,
+            quantity: payout.quantity - payout.returnedQuantity,
             price: formatPrice(payout.unitPriceCents),
             amount: formatPrice(payout.amountCents),
           }),
