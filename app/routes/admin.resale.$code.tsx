@@ -8,15 +8,13 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { PHOTOS_MAX } from "#contract/photo-limits";
-import { RESALE_CODE_PATTERN, RESALE_GRADES } from "#contract/resale-statuses";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ConsoleLayout } from "~/features/admin/console-layout";
 import { consolePage } from "~/features/admin/console-page.server";
 import { PassForm, PhotoSection, RejectForm } from "~/features/admin/resale/audit-forms";
-import { carriedPhotos, resaleAuditAction } from "~/features/admin/resale/audit-moves.server";
-import { GoneFormRefusal } from "~/features/admin/resale/resale-desk";
-import { resaleItem } from "~/features/admin/resale/resale-desk.server";
+import { resaleAuditAction } from "~/features/admin/resale/audit-moves.server";
+import { GoneFormRefusal } from "~/features/admin/resale/gone-form-refusal";
+import { auditPage, codeOf } from "~/features/admin/resale/resale-desk.server";
 import { RESALE_PATH } from "~/features/admin/resale/resale-paths";
 import type { BodyHandle } from "~/utils/body-limits";
 import { formatPrice } from "~/utils/money";
@@ -28,21 +26,10 @@ export const handle = {
   body: "photoForm",
 } satisfies BodyHandle;
 
-function codeOf(params: { code?: string }): string {
-  const code = params.code ?? "";
-  if (!RESALE_CODE_PATTERN.test(code)) throw new Response("Not found", { status: 404 });
-  return code;
-}
-
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const code = codeOf(params);
   const { api, me, csrf, headers } = await consolePage(request, context);
-  const item = await resaleItem(api, code);
-  const photos = carriedPhotos(new URL(request.url).searchParams.getAll("photos"));
-  return data(
-    { me, csrf, item, photos, maxPhotos: PHOTOS_MAX, grades: RESALE_GRADES },
-    { headers },
-  );
+  return data({ me, csrf, ...(await auditPage(api, code, new URL(request.url))) }, { headers });
 }
 
 export const action = ({ request, params, context }: ActionFunctionArgs) =>

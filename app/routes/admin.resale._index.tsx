@@ -11,7 +11,8 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ListBottom, pageAnchor, usePagedList } from "~/components/list/paged-list";
 import { ConsoleLayout } from "~/features/admin/console-layout";
 import { consolePage } from "~/features/admin/console-page.server";
-import { cardCell, cardRow, tableBody } from "~/features/admin/console-table";
+import { ConsoleTable } from "~/features/admin/console-list-table";
+import { cardCell, cardRow, codeLink } from "~/features/admin/console-table";
 import { ITEM_PAGE, itemList } from "~/features/admin/resale/resale-desk.server";
 import { ResaleTabs, StatusFilter } from "~/features/admin/resale/resale-desk";
 import { itemPath } from "~/features/admin/resale/resale-paths";
@@ -58,77 +59,59 @@ export default function ResaleDesk() {
           {t("resaleDesk.empty")}
         </p>
       ) : (
-        <table className="mt-2 w-full border-collapse text-sm" data-testid="resale-table">
-          <caption className="sr-only">{t("resaleDesk.caption")}</caption>
-          <thead className="sr-only text-left text-ink-soft pc:not-sr-only pc:sticky pc:top-[52px] pc:table-header-group pc:bg-white">
-            <tr className="border-b border-line">
-              {COLUMNS.map((column) => (
-                <th
-                  key={column}
-                  scope="col"
-                  className={`py-2 pr-3 font-medium ${column === "bottles" || column === "price" ? "pc:text-right" : ""}`}
-                >
-                  {label(column)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className={tableBody}>
-            {paging.items.map((item, index) => (
-              <tr
-                key={item.code}
-                id={pageAnchor(index, ITEM_PAGE)}
-                className={cardRow}
-                data-testid="resale-row"
+        <ConsoleTable
+          caption={t("resaleDesk.caption")}
+          columns={COLUMNS.map((key) => ({
+            key,
+            label: label(key),
+            numeric: key === "bottles" || key === "price",
+          }))}
+          testId="resale-table"
+        >
+          {paging.items.map((item, index) => (
+            <tr
+              key={item.code}
+              id={pageAnchor(index, ITEM_PAGE)}
+              className={cardRow}
+              data-testid="resale-row"
+            >
+              <td className="py-1 pc:py-2 pc:pr-3">
+                <Link to={itemPath(item.code)} className={codeLink}>
+                  {item.code}
+                </Link>
+              </td>
+              <td className={cardCell} data-label={label("wine")}>
+                {item.name}
+              </td>
+              <td className={`${cardCell} tabular-nums`} data-label={label("seller")}>
+                {item.sellerPhone}
+              </td>
+              <td
+                className={`${cardCell} tabular-nums pc:text-right`}
+                data-label={label("bottles")}
               >
-                <td className="py-1 pc:py-2 pc:pr-3">
-                  <Link
-                    to={itemPath(item.code)}
-                    className="inline-flex min-h-[44px] items-center font-mono text-wine underline-offset-2 hover:underline"
-                  >
-                    {item.code}
-                  </Link>
-                </td>
-                <td className={cardCell} data-label={label("wine")}>
-                  {item.name}
-                </td>
-                <td className={`${cardCell} tabular-nums`} data-label={label("seller")}>
-                  {item.sellerPhone}
-                </td>
-                <td
-                  className={`${cardCell} tabular-nums pc:text-right`}
-                  data-label={label("bottles")}
-                >
-                  {item.soldQuantity > 0
-                    ? t("resaleDesk.bottlesSold", {
-                        quantity: item.quantity,
-                        sold: item.soldQuantity,
-                      })
-                    : item.quantity}
-                </td>
-                <td
-                  className={`${cardCell} tabular-nums pc:text-right`}
-                  data-label={label("price")}
-                >
-                  {formatPrice(item.priceCents)}
-                </td>
-                <td
-                  className={cardCell}
-                  data-label={label("status")}
-                  data-testid="resale-row-status"
-                >
-                  {tr(`resale.status.${item.status}`)}
-                </td>
-                <td className={cardCell} data-label={label("parcel")}>
-                  {item.shipTrackingNo ? `${item.shipCompanyName} ${item.shipTrackingNo}` : "—"}
-                </td>
-                <td className={`${cardCell} tabular-nums`} data-label={label("listedAt")}>
-                  {formatDateTime(item.listedAt)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+                {item.soldQuantity > 0
+                  ? t("resaleDesk.bottlesSold", {
+                      quantity: item.quantity,
+                      sold: item.soldQuantity,
+                    })
+                  : item.quantity}
+              </td>
+              <td className={`${cardCell} tabular-nums pc:text-right`} data-label={label("price")}>
+                {formatPrice(item.priceCents)}
+              </td>
+              <td className={cardCell} data-label={label("status")} data-testid="resale-row-status">
+                {tr(`resale.status.${item.status}`)}
+              </td>
+              <td className={cardCell} data-label={label("parcel")}>
+                {item.shipTrackingNo ? `${item.shipCompanyName} ${item.shipTrackingNo}` : "—"}
+              </td>
+              <td className={`${cardCell} tabular-nums`} data-label={label("listedAt")}>
+                {formatDateTime(item.listedAt)}
+              </td>
+            </tr>
+          ))}
+        </ConsoleTable>
       )}
       <ListBottom paging={paging} className="mt-4" />
     </ConsoleLayout>

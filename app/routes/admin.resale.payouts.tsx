@@ -13,7 +13,8 @@ import { consolePage } from "~/features/admin/console-page.server";
 import { PayoutCard } from "~/features/admin/resale/payout-card";
 import { paidOutAction } from "~/features/admin/resale/payout-moves.server";
 import { PAYOUT_PAGE, payoutList } from "~/features/admin/resale/resale-desk.server";
-import { GoneFormRefusal, ResaleTabs, StatusFilter } from "~/features/admin/resale/resale-desk";
+import { GoneFormRefusal } from "~/features/admin/resale/gone-form-refusal";
+import { ResaleTabs, StatusFilter } from "~/features/admin/resale/resale-desk";
 import { payoutFormId } from "~/features/admin/resale/resale-paths";
 
 export const handle = { i18n: ["account", "admin", "resale", "payouts"] };

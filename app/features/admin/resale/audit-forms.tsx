@@ -4,7 +4,7 @@
  * with a grade and a note, and the rejection with the reason the seller reads. Validated by the
  * server (conform's replies), and again by the service.
  */
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm, type FormMetadata } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { FieldErrors } from "~/components/field-errors";
@@ -126,6 +126,53 @@ export function PhotoSection({
   );
 }
 
+/**
+ * A move of the item (the pass, the rejection): its heading and what it does, the form's own
+ * refusal, and its button, which waits while the form is on its way (a second tap adds nothing).
+ */
+function MoveForm<Schema extends Record<string, unknown>>({
+  form,
+  intent,
+  section,
+  primary = false,
+  children,
+}: {
+  form: FormMetadata<Schema, string[]>;
+  intent: "receive" | "reject";
+  section: "pass" | "reject";
+  primary?: boolean;
+  children: React.ReactNode;
+}) {
+  const { t } = useTranslation("admin");
+  const sending = useSending(intent);
+  return (
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      aria-labelledby={`${section}-title`}
+      className={box}
+      data-testid={`${section}-form`}
+    >
+      <h2 id={`${section}-title`} className="font-semibold">
+        {t(`resaleDesk.${section}.title`)}
+      </h2>
+      <p className="text-sm text-ink-soft">{t(`resaleDesk.${section}.about`)}</p>
+      <AuthenticityTokenInput />
+      <input type="hidden" name="intent" value={intent} />
+      {children}
+      <FieldErrors errors={form.errors} id={form.errorId} />
+      <button
+        type="submit"
+        className={`${primary ? "btn-primary" : "btn-secondary"} min-h-[44px] self-start px-4`}
+        disabled={sending}
+        data-testid={`${section}-submit`}
+      >
+        {t(`resaleDesk.${section}.submit`)}
+      </button>
+    </Form>
+  );
+}
+
 export function PassForm({ photos, grades }: { photos: string[]; grades: readonly string[] }) {
   const { t } = useTranslation("admin");
   const { t: tr } = useTranslation("resale");
@@ -134,22 +181,9 @@ export function PassForm({ photos, grades }: { photos: string[]; grades: readonl
     lastResult: useLastResult("receive"),
     shouldValidate: "onSubmit",
   });
-  const sending = useSending("receive");
   const grade = fields.grade;
   return (
-    <Form
-      method="post"
-      {...getFormProps(form)}
-      aria-labelledby="pass-title"
-      className={box}
-      data-testid="pass-form"
-    >
-      <h2 id="pass-title" className="font-semibold">
-        {t("resaleDesk.pass.title")}
-      </h2>
-      <p className="text-sm text-ink-soft">{t("resaleDesk.pass.about")}</p>
-      <AuthenticityTokenInput />
-      <input type="hidden" name="intent" value="receive" />
+    <MoveForm form={form} intent="receive" section="pass" primary>
       <CarriedPhotos photos={photos} />
       <fieldset
         aria-describedby={grade.errors ? grade.errorId : undefined}
@@ -182,16 +216,7 @@ export function PassForm({ photos, grades }: { photos: string[]; grades: readonl
         {t("resaleDesk.pass.photos", { count: photos.length })}
       </p>
       <FieldErrors errors={fields.photos.errors} id={fields.photos.errorId} />
-      <FieldErrors errors={form.errors} id={form.errorId} />
-      <button
-        type="submit"
-        className="btn-primary min-h-[44px] self-start px-4"
-        disabled={sending}
-        data-testid="pass-submit"
-      >
-        {t("resaleDesk.pass.submit")}
-      </button>
-    </Form>
+    </MoveForm>
   );
 }
 
@@ -202,36 +227,14 @@ export function RejectForm() {
     lastResult: useLastResult("reject"),
     shouldValidate: "onSubmit",
   });
-  const sending = useSending("reject");
   return (
-    <Form
-      method="post"
-      {...getFormProps(form)}
-      aria-labelledby="reject-title"
-      className={box}
-      data-testid="reject-form"
-    >
-      <h2 id="reject-title" className="font-semibold">
-        {t("resaleDesk.reject.title")}
-      </h2>
-      <p className="text-sm text-ink-soft">{t("resaleDesk.reject.about")}</p>
-      <AuthenticityTokenInput />
-      <input type="hidden" name="intent" value="reject" />
+    <MoveForm form={form} intent="reject" section="reject">
       <TextField
         meta={fields.reason}
         label={t("resaleDesk.reject.reason")}
         hint={t("resaleDesk.reject.hint")}
         autoComplete="off"
       />
-      <FieldErrors errors={form.errors} id={form.errorId} />
-      <button
-        type="submit"
-        className="btn-secondary min-h-[44px] self-start px-4"
-        disabled={sending}
-        data-testid="reject-submit"
-      >
-        {t("resaleDesk.reject.submit")}
-      </button>
-    </Form>
+    </MoveForm>
   );
 }

@@ -5,10 +5,17 @@
  * in pages of the list family.
  */
 import { courierName } from "#contract/logistics";
-import { RESALE_PAYOUT_STATUSES, RESALE_STATUSES } from "#contract/resale-statuses";
+import { PHOTOS_MAX } from "#contract/photo-limits";
+import {
+  RESALE_CODE_PATTERN,
+  RESALE_GRADES,
+  RESALE_PAYOUT_STATUSES,
+  RESALE_STATUSES,
+} from "#contract/resale-statuses";
 import { pagesOfWhole } from "~/components/list/list-page.server";
 import { consoleData } from "../console-page.server";
 import type { StaffApi } from "../staff-session.server";
+import { carriedPhotos } from "./audit-moves.server";
 
 export const ITEM_PAGE = 30;
 export const PAYOUT_PAGE = 20;
@@ -54,8 +61,25 @@ export async function itemList(api: StaffApi, url: URL) {
   };
 }
 
+/** An item's code from its page's path; anything else is a page that does not exist. */
+export function codeOf(params: { code?: string }): string {
+  const code = params.code ?? "";
+  if (!RESALE_CODE_PATTERN.test(code)) throw new Response("Not found", { status: 404 });
+  return code;
+}
+
+/** An item's audit screen: the item, the pictures uploaded so far (in the URL), the grades. */
+export async function auditPage(api: StaffApi, code: string, url: URL) {
+  return {
+    item: await resaleItem(api, code),
+    photos: carriedPhotos(url.searchParams.getAll("photos")),
+    maxPhotos: PHOTOS_MAX,
+    grades: RESALE_GRADES,
+  };
+}
+
 /** An item by its code (those awaiting inspection asked first, the desk's usual case); or 404. */
-export async function resaleItem(api: StaffApi, code: string) {
+async function resaleItem(api: StaffApi, code: string) {
   for (const query of [{ status: AWAITING }, {}]) {
     const { list } = consoleData(await api.get("/ops/resale/items", query), api.lang);
     const item = list.find((found) => found.code === code);

@@ -1,13 +1,10 @@
 /**
- * What the resale desk's pages share: the links between its two lists (the items, the payouts), the
- * status filter (a GET form, so that a filtered view is a link), and the refusal of a form that is
- * no longer on the page.
+ * What the resale desk's two lists share: the links between them (the items, the payouts) and the
+ * status filter, a GET form so that a filtered view is a link.
  */
-import type { SubmissionResult } from "@conform-to/react";
-import { Form, NavLink, useActionData, useNavigation } from "@remix-run/react";
+import { Form, NavLink } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { filterInput } from "../console-table";
-import { ConsoleAlert } from "../shown-once";
 import { PAYOUTS_PATH, RESALE_PATH } from "./resale-paths";
 
 export function ResaleTabs() {
@@ -63,18 +60,4 @@ export function StatusFilter({
       </button>
     </Form>
   );
-}
-
-/**
- * The service's refusal of a form the page no longer shows (a pass or a payout sent again after it
- * was done, from another tab or by going back): said at the top, as nothing else would say it.
- */
-export function GoneFormRefusal({ shown }: { shown: readonly string[] }) {
-  const answer = useActionData() as
-    { form: string | null; result?: SubmissionResult<string[]> } | undefined;
-  const navigation = useNavigation();
-  const refusal = answer?.result?.error?.[""];
-  if (navigation.state !== "idle" || !answer?.form || shown.includes(answer.form) || !refusal)
-    return null;
-  return <ConsoleAlert>{refusal.join(" ")}</ConsoleAlert>;
 }
