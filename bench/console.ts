@@ -82,6 +82,8 @@ export const CONSOLE_PAGES: {
     rows: { testId: "stock-row", count: 50 },
   },
   { name: `/admin/stock?low=1 (of ${wines})`, path: "/admin/stock?low=1" },
+  { name: "/admin/resale (the items awaiting inspection)", path: "/admin/resale" },
+  { name: "/admin/resale/payouts (the payouts due)", path: "/admin/resale/payouts" },
 ];
 
 async function service<T>(shop: Shop, path: string, body: unknown, auth?: string): Promise<T> {

@@ -31,6 +31,8 @@ export const RESALE_MAX_BOTTLES = 100;
 export const RESALE_MAX_PRICE_CENTS = 100_000_000;
 export const RESALE_NOTE_MAX_LENGTH = 200;
 export const RESALE_REASON_MAX_LENGTH = 200;
+/** A payout's transfer reference, as the bank or wallet gives it. */
+export const RESALE_REFERENCE_MAX_LENGTH = 64;
 
 /** The rules' limits, as the database's checks (resale_rules) hold them. */
 export const RESALE_RULE_LIMITS = {

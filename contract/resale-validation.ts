@@ -1,6 +1,16 @@
-/** Field errors of the resale form and the seller's parcel (spec §5), and of the rules' form. */
-import { RESALE_RULE_LIMITS } from "./resale-statuses";
+/**
+ * Field errors of the resale form and the seller's parcel (spec §5), of the rules' form, and of the
+ * console's resale desk (resale-desk-forms.ts).
+ */
+import { PHOTO_MAX_BYTES } from "./photo-limits";
+import {
+  RESALE_NOTE_MAX_LENGTH,
+  RESALE_REASON_MAX_LENGTH,
+  RESALE_REFERENCE_MAX_LENGTH,
+  RESALE_RULE_LIMITS,
+} from "./resale-statuses";
 
+const megabytes = PHOTO_MAX_BYTES / (1024 * 1024);
 const {
   bandPercent: band,
   commissionPercent: commission,
@@ -60,5 +70,37 @@ export const RESALE_VALIDATION = {
   "resaleRule.shelfDays.range": {
     ch: `上架时长须为 ${shelf[0]} 到 ${shelf[1]} 天`,
     en: `An item stays on the shelf ${shelf[0]} to ${shelf[1]} days`,
+  },
+  "resalePhoto.required": {
+    ch: "请选择要上传的验收照片",
+    en: "Choose an inspection picture to upload",
+  },
+  "resalePhoto.tooLarge": {
+    ch: `每张照片不能超过 ${megabytes} MB`,
+    en: `A picture is at most ${megabytes} MB`,
+  },
+  "resaleGrade.required": {
+    ch: "请选择验收品相：A、B 或 C",
+    en: "Choose the grade: A, B or C",
+  },
+  "resaleNote.tooLong": {
+    ch: `验收说明最多 ${RESALE_NOTE_MAX_LENGTH} 个字`,
+    en: `The inspection note is at most ${RESALE_NOTE_MAX_LENGTH} characters`,
+  },
+  "resaleReject.required": {
+    ch: "请写明拒收的原因，卖家会看到",
+    en: "Give the reason for the rejection; the seller reads it",
+  },
+  "resaleReject.tooLong": {
+    ch: `原因最多 ${RESALE_REASON_MAX_LENGTH} 个字`,
+    en: `A reason is at most ${RESALE_REASON_MAX_LENGTH} characters`,
+  },
+  "payoutReference.required": {
+    ch: "请输入转账的流水号",
+    en: "Enter the transfer's reference",
+  },
+  "payoutReference.tooLong": {
+    ch: `流水号最多 ${RESALE_REFERENCE_MAX_LENGTH} 个字符`,
+    en: `A reference is at most ${RESALE_REFERENCE_MAX_LENGTH} characters`,
   },
 } as const;

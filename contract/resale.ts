@@ -13,6 +13,7 @@ import {
   RESALE_MAX_PRICE_CENTS,
   RESALE_NOTE_MAX_LENGTH,
   RESALE_REASON_MAX_LENGTH,
+  RESALE_REFERENCE_MAX_LENGTH,
   RESALE_RULE_LIMITS,
 } from "./resale-statuses";
 
@@ -147,7 +148,7 @@ export const resalePaidOutSchema = z.object({
     .string()
     .trim()
     .min(1)
-    .max(64)
+    .max(RESALE_REFERENCE_MAX_LENGTH)
     .describe("the transfer's reference at the bank or wallet"),
 });
 

@@ -8,7 +8,7 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { courierName } from "#contract/logistics";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { listPage, pageRequest } from "~/components/list/list-page.server";
+import { pagesOfWhole } from "~/components/list/list-page.server";
 import { ListBottom, pageAnchor, usePagedList } from "~/components/list/paged-list";
 import { afterSaleDeskAction } from "~/features/admin/aftersale/desk.server";
 import { RequestCard } from "~/features/admin/aftersale/request-card";
@@ -21,22 +21,18 @@ const PAGE = 20;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api, me, csrf, headers } = await consolePage(request, context);
-  const url = new URL(request.url);
   // The courier's name here, on the server: the couriers' table stays out of the page's script.
   const open = consoleData(await api.get("/ops/afterSale/list"), context.lang).map((request) => ({
     ...request,
     returnCompanyName: courierName(request.returnCompany ?? "", context.lang),
   }));
-  const asked = pageRequest(url);
-  const from = asked.single ? (asked.page - 1) * PAGE : 0;
-  const to = asked.page * PAGE;
   return data(
     {
       me,
       csrf,
       lang: context.lang,
       total: open.length,
-      list: listPage(url, open.slice(from, to), { page: asked.page, hasMore: open.length > to }),
+      list: pagesOfWhole(new URL(request.url), open, PAGE),
     },
     { headers },
   );

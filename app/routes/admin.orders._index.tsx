@@ -12,7 +12,8 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ExportLink } from "~/components/list/export-link";
 import { ListBottom, pageAnchor, usePagedList } from "~/components/list/paged-list";
 import { ConsoleLayout } from "~/features/admin/console-layout";
-import { filterInput, tableBody, cardRow, cardCell } from "~/features/admin/console-table";
+import { ConsoleTable } from "~/features/admin/console-list-table";
+import { filterInput, cardRow, cardCell, codeLink } from "~/features/admin/console-table";
 import { consolePage } from "~/features/admin/console-page.server";
 import { ORDER_PAGE, orderList } from "~/features/admin/orders/order-list.server";
 import { formatPrice } from "~/utils/money";
@@ -98,60 +99,46 @@ export default function OrderDesk() {
           {t("orderDesk.empty")}
         </p>
       ) : (
-        <table className="mt-2 w-full border-collapse text-sm" data-testid="orders-table">
-          <caption className="sr-only">{t("orderDesk.caption")}</caption>
-          <thead className="sr-only text-left text-ink-soft pc:not-sr-only pc:table-header-group">
-            <tr className="border-b border-line">
-              {["orderNo", "status", "createdAt", "buyer", "quantity", "total", "shipped"].map(
-                (column) => (
-                  <th key={column} scope="col" className="py-2 pr-3 font-medium">
-                    {t(`orderDesk.csv.${column}`)}
-                  </th>
-                ),
-              )}
+        <ConsoleTable
+          caption={t("orderDesk.caption")}
+          columns={["orderNo", "status", "createdAt", "buyer", "quantity", "total", "shipped"].map(
+            (key) => ({ key, label: t(`orderDesk.csv.${key}`) }),
+          )}
+          testId="orders-table"
+        >
+          {paging.items.map((order, index) => (
+            <tr
+              key={order.orderNo}
+              id={pageAnchor(index, ORDER_PAGE)}
+              className={cardRow}
+              data-testid="order-row"
+            >
+              <td className="py-1 pc:py-2 pc:pr-3">
+                <Link to={`/admin/orders/${order.orderNo}`} className={codeLink}>
+                  {order.orderNo}
+                </Link>
+              </td>
+              <td className={cardCell} data-label={t("orderDesk.csv.status")}>
+                {tp(`order.statuses.${order.status}`)}
+              </td>
+              <td className={`${cardCell} tabular-nums`} data-label={t("orderDesk.csv.createdAt")}>
+                {formatDateTime(order.createdAt)}
+              </td>
+              <td className={`${cardCell} tabular-nums`} data-label={t("orderDesk.csv.buyer")}>
+                {order.buyerPhone}
+              </td>
+              <td className={`${cardCell} tabular-nums`} data-label={t("orderDesk.csv.quantity")}>
+                {order.quantity}
+              </td>
+              <td className={`${cardCell} tabular-nums`} data-label={t("orderDesk.csv.total")}>
+                {formatPrice(order.totalCents)}
+              </td>
+              <td className={cardCell} data-label={t("orderDesk.csv.shipped")}>
+                {order.logisticsNo ? `${order.logisticsCompany} ${order.logisticsNo}` : "—"}
+              </td>
             </tr>
-          </thead>
-          <tbody className={tableBody}>
-            {paging.items.map((order, index) => (
-              <tr
-                key={order.orderNo}
-                id={pageAnchor(index, ORDER_PAGE)}
-                className={cardRow}
-                data-testid="order-row"
-              >
-                <td className="py-1 pc:py-2 pc:pr-3">
-                  <Link
-                    to={`/admin/orders/${order.orderNo}`}
-                    className="inline-flex min-h-[44px] items-center font-mono text-wine underline-offset-2 hover:underline"
-                  >
-                    {order.orderNo}
-                  </Link>
-                </td>
-                <td className={cardCell} data-label={t("orderDesk.csv.status")}>
-                  {tp(`order.statuses.${order.status}`)}
-                </td>
-                <td
-                  className={`${cardCell} tabular-nums`}
-                  data-label={t("orderDesk.csv.createdAt")}
-                >
-                  {formatDateTime(order.createdAt)}
-                </td>
-                <td className={`${cardCell} tabular-nums`} data-label={t("orderDesk.csv.buyer")}>
-                  {order.buyerPhone}
-                </td>
-                <td className={`${cardCell} tabular-nums`} data-label={t("orderDesk.csv.quantity")}>
-                  {order.quantity}
-                </td>
-                <td className={`${cardCell} tabular-nums`} data-label={t("orderDesk.csv.total")}>
-                  {formatPrice(order.totalCents)}
-                </td>
-                <td className={cardCell} data-label={t("orderDesk.csv.shipped")}>
-                  {order.logisticsNo ? `${order.logisticsCompany} ${order.logisticsNo}` : "—"}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </ConsoleTable>
       )}
       <ListBottom paging={paging} className="mt-4" />
     </ConsoleLayout>

@@ -11,7 +11,8 @@ import { STOCK_QUERY_MAX } from "#contract/stock-desk";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ListBottom, pageAnchor, usePagedList } from "~/components/list/paged-list";
 import { ConsoleLayout } from "~/features/admin/console-layout";
-import { tableBody, cardRow, cardCell } from "~/features/admin/console-table";
+import { ConsoleTable } from "~/features/admin/console-list-table";
+import { cardRow, cardCell } from "~/features/admin/console-table";
 import { consolePage } from "~/features/admin/console-page.server";
 import { STOCK_PAGE, stockList } from "~/features/admin/stock/stock-list.server";
 import { wineName } from "~/features/admin/stock/wine-name";
@@ -71,65 +72,57 @@ export default function StockDesk() {
           {t("stockDesk.empty")}
         </p>
       ) : (
-        <table className="mt-2 w-full border-collapse text-sm" data-testid="stock-table">
-          <caption className="sr-only">{t("stockDesk.caption")}</caption>
-          <thead className="sr-only text-left text-ink-soft pc:not-sr-only pc:sticky pc:top-[52px] pc:table-header-group pc:bg-white">
-            <tr className="border-b border-line">
-              {COLUMNS.map((column) => (
-                <th
-                  key={column}
-                  scope="col"
-                  className={`py-2 pr-3 font-medium ${column === "stock" || column === "threshold" ? "pc:text-right" : ""}`}
+        <ConsoleTable
+          caption={t("stockDesk.caption")}
+          columns={COLUMNS.map((key) => ({
+            key,
+            label: t(`stockDesk.columns.${key}`),
+            numeric: key === "stock" || key === "threshold",
+          }))}
+          testId="stock-table"
+        >
+          {paging.items.map((wine, index) => (
+            <tr
+              key={wine.goodsId}
+              id={pageAnchor(index, STOCK_PAGE)}
+              className={cardRow}
+              data-testid="stock-row"
+            >
+              <td className={`${cardCell} tabular-nums`} data-label={t("stockDesk.columns.id")}>
+                {wine.goodsId}
+              </td>
+              <td className="py-1 pc:py-2 pc:pr-3">
+                <Link
+                  to={`/admin/stock/${wine.goodsId}`}
+                  className="inline-flex min-h-[44px] flex-col justify-center text-wine underline-offset-2 hover:underline"
                 >
-                  {t(`stockDesk.columns.${column}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className={tableBody}>
-            {paging.items.map((wine, index) => (
-              <tr
-                key={wine.goodsId}
-                id={pageAnchor(index, STOCK_PAGE)}
-                className={cardRow}
-                data-testid="stock-row"
-              >
-                <td className={`${cardCell} tabular-nums`} data-label={t("stockDesk.columns.id")}>
-                  {wine.goodsId}
-                </td>
-                <td className="py-1 pc:py-2 pc:pr-3">
-                  <Link
-                    to={`/admin/stock/${wine.goodsId}`}
-                    className="inline-flex min-h-[44px] flex-col justify-center text-wine underline-offset-2 hover:underline"
-                  >
-                    <span>{wineName(wine, english)}</span>
-                    <span className="text-xs text-ink-soft">
-                      {english ? wine.wineryEn : wine.winery}
-                    </span>
-                  </Link>
-                </td>
-                <td
-                  className={`${cardCell} tabular-nums pc:text-right`}
-                  data-label={t("stockDesk.columns.stock")}
-                >
-                  <span className={wine.low ? "font-semibold text-wine" : undefined}>
-                    {wine.stock}
-                    {wine.low ? ` · ${t("stockDesk.low")}` : ""}
+                  <span>{wineName(wine, english)}</span>
+                  <span className="text-xs text-ink-soft">
+                    {english ? wine.wineryEn : wine.winery}
                   </span>
-                </td>
-                <td
-                  className={`${cardCell} tabular-nums pc:text-right`}
-                  data-label={t("stockDesk.columns.threshold")}
-                >
-                  {wine.threshold}
-                </td>
-                <td className={cardCell} data-label={t("stockDesk.columns.shelf")}>
-                  {t(`stockDesk.shelf.${wine.shelfStatus}`)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+                </Link>
+              </td>
+              <td
+                className={`${cardCell} tabular-nums pc:text-right`}
+                data-label={t("stockDesk.columns.stock")}
+              >
+                <span className={wine.low ? "font-semibold text-wine" : undefined}>
+                  {wine.stock}
+                  {wine.low ? ` · ${t("stockDesk.low")}` : ""}
+                </span>
+              </td>
+              <td
+                className={`${cardCell} tabular-nums pc:text-right`}
+                data-label={t("stockDesk.columns.threshold")}
+              >
+                {wine.threshold}
+              </td>
+              <td className={cardCell} data-label={t("stockDesk.columns.shelf")}>
+                {t(`stockDesk.shelf.${wine.shelfStatus}`)}
+              </td>
+            </tr>
+          ))}
+        </ConsoleTable>
       )}
       <ListBottom paging={paging} className="mt-4" />
     </ConsoleLayout>

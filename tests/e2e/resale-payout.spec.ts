@@ -10,17 +10,19 @@ import type { Browser } from "@playwright/test";
 import { expect, test, type Page } from "./fixtures";
 import { hasJs, setLanguage } from "./helpers";
 import { smallTargetsOf, visibleHeadingsOf } from "./layout-checks";
-import { ops, payInSandbox, service, userWithOrders, userWithShippedOrder } from "./orders";
+import { ops, service, userWithShippedOrder } from "./orders";
 import { realisticFiles } from "./realistic-files";
+import { boughtAndReceived, type Offer } from "./resale-buyer";
 
-interface Offer {
-  code: string;
-  goodsId: number;
+interface PricedOffer extends Offer {
   priceCents: number;
 }
 
 /** The seller (logged in on `page`) with two bottles of a received order on the shelf, minimum 1. */
-async function sellerOnShelf(page: Page, browser: Browser): Promise<Offer & { token: string }> {
+async function sellerOnShelf(
+  page: Page,
+  browser: Browser,
+): Promise<PricedOffer & { token: string }> {
   const { token, order, goods } = await userWithShippedOrder(page, { received: true });
   const view = await service<{ lines: { unitPriceCents: number }[] }>(
     page.request,
@@ -60,55 +62,6 @@ async function sellerOnShelf(page: Page, browser: Browser): Promise<Offer & { to
   return { token, code: item.code, goodsId: goods.id, priceCents };
 }
 
-/** Another buyer, in a browser context of their own, buys one bottle and receives it. */
-async function boughtAndReceived(browser: Browser, offer: Offer, n: number) {
-  const context = await browser.newContext({
-    extraHTTPHeaders: { "x-forwarded-for": `10.251.${n % 250}.${Date.now() % 250}` },
-  });
-  const buyerPage = await context.newPage();
-  const { token, phone } = await userWithOrders(buyerPage, 0);
-  const request = buyerPage.request;
-  const { offers } = await service<{ offers: { itemId: number; code: string }[] }>(
-    request,
-    "/resale/resale-goods/findWineResaleOffers",
-    { query: { goodsId: offer.goodsId } },
-  );
-  const itemId = offers.find((o) => o.code === offer.code)!.itemId;
-  await service(request, "/shoppingCart/shoppingCart/addShoppingCartItem", {
-    token,
-    body: { goodsId: offer.goodsId, resaleItemId: itemId, quantity: 1 },
-  });
-  const addresses = await service<{ id: number }[] | { list: { id: number }[] }>(
-    request,
-    "/user/address/findAddressList",
-    { token },
-  );
-  const addressId = (Array.isArray(addresses) ? addresses : addresses.list)[0].id;
-  const preview = await service<{ amounts: { totalCents: number } }>(
-    request,
-    "/order/order/previewOrder",
-    { token, body: { source: "cart" } },
-  );
-  const order = await service<{ id: number; orderNo: string }>(
-    request,
-    "/order/order/createOrder",
-    {
-      token,
-      body: {
-        source: "cart",
-        addressId,
-        idempotencyKey: `e2e-resale-${Date.now()}-${n}`,
-        expectedTotalCents: preview.amounts.totalCents,
-      },
-    },
-  );
-  await payInSandbox(buyerPage, token, order);
-  await ops("ship", order.orderNo, "--company", "SF", "--tracking", `SF${Date.now()}`);
-  await service(request, "/order/order/confirmReceipt", { token, body: { id: order.id } });
-  await context.close();
-  return { orderNo: order.orderNo, phone };
-}
-
 test("after the sale: the payout falls due and is paid; the seller reads the sale and its timeline, sees the inspection photo, and takes the item off the shelf with its sale kept", async ({
   page,
   browser,
@@ -119,6 +72,7 @@ test("after the sale: the payout falls due and is paid; the seller reads the sal
     browser,
     offer,
     testInfo.workerIndex * 10 + testInfo.retry,
+    { ops },
   );
 
   // Before the payout days are over the operator cannot pay it.

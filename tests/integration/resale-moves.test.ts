@@ -218,6 +218,31 @@ describe.each(backends())("resale moves on %s", (backend) => {
     });
   });
 
+  it("a pass sent twice at once, or replayed, passes once: the bottles are logged received and inspected once", async () => {
+    const seller = await sellerWithBottles(svc, 2);
+    const listed = await saveResale(svc, seller, {
+      quantity: 2,
+      priceCents: 10_000,
+      minQuantity: 1,
+    });
+    const code = listed.data.code;
+    const pass = (grade: string) =>
+      ops(svc.base, "/ops/resale/receive", { operator: "alice", body: { code, grade } });
+    const answers = await Promise.all([pass("A"), pass("B")]);
+    expect(answers.map((a) => a.code).sort()).toEqual([0, 409]);
+    const replayed = await pass("A");
+    expect(replayed.code).toBe(409);
+    const item = await itemRow(svc, code);
+    expect(item.status).toBe("shop_audit_passed");
+    expect(item.grade).toBe(answers.find((a) => a.code === 0)!.data.grade);
+    for (const serial of seller.serials) {
+      const chain = (await entriesOf(db(), [bottleSubject(serial)])).map((e) =>
+        JSON.parse(e.entry),
+      );
+      expect(chain.map((e) => e.bizStep)).toEqual(["retail_selling", "receiving", "inspecting"]);
+    }
+  });
+
   it("inspection pictures: sent for an item awaiting inspection, kept with its seller, shown on the item; any other is refused", async () => {
     async function sendPhoto(code: string, bytes: Buffer, auth = `Ops ${OPS_KEY}`) {
       const form = new FormData();

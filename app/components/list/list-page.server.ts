@@ -82,3 +82,14 @@ export async function cursorPages<T>(
   }
   return { list, nextCursor: cursor };
 }
+
+/**
+ * Pages of a list the service answers whole (a queue): pages 1..N of `pageSize`, or page N alone,
+ * cut from `all`.
+ */
+export function pagesOfWhole<T>(url: URL, all: T[], pageSize: number): ListPage<T> {
+  const request = pageRequest(url);
+  const from = request.single ? (request.page - 1) * pageSize : 0;
+  const to = request.page * pageSize;
+  return listPage(url, all.slice(from, to), { page: request.page, hasMore: all.length > to });
+}

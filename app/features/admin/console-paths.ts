@@ -19,6 +19,7 @@ export const DESKS: Desk[] = [
   { to: "/admin/afterSale", label: "menu.afterSale", needs: "aftersale.read" },
   { to: "/admin/wines", label: "menu.wines", needs: "catalog.read" },
   { to: "/admin/stock", label: "menu.stock", needs: "catalog.read" },
+  { to: "/admin/resale", label: "menu.resale", needs: "resale.read" },
   { to: "/admin/customers", label: "menu.customers", needs: "points.read" },
   { to: "/admin/settings", label: "menu.settings", needs: "shop.read" },
   { to: "/admin/staff", label: "menu.staff", needs: "staff.read" },

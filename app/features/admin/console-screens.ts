@@ -39,9 +39,16 @@ export const CONSOLE_SCREENS: Screen[] = [
   row("/admin/customers/:id", "adminCustomer"),
   row("/admin/stock", "adminStock"),
   row("/admin/stock/:goodsId", "adminStockWine"),
+  row("/admin/resale", "adminResale"),
+  // Before the item's row: "payouts" would match its code's pattern too.
+  row("/admin/resale/payouts", "adminResalePayouts"),
+  row("/admin/resale/:code", "adminResaleItem"),
 ];
 
-/** A parameter of the console's paths is a set-up link's token, an order's number or a wine's id. */
+/**
+ * A parameter of the console's paths is a set-up link's token, an order's number, a wine's id or a
+ * resale item's code.
+ */
 const matchers = CONSOLE_SCREENS.map((screen) => ({
   screen,
   regex: new RegExp(`^${screen.pattern.replace(/:[A-Za-z]+/g, "[A-Za-z0-9_-]{1,128}")}/?$`),

@@ -8,3 +8,6 @@ export const cardRow =
   "flex flex-col rounded-xl border border-line px-3 py-2 pc:table-row pc:rounded-none pc:border-x-0 pc:border-t-0 pc:p-0";
 export const cardCell =
   "flex justify-between gap-3 py-1 pc:table-cell pc:py-2 pc:pr-3 before:text-ink-soft before:content-[attr(data-label)] pc:before:content-none";
+/** A row's code or number that opens it (an order, a resale item). */
+export const codeLink =
+  "inline-flex min-h-[44px] items-center font-mono text-wine underline-offset-2 hover:underline";

@@ -4,7 +4,7 @@
  * contract's schemas before they leave and again by the service. Counts open the phone's number
  * pad; a change keeps the full keyboard, as a phone's number pad has no minus sign.
  */
-import { getFormProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { STOCK_NOTE_MAX } from "#contract/stock-desk";
@@ -12,6 +12,7 @@ import { FieldErrors } from "~/components/field-errors";
 import { TextField } from "~/components/fields";
 import { AuthenticityTokenInput } from "~/components/form-security";
 import { useLastResult, useSending } from "../console-forms";
+import { NoteField } from "../note-field";
 
 const box = "flex flex-col gap-3 rounded-xl border border-line p-4";
 const select = "min-h-[44px] w-full rounded-lg border border-line bg-white px-2";
@@ -55,32 +56,6 @@ export function ReceiveForm() {
         {t("stockWine.receive")}
       </button>
     </Form>
-  );
-}
-
-function NoteField({ meta, hint }: { meta: FieldMetadata<string>; hint: string }) {
-  const { t } = useTranslation("admin");
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={meta.id} className="text-sm font-medium">
-        {t("stockWine.note")}
-      </label>
-      <textarea
-        id={meta.id}
-        name={meta.name}
-        key={meta.key}
-        defaultValue={meta.initialValue}
-        rows={2}
-        maxLength={STOCK_NOTE_MAX * 2}
-        aria-invalid={meta.errors ? true : undefined}
-        aria-describedby={meta.errors ? `${meta.id}-hint ${meta.errorId}` : `${meta.id}-hint`}
-        className="w-full rounded-lg border border-line bg-white px-3 py-2 text-base"
-      />
-      <p id={`${meta.id}-hint`} className="text-xs text-ink-soft">
-        {hint}
-      </p>
-      <FieldErrors errors={meta.errors} id={meta.errorId} />
-    </div>
   );
 }
 
@@ -132,7 +107,12 @@ export function AdjustForm() {
         placeholder="-2"
         hint={t("stockWine.deltaHint")}
       />
-      <NoteField meta={fields.note} hint={t("stockWine.noteHint", { n: STOCK_NOTE_MAX })} />
+      <NoteField
+        meta={fields.note}
+        label={t("stockWine.note")}
+        hint={t("stockWine.noteHint", { n: STOCK_NOTE_MAX })}
+        maxLength={STOCK_NOTE_MAX * 2}
+      />
       <FieldErrors errors={form.errors} id={form.errorId} />
       <button
         type="submit"
@@ -173,7 +153,12 @@ export function CountForm({ reserved }: { reserved: number }) {
         autoComplete="off"
         hint={t("stockWine.countedHint", { count: reserved })}
       />
-      <NoteField meta={fields.note} hint={t("stockWine.countNoteHint", { n: STOCK_NOTE_MAX })} />
+      <NoteField
+        meta={fields.note}
+        label={t("stockWine.note")}
+        hint={t("stockWine.countNoteHint", { n: STOCK_NOTE_MAX })}
+        maxLength={STOCK_NOTE_MAX * 2}
+      />
       <FieldErrors errors={form.errors} id={form.errorId} />
       <button
         type="submit"

@@ -1,0 +1,240 @@
+/**
+ * The shop's audit of an item awaiting inspection (routes/admin.resale.$code.tsx): its inspection
+ * pictures (each uploaded with a plain file form; their names ride in the page's URL), the pass
+ * with a grade and a note, and the rejection with the reason the seller reads. Validated by the
+ * server (conform's replies), and again by the service.
+ */
+import { getFormProps, useForm, type FormMetadata } from "@conform-to/react";
+import { Form, Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { FieldErrors } from "~/components/field-errors";
+import { TextField } from "~/components/fields";
+import { AuthenticityTokenInput } from "~/components/form-security";
+import { useLastResult, useSending } from "../console-forms";
+import { NoteField } from "../note-field";
+import { itemPath } from "./resale-paths";
+
+const box = "flex flex-col gap-3 rounded-xl border border-line p-4";
+/** The note's guard; the schema holds the real limit (200), said in the member's words. */
+const NOTE_GUARD = 400;
+
+function CarriedPhotos({ photos }: { photos: string[] }) {
+  return photos.map((name) => <input key={name} type="hidden" name="photos" value={name} />);
+}
+
+export function PhotoSection({
+  code,
+  photos,
+  maxPhotos,
+}: {
+  code: string;
+  photos: string[];
+  maxPhotos: number;
+}) {
+  const { t } = useTranslation("admin");
+  const [form, fields] = useForm<{ file: File }>({
+    id: "photo",
+    lastResult: useLastResult("photo"),
+    shouldValidate: "onSubmit",
+  });
+  const sending = useSending("photo");
+  const file = fields.file;
+  return (
+    <section aria-labelledby="photos-title" className={box} data-testid="audit-photos">
+      <h2 id="photos-title" className="font-semibold">
+        {t("resaleDesk.photos.title")}
+      </h2>
+      {photos.length === 0 ? (
+        <p className="text-sm text-ink-soft">{t("resaleDesk.photos.none")}</p>
+      ) : (
+        <ul className="flex flex-wrap gap-3">
+          {photos.map((name, index) => (
+            <li key={name} className="flex flex-col items-center gap-1">
+              <a
+                href={`/photo/${name}`}
+                target="_blank"
+                rel="noreferrer"
+                className="block rounded-lg border border-line"
+              >
+                <img
+                  src={`/photo/${name}`}
+                  alt={t("resaleDesk.photos.photo", { n: index + 1 })}
+                  width={96}
+                  height={96}
+                  className="h-24 w-24 rounded-lg object-cover"
+                  data-testid="audit-photo"
+                />
+              </a>
+              <Link
+                to={itemPath(
+                  code,
+                  photos.filter((other) => other !== name),
+                )}
+                replace
+                preventScrollReset
+                aria-label={t("resaleDesk.photos.removeLabel", { n: index + 1 })}
+                className="inline-flex min-h-[44px] items-center px-2 text-sm text-wine"
+              >
+                {t("resaleDesk.photos.remove")}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      {photos.length < maxPhotos ? (
+        <Form
+          method="post"
+          encType="multipart/form-data"
+          {...getFormProps(form)}
+          className="flex flex-col gap-2"
+          data-testid="photo-form"
+        >
+          <AuthenticityTokenInput />
+          <input type="hidden" name="intent" value="photo" />
+          <CarriedPhotos photos={photos} />
+          <label htmlFor={file.id} className="text-sm font-medium">
+            {t("resaleDesk.photos.file")}
+          </label>
+          <input
+            type="file"
+            id={file.id}
+            name={file.name}
+            key={file.key}
+            accept="image/jpeg,image/png,image/webp"
+            aria-invalid={file.errors ? true : undefined}
+            aria-describedby={file.errors ? `${file.id}-hint ${file.errorId}` : `${file.id}-hint`}
+            className="min-h-[44px] w-full text-sm file:mr-3 file:min-h-[44px] file:rounded-lg file:border file:border-line file:bg-white file:px-3"
+          />
+          <p id={`${file.id}-hint`} className="text-xs text-ink-soft">
+            {t("resaleDesk.photos.hint", { max: maxPhotos })}
+          </p>
+          <FieldErrors errors={file.errors} id={file.errorId} />
+          <FieldErrors errors={form.errors} id={form.errorId} />
+          <button
+            type="submit"
+            className="btn-secondary min-h-[44px] self-start px-4"
+            disabled={sending}
+            data-testid="photo-submit"
+          >
+            {t("resaleDesk.photos.upload")}
+          </button>
+        </Form>
+      ) : (
+        <p className="text-sm text-ink-soft">{t("resaleDesk.photos.full", { max: maxPhotos })}</p>
+      )}
+    </section>
+  );
+}
+
+/**
+ * A move of the item (the pass, the rejection): its heading and what it does, the form's own
+ * refusal, and its button, which waits while the form is on its way (a second tap adds nothing).
+ */
+function MoveForm<Schema extends Record<string, unknown>>({
+  form,
+  intent,
+  section,
+  primary = false,
+  children,
+}: {
+  form: FormMetadata<Schema, string[]>;
+  intent: "receive" | "reject";
+  section: "pass" | "reject";
+  primary?: boolean;
+  children: React.ReactNode;
+}) {
+  const { t } = useTranslation("admin");
+  const sending = useSending(intent);
+  return (
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      aria-labelledby={`${section}-title`}
+      className={box}
+      data-testid={`${section}-form`}
+    >
+      <h2 id={`${section}-title`} className="font-semibold">
+        {t(`resaleDesk.${section}.title`)}
+      </h2>
+      <p className="text-sm text-ink-soft">{t(`resaleDesk.${section}.about`)}</p>
+      <AuthenticityTokenInput />
+      <input type="hidden" name="intent" value={intent} />
+      {children}
+      <FieldErrors errors={form.errors} id={form.errorId} />
+      <button
+        type="submit"
+        className={`${primary ? "btn-primary" : "btn-secondary"} min-h-[44px] self-start px-4`}
+        disabled={sending}
+        data-testid={`${section}-submit`}
+      >
+        {t(`resaleDesk.${section}.submit`)}
+      </button>
+    </Form>
+  );
+}
+
+export function PassForm({ photos, grades }: { photos: string[]; grades: readonly string[] }) {
+  const { t } = useTranslation("admin");
+  const { t: tr } = useTranslation("resale");
+  const [form, fields] = useForm<{ grade: string; note: string; photos: string[] }>({
+    id: "receive",
+    lastResult: useLastResult("receive"),
+    shouldValidate: "onSubmit",
+  });
+  const grade = fields.grade;
+  return (
+    <MoveForm form={form} intent="receive" section="pass" primary>
+      <CarriedPhotos photos={photos} />
+      <fieldset
+        aria-describedby={grade.errors ? grade.errorId : undefined}
+        className="flex flex-col gap-1"
+      >
+        <legend className="text-sm font-medium">{t("resaleDesk.pass.grade")}</legend>
+        <div className="flex flex-wrap gap-x-4" key={grade.key}>
+          {grades.map((value) => (
+            <label key={value} className="flex min-h-[44px] items-center gap-2">
+              <input
+                type="radio"
+                name={grade.name}
+                value={value}
+                defaultChecked={grade.initialValue === value}
+                className="h-5 w-5 accent-wine"
+              />
+              {tr(`resale.gradeValue.${value}`)}
+            </label>
+          ))}
+        </div>
+        <FieldErrors errors={grade.errors} id={grade.errorId} />
+      </fieldset>
+      <NoteField
+        meta={fields.note}
+        label={t("resaleDesk.pass.note")}
+        hint={t("resaleDesk.pass.noteHint")}
+        maxLength={NOTE_GUARD}
+      />
+      <p className="text-sm" data-testid="pass-photos">
+        {t("resaleDesk.pass.photos", { count: photos.length })}
+      </p>
+      <FieldErrors errors={fields.photos.errors} id={fields.photos.errorId} />
+    </MoveForm>
+  );
+}
+
+export function RejectForm() {
+  const { t } = useTranslation("admin");
+  const [form, fields] = useForm<{ reason: string }>({
+    id: "reject",
+    lastResult: useLastResult("reject"),
+    shouldValidate: "onSubmit",
+  });
+  return (
+    <MoveForm form={form} intent="reject" section="reject">
+      <TextField
+        meta={fields.reason}
+        label={t("resaleDesk.reject.reason")}
+        hint={t("resaleDesk.reject.hint")}
+        autoComplete="off"
+      />
+    </MoveForm>
+  );
+}
