@@ -36,7 +36,7 @@ export default function ConsoleHome() {
           role: i18n.language === "en" ? me.roleNameEn : me.roleNameCh,
         })}
       </p>
-      {dashboard ? <OwnerDashboard dashboard={dashboard} /> : null}
+      {dashboard ? <OwnerDashboard dashboard={dashboard} permissions={me.permissions} /> : null}
       <ul className="mt-6 grid gap-3 pc:grid-cols-3">
         {desks.map((desk) => (
           <li key={desk.to}>

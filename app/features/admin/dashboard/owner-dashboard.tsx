@@ -6,23 +6,34 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { DASHBOARD_RANGES } from "#contract/dashboard-ranges";
+import type { Permission } from "#contract/permissions";
 import type { Dashboard } from "#contract/reports";
 import { formatPrice } from "~/utils/money";
 import { MoneyChart } from "./money-chart";
 
-/** Each queue and the desk that lists it; a queue without its desk yet shows its count alone. */
-const QUEUES: { key: keyof Dashboard["queues"]; to: string | null }[] = [
-  { key: "ordersToShip", to: "/admin/orders?status=pending_delivery" },
-  { key: "afterSaleOpen", to: "/admin/afterSale" },
+/**
+ * Each queue and the desk that lists it, for a member whose role may read that desk; a queue
+ * without its desk yet, or whose desk the role may not open, shows its count alone.
+ */
+const QUEUES: { key: keyof Dashboard["queues"]; to: string | null; needs?: Permission }[] = [
+  { key: "ordersToShip", to: "/admin/orders?status=pending_delivery", needs: "orders.read" },
+  { key: "afterSaleOpen", to: "/admin/afterSale", needs: "aftersale.read" },
   { key: "invoiceTitlesToReview", to: null },
   { key: "invoicesToIssue", to: null },
-  { key: "resaleToInspect", to: null },
-  { key: "payoutsDue", to: null },
+  { key: "resaleToInspect", to: "/admin/resale", needs: "resale.read" },
+  { key: "payoutsDue", to: "/admin/resale/payouts", needs: "resale.read" },
 ];
 
 const card = "rounded-xl border border-line bg-white p-4";
 
-export function OwnerDashboard({ dashboard }: { dashboard: Dashboard }) {
+export function OwnerDashboard({
+  dashboard,
+  permissions,
+}: {
+  dashboard: Dashboard;
+  /** the member's, so that a queue links only to a desk the role may open */
+  permissions: readonly string[];
+}) {
   const { t } = useTranslation("admin");
   const { figures } = dashboard;
   const numbers: [string, string][] = [
@@ -67,7 +78,8 @@ export function OwnerDashboard({ dashboard }: { dashboard: Dashboard }) {
         <div className={card}>
           <h3 className="font-semibold">{t("dashboard.queues")}</h3>
           <ul className="mt-2 flex flex-col" data-testid="dashboard-queues">
-            {QUEUES.map(({ key, to }) => {
+            {QUEUES.map(({ key, to: desk, needs }) => {
+              const to = desk && (!needs || permissions.includes(needs)) ? desk : null;
               const text = (
                 <>
                   <span>{t(`dashboard.queue.${key}`)}</span>
