@@ -5,7 +5,7 @@
  * documents (shopping/http/openapi.test.ts checks they are the same objects);
  * the storefront checks answers against them (app/shopping/client.server.ts).
  */
-import { dashboardSchema } from "./reports";
+import { dashboardSchema, salesReportSchema, stockValueSchema } from "./reports";
 import { opsWinePicturesSchema } from "./wine-pictures";
 import { z } from "zod";
 import { customerServiceFoundSchema, returnFreightSchema, shopSettingsSchema } from "./shop";
@@ -263,6 +263,8 @@ export const ANSWERS = {
   "/ops/catalog/wine/shelf": opsWineSchema,
   "/ops/catalog/wine/pictures": opsWinePicturesSchema,
   "/ops/reports/dashboard": dashboardSchema,
+  "/ops/reports/sales": salesReportSchema,
+  "/ops/reports/stockValue": stockValueSchema,
   "/ops/catalog/wine/picture": opsWinePicturesSchema,
   "/ops/catalog/wine/picture/remove": opsWinePicturesSchema,
   "/ops/catalog/wine/picture/cover": opsWinePicturesSchema,

@@ -6,7 +6,12 @@ import { z } from "zod";
 
 import { DASHBOARD_RANGES } from "./dashboard-ranges";
 
-export { DASHBOARD_RANGES, DASHBOARD_TOP, type DashboardRange } from "./dashboard-ranges";
+export {
+  DASHBOARD_RANGES,
+  DASHBOARD_TOP,
+  REPORT_MAX_DAYS,
+  type DashboardRange,
+} from "./dashboard-ranges";
 
 const int = () => z.number().int();
 
@@ -46,3 +51,54 @@ export const dashboardSchema = z.strictObject({
   }),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
+
+export const REPORT_PAGE_MAX = 500;
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "reportDay.invalid");
+
+export const salesQuerySchema = z.object({
+  from: day.describe("the first China day (YYYY-MM-DD)"),
+  to: day.describe("the last China day, included"),
+  by: z.enum(["wine", "day"]).default("wine"),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(REPORT_PAGE_MAX).default(50),
+});
+
+const reportRow = z.strictObject({
+  label: z.string().describe("the China day (YYYY-MM-DD), or the wine's name"),
+  goodsId: int().nullable(),
+  orders: int(),
+  bottles: int(),
+  moneyCents: int().describe("the lines' goods amount"),
+});
+
+export const salesReportSchema = z.strictObject({
+  from: z.string(),
+  to: z.string(),
+  by: z.enum(["wine", "day"]),
+  total: int().describe("rows in the whole report"),
+  totals: z.strictObject({ orders: int(), bottles: int(), moneyCents: int() }),
+  rows: z.array(reportRow),
+});
+
+export const stockValueQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(REPORT_PAGE_MAX).default(50),
+});
+
+export const stockValueSchema = z.strictObject({
+  total: int(),
+  totals: z.strictObject({ bottles: int(), valueCents: int() }),
+  rows: z.array(
+    z.strictObject({
+      goodsId: int(),
+      name: z.string(),
+      status: z.string(),
+      stock: int(),
+      priceCents: int().describe("the wine's price (the shop keeps no cost price)"),
+      valueCents: int(),
+    }),
+  ),
+});
+export type SalesReport = z.infer<typeof salesReportSchema>;
+export type StockValue = z.infer<typeof stockValueSchema>;

@@ -1,6 +1,7 @@
 /** The back office's field errors (contract/staff.ts, order-desk.ts, stock-desk.ts), in both languages. */
 import { REJECT_REASON_MAX_LENGTH } from "./aftersale";
 import { ORDER_NOTE_MAX, TRACKING_TEXT_MAX } from "./order-desk";
+import { REPORT_MAX_DAYS } from "./dashboard-ranges";
 import { ROLE_NAME_MAX, STAFF_PASSWORD_MAX, STAFF_PASSWORD_MIN } from "./staff";
 import {
   LOW_STOCK_THRESHOLD_MAX,
@@ -16,6 +17,15 @@ export const STAFF_VALIDATION = {
   "staffPassword.format": {
     ch: `密码为 ${STAFF_PASSWORD_MIN} 到 ${STAFF_PASSWORD_MAX} 位，至少包含字母、数字、符号中的两种`,
     en: `A password is ${STAFF_PASSWORD_MIN} to ${STAFF_PASSWORD_MAX} characters with at least two of letters, digits and symbols`,
+  },
+  "reportDay.invalid": {
+    ch: "请填写正确的日期，如 2026-11-28",
+    en: "Give a real date, like 2026-11-28",
+  },
+  "reportSpan.order": { ch: "结束日期不能早于开始日期", en: "The end cannot be before the start" },
+  "reportSpan.tooLong": {
+    ch: `一次最多查看 ${REPORT_MAX_DAYS} 天`,
+    en: `A report covers at most ${REPORT_MAX_DAYS} days`,
   },
   "staffPassword.wrong": { ch: "当前密码不正确", en: "The current password is wrong" },
   "totp.wrong": {

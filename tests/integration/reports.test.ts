@@ -94,6 +94,56 @@ describe.each(backends())("the owner's dashboard on %s", (backend) => {
     expect(after.lowStock.wines.every((w) => w.stock <= w.threshold)).toBe(true);
   });
 
+  it("reports sales by wine and by China day, paged, with the span's totals", async () => {
+    const china = (at: number) => new Date(at + 8 * HOUR).toISOString().slice(0, 10);
+    const midnight = rangeStart("today", noon).from.getTime();
+    const today = china(midnight);
+    const yesterday = china(midnight - 60_000);
+    const report = (query: string) => staffCall(svc, owner.session, `/ops/reports/sales?${query}`);
+    const byDay = await report(`from=${yesterday}&to=${today}&by=day`);
+    expect(byDay.code, byDay.message).toBe(200);
+    expect(byDay.data.rows).toEqual([
+      { label: yesterday, goodsId: null, orders: 1, bottles: 2, moneyCents: 25_600 },
+      { label: today, goodsId: null, orders: 1, bottles: 1, moneyCents: 12_800 },
+    ]);
+    expect(byDay.data.totals).toEqual({ orders: 2, bottles: 3, moneyCents: 38_400 });
+    const byWine = await report(`from=${china(midnight - 20 * 24 * HOUR)}&to=${today}&by=wine`);
+    expect(byWine.data.rows[0]).toMatchObject({ goodsId, orders: 3, bottles: 6 });
+    expect(byWine.data.total).toBe(1);
+    const paged = await report(`from=${yesterday}&to=${today}&by=day&pageSize=1&page=2`);
+    expect(paged.data.rows.map((row: { label: string }) => row.label)).toEqual([today]);
+    expect(paged.data.total).toBe(2);
+    for (const [query, field, key] of [
+      [`from=${today}&to=${yesterday}`, "to", "reportSpan.order"],
+      [`from=2024-01-01&to=2025-06-01`, "to", "reportSpan.tooLong"],
+      [`from=2026-02-30&to=2026-03-01`, "from", "reportDay.invalid"],
+    ]) {
+      const refused = await report(query);
+      expect(refused.code, query).toBe(422);
+      expect(refused.data.fieldErrors[field]).toEqual([key]);
+    }
+  });
+
+  it("values the stock at the wines' prices, the dearest first", async () => {
+    const value = await staffCall(svc, owner.session, "/ops/reports/stockValue?pageSize=500");
+    expect(value.code, value.message).toBe(200);
+    const [row] = await db().select().from(products).where(eq(products.id, goodsId));
+    expect(value.data.rows.find((r: { goodsId: number }) => r.goodsId === goodsId)).toMatchObject({
+      stock: row.stock,
+      priceCents: 12_800,
+      valueCents: row.stock * 12_800,
+    });
+    const values = value.data.rows.map((r: { valueCents: number }) => r.valueCents);
+    expect(values).toEqual([...values].sort((a: number, b: number) => b - a));
+    const sum = value.data.rows.reduce(
+      (n: number, r: { valueCents: number }) => n + r.valueCents,
+      0,
+    );
+    // Every wine held is on this one page: the totals are its rows' sum.
+    expect(value.data.rows).toHaveLength(value.data.total);
+    expect(value.data.totals.valueCents).toBe(sum);
+  });
+
   it("answers finance and refuses the warehouse", async () => {
     const finance = await member(svc, owner.session, "finance", "财务-周");
     const warehouse = await member(svc, owner.session, "warehouse", "仓库-吴");
