@@ -100,7 +100,40 @@ test("the owner's dashboard counts today's two paid orders, draws them, and open
     page.getByTestId("dashboard").getByRole("img", { name: "收入走势" }).locator("rect.fill-wine"),
   ).toHaveCount(7);
   await expect(page.getByTestId("figure-orders")).toHaveText("2");
+  // The reports: today's sales by day, a span backwards refused beside its field, the CSV, and the
+  // stock's value.
+  await page
+    .getByRole("navigation", { name: "后台菜单" })
+    .getByRole("link", { name: "报表" })
+    .click();
+  await expect(page).toHaveURL(/\/admin\/reports$/);
+  await expect(page.getByTestId("sales-totals")).toContainText("共 2 单");
+  await page.getByLabel("汇总方式").selectOption("day");
+  await page.getByRole("button", { name: "查看" }).click();
+  await expect(page).toHaveURL(/by=day/);
+  const chinaToday = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+  await expect(page.getByTestId("sales-row")).toHaveCount(1);
+  await expect(page.getByTestId("sales-row")).toContainText(chinaToday);
+  expect(await pageProblems(page, "/admin/reports", hasJs(testInfo))).toEqual([]);
+  const csv = await page.request.get((await page.getByTestId("sales-csv").getAttribute("href"))!);
+  expect(csv.headers()["content-type"]).toContain("text/csv");
+  const lines = (await csv.body())
+    .toString("utf8")
+    .replace(/^\uFEFF/, "")
+    .split("\r\n");
+  expect(lines[0]).toBe("日期,订单数,瓶数,销售额（元）");
+  expect(lines.length).toBeGreaterThanOrEqual(2);
+  await page.getByLabel("开始日期").fill("2026-12-31");
+  await page.getByLabel("结束日期").fill("2026-01-01");
+  await page.getByRole("button", { name: "查看" }).click();
+  await expect(page.getByRole("alert")).toContainText("结束日期不能早于开始日期");
+  await page.getByRole("link", { name: "库存价值" }).click();
+  await expect(page.getByTestId("stock-totals")).toContainText("瓶");
+  await expect(page.getByTestId("stock-value-row")).not.toHaveCount(0);
+  expect(await pageProblems(page, "/admin/reports/stock", hasJs(testInfo))).toEqual([]);
+
   // The queue of orders to ship opens the order desk on that status.
+  await page.goto("/admin?range=7d");
   await page
     .getByTestId("dashboard-queues")
     .getByRole("link", { name: /待发货订单/ })

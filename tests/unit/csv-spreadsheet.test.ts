@@ -23,6 +23,7 @@ import type { InvoiceTitle } from "#contract/invoices";
 import { winesCsv } from "~/features/catalog/wines-csv.server";
 import { wineriesCsv } from "~/features/catalog/wineries-csv.server";
 import { titlesCsv } from "~/features/invoices/titles-csv.server";
+import { salesCsvOf, stockCsvOf } from "~/features/admin/reports/reports.server";
 
 function soffice(): string {
   for (const candidate of ["/usr/bin/soffice", "/usr/bin/libreoffice"])
@@ -475,6 +476,48 @@ describe("CSV files through a spreadsheet", () => {
         "2026-11-26 11:57:45",
       ],
       [...special, "6214830123456789012", "已驳回", "-请重新上传", "否", "2026-11-26 11:57:45"],
+    ]);
+  });
+
+  it("the reports: days and wine numbers exact, a wine's formula-like name as text, amounts as numbers", () => {
+    const sales = salesCsvOf(
+      [
+        { label: "2026-11-27", goodsId: null, orders: 3, bottles: 7, moneyCents: 1_234_567 },
+        { label: "2026-11-28", goodsId: null, orders: 0, bottles: 0, moneyCents: 0 },
+      ],
+      "day",
+      "ch",
+    );
+    expect(throughLibreOffice(sales)).toEqual([
+      ["日期", "订单数", "瓶数", "销售额（元）"],
+      ["2026-11-27", "3", "7", "12345.67"],
+      ["2026-11-28", "0", "0", "0"],
+    ]);
+    const byWine = salesCsvOf(
+      [{ label: "=1+1 拉菲🍷", goodsId: 17, orders: 1, bottles: 2, moneyCents: 65_600 }],
+      "wine",
+      "en",
+    );
+    expect(throughLibreOffice(byWine)).toEqual([
+      ["Wine", "Wine no.", "Orders", "Bottles", "Sales (yuan)"],
+      ["=1+1 拉菲🍷", "17", "1", "2", "656"],
+    ]);
+    const stock = stockCsvOf(
+      [
+        {
+          goodsId: 3,
+          name: "奔富 Bin 389",
+          status: "on_shelf",
+          stock: 40,
+          priceCents: 59_800,
+          valueCents: 2_392_000,
+        },
+      ],
+      "ch",
+    );
+    expect(throughLibreOffice(stock)).toEqual([
+      ["酒款编号", "酒款", "状态", "库存", "售价（元）", "价值（元）"],
+      ["3", "奔富 Bin 389", "在架上", "40", "598", "23920"],
     ]);
   });
 });

@@ -21,6 +21,7 @@ export const DESKS: Desk[] = [
   { to: "/admin/stock", label: "menu.stock", needs: "catalog.read" },
   { to: "/admin/resale", label: "menu.resale", needs: "resale.read" },
   { to: "/admin/customers", label: "menu.customers", needs: "points.read" },
+  { to: "/admin/reports", label: "menu.reports", needs: "reports.read" },
   { to: "/admin/settings", label: "menu.settings", needs: "shop.read" },
   { to: "/admin/staff", label: "menu.staff", needs: "staff.read" },
   { to: "/admin/roles", label: "menu.roles", needs: "staff.read" },

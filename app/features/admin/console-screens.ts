@@ -38,6 +38,8 @@ export const CONSOLE_SCREENS: Screen[] = [
   row("/admin/customers", "adminCustomers"),
   row("/admin/customers/:id", "adminCustomer"),
   row("/admin/stock", "adminStock"),
+  row("/admin/reports", "adminReports"),
+  row("/admin/reports/stock", "adminStockValue"),
   row("/admin/stock/:goodsId", "adminStockWine"),
   row("/admin/resale", "adminResale"),
   // Before the item's row: "payouts" would match its code's pattern too.
