@@ -34,7 +34,8 @@ export const CONSOLE_PAGES: {
   path: string;
   rows?: { testId: string; count: number };
 }[] = [
-  { name: "/admin (owner)", path: "/admin" },
+  { name: `/admin (owner: the dashboard today, of ${bulk} orders)`, path: "/admin" },
+  { name: `/admin?range=30d (the dashboard, 30 days)`, path: "/admin?range=30d" },
   {
     name: "/admin/staff (owner, 1 member)",
     path: "/admin/staff",
@@ -84,6 +85,9 @@ export const CONSOLE_PAGES: {
   { name: `/admin/stock?low=1 (of ${wines})`, path: "/admin/stock?low=1" },
   { name: "/admin/resale (the items awaiting inspection)", path: "/admin/resale" },
   { name: "/admin/resale/payouts (the payouts due)", path: "/admin/resale/payouts" },
+  { name: `/admin/reports (30 days by wine, of ${bulk} orders)`, path: "/admin/reports" },
+  { name: `/admin/reports?by=day (30 days by day)`, path: "/admin/reports?by=day" },
+  { name: `/admin/reports/stock (${wines} wines' value)`, path: "/admin/reports/stock" },
 ];
 
 async function service<T>(shop: Shop, path: string, body: unknown, auth?: string): Promise<T> {
