@@ -26,6 +26,7 @@ import { compileTrustProxy } from "./shopping/http/client-ip";
 import { rateLimitsEnabled } from "./shopping/http/rate-limits";
 import { createPageCache, toFetchRequest } from "./server/page-cache";
 import { backLinkFor, previousPathFromReferer } from "./app/utils/back";
+import { announceCatalogChange } from "./app/service/catalog-signal.server";
 import { langOf, sessionStorage } from "./app/utils/session.server";
 
 const production = process.env.NODE_ENV === "production";
@@ -76,16 +77,17 @@ let forgetCachedPages = () => {};
 let limitsDb: Db | null = null;
 if (!process.env.SHOPPING_API_URL) {
   const { startShoppingThread } = await import("./server/shopping-thread");
-  const shopping = await startShoppingThread(() => forgetCachedPages()).catch(
-    (error: Error & { folderInUse?: boolean }) => {
-      console.error(
-        error.folderInUse
-          ? `[shop] ${error.message}`
-          : `[shop] the /shopping service did not start: ${error.message}`,
-      );
-      process.exit(1);
-    },
-  );
+  const shopping = await startShoppingThread(() => {
+    forgetCachedPages();
+    announceCatalogChange();
+  }).catch((error: Error & { folderInUse?: boolean }) => {
+    console.error(
+      error.folderInUse
+        ? `[shop] ${error.message}`
+        : `[shop] the /shopping service did not start: ${error.message}`,
+    );
+    process.exit(1);
+  });
   process.env.SHOPPING_SOCKET_PATH = shopping.socketPath;
   app.use("/shopping", proxyToShopping(shopping.socketPath));
   // The storefront's shared request limits are counted in PostgreSQL beside the service's; PGlite
