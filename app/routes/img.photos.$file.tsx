@@ -6,11 +6,12 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { WINE_PICTURE_FILE } from "#contract/wine-pictures";
 import { passOnFile } from "~/service/pass-on-file.server";
 
-export function loader({ params }: LoaderFunctionArgs) {
+export function loader({ params, request }: LoaderFunctionArgs) {
   const file = params.file ?? "";
   if (!WINE_PICTURE_FILE.test(file)) return new Response("Not found", { status: 404 });
   return passOnFile(`/goods/goods/photo?file=${file}&size=large`, {
     types: /^image\/jpeg$/,
     cacheControl: "public, max-age=31536000, immutable",
+    from: request,
   });
 }

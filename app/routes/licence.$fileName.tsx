@@ -12,5 +12,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return passOnFile(`/file/file/licence?fileName=${fileName}`, {
     token: api.token,
     types: /^(image\/(jpeg|png)|application\/pdf)$/,
+    from: request,
   });
 }

@@ -11,5 +11,6 @@ export function loader({ request }: LoaderFunctionArgs) {
   return passOnFile(`/provenance/proof?index=${index}`, {
     types: /^text\/plain/,
     cacheControl: "no-cache",
+    from: request,
   });
 }

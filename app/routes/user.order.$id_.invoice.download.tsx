@@ -14,5 +14,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return passOnFile(`/invoice/invoice/document?orderId=${id}`, {
     token: api.token,
     types: /^application\/(pdf|ofd)$/,
+    from: request,
   });
 }

@@ -9,17 +9,32 @@ import { shoppingBaseUrl, shoppingDispatcher } from "./client.server";
 
 export const PRIVATE_FILE_CACHE = "private, no-store";
 
-type FileOptions =
-  /** a buyer's own document, fetched on their token */
-  | { token: string; types: RegExp }
-  /** a file anyone with its name may see, and how long it may be kept */
-  | { token?: undefined; types: RegExp; cacheControl: string };
+type FileOptions = (
+  | /** a buyer's own document, fetched on their token */
+    { token: string; types: RegExp }
+    /** a file anyone with its name may see, and how long it may be kept */
+  | { token?: undefined; types: RegExp; cacheControl: string }
+) & {
+  /**
+   * the request it is for: its visitor's address goes with it, so the service's request limits
+   * count that visitor, not the storefront's own address for everybody
+   */
+  from?: Request;
+};
+
+function visitorOf(request: Request | undefined): Record<string, string> {
+  const address = request?.headers.get("x-forwarded-for");
+  return address ? { "x-forwarded-for": address } : {};
+}
 
 export async function passOnFile(pathAndQuery: string, options: FileOptions): Promise<Response> {
   try {
     const res = await request(`${shoppingBaseUrl()}${pathAndQuery}`, {
       dispatcher: shoppingDispatcher(),
-      headers: options.token ? { authorization: options.token } : {},
+      headers: {
+        ...(options.token ? { authorization: options.token } : {}),
+        ...visitorOf(options.from),
+      },
       headersTimeout: 10_000,
       bodyTimeout: 30_000,
     });

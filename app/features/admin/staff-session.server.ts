@@ -66,7 +66,8 @@ export function staffApi(
     get: (path, query) => call(path, { query }),
     post: (path, body) => call(path, { method: "POST", body: body ?? {} }),
     upload: (path, form) => call(path, { method: "POST", formData: form, timeoutMs: 30_000 }),
-    file: (pathAndQuery, types) => passOnFile(pathAndQuery, { token: `Staff ${secret}`, types }),
+    file: (pathAndQuery, types) =>
+      passOnFile(pathAndQuery, { token: `Staff ${secret}`, types, from: request }),
   };
 }
 

@@ -5,9 +5,10 @@
 import { UPLOAD_FILE_NAME } from "#contract/accounts";
 import { passOnFile } from "~/service/pass-on-file.server";
 
-export function pictureResponse(fileName: string): Promise<Response> | Response {
+export function pictureResponse(fileName: string, from: Request): Promise<Response> | Response {
   if (!UPLOAD_FILE_NAME.test(fileName)) return new Response("Not found", { status: 404 });
   return passOnFile(`/file/file/echo?fileName=${encodeURIComponent(fileName)}`, {
+    from,
     types: /^image\/(jpeg|png|webp)$/,
     cacheControl: "public, max-age=31536000, immutable",
   });
