@@ -110,6 +110,21 @@ export async function pageProblems(page: Page, where: string, js: boolean) {
   const problems: string[] = [];
   const headings = await visibleHeadingsOf(page);
   if (headings.length !== 1) problems.push(`${where}: h1 ${JSON.stringify(headings)}`);
-  if (js) for (const line of await seriousAxeViolations(page)) problems.push(`${where}: ${line}`);
+  if (js) {
+    // A toast fading in or out is read by axe at its half-transparent colours (flaky under load in
+    // CI): the page is checked once every toast is wholly shown or gone.
+    await page
+      .waitForFunction(
+        () =>
+          [...document.querySelectorAll(".toast")].every((toast) => {
+            const style = getComputedStyle(toast);
+            return style.opacity === "1" || style.visibility === "hidden";
+          }),
+        null,
+        { timeout: 7_000 },
+      )
+      .catch(() => undefined);
+    for (const line of await seriousAxeViolations(page)) problems.push(`${where}: ${line}`);
+  }
   return problems;
 }
