@@ -92,6 +92,10 @@ test("the owner's dashboard counts today's two paid orders, draws them, and open
   await expect(dashboard.getByRole("table")).toContainText("¥");
   await expect(dashboard.getByTestId("dashboard-top")).toContainText(/\d+ 瓶 · ¥[\d,]+\.\d\d/);
   expect(await pageProblems(page, "/admin (dashboard)", hasJs(testInfo))).toEqual([]);
+  // On a phone the dashboard fits: long wine names are cut, nothing scrolls sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1280, height: 800 });
   // Seven days, by a plain link; the day's bar holds both orders.
   await dashboard.getByTestId("range-7d").click();
   await expect(page).toHaveURL(/\/admin\?range=7d$/);
@@ -131,6 +135,15 @@ test("the owner's dashboard counts today's two paid orders, draws them, and open
   await expect(page.getByTestId("stock-totals")).toContainText("瓶");
   await expect(page.getByTestId("stock-value-row")).not.toHaveCount(0);
   expect(await pageProblems(page, "/admin/reports/stock", hasJs(testInfo))).toEqual([]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of ["/admin/reports/stock", "/admin/reports?by=wine"]) {
+    await page.goto(path);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+      path,
+    ).toBeLessThanOrEqual(390);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // The queue of orders to ship opens the order desk on that status.
   await page.goto("/admin?range=7d");

@@ -24,7 +24,8 @@ const QUEUES: { key: keyof Dashboard["queues"]; to: string | null; needs?: Permi
   { key: "payoutsDue", to: "/admin/resale/payouts", needs: "resale.read" },
 ];
 
-const card = "rounded-xl border border-line bg-white p-4";
+// min-w-0: a grid cell and a flex item otherwise grow to their longest wine name.
+const card = "min-w-0 rounded-xl border border-line bg-white p-4";
 
 export function OwnerDashboard({
   dashboard,
@@ -115,7 +116,7 @@ export function OwnerDashboard({
                     to={`/admin/wines/${wine.goodsId}`}
                     className="flex min-h-[44px] items-center justify-between gap-3 underline"
                   >
-                    <span className="truncate">{wine.name}</span>
+                    <span className="min-w-0 truncate">{wine.name}</span>
                     <span className="shrink-0 tabular-nums text-ink-soft">
                       {t("dashboard.bottles", { count: wine.bottles })} ·{" "}
                       {formatPrice(wine.moneyCents)}
@@ -137,7 +138,7 @@ export function OwnerDashboard({
                   to={`/admin/stock/${wine.goodsId}`}
                   className="flex min-h-[44px] items-center justify-between gap-3 underline"
                 >
-                  <span className="truncate">{wine.name}</span>
+                  <span className="min-w-0 truncate">{wine.name}</span>
                   <span className="shrink-0 tabular-nums text-ink-soft">
                     {t("dashboard.stockOf", { stock: wine.stock, threshold: wine.threshold })}
                   </span>
