@@ -1,10 +1,13 @@
 /**
  * Invoice titles and invoices: the buyer's titles and requests, the operator's review and issue
- * (the one larger body, an invoice document, parsed before the JSON parser and only with an
- * operator key in hand; the guard checks the key after), and the documents passed on.
+ * (the one larger body, an invoice document, parsed before the JSON parser only for a caller who
+ * may issue: see issuerOnly), and the documents passed on.
  */
 import type { NextFunction, Request, Response } from "express";
+import type { Db } from "../db/client";
 import type { ServiceArea } from "../http/area";
+import { presentedOpsKey, presentedStaffSecret } from "../ops/auth";
+import { memberBySecret } from "../staff/sign-in";
 import { invoicesMessages } from "./messages";
 import { localInvoiceProvider } from "./providers";
 import {
@@ -33,12 +36,7 @@ export const invoicesArea: ServiceArea = {
         ...invoiceRequestEndpoints(provider),
       ],
       rawRoutes: [...invoiceRawRoutes, ...opsTitleRawRoutes],
-      mountBeforeParsers: (app) =>
-        app.use(ISSUE_PATH, (req: Request, res: Response, next: NextFunction) =>
-          req.header("authorization")?.startsWith("Ops ")
-            ? issueBodyParser(req, res, next)
-            : next(),
-        ),
+      mountBeforeParsers: (app) => app.use(ISSUE_PATH, issuerOnly(db)),
       mount: (router) => {
         mountInvoiceDocument(router, db, provider);
         mountTitleLicence(router, db);
@@ -46,3 +44,22 @@ export const invoicesArea: ServiceArea = {
     };
   },
 };
+
+/**
+ * The 7 MB parser for a member whose role may issue invoices (a console session or a token), or
+ * for the set-up key (the guard checks it after); anybody else's body meets the ordinary parser's
+ * limit, so a stranger cannot make the service read megabytes.
+ */
+function issuerOnly(db: Db) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const header = req.header("authorization");
+    const secret = presentedStaffSecret(header);
+    if (secret === null)
+      return presentedOpsKey(header) === null ? next() : issueBodyParser(req, res, next);
+    memberBySecret(db, secret).then(
+      (member) =>
+        member?.permissions.has("invoices.issue") ? issueBodyParser(req, res, next) : next(),
+      next,
+    );
+  };
+}

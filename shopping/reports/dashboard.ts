@@ -23,6 +23,7 @@ import {
   resaleSales,
   users,
 } from "../db/schema";
+import { INVOICEABLE_ORDER_STATUSES } from "../../contract/invoices";
 import { OPEN_AFTER_SALE_STATUSES } from "../aftersale/status";
 import type { ServiceLang } from "../http/messages";
 
@@ -114,7 +115,19 @@ export async function dashboard(
         ordersToShip: await countOf(tx.select({ n: count }).from(orders).where(eq(orders.status, "pending_delivery"))),
         afterSaleOpen: await countOf(tx.select({ n: count }).from(afterSales).where(inArray(afterSales.status, [...OPEN_AFTER_SALE_STATUSES]))),
         invoiceTitlesToReview: await countOf(tx.select({ n: count }).from(invoiceTitles).where(eq(invoiceTitles.status, "pending"))),
-        invoicesToIssue: await countOf(tx.select({ n: count }).from(invoiceRequests).where(eq(invoiceRequests.status, "requested"))),
+        // Asked for at checkout, a request waits for the order's receipt before staff may issue it.
+        invoicesToIssue: await countOf(
+          tx
+            .select({ n: count })
+            .from(invoiceRequests)
+            .innerJoin(orders, eq(orders.id, invoiceRequests.orderId))
+            .where(
+              and(
+                eq(invoiceRequests.status, "requested"),
+                inArray(orders.status, [...INVOICEABLE_ORDER_STATUSES]),
+              ),
+            ),
+        ),
         resaleToInspect: await countOf(tx.select({ n: count }).from(resaleItems).where(eq(resaleItems.status, "system_audit_passed"))),
         payoutsDue: await countOf(
           tx
