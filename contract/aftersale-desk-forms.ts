@@ -4,9 +4,10 @@
  */
 import { z } from "zod";
 import { REJECT_REASON_MAX_LENGTH } from "./aftersale";
+import { ORDER_NO_PATTERN } from "./order-desk";
 
 export const rejectFormSchema = z.object({
-  orderNo: z.string().regex(/^\d{1,40}$/),
+  orderNo: z.string().regex(ORDER_NO_PATTERN),
   reason: z
     .string({ required_error: "afterSaleReject.required" })
     .trim()

@@ -29,7 +29,9 @@ export const invoiceTitleListSchema = z.strictObject({ list: z.array(invoiceTitl
 /** The operator's view of a title: whose it is, and when it was sent for review. */
 export const opsInvoiceTitleSchema = invoiceTitleSchema.extend({
   userId: int(),
-  userPhone: z.string(),
+  userPhone: z
+    .string()
+    .describe("the buyer's mobile, masked (138****5678); the customers desk shows it whole"),
   submittedAt: z.string().datetime().nullable(),
   reviewedBy: z.string().nullable(),
 });
@@ -68,7 +70,9 @@ export const orderInvoiceSchema = z.strictObject({
 
 export const opsInvoiceRequestSchema = invoiceRequestSchema.extend({
   orderNo: z.string(),
-  userPhone: z.string(),
+  userPhone: z
+    .string()
+    .describe("the buyer's mobile, masked (138****5678); the customers desk shows it whole"),
   holder: z.string(),
   address: z.string().nullable(),
   phone: z.string().nullable(),

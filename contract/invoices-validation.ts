@@ -39,6 +39,14 @@ export const INVOICE_VALIDATION = {
     ch: "发票号码为8-40位字母、数字或-",
     en: "An invoice number has 8 to 40 letters, digits or dashes",
   },
+  "invoice.document.required": {
+    ch: "请选择发票文件（PDF 或 OFD）",
+    en: "Choose the invoice's file (PDF or OFD)",
+  },
+  "invoice.document.tooLarge": {
+    ch: "发票文件不能超过 5 MB",
+    en: "An invoice file can be at most 5 MB",
+  },
   "invoice.title.unusable": {
     ch: "该发票抬头不可用（专用发票须审核通过）",
     en: "This title cannot be used (a special title must be approved first)",

@@ -206,6 +206,12 @@ type NewCheckoutTitle = Extract<CheckoutInvoice, { newTitle: unknown }>["newTitl
 export const checkNewCheckoutTitle = (title: NewCheckoutTitle) =>
   invoiceTitleSchema.safeParse({ ...title, kind: "general", submit: true });
 
+/** An issued invoice's number, as the tax platform gives it. */
+export const invoiceNumberSchema = z
+  .string()
+  .trim()
+  .regex(/^[0-9A-Za-z-]{8,40}$/, "invoice.number.invalid");
+
 /** The operator's refusal of a special title: the reason the buyer reads. */
 export const rejectReasonSchema = z
   .string()

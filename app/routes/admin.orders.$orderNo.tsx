@@ -24,16 +24,16 @@ import {
 } from "~/features/admin/orders/order-view";
 import { formatPrice } from "~/utils/money";
 import { formatDateTime } from "~/utils/time";
+import { ORDER_NO_PATTERN } from "#contract/order-desk";
 
 export const handle = { i18n: ["account", "admin", "payment"] };
 
-const ORDER_NO = /^\d{1,40}$/;
 /** Statuses whose bottles are still to be packed or have left: the slip means something. */
 const PACKED = ["pending_delivery", "pending_receipt", "pending_comment", "completed"];
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const orderNo = params.orderNo ?? "";
-  if (!ORDER_NO.test(orderNo)) throw new Response("Not found", { status: 404 });
+  if (!ORDER_NO_PATTERN.test(orderNo)) throw new Response("Not found", { status: 404 });
   const { api, me, csrf, headers } = await consolePage(request, context);
   const answer = await api.get("/ops/order/detail", { orderNo });
   if (!answer.ok && answer.kind === "warning" && answer.status === 404)

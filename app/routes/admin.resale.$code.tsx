@@ -13,7 +13,7 @@ import { ConsoleLayout } from "~/features/admin/console-layout";
 import { consolePage } from "~/features/admin/console-page.server";
 import { PassForm, PhotoSection, RejectForm } from "~/features/admin/resale/audit-forms";
 import { resaleAuditAction } from "~/features/admin/resale/audit-moves.server";
-import { GoneFormRefusal } from "~/features/admin/resale/gone-form-refusal";
+import { GoneFormRefusal } from "~/features/admin/gone-form-refusal";
 import { auditPage, codeOf } from "~/features/admin/resale/resale-desk.server";
 import { RESALE_PATH } from "~/features/admin/resale/resale-paths";
 import type { BodyHandle } from "~/utils/body-limits";

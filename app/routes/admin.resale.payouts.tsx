@@ -13,7 +13,7 @@ import { consolePage } from "~/features/admin/console-page.server";
 import { PayoutCard } from "~/features/admin/resale/payout-card";
 import { paidOutAction } from "~/features/admin/resale/payout-moves.server";
 import { PAYOUT_PAGE, payoutList } from "~/features/admin/resale/resale-desk.server";
-import { GoneFormRefusal } from "~/features/admin/resale/gone-form-refusal";
+import { GoneFormRefusal } from "~/features/admin/gone-form-refusal";
 import { ResaleTabs, StatusFilter } from "~/features/admin/resale/resale-desk";
 import { payoutFormId } from "~/features/admin/resale/resale-paths";
 

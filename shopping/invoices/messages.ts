@@ -52,8 +52,8 @@ export const invoicesMessages: Messages = {
     en: "this order has no invoice request",
   },
   invoice_not_requested: {
-    ch: "该发票申请当前状态为 {status}，不能开具",
-    en: "this invoice request is {status}; it cannot be issued",
+    ch: "该发票申请已开具或已取消，不能再开具",
+    en: "this invoice request was already issued or cancelled; it cannot be issued again",
   },
   invoice_document_type: {
     ch: "发票文件只支持 PDF 或 OFD",

@@ -12,7 +12,7 @@ import {
   myInvoicesSchema,
   orderInvoiceSchema,
 } from "../../contract/invoices-answers";
-import { applyInvoiceSchema } from "../../contract/invoices";
+import { applyInvoiceSchema, invoiceNumberSchema } from "../../contract/invoices";
 import type { Db } from "../db/client";
 import { userOrNull } from "../http/auth";
 import { defineEndpoint, WithMessage, type AnyEndpoint } from "../http/endpoint";
@@ -91,10 +91,7 @@ export function invoiceRequestEndpoints(provider: InvoiceProvider): AnyEndpoint[
       permission: "invoices.issue",
       body: z.object({
         orderNo: z.string().trim().min(1).max(40),
-        invoiceNo: z
-          .string()
-          .trim()
-          .regex(/^[0-9A-Za-z-]{8,40}$/, "invoice.number.invalid"),
+        invoiceNo: invoiceNumberSchema,
         document: z
           .string()
           .max(Math.ceil((INVOICE_DOCUMENT_MAX_BYTES * 4) / 3) + 4)

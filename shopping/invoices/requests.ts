@@ -15,6 +15,7 @@ import {
   type OrderInvoice,
 } from "../../contract/invoices";
 import type { ValidationKey } from "../../contract/validation";
+import { maskPhone } from "../accounts/profile";
 import type { Db, Tx } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 import { invoiceRequests, invoiceTitles, orders, users } from "../db/schema";
@@ -247,7 +248,7 @@ async function opsRequests(db: Db, where: SQL): Promise<OpsInvoiceRequest[]> {
   return rows.map(({ request, orderNo, orderStatus, userPhone }) => ({
     ...presentRequest(request, orderStatus),
     orderNo,
-    userPhone,
+    userPhone: maskPhone(userPhone),
     holder: request.holder,
     address: request.address,
     phone: request.phone,
@@ -294,7 +295,7 @@ export async function issueInvoice(
     // Asked for at checkout: the order must be received first, as when asked for after.
     if (!invoiceable(found.orderStatus)) throw new BusinessError(409, "invoice_order_not_ready");
     if (found.request.status !== "requested")
-      throw new BusinessError(409, "invoice_not_requested", { status: found.request.status });
+      throw new BusinessError(409, "invoice_not_requested");
     const stored = await provider.store(input.document, mime);
     await tx
       .update(invoiceRequests)

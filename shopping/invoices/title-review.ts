@@ -9,6 +9,7 @@ import type {
   InvoiceTitleStatus,
   OpsInvoiceTitle,
 } from "../../contract/invoices";
+import { maskPhone } from "../accounts/profile";
 import type { Db } from "../db/client";
 import { invoiceTitles, uploads, users } from "../db/schema";
 import { BusinessError } from "../http/envelope";
@@ -25,7 +26,7 @@ async function opsTitles(db: Db, where: SQL): Promise<OpsInvoiceTitle[]> {
   return rows.map((r) => ({
     ...presentTitle(r.row, r.licenceMime),
     userId: r.row.userId,
-    userPhone: r.userPhone,
+    userPhone: maskPhone(r.userPhone),
     submittedAt: r.row.submittedAt?.toISOString() ?? null,
     reviewedBy: r.row.reviewedBy,
   }));

@@ -19,6 +19,7 @@ export const DESKS: Desk[] = [
   { to: "/admin/afterSale", label: "menu.afterSale", needs: "aftersale.read" },
   { to: "/admin/wines", label: "menu.wines", needs: "catalog.read" },
   { to: "/admin/stock", label: "menu.stock", needs: "catalog.read" },
+  { to: "/admin/invoices", label: "menu.invoices", needs: "invoices.read" },
   { to: "/admin/resale", label: "menu.resale", needs: "resale.read" },
   { to: "/admin/customers", label: "menu.customers", needs: "points.read" },
   { to: "/admin/reports", label: "menu.reports", needs: "reports.read" },

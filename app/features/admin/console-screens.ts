@@ -41,6 +41,10 @@ export const CONSOLE_SCREENS: Screen[] = [
   row("/admin/reports", "adminReports"),
   row("/admin/reports/stock", "adminStockValue"),
   row("/admin/stock/:goodsId", "adminStockWine"),
+  row("/admin/invoices", "adminInvoices"),
+  row("/admin/invoices/titles/:id", "adminInvoiceTitle"),
+  row("/admin/invoices/requests", "adminInvoiceRequests"),
+  row("/admin/invoices/requests/:orderNo", "adminInvoiceRequest"),
   row("/admin/resale", "adminResale"),
   // Before the item's row: "payouts" would match its code's pattern too.
   row("/admin/resale/payouts", "adminResalePayouts"),

@@ -13,13 +13,13 @@ import { readProtectedForm } from "~/utils/csrf.server";
 import { replyOfFailure } from "~/utils/form-reply.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { requireStaff } from "../staff-session.server";
+import { ORDER_NO_PATTERN } from "#contract/order-desk";
 
 const MOVES = {
   approve: "/ops/afterSale/approve",
   received: "/ops/afterSale/received",
   resend: "/ops/afterSale/resend",
 } as const;
-const ORDER_NO = /^\d{1,40}$/;
 
 export async function afterSaleDeskAction(request: Request, context: AppLoadContext) {
   const { api } = await requireStaff(request, context);
@@ -41,7 +41,7 @@ export async function afterSaleDeskAction(request: Request, context: AppLoadCont
     return redirectWithToast(back, successFeedback(done.message ?? ""));
   }
   // Own keys only: "constructor" or "toString" are in every object.
-  if (!Object.hasOwn(MOVES, intent) || !ORDER_NO.test(orderNo))
+  if (!Object.hasOwn(MOVES, intent) || !ORDER_NO_PATTERN.test(orderNo))
     return data({ orderNo, result: null, error: null }, { status: 422 });
   const done = await api.post(MOVES[intent as keyof typeof MOVES], { orderNo });
   if (!done.ok)

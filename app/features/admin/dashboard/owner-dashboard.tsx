@@ -18,8 +18,8 @@ import { MoneyChart } from "./money-chart";
 const QUEUES: { key: keyof Dashboard["queues"]; to: string | null; needs?: Permission }[] = [
   { key: "ordersToShip", to: "/admin/orders?status=pending_delivery", needs: "orders.read" },
   { key: "afterSaleOpen", to: "/admin/afterSale", needs: "aftersale.read" },
-  { key: "invoiceTitlesToReview", to: null },
-  { key: "invoicesToIssue", to: null },
+  { key: "invoiceTitlesToReview", to: "/admin/invoices", needs: "invoices.read" },
+  { key: "invoicesToIssue", to: "/admin/invoices/requests", needs: "invoices.read" },
   { key: "resaleToInspect", to: "/admin/resale", needs: "resale.read" },
   { key: "payoutsDue", to: "/admin/resale/payouts", needs: "resale.read" },
 ];

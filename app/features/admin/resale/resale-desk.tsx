@@ -2,34 +2,22 @@
  * What the resale desk's two lists share: the links between them (the items, the payouts) and the
  * status filter, a GET form so that a filtered view is a link.
  */
-import { Form, NavLink } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { filterInput } from "../console-table";
+import { DeskTabs } from "../desk-tabs";
 import { PAYOUTS_PATH, RESALE_PATH } from "./resale-paths";
 
 export function ResaleTabs() {
   const { t } = useTranslation("admin");
   return (
-    <nav aria-label={t("resaleDesk.tabs.label")} className="mt-2 border-b border-line">
-      <ul className="flex gap-1">
-        {[
-          { to: RESALE_PATH, label: t("resaleDesk.tabs.items") },
-          { to: PAYOUTS_PATH, label: t("resaleDesk.tabs.payouts") },
-        ].map((tab) => (
-          <li key={tab.to}>
-            <NavLink
-              to={tab.to}
-              end
-              className={({ isActive }) =>
-                `inline-flex min-h-[44px] items-center border-b-2 px-3 ${isActive ? "border-wine font-semibold text-wine" : "border-transparent text-ink hover:text-wine"}`
-              }
-            >
-              {tab.label}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <DeskTabs
+      label={t("resaleDesk.tabs.label")}
+      tabs={[
+        { to: RESALE_PATH, label: t("resaleDesk.tabs.items") },
+        { to: PAYOUTS_PATH, label: t("resaleDesk.tabs.payouts") },
+      ]}
+    />
   );
 }
 

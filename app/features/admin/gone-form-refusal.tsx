@@ -1,10 +1,10 @@
 /**
- * The service's refusal of a form the page no longer shows (a pass or a payout sent again after it
- * was done, from another tab or by going back): said at the top, as nothing else would say it.
+ * The service's refusal of a form the page no longer shows (a resale pass or a payout sent again
+ * after it was done, from another tab or by going back): said at the top, as nothing else would.
  */
 import type { SubmissionResult } from "@conform-to/react";
 import { useActionData, useNavigation } from "@remix-run/react";
-import { ConsoleAlert } from "../shown-once";
+import { ConsoleAlert } from "./shown-once";
 
 export function GoneFormRefusal({ shown }: { shown: readonly string[] }) {
   const answer = useActionData() as
