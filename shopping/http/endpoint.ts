@@ -9,7 +9,7 @@ import { VALIDATION_MESSAGES, type ValidationKey } from "../../contract/validati
 import type { Db } from "../db/client";
 import { authenticate, userOrNull, type AuthUser } from "./auth";
 import { AuthError, BusinessError, send } from "./envelope";
-import { message, parseLang, type ServiceLang } from "./messages";
+import { message, parseLang, type MessageParam, type ServiceLang } from "./messages";
 import type { EndpointPermission } from "../../contract/staff";
 import { actingOf } from "../ops/auth";
 import { audited, type AuditSpec } from "../staff/audit";
@@ -77,7 +77,7 @@ export class WithMessage<T> {
   constructor(
     readonly messageKey: string,
     readonly data: T,
-    readonly params: Record<string, string | number> = {},
+    readonly params: Record<string, MessageParam> = {},
   ) {}
 }
 

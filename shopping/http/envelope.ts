@@ -5,6 +5,7 @@
  * Answers start with an anti-hijacking prefix that clients strip.
  */
 import type { Response } from "express";
+import type { MessageParam } from "./messages";
 
 export const JSON_PREFIX = ")]}',\n";
 
@@ -27,7 +28,7 @@ export class BusinessError extends Error {
   constructor(
     readonly status: number,
     readonly messageKey: string,
-    readonly params: Record<string, string | number> = {},
+    readonly params: Record<string, MessageParam> = {},
     /** sent as the envelope's data, e.g. how long to wait */
     readonly data: unknown = null,
   ) {

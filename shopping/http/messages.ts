@@ -8,6 +8,9 @@ export type ServiceLang = "ch" | "tc" | "en";
 
 export type Messages = Record<string, { ch: string; en: string }>;
 
+/** A message's parameter: a value said alike in both languages, or a word said in each. */
+export type MessageParam = string | number | { ch: string; en: string };
+
 /** The service's own messages; each area's live in its folder (shopping/<area>/messages.ts). */
 const serviceMessages: Messages = {
   success: { ch: "成功", en: "success" },
@@ -59,10 +62,13 @@ export function parseLang(header: string | undefined): ServiceLang {
 export function message(
   key: string,
   lang: ServiceLang,
-  params: Record<string, string | number> = {},
+  params: Record<string, MessageParam> = {},
 ): string {
   const all = allMessages();
   const entry = all[key] ?? all.server_error;
   const text = lang === "en" ? entry.en : entry.ch;
-  return text.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ""));
+  return text.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name] ?? "";
+    return typeof value === "object" ? (lang === "en" ? value.en : value.ch) : String(value);
+  });
 }

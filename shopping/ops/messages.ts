@@ -22,8 +22,8 @@ export const opsMessages: Messages = {
   },
   order_shipped: { ch: "订单已发货", en: "order shipped" },
   ship_state: {
-    ch: "订单状态为 {status}，只有待发货（pending_delivery）的订单可以发货",
-    en: "this order is {status}: only an order pending_delivery can be shipped",
+    ch: "订单状态为{status}，只有待发货的订单可以发货",
+    en: "this order is {status}: only an order pending delivery can be shipped",
   },
   courier_unknown: {
     ch: "未知的快递公司「{company}」，可选：{codes}",
@@ -44,7 +44,7 @@ export const opsMessages: Messages = {
     en: "the full number is shown; this is in the audit log",
   },
   track_not_shipped: {
-    ch: "订单状态为 {status}，尚未发货，不能添加物流信息",
+    ch: "订单状态为{status}，尚未发货，不能添加物流信息",
     en: "this order is {status} and has not been shipped: no tracking event can be added",
   },
   track_no_return: {

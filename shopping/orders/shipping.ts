@@ -21,6 +21,7 @@ import {
 import { lockOrder, moveOrder } from "./lifecycle";
 import { TransitionRefused } from "./status";
 import { TRACKING_TEXT_MAX } from "../../contract/order-desk";
+import { orderStatusName } from "./status-names";
 
 /** A reported event may be stamped this far ahead of the shop's clock (clocks differ a little). */
 const CLOCK_SKEW_MS = 5 * 60 * 1000;
@@ -88,7 +89,8 @@ export async function shipOrder(
   const shipped = await buying.db.transaction(async (tx) => {
     const order = await lockOrder(tx, found.id);
     if (!order) throw new BusinessError(404, "order_not_found");
-    const refused = () => new BusinessError(409, "ship_state", { status: order.status });
+    const refused = () =>
+      new BusinessError(409, "ship_state", { status: orderStatusName(order.status) });
     try {
       const moved = await moveOrder(
         tx,
@@ -122,7 +124,9 @@ async function parcelOf(
 ): Promise<{ parcel: Parcel; since: Date }> {
   if (direction === "outbound") {
     if (!order.shippedAt || !order.logisticsCompany || !order.logisticsNo)
-      throw new BusinessError(409, "track_not_shipped", { status: order.status });
+      throw new BusinessError(409, "track_not_shipped", {
+        status: orderStatusName(order.status),
+      });
     return {
       parcel: {
         orderId: order.id,

@@ -57,7 +57,7 @@ export const resaleMessages: Messages = {
     en: "this payout is due on {due}: it cannot be paid yet",
   },
   resale_payout_not_payable: {
-    ch: "该笔款项状态为{status}，不能付款",
+    ch: "该笔款项{status}，不能付款",
     en: "this payout is {status}: it cannot be paid",
   },
   resale_no_payout_account: {

@@ -10,8 +10,17 @@ import { payoutAccounts, resaleItems, resaleSales } from "../db/schema";
 import { BusinessError } from "../http/envelope";
 import { maskAccount } from "../payouts/mask";
 import type { PayoutKind } from "../../contract/payouts";
+import type { ResalePayoutStatus } from "../../contract/resale-statuses";
 import { commissionOf, readResaleRules } from "./rules";
 import { lockOrderSales } from "./stock";
+
+/** A payout's status in a refusal's words (as the resale desk names them). */
+const PAYOUT_STATUS_NAMES: Record<ResalePayoutStatus, { ch: string; en: string }> = {
+  pending: { ch: "待买家收货", en: "still awaiting the buyer's receipt" },
+  due: { ch: "待打款", en: "due" },
+  paid: { ch: "已打款", en: "already paid out" },
+  cancelled: { ch: "已取消", en: "cancelled" },
+};
 
 export type SaleRow = typeof resaleSales.$inferSelect;
 
@@ -90,7 +99,9 @@ export function markPayoutPaid(
       .for("update");
     if (!sale) throw new BusinessError(404, "resale_sale_not_found");
     if (sale.payoutStatus !== "due")
-      throw new BusinessError(409, "resale_payout_not_payable", { status: sale.payoutStatus });
+      throw new BusinessError(409, "resale_payout_not_payable", {
+        status: PAYOUT_STATUS_NAMES[sale.payoutStatus as ResalePayoutStatus],
+      });
     if (sale.dueAt! > now)
       throw new BusinessError(409, "resale_payout_not_due", {
         due: sale.dueAt!.toISOString().slice(0, 10),

@@ -307,7 +307,7 @@ test("a finance member cannot inspect, and records the due payout paid once with
     headers: { origin: new URL(page.url()).origin },
   });
   expect(replay.status()).toBe(200);
-  expect(await replay.text()).toContain("该笔款项状态为paid，不能付款");
+  expect(await replay.text()).toContain("该笔款项已打款，不能付款");
   await page.getByLabel("状态").selectOption("paid");
   await page.getByRole("button", { name: "筛选" }).click();
   await expect(page.getByTestId("payout-paid")).toContainText(`流水号 ${reference}`);

@@ -28,6 +28,7 @@ import { freePort } from "../helpers/processes";
 import { ops, OPS_KEY, runOps } from "../helpers/ops";
 import { backends, startService, type RunningService } from "../helpers/service";
 import { setShopContacts } from "../helpers/shop";
+import { ORDER_STATUS_NAMES } from "../../shopping/orders/status-names";
 
 const ENV = { ...TEST_ENV, OPS_KEY } as NodeJS.ProcessEnv;
 const root = process.cwd();
@@ -211,7 +212,7 @@ describe.each(backends())("operator endpoints on %s", (backend) => {
       expect(again).toMatchObject({
         http: 200,
         code: 409,
-        message: "this order is pending_receipt: only an order pending_delivery can be shipped",
+        message: "this order is pending receipt: only an order pending delivery can be shipped",
       });
       expect(await state(o.orderId)).toEqual(after);
     });
@@ -234,7 +235,7 @@ describe.each(backends())("operator endpoints on %s", (backend) => {
         const answer = await ship(o.orderNo);
         expect(answer, status).toMatchObject({
           code: 409,
-          message: `this order is ${status}: only an order pending_delivery can be shipped`,
+          message: `this order is ${ORDER_STATUS_NAMES[status].en}: only an order pending delivery can be shipped`,
         });
         expect(await state(o.orderId), status).toEqual(before);
       }
@@ -279,7 +280,7 @@ describe.each(backends())("operator endpoints on %s", (backend) => {
       expect(await track(o.orderNo, { text: "已揽收" })).toMatchObject({
         code: 409,
         message:
-          "this order is pending_delivery and has not been shipped: no tracking event can be added",
+          "this order is pending delivery and has not been shipped: no tracking event can be added",
       });
       expect((await ship(o.orderNo)).code).toBe(0);
       expect(await track(o.orderNo, { text: "退货已揽收", direction: "return" })).toMatchObject({
@@ -732,7 +733,7 @@ describe("npm run ops, a child process against the running service", () => {
     );
     expect(again.code).toBe(1);
     expect(again.stderr.trim()).toBe(
-      "refused: this order is pending_receipt: only an order pending_delivery can be shipped",
+      "refused: this order is pending receipt: only an order pending delivery can be shipped",
     );
     expect((await orderRow(db(), o.id)).logisticsNo).toBe("ZT7700112233");
 
@@ -747,7 +748,7 @@ describe("npm run ops, a child process against the running service", () => {
       ["ship", o.orderNo, "--company", "SF", "--tracking", "SF0000000001"],
       { ...env, OPS_LANG: "ch" },
     );
-    expect(inChinese.stderr).toContain("只有待发货（pending_delivery）的订单可以发货");
+    expect(inChinese.stderr).toContain("订单状态为待收货，只有待发货的订单可以发货");
   });
 
   it("refunds shows the buyer's reason in the operator's language, with the buyer's own words", async () => {
