@@ -67,6 +67,9 @@ export const stockHistoryEntrySchema = z.strictObject({
   id: int(),
   reason: z.enum(STOCK_ADJUST_REASONS).nullable().describe("an adjustment's; null for a receipt"),
   delta: int().describe("bottles more (a receipt's are always more) or fewer"),
+  counted: int()
+    .nullable()
+    .describe("a stock-take's count: the bottles counted, those open orders hold included"),
   note: z.string(),
   stockBefore: int(),
   stockAfter: int(),

@@ -75,6 +75,7 @@ export async function adjustStock(
         delta,
         stockBefore: wine.stock,
         stockAfter: after,
+        counted: asked.counted ?? null,
         operator,
       })
       .returning();
@@ -84,7 +85,7 @@ export async function adjustStock(
       goodsId: asked.goodsId,
       reason: asked.reason,
       delta,
-      counted: asked.counted ?? null,
+      counted: row.counted,
       note: row.note,
       stockBefore: row.stockBefore,
       stockAfter: row.stockAfter,

@@ -15,6 +15,7 @@ interface EntryRow {
   id: number;
   reason: StockHistoryEntry["reason"];
   delta: number;
+  counted: number | null;
   note: string;
   stock_before: number;
   stock_after: number;
@@ -30,11 +31,13 @@ export async function stockHistory(
   const wine = await stockWine(db, goodsId);
   if (!wine) throw new BusinessError(404, "ops_stock_no_wine", { id: goodsId });
   const entries = sql`
-    select 'receipt' as kind, id, null as reason, quantity as delta, '' as note,
+    select 'receipt' as kind, id, null as reason, quantity as delta, null::integer as counted,
+      '' as note,
       stock_before, stock_after, operator, created_at as at
     from ${stockReceipts} where product_id = ${goodsId}
     union all
-    select 'adjustment', id, reason, delta, note, stock_before, stock_after, operator, created_at
+    select 'adjustment', id, reason, delta, counted, note, stock_before, stock_after, operator,
+      created_at
     from ${stockAdjustments} where product_id = ${goodsId}`;
   const [rows, [{ total }], reserved] = await Promise.all([
     queryRows<EntryRow>(
@@ -52,6 +55,7 @@ export async function stockHistory(
       id: row.id,
       reason: row.reason,
       delta: row.delta,
+      counted: row.counted,
       note: row.note,
       stockBefore: row.stock_before,
       stockAfter: row.stock_after,

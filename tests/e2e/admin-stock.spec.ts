@@ -136,6 +136,9 @@ test("a warehouse member receives, records breakage and sets a threshold on a ph
   await page.getByTestId("count-submit").click();
   await expect(page.getByTestId("stock-now")).toHaveText(`${start + 9} 瓶`);
   await expect(page.getByTestId("history-row").first()).toContainText("盘点");
+  await expect(page.getByTestId("history-row").first().getByTestId("history-counted")).toHaveText(
+    `清点 ${start + 9} 瓶`,
+  );
 
   // A threshold above the stock: the wine is low now, and in the low-stock list.
   const threshold = page.getByTestId("threshold-form");

@@ -130,6 +130,22 @@ describe.each(backends())("the stock desk on %s", (backend) => {
     expect((await product(db(), goodsId)).stock).toBe(8);
     const history = await desk(`/ops/stock/history?goodsId=${goodsId}`);
     expect(history.data.wine).toMatchObject({ goodsId, stock: 8, reserved: 3 });
+    // The count itself stays in the history, not only the change it made.
+    expect(history.data.entries).toEqual([
+      expect.objectContaining({ reason: "stocktake", counted: 11, delta: -1, stockAfter: 8 }),
+    ]);
+    // The table holds a count only for a stock-take, and never a negative one.
+    await expect(
+      db().insert(stockAdjustments).values({
+        productId: goodsId,
+        reason: "breakage",
+        delta: -1,
+        stockBefore: 8,
+        stockAfter: 7,
+        counted: 7,
+        operator: "test",
+      }),
+    ).rejects.toThrow();
   });
 
   it("refuses bad input with 422 and its fields, and a correction without a note", async () => {

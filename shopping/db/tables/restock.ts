@@ -81,6 +81,8 @@ export const stockAdjustments = pgTable(
     delta: integer("delta").notNull(),
     stockBefore: integer("stock_before").notNull(),
     stockAfter: integer("stock_after").notNull(),
+    /** a stock-take's count: the bottles counted, those open orders hold included */
+    counted: integer("counted"),
     operator: text("operator").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -92,5 +94,9 @@ export const stockAdjustments = pgTable(
       sql`${t.delta} <> 0 and ${t.stockAfter} = ${t.stockBefore} + ${t.delta} and ${t.stockAfter} >= 0`,
     ),
     check("stock_adjustments_note", sql`length(${t.note}) <= 200`),
+    check(
+      "stock_adjustments_counted",
+      sql`${t.counted} is null or (${t.reason} = 'stocktake' and ${t.counted} >= 0)`,
+    ),
   ],
 );

@@ -62,6 +62,11 @@ export function StockHistoryTable({ history }: { history: StockHistory }) {
               </td>
               <td className={cell} data-label={t("stockWine.columns.kind")}>
                 {entry.reason ? t(`stockWine.reasons.${entry.reason}`) : t("stockWine.receipt")}
+                {entry.counted !== null ? (
+                  <span className="block text-xs text-ink-soft" data-testid="history-counted">
+                    {t("stockWine.countedEntry", { count: entry.counted })}
+                  </span>
+                ) : null}
               </td>
               <td
                 className={`${cell} tabular-nums pc:text-right`}

@@ -1,0 +1,2 @@
+ALTER TABLE "stock_adjustments" ADD COLUMN "counted" integer;--> statement-breakpoint
+ALTER TABLE "stock_adjustments" ADD CONSTRAINT "stock_adjustments_counted" CHECK ("stock_adjustments"."counted" is null or ("stock_adjustments"."reason" = 'stocktake' and "stock_adjustments"."counted" >= 0));
