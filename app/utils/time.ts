@@ -8,12 +8,18 @@
 // order page).
 const BEIJING_OFFSET_MS = 8 * 60 * 60 * 1000;
 
+/**
+ * An instant as Beijing's wall clock, ISO-shaped without a zone: 2025-11-22T14:03:09.000. Its
+ * slices are the day (0-10), the time to the minute (0-16) or the hour (11-13).
+ */
+export function beijingClock(instant: string | number): string {
+  return new Date(new Date(instant).getTime() + BEIJING_OFFSET_MS).toISOString().slice(0, 23);
+}
+
 /** 2025-11-22 14:03:09 (Beijing time); an empty string for a missing or broken time. */
 export function formatDateTime(iso: string | null | undefined): string {
-  if (!iso) return "";
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return "";
-  const beijing = new Date(date.getTime() + BEIJING_OFFSET_MS).toISOString();
+  if (!iso || Number.isNaN(Date.parse(iso))) return "";
+  const beijing = beijingClock(iso);
   return `${beijing.slice(0, 10)} ${beijing.slice(11, 19)}`;
 }
 

@@ -6,6 +6,7 @@
 import { useTranslation } from "react-i18next";
 import type { Dashboard } from "#contract/reports";
 import { formatPrice } from "~/utils/money";
+import { beijingClock } from "~/utils/time";
 
 const WIDTH = 720;
 const HEIGHT = 200;
@@ -13,10 +14,10 @@ const AXIS = 24;
 
 /** A bucket's label in China's time: its hour today, else its month and day. */
 export function bucketLabel(at: string, hourly: boolean): string {
-  const china = new Date(Date.parse(at) + 8 * 3_600_000);
+  const clock = beijingClock(at);
   return hourly
-    ? `${String(china.getUTCHours()).padStart(2, "0")}:00`
-    : `${china.getUTCMonth() + 1}/${china.getUTCDate()}`;
+    ? `${clock.slice(11, 13)}:00`
+    : `${Number(clock.slice(5, 7))}/${Number(clock.slice(8, 10))}`;
 }
 
 export function MoneyChart({ dashboard }: { dashboard: Dashboard }) {

@@ -14,10 +14,11 @@ import type { Lang } from "~/utils/lang";
 import { yuan } from "~/utils/money";
 import { consoleData } from "../console-page.server";
 import type { StaffApi } from "../staff-session.server";
+import { beijingClock } from "~/utils/time";
 
 export const REPORT_PAGE = 50;
 const DAY = 24 * 3_600_000;
-const chinaDay = (at: number) => new Date(at + 8 * 3_600_000).toISOString().slice(0, 10);
+const chinaDay = (at: number) => beijingClock(at).slice(0, 10);
 
 export function salesFilters(url: URL) {
   const now = Date.now();

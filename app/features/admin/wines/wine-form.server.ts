@@ -15,6 +15,7 @@ import {
   WINE_TEXT_ATTRIBUTES,
 } from "#contract/wine-desk";
 import type { WineBody } from "#contract/wine-desk-answers";
+import { beijingClock } from "~/utils/time";
 
 const typed = (text: string | undefined) => (text ?? "").normalize("NFKC").trim();
 const text = z
@@ -78,9 +79,7 @@ const chinaTime = z
   });
 
 /** An instant as a datetime-local field shows it in China's time: 2026-12-12T00:00. */
-export function chinaTimeText(iso: string): string {
-  return new Date(Date.parse(iso) + 8 * 3_600_000).toISOString().slice(0, 16);
-}
+export const chinaTimeText = (iso: string) => beijingClock(iso).slice(0, 16);
 
 const alcohol = z.string({ required_error: "wineAlcohol.required" }).transform((raw, ctx) => {
   const value = typed(raw).replace(/%$/, "").trim();
