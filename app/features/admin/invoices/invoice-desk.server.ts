@@ -6,6 +6,7 @@
  * language from the request's own figures (the service keeps an English line for the CLI).
  */
 import type { OpsInvoiceRequest, OpsInvoiceTitle } from "#contract/invoices";
+import { ORDER_NO_PATTERN } from "#contract/order-desk";
 import { pagesOfWhole } from "~/components/list/list-page.server";
 import { tFor } from "~/i18n.server";
 import { formatPrice } from "~/utils/money";
@@ -14,7 +15,6 @@ import { DURATION } from "~/service/feedback";
 import { consoleData } from "../console-page.server";
 import type { StaffApi } from "../staff-session.server";
 import { INVOICES_PATH, REQUESTS_PATH, TITLE_ID } from "./invoice-paths";
-import { ORDER_NO_PATTERN } from "#contract/order-desk";
 
 export const TITLE_PAGE = 20;
 export const REQUEST_PAGE = 20;

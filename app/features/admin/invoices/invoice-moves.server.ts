@@ -3,8 +3,8 @@
  * (routes/admin.invoices.titles.$id.tsx), and an invoice issued with its number and its document,
  * a PDF or OFD sent in a plain multipart form (routes/admin.invoices.requests.$orderNo.tsx). A
  * refused form answers beside its fields in the member's language and changes nothing; a done move
- * goes back to its list with a toast. A decision sent twice finds the title decided (409), said at
- * the top of the page.
+ * goes back to its list with a toast. A decision sent twice finds the title decided (409); its page
+ * is gone from the desk, so the member lands on the list, told it was already reviewed.
  */
 import { parseWithZod } from "@conform-to/zod";
 import { data, type AppLoadContext } from "@remix-run/node";
