@@ -83,6 +83,8 @@ export const CONSOLE_PAGES: {
     rows: { testId: "stock-row", count: 50 },
   },
   { name: `/admin/stock?low=1 (of ${wines})`, path: "/admin/stock?low=1" },
+  { name: "/admin/invoices (the titles to review)", path: "/admin/invoices" },
+  { name: "/admin/invoices/requests (the invoices to issue)", path: "/admin/invoices/requests" },
   { name: "/admin/resale (the items awaiting inspection)", path: "/admin/resale" },
   { name: "/admin/resale/payouts (the payouts due)", path: "/admin/resale/payouts" },
   { name: `/admin/reports (30 days by wine, of ${bulk} orders)`, path: "/admin/reports" },

@@ -1,7 +1,7 @@
 /**
  * The back office's bench at scale (issue 32: its lists at 10,000 orders): buyers and their orders
  * made in bulk, in one statement each, straight into the tables, as a busy shop's history would
- * have them. Their order numbers start with the day and 99, which the shop's own never do in
+ * have them, a quarter of the received ones with an invoice asked for. Their order numbers start with the day and 99, which the shop's own never do in
  * the same place (they are the day, the time and a random part), and their phones with 1709.
  * Test hooks only (SHOPPING_TEST_HOOKS=1).
  */
@@ -69,6 +69,24 @@ export async function bulkOrders(db: Db, count: number, buyers: number) {
       join planned p on 'bulk-' || p.g = o.idempotency_key
       join wines w on w.id = p.wine_id
       returning order_id`);
+    // A quarter of the received orders asked for an invoice: most issued long ago, one in twenty
+    // still waiting at the invoices desk.
+    await tx.execute(sql`
+      insert into invoice_requests (order_id, user_id, kind, holder, name, amount_cents, status,
+        invoice_no, provider, document_ref, document_mime, issued_by, issued_at, created_at)
+      select o.id, o.user_id, 'general', 'personal', '醇友' || o.user_id, o.total_cents,
+             case when o.id % 20 = 0 then 'requested' else 'issued' end,
+             case when o.id % 20 = 0 then null else '0440' || lpad(o.id::text, 16, '0') end,
+             case when o.id % 20 = 0 then null else 'local' end,
+             case when o.id % 20 = 0 then null else 'bulk-' || o.id end,
+             case when o.id % 20 = 0 then null else 'application/pdf' end,
+             case when o.id % 20 = 0 then null else 'operator:bench' end,
+             case when o.id % 20 = 0 then null else o.created_at + interval '3 days' end,
+             o.created_at + interval '2 days'
+      from orders o
+      where o.idempotency_key like 'bulk-%' and o.status in ('pending_comment', 'completed')
+        and o.id % 4 = 0
+      on conflict (order_id) do nothing`);
     return { orders: (made as { rows?: unknown[] }).rows?.length ?? count };
   });
 }
