@@ -11,6 +11,7 @@ import { FieldErrors } from "~/components/field-errors";
 import { TextField } from "~/components/fields";
 import { AuthenticityTokenInput } from "~/components/form-security";
 import { useLastResult, useSending } from "../console-forms";
+import { FileField } from "../file-field";
 
 export function IssueForm() {
   const { t } = useTranslation("admin");
@@ -20,7 +21,6 @@ export function IssueForm() {
     shouldValidate: "onSubmit",
   });
   const sending = useSending("issue");
-  const file = fields.file;
   return (
     <Form
       method="post"
@@ -42,24 +42,13 @@ export function IssueForm() {
         hint={t("invoiceDesk.request.numberHint")}
         autoComplete="off"
       />
-      <label htmlFor={file.id} className="text-sm font-medium">
-        {t("invoiceDesk.request.file")}
-      </label>
-      <input
-        type="file"
-        id={file.id}
-        name={file.name}
-        key={file.key}
+      <FileField
+        meta={fields.file}
+        label={t("invoiceDesk.request.file")}
+        hint={t("invoiceDesk.request.fileHint")}
         accept="application/pdf,.pdf,.ofd"
-        aria-invalid={file.errors ? true : undefined}
-        aria-describedby={file.errors ? `${file.id}-hint ${file.errorId}` : `${file.id}-hint`}
-        className="min-h-[44px] w-full text-sm file:mr-3 file:min-h-[44px] file:rounded-lg file:border file:border-line file:bg-white file:px-3"
-        data-testid="issue-file"
+        testId="issue-file"
       />
-      <p id={`${file.id}-hint`} className="text-xs text-ink-soft">
-        {t("invoiceDesk.request.fileHint")}
-      </p>
-      <FieldErrors errors={file.errors} id={file.errorId} />
       <FieldErrors errors={form.errors} id={form.errorId} />
       <button
         type="submit"

@@ -4,13 +4,15 @@
  * with a grade and a note, and the rejection with the reason the seller reads. Validated by the
  * server (conform's replies), and again by the service.
  */
-import { getFormProps, useForm, type FormMetadata } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { FieldErrors } from "~/components/field-errors";
 import { TextField } from "~/components/fields";
 import { AuthenticityTokenInput } from "~/components/form-security";
 import { useLastResult, useSending } from "../console-forms";
+import { FileField } from "../file-field";
+import { MoveForm } from "../move-form";
 import { NoteField } from "../note-field";
 import { itemPath } from "./resale-paths";
 
@@ -38,7 +40,6 @@ export function PhotoSection({
     shouldValidate: "onSubmit",
   });
   const sending = useSending("photo");
-  const file = fields.file;
   return (
     <section aria-labelledby="photos-title" className={box} data-testid="audit-photos">
       <h2 id="photos-title" className="font-semibold">
@@ -92,23 +93,12 @@ export function PhotoSection({
           <AuthenticityTokenInput />
           <input type="hidden" name="intent" value="photo" />
           <CarriedPhotos photos={photos} />
-          <label htmlFor={file.id} className="text-sm font-medium">
-            {t("resaleDesk.photos.file")}
-          </label>
-          <input
-            type="file"
-            id={file.id}
-            name={file.name}
-            key={file.key}
+          <FileField
+            meta={fields.file}
+            label={t("resaleDesk.photos.file")}
+            hint={t("resaleDesk.photos.hint", { max: maxPhotos })}
             accept="image/jpeg,image/png,image/webp"
-            aria-invalid={file.errors ? true : undefined}
-            aria-describedby={file.errors ? `${file.id}-hint ${file.errorId}` : `${file.id}-hint`}
-            className="min-h-[44px] w-full text-sm file:mr-3 file:min-h-[44px] file:rounded-lg file:border file:border-line file:bg-white file:px-3"
           />
-          <p id={`${file.id}-hint`} className="text-xs text-ink-soft">
-            {t("resaleDesk.photos.hint", { max: maxPhotos })}
-          </p>
-          <FieldErrors errors={file.errors} id={file.errorId} />
           <FieldErrors errors={form.errors} id={form.errorId} />
           <button
             type="submit"
@@ -126,53 +116,6 @@ export function PhotoSection({
   );
 }
 
-/**
- * A move of the item (the pass, the rejection): its heading and what it does, the form's own
- * refusal, and its button, which waits while the form is on its way (a second tap adds nothing).
- */
-function MoveForm<Schema extends Record<string, unknown>>({
-  form,
-  intent,
-  section,
-  primary = false,
-  children,
-}: {
-  form: FormMetadata<Schema, string[]>;
-  intent: "receive" | "reject";
-  section: "pass" | "reject";
-  primary?: boolean;
-  children: React.ReactNode;
-}) {
-  const { t } = useTranslation("admin");
-  const sending = useSending(intent);
-  return (
-    <Form
-      method="post"
-      {...getFormProps(form)}
-      aria-labelledby={`${section}-title`}
-      className={box}
-      data-testid={`${section}-form`}
-    >
-      <h2 id={`${section}-title`} className="font-semibold">
-        {t(`resaleDesk.${section}.title`)}
-      </h2>
-      <p className="text-sm text-ink-soft">{t(`resaleDesk.${section}.about`)}</p>
-      <AuthenticityTokenInput />
-      <input type="hidden" name="intent" value={intent} />
-      {children}
-      <FieldErrors errors={form.errors} id={form.errorId} />
-      <button
-        type="submit"
-        className={`${primary ? "btn-primary" : "btn-secondary"} min-h-[44px] self-start px-4`}
-        disabled={sending}
-        data-testid={`${section}-submit`}
-      >
-        {t(`resaleDesk.${section}.submit`)}
-      </button>
-    </Form>
-  );
-}
-
 export function PassForm({ photos, grades }: { photos: string[]; grades: readonly string[] }) {
   const { t } = useTranslation("admin");
   const { t: tr } = useTranslation("resale");
@@ -183,7 +126,15 @@ export function PassForm({ photos, grades }: { photos: string[]; grades: readonl
   });
   const grade = fields.grade;
   return (
-    <MoveForm form={form} intent="receive" section="pass" primary>
+    <MoveForm
+      form={form}
+      intent="receive"
+      name="pass"
+      heading={t("resaleDesk.pass.title")}
+      about={t("resaleDesk.pass.about")}
+      submit={t("resaleDesk.pass.submit")}
+      primary
+    >
       <CarriedPhotos photos={photos} />
       <fieldset
         aria-describedby={grade.errors ? grade.errorId : undefined}
@@ -228,7 +179,14 @@ export function RejectForm() {
     shouldValidate: "onSubmit",
   });
   return (
-    <MoveForm form={form} intent="reject" section="reject">
+    <MoveForm
+      form={form}
+      intent="reject"
+      name="reject"
+      heading={t("resaleDesk.reject.title")}
+      about={t("resaleDesk.reject.about")}
+      submit={t("resaleDesk.reject.submit")}
+    >
       <TextField
         meta={fields.reason}
         label={t("resaleDesk.reject.reason")}
