@@ -119,6 +119,7 @@ test("a new owner signs in with TOTP, adds a clerk, and the audit log shows ever
     "售后",
     "酒款",
     "库存",
+    "发票",
     "转售",
     "买家",
     "设置",
