@@ -38,16 +38,23 @@ function soffice(): string {
   );
 }
 
+/**
+ * This file's own LibreOffice profile, made by the first conversion and kept for the others (a new
+ * profile costs LibreOffice several seconds each time); its own, so that test files run side by
+ * side do not collide. The conversions of one file run one after another.
+ */
+const PROFILE = path.join(mkdtempSync(path.join(tmpdir(), "csv-round-trip-profile-")), "profile");
+
 /** The cells of `csv` after LibreOffice opened it and saved it as CSV again. */
 function throughLibreOffice(csv: string): string[][] {
   const dir = mkdtempSync(path.join(tmpdir(), "csv-round-trip-"));
   const file = path.join(dir, "export.csv");
   writeFileSync(file, csv);
-  // 44,34,76: comma, double quote, UTF-8. Its own profile, so runs side by side do not collide.
+  // 44,34,76: comma, double quote, UTF-8.
   execFileSync(
     soffice(),
     [
-      `-env:UserInstallation=file://${dir}/profile`,
+      `-env:UserInstallation=file://${PROFILE}`,
       "--headless",
       "--infilter=CSV:44,34,76,1",
       "--convert-to",
