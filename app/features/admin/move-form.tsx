@@ -4,11 +4,12 @@
  * button, which waits while the form is on its way (a second tap adds nothing). The form posts its
  * `intent`; the action answers { form: intent, result } when it refuses it.
  */
-import { getFormProps, type FormMetadata } from "@conform-to/react";
+import { getFormProps, useForm, type FormMetadata } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { FieldErrors } from "~/components/field-errors";
+import { TextField } from "~/components/fields";
 import { AuthenticityTokenInput } from "~/components/form-security";
-import { useSending } from "./console-forms";
+import { useLastResult, useSending } from "./console-forms";
 
 export function MoveForm<Schema extends Record<string, unknown>>({
   form,
@@ -56,5 +57,41 @@ export function MoveForm<Schema extends Record<string, unknown>>({
         {submit}
       </button>
     </Form>
+  );
+}
+
+/**
+ * A refusal with the reason its buyer or seller reads (a resale item rejected, an invoice title
+ * rejected): a move of one required text, posted as intent `reject`.
+ */
+export function RejectWithReasonForm({
+  heading,
+  about,
+  submit,
+  reasonLabel,
+  reasonHint,
+}: {
+  heading: string;
+  about: string;
+  submit: string;
+  reasonLabel: string;
+  reasonHint: string;
+}) {
+  const [form, fields] = useForm<{ reason: string }>({
+    id: "reject",
+    lastResult: useLastResult("reject"),
+    shouldValidate: "onSubmit",
+  });
+  return (
+    <MoveForm
+      form={form}
+      intent="reject"
+      name="reject"
+      heading={heading}
+      about={about}
+      submit={submit}
+    >
+      <TextField meta={fields.reason} label={reasonLabel} hint={reasonHint} autoComplete="off" />
+    </MoveForm>
   );
 }

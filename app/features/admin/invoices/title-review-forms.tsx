@@ -5,9 +5,8 @@
  */
 import { useForm } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
-import { TextField } from "~/components/fields";
 import { useLastResult } from "../console-forms";
-import { MoveForm } from "../move-form";
+import { MoveForm, RejectWithReasonForm } from "../move-form";
 
 export function ApproveForm() {
   const { t } = useTranslation("admin");
@@ -27,26 +26,13 @@ export function ApproveForm() {
 
 export function RejectTitleForm() {
   const { t } = useTranslation("admin");
-  const [form, fields] = useForm<{ reason: string }>({
-    id: "reject",
-    lastResult: useLastResult("reject"),
-    shouldValidate: "onSubmit",
-  });
   return (
-    <MoveForm
-      form={form}
-      intent="reject"
-      name="reject"
+    <RejectWithReasonForm
       heading={t("invoiceDesk.title.reject")}
       about={t("invoiceDesk.title.rejectAbout")}
       submit={t("invoiceDesk.title.rejectSubmit")}
-    >
-      <TextField
-        meta={fields.reason}
-        label={t("invoiceDesk.title.reason")}
-        hint={t("invoiceDesk.title.reasonHint")}
-        autoComplete="off"
-      />
-    </MoveForm>
+      reasonLabel={t("invoiceDesk.title.reason")}
+      reasonHint={t("invoiceDesk.title.reasonHint")}
+    />
   );
 }

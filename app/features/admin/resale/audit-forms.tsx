@@ -8,11 +8,10 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { FieldErrors } from "~/components/field-errors";
-import { TextField } from "~/components/fields";
 import { AuthenticityTokenInput } from "~/components/form-security";
 import { useLastResult, useSending } from "../console-forms";
 import { FileField } from "../file-field";
-import { MoveForm } from "../move-form";
+import { MoveForm, RejectWithReasonForm } from "../move-form";
 import { NoteField } from "../note-field";
 import { itemPath } from "./resale-paths";
 
@@ -173,26 +172,13 @@ export function PassForm({ photos, grades }: { photos: string[]; grades: readonl
 
 export function RejectForm() {
   const { t } = useTranslation("admin");
-  const [form, fields] = useForm<{ reason: string }>({
-    id: "reject",
-    lastResult: useLastResult("reject"),
-    shouldValidate: "onSubmit",
-  });
   return (
-    <MoveForm
-      form={form}
-      intent="reject"
-      name="reject"
+    <RejectWithReasonForm
       heading={t("resaleDesk.reject.title")}
       about={t("resaleDesk.reject.about")}
       submit={t("resaleDesk.reject.submit")}
-    >
-      <TextField
-        meta={fields.reason}
-        label={t("resaleDesk.reject.reason")}
-        hint={t("resaleDesk.reject.hint")}
-        autoComplete="off"
-      />
-    </MoveForm>
+      reasonLabel={t("resaleDesk.reject.reason")}
+      reasonHint={t("resaleDesk.reject.hint")}
+    />
   );
 }
