@@ -58,7 +58,14 @@ function ToastBox({
     </label>
   );
   const checkbox = (
-    <input type="checkbox" id={boxId} className="peer sr-only" onChange={() => onClose(toast.id)} />
+    // Named itself too: once the toast is gone (aria-hidden), its close label is hidden with it.
+    <input
+      type="checkbox"
+      id={boxId}
+      aria-label={t("common.close")}
+      className="peer sr-only"
+      onChange={() => onClose(toast.id)}
+    />
   );
 
   if (toast.variant === "dialog") {
