@@ -17,7 +17,7 @@ import {
   addMember,
   consolePort,
   DESKTOP,
-  pageProblems,
+  screenProblems,
   signInFirstOwner,
   staffBrowser,
 } from "./console-shop";
@@ -27,7 +27,6 @@ import { payInSandbox, service, userWithOrders } from "./orders";
 import { realisticFiles, type RealisticFiles } from "./realistic-files";
 
 const portOf = (project: string) => consolePort(7, project);
-const PHONE_WIDTH = 390;
 const PHOTO_COMPANY = "上海醇境酒业有限公司";
 const SCAN_COMPANY = "北京葡萄🍇贸易有限公司";
 
@@ -149,16 +148,6 @@ test.afterAll(async () => {
   await owner?.context().close();
   await shop?.stop();
 });
-
-/** One h1, axe, and no sideways scroll at 390 px (the page is looked at again at that width). */
-async function screenProblems(page: Page, where: string, js: boolean) {
-  const problems = await pageProblems(page, where, js);
-  await page.setViewportSize({ width: PHONE_WIDTH, height: 844 });
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  if (width > PHONE_WIDTH) problems.push(`${where}: ${width} px wide at ${PHONE_WIDTH} px`);
-  await page.setViewportSize(DESKTOP.viewport);
-  return problems;
-}
 
 let finance: Page;
 

@@ -18,7 +18,7 @@ import {
   addMember,
   consolePort,
   DESKTOP,
-  pageProblems,
+  screenProblems,
   signInFirstOwner,
   staffBrowser,
 } from "./console-shop";
@@ -29,7 +29,6 @@ import { realisticFiles, type RealisticFiles } from "./realistic-files";
 import { boughtAndReceived } from "./resale-buyer";
 
 const portOf = (project: string) => consolePort(6, project);
-const PHONE_WIDTH = 390;
 
 let shop: FreshShop;
 let seller: Page;
@@ -126,16 +125,6 @@ test.afterAll(async () => {
   await owner?.context().close();
   await shop?.stop();
 });
-
-/** One h1, axe, and no sideways scroll at 390 px (the page is looked at again at that width). */
-async function screenProblems(page: Page, where: string, js: boolean) {
-  const problems = await pageProblems(page, where, js);
-  await page.setViewportSize({ width: PHONE_WIDTH, height: 844 });
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  if (width > PHONE_WIDTH) problems.push(`${where}: ${width} px wide at ${PHONE_WIDTH} px`);
-  await page.setViewportSize(DESKTOP.viewport);
-  return problems;
-}
 
 const fileError = (page: Page) => page.getByTestId("photo-form").getByTestId("field-error");
 

@@ -128,3 +128,18 @@ export async function pageProblems(page: Page, where: string, js: boolean) {
   }
   return problems;
 }
+
+const PHONE_WIDTH = 390;
+
+/**
+ * pageProblems, then no sideways scroll at a 390 px phone: the page is looked at again at that
+ * width, then given back its desktop size.
+ */
+export async function screenProblems(page: Page, where: string, js: boolean) {
+  const problems = await pageProblems(page, where, js);
+  await page.setViewportSize({ width: PHONE_WIDTH, height: 844 });
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  if (width > PHONE_WIDTH) problems.push(`${where}: ${width} px wide at ${PHONE_WIDTH} px`);
+  await page.setViewportSize(DESKTOP.viewport);
+  return problems;
+}
