@@ -46,6 +46,16 @@ test.afterAll(async ({}, testInfo) => {
 
 const names = (page: Page, label: string) => page.getByRole("group", { name: label, exact: true });
 
+/** Saves the wine and waits for the shop's answer: an earlier save's toast may still be showing. */
+async function saveWine(page: Page) {
+  const answered = page.waitForResponse(
+    (r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/admin/wines/"),
+  );
+  await page.getByTestId("wine-save").click();
+  await answered;
+  await expect(page.getByTestId("toast-layer")).toContainText("新订单按新价格");
+}
+
 test("the owner adds a wine, previews it, puts it on the shelf, and a visitor finds it", async ({
   browser,
 }, testInfo) => {
@@ -241,8 +251,7 @@ test("the owner changes the price while a buyer's checkout is open, and runs a t
 
   await owner.goto(`/admin/wines/${wineId}`);
   await owner.getByLabel("售价（元）", { exact: true }).fill("299");
-  await owner.getByTestId("wine-save").click();
-  await expect(owner.getByTestId("toast-layer")).toContainText("新订单按新价格");
+  await saveWine(owner);
   await expect(owner.getByLabel("售价（元）", { exact: true })).toHaveValue("299.00");
 
   // The open checkout's order is refused with the change named, and shows the new total.
@@ -266,15 +275,13 @@ test("the owner changes the price while a buyer's checkout is open, and runs a t
   await owner.getByLabel("开始时间", { exact: true }).fill(chinaTime(-3_600_000));
   await owner.getByLabel("结束时间", { exact: true }).fill(chinaTime(86_400_000));
   await names(owner, "促销标签").getByLabel("简体中文", { exact: true }).fill("周末限时价🍷");
-  await owner.getByTestId("wine-save").click();
-  await expect(owner.getByTestId("toast-layer")).toContainText("新订单按新价格");
+  await saveWine(owner);
   await buyer.goto(`/goods/${wineId}`);
   await expect(buyer.getByTestId("goods-detail")).toContainText("¥268.00");
   await expect(buyer.getByTestId("goods-detail")).toContainText("周末限时价🍷");
   await owner.getByLabel("开始时间", { exact: true }).fill(chinaTime(-7_200_000));
   await owner.getByLabel("结束时间", { exact: true }).fill(chinaTime(-60_000));
-  await owner.getByTestId("wine-save").click();
-  await expect(owner.getByTestId("toast-layer")).toContainText("新订单按新价格");
+  await saveWine(owner);
   await buyer.goto(`/goods/${wineId}`);
   await expect(buyer.getByTestId("goods-detail")).toContainText("¥299.00");
   await expect(buyer.getByTestId("goods-detail")).not.toContainText("周末限时价");
