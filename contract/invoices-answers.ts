@@ -35,7 +35,12 @@ export const opsInvoiceTitleSchema = invoiceTitleSchema.extend({
   submittedAt: z.string().datetime().nullable(),
   reviewedBy: z.string().nullable(),
 });
-export const opsInvoiceTitleListSchema = z.strictObject({ list: z.array(opsInvoiceTitleSchema) });
+export const opsInvoiceTitleListSchema = z.strictObject({
+  list: z.array(opsInvoiceTitleSchema),
+  total: int().describe("all the titles waiting for review"),
+  page: int(),
+  pageSize: int(),
+});
 
 /** An order's invoice request as its buyer sees it on the order's page. */
 export const invoiceRequestSchema = z.strictObject({
@@ -83,4 +88,8 @@ export const opsInvoiceRequestSchema = invoiceRequestSchema.extend({
 });
 export const opsInvoiceRequestListSchema = z.strictObject({
   list: z.array(opsInvoiceRequestSchema),
+  total: int().describe("all the requests the desk lists"),
+  toIssue: int().describe("of them, those waiting to be issued"),
+  page: int(),
+  pageSize: int(),
 });

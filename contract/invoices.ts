@@ -6,6 +6,8 @@
  */
 import { z } from "zod";
 import { LICENCE_FILE_NAME } from "./accounts";
+import { deskPageQuery } from "./desk-page";
+import { ORDER_NO_PATTERN } from "./order-desk";
 import type {
   invoiceRequestSchema,
   opsInvoiceRequestSchema,
@@ -14,6 +16,8 @@ import type {
   invoiceTitleListSchema,
   invoiceTitleSchema as invoiceTitleAnswerSchema,
   opsInvoiceTitleSchema,
+  opsInvoiceTitleListSchema,
+  opsInvoiceRequestListSchema,
 } from "./invoices-answers";
 
 export type InvoiceTitle = z.infer<typeof invoiceTitleAnswerSchema>;
@@ -23,6 +27,8 @@ export type InvoiceRequest = z.infer<typeof invoiceRequestSchema>;
 export type OrderInvoice = z.infer<typeof orderInvoiceSchema>;
 export type MyInvoices = z.infer<typeof myInvoicesSchema>;
 export type OpsInvoiceRequest = z.infer<typeof opsInvoiceRequestSchema>;
+export type OpsInvoiceTitleList = z.infer<typeof opsInvoiceTitleListSchema>;
+export type OpsInvoiceRequestList = z.infer<typeof opsInvoiceRequestListSchema>;
 
 /** The order statuses an invoice may be asked for in: received, or completed. */
 export const INVOICEABLE_ORDER_STATUSES = ["pending_comment", "completed"] as const;
@@ -211,6 +217,17 @@ export const invoiceNumberSchema = z
   .string()
   .trim()
   .regex(/^[0-9A-Za-z-]{8,40}$/, "invoice.number.invalid");
+
+/** GET /ops/invoices/titles: a page of the titles waiting, or the one with `id` while it waits. */
+export const opsInvoiceTitlesQuery = z.object({
+  ...deskPageQuery,
+  id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+});
+/** GET /ops/invoices/requests: a page of the desk's requests, or the one of `orderNo` if listed. */
+export const opsInvoiceRequestsQuery = z.object({
+  ...deskPageQuery,
+  orderNo: z.string().regex(ORDER_NO_PATTERN).optional(),
+});
 
 /** The operator's refusal of a special title: the reason the buyer reads. */
 export const rejectReasonSchema = z

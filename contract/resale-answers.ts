@@ -13,6 +13,7 @@ import {
 import { returnAddressSchema } from "./shop";
 
 const at = z.string().datetime();
+const int = () => z.number().int();
 
 export const resaleItemSchema = z.strictObject({
   code: z.string().describe("R and six digits"),
@@ -139,7 +140,12 @@ export const opsResaleItemSchema = z.strictObject({
   listedAt: at,
 });
 
-export const opsResaleItemListSchema = z.strictObject({ list: z.array(opsResaleItemSchema) });
+export const opsResaleItemListSchema = z.strictObject({
+  list: z.array(opsResaleItemSchema),
+  total: int().describe("all the items of the status asked"),
+  page: int(),
+  pageSize: int(),
+});
 
 export const opsResalePayoutSchema = z.strictObject({
   ...saleFields,
@@ -157,7 +163,12 @@ export const opsResalePayoutSchema = z.strictObject({
     .describe("the seller's default payout account now, or the one paid to; null: none yet"),
 });
 
-export const opsResalePayoutListSchema = z.strictObject({ list: z.array(opsResalePayoutSchema) });
+export const opsResalePayoutListSchema = z.strictObject({
+  list: z.array(opsResalePayoutSchema),
+  total: int().describe("all the payouts of the status asked"),
+  page: int(),
+  pageSize: int(),
+});
 
 export type ResaleItem = z.infer<typeof resaleItemSchema>;
 export type ResaleItemList = z.infer<typeof resaleItemListSchema>;

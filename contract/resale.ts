@@ -3,6 +3,7 @@
  * shelf, and the operator's audit. The constants are in resale-statuses.ts, free of zod.
  */
 import { z } from "zod";
+import { deskPageQuery } from "./desk-page";
 import { parcelFields } from "./parcel-validation";
 import { photoNamesSchema } from "./photos";
 import { normalizeQuantity } from "./quantity";
@@ -15,6 +16,7 @@ import {
   RESALE_REASON_MAX_LENGTH,
   RESALE_REFERENCE_MAX_LENGTH,
   RESALE_RULE_LIMITS,
+  RESALE_STATUSES,
 } from "./resale-statuses";
 
 export * from "./resale-statuses";
@@ -152,6 +154,15 @@ export const resalePaidOutSchema = z.object({
     .describe("the transfer's reference at the bank or wallet"),
 });
 
+/** GET /ops/resale/payouts: a page of the payouts of a status. */
 export const resalePayoutsQuerySchema = z.object({
   status: z.enum(["due", "paid", "pending", "cancelled"]).default("due"),
+  ...deskPageQuery,
+});
+
+/** GET /ops/resale/items: a page of the items of a status (or all), or the one of `code`. */
+export const opsResaleItemsQuerySchema = z.object({
+  status: z.enum(RESALE_STATUSES).optional(),
+  code: z.string().regex(RESALE_CODE_PATTERN).optional(),
+  ...deskPageQuery,
 });

@@ -29,7 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 const COLUMNS = ["order", "title", "kind", "amount", "status", "createdAt"];
 
 export default function InvoiceRequestsDesk() {
-  const { me, csrf, total, toIssue, capped, list } = useLoaderData<typeof loader>();
+  const { me, csrf, total, toIssue, list } = useLoaderData<typeof loader>();
   const { t } = useTranslation("admin");
   const { t: ti } = useTranslation("invoices");
   const paging = usePagedList(list, (request) => request.id);
@@ -40,7 +40,6 @@ export default function InvoiceRequestsDesk() {
       <p className="mt-3 text-sm text-ink-soft" data-testid="requests-total">
         {t("invoiceDesk.requests.total", { count: toIssue })}
         {total > toIssue ? ` ${t("invoiceDesk.requests.changed", { count: total - toIssue })}` : ""}
-        {capped ? ` ${t("invoiceDesk.requests.capped", { count: total })}` : ""}
       </p>
       {paging.items.length === 0 ? (
         <p className="mt-6 text-ink-soft" data-testid="requests-empty">

@@ -29,7 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 const COLUMNS = ["code", "wine", "seller", "bottles", "price", "status", "parcel", "listedAt"];
 
 export default function ResaleDesk() {
-  const { me, csrf, status, statuses, total, capped, list } = useLoaderData<typeof loader>();
+  const { me, csrf, status, statuses, total, list } = useLoaderData<typeof loader>();
   const { t } = useTranslation("admin");
   const { t: tr } = useTranslation("resale");
   const paging = usePagedList(list, (item) => item.code);
@@ -52,7 +52,6 @@ export default function ResaleDesk() {
       />
       <p className="mt-3 text-sm text-ink-soft" data-testid="resale-total">
         {t("resaleDesk.total", { count: total })}
-        {capped ? ` ${t("resaleDesk.capped", { count: total })}` : ""}
       </p>
       {paging.items.length === 0 ? (
         <p className="mt-6 text-ink-soft" data-testid="resale-empty">

@@ -27,7 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const action = ({ request, context }: ActionFunctionArgs) => paidOutAction(request, context);
 
 export default function ResalePayouts() {
-  const { me, csrf, status, statuses, total, capped, list } = useLoaderData<typeof loader>();
+  const { me, csrf, status, statuses, total, list } = useLoaderData<typeof loader>();
   const { t } = useTranslation("admin");
   const { t: tr } = useTranslation("resale");
   const paging = usePagedList(list, (payout) => payout.id);
@@ -45,7 +45,6 @@ export default function ResalePayouts() {
       />
       <p className="mt-3 text-sm text-ink-soft" data-testid="payouts-total">
         {t("resaleDesk.payouts.total", { count: total })}
-        {capped ? ` ${t("resaleDesk.payouts.capped", { count: total })}` : ""}
       </p>
       {paging.items.length === 0 ? (
         <p className="mt-6 text-ink-soft" data-testid="payouts-empty">

@@ -30,3 +30,9 @@ export function yuanInCents(value, name, command) {
   const [whole, fraction = ""] = text.split(".");
   return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
 }
+
+/** --page N of a list command that takes no other arguments (1 when not given). */
+export function pageOption({ values, positionals }, command) {
+  if (positionals.length) throw usage(`${command} takes no arguments, only its options`);
+  return values.page === undefined ? 1 : wholeNumber(values.page, "--page", command, 1);
+}

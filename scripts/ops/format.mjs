@@ -26,3 +26,11 @@ export function table(headers, rows) {
     cells.map((c, i) => (i === cells.length - 1 ? c : pad(c, widths[i]))).join("  ");
   return [line(headers), line(widths.map((w) => "-".repeat(w))), ...rows.map(line)].join("\n");
 }
+
+/** Which items of a paged list a page showed ({ list, total, page, pageSize }), and the next page. */
+export function pageLine(data, noun) {
+  const first = (data.page - 1) * data.pageSize + 1;
+  const last = first - 1 + data.list.length;
+  const more = data.total > last ? `; --page ${data.page + 1} for more` : "";
+  return `${first}-${last} of ${data.total} ${noun}${more}`;
+}

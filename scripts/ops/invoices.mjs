@@ -1,21 +1,23 @@
 /** Invoices: the review of special invoice titles, and issuing the invoices buyers asked for. */
 import { readFileSync, writeFileSync } from "node:fs";
-import { oneOrderNo, required, wholeNumber } from "./arguments.mjs";
+import { oneOrderNo, pageOption, required, wholeNumber } from "./arguments.mjs";
 import { call, send } from "./client.mjs";
 import { Exit, usage } from "./errors.mjs";
-import { beijing, table, yuan } from "./format.mjs";
+import { beijing, pageLine, table, yuan } from "./format.mjs";
 
 export const commands = {
   titles: {
     help: [
       {
-        usage: "titles",
+        usage: "titles [--page N]",
         about: [
-          "special invoice titles waiting for review, with",
-          "the command that saves each business licence",
+          "special invoice titles waiting for review, oldest",
+          "first (50 a page), with the command that saves",
+          "each business licence",
         ],
       },
     ],
+    options: { page: "string" },
     run: listTitles,
   },
   "title-licence": {
@@ -45,13 +47,15 @@ export const commands = {
   invoices: {
     help: [
       {
-        usage: "invoices",
+        usage: "invoices [--page N]",
         about: [
           "invoice requests to issue, and those a refund",
-          "reduced, cancelled or left to correct",
+          "reduced, cancelled or left to correct, newest",
+          "first (50 a page)",
         ],
       },
     ],
+    options: { page: "string" },
     run: listInvoiceRequests,
   },
   "issue-invoice": {
@@ -71,9 +75,13 @@ export const commands = {
 
 const LICENCE_EXT = { "image/jpeg": "jpg", "image/png": "png", "application/pdf": "pdf" };
 
-async function listTitles() {
-  const { data } = await call("GET", "/ops/invoices/titles");
-  if (data.list.length === 0) return "no invoice titles waiting for review";
+async function listTitles(args) {
+  const page = pageOption(args, "titles");
+  const { data } = await call("GET", "/ops/invoices/titles", { query: { page } });
+  if (data.list.length === 0)
+    return data.total === 0
+      ? "no invoice titles waiting for review"
+      : `no titles on page ${page} (${data.total} waiting)`;
   const rows = data.list.map((t) => [
     String(t.id),
     t.userPhone,
@@ -91,6 +99,7 @@ async function listTitles() {
   );
   return [
     table(["ID", "PHONE", "NAME", "TAXPAYER ID", "SUBMITTED (UTC+8)"], rows),
+    pageLine(data, "titles waiting"),
     "",
     ...details,
   ].join("\n");
@@ -127,9 +136,13 @@ async function reviewTitle(decision, { values, positionals }) {
   return `${message}: title ${data.id} ${data.name} (${data.userPhone}) is ${data.status}${data.rejectReason ? `: ${data.rejectReason}` : ""}`;
 }
 
-async function listInvoiceRequests() {
-  const { data } = await call("GET", "/ops/invoices/requests");
-  if (data.list.length === 0) return "no invoice requests to issue or correct";
+async function listInvoiceRequests(args) {
+  const page = pageOption(args, "invoices");
+  const { data } = await call("GET", "/ops/invoices/requests", { query: { page } });
+  if (data.list.length === 0)
+    return data.total === 0
+      ? "no invoice requests to issue or correct"
+      : `no requests on page ${page} (${data.total} in all)`;
   const rows = data.list.map((r) => [
     r.orderNo,
     r.status,
@@ -140,10 +153,17 @@ async function listInvoiceRequests() {
     r.invoiceNo ?? "",
     r.notice ?? "",
   ]);
-  return table(
-    ["ORDER", "STATUS", "AMOUNT", "TYPE", "TITLE", "TAXPAYER ID", "INVOICE NO", "NOTICE"],
-    rows,
-  );
+  const header = [
+    "ORDER",
+    "STATUS",
+    "AMOUNT",
+    "TYPE",
+    "TITLE",
+    "TAXPAYER ID",
+    "INVOICE NO",
+    "NOTICE",
+  ];
+  return `${table(header, rows)}\n${pageLine(data, `requests (${data.toIssue} to issue)`)}`;
 }
 
 async function issueInvoice({ values, positionals }) {

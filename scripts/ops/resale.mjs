@@ -1,10 +1,10 @@
 /** Resale by consignment: the rules, the sellers' items, the shop's audit and the payouts. */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { required, wholeNumber } from "./arguments.mjs";
+import { pageOption, required, wholeNumber } from "./arguments.mjs";
 import { call } from "./client.mjs";
 import { usage } from "./errors.mjs";
-import { beijing, table, yuan } from "./format.mjs";
+import { beijing, pageLine, table, yuan } from "./format.mjs";
 
 /** The resale-rules options and the rules' fields they set. */
 const RULE_OPTIONS = {
@@ -37,14 +37,15 @@ export const commands = {
   resale: {
     help: [
       {
-        usage: "resale [--status STATUS]",
+        usage: "resale [--status STATUS] [--page N]",
         about: [
-          "sellers' resale items (default: waiting for the",
-          "shop's audit, system_audit_passed)",
+          "sellers' resale items, newest first, 50 a page",
+          "(default: waiting for the shop's audit,",
+          "system_audit_passed)",
         ],
       },
     ],
-    options: { status: "string" },
+    options: { status: "string", page: "string" },
     run: listItems,
   },
   "receive-resale": {
@@ -77,11 +78,11 @@ export const commands = {
   payouts: {
     help: [
       {
-        usage: "payouts [--status due|paid|pending|cancelled]",
-        about: "sellers' resale payouts (default due), with the account",
+        usage: "payouts [--status due|paid|pending|cancelled] [--page N]",
+        about: ["sellers' resale payouts (default due), with the", "account, 50 a page"],
       },
     ],
-    options: { status: "string" },
+    options: { status: "string", page: "string" },
     run: listPayouts,
   },
   "paid-out": {
@@ -123,15 +124,19 @@ async function resaleRules({ values, positionals }) {
     .join("\n");
 }
 
-async function listItems({ values, positionals }) {
-  if (positionals.length) throw usage("resale takes only --status");
+async function listItems(args) {
+  const { values } = args;
+  const page = pageOption(args, "resale");
   const status = values.status ?? "system_audit_passed";
   const { data } = await call("GET", "/ops/resale/items", {
-    query: status === "all" ? {} : { status },
+    query: status === "all" ? { page } : { status, page },
     operator: values.as,
   });
-  if (data.list.length === 0) return `no resale items (${status})`;
-  return table(
+  if (data.list.length === 0)
+    return data.total === 0
+      ? `no resale items (${status})`
+      : `no resale items (${status}) on page ${page} (${data.total} in all)`;
+  const rows = table(
     ["CODE", "STATUS", "SELLER", "WINE", "PRICE", "BOTTLES", "SOLD", "PARCEL", "LISTED (UTC+8)"],
     data.list.map((i) => [
       i.code,
@@ -145,6 +150,7 @@ async function listItems({ values, positionals }) {
       beijing(i.listedAt),
     ]),
   );
+  return `${rows}\n${pageLine(data, `items (${status})`)}`;
 }
 
 function oneCode(positionals, command) {
@@ -191,14 +197,19 @@ async function reject({ values, positionals }) {
   return `${message}: ${data.code} ${data.status} (by ${by(values)})`;
 }
 
-async function listPayouts({ values, positionals }) {
-  if (positionals.length) throw usage("payouts takes only --status");
+async function listPayouts(args) {
+  const { values } = args;
+  const page = pageOption(args, "payouts");
+  const status = values.status ?? "due";
   const { data } = await call("GET", "/ops/resale/payouts", {
-    query: { status: values.status ?? "due" },
+    query: { status, page },
     operator: values.as,
   });
-  if (data.list.length === 0) return `no payouts (${values.status ?? "due"})`;
-  return table(
+  if (data.list.length === 0)
+    return data.total === 0
+      ? `no payouts (${status})`
+      : `no payouts (${status}) on page ${page} (${data.total} in all)`;
+  const rows = table(
     ["ID", "ITEM", "SELLER", "AMOUNT", "COMMISSION", "PAYOUT", "STATUS", "DUE (UTC+8)", "PAY TO"],
     data.list.map((p) => [
       String(p.id),
@@ -216,6 +227,7 @@ async function listPayouts({ values, positionals }) {
         : "no payout account yet",
     ]),
   );
+  return `${rows}\n${pageLine(data, `payouts (${status})`)}`;
 }
 
 async function paidOut({ values, positionals }) {

@@ -12,7 +12,11 @@ import {
   myInvoicesSchema,
   orderInvoiceSchema,
 } from "../../contract/invoices-answers";
-import { applyInvoiceSchema, invoiceNumberSchema } from "../../contract/invoices";
+import {
+  applyInvoiceSchema,
+  invoiceNumberSchema,
+  opsInvoiceRequestsQuery,
+} from "../../contract/invoices";
 import type { Db } from "../db/client";
 import { userOrNull } from "../http/auth";
 import { defineEndpoint, WithMessage, type AnyEndpoint } from "../http/endpoint";
@@ -75,12 +79,13 @@ export function invoiceRequestEndpoints(provider: InvoiceProvider): AnyEndpoint[
     defineEndpoint({
       method: "get",
       path: "/ops/invoices/requests",
-      summary: `Invoice requests to issue, and those a refund reduced, cancelled or left to correct. ${KEY}`,
+      summary: `A page of the invoice requests to issue, and of those a refund reduced, cancelled or left to correct, newest first, with how many there are; with orderNo, that order's request while it is listed. ${KEY}`,
       tag: "operator",
       auth: "operator",
       permission: "invoices.read",
+      query: opsInvoiceRequestsQuery,
       response: opsInvoiceRequestListSchema,
-      handler: async ({ db }) => ({ list: await operatorInvoices(db) }),
+      handler: ({ db, query }) => operatorInvoices(db, query),
     }),
     defineEndpoint({
       method: "post",

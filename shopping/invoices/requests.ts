@@ -4,7 +4,7 @@
  * issues it through the provider with the number and document from the tax platform; a refund
  * after the request reduces or cancels it, or marks an issued one for the operator to correct.
  */
-import { and, desc, eq, inArray, isNotNull, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNotNull, or, type SQL } from "drizzle-orm";
 import {
   checkNewCheckoutTitle,
   INVOICEABLE_ORDER_STATUSES,
@@ -12,6 +12,7 @@ import {
   type InvoiceRequest,
   type MyInvoices,
   type OpsInvoiceRequest,
+  type OpsInvoiceRequestList,
   type OrderInvoice,
 } from "../../contract/invoices";
 import type { ValidationKey } from "../../contract/validation";
@@ -231,7 +232,11 @@ export async function adjustInvoiceForRefund(
     .where(eq(invoiceRequests.id, row.id));
 }
 
-async function opsRequests(db: Db, where: SQL): Promise<OpsInvoiceRequest[]> {
+async function opsRequests(
+  db: Db,
+  where: SQL,
+  { page, pageSize }: { page: number; pageSize: number },
+): Promise<OpsInvoiceRequest[]> {
   const rows = await db
     .select({
       request: invoiceRequests,
@@ -244,7 +249,8 @@ async function opsRequests(db: Db, where: SQL): Promise<OpsInvoiceRequest[]> {
     .innerJoin(users, eq(users.id, invoiceRequests.userId))
     .where(where)
     .orderBy(desc(invoiceRequests.id))
-    .limit(200);
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
   return rows.map(({ request, orderNo, orderStatus, userPhone }) => ({
     ...presentRequest(request, orderStatus),
     orderNo,
@@ -260,20 +266,41 @@ async function opsRequests(db: Db, where: SQL): Promise<OpsInvoiceRequest[]> {
 }
 
 /**
- * The operator's list: requests to issue (those made at checkout once their order is received),
- * and those a refund changed.
+ * Requests the desk may issue now: those made at checkout wait for their order's receipt. Read
+ * with invoice_requests joined to orders.
  */
-export const operatorInvoices = (db: Db) =>
-  opsRequests(
-    db,
-    or(
-      and(
-        eq(invoiceRequests.status, "requested"),
-        inArray(orders.status, [...INVOICEABLE_ORDER_STATUSES]),
-      ),
-      isNotNull(invoiceRequests.notice),
-    )!,
-  );
+export const TO_ISSUE = and(
+  eq(invoiceRequests.status, "requested"),
+  inArray(orders.status, [...INVOICEABLE_ORDER_STATUSES]),
+)!;
+
+/**
+ * The operator's list, newest first, a page at a time: requests to issue, and those a refund
+ * changed; with `orderNo`, that order's request while the desk lists it.
+ */
+export async function operatorInvoices(
+  db: Db,
+  query: { page: number; pageSize: number; orderNo?: string },
+): Promise<OpsInvoiceRequestList> {
+  const listed = or(TO_ISSUE, isNotNull(invoiceRequests.notice))!;
+  const where =
+    query.orderNo === undefined ? listed : and(listed, eq(orders.orderNo, query.orderNo))!;
+  const counted = (condition: SQL) =>
+    db
+      .select({ n: count() })
+      .from(invoiceRequests)
+      .innerJoin(orders, eq(orders.id, invoiceRequests.orderId))
+      .where(condition)
+      .then(([row]) => row.n);
+  const [list, total, toIssue] = await Promise.all([
+    opsRequests(db, where, query),
+    counted(where),
+    counted(
+      query.orderNo === undefined ? TO_ISSUE : and(TO_ISSUE, eq(orders.orderNo, query.orderNo))!,
+    ),
+  ]);
+  return { list, total, toIssue, page: query.page, pageSize: query.pageSize };
+}
 
 /** Issues the order's requested invoice with its number and the document from the tax platform. */
 export async function issueInvoice(
@@ -294,8 +321,7 @@ export async function issueInvoice(
     if (!found) throw new BusinessError(404, "invoice_request_not_found");
     // Asked for at checkout: the order must be received first, as when asked for after.
     if (!invoiceable(found.orderStatus)) throw new BusinessError(409, "invoice_order_not_ready");
-    if (found.request.status !== "requested")
-      throw new BusinessError(409, "invoice_not_requested");
+    if (found.request.status !== "requested") throw new BusinessError(409, "invoice_not_requested");
     const stored = await provider.store(input.document, mime);
     await tx
       .update(invoiceRequests)
@@ -312,7 +338,10 @@ export async function issueInvoice(
       .where(eq(invoiceRequests.id, found.request.id));
     return found.request.id;
   });
-  const [issued] = await opsRequests(db, eq(invoiceRequests.id, requestId));
+  const [issued] = await opsRequests(db, eq(invoiceRequests.id, requestId), {
+    page: 1,
+    pageSize: 1,
+  });
   return issued;
 }
 

@@ -7,7 +7,11 @@ import {
   opsInvoiceTitleListSchema,
   opsInvoiceTitleSchema,
 } from "../../contract/invoices-answers";
-import { invoiceTitleSchema, rejectReasonSchema } from "../../contract/invoices";
+import {
+  invoiceTitleSchema,
+  opsInvoiceTitlesQuery,
+  rejectReasonSchema,
+} from "../../contract/invoices";
 import { sendUpload, streamingRoute } from "../files/routes";
 import { defineEndpoint, WithMessage, type AnyEndpoint } from "../http/endpoint";
 import type { RawRoute } from "../http/openapi";
@@ -78,12 +82,13 @@ export const opsInvoiceTitleEndpoints: AnyEndpoint[] = [
   defineEndpoint({
     method: "get",
     path: "/ops/invoices/titles",
-    summary: `Special invoice titles waiting for review, oldest first. ${KEY}`,
+    summary: `A page of the special invoice titles waiting for review, oldest first, and how many wait; with id, that title while it waits. ${KEY}`,
     tag: "operator",
     auth: "operator",
     permission: "invoices.read",
+    query: opsInvoiceTitlesQuery,
     response: opsInvoiceTitleListSchema,
-    handler: async ({ db }) => ({ list: await pendingTitles(db) }),
+    handler: ({ db, query }) => pendingTitles(db, query),
   }),
   defineEndpoint({
     method: "post",

@@ -3,9 +3,10 @@
  * reject-title): the titles waiting, oldest first, and the two decisions, each a move of the
  * transition table on the locked row, written with the operator's name.
  */
-import { asc, eq, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, type SQL } from "drizzle-orm";
 import type {
   InvoiceTitleKind,
+  OpsInvoiceTitleList,
   InvoiceTitleStatus,
   OpsInvoiceTitle,
 } from "../../contract/invoices";
@@ -15,14 +16,20 @@ import { invoiceTitles, uploads, users } from "../db/schema";
 import { BusinessError } from "../http/envelope";
 import { nextStatus, presentTitle, titleColumns } from "./titles";
 
-async function opsTitles(db: Db, where: SQL): Promise<OpsInvoiceTitle[]> {
+async function opsTitles(
+  db: Db,
+  where: SQL,
+  { page, pageSize }: { page: number; pageSize: number },
+): Promise<OpsInvoiceTitle[]> {
   const rows = await db
     .select({ ...titleColumns, userPhone: users.phone })
     .from(invoiceTitles)
     .innerJoin(users, eq(users.id, invoiceTitles.userId))
     .leftJoin(uploads, eq(uploads.fileName, invoiceTitles.licenceFile))
     .where(where)
-    .orderBy(asc(invoiceTitles.submittedAt), asc(invoiceTitles.id));
+    .orderBy(asc(invoiceTitles.submittedAt), asc(invoiceTitles.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
   return rows.map((r) => ({
     ...presentTitle(r.row, r.licenceMime),
     userId: r.row.userId,
@@ -32,7 +39,19 @@ async function opsTitles(db: Db, where: SQL): Promise<OpsInvoiceTitle[]> {
   }));
 }
 
-export const pendingTitles = (db: Db) => opsTitles(db, eq(invoiceTitles.status, "pending"));
+/** A page of the titles waiting for review, oldest first; with `id`, that title while it waits. */
+export async function pendingTitles(
+  db: Db,
+  query: { page: number; pageSize: number; id?: number },
+): Promise<OpsInvoiceTitleList> {
+  const pending = eq(invoiceTitles.status, "pending");
+  const where = query.id === undefined ? pending : and(pending, eq(invoiceTitles.id, query.id))!;
+  const [list, [{ total }]] = await Promise.all([
+    opsTitles(db, where, query),
+    db.select({ total: count() }).from(invoiceTitles).where(where),
+  ]);
+  return { list, total, page: query.page, pageSize: query.pageSize };
+}
 
 /** The business licence a title names, for the operator to read before deciding. */
 export async function titleLicence(
@@ -78,6 +97,6 @@ export async function reviewTitle(
       })
       .where(eq(invoiceTitles.id, id));
   });
-  const [title] = await opsTitles(db, eq(invoiceTitles.id, id));
+  const [title] = await opsTitles(db, eq(invoiceTitles.id, id), { page: 1, pageSize: 1 });
   return title;
 }

@@ -23,8 +23,8 @@ import {
   resaleSales,
   users,
 } from "../db/schema";
-import { INVOICEABLE_ORDER_STATUSES } from "../../contract/invoices";
 import { OPEN_AFTER_SALE_STATUSES } from "../aftersale/status";
+import { TO_ISSUE } from "../invoices/requests";
 import type { ServiceLang } from "../http/messages";
 
 const HOUR = 3_600_000;
@@ -121,12 +121,7 @@ export async function dashboard(
             .select({ n: count })
             .from(invoiceRequests)
             .innerJoin(orders, eq(orders.id, invoiceRequests.orderId))
-            .where(
-              and(
-                eq(invoiceRequests.status, "requested"),
-                inArray(orders.status, [...INVOICEABLE_ORDER_STATUSES]),
-              ),
-            ),
+            .where(TO_ISSUE),
         ),
         resaleToInspect: await countOf(tx.select({ n: count }).from(resaleItems).where(eq(resaleItems.status, "system_audit_passed"))),
         payoutsDue: await countOf(

@@ -1,10 +1,9 @@
 /** The operator's resale endpoints, under /ops behind the operator guard (npm run ops is their client). */
 import { eq, inArray } from "drizzle-orm";
-import { z } from "zod";
-import { RESALE_STATUSES } from "../../contract/resale-statuses";
 import {
   resaleCodeBodySchema,
   resalePaidOutSchema,
+  opsResaleItemsQuerySchema,
   resalePayoutsQuerySchema,
   resaleReceiveSchema,
   resaleRejectSchema,
@@ -72,13 +71,13 @@ export const opsResaleEndpoints: AnyEndpoint[] = [
   defineEndpoint({
     method: "get",
     path: "/ops/resale/items",
-    summary: `Resale items, newest first, of one status or all. ${KEY}`,
+    summary: `A page of the resale items of one status or all, newest first, and how many there are; with code, that item. ${KEY}`,
     tag: TAG,
     auth: "operator",
     permission: "resale.read",
-    query: z.object({ status: z.enum(RESALE_STATUSES).optional() }),
+    query: opsResaleItemsQuerySchema,
     response: opsResaleItemListSchema,
-    handler: ({ db, query, lang }) => opsItems(db, query.status, lang),
+    handler: ({ db, query, lang }) => opsItems(db, query, lang),
   }),
   defineEndpoint({
     method: "post",
@@ -134,15 +133,17 @@ export const opsResaleEndpoints: AnyEndpoint[] = [
   defineEndpoint({
     method: "get",
     path: "/ops/resale/payouts",
-    summary: `Sellers' payouts of one status (due by due date, the others newest first), with the account to pay to. ${KEY}`,
+    summary: `A page of the sellers' payouts of one status (due by due date, the others newest first), with the account to pay to, and how many there are. ${KEY}`,
     tag: TAG,
     auth: "operator",
     permission: "resale.read",
     query: resalePayoutsQuerySchema,
     response: opsResalePayoutListSchema,
-    handler: async ({ db, query, lang }) => ({
-      list: await presentPayouts(db, await payoutsOf(db, query.status), lang),
-    }),
+    handler: async ({ db, query, lang }) => {
+      const { sales, total } = await payoutsOf(db, query);
+      const list = await presentPayouts(db, sales, lang);
+      return { list, total, page: query.page, pageSize: query.pageSize };
+    },
   }),
   defineEndpoint({
     method: "post",

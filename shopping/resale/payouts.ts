@@ -4,7 +4,7 @@
  * back on the item and takes them out of the payout (all of them: the payout is cancelled). The
  * operator pays and records the transfer's reference.
  */
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
 import { payoutAccounts, resaleItems, resaleSales } from "../db/schema";
 import { BusinessError } from "../http/envelope";
@@ -132,12 +132,24 @@ export async function defaultAccountOf(db: Db | Tx, userId: number) {
   return account ?? null;
 }
 
-/** The payouts of a status: due ones by due date, the others newest first; at most 200. */
-export function payoutsOf(db: Db, status: SaleRow["payoutStatus"]) {
-  return db
-    .select()
-    .from(resaleSales)
-    .where(eq(resaleSales.payoutStatus, status))
-    .orderBy(status === "due" ? asc(resaleSales.dueAt) : desc(resaleSales.id))
-    .limit(200);
+/** A page of the payouts of a status (due ones by due date, the others newest first), and their count. */
+export async function payoutsOf(
+  db: Db,
+  { status, page, pageSize }: { status: SaleRow["payoutStatus"]; page: number; pageSize: number },
+) {
+  const where = eq(resaleSales.payoutStatus, status);
+  const [sales, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(resaleSales)
+      .where(where)
+      .orderBy(
+        status === "due" ? asc(resaleSales.dueAt) : desc(resaleSales.id),
+        desc(resaleSales.id),
+      )
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ total: count() }).from(resaleSales).where(where),
+  ]);
+  return { sales, total };
 }

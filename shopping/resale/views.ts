@@ -2,7 +2,7 @@
  * What sellers and the operator are answered: items with spec §3's fields, the bottles of an
  * order that may be listed, and sales with their payouts (the buyer masked).
  */
-import { and, asc, desc, eq, inArray, notExists, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, notExists, sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import {
   RESELLABLE_ORDER_STATUSES,
@@ -43,8 +43,13 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const wineName = (lang: ServiceLang) =>
   lang === "en" ? products.spuNameEn : lang === "tc" ? products.spuNameTc : products.spuName;
 
-/** Items by a condition, newest first, with their wine, order and bottles. */
-async function itemsWhere(db: Db, where: SQL, lang: ServiceLang) {
+/** A page of the items of a condition (the newest 200 when not said), with wine, order, bottles. */
+async function itemsWhere(
+  db: Db,
+  where: SQL,
+  lang: ServiceLang,
+  { page, pageSize }: { page: number; pageSize: number } = { page: 1, pageSize: 200 },
+) {
   const rows = await db
     .select({
       item: resaleItems,
@@ -60,7 +65,8 @@ async function itemsWhere(db: Db, where: SQL, lang: ServiceLang) {
     .innerJoin(users, eq(users.id, resaleItems.sellerId))
     .where(where)
     .orderBy(desc(resaleItems.id))
-    .limit(200);
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
   const serials = new Map<number, string[]>();
   if (rows.length > 0)
     for (const b of await db
@@ -125,9 +131,22 @@ export async function itemView(db: Db, item: ItemRow, lang: ServiceLang): Promis
   return presentItem(row);
 }
 
-export async function opsItems(db: Db, status: ResaleStatus | undefined, lang: ServiceLang) {
-  const rows = await itemsWhere(db, status ? eq(resaleItems.status, status) : sql`true`, lang);
-  return { list: rows.map(presentOpsItem) };
+/** A page of the items of a status (or all), newest first; with `code`, that item if it matches. */
+export async function opsItems(
+  db: Db,
+  query: { status?: ResaleStatus; code?: string; page: number; pageSize: number },
+  lang: ServiceLang,
+) {
+  const where =
+    and(
+      query.status ? eq(resaleItems.status, query.status) : undefined,
+      query.code ? eq(resaleItems.code, query.code) : undefined,
+    ) ?? sql`true`;
+  const [rows, [{ total }]] = await Promise.all([
+    itemsWhere(db, where, lang, query),
+    db.select({ total: count() }).from(resaleItems).where(where),
+  ]);
+  return { list: rows.map(presentOpsItem), total, page: query.page, pageSize: query.pageSize };
 }
 
 export async function opsItem(db: Db, item: ItemRow, lang: ServiceLang) {

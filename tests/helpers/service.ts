@@ -63,6 +63,10 @@ export async function startService(
   const app = createShoppingApp(database.db, { ...options, env });
   root.use("/shopping", app);
   const server = root.listen(0, "127.0.0.1");
+  // fetch keeps a connection for as long as the server's Keep-Alive hint says, less a second; with
+  // Node's 5 s, a busy machine's late timer let the server close one as the next call went out on
+  // it (ECONNRESET, seen in CI), as server/internal-socket.ts explains for the shop itself.
+  server.keepAliveTimeout = 60_000;
   await new Promise((resolve) => server.once("listening", resolve));
   const { port } = server.address() as AddressInfo;
   runningDatabases.add(database.db);

@@ -425,4 +425,25 @@ describe.each(backends())("resale moves on %s", (backend) => {
     });
     expect(back.code, back.message).toBe(0);
   });
+
+  it("the desk lists the items a page at a time, newest first, and finds one by its code", async () => {
+    const codes: string[] = [];
+    for (let i = 0; i < 3; i++) codes.push(await passedItem(svc, await sellerWithBottles(svc, 1)));
+    const list = async (query: string) =>
+      (await ops(svc.base, `/ops/resale/items?${query}`)).data as ResaleItemList & {
+        total: number;
+      };
+    const first = await list("status=shop_audit_passed&page=1&pageSize=2");
+    const second = await list("status=shop_audit_passed&page=2&pageSize=2");
+    expect(first.list.map((item) => item.code)).toEqual([codes[2], codes[1]]);
+    expect(second.list[0].code).toBe(codes[0]);
+    expect(second.total).toBe(first.total);
+    const all = await list(`status=shop_audit_passed&pageSize=${first.total}`);
+    expect(all.list).toHaveLength(first.total);
+    // The oldest item of all is found by its code, whatever page it is on.
+    const oldest = (await list(`pageSize=750`)).list.at(-1)!.code;
+    expect((await list(`code=${oldest}`)).list.map((item) => item.code)).toEqual([oldest]);
+    expect((await list("code=R999999")).total).toBe(0);
+    expect((await ops(svc.base, "/ops/resale/items?code=🍷")).code).toBe(422);
+  });
 });

@@ -222,6 +222,16 @@ describe.each(backends())("resale sales and payouts on %s", (backend) => {
     });
     expect(account.code, account.message).toBe(0);
     const listedDue = await ops(svc.base, "/ops/resale/payouts?status=due");
+    expect(listedDue.data.total).toBe(listedDue.data.list.length);
+    // A page at a time: the last page of one holds the last of the list.
+    const lastPage = await ops(
+      svc.base,
+      `/ops/resale/payouts?status=due&page=${listedDue.data.total}&pageSize=1`,
+    );
+    expect(lastPage.data).toMatchObject({ total: listedDue.data.total, pageSize: 1 });
+    expect(lastPage.data.list.map((p: { id: number }) => p.id)).toEqual([
+      listedDue.data.list.at(-1).id,
+    ]);
     expect(listedDue.data.list.find((p: { id: number }) => p.id === opened.id)).toMatchObject({
       payoutCents: 18_400,
       payTo: { kind: "alipay", account: "13800138000", realName: "张三明" },

@@ -55,6 +55,33 @@ export function listPage<T>(
   };
 }
 
+/**
+ * What a service that pages by number (page, pageSize) is asked for to show pages 1..N, or page N
+ * alone (infinite scroll).
+ */
+export function servicePage(url: URL, pageSize: number) {
+  const request = pageRequest(url);
+  return {
+    request,
+    query: {
+      page: request.single ? request.page : 1,
+      pageSize: request.single ? pageSize : pageSize * request.page,
+    },
+  };
+}
+
+/** The items such a service answered for `request`, as the list family shows them. */
+export function shownPages<T>(
+  url: URL,
+  request: PageRequest,
+  pageSize: number,
+  items: T[],
+  total: number,
+): ListPage<T> {
+  const shownUpTo = request.single ? request.page * pageSize : items.length;
+  return listPage(url, items, { page: request.page, hasMore: total > shownUpTo });
+}
+
 /** A page of a list keyed by cursor, as the service answers it. */
 export interface CursorPage<T> {
   list: T[];

@@ -5,7 +5,7 @@
 import type { z } from "zod";
 import type { auditRowSchema } from "#contract/staff-answers";
 import { toCsv } from "~/components/list/csv.server";
-import { listPage, pageRequest } from "~/components/list/list-page.server";
+import { servicePage, shownPages } from "~/components/list/list-page.server";
 import { tFor } from "~/i18n.server";
 import type { Lang } from "~/utils/lang";
 import { formatDateTime } from "~/utils/time";
@@ -40,20 +40,18 @@ export type AuditFilters = ReturnType<typeof auditFilters>;
 
 export async function auditList(api: StaffApi, url: URL) {
   const filters = auditFilters(url);
-  const request = pageRequest(url);
+  const { request, query } = servicePage(url, AUDIT_PAGE);
   const answer = consoleData(
     await api.get("/ops/audit/list", {
       ...filters,
-      page: request.single ? request.page : 1,
-      pageSize: request.single ? AUDIT_PAGE : AUDIT_PAGE * request.page,
+      ...query,
     }),
     api.lang,
   );
-  const shownUpTo = request.single ? request.page * AUDIT_PAGE : answer.rows.length;
   return {
     filters,
     total: answer.total,
-    list: listPage(url, answer.rows, { page: request.page, hasMore: answer.total > shownUpTo }),
+    list: shownPages(url, request, AUDIT_PAGE, answer.rows, answer.total),
   };
 }
 

@@ -6,7 +6,7 @@
 import { ORDER_STATUSES, type OrderStatus } from "#contract/buying";
 import type { OpsOrder } from "#contract/ops-answers";
 import { toCsv } from "~/components/list/csv.server";
-import { listPage, pageRequest } from "~/components/list/list-page.server";
+import { servicePage, shownPages } from "~/components/list/list-page.server";
 import { tFor } from "~/i18n.server";
 import type { Lang } from "~/utils/lang";
 import { formatPrice } from "~/utils/money";
@@ -56,24 +56,16 @@ function serviceQuery({ filters, invalid }: ReturnType<typeof orderFilters>) {
 
 export async function orderList(api: StaffApi, url: URL) {
   const asked = orderFilters(url);
-  const request = pageRequest(url);
+  const { request, query } = servicePage(url, ORDER_PAGE);
   const answer = consoleData(
-    await api.get("/ops/order/list", {
-      ...serviceQuery(asked),
-      page: request.single ? request.page : 1,
-      pageSize: request.single ? ORDER_PAGE : ORDER_PAGE * request.page,
-    }),
+    await api.get("/ops/order/list", { ...serviceQuery(asked), ...query }),
     api.lang,
   );
-  const shownUpTo = request.single ? request.page * ORDER_PAGE : answer.orders.length;
   return {
     ...asked,
     exportQuery: new URLSearchParams(serviceQuery(asked)).toString(),
     total: answer.total,
-    list: listPage(url, answer.orders, {
-      page: request.page,
-      hasMore: answer.total > shownUpTo,
-    }),
+    list: shownPages(url, request, ORDER_PAGE, answer.orders, answer.total),
   };
 }
 

@@ -1,8 +1,7 @@
 /**
  * The resale desk's reads (routes/admin.resale.*): the items of the status asked in the URL (by
  * default those awaiting the shop's inspection), one item by its code, and the payouts of a status
- * (by default those due). The service answers each list whole (its newest 200); the desk shows it
- * in pages of the list family.
+ * (by default those due), a page at a time from the service, shown in pages of the list family.
  */
 import { courierName } from "#contract/logistics";
 import { PHOTOS_MAX } from "#contract/photo-limits";
@@ -12,15 +11,13 @@ import {
   RESALE_PAYOUT_STATUSES,
   RESALE_STATUSES,
 } from "#contract/resale-statuses";
-import { pagesOfWhole } from "~/components/list/list-page.server";
+import { servicePage, shownPages } from "~/components/list/list-page.server";
 import { consoleData } from "../console-page.server";
 import type { StaffApi } from "../staff-session.server";
 import { carriedPhotos } from "./audit-moves.server";
 
 export const ITEM_PAGE = 30;
 export const PAYOUT_PAGE = 20;
-/** What the service lists at most, newest first (shopping/resale/views.ts, payouts.ts). */
-const SERVICE_LIMIT = 200;
 
 const AWAITING = "system_audit_passed";
 /** `initial` lasts only inside the listing's own transaction: nobody lists by it. */
@@ -44,20 +41,17 @@ function filterOf<T extends string>(url: URL, allowed: readonly T[], fallback: T
 
 export async function itemList(api: StaffApi, url: URL) {
   const status = filterOf<ItemFilter>(url, ITEM_FILTERS, AWAITING);
-  const { list } = consoleData(
-    await api.get("/ops/resale/items", status === "all" ? {} : { status }),
+  const { request, query } = servicePage(url, ITEM_PAGE);
+  const answer = consoleData(
+    await api.get("/ops/resale/items", status === "all" ? query : { ...query, status }),
     api.lang,
   );
+  const list = answer.list.map((item) => withCourier(item, api.lang));
   return {
     status,
     statuses: ITEM_FILTERS,
-    total: list.length,
-    capped: list.length >= SERVICE_LIMIT,
-    list: pagesOfWhole(
-      url,
-      list.map((item) => withCourier(item, api.lang)),
-      ITEM_PAGE,
-    ),
+    total: answer.total,
+    list: shownPages(url, request, ITEM_PAGE, list, answer.total),
   };
 }
 
@@ -78,36 +72,30 @@ export async function auditPage(api: StaffApi, code: string, url: URL) {
   };
 }
 
-/** An item by its code (those awaiting inspection asked first, the desk's usual case); or 404. */
+/** An item by its code; or 404. */
 async function resaleItem(api: StaffApi, code: string) {
-  for (const query of [{ status: AWAITING }, {}]) {
-    const { list } = consoleData(await api.get("/ops/resale/items", query), api.lang);
-    const item = list.find((found) => found.code === code);
-    if (item) return { ...withCourier(item, api.lang), awaiting: item.status === AWAITING };
-  }
-  throw new Response("Not found", { status: 404 });
+  const [item] = consoleData(await api.get("/ops/resale/items", { code }), api.lang).list;
+  if (!item) throw new Response("Not found", { status: 404 });
+  return { ...withCourier(item, api.lang), awaiting: item.status === AWAITING };
 }
 
 export async function payoutList(api: StaffApi, url: URL) {
   const status = filterOf<PayoutFilter>(url, RESALE_PAYOUT_STATUSES, "due");
-  const { list } = consoleData(await api.get("/ops/resale/payouts", { status }), api.lang);
+  const { request, query } = servicePage(url, PAYOUT_PAGE);
+  const answer = consoleData(await api.get("/ops/resale/payouts", { ...query, status }), api.lang);
   const now = Date.now();
+  const list = answer.list.map((payout) => ({
+    ...payout,
+    payable:
+      payout.payoutStatus === "due" &&
+      payout.payTo !== null &&
+      payout.dueAt !== null &&
+      Date.parse(payout.dueAt) <= now,
+  }));
   return {
     status,
     statuses: RESALE_PAYOUT_STATUSES,
-    total: list.length,
-    capped: list.length >= SERVICE_LIMIT,
-    list: pagesOfWhole(
-      url,
-      list.map((payout) => ({
-        ...payout,
-        payable:
-          payout.payoutStatus === "due" &&
-          payout.payTo !== null &&
-          payout.dueAt !== null &&
-          Date.parse(payout.dueAt) <= now,
-      })),
-      PAYOUT_PAGE,
-    ),
+    total: answer.total,
+    list: shownPages(url, request, PAYOUT_PAGE, list, answer.total),
   };
 }

@@ -3,7 +3,7 @@
  * page's URL (a filtered view is a link), pages 1..N of the list family.
  */
 import { STOCK_QUERY_MAX } from "#contract/stock-desk";
-import { listPage, pageRequest } from "~/components/list/list-page.server";
+import { servicePage, shownPages } from "~/components/list/list-page.server";
 import { consoleData } from "../console-page.server";
 import type { StaffApi } from "../staff-session.server";
 
@@ -19,20 +19,18 @@ export function stockFilters(url: URL) {
 
 export async function stockList(api: StaffApi, url: URL) {
   const filters = stockFilters(url);
-  const request = pageRequest(url);
+  const { request, query } = servicePage(url, STOCK_PAGE);
   const answer = consoleData(
     await api.get("/ops/stock/list", {
       ...(filters.q ? { q: filters.q } : {}),
       ...(filters.low ? { low: "1" } : {}),
-      page: request.single ? request.page : 1,
-      pageSize: request.single ? STOCK_PAGE : STOCK_PAGE * request.page,
+      ...query,
     }),
     api.lang,
   );
-  const shownUpTo = request.single ? request.page * STOCK_PAGE : answer.wines.length;
   return {
     filters,
     total: answer.total,
-    list: listPage(url, answer.wines, { page: request.page, hasMore: answer.total > shownUpTo }),
+    list: shownPages(url, request, STOCK_PAGE, answer.wines, answer.total),
   };
 }

@@ -6,7 +6,7 @@
 import { data, type AppLoadContext } from "@remix-run/node";
 import { SHELF_STATUSES, WINE_LIST_PAGE, type ShelfStatus } from "#contract/wine-desk";
 import type { OpsWine } from "#contract/wine-desk-answers";
-import { listPage, pageRequest } from "~/components/list/list-page.server";
+import { servicePage, shownPages } from "~/components/list/list-page.server";
 import { feedbackFor, successFeedback } from "~/service/feedback";
 import type { Failure, Outcome } from "~/service/outcome";
 import type { Lang } from "~/utils/lang";
@@ -44,21 +44,19 @@ export async function wineList(api: StaffApi, url: URL) {
   const status = (SHELF_STATUSES as readonly string[]).includes(asked)
     ? (asked as ShelfStatus)
     : "";
-  const request = pageRequest(url);
+  const { request, query } = servicePage(url, WINE_LIST_PAGE);
   const answer = consoleData(
     await api.get("/ops/catalog/wines", {
       ...(q ? { q } : {}),
       ...(status ? { status } : {}),
-      page: request.single ? request.page : 1,
-      pageSize: request.single ? WINE_LIST_PAGE : WINE_LIST_PAGE * request.page,
+      ...query,
     }),
     api.lang,
   );
-  const shownUpTo = request.single ? request.page * WINE_LIST_PAGE : answer.wines.length;
   return {
     filters: { q, status },
     total: answer.total,
-    list: listPage(url, answer.wines, { page: request.page, hasMore: answer.total > shownUpTo }),
+    list: shownPages(url, request, WINE_LIST_PAGE, answer.wines, answer.total),
   };
 }
 

@@ -6,7 +6,7 @@
 import { data, type AppLoadContext } from "@remix-run/node";
 import { WINERY_LIST_PAGE } from "#contract/wine-desk";
 import type { OpsWinery } from "#contract/wine-desk-answers";
-import { listPage, pageRequest } from "~/components/list/list-page.server";
+import { servicePage, shownPages } from "~/components/list/list-page.server";
 import { successFeedback } from "~/service/feedback";
 import type { Failure } from "~/service/outcome";
 import { readProtectedForm } from "~/utils/csrf.server";
@@ -20,23 +20,18 @@ import { wineryPath } from "./wine-paths";
 
 export async function wineryList(api: StaffApi, url: URL) {
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 80);
-  const request = pageRequest(url);
+  const { request, query } = servicePage(url, WINERY_LIST_PAGE);
   const answer = consoleData(
     await api.get("/ops/catalog/wineries", {
       ...(q ? { q } : {}),
-      page: request.single ? request.page : 1,
-      pageSize: request.single ? WINERY_LIST_PAGE : WINERY_LIST_PAGE * request.page,
+      ...query,
     }),
     api.lang,
   );
-  const shownUpTo = request.single ? request.page * WINERY_LIST_PAGE : answer.wineries.length;
   return {
     q,
     total: answer.total,
-    list: listPage(url, answer.wineries, {
-      page: request.page,
-      hasMore: answer.total > shownUpTo,
-    }),
+    list: shownPages(url, request, WINERY_LIST_PAGE, answer.wineries, answer.total),
   };
 }
 
