@@ -1,5 +1,5 @@
 /** The operator's resale endpoints, under /ops behind the operator guard (npm run ops is their client). */
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, or } from "drizzle-orm";
 import {
   resaleCodeBodySchema,
   resalePaidOutSchema,
@@ -24,7 +24,7 @@ import { storeOperatorPicture } from "../files/upload";
 import { defineEndpoint, InvalidParams, WithMessage, type AnyEndpoint } from "../http/endpoint";
 import type { ServiceLang } from "../http/messages";
 import { operatorOf } from "../ops/auth";
-import { defaultAccountOf, markPayoutPaid, payoutsOf, type SaleRow } from "./payouts";
+import { markPayoutPaid, payoutsOf, type SaleRow } from "./payouts";
 import { changeResaleRules, presentRules, readResaleRules } from "./rules";
 import {
   itemAwaitingInspection,
@@ -162,28 +162,41 @@ export const opsResaleEndpoints: AnyEndpoint[] = [
   }),
 ];
 
+/** The payouts as the desk shows them: each with its seller and the account to pay to, read at once. */
 async function presentPayouts(db: Db, sales: SaleRow[], lang: ServiceLang) {
   if (sales.length === 0) return [];
-  const rows = await salesWhere(
-    db,
-    inArray(
-      resaleSales.id,
-      sales.map((s) => s.id),
+  const sellerIds = [...new Set(sales.map((sale) => sale.sellerId))];
+  const chosenIds = sales.flatMap((sale) => sale.payoutAccountId ?? []);
+  const [rows, sellers, accounts] = await Promise.all([
+    salesWhere(
+      db,
+      inArray(
+        resaleSales.id,
+        sales.map((s) => s.id),
+      ),
+      lang,
+      sales.length,
     ),
-    lang,
-  );
-  const views = [];
-  for (const sale of sales) {
+    db.select({ id: users.id, phone: users.phone }).from(users).where(inArray(users.id, sellerIds)),
+    db
+      .select()
+      .from(payoutAccounts)
+      .where(
+        or(
+          chosenIds.length ? inArray(payoutAccounts.id, chosenIds) : undefined,
+          and(inArray(payoutAccounts.userId, sellerIds), eq(payoutAccounts.isDefault, true)),
+        ),
+      ),
+  ]);
+  return sales.map((sale) => {
     const row = rows.find((r) => r.sale.id === sale.id)!;
-    const [seller] = await db
-      .select({ phone: users.phone })
-      .from(users)
-      .where(eq(users.id, sale.sellerId));
+    const seller = sellers.find((user) => user.id === sale.sellerId)!;
+    // The account the payout was fixed to once due; before that, the seller's default.
     const account =
       sale.payoutAccountId !== null
-        ? await accountById(db, sale.payoutAccountId)
-        : await defaultAccountOf(db, sale.sellerId);
-    views.push({
+        ? accounts.find((found) => found.id === sale.payoutAccountId)
+        : accounts.find((found) => found.userId === sale.sellerId && found.isDefault);
+    return {
       ...saleFields(row.sale, row),
       sellerPhone: maskPhone(seller.phone),
       paidReference: row.sale.paidReference,
@@ -196,12 +209,6 @@ async function presentPayouts(db: Db, sales: SaleRow[], lang: ServiceLang) {
             bankName: account.bankName,
           }
         : null,
-    });
-  }
-  return views;
-}
-
-async function accountById(db: Db, id: number) {
-  const [account] = await db.select().from(payoutAccounts).where(eq(payoutAccounts.id, id));
-  return account ?? null;
+    };
+  });
 }

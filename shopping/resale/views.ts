@@ -267,7 +267,8 @@ export function saleFields(sale: SaleRow, item: { code: string; goodsId: number;
   };
 }
 
-export async function salesWhere(db: Db, where: SQL, lang: ServiceLang) {
+/** The sales of a condition, newest first: at most `limit` (the newest 200 when not said). */
+export async function salesWhere(db: Db, where: SQL, lang: ServiceLang, limit = 200) {
   return db
     .select({
       sale: resaleSales,
@@ -282,7 +283,7 @@ export async function salesWhere(db: Db, where: SQL, lang: ServiceLang) {
     .innerJoin(users, eq(users.id, resaleSales.buyerId))
     .where(where)
     .orderBy(desc(resaleSales.id))
-    .limit(200);
+    .limit(limit);
 }
 
 type SaleWith = Awaited<ReturnType<typeof salesWhere>>[number];
