@@ -5,7 +5,7 @@
  */
 import { redirect } from "@remix-run/node";
 import { REPORT_PAGE_MAX, type SalesReport, type StockValue } from "#contract/reports";
-import { listPage, pageRequest } from "~/components/list/list-page.server";
+import { listPage, servicePage, shownPages } from "~/components/list/list-page.server";
 import { toCsv } from "~/components/list/csv.server";
 import { tFor } from "~/i18n.server";
 import { feedbackFor } from "~/service/feedback";
@@ -28,15 +28,17 @@ export function salesFilters(url: URL) {
   return { from: from.slice(0, 20), to: to.slice(0, 20), by };
 }
 
+/** Pages 1..N of a report at once stop at the service's largest page. */
+function reportPage(url: URL) {
+  const { request, query } = servicePage(url, REPORT_PAGE);
+  return { request, query: { ...query, pageSize: Math.min(REPORT_PAGE_MAX, query.pageSize) } };
+}
+
 /** A page of the sales report, or the refusal of the span (its field and message). */
 export async function salesPage(api: StaffApi, url: URL) {
   const filters = salesFilters(url);
-  const request = pageRequest(url);
-  const answer = await api.get("/ops/reports/sales", {
-    ...filters,
-    page: request.single ? request.page : 1,
-    pageSize: Math.min(REPORT_PAGE_MAX, request.single ? REPORT_PAGE : REPORT_PAGE * request.page),
-  });
+  const { request, query } = reportPage(url);
+  const answer = await api.get("/ops/reports/sales", { ...filters, ...query });
   if (!answer.ok && answer.kind === "warning" && answer.status === 422) {
     const fieldErrors = (answer.data as { fieldErrors?: Record<string, string[]> } | undefined)
       ?.fieldErrors;
@@ -48,29 +50,21 @@ export async function salesPage(api: StaffApi, url: URL) {
     };
   }
   const report = consoleData(answer, api.lang);
-  const shownUpTo = request.single ? request.page * REPORT_PAGE : report.rows.length;
   return {
     filters,
     error: null,
     report: { total: report.total, totals: report.totals },
-    list: listPage(url, report.rows, { page: request.page, hasMore: report.total > shownUpTo }),
+    list: shownPages(url, request, REPORT_PAGE, report.rows, report.total),
   };
 }
 
 export async function stockPage(api: StaffApi, url: URL) {
-  const request = pageRequest(url);
-  const report = consoleData(
-    await api.get("/ops/reports/stockValue", {
-      page: request.single ? request.page : 1,
-      pageSize: Math.min(REPORT_PAGE_MAX, request.single ? REPORT_PAGE : REPORT_PAGE * request.page),
-    }),
-    api.lang,
-  );
-  const shownUpTo = request.single ? request.page * REPORT_PAGE : report.rows.length;
+  const { request, query } = reportPage(url);
+  const report = consoleData(await api.get("/ops/reports/stockValue", query), api.lang);
   return {
     total: report.total,
     totals: report.totals,
-    list: listPage(url, report.rows, { page: request.page, hasMore: report.total > shownUpTo }),
+    list: shownPages(url, request, REPORT_PAGE, report.rows, report.total),
   };
 }
 
