@@ -5,6 +5,12 @@
 import { z } from "zod";
 import { registerSchema } from "./accounts";
 
+/**
+ * The sandbox's wx.login codes, made by the tests' fake wx and by a development host without an
+ * AppID: `sandbox-<user>-<nonce>`, user 1 to 32 letters, digits or _, nonce 6 to 32 letters or digits.
+ */
+export const SANDBOX_CODE = /^sandbox-(\w{1,32})-([A-Za-z\d]{6,32})$/;
+
 const ticket = () => z.string().trim().min(20).max(200);
 
 export const miniProgramLoginSchema = z.object({ code: z.string().trim().min(1).max(128) });

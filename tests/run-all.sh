@@ -38,7 +38,7 @@ lane() { # NAME: runs the lane's phases, its output into reports/lane-NAME.log, 
     eslint) phase eslint npx eslint . || rc=1 ;;
     checks)
       phase tsc npx tsc || rc=1
-      phase tsc-mp npx tsc -p miniprogram || rc=1
+      phase tsc-mp npm run --silent typecheck:miniprogram || rc=1
       phase prettier npx prettier --check --log-level warn . || rc=1
       phase build npm run build || rc=2
       ;;

@@ -1,6 +1,6 @@
 /** The host's login page's steps, with a fake wx. */
 import { describe, expect, it } from "vitest";
-import { SANDBOX_CODE } from "../../shopping/miniprogram/jscode2session";
+import { SANDBOX_CODE } from "../../contract/miniprogram";
 import { SERVICE_BASE } from "../config";
 import { bindPhone, newCaptcha, sendBindCode, startLogin } from "../logic/login";
 import { storedToken } from "../logic/session";

@@ -4,6 +4,7 @@
  * dropped here and never stored or answered.
  */
 import { createHash } from "node:crypto";
+import { SANDBOX_CODE } from "../../contract/miniprogram";
 import { BusinessError } from "../http/envelope";
 
 export interface MiniProgramIdentity {
@@ -58,12 +59,7 @@ export function wechatCodeExchange(
   };
 }
 
-/**
- * The sandbox's codes, made by the tests' fake wx and by a development host without an AppID:
- * `sandbox-<user>-<nonce>`, user 1 to 32 letters, digits or _, nonce 6 to 32 letters or digits.
- * Each user is one stable fake openid; a code is used once, as WeChat's are.
- */
-export const SANDBOX_CODE = /^sandbox-(\w{1,32})-([A-Za-z\d]{6,32})$/;
+/** The sandbox's codes (SANDBOX_CODE): each user is one stable fake openid; a code is used once, as WeChat's are. */
 export const SANDBOX_APPID = "sandbox";
 const SANDBOX_USED_MAX = 10_000;
 

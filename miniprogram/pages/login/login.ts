@@ -28,7 +28,7 @@ Page({
     void this.login();
   },
   onUnload() {
-    clearInterval(this.timer);
+    this.stopCountDown();
   },
 
   async login() {
@@ -72,12 +72,16 @@ Page({
   },
   countDown(seconds: number) {
     this.setData({ resendIn: seconds });
-    clearInterval(this.timer);
+    this.stopCountDown();
     this.timer = setInterval(() => {
       const left = this.data.resendIn - 1;
       this.setData({ resendIn: Math.max(0, left) });
-      if (left <= 0) clearInterval(this.timer);
+      if (left <= 0) this.stopCountDown();
     }, 1000);
+  },
+  stopCountDown() {
+    if (this.timer !== undefined) clearInterval(this.timer);
+    this.timer = undefined;
   },
 
   async bind() {
