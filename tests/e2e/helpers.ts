@@ -20,3 +20,15 @@ export async function setLanguage(page: Page, lang: "ch" | "en") {
   await page.locator("form[action='/language'] button:visible").first().click();
   await expect(page.locator("html")).toHaveAttribute("lang", want);
 }
+
+/** Resolves once React has hydrated the element (it then carries React's fiber). */
+export async function hydrated(page: Page, selector: string) {
+  await page.waitForFunction(
+    (sel) => {
+      const el = document.querySelector(sel);
+      return !!el && Object.keys(el).some((key) => key.startsWith("__reactFiber"));
+    },
+    selector,
+    { timeout: 30_000 },
+  );
+}

@@ -7,7 +7,7 @@
 import Papa from "papaparse";
 import { readFile } from "node:fs/promises";
 import { expect, test } from "./fixtures";
-import { hasJs, setLanguage } from "./helpers";
+import { hasJs, hydrated, setLanguage } from "./helpers";
 import { payInSandbox, service, userWithOrders } from "./orders";
 
 const yuan = (cents: number) =>
@@ -243,6 +243,8 @@ test("choose orders and export them: nothing chosen is refused, the chosen ones 
   // Nothing chosen: the spec's message, and no file.
   let downloads = 0;
   page.on("download", () => (downloads += 1));
+  // Before hydration the button takes the form's way (the no-JS branch below); here the page's own.
+  if (hasJs(testInfo)) await hydrated(page, '[data-testid="export-chosen"]');
   await page.getByTestId("export-chosen").click();
   if (hasJs(testInfo))
     await expect(page.getByTestId("selection-refused")).toHaveText("请先选择要操作的项目");

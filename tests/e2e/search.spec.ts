@@ -12,7 +12,8 @@ const searchBox = (page: Page) => page.getByRole("search").filter({ visible: tru
 
 async function search(page: Page, words: string) {
   const box = searchBox(page);
-  await box.getByLabel("搜索葡萄酒").fill(words);
+  // The box itself: its open suggestions' list carries the same name.
+  await box.getByTestId("search-input").fill(words);
   await box.getByRole("button", { name: "搜索" }).click();
 }
 

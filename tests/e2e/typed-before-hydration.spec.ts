@@ -6,7 +6,7 @@
  */
 import { register } from "./accounts";
 import { expect, test, type Page } from "./fixtures";
-import { hasJs } from "./helpers";
+import { hasJs, hydrated } from "./helpers";
 import { payInSandbox, userWithOrder } from "./orders";
 import { realisticFiles } from "./realistic-files";
 
@@ -23,18 +23,6 @@ async function holdScripts(page: Page): Promise<() => void> {
     await route.continue();
   });
   return release;
-}
-
-/** Resolves once React has hydrated the element (it then carries React's fiber). */
-async function hydrated(page: Page, selector: string) {
-  await page.waitForFunction(
-    (sel) => {
-      const el = document.querySelector(sel);
-      return !!el && Object.keys(el).some((key) => key.startsWith("__reactFiber"));
-    },
-    selector,
-    { timeout: 30_000 },
-  );
 }
 
 test(
