@@ -327,6 +327,7 @@ export const ANSWERS = {
   "/ops/invoices/reject-title": opsInvoiceTitleSchema,
   "/ops/invoices/requests": opsInvoiceRequestListSchema,
   "/ops/invoices/issue": opsInvoiceRequestSchema,
+  "/ops/invoices/correct": opsInvoiceRequestSchema,
   "/shoppingCart/shoppingCart/buyAgain": buyAgainResultSchema,
   "/ops/shop/returnAddress": shopSettingsSchema,
   "/ops/shop/customerService": shopSettingsSchema,

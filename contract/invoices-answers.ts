@@ -1,6 +1,11 @@
 /** Invoice titles' answers as zod schemas; see invoices.ts. */
 import { z } from "zod";
-import { INVOICE_HOLDERS, INVOICE_TITLE_KINDS, INVOICE_TITLE_STATUSES } from "./invoices";
+import {
+  INVOICE_HOLDERS,
+  INVOICE_REQUEST_STATUSES,
+  INVOICE_TITLE_KINDS,
+  INVOICE_TITLE_STATUSES,
+} from "./invoices";
 
 const int = () => z.number().int();
 
@@ -42,6 +47,15 @@ export const opsInvoiceTitleListSchema = z.strictObject({
   pageSize: int(),
 });
 
+/** A red-letter invoice (红字发票) recorded against an issued one for money refunded after it. */
+export const invoiceCorrectionSchema = z.strictObject({
+  id: int(),
+  invoiceNo: z.string(),
+  amountCents: int().describe("the money it takes off the invoice: what was refunded"),
+  documentMime: z.string(),
+  createdAt: z.string().datetime(),
+});
+
 /** An order's invoice request as its buyer sees it on the order's page. */
 export const invoiceRequestSchema = z.strictObject({
   id: int(),
@@ -50,7 +64,7 @@ export const invoiceRequestSchema = z.strictObject({
   name: z.string(),
   taxNo: z.string().nullable(),
   amountCents: int().describe("the money invoiced: what the order paid, less what was refunded"),
-  status: z.enum(["requested", "issued", "cancelled"]),
+  status: z.enum(INVOICE_REQUEST_STATUSES),
   awaitingReceipt: z
     .boolean()
     .describe("asked for at checkout: issued once the order is received (status requested)"),
@@ -59,6 +73,9 @@ export const invoiceRequestSchema = z.strictObject({
   documentMime: z.string().nullable(),
   createdAt: z.string().datetime(),
   issuedAt: z.string().datetime().nullable(),
+  corrections: z
+    .array(invoiceCorrectionSchema)
+    .describe("the red-letter invoices that corrected this one after refunds, oldest first"),
 });
 
 /** The buyer's invoices, newest first: each request with its order's number. */
@@ -84,6 +101,9 @@ export const opsInvoiceRequestSchema = invoiceRequestSchema.extend({
   bank: z.string().nullable(),
   bankAccount: z.string().nullable(),
   refundedCents: int(),
+  uncorrectedCents: int().describe(
+    "refunded after the invoice was issued and not yet corrected by a red-letter invoice (status to_correct)",
+  ),
   notice: z.string().nullable(),
 });
 export const opsInvoiceRequestListSchema = z.strictObject({

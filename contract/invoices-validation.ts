@@ -39,6 +39,14 @@ export const INVOICE_VALIDATION = {
     ch: "发票号码为8-40位字母、数字或-",
     en: "An invoice number has 8 to 40 letters, digits or dashes",
   },
+  "invoice.number.sameAsBlue": {
+    ch: "红字发票号码不能与原发票号码相同",
+    en: "The red-letter invoice's number cannot be the original invoice's",
+  },
+  "invoice.number.used": {
+    ch: "该红字发票号码已登记过",
+    en: "This red-letter invoice number was already recorded",
+  },
   "invoice.document.required": {
     ch: "请选择发票文件（PDF 或 OFD）",
     en: "Choose the invoice's file (PDF or OFD)",

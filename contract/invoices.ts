@@ -9,6 +9,7 @@ import { LICENCE_FILE_NAME } from "./accounts";
 import { deskPageQuery } from "./desk-page";
 import { ORDER_NO_PATTERN } from "./order-desk";
 import type {
+  invoiceCorrectionSchema,
   invoiceRequestSchema,
   opsInvoiceRequestSchema,
   orderInvoiceSchema,
@@ -24,11 +25,26 @@ export type InvoiceTitle = z.infer<typeof invoiceTitleAnswerSchema>;
 export type InvoiceTitleList = z.infer<typeof invoiceTitleListSchema>;
 export type OpsInvoiceTitle = z.infer<typeof opsInvoiceTitleSchema>;
 export type InvoiceRequest = z.infer<typeof invoiceRequestSchema>;
+export type InvoiceCorrection = z.infer<typeof invoiceCorrectionSchema>;
 export type OrderInvoice = z.infer<typeof orderInvoiceSchema>;
 export type MyInvoices = z.infer<typeof myInvoicesSchema>;
 export type OpsInvoiceRequest = z.infer<typeof opsInvoiceRequestSchema>;
 export type OpsInvoiceTitleList = z.infer<typeof opsInvoiceTitleListSchema>;
 export type OpsInvoiceRequestList = z.infer<typeof opsInvoiceRequestListSchema>;
+
+/**
+ * An invoice request's statuses (shopping/invoices/request-status.ts moves them): waiting, issued,
+ * cancelled with its order's money, issued but to correct after a refund, or reversed whole by a
+ * red-letter invoice.
+ */
+export const INVOICE_REQUEST_STATUSES = [
+  "requested",
+  "issued",
+  "cancelled",
+  "to_correct",
+  "reversed",
+] as const;
+export type InvoiceRequestStatus = (typeof INVOICE_REQUEST_STATUSES)[number];
 
 /** The order statuses an invoice may be asked for in: received, or completed. */
 export const INVOICEABLE_ORDER_STATUSES = ["pending_comment", "completed"] as const;

@@ -60,4 +60,9 @@ export const invoicesMessages: Messages = {
     en: "an invoice document must be a PDF or OFD file",
   },
   ops_invoice_issued: { ch: "发票已开具", en: "invoice issued" },
+  invoice_nothing_to_correct: {
+    ch: "该发票没有待冲红的退款，或已冲红",
+    en: "this invoice has no refund left to correct, or was already corrected",
+  },
+  ops_invoice_corrected: { ch: "红字发票已登记", en: "red-letter invoice recorded" },
 };

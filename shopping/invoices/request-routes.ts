@@ -25,6 +25,8 @@ import { operatorOf } from "../ops/auth";
 import type { InvoiceProvider } from "./providers";
 import {
   applyInvoice,
+  correctInvoice,
+  correctionDocument,
   invoiceDocument,
   issueInvoice,
   operatorInvoices,
@@ -37,9 +39,24 @@ const KEY = "Operator key required.";
 /** The largest invoice document the operator uploads (base64 in JSON: a third more). */
 export const INVOICE_DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
 export const ISSUE_PATH = "/ops/invoices/issue";
+export const CORRECT_PATH = "/ops/invoices/correct";
+
+/** The number and the document from the tax platform, as issuing and correcting send them. */
+const documentBody = () =>
+  z.object({
+    orderNo: z.string().trim().min(1).max(40),
+    invoiceNo: invoiceNumberSchema,
+    document: z
+      .string()
+      .max(Math.ceil((INVOICE_DOCUMENT_MAX_BYTES * 4) / 3) + 4)
+      .describe("the document's bytes in base64"),
+  });
 
 const orderQuery = z.object({
   orderId: z.coerce.number().int().positive().max(2_147_483_647),
+});
+const documentQuery = orderQuery.extend({
+  correction: z.coerce.number().int().positive().max(2_147_483_647).optional(),
 });
 
 export function invoiceRequestEndpoints(provider: InvoiceProvider): AnyEndpoint[] {
@@ -94,19 +111,36 @@ export function invoiceRequestEndpoints(provider: InvoiceProvider): AnyEndpoint[
       tag: "operator",
       auth: "operator",
       permission: "invoices.issue",
-      body: z.object({
-        orderNo: z.string().trim().min(1).max(40),
-        invoiceNo: invoiceNumberSchema,
-        document: z
-          .string()
-          .max(Math.ceil((INVOICE_DOCUMENT_MAX_BYTES * 4) / 3) + 4)
-          .describe("the document's bytes in base64"),
-      }),
+      body: documentBody(),
       response: opsInvoiceRequestSchema,
       handler: async ({ db, body, req }) =>
         new WithMessage(
           "ops_invoice_issued",
           await issueInvoice(
+            db,
+            provider,
+            {
+              orderNo: body.orderNo,
+              invoiceNo: body.invoiceNo,
+              document: Buffer.from(body.document, "base64"),
+            },
+            operatorOf(req),
+          ),
+        ),
+    }),
+    defineEndpoint({
+      method: "post",
+      path: CORRECT_PATH,
+      summary: `Records the red-letter invoice (红字发票) the tax platform issued for the money refunded after an order's invoice was issued (status to_correct): its number and document (PDF or OFD, base64, at most 5 MB). The invoice then stands for what is left (issued), or is reversed whole (reversed); the desk's notice clears. ${KEY}`,
+      tag: "operator",
+      auth: "operator",
+      permission: "invoices.issue",
+      body: documentBody(),
+      response: opsInvoiceRequestSchema,
+      handler: async ({ db, body, req }) =>
+        new WithMessage(
+          "ops_invoice_corrected",
+          await correctInvoice(
             db,
             provider,
             {
@@ -128,9 +162,10 @@ export const invoiceRawRoutes: RawRoute[] = [
   {
     method: "get",
     path: `${INVOICE}/document`,
-    summary: "The issued invoice of the caller's order, as a download (the buyer's token)",
+    summary:
+      "The issued invoice of the caller's order, or with correction one of its red-letter invoices, as a download (the buyer's token)",
     tag: "invoices",
-    query: orderQuery,
+    query: documentQuery,
     produces: ["application/pdf", "application/ofd"],
     answer: "the document, with Content-Disposition: attachment",
   },
@@ -140,11 +175,19 @@ export function mountInvoiceDocument(router: Router, db: Db, provider: InvoicePr
   router.get(`${INVOICE}/document`, async (req: Request, res: Response, next) => {
     try {
       const user = await userOrNull(db, req.header("authorization"));
-      const query = orderQuery.safeParse(req.query);
+      const query = documentQuery.safeParse(req.query);
       const found =
-        user && query.success
-          ? await invoiceDocument(db, provider, user.id, query.data.orderId)
-          : null;
+        !user || !query.success
+          ? null
+          : query.data.correction === undefined
+            ? await invoiceDocument(db, provider, user.id, query.data.orderId)
+            : await correctionDocument(
+                db,
+                provider,
+                user.id,
+                query.data.orderId,
+                query.data.correction,
+              );
       if (!found)
         return void res
           .status(user ? 404 : 401)

@@ -4,11 +4,12 @@
  * issues it through the provider with the number and document from the tax platform; a refund
  * after the request reduces or cancels it, or marks an issued one for the operator to correct.
  */
-import { and, count, desc, eq, inArray, isNotNull, or, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, or, sql, type SQL } from "drizzle-orm";
 import {
   checkNewCheckoutTitle,
   INVOICEABLE_ORDER_STATUSES,
   type CheckoutInvoice,
+  type InvoiceCorrection,
   type InvoiceRequest,
   type MyInvoices,
   type OpsInvoiceRequest,
@@ -19,18 +20,49 @@ import type { ValidationKey } from "../../contract/validation";
 import { maskPhone } from "../accounts/profile";
 import type { Db, Tx } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
-import { invoiceRequests, invoiceTitles, orders, users } from "../db/schema";
+import { invoiceCorrections, invoiceRequests, invoiceTitles, orders, users } from "../db/schema";
 import type { AuthUser } from "../http/auth";
 import { fieldError } from "../http/endpoint";
 import { BusinessError } from "../http/envelope";
 import { lockOrder } from "../orders/lifecycle";
 import { sniffInvoiceDocument, type InvoiceProvider } from "./providers";
+import { assertInvoiceMove } from "./request-status";
 import { writeTitle } from "./titles";
 
 type RequestRow = typeof invoiceRequests.$inferSelect;
 
-/** orderStatus: the order's status now, which says whether a request may be issued yet. */
-function presentRequest(row: RequestRow, orderStatus: string): InvoiceRequest {
+/** The red-letter invoices of these requests, oldest first, by request. */
+async function correctionsOf(db: Db | Tx, requestIds: number[]) {
+  const byRequest = new Map<number, InvoiceCorrection[]>();
+  if (requestIds.length === 0) return byRequest;
+  const rows = await db
+    .select()
+    .from(invoiceCorrections)
+    .where(inArray(invoiceCorrections.requestId, requestIds))
+    .orderBy(asc(invoiceCorrections.id));
+  for (const row of rows) {
+    const list = byRequest.get(row.requestId) ?? [];
+    list.push({
+      id: row.id,
+      invoiceNo: row.invoiceNo,
+      amountCents: row.amountCents,
+      documentMime: row.documentMime,
+      createdAt: row.createdAt.toISOString(),
+    });
+    byRequest.set(row.requestId, list);
+  }
+  return byRequest;
+}
+
+/**
+ * orderStatus: the order's status now, which says whether a request may be issued yet;
+ * corrections: its red-letter invoices.
+ */
+function presentRequest(
+  row: RequestRow,
+  orderStatus: string,
+  corrections: Map<number, InvoiceCorrection[]>,
+): InvoiceRequest {
   return {
     id: row.id,
     orderId: row.orderId,
@@ -44,6 +76,7 @@ function presentRequest(row: RequestRow, orderStatus: string): InvoiceRequest {
     documentMime: row.documentMime,
     createdAt: row.createdAt.toISOString(),
     issuedAt: row.issuedAt?.toISOString() ?? null,
+    corrections: corrections.get(row.id) ?? [],
   };
 }
 
@@ -59,9 +92,13 @@ export async function myInvoices(db: Db, userId: number): Promise<MyInvoices> {
     .where(eq(invoiceRequests.userId, userId))
     .orderBy(desc(invoiceRequests.id))
     .limit(200);
+  const corrections = await correctionsOf(
+    db,
+    rows.map(({ request }) => request.id),
+  );
   return {
     list: rows.map(({ request, orderNo, orderStatus }) => ({
-      ...presentRequest(request, orderStatus),
+      ...presentRequest(request, orderStatus, corrections),
       orderNo,
     })),
   };
@@ -79,8 +116,9 @@ export async function orderInvoice(db: Db, userId: number, orderId: number): Pro
     .leftJoin(invoiceRequests, eq(invoiceRequests.orderId, orders.id))
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
   if (!row) throw new BusinessError(404, "order_not_found");
+  const corrections = await correctionsOf(db, row.request ? [row.request.id] : []);
   return {
-    request: row.request ? presentRequest(row.request, row.order.status) : null,
+    request: row.request ? presentRequest(row.request, row.order.status, corrections) : null,
     eligible: !row.request && invoiceable(row.order.status) && kept(row.order) > 0,
     amountCents: row.request?.amountCents ?? kept(row.order),
   };
@@ -146,7 +184,7 @@ export async function applyInvoice(
       if (kept(order) <= 0) throw new BusinessError(409, "invoice_nothing_paid");
       const title = await usableTitle(tx, user.id, body.titleId, "titleId");
       const row = await insertRequest(tx, order, title, kept(order));
-      return presentRequest(row, order.status);
+      return presentRequest(row, order.status, new Map());
     });
   } catch (error) {
     if (isUniqueViolation(error, "invoice_requests_order_uq"))
@@ -193,7 +231,8 @@ export async function cancelInvoiceOfUnpaidOrder(tx: Tx, orderId: number): Promi
 
 /**
  * In the refund's own transaction: a request still waiting is reduced by the money refunded, or
- * cancelled when nothing is left; an issued invoice is marked for the operator to correct.
+ * cancelled when nothing is left; an issued invoice is left to correct by a red-letter invoice for
+ * the money refunded (what it still stands for at most).
  */
 export async function adjustInvoiceForRefund(
   tx: Tx,
@@ -206,30 +245,45 @@ export async function adjustInvoiceForRefund(
     .from(invoiceRequests)
     .where(eq(invoiceRequests.orderId, orderId))
     .for("update");
-  if (!row || row.status === "cancelled") return;
+  if (!row || row.status === "cancelled" || row.status === "reversed") return;
   const yuan = (cents: number) => (cents / 100).toFixed(2);
-  const left = row.amountCents - refundedCents;
-  const change =
-    row.status === "issued"
-      ? {
-          refundedCents: row.refundedCents + refundedCents,
-          notice: `issued invoice ${row.invoiceNo} needs correcting: ¥${yuan(refundedCents)} refunded after it was issued`,
-        }
-      : left > 0
+  let change: Partial<RequestRow>;
+  if (row.status === "requested") {
+    const left = row.amountCents - refundedCents;
+    change =
+      left > 0
         ? {
+            status: assertInvoiceMove(row.status, "reduce", "system"),
             amountCents: left,
-            refundedCents: row.refundedCents + refundedCents,
             notice: `reduced by the refund of ¥${yuan(refundedCents)} to ¥${yuan(left)}`,
           }
         : {
-            status: "cancelled",
-            refundedCents: row.refundedCents + refundedCents,
+            status: assertInvoiceMove(row.status, "cancel", "system"),
             notice: `cancelled: the order was refunded (¥${yuan(refundedCents)})`,
           };
+  } else {
+    const standing = row.amountCents - (await correctedCents(tx, row.id)) - row.uncorrectedCents;
+    const owed = row.uncorrectedCents + Math.min(refundedCents, standing);
+    if (owed <= 0) return;
+    change = {
+      status: assertInvoiceMove(row.status, "refund", "system"),
+      uncorrectedCents: owed,
+      notice: `issued invoice ${row.invoiceNo} needs correcting: ¥${yuan(owed)} refunded after it was issued`,
+    };
+  }
   await tx
     .update(invoiceRequests)
-    .set({ ...change, updatedAt: new Date() })
+    .set({ ...change, refundedCents: row.refundedCents + refundedCents, updatedAt: new Date() })
     .where(eq(invoiceRequests.id, row.id));
+}
+
+/** What the request's red-letter invoices took off it. */
+async function correctedCents(tx: Tx, requestId: number): Promise<number> {
+  const [row] = await tx
+    .select({ cents: sql<number>`coalesce(sum(${invoiceCorrections.amountCents}), 0)::int` })
+    .from(invoiceCorrections)
+    .where(eq(invoiceCorrections.requestId, requestId));
+  return Number(row.cents);
 }
 
 async function opsRequests(
@@ -251,8 +305,12 @@ async function opsRequests(
     .orderBy(desc(invoiceRequests.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
+  const corrections = await correctionsOf(
+    db,
+    rows.map(({ request }) => request.id),
+  );
   return rows.map(({ request, orderNo, orderStatus, userPhone }) => ({
-    ...presentRequest(request, orderStatus),
+    ...presentRequest(request, orderStatus, corrections),
     orderNo,
     userPhone: maskPhone(userPhone),
     holder: request.holder,
@@ -261,6 +319,7 @@ async function opsRequests(
     bank: request.bank,
     bankAccount: request.bankAccount,
     refundedCents: request.refundedCents,
+    uncorrectedCents: request.uncorrectedCents,
     notice: request.notice,
   }));
 }
@@ -322,11 +381,12 @@ export async function issueInvoice(
     // Asked for at checkout: the order must be received first, as when asked for after.
     if (!invoiceable(found.orderStatus)) throw new BusinessError(409, "invoice_order_not_ready");
     if (found.request.status !== "requested") throw new BusinessError(409, "invoice_not_requested");
+    const status = assertInvoiceMove(found.request.status, "issue", "operator");
     const stored = await provider.store(input.document, mime);
     await tx
       .update(invoiceRequests)
       .set({
-        status: "issued",
+        status,
         invoiceNo: input.invoiceNo,
         provider: provider.name,
         documentRef: stored.ref,
@@ -345,6 +405,72 @@ export async function issueInvoice(
   return issued;
 }
 
+/**
+ * Records the red-letter invoice the tax platform issued for what was refunded after the order's
+ * invoice: its number and document, for the money the invoice owes. The invoice then stands for
+ * what is left, or is reversed whole when nothing is; its notice clears.
+ */
+export async function correctInvoice(
+  db: Db,
+  provider: InvoiceProvider,
+  input: { orderNo: string; invoiceNo: string; document: Buffer },
+  operator: string,
+): Promise<OpsInvoiceRequest> {
+  const mime = sniffInvoiceDocument(input.document);
+  if (!mime) throw new BusinessError(415, "invoice_document_type");
+  let requestId: number;
+  try {
+    requestId = await db.transaction(async (tx) => {
+      const [found] = await tx
+        .select({ request: invoiceRequests })
+        .from(invoiceRequests)
+        .innerJoin(orders, eq(orders.id, invoiceRequests.orderId))
+        .where(eq(orders.orderNo, input.orderNo))
+        .for("update");
+      if (!found) throw new BusinessError(404, "invoice_request_not_found");
+      const request = found.request;
+      if (request.status !== "to_correct")
+        throw new BusinessError(409, "invoice_nothing_to_correct");
+      if (input.invoiceNo === request.invoiceNo)
+        throw fieldError("invoiceNo", "invoice.number.sameAsBlue");
+      const left =
+        request.amountCents - (await correctedCents(tx, request.id)) - request.uncorrectedCents;
+      const status = assertInvoiceMove(
+        request.status,
+        left > 0 ? "correct" : "reverse",
+        "operator",
+      );
+      const stored = await provider.store(input.document, mime);
+      await tx.insert(invoiceCorrections).values({
+        requestId: request.id,
+        invoiceNo: input.invoiceNo,
+        amountCents: request.uncorrectedCents,
+        provider: provider.name,
+        documentRef: stored.ref,
+        documentMime: stored.mime,
+        issuedBy: `operator:${operator}`,
+      });
+      await tx
+        .update(invoiceRequests)
+        .set({ status, uncorrectedCents: 0, notice: null, updatedAt: new Date() })
+        .where(eq(invoiceRequests.id, request.id));
+      return request.id;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, "invoice_corrections_number_uq"))
+      throw fieldError("invoiceNo", "invoice.number.used");
+    throw error;
+  }
+  const [corrected] = await opsRequests(db, eq(invoiceRequests.id, requestId), {
+    page: 1,
+    pageSize: 1,
+  });
+  return corrected;
+}
+
+/** The statuses of a request whose invoice was issued: its document stays the buyer's. */
+const ISSUED = ["issued", "to_correct", "reversed"];
+
 /** The issued document of the buyer's own order, or null (not theirs, not issued, gone). */
 export async function invoiceDocument(
   db: Db,
@@ -359,10 +485,35 @@ export async function invoiceDocument(
       and(
         eq(invoiceRequests.orderId, orderId),
         eq(invoiceRequests.userId, userId),
-        eq(invoiceRequests.status, "issued"),
+        inArray(invoiceRequests.status, ISSUED),
       ),
     );
   if (!row?.documentRef || !row.documentMime || !row.invoiceNo) return null;
   const stream = provider.open(row.documentRef);
   return stream ? { stream, mime: row.documentMime, invoiceNo: row.invoiceNo } : null;
+}
+
+/** A red-letter invoice of the buyer's own order, or null (not theirs, not one, gone). */
+export async function correctionDocument(
+  db: Db,
+  provider: InvoiceProvider,
+  userId: number,
+  orderId: number,
+  correctionId: number,
+) {
+  const [row] = await db
+    .select({ correction: invoiceCorrections })
+    .from(invoiceCorrections)
+    .innerJoin(invoiceRequests, eq(invoiceRequests.id, invoiceCorrections.requestId))
+    .where(
+      and(
+        eq(invoiceCorrections.id, correctionId),
+        eq(invoiceRequests.orderId, orderId),
+        eq(invoiceRequests.userId, userId),
+      ),
+    );
+  if (!row) return null;
+  const { documentRef, documentMime, invoiceNo } = row.correction;
+  const stream = provider.open(documentRef);
+  return stream ? { stream, mime: documentMime, invoiceNo } : null;
 }

@@ -13,6 +13,7 @@ import { localInvoiceProvider } from "./providers";
 import {
   invoiceRawRoutes,
   invoiceRequestEndpoints,
+  CORRECT_PATH,
   ISSUE_PATH,
   issueBodyParser,
   mountInvoiceDocument,
@@ -36,7 +37,7 @@ export const invoicesArea: ServiceArea = {
         ...invoiceRequestEndpoints(provider),
       ],
       rawRoutes: [...invoiceRawRoutes, ...opsTitleRawRoutes],
-      mountBeforeParsers: (app) => app.use(ISSUE_PATH, issuerOnly(db)),
+      mountBeforeParsers: (app) => app.use([ISSUE_PATH, CORRECT_PATH], issuerOnly(db)),
       mount: (router) => {
         mountInvoiceDocument(router, db, provider);
         mountTitleLicence(router, db);

@@ -2,7 +2,8 @@
  * Invoices for orders: asked for on a received order with an approved title, for the money paid;
  * one per order (two at once too); not for an order not yet received, nor with a draft or another
  * buyer's title; issued by the operator with a PDF or OFD; downloaded by the buyer only; and a
- * return after the request cancels it (or marks an issued one), with the operator told.
+ * return after the request cancels it (or leaves an issued one to correct), with the operator told;
+ * the red-letter invoice the operator then records corrects it, or reverses it whole.
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -10,9 +11,11 @@ import type {
   InvoiceRequest,
   InvoiceTitle,
   MyInvoices,
+  OpsInvoiceRequest,
   OrderInvoice,
 } from "../../contract/invoices";
-import { invoiceRequests, orders } from "../../shopping/db/schema";
+import { invoiceCorrections, invoiceRequests, orders } from "../../shopping/db/schema";
+import { adjustInvoiceForRefund } from "../../shopping/invoices/requests";
 import { api } from "../helpers/accounts";
 import { buyer, TEST_ENV } from "../helpers/buying";
 import { ops, OPS_KEY, runOps } from "../helpers/ops";
@@ -172,7 +175,7 @@ describe.each(backends())("invoices for orders on %s", (backend) => {
     expect((await issue(second.order.orderNo)).code).toBe(0);
     await returnOrder(svc, b, second.order);
     const [marked] = await requestsOf(second.order.id);
-    expect(marked.status).toBe("issued");
+    expect(marked).toMatchObject({ status: "to_correct", uncorrectedCents: marked.amountCents });
     expect(marked.notice).toContain("needs correcting");
     const listed = await ops<{ list: { orderNo: string; notice: string | null }[] }>(
       svc.base,
@@ -181,6 +184,189 @@ describe.each(backends())("invoices for orders on %s", (backend) => {
     expect(listed.data.list.find((r) => r.orderNo === second.order.orderNo)?.notice).toContain(
       "needs correcting",
     );
+  });
+});
+
+describe.each(backends())("red-letter invoices for refunds after an invoice on %s", (backend) => {
+  let svc: RunningService;
+  const db = () => svc.database.db;
+  beforeAll(async () => {
+    svc = await startService(backend, { env: { ...TEST_ENV, OPS_KEY } as NodeJS.ProcessEnv });
+  });
+  afterAll(async () => {
+    await svc?.stop();
+  });
+
+  /** A received order of a new buyer with its invoice issued under `blue`. */
+  async function issuedOrder(blue: string) {
+    const b = await buyer(svc);
+    const title = await api<InvoiceTitle>(svc, "/invoice/invoice-title/saveTitle", {
+      token: b.token,
+      body: { kind: "general", holder: "personal", name: "王维 🍷", submit: true },
+    });
+    const { order } = await receivedOrder(svc, b);
+    await api(svc, `${I}/applyInvoice`, {
+      token: b.token,
+      body: { orderId: order.id, titleId: title.data.id },
+    });
+    const issued = await ops(svc.base, "/ops/invoices/issue", {
+      body: { orderNo: order.orderNo, invoiceNo: blue, document: PDF.toString("base64") },
+      operator: "alice",
+    });
+    expect(issued.code, issued.message).toBe(0);
+    return { b, order };
+  }
+  const refund = (orderId: number, cents: number) =>
+    db().transaction((tx) => adjustInvoiceForRefund(tx, orderId, cents));
+  const correct = (orderNo: string, invoiceNo: string) =>
+    ops<OpsInvoiceRequest>(svc.base, "/ops/invoices/correct", {
+      body: { orderNo, invoiceNo, document: PDF.toString("base64") },
+      operator: "alice",
+    });
+  const requestOf = async (orderId: number) =>
+    (await db().select().from(invoiceRequests).where(eq(invoiceRequests.orderId, orderId)))[0];
+  const correctionsOf = async (orderId: number) =>
+    db()
+      .select({
+        invoiceNo: invoiceCorrections.invoiceNo,
+        amountCents: invoiceCorrections.amountCents,
+      })
+      .from(invoiceCorrections)
+      .innerJoin(invoiceRequests, eq(invoiceRequests.id, invoiceCorrections.requestId))
+      .where(eq(invoiceRequests.orderId, orderId));
+
+  it("two refunds after the invoice owe one red-letter invoice for both; it leaves the invoice standing for the rest, and the desk", async () => {
+    const { b, order } = await issuedOrder("04400000000000000101");
+    await refund(order.id, 100);
+    await refund(order.id, 250);
+    expect(await requestOf(order.id)).toMatchObject({
+      status: "to_correct",
+      uncorrectedCents: 350,
+      amountCents: order.totalCents,
+    });
+
+    // Nothing about it is right yet: its own number, a replay of another's, a stranger's order.
+    const same = await correct(order.orderNo, "04400000000000000101");
+    expect(same.code).toBe(422);
+    expect(same.message).toContain("cannot be the original invoice's");
+    expect((await correct("20991231235959999999", "04400000000000000102")).code).toBe(404);
+    expect(await correctionsOf(order.id)).toEqual([]);
+
+    const done = await correct(order.orderNo, "04400000000000000102");
+    expect(done.code, done.message).toBe(0);
+    expect(done.message).toBe("red-letter invoice recorded");
+    expect(done.data).toMatchObject({
+      status: "issued",
+      uncorrectedCents: 0,
+      notice: null,
+      corrections: [
+        expect.objectContaining({ invoiceNo: "04400000000000000102", amountCents: 350 }),
+      ],
+    });
+    expect(await correctionsOf(order.id)).toEqual([
+      { invoiceNo: "04400000000000000102", amountCents: 350 },
+    ]);
+    // Sent again (a replayed form): nothing is left to correct, and nothing is written.
+    const replayed = await correct(order.orderNo, "04400000000000000103");
+    expect(replayed.code).toBe(409);
+    expect(await correctionsOf(order.id)).toHaveLength(1);
+    const listed = await ops<{ list: { orderNo: string }[] }>(
+      svc.base,
+      `/ops/invoices/requests?orderNo=${order.orderNo}`,
+    );
+    expect(listed.data.list).toEqual([]);
+
+    // Another refund: a second red-letter invoice, under a number never recorded before.
+    await refund(order.id, 10);
+    const used = await correct(order.orderNo, "04400000000000000102");
+    expect(used.code).toBe(422);
+    expect(used.message).toContain("already recorded");
+    const second = await correct(order.orderNo, "04400000000000000104");
+    expect(second.code, second.message).toBe(0);
+    expect(await correctionsOf(order.id)).toEqual([
+      { invoiceNo: "04400000000000000102", amountCents: 350 },
+      { invoiceNo: "04400000000000000104", amountCents: 10 },
+    ]);
+
+    // The buyer sees both invoices and downloads the red-letter one; nobody else can.
+    const seen = await api<OrderInvoice>(svc, `${I}/findOrderInvoice?orderId=${order.id}`, {
+      token: b.token,
+    });
+    expect(seen.data.request).toMatchObject({
+      status: "issued",
+      invoiceNo: "04400000000000000101",
+      corrections: [
+        { invoiceNo: "04400000000000000102", amountCents: 350 },
+        { invoiceNo: "04400000000000000104", amountCents: 10 },
+      ],
+    });
+    const id = seen.data.request!.corrections[0].id;
+    const red = await fetch(`${svc.base}${I}/document?orderId=${order.id}&correction=${id}`, {
+      headers: { authorization: b.token },
+    });
+    expect(red.status).toBe(200);
+    expect(red.headers.get("content-disposition")).toBe(
+      'attachment; filename="invoice-04400000000000000102.pdf"',
+    );
+    expect(Buffer.from(await red.arrayBuffer()).equals(PDF)).toBe(true);
+    const other = await buyer(svc);
+    const theirs = await fetch(`${svc.base}${I}/document?orderId=${order.id}&correction=${id}`, {
+      headers: { authorization: other.token },
+    });
+    expect(theirs.status).toBe(404);
+    // The blue invoice stays the buyer's to download.
+    const blue = await fetch(`${svc.base}${I}/document?orderId=${order.id}`, {
+      headers: { authorization: b.token },
+    });
+    expect(blue.status).toBe(200);
+  });
+
+  it("a red-letter invoice for all of it reverses the invoice", async () => {
+    const { b, order } = await issuedOrder("04400000000000000201");
+    await returnOrder(svc, b, order);
+    expect(await requestOf(order.id)).toMatchObject({
+      status: "to_correct",
+      uncorrectedCents: order.totalCents,
+    });
+    const done = await correct(order.orderNo, "04400000000000000202");
+    expect(done.code, done.message).toBe(0);
+    expect(done.data).toMatchObject({ status: "reversed", uncorrectedCents: 0, notice: null });
+    expect(await correctionsOf(order.id)).toEqual([
+      { invoiceNo: "04400000000000000202", amountCents: order.totalCents },
+    ]);
+    // Reversed whole: a later refund has nothing left to take off.
+    await refund(order.id, 100);
+    expect(await requestOf(order.id)).toMatchObject({ status: "reversed", uncorrectedCents: 0 });
+  });
+
+  it("two corrections sent at once record one red-letter invoice", async () => {
+    const { order } = await issuedOrder("04400000000000000301");
+    await refund(order.id, 500);
+    const answers = await Promise.all([
+      correct(order.orderNo, "04400000000000000302"),
+      correct(order.orderNo, "04400000000000000303"),
+    ]);
+    expect(answers.map((a) => a.code).sort()).toEqual([0, 409]);
+    expect(await correctionsOf(order.id)).toHaveLength(1);
+    expect(await requestOf(order.id)).toMatchObject({ status: "issued", uncorrectedCents: 0 });
+  });
+
+  it("the database refuses a request to correct that owes nothing, and one that owes more than it stands for", async () => {
+    const { order } = await issuedOrder("04400000000000000401");
+    const request = await requestOf(order.id);
+    await expect(
+      db()
+        .update(invoiceRequests)
+        .set({ status: "to_correct" })
+        .where(eq(invoiceRequests.id, request.id)),
+    ).rejects.toThrow();
+    await expect(
+      db()
+        .update(invoiceRequests)
+        .set({ status: "to_correct", uncorrectedCents: request.amountCents + 1 })
+        .where(eq(invoiceRequests.id, request.id)),
+    ).rejects.toThrow();
+    expect(await requestOf(order.id)).toMatchObject({ status: "issued", uncorrectedCents: 0 });
   });
 });
 

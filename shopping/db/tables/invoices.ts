@@ -109,7 +109,9 @@ export const invoiceRequests = pgTable(
     amountCents: integer("amount_cents").notNull(),
     /** money refunded after the request was made */
     refundedCents: integer("refunded_cents").notNull().default(0),
-    /** requested | issued | cancelled */
+    /** refunded after the invoice was issued, not yet corrected by a red-letter invoice */
+    uncorrectedCents: integer("uncorrected_cents").notNull().default(0),
+    /** contract/invoices.ts INVOICE_REQUEST_STATUSES, moved by shopping/invoices/request-status.ts */
     status: text("status").notNull(),
     invoiceNo: text("invoice_no"),
     provider: text("provider"),
@@ -129,11 +131,49 @@ export const invoiceRequests = pgTable(
     index("invoice_requests_open_idx")
       .on(t.createdAt)
       .where(sql`${t.status} = 'requested'`),
-    check("invoice_requests_status", sql`${t.status} in ('requested', 'issued', 'cancelled')`),
-    check("invoice_requests_amounts", sql`${t.amountCents} >= 0 and ${t.refundedCents} >= 0`),
+    check(
+      "invoice_requests_status",
+      sql`${t.status} in ('requested', 'issued', 'cancelled', 'to_correct', 'reversed')`,
+    ),
+    check(
+      "invoice_requests_amounts",
+      sql`${t.amountCents} >= 0 and ${t.refundedCents} >= 0 and ${t.uncorrectedCents} >= 0 and ${t.uncorrectedCents} <= ${t.amountCents}`,
+    ),
     check(
       "invoice_requests_issued_has_document",
-      sql`(${t.status} = 'issued') = (${t.invoiceNo} is not null and ${t.documentRef} is not null)`,
+      sql`(${t.status} in ('issued', 'to_correct', 'reversed')) = (${t.invoiceNo} is not null and ${t.documentRef} is not null)`,
     ),
+    // Only an invoice left to correct owes a correction, and it owes one.
+    check(
+      "invoice_requests_to_correct",
+      sql`(${t.status} = 'to_correct') = (${t.uncorrectedCents} > 0)`,
+    ),
+  ],
+);
+
+/**
+ * The red-letter invoices (红字发票) the operator recorded against issued ones, each for the money
+ * refunded since the last: its number and document from the tax platform. Never changed.
+ */
+export const invoiceCorrections = pgTable(
+  "invoice_corrections",
+  {
+    id: serial("id").primaryKey(),
+    requestId: integer("request_id")
+      .notNull()
+      .references(() => invoiceRequests.id, { onDelete: "cascade" }),
+    invoiceNo: text("invoice_no").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    provider: text("provider").notNull(),
+    documentRef: text("document_ref").notNull(),
+    documentMime: text("document_mime").notNull(),
+    issuedBy: text("issued_by").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("invoice_corrections_request_idx").on(t.requestId),
+    // A red-letter number recorded twice (a replayed form) is one invoice.
+    uniqueIndex("invoice_corrections_number_uq").on(t.invoiceNo),
+    check("invoice_corrections_amount", sql`${t.amountCents} > 0`),
   ],
 );
