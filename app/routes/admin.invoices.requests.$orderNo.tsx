@@ -3,7 +3,8 @@
  * is made out to (title, taxpayer id and, for a special invoice, the company's address, telephone,
  * bank and account), the amount and what a refund did to it. While it waits, a role with
  * invoices.issue types the number from the tax platform and uploads its document (PDF or OFD, at
- * most 5 MB); the buyer then downloads it from their order. Other roles only read it.
+ * most 5 MB); the buyer then downloads it from their order. An issued invoice a refund left to
+ * correct takes the red-letter invoice's number and document the same way. Other roles only read.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
@@ -39,6 +40,7 @@ export default function InvoiceRequestPage() {
   const { t } = useTranslation("admin");
   const { t: ti } = useTranslation("invoices");
   const mayIssue = me.permissions.includes("invoices.issue");
+  const corrected = request.corrections.reduce((sum, c) => sum + c.amountCents, 0);
   const fact = (label: string, value: React.ReactNode, testId?: string) => (
     <>
       <dt className="text-ink-soft">{label}</dt>
@@ -105,17 +107,46 @@ export default function InvoiceRequestPage() {
           {request.issuedAt
             ? fact(t("invoiceDesk.request.issuedAt"), formatDateTime(request.issuedAt))
             : null}
+          {request.status === "to_correct"
+            ? fact(
+                t("invoiceDesk.request.owed"),
+                formatPrice(request.uncorrectedCents),
+                "request-owed",
+              )
+            : null}
+          {request.corrections.length > 0
+            ? fact(
+                t("invoiceDesk.request.corrections"),
+                <ul data-testid="request-corrections">
+                  {request.corrections.map((c) => (
+                    <li key={c.id} className="break-all tabular-nums">
+                      {t("invoiceDesk.request.correction", {
+                        no: c.invoiceNo,
+                        amount: formatPrice(c.amountCents),
+                      })}
+                    </li>
+                  ))}
+                </ul>,
+              )
+            : null}
         </dl>
-        {request.status !== "requested" ? (
+        {request.status !== "requested" && request.status !== "to_correct" ? (
           <p className="text-ink-soft" data-testid="request-done">
             {t("invoiceDesk.request.notWaiting")}
           </p>
-        ) : mayIssue ? (
-          <IssueForm />
-        ) : (
+        ) : !mayIssue ? (
           <p className="text-ink-soft" data-testid="request-read-only">
             {t("invoiceDesk.request.readOnly")}
           </p>
+        ) : request.status === "to_correct" ? (
+          <IssueForm
+            correcting={{
+              owedCents: request.uncorrectedCents,
+              leftCents: request.amountCents - corrected - request.uncorrectedCents,
+            }}
+          />
+        ) : (
+          <IssueForm />
         )}
       </div>
     </ConsoleLayout>

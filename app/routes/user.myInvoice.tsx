@@ -9,7 +9,7 @@ import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { requireLogin } from "~/features/accounts/auth.server";
 import { invoiceCalls } from "~/features/invoices/calls.server";
-import { invoiceDownloadPath } from "~/features/invoices/paths";
+import { IssuedInvoice } from "~/features/invoices/invoice-corrections";
 import { ordersListPath } from "~/features/orders/paths";
 import { orderPath } from "~/features/payments/paths";
 import { unwrap } from "~/service/client.server";
@@ -82,16 +82,7 @@ export default function MyInvoices() {
                   </>
                 ) : null}
               </dl>
-              {invoice.status === "issued" && invoice.invoiceNo ? (
-                <a
-                  href={invoiceDownloadPath(invoice.orderId)}
-                  download
-                  className="btn-secondary mt-3"
-                  data-testid="my-invoice-download"
-                >
-                  {t("card.download")}
-                </a>
-              ) : null}
+              <IssuedInvoice request={invoice} testId="my-invoice-download" />
             </li>
           ))}
         </ul>

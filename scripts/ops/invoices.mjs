@@ -71,6 +71,20 @@ export const commands = {
     options: { number: "string", file: "string" },
     run: issueInvoice,
   },
+  "correct-invoice": {
+    help: [
+      {
+        usage: "correct-invoice ORDER_NO --number N --file PATH",
+        about: [
+          "record the red-letter invoice of what was refunded",
+          "after an order's invoice: its number and the PDF or",
+          "OFD from the tax platform (at most 5 MB)",
+        ],
+      },
+    ],
+    options: { number: "string", file: "string" },
+    run: correctInvoice,
+  },
 };
 
 const LICENCE_EXT = { "image/jpeg": "jpg", "image/png": "png", "application/pdf": "pdf" };
@@ -166,20 +180,34 @@ async function listInvoiceRequests(args) {
   return `${table(header, rows)}\n${pageLine(data, `requests (${data.toIssue} to issue)`)}`;
 }
 
-async function issueInvoice({ values, positionals }) {
-  const orderNo = oneOrderNo(positionals, "issue-invoice");
-  const invoiceNo = required(values, "number", "issue-invoice");
-  const file = required(values, "file", "issue-invoice");
+/** The order's number, the invoice's number and the document's bytes, as `command` was given them. */
+function invoiceDocumentArgs({ values, positionals }, command) {
+  const orderNo = oneOrderNo(positionals, command);
+  const invoiceNo = required(values, "number", command);
+  const file = required(values, "file", command);
   let document;
   try {
     document = readFileSync(file);
   } catch (error) {
-    throw usage(`issue-invoice: cannot read --file ${file} (${error.code ?? error.message})`);
+    throw usage(`${command}: cannot read --file ${file} (${error.code ?? error.message})`);
   }
-  if (document.length > 5 * 1024 * 1024) throw usage("issue-invoice: the file is over 5 MB");
+  if (document.length > 5 * 1024 * 1024) throw usage(`${command}: the file is over 5 MB`);
+  return { orderNo, invoiceNo, document: document.toString("base64") };
+}
+
+async function issueInvoice(args) {
   const { message, data } = await call("POST", "/ops/invoices/issue", {
-    body: { orderNo, invoiceNo, document: document.toString("base64") },
-    operator: values.as,
+    body: invoiceDocumentArgs(args, "issue-invoice"),
+    operator: args.values.as,
   });
   return `${message}: ${data.orderNo} invoice ${data.invoiceNo} (${yuan(data.amountCents)}, ${data.name})`;
+}
+
+async function correctInvoice(args) {
+  const { message, data } = await call("POST", "/ops/invoices/correct", {
+    body: invoiceDocumentArgs(args, "correct-invoice"),
+    operator: args.values.as,
+  });
+  const red = data.corrections.at(-1);
+  return `${message}: ${data.orderNo} red-letter invoice ${red.invoiceNo} (-${yuan(red.amountCents)}) against ${data.invoiceNo}, now ${data.status}`;
 }

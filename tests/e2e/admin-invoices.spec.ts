@@ -7,7 +7,10 @@
  * sent; an approval replayed changes nothing and says the title was already reviewed. Then issues
  * an invoice: the number and the document are asked for, a photo or a 6 MB file is refused beside
  * the file field, a 3 MB PDF is taken and the buyer downloads exactly its bytes. An order clerk
- * reads a request but is offered no form (a forged one is refused); a warehouse member has no desk. Every screen has one h1, passes axe and does
+ * reads a request but is offered no form (a forged one is refused); a warehouse member has no desk.
+ * Then the buyer returns the invoiced order: the desk says the invoice needs correcting, the
+ * finance member records the red-letter invoice (its own number refused first), and the buyer's
+ * order shows the invoice reversed and downloads the red-letter one. Every screen has one h1, passes axe and does
  * not scroll sideways at 390 px. With JavaScript (mobile-js) and without (mobile-nojs), at 1280 px.
  */
 import { readFile } from "node:fs/promises";
@@ -28,6 +31,8 @@ import { realisticFiles, type RealisticFiles } from "./realistic-files";
 
 const portOf = (project: string) => consolePort(7, project);
 const PHOTO_COMPANY = "上海醇境酒业有限公司";
+/** Money as the pages write it (the orders here are under ¥1,000). */
+const formatYuan = (cents: number) => `¥${(cents / 100).toFixed(2)}`;
 const SCAN_COMPANY = "北京葡萄🍇贸易有限公司";
 
 interface Buyer {
@@ -46,7 +51,7 @@ let shop: FreshShop;
 let files: RealisticFiles;
 let owner: Page;
 /** The buyers: one with two received orders that asked for invoices, two with special titles. */
-let orderBuyer: Buyer & { orders: { id: number; orderNo: string }[] };
+let orderBuyer: Buyer & { orders: { id: number; orderNo: string; totalCents: number }[] };
 let photoBuyer: Buyer;
 let scanBuyer: Buyer;
 
@@ -140,6 +145,17 @@ test.beforeAll(async ({ browser }, testInfo) => {
     specialTitle(photoBuyer, PHOTO_COMPANY, files.photo, "image/jpeg"),
     specialTitle(scanBuyer, SCAN_COMPANY, files.scan, "application/pdf"),
   ]);
+  // Where returns go: set with the set-up key, before the shop has staff.
+  await shop.ops(
+    "shop",
+    "return-address",
+    "--name",
+    "售后部",
+    "--phone",
+    "021-60881688",
+    "--address",
+    "上海市浦东新区张江路1688号",
+  );
   owner = await staffBrowser(browser, testInfo, shop.url, "10.77.7.1");
   await signInFirstOwner(shop, owner);
 });
@@ -328,4 +344,81 @@ test("a clerk reads a request but may not issue it; a warehouse member has no in
   const refused = await warehouse.goto("/admin/invoices/requests");
   expect(refused?.status()).toBe(403);
   await warehouse.context().close();
+});
+
+test("a return after the invoice: the finance member records the red-letter invoice, and the buyer downloads both", async ({}, testInfo) => {
+  test.setTimeout(120_000);
+  const js = hasJs(testInfo);
+  const page = finance;
+  const buyer = orderBuyer;
+  const [order] = buyer.orders;
+  const problems: string[] = [];
+  // The buyer sends the bottles back, the owner takes them in at the after-sale desk, and the
+  // money goes back (the sandbox settles the refund).
+  await service(buyer.page.request, "/order/afterSale/applyRefund", {
+    token: buyer.token,
+    body: {
+      orderId: order.id,
+      reasonCode: "changedMind",
+      amountCents: order.totalCents,
+      points: 0,
+    },
+  });
+  await owner.goto("/admin/afterSale");
+  const afterSale = owner.getByTestId("aftersale-request").filter({ hasText: order.orderNo });
+  await afterSale.getByTestId("aftersale-approve").click();
+  await expect(afterSale.getByTestId("aftersale-status")).toHaveText("待寄回");
+  await service(buyer.page.request, "/order/afterSale/returnShipment", {
+    token: buyer.token,
+    body: { orderId: order.id, company: "SF", trackingNo: "SF0000000009" },
+  });
+  await owner.reload();
+  await afterSale.getByTestId("aftersale-received").click();
+  await expect(owner.getByTestId("toast-layer")).toContainText("退货");
+
+  const row = page.getByTestId("request-row").filter({ hasText: order.orderNo });
+  await expect(async () => {
+    await page.goto("/admin/invoices/requests");
+    await expect(row).toContainText("需要冲红", { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  await row.getByRole("link", { name: order.orderNo }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`订单 ${order.orderNo} 的发票`);
+  await expect(page.getByTestId("request-status")).toHaveText("待冲红");
+  await expect(page.getByTestId("request-owed")).toHaveText(formatYuan(order.totalCents));
+  const form = page.getByTestId("correct-form");
+  await expect(form).toContainText(`开票后退款 ${formatYuan(order.totalCents)}`);
+  await expect(form).toContainText("登记后原发票全额冲红");
+  await expect(page.getByTestId("issue-form")).toHaveCount(0);
+  // The blue invoice's own number is not a red-letter one; nothing is recorded.
+  await form.getByLabel("红字发票号码").fill("044001234567890123");
+  await page.getByTestId("correct-file").setInputFiles(files.scan);
+  await page.getByTestId("correct-submit").click();
+  await expect(form.getByTestId("field-error")).toHaveText(["红字发票号码不能与原发票号码相同"]);
+  await expect(page.getByTestId("request-status")).toHaveText("待冲红");
+  problems.push(...(await screenProblems(page, "red-letter, refused", js)));
+
+  await form.getByLabel("红字发票号码").fill("044001234567899999");
+  await page.getByTestId("correct-file").setInputFiles(files.scan);
+  await page.getByTestId("correct-submit").click();
+  await expect(page.getByTestId("toast")).toContainText("红字发票已登记");
+  await expect(page).toHaveURL(/\/admin\/invoices\/requests$/);
+  await expect(page.getByTestId("request-row").filter({ hasText: order.orderNo })).toHaveCount(0);
+
+  // The buyer's order: the invoice reversed whole, its red-letter invoice listed and downloaded.
+  await buyer.page.goto(`/user/order/${order.id}`);
+  const card = buyer.page.getByTestId("order-invoice");
+  await expect(card.getByTestId("invoice-status")).toHaveText("已全额冲红");
+  await expect(card.getByTestId("invoice-corrections")).toContainText(
+    `044001234567899999，冲减 ${formatYuan(order.totalCents)}`,
+  );
+  await expect(card.getByTestId("invoice-standing")).toHaveText("冲红后有效金额 ¥0.00");
+  const href = await card.getByTestId("invoice-correction-download").getAttribute("href");
+  const red = await buyer.page.request.get(href!);
+  expect(red.status()).toBe(200);
+  expect(red.headers()["content-disposition"]).toContain("invoice-044001234567899999.pdf");
+  expect((await red.body()).equals(await readFile(files.scan))).toBe(true);
+  const blue = await buyer.page.request.get(`/user/order/${order.id}/invoice/download`);
+  expect(blue.status()).toBe(200);
+  problems.push(...(await screenProblems(buyer.page, "the buyer's order, reversed", js)));
+  expect(problems).toEqual([]);
 });

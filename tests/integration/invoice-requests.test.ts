@@ -427,5 +427,22 @@ describe("npm run ops -- invoices | issue-invoice", () => {
       env,
     );
     expect(noFile.code).toBe(64);
+
+    // A refund after it: the red-letter invoice recorded from a file too.
+    await svc.database.db.transaction((tx) => adjustInvoiceForRefund(tx, order.id, 1_00));
+    const corrected = await runOps(
+      ["correct-invoice", order.orderNo, "--number", "04400123456789012400", "--file", file],
+      env,
+    );
+    expect(corrected.code, corrected.stderr).toBe(0);
+    expect(corrected.stdout).toContain(
+      "red-letter invoice 04400123456789012400 (-¥1.00) against 04400123456789012399, now issued",
+    );
+    const again = await runOps(
+      ["correct-invoice", order.orderNo, "--number", "04400123456789012401", "--file", file],
+      env,
+    );
+    expect(again.code).toBe(1);
+    expect(again.stderr + again.stdout).toContain("no refund left to correct");
   });
 });

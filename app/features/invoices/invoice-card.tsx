@@ -1,14 +1,15 @@
 /**
  * The order page's invoice (spec §1: orders "with logistics and invoices"; §4's "apply for an
  * invoice"): the request with its type (专票 or 普票), amount and status, the number and the
- * document once issued; or, on a
+ * document once issued, with the red-letter invoices of refunds after it; or, on a
  * received or completed order paid in money, the way to ask for one.
  */
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { OrderInvoice } from "#contract/invoices";
 import { formatPrice } from "~/utils/money";
-import { applyInvoicePath, invoiceDownloadPath } from "./paths";
+import { IssuedInvoice } from "./invoice-corrections";
+import { applyInvoicePath } from "./paths";
 
 export function InvoiceCard({ orderId, invoice }: { orderId: number; invoice: OrderInvoice }) {
   const { t } = useTranslation("invoices");
@@ -44,19 +45,12 @@ export function InvoiceCard({ orderId, invoice }: { orderId: number; invoice: Or
           {request.awaitingReceipt ? (
             <p className="mt-1 text-xs text-ink-faint">{t("card.afterReceipt")}</p>
           ) : null}
-          {request.status === "issued" && request.invoiceNo ? (
+          {request.invoiceNo ? (
             <>
               <p className="mt-1 text-sm tabular-nums" data-testid="invoice-number">
                 {t("card.number", { no: request.invoiceNo })}
               </p>
-              <a
-                href={invoiceDownloadPath(orderId)}
-                download
-                className="btn-secondary mt-3"
-                data-testid="invoice-download"
-              >
-                {t("card.download")}
-              </a>
+              <IssuedInvoice request={request} testId="invoice-download" />
             </>
           ) : null}
         </>

@@ -8,4 +8,6 @@ export const licencePath = (fileName: string) => `/licence/${fileName}`;
 export const newTitlePath = (kind: InvoiceTitleKind) => `${TITLES_PATH}?new=${kind}`;
 export const editTitlePath = (id: number) => `${TITLES_PATH}?edit=${id}`;
 export const applyInvoicePath = (orderId: number) => `/user/order/${orderId}/invoice`;
-export const invoiceDownloadPath = (orderId: number) => `/user/order/${orderId}/invoice/download`;
+/** The order's issued invoice, or with `correction` one of its red-letter invoices. */
+export const invoiceDownloadPath = (orderId: number, correction?: number) =>
+  `/user/order/${orderId}/invoice/download${correction === undefined ? "" : `?correction=${correction}`}`;

@@ -49,8 +49,11 @@ function noticeOf(request: OpsInvoiceRequest, lang: StaffApi["lang"]): string | 
   if (request.notice === null) return null;
   const t = tFor(lang, "admin");
   const refunded = formatPrice(request.refundedCents);
-  if (request.status === "issued")
-    return t("invoiceDesk.notice.correct", { invoiceNo: request.invoiceNo, refunded });
+  if (request.status === "to_correct")
+    return t("invoiceDesk.notice.correct", {
+      invoiceNo: request.invoiceNo,
+      refunded: formatPrice(request.uncorrectedCents),
+    });
   if (request.status === "cancelled") return t("invoiceDesk.notice.cancelled", { refunded });
   return t("invoiceDesk.notice.reduced", { refunded, amount: formatPrice(request.amountCents) });
 }

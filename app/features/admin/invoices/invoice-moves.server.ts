@@ -1,7 +1,8 @@
 /**
  * The invoices desk's moves: a special title approved or rejected with the reason its buyer reads
- * (routes/admin.invoices.titles.$id.tsx), and an invoice issued with its number and its document,
- * a PDF or OFD sent in a plain multipart form (routes/admin.invoices.requests.$orderNo.tsx). A
+ * (routes/admin.invoices.titles.$id.tsx), and an invoice issued, or the red-letter invoice of a
+ * refund after it recorded, with its number and its document, a PDF or OFD sent in a plain
+ * multipart form (routes/admin.invoices.requests.$orderNo.tsx). A
  * refused form answers beside its fields in the member's language and changes nothing; a done move
  * goes back to its list with a toast. A decision sent twice finds the title decided (409); its page
  * is gone from the desk, so the member lands on the list, told it was already reviewed.
@@ -72,14 +73,15 @@ export async function issueAction(
   const { api } = await requireStaff(request, context);
   const form = await readPhotoForm(request, context.lang);
   await validateCsrfOf(form, request, context.lang);
+  const intent = form.get("intent") === "correct" ? "correct" : "issue";
   const submission = parseWithZod(form, { schema: issueFormSchema });
   if (submission.status !== "success")
     return data(
-      { form: "issue", result: submission.reply({ hideFields: ["file"] }) },
+      { form: intent, result: submission.reply({ hideFields: ["file"] }) },
       { status: 422 },
     );
   const file = submission.value.file as File;
-  const done = await api.post("/ops/invoices/issue", {
+  const done = await api.post(`/ops/invoices/${intent}`, {
     orderNo,
     invoiceNo: submission.value.invoiceNo,
     document: Buffer.from(await file.arrayBuffer()).toString("base64"),
@@ -93,7 +95,7 @@ export async function issueAction(
           hideFields: ["file"],
         })
       : replyOfFailure(submission, done, api.lang, ["file"]);
-    return data({ form: "issue", result });
+    return data({ form: intent, result });
   }
   return redirectWithToast(REQUESTS_PATH, successFeedback(done.message ?? ""));
 }
