@@ -60,6 +60,37 @@ const documentQuery = orderQuery.extend({
 });
 
 export function invoiceRequestEndpoints(provider: InvoiceProvider): AnyEndpoint[] {
+  /** An invoices.issue call that sends a number and its document from the tax platform. */
+  const documentEndpoint = (
+    path: string,
+    summary: string,
+    message: string,
+    record: typeof issueInvoice,
+  ) =>
+    defineEndpoint({
+      method: "post",
+      path,
+      summary,
+      tag: "operator",
+      auth: "operator",
+      permission: "invoices.issue",
+      body: documentBody(),
+      response: opsInvoiceRequestSchema,
+      handler: async ({ db, body, req }) =>
+        new WithMessage(
+          message,
+          await record(
+            db,
+            provider,
+            {
+              orderNo: body.orderNo,
+              invoiceNo: body.invoiceNo,
+              document: Buffer.from(body.document, "base64"),
+            },
+            operatorOf(req),
+          ),
+        ),
+    });
   return [
     defineEndpoint({
       method: "get",
@@ -104,54 +135,18 @@ export function invoiceRequestEndpoints(provider: InvoiceProvider): AnyEndpoint[
       response: opsInvoiceRequestListSchema,
       handler: ({ db, query }) => operatorInvoices(db, query),
     }),
-    defineEndpoint({
-      method: "post",
-      path: ISSUE_PATH,
-      summary: `Issues an order's requested invoice: its number and the document (PDF or OFD, base64, at most 5 MB) from the tax platform, kept by the invoice provider. ${KEY}`,
-      tag: "operator",
-      auth: "operator",
-      permission: "invoices.issue",
-      body: documentBody(),
-      response: opsInvoiceRequestSchema,
-      handler: async ({ db, body, req }) =>
-        new WithMessage(
-          "ops_invoice_issued",
-          await issueInvoice(
-            db,
-            provider,
-            {
-              orderNo: body.orderNo,
-              invoiceNo: body.invoiceNo,
-              document: Buffer.from(body.document, "base64"),
-            },
-            operatorOf(req),
-          ),
-        ),
-    }),
-    defineEndpoint({
-      method: "post",
-      path: CORRECT_PATH,
-      summary: `Records the red-letter invoice (红字发票) the tax platform issued for the money refunded after an order's invoice was issued (status to_correct): its number and document (PDF or OFD, base64, at most 5 MB). The invoice then stands for what is left (issued), or is reversed whole (reversed); the desk's notice clears. ${KEY}`,
-      tag: "operator",
-      auth: "operator",
-      permission: "invoices.issue",
-      body: documentBody(),
-      response: opsInvoiceRequestSchema,
-      handler: async ({ db, body, req }) =>
-        new WithMessage(
-          "ops_invoice_corrected",
-          await correctInvoice(
-            db,
-            provider,
-            {
-              orderNo: body.orderNo,
-              invoiceNo: body.invoiceNo,
-              document: Buffer.from(body.document, "base64"),
-            },
-            operatorOf(req),
-          ),
-        ),
-    }),
+    documentEndpoint(
+      ISSUE_PATH,
+      `Issues an order's requested invoice: its number and the document (PDF or OFD, base64, at most 5 MB) from the tax platform, kept by the invoice provider. ${KEY}`,
+      "ops_invoice_issued",
+      issueInvoice,
+    ),
+    documentEndpoint(
+      CORRECT_PATH,
+      `Records the red-letter invoice (红字发票) the tax platform issued for the money refunded after an order's invoice was issued (status to_correct): its number and document (PDF or OFD, base64, at most 5 MB). The invoice then stands for what is left (issued), or is reversed whole (reversed); the desk's notice clears. ${KEY}`,
+      "ops_invoice_corrected",
+      correctInvoice,
+    ),
   ];
 }
 
