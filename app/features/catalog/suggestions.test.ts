@@ -12,6 +12,23 @@ describe("the search box's options", () => {
     expect(new Set(options.map(optionKey)).size).toBe(3);
   });
 
+  it("gives a winery, a region and a wine of the same id keys of their own", () => {
+    const place = { id: 5, name: "拉菲古堡" };
+    const options = searchOptions(
+      "lafite",
+      {
+        ...NO_SUGGESTIONS,
+        wineries: [place],
+        regions: [{ id: 5, name: "波尔多" }],
+        wines: [{ id: 5, name: "拉菲古堡正牌", winery: "拉菲古堡", vintage: 2017 }],
+      },
+      [],
+      [],
+    );
+    expect(options.map((option) => option.kind)).toEqual(["all", "winery", "region", "wine"]);
+    expect(new Set(options.map(optionKey)).size).toBe(4);
+  });
+
   it("typed words offer their own row first, and no recent or hot searches", () => {
     const options = searchOptions("拉菲", NO_SUGGESTIONS, ["红酒"], ["香槟"]);
     expect(options).toEqual([{ kind: "all", query: "拉菲" }]);

@@ -79,14 +79,17 @@ export function optionTarget(option: SearchOption, kept: [string, string][]): st
   }
 }
 
-/** A key React keeps an option's row by. */
+/**
+ * A key React keeps an option's row by, one per option of a list: a winery and a wine of the same
+ * id once shared "w5", and React then left a stale row in the list.
+ */
 export function optionKey(option: SearchOption): string {
   switch (option.kind) {
     case "wine":
-      return `w${option.wine.id}`;
+      return `wine:${option.wine.id}`;
     case "winery":
     case "region":
-      return `${option.kind[0]}${option.place.id}`;
+      return `${option.kind}:${option.place.id}`;
     case "all":
     case "recent":
     case "hot":
