@@ -46,6 +46,7 @@ export const dashboardSchema = z.strictObject({
     afterSaleOpen: int(),
     invoiceTitlesToReview: int(),
     invoicesToIssue: int(),
+    invoicesToCorrect: int().describe("issued invoices a refund left for a red-letter invoice"),
     resaleToInspect: int(),
     payoutsDue: int(),
   }),

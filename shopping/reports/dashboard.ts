@@ -123,6 +123,7 @@ export async function dashboard(
             .innerJoin(orders, eq(orders.id, invoiceRequests.orderId))
             .where(TO_ISSUE),
         ),
+        invoicesToCorrect: await countOf(tx.select({ n: count }).from(invoiceRequests).where(eq(invoiceRequests.status, "to_correct"))),
         resaleToInspect: await countOf(tx.select({ n: count }).from(resaleItems).where(eq(resaleItems.status, "system_audit_passed"))),
         payoutsDue: await countOf(
           tx

@@ -235,10 +235,17 @@ describe.each(backends())("red-letter invoices for refunds after an invoice on %
       .innerJoin(invoiceRequests, eq(invoiceRequests.id, invoiceCorrections.requestId))
       .where(eq(invoiceRequests.orderId, orderId));
 
+  const toCorrect = async () =>
+    (await ops(svc.base, "/ops/reports/dashboard?range=today")).data.queues
+      .invoicesToCorrect as number;
+
   it("two refunds after the invoice owe one red-letter invoice for both; it leaves the invoice standing for the rest, and the desk", async () => {
     const { b, order } = await issuedOrder("04400000000000000101");
+    const waiting = await toCorrect();
     await refund(order.id, 100);
     await refund(order.id, 250);
+    // The owner's dashboard counts it among the queues waiting on staff, once.
+    expect(await toCorrect()).toBe(waiting + 1);
     expect(await requestOf(order.id)).toMatchObject({
       status: "to_correct",
       uncorrectedCents: 350,
@@ -267,6 +274,7 @@ describe.each(backends())("red-letter invoices for refunds after an invoice on %
       { invoiceNo: "04400000000000000102", amountCents: 350 },
     ]);
     // Sent again (a replayed form): nothing is left to correct, and nothing is written.
+    expect(await toCorrect()).toBe(waiting);
     const replayed = await correct(order.orderNo, "04400000000000000103");
     expect(replayed.code).toBe(409);
     expect(await correctionsOf(order.id)).toHaveLength(1);

@@ -20,6 +20,7 @@ const QUEUES: { key: keyof Dashboard["queues"]; to: string | null; needs?: Permi
   { key: "afterSaleOpen", to: "/admin/afterSale", needs: "aftersale.read" },
   { key: "invoiceTitlesToReview", to: "/admin/invoices", needs: "invoices.read" },
   { key: "invoicesToIssue", to: "/admin/invoices/requests", needs: "invoices.read" },
+  { key: "invoicesToCorrect", to: "/admin/invoices/requests", needs: "invoices.read" },
   { key: "resaleToInspect", to: "/admin/resale", needs: "resale.read" },
   { key: "payoutsDue", to: "/admin/resale/payouts", needs: "resale.read" },
 ];
