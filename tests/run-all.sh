@@ -12,12 +12,15 @@ cd "$(dirname "$0")/.."
 rm -rf tests/.tmp reports && mkdir -p reports
 
 phases=""
-# phase NAME COMMAND...: runs it, notes how long it took; answers its status.
+# phase NAME COMMAND...: runs it, notes how long it took and whether it failed (a phase that fails
+# without a failed test, such as a type check, is named in the summary); answers its status.
 phase() {
   local name=$1 start=$SECONDS rc=0
   shift
   "$@" || rc=$?
-  phases+="$(printf '%-12s %5d s' "$name" $((SECONDS - start)))"$'\n'
+  phases+="$(printf '%-12s %5d s' "$name" $((SECONDS - start)))"
+  [ $rc = 0 ] || phases+="  FAILED (exit $rc)"
+  phases+=$'\n'
   return $rc
 }
 
