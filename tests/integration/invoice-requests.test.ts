@@ -26,6 +26,21 @@ import { PDF } from "../helpers/uploads";
 const I = "/invoice/invoice";
 type Buyer = Awaited<ReturnType<typeof buyer>>;
 
+/** A new buyer's received order with an invoice asked for under a general title `name`. */
+async function invoiceAsked(svc: RunningService, name: string) {
+  const b = await buyer(svc);
+  const title = await api<InvoiceTitle>(svc, "/invoice/invoice-title/saveTitle", {
+    token: b.token,
+    body: { kind: "general", holder: "personal", name, submit: true },
+  });
+  const { order } = await receivedOrder(svc, b);
+  await api(svc, `${I}/applyInvoice`, {
+    token: b.token,
+    body: { orderId: order.id, titleId: title.data.id },
+  });
+  return { b, order };
+}
+
 describe.each(backends())("invoices for orders on %s", (backend) => {
   let svc: RunningService;
   const db = () => svc.database.db;
@@ -199,16 +214,7 @@ describe.each(backends())("red-letter invoices for refunds after an invoice on %
 
   /** A received order of a new buyer with its invoice issued under `blue`. */
   async function issuedOrder(blue: string) {
-    const b = await buyer(svc);
-    const title = await api<InvoiceTitle>(svc, "/invoice/invoice-title/saveTitle", {
-      token: b.token,
-      body: { kind: "general", holder: "personal", name: "王维 🍷", submit: true },
-    });
-    const { order } = await receivedOrder(svc, b);
-    await api(svc, `${I}/applyInvoice`, {
-      token: b.token,
-      body: { orderId: order.id, titleId: title.data.id },
-    });
+    const { b, order } = await invoiceAsked(svc, "王维 🍷");
     const issued = await ops(svc.base, "/ops/invoices/issue", {
       body: { orderNo: order.orderNo, invoiceNo: blue, document: PDF.toString("base64") },
       operator: "alice",
@@ -393,16 +399,7 @@ describe("npm run ops -- invoices | issue-invoice", () => {
     const { mkdtemp, writeFile } = await import("node:fs/promises");
     const { tmpdir } = await import("node:os");
     const path = await import("node:path");
-    const b = await buyer(svc);
-    const title = await api<InvoiceTitle>(svc, "/invoice/invoice-title/saveTitle", {
-      token: b.token,
-      body: { kind: "general", holder: "personal", name: "杜甫", submit: true },
-    });
-    const { order } = await receivedOrder(svc, b);
-    await api(svc, `${I}/applyInvoice`, {
-      token: b.token,
-      body: { orderId: order.id, titleId: title.data.id },
-    });
+    const { order } = await invoiceAsked(svc, "杜甫");
     const listed = await runOps(["invoices"], env);
     expect(listed.code, listed.stderr).toBe(0);
     expect(listed.stdout).toContain(order.orderNo);
