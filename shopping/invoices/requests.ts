@@ -361,6 +361,27 @@ export async function operatorInvoices(
   return { list, total, toIssue, page: query.page, pageSize: query.pageSize };
 }
 
+/** The order's request with the order's status, locked for the change; unknown: 404. */
+async function lockedRequest(tx: Tx, orderNo: string) {
+  const [found] = await tx
+    .select({ request: invoiceRequests, orderStatus: orders.status })
+    .from(invoiceRequests)
+    .innerJoin(orders, eq(orders.id, invoiceRequests.orderId))
+    .where(eq(orders.orderNo, orderNo))
+    .for("update");
+  if (!found) throw new BusinessError(404, "invoice_request_not_found");
+  return found;
+}
+
+/** One request as the desk presents it, after a change. */
+async function deskRequest(db: Db, requestId: number): Promise<OpsInvoiceRequest> {
+  const [request] = await opsRequests(db, eq(invoiceRequests.id, requestId), {
+    page: 1,
+    pageSize: 1,
+  });
+  return request;
+}
+
 /** Issues the order's requested invoice with its number and the document from the tax platform. */
 export async function issueInvoice(
   db: Db,
@@ -371,13 +392,7 @@ export async function issueInvoice(
   const mime = sniffInvoiceDocument(input.document);
   if (!mime) throw new BusinessError(415, "invoice_document_type");
   const requestId = await db.transaction(async (tx) => {
-    const [found] = await tx
-      .select({ request: invoiceRequests, orderStatus: orders.status })
-      .from(invoiceRequests)
-      .innerJoin(orders, eq(orders.id, invoiceRequests.orderId))
-      .where(eq(orders.orderNo, input.orderNo))
-      .for("update");
-    if (!found) throw new BusinessError(404, "invoice_request_not_found");
+    const found = await lockedRequest(tx, input.orderNo);
     // Asked for at checkout: the order must be received first, as when asked for after.
     if (!invoiceable(found.orderStatus)) throw new BusinessError(409, "invoice_order_not_ready");
     if (found.request.status !== "requested") throw new BusinessError(409, "invoice_not_requested");
@@ -398,11 +413,7 @@ export async function issueInvoice(
       .where(eq(invoiceRequests.id, found.request.id));
     return found.request.id;
   });
-  const [issued] = await opsRequests(db, eq(invoiceRequests.id, requestId), {
-    page: 1,
-    pageSize: 1,
-  });
-  return issued;
+  return deskRequest(db, requestId);
 }
 
 /**
@@ -421,14 +432,7 @@ export async function correctInvoice(
   let requestId: number;
   try {
     requestId = await db.transaction(async (tx) => {
-      const [found] = await tx
-        .select({ request: invoiceRequests })
-        .from(invoiceRequests)
-        .innerJoin(orders, eq(orders.id, invoiceRequests.orderId))
-        .where(eq(orders.orderNo, input.orderNo))
-        .for("update");
-      if (!found) throw new BusinessError(404, "invoice_request_not_found");
-      const request = found.request;
+      const { request } = await lockedRequest(tx, input.orderNo);
       if (request.status !== "to_correct")
         throw new BusinessError(409, "invoice_nothing_to_correct");
       if (input.invoiceNo === request.invoiceNo)
@@ -461,11 +465,7 @@ export async function correctInvoice(
       throw fieldError("invoiceNo", "invoice.number.used");
     throw error;
   }
-  const [corrected] = await opsRequests(db, eq(invoiceRequests.id, requestId), {
-    page: 1,
-    pageSize: 1,
-  });
-  return corrected;
+  return deskRequest(db, requestId);
 }
 
 /** The statuses of a request whose invoice was issued: its document stays the buyer's. */
