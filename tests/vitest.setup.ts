@@ -26,4 +26,6 @@ afterAll(() => {
     `${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}.json`,
   );
   writeFileSync(file, JSON.stringify(Object.fromEntries(auditRecord)));
+  // The next file of this worker shares the module (vitest.config.ts: no isolation).
+  auditRecord.clear();
 });

@@ -57,11 +57,12 @@ export const HOME = {
 };
 
 /**
- * Each call takes a seeded wine no earlier call of this test file took (the
+ * Each call takes a seeded wine no earlier call on this database took (the
  * lowest ids first), and gives it the price and stock the test wants, so no
- * test sees another test's stock.
+ * test sees another test's stock. Counted per database: the test files share
+ * this module when vitest runs them in one worker without isolation.
  */
-let lastWine = 0;
+const lastWineOf = new WeakMap<Db, number>();
 export async function wine(
   db: Db,
   opts: { priceCents: number; marketPriceCents?: number; stock: number },
@@ -69,11 +70,11 @@ export async function wine(
   const [row] = await db
     .select({ id: products.id })
     .from(products)
-    .where(sql`${products.id} > ${lastWine}`)
+    .where(sql`${products.id} > ${lastWineOf.get(db) ?? 0}`)
     .orderBy(asc(products.id))
     .limit(1);
   if (!row) throw new Error("the seed has run out of wines for this test file");
-  lastWine = row.id;
+  lastWineOf.set(db, row.id);
   await db
     .update(products)
     .set({

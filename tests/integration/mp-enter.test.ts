@@ -3,7 +3,7 @@
  * and the buyer goes on to a path of this shop only; the pages after it know the web-view.
  */
 import { randomBytes } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { MiniProgramSignedIn } from "#contract/miniprogram";
 import { loader } from "~/routes/mp.enter";
 import { commitChangedSession, createShopContext } from "~/utils/request-context.server";
@@ -14,11 +14,12 @@ import { startService, type RunningService } from "../helpers/service";
 let svc: RunningService;
 
 beforeAll(async () => {
-  process.env.SESSION_SECRET = "mp-enter-test";
+  vi.stubEnv("SESSION_SECRET", "mp-enter-test");
   svc = await startService("pglite");
-  process.env.SHOPPING_API_URL = svc.base;
+  vi.stubEnv("SHOPPING_API_URL", svc.base);
 });
 afterAll(async () => {
+  vi.unstubAllEnvs();
   await svc?.stop();
 });
 

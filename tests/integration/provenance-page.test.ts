@@ -9,7 +9,7 @@ import i18next from "i18next";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ProvenanceHistory } from "~/features/provenance/history";
 import { loader as wineLoader } from "~/routes/goods.$id/route";
 import { createShopContext } from "~/utils/request-context.server";
@@ -19,11 +19,12 @@ import { startService, type RunningService } from "../helpers/service";
 let svc: RunningService;
 
 beforeAll(async () => {
-  process.env.SESSION_SECRET = "provenance-page-test";
+  vi.stubEnv("SESSION_SECRET", "provenance-page-test");
   svc = await startService("pglite");
-  process.env.SHOPPING_API_URL = svc.base;
+  vi.stubEnv("SHOPPING_API_URL", svc.base);
 });
 afterAll(async () => {
+  vi.unstubAllEnvs();
   await svc?.stop();
 });
 

@@ -5,7 +5,7 @@
  */
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { rootLoader } from "~/root.loader.server";
 import { loader as cartLoader } from "~/routes/user.myCart/route";
 import { commitChangedSession, createShopContext } from "~/utils/request-context.server";
@@ -16,11 +16,12 @@ import { addToCart, createUser, revokeToken } from "../helpers/users";
 let svc: RunningService;
 
 beforeAll(async () => {
-  process.env.SESSION_SECRET = "root-loader-test";
+  vi.stubEnv("SESSION_SECRET", "root-loader-test");
   svc = await startService("pglite");
-  process.env.SHOPPING_API_URL = svc.base;
+  vi.stubEnv("SHOPPING_API_URL", svc.base);
 });
 afterAll(async () => {
+  vi.unstubAllEnvs();
   await svc?.stop();
 });
 

@@ -11,7 +11,7 @@
  */
 import path from "node:path";
 import { inArray, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { CreatedOrder, PaymentStatus, PaymentView } from "../../contract/buying";
 import { openDatabase, type Database } from "../../shopping/db/client";
 import { orderEvents, orders } from "../../shopping/db/schema";
@@ -55,7 +55,7 @@ describe.runIf(onPostgres)("two service and two storefront processes on one Post
   const db = () => database.db;
 
   beforeAll(async () => {
-    process.env.SESSION_SECRET = SESSION_SECRET;
+    vi.stubEnv("SESSION_SECRET", SESSION_SECRET);
     pgDb = await freshPostgres();
     const buildDir = path.join("tests", ".tmp", "build-several");
     const env: NodeJS.ProcessEnv = {
@@ -124,6 +124,7 @@ describe.runIf(onPostgres)("two service and two storefront processes on one Post
   });
 
   afterAll(async () => {
+    vi.unstubAllEnvs();
     await Promise.all(programs.map((p) => p.stop()));
     await database?.close();
     // pool.end() answers before its sockets are closed: a forced drop at once would cut them (and
