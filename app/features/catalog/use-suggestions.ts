@@ -1,10 +1,14 @@
 /**
  * The search box's data with JavaScript: what is suggested for what is typed (asked once typing
- * pauses; a newer question cancels an older one, which useFetcher does), the shop's hot searches
- * (asked once, when the box first opens empty), and this device's recent searches (localStorage; a
- * browser that refuses storage simply has none).
+ * pauses; a newer question cancels an older one), the shop's hot searches (asked once, when the box
+ * first opens empty), and this device's recent searches (localStorage; a browser that refuses
+ * storage simply has none).
+ *
+ * The answers come from the resource route /goods/suggest with fetch, not a Remix fetcher: a
+ * fetcher's first load of a route the page has not discovered yet (lazy route discovery) raced a
+ * search sent at the same moment, and React Router 6 then crashed the page with "Application Error"
+ * (docs/decisions/019). Suggestions are nobody's route data, so the router need not know of them.
  */
-import { useFetcher } from "@remix-run/react";
 import { useCallback, useEffect, useState } from "react";
 import { searchWords } from "./search";
 import { NO_SUGGESTIONS, type Suggestions } from "./suggestions";
@@ -12,29 +16,57 @@ import { NO_SUGGESTIONS, type Suggestions } from "./suggestions";
 const PAUSE_MS = 200;
 const RECENT_KEY = "recentSearches";
 const RECENT_MAX = 8;
+const SUGGEST_PATH = "/goods/suggest";
+
+/**
+ * The JSON answer to `url` (null asks nothing), asked `pauseMs` after `url` last changed. A newer
+ * `url` cancels the older question; until its answer comes, and when it fails, the last answer
+ * stays.
+ */
+function useAnswer(url: string | null, pauseMs: number): unknown {
+  const [answer, setAnswer] = useState<unknown>(undefined);
+  useEffect(() => {
+    if (url === null) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      fetch(url, { signal: controller.signal, headers: { Accept: "application/json" } })
+        .then((response) => (response.ok ? response.json() : undefined))
+        .then((json: unknown) => {
+          if (json !== undefined && !controller.signal.aborted) setAnswer(json);
+        })
+        // Cancelled, offline or not JSON: the box offers what it had.
+        .catch(() => undefined);
+    }, pauseMs);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [url, pauseMs]);
+  return answer;
+}
+
+const isSuggestions = (answer: unknown): answer is Suggestions =>
+  typeof answer === "object" && answer !== null && Array.isArray((answer as Suggestions).wines);
 
 /** What is suggested for `query` ("" asks nothing). */
 export function useSuggestions(query: string): Suggestions {
-  const fetcher = useFetcher<Suggestions>();
   const words = searchWords(query);
-  const { load } = fetcher;
-  useEffect(() => {
-    if (!words) return;
-    const timer = setTimeout(() => load(`/goods/suggest?q=${encodeURIComponent(words)}`), PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [words, load]);
-  return words && fetcher.data && Array.isArray(fetcher.data.wines) ? fetcher.data : NO_SUGGESTIONS;
+  const answer = useAnswer(
+    words ? `${SUGGEST_PATH}?q=${encodeURIComponent(words)}` : null,
+    PAUSE_MS,
+  );
+  return words && isSuggestions(answer) ? answer : NO_SUGGESTIONS;
 }
 
 /** The shop's hot searches, asked the first time `wanted` is true. */
 export function useHotSearches(wanted: boolean): string[] {
-  const fetcher = useFetcher<{ hot?: unknown }>();
-  const { load, state, data } = fetcher;
-  const asked = data !== undefined || state !== "idle";
+  const [asked, setAsked] = useState(false);
   useEffect(() => {
-    if (wanted && !asked) load("/goods/suggest");
-  }, [wanted, asked, load]);
-  return Array.isArray(data?.hot) ? data.hot.filter((q) => typeof q === "string") : [];
+    if (wanted) setAsked(true);
+  }, [wanted]);
+  const answer = useAnswer(asked ? SUGGEST_PATH : null, 0);
+  const hot = isSuggestions(answer) ? answer.hot : undefined;
+  return Array.isArray(hot) ? hot.filter((q) => typeof q === "string") : [];
 }
 
 function readRecent(): string[] {
