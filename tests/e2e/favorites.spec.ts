@@ -107,7 +107,16 @@ test("hearts on the cards; batch delete asks for a selection first; clear asks t
     const heart = page
       .getByTestId("card-collect")
       .and(page.getByRole("button", { name: `收藏「${wine.spuName}」` }));
+    // The heart turns at once (with JavaScript, while the post is still out): the test waits for
+    // the shop's answer before it reads the favorites from the service.
+    const answered = page.waitForResponse(
+      (response) =>
+        response.request().method() === "POST" &&
+        // (a fetcher posts to the route's data URL, /goods/{id}.data)
+        new RegExp(`^/goods/${wine.id}(\\.data)?$`).test(new URL(response.url()).pathname),
+    );
     await heart.click();
+    expect((await answered).status()).toBeLessThan(400);
     await expect(page.getByRole("button", { name: `取消收藏「${wine.spuName}」` })).toHaveAttribute(
       "aria-pressed",
       "true",
