@@ -100,7 +100,11 @@ test("the mini-program web-view is recognised by its user agent", async ({ brows
   await plain.close();
 });
 
-test("nonsense query values are ignored or clamped, never a 500", async ({ page }) => {
+test("nonsense query values are ignored or clamped, never a 500", async ({ page }, testInfo) => {
+  test.skip(
+    !isMobile(testInfo),
+    "the server's answers are the same at every width: the phones check them",
+  );
   const long = "x".repeat(10_000);
   for (const q of [
     "price=abc",
