@@ -37,8 +37,9 @@ const serverEnv = E2E_SERVER_ENV;
 /**
  * Which project runs what. The flows branch on JavaScript, almost never on width: both phones (with
  * and without JavaScript) run every flow. The desktop runs the specs whose subject is the desktop
- * too, and the tests tagged `@desktop` (a flow with a desktop part) or `@desktop-only`. What is about
- * the server's answers rather than a browser (`@once`, and the server specs) runs once, there.
+ * too, but not its tests tagged `@phones-only` (a check the same at every width), and the tests
+ * tagged `@desktop` (a flow with a desktop part) or `@desktop-only`. What is about the server's
+ * answers rather than a browser (`@once`, and the server specs) runs once, there.
  */
 const specs = (names: string[]) => `(^|\\s)(${names.join("|")})\\.spec\\.ts(\\s|$)`;
 const DESKTOP_SPECS = [
@@ -53,6 +54,7 @@ const DESKTOP_SPECS = [
 const SERVER_SPECS = ["pictures", "clean-bytes", "visitors", "aborted-uploads"];
 const onDesktop = new RegExp(`${specs(DESKTOP_SPECS)}|${specs(SERVER_SPECS)}|@desktop|@once`);
 const onPhonesNot = new RegExp(`${specs(SERVER_SPECS)}|@desktop-only|@once`);
+const onDesktopNot = /@phones-only/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -79,7 +81,12 @@ export default defineConfig({
   projects: [
     { name: "mobile-js", use: { ...mobile }, grepInvert: onPhonesNot },
     { name: "mobile-nojs", use: { ...mobile, javaScriptEnabled: false }, grepInvert: onPhonesNot },
-    { name: "desktop-js", use: { viewport: { width: 1280, height: 800 } }, grep: onDesktop },
+    {
+      name: "desktop-js",
+      use: { viewport: { width: 1280, height: 800 } },
+      grep: onDesktop,
+      grepInvert: onDesktopNot,
+    },
   ],
   webServer: [
     {
