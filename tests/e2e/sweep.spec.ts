@@ -1,7 +1,7 @@
 /**
  * One walk over every screen of the route table (screen-samples.ts), from a visitor's side and from
  * a buyer's with orders in every status, running on each page every rule a whole screen keeps:
- *  - axe: no serious or critical violation of WCAG 2.1 A/AA and axe's best practices;
+ *  - axe: no serious or critical violation of WCAG 2.1 A/AA and axe's best practices (auditedHere);
  *  - exactly one visible level-one heading (the phone's header title, or the page's own), and the
  *    header's title not repeated by a visible heading of the page;
  *  - on phones every control at least 44 × 44 CSS px (links in running text excepted, WCAG 2.5.8);
@@ -60,14 +60,26 @@ async function readingPage(
  */
 const walkedHere = (testInfo: TestInfo, lang: "ch" | "en") => lang === "ch" || !hasJs(testInfo);
 
+/**
+ * Where axe runs (decision 032): on every walk but the no-JS phone's Chinese one. That page is the
+ * server's DOM, which axe audits in English on the same phone; its Chinese words are audited after
+ * hydration at 390 and 1280 px. What axe could find there alone is a fault in Chinese only, in an
+ * element that only a page without JavaScript shows.
+ */
+const auditedHere = (testInfo: TestInfo, lang: "ch" | "en") => hasJs(testInfo) || lang === "en";
+
 /** Every rule on every sample; one line per broken rule (empty: none). */
-async function sweep(reader: Page, samples: Sample[], testInfo: TestInfo): Promise<string[]> {
+async function sweep(
+  reader: Page,
+  samples: Sample[],
+  testInfo: TestInfo,
+  lang: "ch" | "en",
+): Promise<string[]> {
   const found: string[] = [];
   for (const { path, status = 200 } of samples) {
     const response = await reader.goto(path);
     await reader.waitForLoadState("load");
-    const lang = await reader.locator("html").getAttribute("lang");
-    const where = `${path} [${lang}]`;
+    const where = `${path} [${await reader.locator("html").getAttribute("lang")}]`;
     if (response?.status() !== status) found.push(`${where}: status ${response?.status()}`);
     if (new URL(reader.url()).pathname !== new URL(path, reader.url()).pathname)
       found.push(`${where}: landed on ${reader.url()}`);
@@ -81,6 +93,7 @@ async function sweep(reader: Page, samples: Sample[], testInfo: TestInfo): Promi
     for (const word of new Set(text.match(SNAKE_CASE) ?? [])) found.push(`${where}: code ${word}`);
     if (!hasJs(testInfo) && (await reader.evaluate(() => "__remixRouter" in window)))
       found.push(`${where}: the shop's scripts ran in the page read without JavaScript`);
+    if (!auditedHere(testInfo, lang)) continue;
     for (const v of await axeViolations(reader))
       if (v.impact === "serious" || v.impact === "critical")
         found.push(`${where}: axe ${v.id} (${v.impact}) ${v.targets.join(" | ")}`);
@@ -102,11 +115,11 @@ for (const lang of ["ch", "en"] as const) {
     try {
       await reader.goto("/personalCenter");
       await setLanguage(reader, lang);
-      const asBuyer = await sweep(reader, samples.buyer, testInfo);
+      const asBuyer = await sweep(reader, samples.buyer, testInfo, lang);
       await reader.context().clearCookies();
       await reader.goto("/");
       await setLanguage(reader, lang);
-      const asVisitor = await sweep(reader, samples.visitor, testInfo);
+      const asVisitor = await sweep(reader, samples.visitor, testInfo, lang);
       expect([...asBuyer, ...asVisitor]).toEqual([]);
     } finally {
       await close();
