@@ -1,7 +1,7 @@
 /**
- * Composes the shop: security headers, compression, static assets, the
- * /shopping service (unless SHOPPING_API_URL points elsewhere), a cache of
- * anonymous catalogue pages, then Remix. Shuts down gracefully.
+ * Composes the shop: security headers, compression, static assets (the browser's build from memory,
+ * server/build-assets.ts), the /shopping service (unless SHOPPING_API_URL points elsewhere), a
+ * cache of anonymous catalogue pages, then Remix. Shuts down gracefully.
  */
 import { randomBytes } from "node:crypto";
 import { watch } from "node:fs";
@@ -25,6 +25,7 @@ import { connectPostgres, type Db } from "./shopping/db/client";
 import { compileTrustProxy } from "./shopping/http/client-ip";
 import { rateLimitsEnabled } from "./shopping/http/rate-limits";
 import { createPageCache, toFetchRequest } from "./server/page-cache";
+import { buildAssets } from "./server/build-assets";
 import { backLinkFor, previousPathFromReferer } from "./app/utils/back";
 import { announceCatalogChange } from "./app/service/catalog-signal.server";
 import { langOf, sessionStorage } from "./app/utils/session.server";
@@ -133,13 +134,8 @@ if (process.env.PAGE_CACHE !== "off") {
   app.use(pageCache);
 }
 
-app.use(
-  "/build",
-  express.static(buildDir ? `${buildDir}/public` : "public/build", {
-    immutable: true,
-    maxAge: "1y",
-  }),
-);
+const browserBuild = buildAssets(buildDir ? `${buildDir}/public` : "public/build");
+app.use("/build", browserBuild);
 // Only a path that names a file can be one: pages skip the file system (a stat per page otherwise).
 const publicFiles = express.static("public", { maxAge: "1h" });
 app.use((req, res, next) =>
@@ -171,6 +167,7 @@ if (!production) {
     build = (await import(`${pathToFileURL(buildPath).href}?t=${Date.now()}`)) as ShopBuild;
     remixHandler = createRequestHandler(build, "development");
     bodyKindOf = bodyKindsOf(build.routes);
+    browserBuild.reload();
     void broadcastDevReady(build);
   });
 }
