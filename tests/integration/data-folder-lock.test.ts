@@ -6,7 +6,8 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seededDataFolder } from "../helpers/service";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "folder-lock-"));
 const script = path.resolve("tests/helpers/hold-data-folder.ts");
@@ -29,6 +30,8 @@ function holder() {
   return { child, opened, exited, output: () => output };
 }
 
+// A shop's folder as its first start leaves it: each holder then opens it without migrating it.
+beforeAll(() => seededDataFolder(dataDir));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe("the embedded database's folder", () => {

@@ -26,7 +26,7 @@ import { api } from "../helpers/accounts";
 import { buyer, eventsOf, orderRow, PATHS, placeOrder, TEST_ENV, wine } from "../helpers/buying";
 import { freePort } from "../helpers/processes";
 import { ops, OPS_KEY, runOps } from "../helpers/ops";
-import { backends, startService, type RunningService } from "../helpers/service";
+import { backends, seededDataFolder, startService, type RunningService } from "../helpers/service";
 import { setShopContacts } from "../helpers/shop";
 import { ORDER_STATUS_NAMES } from "../../shopping/orders/status-names";
 
@@ -819,12 +819,13 @@ describe("npm run ops, a child process against the running service", () => {
 
 /**
  * The service alone as a real process (shopping/main.ts, as npm run start:shopping runs it), on
- * PGlite in a data folder of its own.
+ * PGlite in a data folder of its own, as a shop that started once leaves it.
  */
 async function startServiceProcess(
   env: Record<string, string>,
 ): Promise<{ url: string; dataDir: string; lines: string[]; stop(): Promise<void> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "ops-shop-"));
+  await seededDataFolder(dataDir);
   const port = await freePort();
   const clean: NodeJS.ProcessEnv = {
     ...process.env,
