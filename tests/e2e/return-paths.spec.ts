@@ -4,9 +4,11 @@
  * one of 2,000 characters. None answers 500; each lands on the page meant, encoded once
  * (app/utils/back.ts), or on the form's safe default. The hidden field is set as a hostile page or
  * an old browser would set it, then the form is sent as the visitor sends it, with or without
- * JavaScript.
+ * JavaScript (pathsSent).
  */
+import type { TestInfo } from "@playwright/test";
 import { expect, test, type Page } from "./fixtures";
+import { hasJs } from "./helpers";
 import {
   captchaAnswer,
   passResendWait,
@@ -27,6 +29,16 @@ const RETURN_PATHS: { name: string; sent: string; lands: string | null; words?: 
   { name: "2,000 characters", sent: `/goods?q=${"a".repeat(1991)}`, lands: null },
 ];
 expect(RETURN_PATHS[4].sent).toHaveLength(2000);
+
+/**
+ * Which paths a project sends. The form's action answers with the same place to go whichever way
+ * the form comes (app/utils/back.ts reads the field): the phone without JavaScript sends every path.
+ * With JavaScript the router follows that answer in the page, and every answer it can get is a path
+ * encoded once or the default: the Chinese one, which the encoding defects broke, shows it, and
+ * the default is the page a form sent without a path lands on anyway.
+ */
+const pathsSent = (testInfo: TestInfo) =>
+  hasJs(testInfo) ? RETURN_PATHS.filter((path) => path.name === "Chinese") : RETURN_PATHS;
 
 const WINE = 176;
 const ERROR_PANELS =
@@ -69,8 +81,8 @@ async function logInByPassword(page: Page, phone: string, redirectTo?: string) {
   await page.getByTestId("login-submit").click();
 }
 
-test("the language switch goes back to the page meant, or home", async ({ page }) => {
-  for (const path of RETURN_PATHS) {
+test("the language switch goes back to the page meant, or home", async ({ page }, testInfo) => {
+  for (const path of pathsSent(testInfo)) {
     await page.goto(`/goods/${WINE}`);
     await setHidden(page, "form[action='/language']", "redirectTo", path.sent);
     await page.locator("form[action='/language'] button:visible").first().click();
@@ -80,10 +92,10 @@ test("the language switch goes back to the page meant, or home", async ({ page }
 
 test("login and registration go back to the page meant, or the personal center", async ({
   page,
-}) => {
+}, testInfo) => {
   test.slow();
   const { phone } = await register(page);
-  for (const path of RETURN_PATHS) {
+  for (const path of pathsSent(testInfo)) {
     await page.context().clearCookies();
     await page.goto("/login?mode=password");
     await logInByPassword(page, phone, path.sent);
@@ -108,7 +120,7 @@ test("login and registration go back to the page meant, or the personal center",
   await logInByPassword(page, phone);
   await expectLanded(page, LAFITE, "拉菲");
 
-  for (const path of RETURN_PATHS) {
+  for (const path of pathsSent(testInfo)) {
     await page.context().clearCookies();
     const newPhone = uniquePhone();
     await page.goto("/register");
@@ -125,10 +137,10 @@ test("login and registration go back to the page meant, or the personal center",
 
 test("the heart goes back to the page meant, or the wine's page, logged in or through the login", async ({
   page,
-}) => {
+}, testInfo) => {
   test.slow();
   const { phone } = await register(page);
-  for (const path of RETURN_PATHS) {
+  for (const path of pathsSent(testInfo)) {
     // Logged in: the form's answer is the page it names (without JavaScript it is a redirect; the
     // hostile form is sent as a plain form in both projects).
     await page.goto(`/goods/${WINE}`);
@@ -152,7 +164,7 @@ test("the heart goes back to the page meant, or the wine's page, logged in or th
 
   // A visitor: asked to log in, and back on the page meant with the wine collected.
   await page.context().clearCookies();
-  for (const path of RETURN_PATHS) {
+  for (const path of pathsSent(testInfo)) {
     await page.context().clearCookies();
     await page.goto(`/goods/${WINE}`);
     await setHidden(page, "form[action='/goods/176']", "back", path.sent);
@@ -166,10 +178,10 @@ test("the heart goes back to the page meant, or the wine's page, logged in or th
 
 test("buy now before the login lands on the checkout whatever return path the login form carries", async ({
   page,
-}) => {
+}, testInfo) => {
   test.slow();
   const { phone } = await register(page);
-  for (const path of RETURN_PATHS) {
+  for (const path of pathsSent(testInfo)) {
     await page.context().clearCookies();
     await page.goto(`/goods/${WINE}?from=${encodeURIComponent(path.sent)}`);
     await page.getByTestId("buy-now").click();
