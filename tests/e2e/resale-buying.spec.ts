@@ -8,7 +8,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Browser, TestInfo } from "@playwright/test";
 import { expect, test, type Page } from "./fixtures";
 import { PASSWORD, sendSms, uniquePhone } from "./accounts";
-import { hasJs, isMobile, setLanguage } from "./helpers";
+import { hasJs, hydrated, isMobile, setLanguage } from "./helpers";
 import { smallTargetsOf } from "./layout-checks";
 import { ops, payInSandbox, service, userWithOrders, userWithShippedOrder } from "./orders";
 
@@ -196,4 +196,36 @@ test("a visitor's add to cart on an offer is done right after registering, once"
   await expect(line.getByTestId("line-quantity")).toHaveValue("2");
   await page.reload();
   await expect(line.getByTestId("line-quantity")).toHaveValue("2");
+});
+
+test("a quantity typed before the offers' code came is the one sent", async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.skip(!hasJs(testInfo), "nothing hydrates without it");
+  test.slow();
+  const offer = await shelvedOffer(browser, testInfo.workerIndex * 10 + testInfo.retry + 3);
+  await userWithOrders(page, 0);
+  // The offers' code held back, as a slow phone's network may: the rest of the page's comes.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/build\/_shared\/offers-[A-Z0-9]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/goods/${offer.goodsId}`, { waitUntil: "commit" });
+  const row = page.locator(`[data-testid="resale-offer"][data-code="${offer.code}"]`);
+  await row.getByTestId("resale-quantity").fill("1");
+  // A page that hydrated without them left the server's offers to the first update that reached
+  // them (the router's, for one), and React then drew them afresh with the default quantity
+  // (decision 038). The page waits for their code before it hydrates.
+  await page.waitForFunction(
+    () => (window.deferredPartsOnPage?.length ?? 0) > 0 || "__remixRouter" in window,
+  );
+  expect(await page.evaluate(() => "__remixRouter" in window)).toBe(false);
+  release();
+  await hydrated(page, `[data-code="${offer.code}"] [data-testid="resale-quantity"]`);
+  await expect(row.getByTestId("resale-quantity")).toHaveValue("1");
+  await row.getByTestId("resale-add").click();
+  await expect(feedback(page)).toContainText("该转售商品每次至少购买2瓶");
 });

@@ -1,21 +1,18 @@
 /**
- * The wine page's lot card, whose code the browser loads after the page's own: the page stays
- * within its JavaScript budget, and the card's history is complete without JavaScript. The server
- * renders it at once from the module it imports directly; the browser keeps that HTML until the
- * code arrives, then hydrates it (and checks the history on the device).
+ * The wine page's lot card, whose code the browser loads apart from the page's own
+ * (components/deferred.tsx): the page stays within its JavaScript budget, and the card's history is
+ * complete without JavaScript. The server draws it at once, and the page hydrates it with the rest
+ * (then the card checks the history on the device).
  */
-import { lazy, Suspense, type ComponentProps } from "react";
+import type { ComponentProps } from "react";
+import { deferred } from "~/components/deferred";
 import type { LotCard as LotCardType } from "./lot-card";
 import * as onServer from "./lot-card.server";
 
-const LotCardLater = lazy(() => import("./lot-card").then((m) => ({ default: m.LotCard })));
+const Card = deferred("lot-card", onServer.LotCard, () =>
+  import("./lot-card").then((m) => m.LotCard),
+);
 
 export function WineLotCard(props: ComponentProps<typeof LotCardType>) {
-  if (!props.lot) return null;
-  const Card = onServer.LotCard ?? LotCardLater;
-  return (
-    <Suspense fallback={null}>
-      <Card {...props} />
-    </Suspense>
-  );
+  return props.lot ? <Card {...props} /> : null;
 }

@@ -1,20 +1,18 @@
 /**
- * The wine page's resale offers, whose code the browser loads after the page's own (as the lot
- * card's): the page stays within its JavaScript budget, and the offers' forms work without
- * JavaScript. The server renders them at once; the browser keeps that HTML until the code arrives.
+ * The wine page's resale offers, whose code the browser loads apart from the page's own
+ * (components/deferred.tsx): the page stays within its JavaScript budget, and the offers' forms
+ * work without JavaScript. The server draws them at once, and the page hydrates them with the rest,
+ * so a quantity typed before the code came is the one sent.
  */
-import { lazy, Suspense, type ComponentProps } from "react";
+import type { ComponentProps } from "react";
+import { deferred } from "~/components/deferred";
 import type { ResaleOffers as ResaleOffersType } from "./offers";
 import * as onServer from "./offers.server";
 
-const ResaleOffersLater = lazy(() => import("./offers").then((m) => ({ default: m.ResaleOffers })));
+const Offers = deferred("resale-offers", onServer.ResaleOffers, () =>
+  import("./offers").then((m) => m.ResaleOffers),
+);
 
 export function WineResaleOffers(props: ComponentProps<typeof ResaleOffersType>) {
-  if (props.offers.length === 0) return null;
-  const Offers = onServer.ResaleOffers ?? ResaleOffersLater;
-  return (
-    <Suspense fallback={null}>
-      <Offers {...props} />
-    </Suspense>
-  );
+  return props.offers.length === 0 ? null : <Offers {...props} />;
 }
