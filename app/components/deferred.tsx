@@ -16,10 +16,12 @@
 import { lazy, memo, Suspense, useState, type ComponentType } from "react";
 import { fetchIfOnPage } from "./deferred-parts";
 
+/** `Waiting`: what shows while the code of a part opened in the browser comes (nothing if left out). */
 export function deferred<P extends object>(
   name: string,
   eager: ComponentType<P> | undefined,
   load: () => Promise<ComponentType<P>>,
+  Waiting?: ComponentType,
 ) {
   let loaded = eager;
   const loadCode = () =>
@@ -42,7 +44,7 @@ export function deferred<P extends object>(
       return (
         <>
           <template data-deferred-part={name} />
-          <Suspense fallback={null}>
+          <Suspense fallback={Waiting ? <Waiting /> : null}>
             <Part {...props} />
           </Suspense>
         </>

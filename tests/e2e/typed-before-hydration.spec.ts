@@ -131,3 +131,42 @@ test("pictures chosen before the refund form hydrated are uploaded and carried",
     .toEqual([expect.stringMatching(/\.jpg$/)]);
   await expect(picker.getByTestId("refund-photos-photo")).toHaveCount(1);
 });
+
+test("an address typed before checkout's address form hydrated is the one saved", async ({
+  page,
+}) => {
+  test.slow();
+  await register(page);
+  await page.goto(`/goods/${LUWEN}`);
+  await page.getByTestId("buy-now").click();
+  await expect(page).toHaveURL(/\/checkOrder\?goodsId=\d+&qty=1&k=[0-9a-f-]{36}$/);
+  const checkout = page.url();
+  // Only the form's code is held (it comes apart from the page's): the page's own arrives, and a
+  // page that hydrated without the form gave it up to the first update that reached it, with what
+  // was typed in it (decision 038). The page waits for it before it hydrates.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/build\/_shared\/address-form-[A-Z0-9]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${checkout}&newAddress=1`, { waitUntil: "commit" });
+  const form = page.getByTestId("address-form");
+  await form.getByLabel("收货人").fill("王小明 🍷");
+  await form.getByLabel("手机号").fill("13900001111");
+  await page.waitForFunction(
+    () => (window.deferredPartsOnPage?.length ?? 0) > 0 || "__remixRouter" in window,
+  );
+  expect(await page.evaluate(() => "__remixRouter" in window)).toBe(false);
+  release();
+  await hydrated(page, '[data-testid="address-form"] input[name="recipient"]');
+  await expect(form.getByLabel("收货人")).toHaveValue("王小明 🍷");
+  await expect(form.getByLabel("手机号")).toHaveValue("13900001111");
+  await form.getByLabel("省份").selectOption({ label: "浙江省" });
+  await form.getByLabel("城市").selectOption({ label: "杭州市" });
+  await form.getByLabel("区县").selectOption({ label: "西湖区" });
+  await form.getByLabel("详细地址").fill("文三路 100 号");
+  await page.getByTestId("save-address").click();
+  await expect(page.getByTestId("chosen-address")).toContainText("王小明 🍷");
+  await expect(page.getByTestId("chosen-address")).toContainText("13900001111");
+});
