@@ -13,15 +13,15 @@
  * then (React 18 then draws a dehydrated boundary afresh, error 421): the file a buyer had chosen
  * and the words typed in it with it.
  */
-import { lazy, memo, Suspense, useState, type ComponentType } from "react";
+import { lazy, memo, Suspense, useState, type ComponentType, type ReactNode } from "react";
 import { fetchIfOnPage } from "./deferred-parts";
 
-/** `Waiting`: what shows while the code of a part opened in the browser comes (nothing if left out). */
+/** `waiting`: what shows while the code of a part opened in the browser comes (nothing if left out). */
 export function deferred<P extends object>(
   name: string,
   eager: ComponentType<P> | undefined,
   load: () => Promise<ComponentType<P>>,
-  Waiting?: ComponentType,
+  waiting?: ReactNode,
 ) {
   let loaded = eager;
   const loadCode = () =>
@@ -44,7 +44,7 @@ export function deferred<P extends object>(
       return (
         <>
           <template data-deferred-part={name} />
-          <Suspense fallback={Waiting ? <Waiting /> : null}>
+          <Suspense fallback={waiting}>
             <Part {...props} />
           </Suspense>
         </>

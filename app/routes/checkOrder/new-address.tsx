@@ -18,5 +18,5 @@ export const NewAddressForm = deferred(
   "checkout-address-form",
   onServer.AddressForm,
   () => import("~/features/addresses/address-form").then((m) => m.AddressForm),
-  Waiting,
+  <Waiting />,
 );
