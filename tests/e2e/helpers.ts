@@ -32,3 +32,31 @@ export async function hydrated(page: Page, selector: string) {
     { timeout: 30_000 },
   );
 }
+
+/**
+ * Holds the page's scripts matching `pattern` (by default all the shop's) until the returned
+ * function is called: a slow phone's network.
+ */
+export async function holdScripts(
+  page: Page,
+  pattern: RegExp = /\/build\/.*\.js(\?.*)?$/,
+): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
+ * Checks that the page has not hydrated without the code of the deferred parts the server drew
+ * (components/deferred.tsx, decision 038), which the test holds back: the entry waits for it.
+ */
+export async function expectWaitingForDeferredParts(page: Page) {
+  await page.waitForFunction(
+    () => (window.deferredPartsOnPage?.length ?? 0) > 0 || "__remixRouter" in window,
+  );
+  expect(await page.evaluate(() => "__remixRouter" in window)).toBe(false);
+}

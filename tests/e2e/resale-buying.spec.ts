@@ -8,7 +8,14 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Browser, TestInfo } from "@playwright/test";
 import { expect, test, type Page } from "./fixtures";
 import { PASSWORD, sendSms, uniquePhone } from "./accounts";
-import { hasJs, hydrated, isMobile, setLanguage } from "./helpers";
+import {
+  expectWaitingForDeferredParts,
+  hasJs,
+  holdScripts,
+  hydrated,
+  isMobile,
+  setLanguage,
+} from "./helpers";
 import { smallTargetsOf } from "./layout-checks";
 import { ops, payInSandbox, service, userWithOrders, userWithShippedOrder } from "./orders";
 
@@ -207,22 +214,14 @@ test("a quantity typed before the offers' code came is the one sent", async ({
   const offer = await shelvedOffer(browser, testInfo.workerIndex * 10 + testInfo.retry + 3);
   await userWithOrders(page, 0);
   // The offers' code held back, as a slow phone's network may: the rest of the page's comes.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/build\/_shared\/offers-[A-Z0-9]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScripts(page, /\/build\/_shared\/offers-[A-Z0-9]+\.js$/);
   await page.goto(`/goods/${offer.goodsId}`, { waitUntil: "commit" });
   const row = page.locator(`[data-testid="resale-offer"][data-code="${offer.code}"]`);
   await row.getByTestId("resale-quantity").fill("1");
   // A page that hydrated without them left the server's offers to the first update that reached
   // them (the router's, for one), and React then drew them afresh with the default quantity
   // (decision 038). The page waits for their code before it hydrates.
-  await page.waitForFunction(
-    () => (window.deferredPartsOnPage?.length ?? 0) > 0 || "__remixRouter" in window,
-  );
-  expect(await page.evaluate(() => "__remixRouter" in window)).toBe(false);
+  await expectWaitingForDeferredParts(page);
   release();
   await hydrated(page, `[data-code="${offer.code}"] [data-testid="resale-quantity"]`);
   await expect(row.getByTestId("resale-quantity")).toHaveValue("1");

@@ -5,25 +5,14 @@
  * pictures). The page's scripts are held back while the test types, then let through.
  */
 import { register } from "./accounts";
-import { expect, test, type Page } from "./fixtures";
-import { hasJs, hydrated } from "./helpers";
+import { expect, test } from "./fixtures";
+import { expectWaitingForDeferredParts, hasJs, holdScripts, hydrated } from "./helpers";
 import { payInSandbox, userWithOrder } from "./orders";
 import { realisticFiles } from "./realistic-files";
 
 const LUWEN = 176; // plenty of stock (cart.spec.ts)
 
 test.beforeEach(({}, testInfo) => test.skip(!hasJs(testInfo), "nothing hydrates without it"));
-
-/** Holds the page's scripts until the returned function is called. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/build\/.*\.js(\?.*)?$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
 
 test(
   "search words typed before the page hydrated are kept and searched for",
@@ -144,20 +133,12 @@ test("an address typed before checkout's address form hydrated is the one saved"
   // Only the form's code is held (it comes apart from the page's): the page's own arrives, and a
   // page that hydrated without the form gave it up to the first update that reached it, with what
   // was typed in it (decision 038). The page waits for it before it hydrates.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/build\/_shared\/address-form-[A-Z0-9]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScripts(page, /\/build\/_shared\/address-form-[A-Z0-9]+\.js$/);
   await page.goto(`${checkout}&newAddress=1`, { waitUntil: "commit" });
   const form = page.getByTestId("address-form");
   await form.getByLabel("收货人").fill("王小明 🍷");
   await form.getByLabel("手机号").fill("13900001111");
-  await page.waitForFunction(
-    () => (window.deferredPartsOnPage?.length ?? 0) > 0 || "__remixRouter" in window,
-  );
-  expect(await page.evaluate(() => "__remixRouter" in window)).toBe(false);
+  await expectWaitingForDeferredParts(page);
   release();
   await hydrated(page, '[data-testid="address-form"] input[name="recipient"]');
   await expect(form.getByLabel("收货人")).toHaveValue("王小明 🍷");

@@ -38,15 +38,16 @@ export function testLogKey(seedByte = 7) {
 
 /** The migrated, seeded and indexed database of the run (tests/vitest.global-setup.ts), loaded. */
 let pgliteTemplate: Promise<Blob> | null = null;
+const templateDump = () =>
+  (pgliteTemplate ??= readFile(inject("pgliteTemplate")).then((bytes) => new Blob([bytes])));
 
 /**
  * `dataDir` made into the data folder of a shop that has started once, holding the run's template
  * (migrated, seeded, indexed): a service process started on it skips some 9 s of that work.
  */
 export async function seededDataFolder(dataDir: string): Promise<void> {
-  pgliteTemplate ??= readFile(inject("pgliteTemplate")).then((bytes) => new Blob([bytes]));
   const { PGlite } = await import("@electric-sql/pglite");
-  const client = new PGlite(path.join(dataDir, "pglite"), { loadDataDir: await pgliteTemplate });
+  const client = new PGlite(path.join(dataDir, "pglite"), { loadDataDir: await templateDump() });
   await client.waitReady;
   await client.close();
 }
@@ -56,9 +57,8 @@ export async function startService(
   options: ShoppingAppOptions = {},
 ): Promise<RunningService> {
   const pgDb = backend === "postgres" ? await freshPostgres(inject("postgresTemplate")) : null;
-  pgliteTemplate ??= readFile(inject("pgliteTemplate")).then((bytes) => new Blob([bytes]));
   const database = await openDatabase(
-    pgDb ? { url: pgDb.url } : { loadDataDir: await pgliteTemplate },
+    pgDb ? { url: pgDb.url } : { loadDataDir: await templateDump() },
   );
   await seedIfEmpty(database.db);
   await indexWinesForSearch(database.db);
