@@ -1,7 +1,7 @@
 /**
  * The route matching patch (patches/@remix-run+router+*.patch, decision 015): the server's
  * @remix-run/router (its CommonJS build, which `npm ci` patches) keeps ranked branches per tree
- * shape and compiled paths per pattern. It must answer exactly as the unpatched matcher (the
+ * shape, compiled paths per pattern, and each pathname's answer per shape. It must answer exactly as the unpatched matcher (the
  * package's ES build, which the browser bundles and the patch leaves alone) for every screen of the
  * shop, on the tree made anew per request, and follow a tree whose shape changes.
  */
@@ -83,5 +83,25 @@ describe("the route matching patch", () => {
     routes[0].children!.at(-1)!.path = "renamed";
     expect(summary(match(patched, routes, "/renamed"))?.at(-1)?.id).toBe("brand-new");
     expect(summary(match(patched, routes, "/brand-new"))?.at(-1)?.id).toBe("routes/$");
+  });
+
+  it("gives each answer params of its own, shared by its matches, as the matcher does", () => {
+    const routes = appRoutes();
+    const first = match(patched, routes, "/user/order/7/afterSale")!;
+    expect(first.at(-1)!.params).toEqual({ id: "7" });
+    expect(new Set(first.map((m) => m.params)).size).toBe(1);
+    first[0].params.id = "changed by a caller";
+    const again = match(patched, routes, "/user/order/7/afterSale")!;
+    expect(again.at(-1)!.params).toEqual({ id: "7" });
+    expect(new Set(again.map((m) => m.params)).size).toBe(1);
+    expect(again[0].params).not.toBe(first[0].params);
+  });
+
+  it("matches a pathname too long to be remembered as the unpatched matcher does", () => {
+    const long = `/goods/${"酒".repeat(600)}`;
+    for (let round = 0; round < 2; round++)
+      expect(summary(match(patched, appRoutes(), long))).toEqual(
+        summary(match(unpatched, appRoutes(), long)),
+      );
   });
 });
