@@ -90,7 +90,7 @@ describe("the route matching patch", () => {
     const first = match(patched, routes, "/user/order/7/afterSale")!;
     expect(first.at(-1)!.params).toEqual({ id: "7" });
     expect(new Set(first.map((m) => m.params)).size).toBe(1);
-    first[0].params.id = "changed by a caller";
+    (first[0].params as Record<string, string>).id = "changed by a caller";
     const again = match(patched, routes, "/user/order/7/afterSale")!;
     expect(again.at(-1)!.params).toEqual({ id: "7" });
     expect(new Set(again.map((m) => m.params)).size).toBe(1);
