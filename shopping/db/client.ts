@@ -8,6 +8,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Logger } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { planReadsOnce } from "./pglite-plans";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -71,6 +72,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     ? new PGlite(path.join(options.dataDir, "pglite"))
     : new PGlite({ loadDataDir: options.loadDataDir });
   await client.exec(`set random_page_cost = ${RANDOM_PAGE_COST}`);
+  planReadsOnce(client);
   const db = drizzle(client, { schema, logger });
   await migrate(db, { migrationsFolder });
   return {
