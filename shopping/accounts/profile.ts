@@ -5,6 +5,7 @@ import type { Db } from "../db/client";
 import { users } from "../db/schema";
 import { AuthError } from "../http/envelope";
 import { pointsBalanceColumn } from "../points/ledger";
+import { plannedRead } from "../db/prepared";
 
 type UserRow = typeof users.$inferSelect;
 
@@ -43,12 +44,16 @@ export function presentProfile(row: UserRow, points: number): UserProfile {
   };
 }
 
+const profileRead = plannedRead();
+
 export async function loadProfile(db: Db, userId: number): Promise<UserProfile> {
-  const [found] = await db
-    .select({ user: users, points: pointsBalanceColumn })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
+  const [found] = await profileRead(
+    db
+      .select({ user: users, points: pointsBalanceColumn })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1),
+  );
   // The token's user is gone (deleted meanwhile): as good as no token.
   if (!found) throw new AuthError(401);
   return presentProfile(found.user, found.points);

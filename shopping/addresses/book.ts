@@ -13,6 +13,7 @@ import { addresses, users } from "../db/schema";
 import { fieldError } from "../http/endpoint";
 import { BusinessError } from "../http/envelope";
 import { lookupArea } from "./area";
+import { plannedRead } from "../db/prepared";
 
 export const MAX_ADDRESSES = 20;
 
@@ -47,12 +48,16 @@ export function presentAddress(row: AddressRow): Address {
 }
 
 /** The default first, then the newest. */
+const addressesRead = plannedRead();
+
 export async function listAddresses(db: Db, userId: number): Promise<Address[]> {
-  const rows = await db
-    .select()
-    .from(addresses)
-    .where(eq(addresses.userId, userId))
-    .orderBy(desc(addresses.isDefault), desc(addresses.createdAt), desc(addresses.id));
+  const rows = await addressesRead(
+    db
+      .select()
+      .from(addresses)
+      .where(eq(addresses.userId, userId))
+      .orderBy(desc(addresses.isDefault), desc(addresses.createdAt), desc(addresses.id)),
+  );
   return rows.map(presentAddress);
 }
 

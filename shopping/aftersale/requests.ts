@@ -19,6 +19,7 @@ import type { OrderStatus } from "../../contract/buying";
 import type { Db, Tx } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 import { afterSaleLines, afterSales, orderEvents, orderLines, orders } from "../db/schema";
+import { plannedRead } from "../db/prepared";
 import { BusinessError } from "../http/envelope";
 import { fieldError, InvalidParams } from "../http/endpoint";
 import { lockOrder, moveOrder } from "../orders/lifecycle";
@@ -369,12 +370,16 @@ export function summarize(row: AfterSaleRow, lines: AfterSaleLine[]): AfterSaleS
  * Every request of the order, the latest first, for the order view (the caller already checked
  * the order is the buyer's).
  */
+const requestsOfOrderRead = plannedRead();
+
 export async function afterSalesOfOrder(db: Db, orderId: number): Promise<AfterSaleSummary[]> {
-  const rows = await db
-    .select()
-    .from(afterSales)
-    .where(eq(afterSales.orderId, orderId))
-    .orderBy(desc(afterSales.id));
+  const rows = await requestsOfOrderRead(
+    db
+      .select()
+      .from(afterSales)
+      .where(eq(afterSales.orderId, orderId))
+      .orderBy(desc(afterSales.id)),
+  );
   const lines = await linesOfRequests(
     db,
     rows.map((r) => r.id),

@@ -22,3 +22,23 @@ export function preparedPerDatabase<T extends { getQuery(): { sql: string } }>(
     return statement;
   };
 }
+
+/**
+ * For a read built anew on each call (it may run in a transaction too): marks its text, taken the
+ * first time, to be planned once by PGlite. One per call site; a site whose read takes several
+ * shapes names the shape, each marked the first time it is built. The same rule as above on the
+ * values.
+ */
+export function plannedRead(): <Q extends { toSQL(): { sql: string } }>(
+  query: Q,
+  shape?: string,
+) => Q {
+  const marked = new Set<string>();
+  return (query, shape = "") => {
+    if (!marked.has(shape)) {
+      planOnce(query.toSQL().sql);
+      marked.add(shape);
+    }
+    return query;
+  };
+}

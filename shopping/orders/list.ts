@@ -18,6 +18,7 @@ import type { Db } from "../db/client";
 import { afterSales, orders, users } from "../db/schema";
 import { partlyRefunded } from "./view";
 import { buyerActions } from "./status";
+import { plannedRead } from "../db/prepared";
 
 /**
  * A page's end as the database holds it: created_at in whole microseconds since the epoch (a
@@ -39,6 +40,9 @@ export function formatCursor(cursor: ListCursor): string {
   return `${cursor.micros}-${cursor.id}`;
 }
 
+// Each tab's first and later pages, by the buyer's id: one plan per shape serves every buyer.
+const listRead = plannedRead();
+
 export async function listOrders(
   db: Db,
   userId: number,
@@ -56,36 +60,40 @@ export async function listOrders(
       sql`(${orders.createdAt}, ${orders.id}) < (timestamptz 'epoch' + ${cursor.micros.toString()}::bigint * interval '1 microsecond', ${cursor.id})`,
     );
   }
-  const rows = await db
-    .select({
-      id: orders.id,
-      orderNo: orders.orderNo,
-      status: orders.status,
-      createdAt: orders.createdAt,
-      micros: sql<string>`(extract(epoch from ${orders.createdAt}) * 1000000)::bigint::text`,
-      quantity: orders.quantity,
-      originalCents: orders.originalCents,
-      goodsCents: orders.goodsCents,
-      discountCents: orders.discountCents,
-      freightCents: orders.freightCents,
-      pointsUsed: orders.pointsUsed,
-      pointsCents: orders.pointsCents,
-      totalCents: orders.totalCents,
-      payMethod: orders.payMethod,
-      // In the same statement (aliased: drizzle leaves a one-table query's columns unqualified).
-      lines: sql<(Omit<OrderListLine, "picture"> & { refundedQuantity: number })[]>`coalesce((
+  const shape = `${tab === "all" || tab === "after_sale" ? tab : "status"} ${Boolean(cursor)} ${withCounts}`;
+  const rows = await listRead(
+    db
+      .select({
+        id: orders.id,
+        orderNo: orders.orderNo,
+        status: orders.status,
+        createdAt: orders.createdAt,
+        micros: sql<string>`(extract(epoch from ${orders.createdAt}) * 1000000)::bigint::text`,
+        quantity: orders.quantity,
+        originalCents: orders.originalCents,
+        goodsCents: orders.goodsCents,
+        discountCents: orders.discountCents,
+        freightCents: orders.freightCents,
+        pointsUsed: orders.pointsUsed,
+        pointsCents: orders.pointsCents,
+        totalCents: orders.totalCents,
+        payMethod: orders.payMethod,
+        // In the same statement (aliased: drizzle leaves a one-table query's columns unqualified).
+        lines: sql<(Omit<OrderListLine, "picture"> & { refundedQuantity: number })[]>`coalesce((
         select json_agg(json_build_object('goodsId', l.product_id, 'spuName', l.spu_name,
           'spuNameTc', l.spu_name_tc, 'spuNameEn', l.spu_name_en, 'quantity', l.quantity,
           'unitPriceCents', l.unit_price_cents, 'refundedQuantity', l.refunded_quantity)
           order by l.id)
         from order_lines l where l.order_id = orders.id), '[]'::json)`,
-      // Every tab's count, computed once for the statement (an uncorrelated subquery).
-      counts: withCounts ? tabCounts(userId) : sql<null>`null`,
-    })
-    .from(orders)
-    .where(and(...conditions))
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(limit + 1);
+        // Every tab's count, computed once for the statement (an uncorrelated subquery).
+        counts: withCounts ? tabCounts(userId) : sql<null>`null`,
+      })
+      .from(orders)
+      .where(and(...conditions))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(limit + 1),
+    shape,
+  );
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   const nextCursor =

@@ -13,6 +13,7 @@ import type { Db } from "../db/client";
 import type { ResaleGrade } from "../../contract/resale-statuses";
 import { orderEvents, orderLines, orders, payments, resaleItems } from "../db/schema";
 import { BusinessError } from "../http/envelope";
+import { plannedRead } from "../db/prepared";
 import { afterSalesOfOrder } from "../aftersale/requests";
 import { buyerActions } from "./status";
 
@@ -33,22 +34,32 @@ export function presentPayment(row: PaymentRow): PaymentView {
   };
 }
 
+// The order page's reads, by the order's id: one plan serves every order.
+const paymentRead = plannedRead();
+const orderRead = plannedRead();
+const linesRead = plannedRead();
+const eventsRead = plannedRead();
+
 export async function latestPayment(db: Db, orderId: number): Promise<PaymentRow | null> {
-  const [row] = await db
-    .select()
-    .from(payments)
-    .where(eq(payments.orderId, orderId))
-    .orderBy(desc(payments.id))
-    .limit(1);
+  const [row] = await paymentRead(
+    db
+      .select()
+      .from(payments)
+      .where(eq(payments.orderId, orderId))
+      .orderBy(desc(payments.id))
+      .limit(1),
+  );
   return row ?? null;
 }
 
 /** The caller's own order; another user's order is as unknown as a missing one. */
 export async function ownOrder(db: Db, userId: number, orderId: number) {
-  const [order] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  const [order] = await orderRead(
+    db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.userId, userId))),
+  );
   if (!order) throw new BusinessError(404, "order_not_found");
   return order;
 }
@@ -61,17 +72,21 @@ export async function orderView(db: Db, userId: number, orderId: number): Promis
 export async function presentOrder(db: Db, order: typeof orders.$inferSelect): Promise<OrderView> {
   const orderId = order.id;
   const [lines, events, payment, afterSales] = await Promise.all([
-    db
-      .select({ line: orderLines, resale: { code: resaleItems.code, grade: resaleItems.grade } })
-      .from(orderLines)
-      .leftJoin(resaleItems, eq(resaleItems.id, orderLines.resaleItemId))
-      .where(eq(orderLines.orderId, orderId))
-      .orderBy(asc(orderLines.id)),
-    db
-      .select()
-      .from(orderEvents)
-      .where(eq(orderEvents.orderId, orderId))
-      .orderBy(asc(orderEvents.id)),
+    linesRead(
+      db
+        .select({ line: orderLines, resale: { code: resaleItems.code, grade: resaleItems.grade } })
+        .from(orderLines)
+        .leftJoin(resaleItems, eq(resaleItems.id, orderLines.resaleItemId))
+        .where(eq(orderLines.orderId, orderId))
+        .orderBy(asc(orderLines.id)),
+    ),
+    eventsRead(
+      db
+        .select()
+        .from(orderEvents)
+        .where(eq(orderEvents.orderId, orderId))
+        .orderBy(asc(orderEvents.id)),
+    ),
     latestPayment(db, orderId),
     afterSalesOfOrder(db, orderId),
   ]);

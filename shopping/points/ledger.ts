@@ -9,6 +9,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import type { PointsReason } from "../../contract/points";
 import type { Db, Tx } from "../db/client";
 import { pointsLedger, users } from "../db/schema";
+import { plannedRead } from "../db/prepared";
 
 type Runner = Db | Tx;
 
@@ -22,13 +23,17 @@ export interface PointsEntry {
   note?: string | null;
 }
 
+const balanceRead = plannedRead();
+
 export async function pointsBalance(db: Runner, userId: number): Promise<number> {
-  const [last] = await db
-    .select({ after: pointsLedger.after })
-    .from(pointsLedger)
-    .where(eq(pointsLedger.userId, userId))
-    .orderBy(desc(pointsLedger.id))
-    .limit(1);
+  const [last] = await balanceRead(
+    db
+      .select({ after: pointsLedger.after })
+      .from(pointsLedger)
+      .where(eq(pointsLedger.userId, userId))
+      .orderBy(desc(pointsLedger.id))
+      .limit(1),
+  );
   return last?.after ?? 0;
 }
 

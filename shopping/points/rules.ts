@@ -6,6 +6,7 @@
 import { eq } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
 import { bonusPointRules } from "../db/schema";
+import { plannedRead } from "../db/prepared";
 
 export type PointRule = typeof bonusPointRules.$inferSelect;
 export type RuleChange = Partial<Omit<PointRule, "id" | "active" | "createdAt" | "createdBy">>;
@@ -27,12 +28,12 @@ const FALLBACK: PointRule = {
   createdBy: "shop",
 };
 
+const activeRuleRead = plannedRead();
+
 export async function activePointRule(db: Db | Tx): Promise<PointRule> {
-  const [rule] = await db
-    .select()
-    .from(bonusPointRules)
-    .where(eq(bonusPointRules.active, true))
-    .limit(1);
+  const [rule] = await activeRuleRead(
+    db.select().from(bonusPointRules).where(eq(bonusPointRules.active, true)).limit(1),
+  );
   return rule ?? FALLBACK;
 }
 

@@ -13,6 +13,7 @@ import { currentCheckpoint } from "./checkpoints";
 import { nodeCrypto } from "./crypto-node";
 import type { LogKeys } from "./keys";
 import { entriesOf, inclusionProofs, type LoggedEntry } from "./log";
+import { plannedRead } from "../db/prepared";
 
 export type LotRow = typeof bottleLots.$inferSelect;
 export type BottleRow = typeof bottles.$inferSelect;
@@ -65,22 +66,27 @@ async function provenProofs(db: Db, indexes: number[], size: number): Promise<Ui
 }
 
 /** The latest lot of a wine and its entries in one query, or null when none was logged. */
+// The wine page's read, by the wine's id.
+const lotEntriesRead = plannedRead();
+
 export async function latestLotEntries(
   db: Db,
   productId: number,
 ): Promise<{ lot: LotFacts; entries: LoggedEntry[] } | null> {
-  const entries = await db
-    .select({
-      index: provenanceEntries.idx,
-      entry: provenanceEntries.entry,
-      subject: provenanceEntries.subject,
-    })
-    .from(provenanceEntries)
-    .where(
-      sql`${provenanceEntries.subject} = (select 'lot:' || ${bottleLots.code} from ${bottleLots}
+  const entries = await lotEntriesRead(
+    db
+      .select({
+        index: provenanceEntries.idx,
+        entry: provenanceEntries.entry,
+        subject: provenanceEntries.subject,
+      })
+      .from(provenanceEntries)
+      .where(
+        sql`${provenanceEntries.subject} = (select 'lot:' || ${bottleLots.code} from ${bottleLots}
         where ${bottleLots.productId} = ${productId} order by ${bottleLots.id} desc limit 1)`,
-    )
-    .orderBy(provenanceEntries.idx);
+      )
+      .orderBy(provenanceEntries.idx),
+  );
   if (entries.length === 0) return null;
   // The lot's facts are its commissioning entry's.
   const first = JSON.parse(entries[0].entry) as Partial<LotFacts> & { lot?: string };

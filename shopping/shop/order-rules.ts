@@ -9,6 +9,7 @@ import type { FreightRuleChange, OrderTimeoutsChange } from "../../contract/shop
 import type { OrderSettings } from "../config";
 import type { Db, Tx } from "../db/client";
 import { shopSettings } from "../db/schema";
+import { plannedRead } from "../db/prepared";
 
 /** The environment's rules, in force until an owner sets the shop's. */
 export type OrderRuleDefaults = Pick<
@@ -42,19 +43,23 @@ export function orderRulesOf(row: RuleColumns, defaults: OrderRuleDefaults): Ord
   };
 }
 
+const rulesRead = plannedRead();
+
 export async function orderRulesInForce(
   db: Db | Tx,
   defaults: OrderRuleDefaults,
 ): Promise<OrderRules> {
-  const [row] = await db
-    .select({
-      freeFreightFromCents: shopSettings.freeFreightFromCents,
-      flatFreightCents: shopSettings.flatFreightCents,
-      paymentTimeoutSeconds: shopSettings.paymentTimeoutSeconds,
-      autoConfirmSeconds: shopSettings.autoConfirmSeconds,
-    })
-    .from(shopSettings)
-    .where(eq(shopSettings.id, 1));
+  const [row] = await rulesRead(
+    db
+      .select({
+        freeFreightFromCents: shopSettings.freeFreightFromCents,
+        flatFreightCents: shopSettings.flatFreightCents,
+        paymentTimeoutSeconds: shopSettings.paymentTimeoutSeconds,
+        autoConfirmSeconds: shopSettings.autoConfirmSeconds,
+      })
+      .from(shopSettings)
+      .where(eq(shopSettings.id, 1)),
+  );
   if (!row) throw new Error("shop_settings has no row: the migrations did not run");
   return orderRulesOf(row, defaults);
 }
