@@ -10,12 +10,14 @@ import { claimWish } from "../accounts/wishes";
 import { priceNow, discountNow } from "../catalog/price-now";
 import { pictureUrl } from "../catalog/present";
 import type { Db } from "../db/client";
-import { preparedPerDatabase } from "../db/prepared";
+import { plannedRead, preparedPerDatabase } from "../db/prepared";
 import { cartItems, products, resaleItems } from "../db/schema";
 import { BusinessError } from "../http/envelope";
 import { freightFor } from "../orders/pricing";
 import { orderRulesInForce, type OrderRuleDefaults } from "../shop/order-rules";
 import { resaleCartLine, resaleLineColumns, resaleQuantityAllowed } from "./resale-lines";
+
+const cartRead = plannedRead();
 
 /**
  * The cart, with what delivering its selected lines would cost under the shop's freight rule in
@@ -23,29 +25,31 @@ import { resaleCartLine, resaleLineColumns, resaleQuantityAllowed } from "./resa
  */
 export async function readCart(db: Db, userId: number, defaults: OrderRuleDefaults): Promise<Cart> {
   const freight = await orderRulesInForce(db, defaults);
-  const rows = await db
-    .select({
-      id: cartItems.id,
-      quantity: cartItems.quantity,
-      selected: cartItems.selected,
-      goodsId: products.id,
-      spuName: products.spuName,
-      spuNameTc: products.spuNameTc,
-      spuNameEn: products.spuNameEn,
-      vintage: products.vintage,
-      capacityMl: products.capacityMl,
-      priceCents: priceNow,
-      marketPriceCents: products.marketPriceCents,
-      discount: discountNow,
-      stock: products.stock,
-      onShelf: products.onShelf,
-      resale: resaleLineColumns,
-    })
-    .from(cartItems)
-    .innerJoin(products, eq(products.id, cartItems.productId))
-    .leftJoin(resaleItems, eq(resaleItems.id, cartItems.resaleItemId))
-    .where(eq(cartItems.userId, userId))
-    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+  const rows = await cartRead(
+    db
+      .select({
+        id: cartItems.id,
+        quantity: cartItems.quantity,
+        selected: cartItems.selected,
+        goodsId: products.id,
+        spuName: products.spuName,
+        spuNameTc: products.spuNameTc,
+        spuNameEn: products.spuNameEn,
+        vintage: products.vintage,
+        capacityMl: products.capacityMl,
+        priceCents: priceNow,
+        marketPriceCents: products.marketPriceCents,
+        discount: discountNow,
+        stock: products.stock,
+        onShelf: products.onShelf,
+        resale: resaleLineColumns,
+      })
+      .from(cartItems)
+      .innerJoin(products, eq(products.id, cartItems.productId))
+      .leftJoin(resaleItems, eq(resaleItems.id, cartItems.resaleItemId))
+      .where(eq(cartItems.userId, userId))
+      .orderBy(asc(cartItems.createdAt), asc(cartItems.id)),
+  );
 
   const lines: CartLine[] = rows.map(({ resale, ...r }) => {
     if (resale) return resaleCartLine({ ...r, id: r.id, picture: pictureUrl(r.goodsId) }, resale);

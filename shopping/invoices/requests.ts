@@ -28,6 +28,7 @@ import { lockOrder } from "../orders/lifecycle";
 import { sniffInvoiceDocument, type InvoiceProvider } from "./providers";
 import { assertInvoiceMove } from "./request-status";
 import { writeTitle } from "./titles";
+import { plannedRead } from "../db/prepared";
 
 type RequestRow = typeof invoiceRequests.$inferSelect;
 
@@ -108,13 +109,18 @@ export async function myInvoices(db: Db, userId: number): Promise<MyInvoices> {
 const kept = (order: { totalCents: number; refundedCents: number }) =>
   order.totalCents - order.refundedCents;
 
+// The order page's read, by the order's id.
+const orderInvoiceRead = plannedRead();
+
 /** The order's request, or whether it may make one; another buyer's order is not found. */
 export async function orderInvoice(db: Db, userId: number, orderId: number): Promise<OrderInvoice> {
-  const [row] = await db
-    .select({ order: orders, request: invoiceRequests })
-    .from(orders)
-    .leftJoin(invoiceRequests, eq(invoiceRequests.orderId, orders.id))
-    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  const [row] = await orderInvoiceRead(
+    db
+      .select({ order: orders, request: invoiceRequests })
+      .from(orders)
+      .leftJoin(invoiceRequests, eq(invoiceRequests.orderId, orders.id))
+      .where(and(eq(orders.id, orderId), eq(orders.userId, userId))),
+  );
   if (!row) throw new BusinessError(404, "order_not_found");
   const corrections = await correctionsOf(db, row.request ? [row.request.id] : []);
   return {

@@ -20,6 +20,7 @@ import { invoiceTitles, uploads } from "../db/schema";
 import type { AuthUser } from "../http/auth";
 import { fieldError } from "../http/endpoint";
 import { BusinessError } from "../http/envelope";
+import { plannedRead } from "../db/prepared";
 
 type TitleRow = typeof invoiceTitles.$inferSelect;
 
@@ -54,18 +55,24 @@ export function presentTitle(row: TitleRow, licenceMime: string | null): Invoice
   };
 }
 
-async function titlesWhere(db: Db, where: SQL): Promise<InvoiceTitle[]> {
-  const rows = await db
-    .select(titleColumns)
-    .from(invoiceTitles)
-    .leftJoin(uploads, eq(uploads.fileName, invoiceTitles.licenceFile))
-    .where(where)
-    .orderBy(desc(invoiceTitles.isDefault), asc(invoiceTitles.id));
+// A buyer's titles (checkout, the titles page) or one just saved, each by its id.
+const titlesRead = plannedRead();
+
+async function titlesWhere(db: Db, where: SQL, shape: "buyer's" | "one"): Promise<InvoiceTitle[]> {
+  const rows = await titlesRead(
+    db
+      .select(titleColumns)
+      .from(invoiceTitles)
+      .leftJoin(uploads, eq(uploads.fileName, invoiceTitles.licenceFile))
+      .where(where)
+      .orderBy(desc(invoiceTitles.isDefault), asc(invoiceTitles.id)),
+    shape,
+  );
   return rows.map((r) => presentTitle(r.row, r.licenceMime));
 }
 
 export const listTitles = (db: Db, userId: number) =>
-  titlesWhere(db, eq(invoiceTitles.userId, userId));
+  titlesWhere(db, eq(invoiceTitles.userId, userId), "buyer's");
 
 /** The caller's title, locked for its move; another buyer's is not found. */
 async function lockOwnTitle(tx: Tx, userId: number, id: number): Promise<TitleRow> {
@@ -178,7 +185,7 @@ export async function saveTitle(
 ): Promise<SavedTitle> {
   try {
     const saved = await db.transaction((tx) => writeTitle(tx, user.id, form));
-    const [title] = await titlesWhere(db, eq(invoiceTitles.id, saved.id));
+    const [title] = await titlesWhere(db, eq(invoiceTitles.id, saved.id), "one");
     return {
       title,
       messageKey:

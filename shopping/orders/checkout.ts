@@ -59,6 +59,7 @@ import {
   type PricingRules,
 } from "./pricing";
 import { reserveStock } from "./stock";
+import { plannedRead } from "../db/prepared";
 
 interface SourceLine extends Omit<CheckoutLine, "resale"> {
   cartItemId: number | null;
@@ -84,27 +85,36 @@ const lineColumns = {
   pointsPrice: pointsPriceColumn,
 };
 
+// The wines being bought, by the buyer's or the wine's id.
+const sourceRead = plannedRead();
+
 async function sourceLines(
   db: Db | Tx,
   userId: number,
   source: CheckoutSource,
 ): Promise<SourceLine[]> {
   if (source.source !== "cart") {
-    const rows = await db.select(lineColumns).from(products).where(eq(products.id, source.goodsId));
+    const rows = await sourceRead(
+      db.select(lineColumns).from(products).where(eq(products.id, source.goodsId)),
+      "buy now",
+    );
     return rows.map((r) => toLine({ ...r, resale: null }, source.quantity, null));
   }
-  const rows = await db
-    .select({
-      ...lineColumns,
-      quantity: cartItems.quantity,
-      cartItemId: cartItems.id,
-      resale: resaleLineColumns,
-    })
-    .from(cartItems)
-    .innerJoin(products, eq(products.id, cartItems.productId))
-    .leftJoin(resaleItems, eq(resaleItems.id, cartItems.resaleItemId))
-    .where(and(eq(cartItems.userId, userId), eq(cartItems.selected, true)))
-    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+  const rows = await sourceRead(
+    db
+      .select({
+        ...lineColumns,
+        quantity: cartItems.quantity,
+        cartItemId: cartItems.id,
+        resale: resaleLineColumns,
+      })
+      .from(cartItems)
+      .innerJoin(products, eq(products.id, cartItems.productId))
+      .leftJoin(resaleItems, eq(resaleItems.id, cartItems.resaleItemId))
+      .where(and(eq(cartItems.userId, userId), eq(cartItems.selected, true)))
+      .orderBy(asc(cartItems.createdAt), asc(cartItems.id)),
+    "cart",
+  );
   return rows.map((r) =>
     toLine(r.resale ? resaleSource(r, r.resale) : r, r.quantity, r.cartItemId),
   );

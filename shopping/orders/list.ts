@@ -145,12 +145,16 @@ function tabCounts(userId: number) {
     from orders c where c.user_id = ${userId})`;
 }
 
+const countsRead = plannedRead();
+
 /** How many orders each tab holds, in one query over the caller's orders. */
 export async function countOrders(db: Db, userId: number): Promise<OrderCounts> {
-  const [row] = await db
-    .select({ counts: tabCounts(userId) })
-    .from(users)
-    .where(eq(users.id, userId));
+  const [row] = await countsRead(
+    db
+      .select({ counts: tabCounts(userId) })
+      .from(users)
+      .where(eq(users.id, userId)),
+  );
   // The caller's own account: it exists while its token does.
   return row.counts;
 }

@@ -16,6 +16,7 @@ import {
 import type { Db, Tx } from "../db/client";
 import { provenanceEntries, provenanceLog, provenanceNodes } from "../db/schema";
 import { nodeCrypto } from "./crypto-node";
+import { plannedRead } from "../db/prepared";
 
 export interface NewEntry {
   /** lot:CODE, bottle:SERIAL or key */
@@ -99,8 +100,10 @@ export async function appendEntries(tx: Tx, entries: NewEntry[]): Promise<Append
   return appended;
 }
 
+const sizeRead = plannedRead();
+
 export async function logSize(db: Db | Tx): Promise<number> {
-  const [head] = await db.select({ size: provenanceLog.size }).from(provenanceLog);
+  const [head] = await sizeRead(db.select({ size: provenanceLog.size }).from(provenanceLog));
   return head?.size ?? 0;
 }
 
