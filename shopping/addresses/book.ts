@@ -47,9 +47,9 @@ export function presentAddress(row: AddressRow): Address {
   };
 }
 
-/** The default first, then the newest. */
 const addressesRead = plannedRead();
 
+/** The default first, then the newest. */
 export async function listAddresses(db: Db, userId: number): Promise<Address[]> {
   const rows = await addressesRead(
     db

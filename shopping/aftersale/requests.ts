@@ -366,12 +366,12 @@ export function summarize(row: AfterSaleRow, lines: AfterSaleLine[]): AfterSaleS
   };
 }
 
+const requestsOfOrderRead = plannedRead();
+
 /**
  * Every request of the order, the latest first, for the order view (the caller already checked
  * the order is the buyer's).
  */
-const requestsOfOrderRead = plannedRead();
-
 export async function afterSalesOfOrder(db: Db, orderId: number): Promise<AfterSaleSummary[]> {
   const rows = await requestsOfOrderRead(
     db

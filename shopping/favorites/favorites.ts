@@ -18,6 +18,7 @@ import {
   presentSavedGoods,
   selectSavedGoods,
 } from "./saved-goods";
+import { plannedRead } from "../db/prepared";
 
 /** Collects a wine on the shelf; collecting it again changes nothing. */
 export async function collect(db: Db, userId: number, goodsId: number) {
@@ -38,6 +39,9 @@ export async function uncollect(db: Db, userId: number, goodsId: number) {
   return { goodsId, collected: false };
 }
 
+// A buyer's first and later pages.
+const pageRead = plannedRead();
+
 export async function favoriteList(
   db: Db,
   userId: number,
@@ -46,12 +50,18 @@ export async function favoriteList(
   limit: number,
 ): Promise<FavoriteList> {
   const [rows, total] = await Promise.all([
-    selectSavedGoods(db, favorites, { rowId: favorites.id, createdAt: favorites.createdAt })
-      .where(
-        and(eq(favorites.userId, userId), afterId === null ? undefined : lt(favorites.id, afterId)),
-      )
-      .orderBy(desc(favorites.id))
-      .limit(limit + 1),
+    pageRead(
+      selectSavedGoods(db, favorites, { rowId: favorites.id, createdAt: favorites.createdAt })
+        .where(
+          and(
+            eq(favorites.userId, userId),
+            afterId === null ? undefined : lt(favorites.id, afterId),
+          ),
+        )
+        .orderBy(desc(favorites.id))
+        .limit(limit + 1),
+      afterId === null ? "first" : "later",
+    ),
     countOwnRows(db, favorites, userId),
   ]);
   const page = keysetPage(

@@ -15,6 +15,7 @@ import {
   presentSavedGoods,
   selectSavedGoods,
 } from "./saved-goods";
+import { plannedRead } from "../db/prepared";
 
 /** One statement: the visit's row, or its move to the top. */
 export async function recordVisit(db: Db, userId: number, goodsId: number): Promise<void> {
@@ -39,6 +40,9 @@ export function recordVisitLater(db: Db, userId: number, goodsId: number): void 
   });
 }
 
+// A buyer's first and later pages.
+const pageRead = plannedRead();
+
 export async function footprintList(
   db: Db,
   userId: number,
@@ -47,19 +51,22 @@ export async function footprintList(
   limit: number,
 ): Promise<FootprintList> {
   const [rows, total] = await Promise.all([
-    selectSavedGoods(db, browseHistory, {
-      rowId: browseHistory.id,
-      visitedAt: browseHistory.visitedAt,
-      visitSeq: browseHistory.visitSeq,
-    })
-      .where(
-        and(
-          eq(browseHistory.userId, userId),
-          beforeSeq === null ? undefined : lt(browseHistory.visitSeq, beforeSeq),
-        ),
-      )
-      .orderBy(desc(browseHistory.visitSeq))
-      .limit(limit + 1),
+    pageRead(
+      selectSavedGoods(db, browseHistory, {
+        rowId: browseHistory.id,
+        visitedAt: browseHistory.visitedAt,
+        visitSeq: browseHistory.visitSeq,
+      })
+        .where(
+          and(
+            eq(browseHistory.userId, userId),
+            beforeSeq === null ? undefined : lt(browseHistory.visitSeq, beforeSeq),
+          ),
+        )
+        .orderBy(desc(browseHistory.visitSeq))
+        .limit(limit + 1),
+      beforeSeq === null ? "first" : "later",
+    ),
     countOwnRows(db, browseHistory, userId),
   ]);
   const page = keysetPage(

@@ -3,7 +3,7 @@
  * whether it is still sold), read with the catalogue's card columns, and the batch delete that
  * takes the caller's own rows or nothing.
  */
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, getTableName, inArray, sql } from "drizzle-orm";
 import type { SelectedFields } from "drizzle-orm/pg-core";
 import type { ServiceLang } from "../http/messages";
 import type { Db } from "../db/client";
@@ -18,6 +18,7 @@ import {
 import { BusinessError } from "../http/envelope";
 import { productColumns, type ProductRow } from "../catalog/queries";
 import { presentSummary } from "../catalog/present";
+import { plannedRead } from "../db/prepared";
 
 export const savedGoodsColumns = { ...productColumns, onShelf: products.onShelf };
 
@@ -54,11 +55,16 @@ export async function clearOwnRows(db: Db, table: SavedTable, userId: number): P
   return gone.length;
 }
 
+const countRead = plannedRead();
+
 export async function countOwnRows(db: Db, table: SavedTable, userId: number): Promise<number> {
-  const [{ n }] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(table)
-    .where(eq(table.userId, userId));
+  const [{ n }] = await countRead(
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(table)
+      .where(eq(table.userId, userId)),
+    getTableName(table),
+  );
   return Number(n);
 }
 

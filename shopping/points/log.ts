@@ -12,6 +12,7 @@ import type { Db } from "../db/client";
 import { orders, pointsLedger, users } from "../db/schema";
 import { pointsBalance } from "./ledger";
 import { activePointRule, type PointRule } from "./rules";
+import { plannedRead } from "../db/prepared";
 
 const counterpart = alias(users, "counterpart");
 
@@ -26,6 +27,9 @@ export function presentRule(rule: PointRule, lang: ServiceLang): PointsRule {
   };
 }
 
+// A buyer's first and later pages.
+const logRead = plannedRead();
+
 export async function pointsLog(
   db: Db,
   userId: number,
@@ -34,30 +38,33 @@ export async function pointsLog(
   limit: number,
 ): Promise<PointsLog> {
   const [rows, balance, rule] = await Promise.all([
-    db
-      .select({
-        id: pointsLedger.id,
-        createdAt: pointsLedger.createdAt,
-        before: pointsLedger.before,
-        change: pointsLedger.change,
-        after: pointsLedger.after,
-        reason: pointsLedger.reason,
-        orderId: pointsLedger.orderId,
-        orderNo: orders.orderNo,
-        counterpartPhone: counterpart.phone,
-        note: pointsLedger.note,
-      })
-      .from(pointsLedger)
-      .leftJoin(orders, eq(orders.id, pointsLedger.orderId))
-      .leftJoin(counterpart, eq(counterpart.id, pointsLedger.counterpartUserId))
-      .where(
-        and(
-          eq(pointsLedger.userId, userId),
-          afterId === null ? undefined : lt(pointsLedger.id, afterId),
-        ),
-      )
-      .orderBy(desc(pointsLedger.id))
-      .limit(limit + 1),
+    logRead(
+      db
+        .select({
+          id: pointsLedger.id,
+          createdAt: pointsLedger.createdAt,
+          before: pointsLedger.before,
+          change: pointsLedger.change,
+          after: pointsLedger.after,
+          reason: pointsLedger.reason,
+          orderId: pointsLedger.orderId,
+          orderNo: orders.orderNo,
+          counterpartPhone: counterpart.phone,
+          note: pointsLedger.note,
+        })
+        .from(pointsLedger)
+        .leftJoin(orders, eq(orders.id, pointsLedger.orderId))
+        .leftJoin(counterpart, eq(counterpart.id, pointsLedger.counterpartUserId))
+        .where(
+          and(
+            eq(pointsLedger.userId, userId),
+            afterId === null ? undefined : lt(pointsLedger.id, afterId),
+          ),
+        )
+        .orderBy(desc(pointsLedger.id))
+        .limit(limit + 1),
+      afterId === null ? "first" : "later",
+    ),
     // The first page's newest row holds the balance; a later page asks for it.
     afterId === null ? null : pointsBalance(db, userId),
     activePointRule(db),

@@ -65,10 +65,10 @@ async function provenProofs(db: Db, indexes: number[], size: number): Promise<Ui
   return indexes.map((index) => kept.get(`${size}:${index}`)!);
 }
 
-/** The latest lot of a wine and its entries in one query, or null when none was logged. */
 // The wine page's read, by the wine's id.
 const lotEntriesRead = plannedRead();
 
+/** The latest lot of a wine and its entries in one query, or null when none was logged. */
 export async function latestLotEntries(
   db: Db,
   productId: number,
