@@ -12,8 +12,8 @@
  * `EXECUTE` takes its arguments as SQL, not as bound parameters, so each one is written as a quoted
  * literal that PostgreSQL reads with the parameter's own type, as it reads a bound parameter's
  * text. A call with a value that has no such plain text (an object, an array, bytes, a string with
- * a NUL) runs as before, and so does a statement that PostgreSQL cannot prepare (a parameter whose
- * type it cannot infer). Transactions are untouched: they run on their own object, not on the
+ * a NUL) runs as before, and so does a statement that PostgreSQL refuses to prepare: it then
+ * answers with its own error. Transactions are untouched: they run on their own object, not on the
  * client's `query`.
  */
 import type { PGlite } from "@electric-sql/pglite";
