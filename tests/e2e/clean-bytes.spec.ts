@@ -5,7 +5,7 @@
  * hide what a crawler chokes on. And each page says who may keep it: the
  * anonymous catalogue is public for seconds, everything else private, no-store.
  */
-import type { APIRequestContext } from "@playwright/test";
+import { devices, type APIRequestContext, type APIResponse } from "@playwright/test";
 import { SCREENS, screenFor } from "../../app/screens";
 import { CONSOLE_SCREENS } from "../../app/features/admin/console-screens";
 import { expect, test } from "./fixtures";
@@ -38,8 +38,15 @@ async function expectCleanPages(
   { loggedIn = false } = {},
 ) {
   const decoder = new TextDecoder("utf-8", { fatal: true });
+  // The phone's requests come from an address of their own: both ways of every screen, twice, are
+  // more reads than one visitor may make in a minute (server/request-limits.ts).
+  const phone = { "user-agent": PHONE, "x-forwarded-for": anotherAddress() };
   for (const path of paths) {
-    const res = await request.get(path);
+    for (const headers of [{ "user-agent": BOT }, phone]) await expectClean(path, headers);
+  }
+
+  async function expectClean(path: string, headers: Record<string, string>) {
+    const res = await request.get(path, { headers });
     expect(res.status(), path).toBeLessThan(500);
     if (res.status() === 200) {
       const policy = res.headers()["cache-control"];
@@ -54,6 +61,50 @@ async function expectCleanPages(
     expect(body.length, path).toBeGreaterThan(500);
   }
 }
+
+/**
+ * Bots get the page streamed; browsers get a page whose data is all there drawn at once, with
+ * renderToString (app/entry.server.tsx). Both ways are checked, and they must give the same page.
+ */
+const PHONE = devices["Pixel 7"].userAgent;
+// A crawler on a phone: a page may differ between a phone and a computer (how to pay), not by this.
+const BOT = `${PHONE} (compatible; Googlebot/2.1; +http://www.google.com/bot.html)`;
+const anotherAddress = () =>
+  `10.251.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+
+/** What differs between two answers of the same page by design: the CSP nonce, the clock, captchas. */
+const comparable = (html: string) =>
+  html
+    .replace(/ nonce="[^"]*"/g, "")
+    .replace(/\\"now\\",\d+/g, "now")
+    .replace(/\b[0-9a-f]{32}\b/g, "captcha")
+    .replace(/data:image\/svg\+xml;base64,[A-Za-z0-9+/=]+/g, "captcha");
+
+test("a page drawn at once is the page streamed, on every screen logged in", async ({ page }) => {
+  test.setTimeout(120_000);
+  const order = await userWithOrder(page);
+  const phone = { "user-agent": PHONE, "x-forwarded-for": anotherAddress() };
+  let compared = 0;
+  for (const path of concretePaths({ orderId: order.id })) {
+    const get = (headers: Record<string, string>) =>
+      page.request.get(path, { headers, maxRedirects: 0 });
+    const streamed = await get({ "user-agent": BOT });
+    const atOnce = await get(phone);
+    expect(atOnce.status(), path).toBe(streamed.status());
+    // A redirect carries a toast or a checkout's key of its own: where it goes must agree.
+    if (streamed.status() !== 200) {
+      const target = (res: APIResponse) => res.headers().location?.split("?")[0];
+      expect(target(atOnce), path).toBe(target(streamed));
+      // Its toast waits in the session for the next page: taken here, not by the next screen.
+      if (streamed.headers().location) await page.request.get(streamed.headers().location);
+      continue;
+    }
+    expect(comparable(await atOnce.text()), path).toBe(comparable(await streamed.text()));
+    compared++;
+  }
+  // The shop's own screens (the back office's send a buyer to its sign-in).
+  expect(compared).toBeGreaterThanOrEqual(30);
+});
 
 test.describe("clean bytes", () => {
   for (const lang of ["ch", "en"] as const) {
