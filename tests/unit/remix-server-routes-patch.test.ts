@@ -65,9 +65,8 @@ const first = { default: () => "first", Layout };
 
 describe("the server routes patch", () => {
   it("is applied to the server's build", () => {
-    expect(readFileSync(require.resolve("@remix-run/react/dist/server.js"), "utf8")).toContain(
-      "Vintry patch",
-    );
+    for (const file of ["@remix-run/react/dist/server.js", "react-router-dom/server.js"])
+      expect(readFileSync(require.resolve(file), "utf8"), file).toContain("Vintry patch");
   });
 
   it("makes a build's routes once, and a router per request", () => {
@@ -75,8 +74,10 @@ describe("the server routes patch", () => {
     const two = routerOf(RemixServer({ context: contextFor(first), url: "http://shop/" }))!;
     expect(one.routes[0].id).toBe("root");
     expect(two).not.toBe(one);
-    // The root's element (its Layout around its component) is made once per build.
+    // The root's element (its Layout around its component) is made once per build, and so are
+    // the static router's data routes made from them (patches/react-router-dom+*.patch).
     expect(two.routes[0].element).toBe(one.routes[0].element);
+    expect(two.routes).toBe(one.routes);
   });
 
   it("makes them again when a module of the build changed", () => {
@@ -84,6 +85,7 @@ describe("the server routes patch", () => {
     const rebuilt = { default: () => "rebuilt", Layout };
     const after = routerOf(RemixServer({ context: contextFor(rebuilt), url: "http://shop/" }))!;
     expect(after.routes[0].element).not.toBe(before.routes[0].element);
+    expect(after.routes).not.toBe(before.routes);
     const shown = (after.routes[0].element!.props as { children: ReactElement }).children;
     expect(shown.type).toBe(rebuilt.default);
   });

@@ -104,4 +104,29 @@ describe("the route matching patch", () => {
         summary(match(unpatched, appRoutes(), long)),
       );
   });
+
+  it("resolves links' paths as the unpatched router, from memory the second time", () => {
+    const targets = [
+      "/goods",
+      "goods",
+      ".",
+      "..",
+      "../afterSale",
+      "./a/../b",
+      "/user/order/7?x=1#h",
+    ];
+    const froms = [
+      "/",
+      "/user",
+      "/user/order/7/",
+      "/goods/%E6%8B%89%E8%8F%B2",
+      `/${"酒".repeat(600)}`,
+    ];
+    for (let round = 0; round < 2; round++)
+      for (const to of [...targets, `/${"x".repeat(600)}`])
+        for (const from of froms)
+          expect(patched.resolvePath(to, from), `${to} from ${from}`).toEqual(
+            unpatched.resolvePath(to, from),
+          );
+  });
 });
