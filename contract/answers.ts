@@ -19,6 +19,7 @@ import {
   uploadResultSchema,
   userProfileSchema,
 } from "./accounts-answers";
+import { batchAnswerSchema } from "./batch-answers";
 import {
   buyAgainResultSchema,
   cartCountSchema,
@@ -336,6 +337,7 @@ export const ANSWERS = {
   "/ops/shop/orderTimeouts": shopSettingsSchema,
   "/shop/shop/findCustomerService": customerServiceFoundSchema,
   "/shop/shop/findReturnFreight": returnFreightSchema,
+  "/batch": batchAnswerSchema,
 } as const satisfies Record<string, z.ZodTypeAny>;
 
 export type AnswerPath = keyof typeof ANSWERS;

@@ -9,6 +9,7 @@ import type { Db } from "./db/client";
 import { compileTrustProxy, type TrustProxy } from "./http/client-ip";
 import { send } from "./http/envelope";
 import { mount } from "./http/endpoint";
+import { batchEndpoint } from "./http/batch";
 import { message, parseLang } from "./http/messages";
 import { limitJsonDepth } from "./http/json-depth";
 import { rateLimitsEnabled } from "./http/rate-limits";
@@ -115,7 +116,9 @@ export function createShoppingApp(db: Db, options: ShoppingAppOptions = {}): Sho
   app.use(express.json({ limit: "100kb" }));
   app.use(limitJsonDepth);
 
-  const allEndpoints = parts.flatMap((part) => part.endpoints ?? []);
+  const areaEndpoints = parts.flatMap((part) => part.endpoints ?? []);
+  // A page's several reads in one call (shopping/http/batch.ts).
+  const allEndpoints = [...areaEndpoints, batchEndpoint(areaEndpoints)];
   const partsRawRoutes = parts.flatMap((part) => part.rawRoutes ?? []);
   const testHooks = testHooksEnabled();
   const openapi = JSON.stringify(

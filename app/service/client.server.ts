@@ -11,6 +11,10 @@ import type { Lang } from "~/utils/lang";
 import { feedbackFor, type Feedback } from "./feedback";
 import { classify, networkFailure, parseBody, type Failure, type Outcome } from "./outcome";
 import { checkAnswer, type AnswerOf, type AnswerPath } from "#contract/answers";
+import { BATCH_CALLS_MAX, type batchAnswerSchema } from "#contract/batch-answers";
+import type { z } from "zod";
+
+type BatchAnswer = z.infer<typeof batchAnswerSchema>;
 
 // The service on the shop's own thread is reached over its private socket (server/shopping-thread-worker.ts).
 const socketPath = () =>
@@ -123,6 +127,67 @@ export async function callShopping<T>(path: string, options: CallOptions): Promi
   return outcome;
 }
 
+type Read = (path: string, query?: CallOptions["query"]) => Promise<Outcome<unknown>>;
+
+/** A read's path with its query, as the batch takes it ("/a/b?x=1"), the values as callShopping sends them. */
+function readUrl(path: string, query: CallOptions["query"] = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== null && value !== "") params.set(key, String(value));
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/**
+ * The reads asked for in one turn of the event loop (a page's loaders run together: the root's
+ * cart count beside the page's own reads) go to the service as one `/batch` call, at most
+ * BATCH_CALLS_MAX a call (decision 015, issue 33). A read alone goes as it is. Each read gets the
+ * outcome it would have had alone, checked against its own schema; a batch that fails as a whole
+ * (the network, the rate limit) is each read's failure.
+ */
+export function readsTogether(
+  alone: Read,
+  batch: (calls: string[]) => Promise<Outcome<BatchAnswer>>,
+): Read {
+  let asked: {
+    path: string;
+    query: CallOptions["query"];
+    answer: (o: Promise<Outcome<unknown>>) => void;
+  }[] = [];
+  const send = () => {
+    const reads = asked;
+    asked = [];
+    for (let from = 0; from < reads.length; from += BATCH_CALLS_MAX) {
+      const group = reads.slice(from, from + BATCH_CALLS_MAX);
+      if (group.length === 1) {
+        group[0].answer(alone(group[0].path, group[0].query));
+        continue;
+      }
+      const together = batch(group.map((r) => readUrl(r.path, r.query)));
+      group.forEach((r, i) =>
+        r.answer(
+          together.then((outcome) =>
+            outcome.ok ? outcomeOfRead(r.path, outcome.data, i) : outcome,
+          ),
+        ),
+      );
+    }
+  };
+  return (path, query) =>
+    new Promise((answer) => {
+      if (asked.length === 0) setImmediate(send);
+      asked.push({ path, query, answer });
+    });
+}
+
+function outcomeOfRead(path: string, batch: BatchAnswer, index: number): Outcome<unknown> {
+  const read = batch.answers[index];
+  if (!read) return { ok: false, kind: "poor-network", status: 502 };
+  const outcome = classify<unknown>(read.status, read.envelope);
+  if (CHECK_ANSWERS && outcome.ok) checkAnswer(path, outcome.data);
+  return outcome;
+}
+
 /** A /shopping client bound to one storefront request: its language, session and token. */
 export interface ShoppingApi {
   lang: Lang;
@@ -142,6 +207,7 @@ export interface ShoppingApi {
 /**
  * The client of one storefront request (made once, in its load context: request-context.server.ts).
  * Its token is read when a call is made, so a login earlier in the same request is used at once.
+ * The reads it is asked for in one turn go to the service in one call (readsTogether).
  */
 export function shoppingClient(request: Request, session: AppSession): ShoppingApi {
   const lang = langOf(session);
@@ -150,13 +216,17 @@ export function shoppingClient(request: Request, session: AppSession): ShoppingA
   const token = () => session.get("Authorization") ?? null;
   const call = <P extends AnswerPath>(path: P, options: Partial<CallOptions>) =>
     callShopping<AnswerOf<P>>(path, { lang, token: token(), clientIp, origin, ...options });
+  const read = readsTogether(
+    (path, query) => call(path as AnswerPath, { query }),
+    (calls) => call("/batch", { query: { calls: JSON.stringify(calls) } }),
+  );
   return {
     lang,
     session,
     get token() {
       return token();
     },
-    get: (path, query) => call(path, { query }),
+    get: (path, query) => read(path, query) as Promise<Outcome<AnswerOf<typeof path>>>,
     post: (path, body) => call(path, { method: "POST", body: body ?? {} }),
     upload: (path, formData) => call(path, { method: "POST", formData, timeoutMs: 30_000 }),
     longPoll: (path, query) => call(path, { query, longPoll: true, timeoutMs: 20_000 }),

@@ -8,7 +8,7 @@ import type { z } from "zod";
 import { VALIDATION_MESSAGES, type ValidationKey } from "../../contract/validation";
 import type { Db } from "../db/client";
 import { authenticate, userOrNull, type AuthUser } from "./auth";
-import { AuthError, BusinessError, send } from "./envelope";
+import { AuthError, BusinessError, send, type Envelope } from "./envelope";
 import { message, parseLang, type MessageParam, type ServiceLang } from "./messages";
 import type { EndpointPermission } from "../../contract/staff";
 import { actingOf } from "../ops/auth";
@@ -106,6 +106,28 @@ export function mount(router: Router, db: Db, endpoints: AnyEndpoint[]): void {
 }
 
 async function run(endpoint: AnyEndpoint, db: Db, req: Request, res: Response): Promise<void> {
+  const { httpStatus, envelope } = await answerOf(endpoint, db, req, req.query, req.body ?? {});
+  send(res, envelope, httpStatus);
+}
+
+/** An endpoint's answer: the envelope and the HTTP status it is sent with. */
+export interface Answer {
+  httpStatus: number;
+  envelope: Envelope;
+}
+
+/**
+ * What an endpoint answers to a request's credentials and language, for this query and body (the
+ * request's own, or one read of a batch: shopping/http/batch.ts). An error that is not the
+ * envelope's to say (a bug, a database down) is thrown, as before.
+ */
+export async function answerOf(
+  endpoint: AnyEndpoint,
+  db: Db,
+  req: Request,
+  rawQuery: unknown,
+  rawBody: unknown,
+): Promise<Answer> {
   const lang = parseLang(req.header("accept-language-id"));
   try {
     const credential = credentialOf(endpoint);
@@ -115,8 +137,8 @@ async function run(endpoint: AnyEndpoint, db: Db, req: Request, res: Response): 
         : credential === "optionalToken"
           ? await userOrNull(db, req.header("authorization"))
           : null;
-    const query = parse(endpoint.query, req.query);
-    const body = parse(endpoint.body, req.body ?? {});
+    const query = parse(endpoint.query, rawQuery);
+    const body = parse(endpoint.body, rawBody);
     const handle = () =>
       endpoint.audit?.transaction
         ? db.transaction((tx) =>
@@ -126,35 +148,34 @@ async function run(endpoint: AnyEndpoint, db: Db, req: Request, res: Response): 
     const result = isAudited(endpoint)
       ? await auditedCall(endpoint, db, req, body, handle)
       : await handle();
-    if (result instanceof WithMessage) {
-      send(res, {
-        code: 0,
-        message: message(result.messageKey, lang, result.params),
-        status: 200,
-        data: result.data,
-      });
-    } else {
-      send(res, {
-        code: 200,
-        message: message("success", lang),
-        status: 200,
-        data: result ?? null,
-      });
-    }
+    if (result instanceof WithMessage)
+      return {
+        httpStatus: 200,
+        envelope: {
+          code: 0,
+          message: message(result.messageKey, lang, result.params),
+          status: 200,
+          data: result.data,
+        },
+      };
+    return {
+      httpStatus: 200,
+      envelope: { code: 200, message: message("success", lang), status: 200, data: result ?? null },
+    };
   } catch (error) {
     if (error instanceof AuthError) {
       const key = error.httpStatus === 401 ? "please_login" : "login_expired";
-      send(
-        res,
-        {
+      return {
+        httpStatus: error.httpStatus,
+        envelope: {
           code: error.httpStatus,
           message: message(key, lang),
           status: error.httpStatus,
           data: null,
         },
-        error.httpStatus,
-      );
-    } else if (error instanceof InvalidParams) {
+      };
+    }
+    if (error instanceof InvalidParams) {
       // The first field's own message when it has one (the shared contract's keys), else a list of
       // fields.
       const first = Object.values(error.fieldErrors)[0]?.[0];
@@ -162,29 +183,30 @@ async function run(endpoint: AnyEndpoint, db: Db, req: Request, res: Response): 
         first && isValidationKey(first)
           ? VALIDATION_MESSAGES[first][lang === "en" ? "en" : "ch"]
           : message("invalid_params", lang, { fields: error.fields });
-      send(res, {
-        code: 422,
-        message: text,
-        status: 422,
-        data: { fieldErrors: error.fieldErrors },
-      });
-    } else if (error instanceof BusinessError) {
+      return {
+        httpStatus: 200,
+        envelope: {
+          code: 422,
+          message: text,
+          status: 422,
+          data: { fieldErrors: error.fieldErrors },
+        },
+      };
+    }
+    if (error instanceof BusinessError) {
       // A body refused for its size is refused by HTTP too; business warnings travel in a 200
       // envelope.
-      const http = error.status === 413 ? 413 : 200;
-      send(
-        res,
-        {
+      return {
+        httpStatus: error.status === 413 ? 413 : 200,
+        envelope: {
           code: error.status,
           message: message(error.messageKey, lang, error.params),
           status: error.status,
           data: error.data,
         },
-        http,
-      );
-    } else {
-      throw error;
+      };
     }
+    throw error;
   }
 }
 

@@ -91,12 +91,14 @@ export function rateLimitRequests(
   limits: RateLimits,
   tierFor: (method: string, path: string) => Tier | null,
   refuse: (req: Request, res: Response, retryAfterSeconds: number) => void,
+  /** how many calls a request is (a batch of reads counts each of them) */
+  pointsFor: (req: Request) => number = () => 1,
 ) {
   return (req: Request, res: Response, next: NextFunction) => {
     const tier = tierFor(req.method, req.path);
     if (!tier) return next();
     limits
-      .consume(tier, clientIp(req))
+      .consume(tier, clientIp(req), pointsFor(req))
       .then((verdict) => {
         if (verdict.allowed) return next();
         res.setHeader("Retry-After", String(verdict.retryAfterSeconds));

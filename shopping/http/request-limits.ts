@@ -7,6 +7,7 @@ import type { Db } from "../db/client";
 import { send } from "./envelope";
 import { message, parseLang } from "./messages";
 import { createRateLimits, rateLimitRequests, type Tier } from "./rate-limits";
+import { BATCH_PATH, callsInBatch } from "./batch";
 
 export const SERVICE_TIERS = {
   read: { name: "read", points: 600, windowSeconds: 60, shared: false },
@@ -57,5 +58,6 @@ export function serviceRateLimits(db: Db) {
         429,
       );
     },
+    (req) => (req.path === BATCH_PATH ? callsInBatch(req.query.calls) : 1),
   );
 }
