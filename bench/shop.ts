@@ -77,11 +77,14 @@ export async function startShop({
   label,
   databaseUrl,
   env: extraEnv = {},
+  inspect,
 }: {
   port: number;
   label: string;
   databaseUrl?: string;
   env?: Record<string, string>;
+  /** a port for the inspector of the shop's main thread */
+  inspect?: number;
 }): Promise<Shop> {
   const dataDir = path.resolve(`tests/.tmp/bench-data-${port}`);
   rmSync(dataDir, { recursive: true, force: true });
@@ -109,6 +112,8 @@ export async function startShop({
   const profile = process.env.BENCH_PROFILE
     ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE)}`]
     : [];
+  // The inspector, for bench/allocation.ts.
+  if (inspect) profile.push(`--inspect=127.0.0.1:${inspect}`);
   const child = spawn(process.execPath, [...profile, "scripts/start.mjs"], {
     env,
     stdio: ["ignore", "ignore", "pipe"],

@@ -75,6 +75,28 @@ describe("the route matching patch", () => {
     }
   });
 
+  it("follows a tree changed in place after it was matched (its shape is kept with it)", () => {
+    const routes = appRoutes();
+    const last = () => summary(match(patched, routes, "/user/order/7/afterSale"))?.at(-1)?.id;
+    expect(last()).toBe("routes/user.order.$id_.afterSale");
+    // Replaced by a route of another id, in the same place.
+    const user = routes[0].children!.find((r) => r.path === "user")!;
+    const at = user.children!.findIndex((r) => r.id === "routes/user.order.$id_.afterSale");
+    user.children![at] = { ...user.children![at], id: "replaced" };
+    expect(last()).toBe("replaced");
+    // Its flags changed: an index route now, it no longer matches the path.
+    user.children![at].index = true;
+    expect(summary(match(patched, routes, "/user/order/7/afterSale"))).toEqual(
+      summary(match(unpatched, routes, "/user/order/7/afterSale")),
+    );
+    // Its children replaced by an array of their own.
+    user.children = [...user.children!];
+    user.children.splice(at, 1);
+    expect(summary(match(patched, routes, "/user/order/7/afterSale"))).toEqual(
+      summary(match(unpatched, routes, "/user/order/7/afterSale")),
+    );
+  });
+
   it("follows a tree whose shape changed (a route added, a path changed)", () => {
     const routes = appRoutes();
     expect(summary(match(patched, routes, "/brand-new"))?.at(-1)?.id).toBe("routes/$");
