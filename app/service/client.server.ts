@@ -82,10 +82,7 @@ const CHECK_ANSWERS = checksAnswers();
 
 export async function callShopping<T>(path: string, options: CallOptions): Promise<Outcome<T>> {
   const url = new URL(shoppingBaseUrl() + path);
-  for (const [key, value] of Object.entries(options.query ?? {})) {
-    if (value !== undefined && value !== null && value !== "")
-      url.searchParams.set(key, String(value));
-  }
+  setQuery(url.searchParams, options.query);
   const headers: Record<string, string> = {
     "accept-language-id": options.lang,
     "cache-control": "no-cache",
@@ -129,11 +126,16 @@ export async function callShopping<T>(path: string, options: CallOptions): Promi
 
 type Read = (path: string, query?: CallOptions["query"]) => Promise<Outcome<unknown>>;
 
-/** A read's path with its query, as the batch takes it ("/a/b?x=1"), the values as callShopping sends them. */
-function readUrl(path: string, query: CallOptions["query"] = {}): string {
-  const params = new URLSearchParams();
+/** A call's query as it is sent: empty values left out. */
+function setQuery(params: URLSearchParams, query: CallOptions["query"] = {}): void {
   for (const [key, value] of Object.entries(query))
     if (value !== undefined && value !== null && value !== "") params.set(key, String(value));
+}
+
+/** A read's path with its query, as the batch takes it ("/a/b?x=1"). */
+function readUrl(path: string, query: CallOptions["query"]): string {
+  const params = new URLSearchParams();
+  setQuery(params, query);
   const search = params.toString();
   return search ? `${path}?${search}` : path;
 }
